@@ -1,0 +1,33 @@
+# `make run` and `make test` set everything up from a bare Python 3.11+ and make.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+SOURCES := $(shell find companion scoring screens data -type f -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml
+
+.PHONY: run test bench lint clean
+
+$(VENV)/bin/activate:
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+# The app is installed the ordinary (non-editable) way, and reinstalled when a source file changes.
+$(VENV)/.installed: $(VENV)/bin/activate $(SOURCES)
+	$(PY) -m pip install --quiet ".[test]"
+	@touch $@
+
+run: $(VENV)/.installed
+	$(VENV)/bin/companion $(ARGS)
+
+test: $(VENV)/.installed
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/pytest
+
+bench: $(VENV)/.installed
+	$(PY) -m benchmarks
+
+lint: $(VENV)/.installed
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+clean:
+	rm -rf $(VENV) build *.egg-info

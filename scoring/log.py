@@ -1,0 +1,34 @@
+"""A session is an event log; state is the fold of the events over the initial state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+S = TypeVar("S")
+E = TypeVar("E")
+
+
+def fold(apply: Callable[[S, E], S], initial: S, events: Iterable[E]) -> S:
+    """Apply every event in order and return the final state.
+
+    A refused event raises :class:`scoring.errors.RuleViolation` with its position in
+    ``index`` added, so the caller can say "event 17 is illegal: …".
+    """
+    state = initial
+    for index, event in enumerate(events):
+        try:
+            state = apply(state, event)
+        except Exception as err:  # annotate, never swallow
+            if hasattr(err, "rule"):
+                err.index = index  # type: ignore[attr-defined]
+            raise
+    return state
+
+
+def states(apply: Callable[[S, E], S], initial: S, events: Iterable[E]) -> list[S]:
+    """Every intermediate state, the initial one first (``len(events) + 1`` entries)."""
+    out = [initial]
+    for event in events:
+        out.append(apply(out[-1], event))
+    return out

@@ -1,0 +1,146 @@
+"""Final standings: totals ranked best first, ties broken by an ordered chain that explains itself.
+
+Every game ranks the same way; only its totals, its direction (Trickster: lowest wins) and its
+chain of tie-breaks differ.
+
+>>> chain = [TieBreak("fewer red cards in the final round", "最終ラウンドの赤が少ない",
+...                   {"Aki": 1, "Ben": 2}.get)]
+>>> table = rank({"Aki": 7, "Ben": 7}, lower_wins=True, chain=chain)
+>>> [(s.player, s.rank) for s in table.standings]
+[('Aki', 1), ('Ben', 2)]
+>>> table.tiebreaks[0]
+'Aki wins the tie on 7 against Ben: fewer red cards in the final round, 1 against 2.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """One link of a tie-break chain: a per-player number, and whether less of it is better."""
+
+    label: str
+    label_ja: str
+    key: Callable[[str], float | int | None]
+    lower_wins: bool = True
+
+
+@dataclass(frozen=True)
+class Standing:
+    player: str
+    rank: int
+    total: int
+    rounds: tuple[int, ...] = ()
+
+    def as_json(self) -> dict:
+        return {"player": self.player, "rank": self.rank, "total": self.total,
+                "rounds": list(self.rounds)}
+
+
+@dataclass(frozen=True)
+class Table:
+    """The standings best first, and one sentence for every tie the chain had to break."""
+
+    standings: tuple[Standing, ...]
+    tiebreaks: tuple[str, ...] = ()
+    tiebreaks_ja: tuple[str, ...] = field(default=(), compare=False)
+
+    def as_json(self) -> dict:
+        return {"standings": [s.as_json() for s in self.standings],
+                "tiebreaks": list(self.tiebreaks)}
+
+    def winners(self) -> list[str]:
+        return [s.player for s in self.standings if s.rank == 1]
+
+
+def _names(players: Sequence[str]) -> str:
+    return players[0] if len(players) == 1 else ", ".join(players[:-1]) + " and " + players[-1]
+
+
+def _split(group: list[str], link: TieBreak) -> list[list[str]]:
+    """Partition a tied group by one link, best first; players without a value go last."""
+    def sort_key(p: str) -> tuple[int, float]:
+        value = link.key(p)
+        if value is None:
+            return (1, 0.0)
+        return (0, value if link.lower_wins else -value)
+
+    ordered = sorted(group, key=sort_key)
+    parts: list[list[str]] = []
+    for p in ordered:
+        if parts and sort_key(parts[-1][0]) == sort_key(p):
+            parts[-1].append(p)
+        else:
+            parts.append([p])
+    return parts
+
+
+def _explain(total: int, group: list[str], parts: list[list[str]], link: TieBreak) -> tuple[str, str]:
+    values = {p: link.key(p) for p in group}
+    if len(group) == 2 and len(parts) == 2:
+        winner, loser = parts[0][0], parts[1][0]
+        return (f"{winner} wins the tie on {total} against {loser}: {link.label}, "
+                f"{values[winner]} against {values[loser]}.",
+                f"{total}点で{loser}と同点の{winner}が勝ち：{link.label_ja}（{values[winner]}対{values[loser]}）。")
+    listed = ", ".join(f"{p} {values[p]}" for part in parts for p in part)
+    still = [part for part in parts if len(part) > 1]
+    tail = f" {_names(still[0])} are still tied." if still else ""
+    tail_ja = f"{'・'.join(still[0])}はまだ同点。" if still else ""
+    return (f"Tie on {total} between {_names(group)}, broken by {link.label}: {listed}.{tail}",
+            f"{'・'.join(group)}の{total}点の同点は「{link.label_ja}」で判定：{listed}。{tail_ja}")
+
+
+def rank(
+    totals: Mapping[str, int],
+    *,
+    lower_wins: bool,
+    chain: Sequence[TieBreak] = (),
+    rounds: Mapping[str, Sequence[int]] | None = None,
+) -> Table:
+    """Rank players by total, then by each link of the chain in order, explaining each split.
+
+    Players still level after the whole chain share a rank (competition ranking: 1, 1, 3).
+    Players are listed in the order of ``totals`` where nothing else separates them.
+    """
+    seat = {p: i for i, p in enumerate(totals)}
+    by_total = sorted(totals, key=lambda p: (totals[p] if lower_wins else -totals[p], seat[p]))
+    groups: list[list[str]] = []
+    for p in by_total:
+        if groups and totals[groups[-1][0]] == totals[p]:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+
+    notes: list[str] = []
+    notes_ja: list[str] = []
+    final: list[list[str]] = []
+    for group in groups:
+        pending = [group]
+        for link in chain:
+            split: list[list[str]] = []
+            for tied in pending:
+                parts = _split(tied, link) if len(tied) > 1 else [tied]
+                if len(parts) > 1:
+                    en, ja = _explain(totals[tied[0]], tied, parts, link)
+                    notes.append(en)
+                    notes_ja.append(ja)
+                split.extend(parts)
+            pending = split
+        if chain and any(len(t) > 1 for t in pending):
+            for tied in pending:
+                if len(tied) > 1:
+                    notes.append(f"{_names(tied)} are still tied after every tie-break "
+                                 "and share the rank.")
+                    notes_ja.append(f"{'・'.join(tied)}はすべての判定で同点のため同順位。")
+        final.extend(pending)
+
+    standings: list[Standing] = []
+    place = 1
+    for tied in final:
+        for p in tied:
+            standings.append(Standing(p, place, totals[p], tuple((rounds or {}).get(p, ()))))
+        place += len(tied)
+    return Table(tuple(standings), tuple(notes), tuple(notes_ja))

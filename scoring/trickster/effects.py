@@ -1,0 +1,371 @@
+"""Hero effects as validated card moves, resolved completely or not at all (§3.2, rules.en.md
+"effects").
+
+``resolve`` carries out a resolution the table recorded; ``resolvable`` says whether a complete
+resolution exists (YES), cannot exist (NO) or depends on cards the table has not seen (MAYBE);
+``check_skip`` refuses a "nothing happened" when the effect could have been resolved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scoring.trickster.cards import hero_of, heroes, name
+from scoring.trickster.events import Effect
+from scoring.trickster.state import State
+from scoring.trickster.zones import (
+    add_to_pot,
+    add_to_tableau,
+    add_to_trash,
+    can_follow,
+    check_trash_pick,
+    draw_top,
+    give_to_hand,
+    put_bottom,
+    refuse,
+    reveal_top,
+    take_from_hand,
+    take_from_tableau,
+    take_from_trash,
+)
+
+NO, MAYBE, YES = 0, 1, 2
+COPIERS = ("ARC", "GEN")
+
+
+def hero_code(c: int) -> str:
+    return heroes()[hero_of(c)].code
+
+
+def _rule(hcode: str) -> str:
+    return f"trickster.hero.{hcode.lower()}"
+
+
+def _hero_name(hcode: str, lang: str = "en") -> str:
+    hero = next(h for h in heroes() if h.code == hcode)
+    return hero.name_ja if lang == "ja" else hero.name
+
+
+# --- choosing players --------------------------------------------------------------------------
+
+def _enemy(w: State, me: int, e: int | None, hcode: str, what: str = "an enemy") -> int:
+    n = len(w.players)
+    hname = _hero_name(hcode)
+    if e is None:
+        raise refuse(_rule(hcode), f"The {hname} needs {what} to be named.",
+                     f"{_hero_name(hcode, 'ja')}の対象の敵を指定してください。")
+    if not 0 <= e < n or e == me:
+        who = w.players[e] if 0 <= e < n else str(e)
+        raise refuse(_rule(hcode), f"The {hname} must target an enemy; {who} is not an enemy of "
+                     f"{w.players[me]}.", f"{_hero_name(hcode, 'ja')}の対象は敵です（{who}は不可）。")
+    return e
+
+
+def _second_enemy(w: State, me: int, e1: int, e2: int | None, hcode: str) -> int:
+    e2 = e1 if e2 is None else e2
+    _enemy(w, me, e2, hcode, "a second enemy")
+    if w.game.rules.distinct_enemies and len(w.players) >= 3 and e2 == e1:
+        raise refuse("trickster.house-rules",
+                     "House rule distinct_enemies: the two enemies of this effect must differ.",
+                     "ハウスルール distinct_enemies：2人の敵は別人でなければなりません。")
+    return e2
+
+
+def _need(cond: bool, hcode: str, en: str, ja: str) -> None:
+    if not cond:
+        raise refuse(_rule(hcode), f"The {_hero_name(hcode)} cannot resolve: {en}",
+                     f"{_hero_name(hcode, 'ja')}は解決できません：{ja}")
+
+
+def _known_card(c: int | None, hcode: str, what: str) -> int:
+    if c is None:
+        raise refuse(_rule(hcode), f"The {_hero_name(hcode)}: name the {what}.",
+                     f"{_hero_name(hcode, 'ja')}：カードを指定してください。")
+    return c
+
+
+# --- the effects -------------------------------------------------------------------------------
+
+def _brigand(w: State, me: int, x: Effect, depth: int) -> None:
+    e = _enemy(w, me, x.enemy, "BRI")
+    add_to_tableau(w, e, take_from_tableau(w, me, x.card))
+
+
+def _doctor(w: State, me: int, x: Effect, depth: int) -> None:
+    e1 = _enemy(w, me, x.enemy, "DOC")
+    e2 = _second_enemy(w, me, e1, x.enemy2, "DOC")
+    give_to_hand(w, e2, take_from_tableau(w, e1, x.card))
+
+
+def _explorer(w: State, me: int, x: Effect, depth: int) -> None:
+    _need(len(w.deck) >= 2, "EXP", "the deck has fewer than 2 cards.", "山札が2枚未満です。")
+    keep = _known_card(x.card, "EXP", "card kept")
+    under = _known_card(x.card2, "EXP", "card put under the deck")
+    if keep == under:
+        raise refuse(_rule("EXP"), "The Explorer turns up two different cards.",
+                     "探検家がめくるのは異なる2枚です。")
+    reveal_top(w, (keep, under))
+    give_to_hand(w, me, keep)
+    put_bottom(w, under)
+
+
+def _guard(w: State, me: int, x: Effect, depth: int) -> None:
+    e = _enemy(w, me, x.enemy, "GUA")
+    give_to_hand(w, me, take_from_tableau(w, e, x.card))
+
+
+def _inventor(w: State, me: int, x: Effect, depth: int) -> None:
+    _need(bool(w.deck), "INV", "the deck is empty.", "山札がありません。")
+    flipped = draw_top(w, x.card)
+    if flipped is None:
+        raise refuse(_rule("INV"), "The Inventor: name the card turned up from the deck.",
+                     "発明家：めくったカードを指定してください。")
+    if can_follow(w, flipped):
+        add_to_pot(w, flipped, by_effect=True)
+        if w.game.rules.inventor_resolves:
+            resolve_or_skip(w, me, hero_code(flipped), x.then, depth + 1)
+    else:
+        add_to_trash(w, flipped)
+
+
+def _magician(w: State, me: int, x: Effect, depth: int) -> None:
+    add_to_trash(w, take_from_tableau(w, me, x.card))
+
+
+def _nomad(w: State, me: int, x: Effect, depth: int) -> None:
+    e = _enemy(w, me, x.enemy, "NOM")
+    add_to_tableau(w, me, take_from_tableau(w, e, x.card))
+
+
+def _peddler(w: State, me: int, x: Effect, depth: int) -> None:
+    e = _enemy(w, me, x.enemy, "PED")
+    _need(w.hands[me].size > 0 and w.hands[e].size > 0, "PED",
+          "both hands must hold a card.", "両者の手札が必要です。")
+    mine = take_from_hand(w, me, x.card)
+    theirs = take_from_hand(w, e, x.card2)
+    give_to_hand(w, me, theirs)
+    give_to_hand(w, e, mine)
+
+
+def _revolutionary(w: State, me: int, x: Effect, depth: int) -> None:
+    give_to_hand(w, me, take_from_trash(w, x.card))
+
+
+def _scavenger(w: State, me: int, x: Effect, depth: int) -> None:
+    mine = take_from_tableau(w, me, x.card)
+    trashed = take_from_trash(w, x.card2)
+    add_to_trash(w, mine)
+    add_to_tableau(w, me, trashed)
+
+
+def _scion(w: State, me: int, x: Effect, depth: int) -> None:
+    _need(bool(w.deck), "SCI", "the deck is empty.", "山札がありません。")
+    give_to_hand(w, me, draw_top(w, x.card))
+    put_bottom(w, take_from_hand(w, me, x.card2))
+
+
+def _soldier(w: State, me: int, x: Effect, depth: int) -> None:
+    e = _enemy(w, me, x.enemy, "SOL")
+    add_to_tableau(w, e, take_from_hand(w, me, _known_card(x.card, "SOL", "card placed")))
+
+
+def _witness(w: State, me: int, x: Effect, depth: int) -> None:
+    give_to_hand(w, me, take_from_tableau(w, me, x.card))
+
+
+def _copyable(w: State, c: int, depth: int, hcode: str) -> None:
+    if hero_code(c) in COPIERS and (not w.game.rules.copy_copiers or depth >= 1):
+        raise refuse("trickster.house-rules",
+                     f"The {_hero_name(hcode)} may not copy the {name(c)}: house rule copy_copiers "
+                     f"is {'on, but only one copy deep' if w.game.rules.copy_copiers else 'off'}.",
+                     f"{_hero_name(hcode, 'ja')}は{name(c, 'ja')}の効果を使えません（copy_copiers）。")
+
+
+def _copied(w: State, me: int, x: Effect, depth: int, hcode: str) -> None:
+    if x.then is None:
+        raise refuse(_rule(hcode), f"The {_hero_name(hcode)}: say how the copied "
+                     f"{heroes()[hero_of(x.copy)].name} effect was resolved.",
+                     f"{_hero_name(hcode, 'ja')}：使った効果の内容を指定してください。")
+    resolve(w, me, hero_code(x.copy), x.then, depth + 1)
+
+
+def _archivist(w: State, me: int, x: Effect, depth: int) -> None:
+    c = _known_card(x.copy, "ARC", "card whose effect is used")
+    if c not in w.tableaus[me]:
+        check_trash_pick(w, c)  # the copied card does not move
+    _copyable(w, c, depth, "ARC")
+    _copied(w, me, x, depth, "ARC")
+
+
+def _general(w: State, me: int, x: Effect, depth: int) -> None:
+    c = _known_card(x.copy, "GEN", "card whose effect is used")
+    if c in w.trash:
+        check_trash_pick(w, c)
+    else:  # shown from the hand, then kept: it is known to be in that hand from now on
+        take_from_hand(w, me, c)
+        give_to_hand(w, me, c)
+    _copyable(w, c, depth, "GEN")
+    _copied(w, me, x, depth, "GEN")
+
+
+def _hunter(w: State, me: int, x: Effect, depth: int) -> None:
+    e = _enemy(w, me, x.enemy, "HUN")
+    add_to_tableau(w, e, take_from_trash(w, x.card))
+
+
+def _into_pot(w: State, c: int, hcode: str) -> None:
+    if not can_follow(w, c):
+        raise refuse(_rule(hcode), f"The {_hero_name(hcode)} may only move a card that can follow; "
+                     f"the {name(c)} cannot.", f"{name(c, 'ja')}はフォローできないので卓中央に出せません。")
+    add_to_pot(w, c, by_effect=True)
+
+
+def _noble(w: State, me: int, x: Effect, depth: int) -> None:
+    c = _known_card(x.card, "NOB", "tableau card moved")
+    _into_pot(w, take_from_tableau(w, me, c), "NOB")
+
+
+def _saint(w: State, me: int, x: Effect, depth: int) -> None:
+    e1 = _enemy(w, me, x.enemy, "SAI")
+    e2 = me if x.enemy2 is None else x.enemy2
+    if not 0 <= e2 < len(w.players):
+        raise refuse(_rule("SAI"), "The Saint gives the card to a player at the table.",
+                     "聖人はカードを卓のプレイヤーに渡します。")
+    _need(w.hands[e1].size > 0, "SAI", f"{w.players[e1]} has no cards in hand.",
+          f"{w.players[e1]}の手札がありません。")
+    give_to_hand(w, e2, take_from_hand(w, e1, x.card))
+
+
+def _shaman(w: State, me: int, x: Effect, depth: int) -> None:
+    add_to_tableau(w, me, take_from_hand(w, me, _known_card(x.card, "SHA", "card placed")))
+
+
+def _smuggler(w: State, me: int, x: Effect, depth: int) -> None:
+    e1 = _enemy(w, me, x.enemy, "SMU")
+    e2 = _second_enemy(w, me, e1, x.enemy2, "SMU")
+    _need(w.hands[e1].size >= 2, "SMU", f"{w.players[e1]} holds fewer than 2 cards.",
+          f"{w.players[e1]}の手札が2枚未満です。")
+    kept = take_from_hand(w, e1, _known_card(x.card, "SMU", "card kept"))
+    given = take_from_hand(w, e1, _known_card(x.card2, "SMU", "card given away"))
+    give_to_hand(w, me, kept)
+    give_to_hand(w, e2, given)
+
+
+def _vigilante(w: State, me: int, x: Effect, depth: int) -> None:
+    e = _enemy(w, me, x.enemy, "VIG")
+    trashed = take_from_trash(w, x.card)
+    theirs = take_from_tableau(w, e, x.card2)
+    add_to_tableau(w, e, trashed)
+    add_to_trash(w, theirs)
+
+
+def _beast(w: State, me: int, x: Effect, depth: int) -> None:
+    c = _known_card(x.card, "BEA", "hand card moved")
+    _into_pot(w, take_from_hand(w, me, c), "BEA")
+
+
+def _maven(w: State, me: int, x: Effect, depth: int) -> None:
+    e1 = _enemy(w, me, x.enemy, "MAV")
+    e2 = _second_enemy(w, me, e1, x.enemy2, "MAV")
+    add_to_tableau(w, e2, take_from_hand(w, e1, _known_card(x.card, "MAV", "card shown")))
+
+
+EFFECTS: dict[str, Callable[[State, int, Effect, int], None]] = {
+    "ARC": _archivist, "BRI": _brigand, "DOC": _doctor, "EXP": _explorer, "GUA": _guard,
+    "INV": _inventor, "MAG": _magician, "NOM": _nomad, "PED": _peddler, "REV": _revolutionary,
+    "SCA": _scavenger, "SCI": _scion, "SOL": _soldier, "WIT": _witness, "GEN": _general,
+    "HUN": _hunter, "NOB": _noble, "SAI": _saint, "SHA": _shaman, "SMU": _smuggler,
+    "VIG": _vigilante, "BEA": _beast, "MAV": _maven,
+}
+
+
+def resolve(w: State, me: int, hcode: str, x: Effect, depth: int = 0) -> None:
+    """Carry out one recorded resolution of hero ``hcode``'s effect for player ``me``."""
+    EFFECTS[hcode](w, me, x, depth)
+
+
+# --- can it be resolved? -----------------------------------------------------------------------
+
+def _trash_choices(s: State) -> tuple[int, ...]:
+    if s.game.rules.trash_pick == "top":
+        return s.trash[-1:]
+    return s.trash
+
+
+def _copy_value(s: State, me: int, c: int, depth: int) -> int:
+    if hero_code(c) in COPIERS and (not s.game.rules.copy_copiers or depth >= 1):
+        return NO
+    return resolvable(s, me, hero_code(c), depth + 1)
+
+
+def resolvable(s: State, me: int, hcode: str, depth: int = 0) -> int:
+    """YES, NO or MAYBE: can ``me`` resolve this effect completely in state ``s``?
+
+    With strict targets a single working choice makes it YES; with lenient targets (house rule
+    ``strict_targets`` off) every choice must work, since a player may pick one that fails.
+    """
+    pick = max if s.game.rules.strict_targets else min
+    n = len(s.players)
+    enemies = [p for p in range(n) if p != me]
+    hand, tab, trash, deck = s.hands[me], s.tableaus[me], _trash_choices(s), s.deck
+
+    def yes(cond: bool) -> int:
+        return YES if cond else NO
+
+    if hcode in ("BRI", "MAG", "WIT"):
+        return yes(bool(tab))
+    if hcode in ("SOL", "SHA"):
+        return yes(hand.size > 0)
+    if hcode in ("DOC", "GUA", "NOM"):
+        return pick(yes(bool(s.tableaus[e])) for e in enemies)
+    if hcode == "EXP":
+        return yes(len(deck) >= 2)
+    if hcode in ("INV", "SCI"):
+        return yes(len(deck) >= 1)
+    if hcode == "PED":
+        return NO if hand.size == 0 else pick(yes(s.hands[e].size > 0) for e in enemies)
+    if hcode in ("REV", "HUN"):
+        return yes(bool(trash))
+    if hcode == "SCA":
+        return yes(bool(tab) and bool(trash))
+    if hcode == "VIG":
+        return NO if not trash else pick(yes(bool(s.tableaus[e])) for e in enemies)
+    if hcode in ("SAI", "MAV"):
+        return pick(yes(s.hands[e].size > 0) for e in enemies)
+    if hcode == "SMU":
+        return pick(yes(s.hands[e].size >= 2) for e in enemies)
+    if hcode == "NOB":
+        return yes(any(can_follow(s, c) for c in tab))
+    if hcode == "BEA":
+        if any(can_follow(s, c) for c in hand.known):
+            return YES
+        if hand.hidden and any(can_follow(s, c) for c in s.unseen):
+            return MAYBE
+        return NO
+    if hcode == "ARC":
+        values = [_copy_value(s, me, c, depth) for c in (*tab, *trash)]
+        return pick(values) if values else NO
+    if hcode == "GEN":
+        values = [_copy_value(s, me, c, depth) for c in (*trash, *hand.known)]
+        if hand.hidden:
+            values.append(MAYBE)
+        return pick(values) if values else NO
+    raise KeyError(hcode)
+
+
+def check_skip(s: State, me: int, hcode: str, depth: int = 0) -> None:
+    """Refuse "the effect did nothing" when it could have been resolved completely."""
+    if resolvable(s, me, hcode, depth) == YES:
+        hero = next(h for h in heroes() if h.code == hcode)
+        raise refuse("trickster.effects",
+                     f"{s.players[me]}'s {hero.name} effect can be resolved, so it must be: "
+                     f"{hero.effect}",
+                     f"{s.players[me]}の{hero.name_ja}の効果は解決できるので、必ず使います：{hero.effect_ja}")
+
+
+def resolve_or_skip(w: State, me: int, hcode: str, x: Effect | None, depth: int = 0) -> None:
+    if x is None:
+        check_skip(w, me, hcode, depth)
+    else:
+        resolve(w, me, hcode, x, depth)
+

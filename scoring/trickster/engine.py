@@ -1,0 +1,298 @@
+"""The Trickster engine: ``apply(state, event) -> state``, refusing illegal events.
+
+>>> from scoring.trickster.cards import Deck
+>>> from scoring.trickster.state import Game, new_game
+>>> s = new_game(Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory")))
+>>> s.phase, s.round
+('setup', 0)
+
+A refused event raises :class:`scoring.errors.RuleViolation`; the state passed in is unchanged.
+"""
+
+from __future__ import annotations
+
+from scoring.data import load_toml
+from scoring.errors import RuleViolation
+from scoring.log import fold
+from scoring.trickster.cards import code, hero_of, heroes, name, suit_of
+from scoring.trickster.effects import resolve_or_skip
+from scoring.trickster.events import Bust, CardPlayed, Event, HandsRevealed, RoundStarted
+from scoring.trickster.scoring import score_round
+from scoring.trickster.state import (
+    OVER,
+    PATTERN_NONE,
+    REVEAL,
+    SETUP,
+    TRICK,
+    UNKNOWN,
+    Game,
+    Hand,
+    State,
+    new_game,
+)
+from scoring.trickster.zones import add_to_pot, can_follow, describe_pattern, refuse, take_from_hand
+
+ROUNDS = 3
+
+
+def dealt(players: int) -> int:
+    """Cards dealt to each player before the tableau pick (§2.2)."""
+    return load_toml("trickster", "game.toml")["table"]["dealt"][str(players)]
+
+
+def replay(game: Game, events: list[Event]) -> State:
+    return fold(apply, new_game(game), events)
+
+
+def apply(s: State, event: Event) -> State:
+    if isinstance(event, CardPlayed):
+        return _card_played(s, event)
+    if isinstance(event, Bust):
+        return _bust(s, event)
+    if isinstance(event, RoundStarted):
+        return _round_started(s, event)
+    if isinstance(event, HandsRevealed):
+        return _hands_revealed(s, event)
+    raise TypeError(f"not a Trickster event: {event!r}")
+
+
+# --- round setup (§2) --------------------------------------------------------------------------
+
+def _round_started(s: State, e: RoundStarted) -> State:
+    if s.phase != SETUP:
+        raise refuse("trickster.setup", "A round can only be set up before it starts "
+                     f"(round {s.round} is still being played).",
+                     f"ラウンド{s.round}はまだ終わっていません。")
+    n = len(s.players)
+    g = s.game
+    deck_cards = g.deck.card_set
+    want_timeline = 12 if g.timeline_variant else 0
+    if len(e.trash) != 6:
+        raise refuse("trickster.setup", f"The trash starts with 6 face-up cards, not {len(e.trash)}.",
+                     f"捨て札は6枚で始まります（{len(e.trash)}枚）。")
+    if len(e.tableau) != n:
+        raise refuse("trickster.setup", f"Each of the {n} players puts one card in their tableau.",
+                     f"{n}人それぞれが場札に1枚置きます。")
+    if len(e.timeline) != want_timeline:
+        raise refuse("trickster.timeline",
+                     f"With {n} players the Timeline holds {want_timeline} cards, not {len(e.timeline)}.",
+                     f"{n}人ではタイムラインは{want_timeline}枚です。")
+    shown = (*e.trash, *e.tableau, *e.timeline)
+    for c in shown:
+        if c not in deck_cards:
+            raise refuse("trickster.cards", f"{code(c)} is not a card of this deck.",
+                         f"{code(c)}はこのデッキのカードではありません。")
+    if len(set(shown)) != len(shown):
+        twice = next(c for c in shown if shown.count(c) > 1)
+        raise refuse("trickster.cards", f"The {name(twice)} is face up twice; every card is unique.",
+                     f"{name(twice, 'ja')}が2回出ています。")
+    hand_size = dealt(n) - 1
+    unseen = deck_cards - set(shown)
+    in_deck = 56 - len(shown) - n * hand_size
+    if e.hands is not None:
+        if len(e.hands) != n or any(len(h) != hand_size for h in e.hands):
+            raise refuse("trickster.setup", f"Each hand holds {hand_size} cards after the tableau pick.",
+                         f"場札を選んだ後の手札は{hand_size}枚です。")
+        hands = tuple(Hand(frozenset(h)) for h in e.hands)
+        held = [c for h in e.hands for c in h]
+        if len(set(held)) != len(held) or not set(held) <= unseen:
+            raise refuse("trickster.cards", "The dealt hands repeat a card or hold a face-up card.",
+                         "配られた手札に重複か表向きのカードがあります。")
+        unseen = unseen - set(held)
+    else:
+        hands = (Hand(frozenset(), hand_size),) * n
+    if e.deck is not None:
+        if len(e.deck) != in_deck or set(e.deck) != unseen:
+            raise refuse("trickster.cards", "The deck must hold exactly the cards not dealt.",
+                         "山札は配られていないカードちょうどです。")
+        deck = tuple(e.deck)
+        unseen = unseen - set(e.deck)
+    else:
+        deck = (UNKNOWN,) * in_deck
+    w = s.copy()
+    w.round = s.round + 1
+    w.trash = tuple(e.trash)
+    w.tableaus = tuple((c,) for c in e.tableau)
+    w.hands = hands
+    w.deck = deck
+    w.timeline = tuple(e.timeline)
+    w.unseen = unseen
+    w.tricks = 0
+    if g.timeline_variant:
+        if w.round == 1 or g.rules.variant_round_trickster == "oldest":
+            w.trickster = g.first_player
+        _start_trick(w, leader=None)
+    else:
+        _start_trick(w, leader=g.first_player if w.round == 1 else s.last_buster)
+    return w
+
+
+def _start_trick(w: State, leader: int | None) -> None:
+    """Set up the next trick: the Leader (None: the Timeline leads), the Trickster, turn order."""
+    n = len(w.players)
+    w.pot = ()
+    w.pattern = PATTERN_NONE
+    w.pattern_value = 0
+    w.special_case = False
+    w.phase = TRICK
+    if leader is None:  # Timeline variant: the front card leads, the token holder plays first
+        w.leader = None
+        w.pot = (w.timeline[0],)
+        w.timeline = w.timeline[1:]
+        t = w.trickster
+        w.turns = (t, 1 - t, t, 1 - t) if n == 2 else tuple((t + i) % n for i in range(n))
+    else:
+        w.leader = leader
+        w.trickster = (leader + 1) % n
+        w.turns = tuple((leader + i) % n for i in range(n))
+
+
+# --- playing and busting (§3) ------------------------------------------------------------------
+
+def _check_turn(s: State, player: int) -> None:
+    if s.phase != TRICK:
+        raise refuse("trickster.turn", f"No trick is being played (the game is at: {s.phase}).",
+                     "トリックの最中ではありません。")
+    if not 0 <= player < len(s.players):
+        raise refuse("trickster.turn", f"There is no player in seat {player}.",
+                     f"席{player}にプレイヤーはいません。")
+    if s.turns[0] != player:
+        now = s.players[s.turns[0]]
+        raise refuse("trickster.turn", f"It is {now}'s turn, not {s.players[player]}'s.",
+                     f"今は{now}の手番です。")
+
+
+def _card_played(s: State, e: CardPlayed) -> State:
+    _check_turn(s, e.player)
+    me = e.player
+    c = e.card
+    if c not in s.game.deck.card_set:
+        raise refuse("trickster.cards", f"{code(c)} is not a card of this deck.",
+                     f"{code(c)}はこのデッキのカードではありません。")
+    if len(s.pot) >= 2 and not can_follow(s, c):
+        who = s.players[me]
+        raise refuse("trickster.follow",
+                     f"{who} cannot play the {name(c)}: the pot says {describe_pattern(s)}. "
+                     f"A player with a card that follows must play one; with none, {who} busts.",
+                     f"{who}は{name(c, 'ja')}を出せません（{describe_pattern(s, 'ja')}）。"
+                     "フォローできるカードがなければドボンです。")
+    w = s.copy()
+
+
+    take_from_hand(w, me, c)
+    add_to_pot(w, c, by_effect=False)
+    resolve_or_skip(w, me, heroes()[hero_of(c)].code, e.effect)
+    w.turns = w.turns[1:]
+    if not w.turns:  # everyone followed: the Trickster busts (§3.5, §3.6)
+        buster = w.trickster
+        if w.special_case and w.game.rules.special_case_buster == "leader":
+            buster = w.leader
+        _end_trick(w, buster)
+    return w
+
+
+def _bust(s: State, e: Bust) -> State:
+    _check_turn(s, e.player)
+    hand = s.hands[e.player]
+    who = s.players[e.player]
+    if hand.size:
+        if len(s.pot) < 2:
+            raise refuse("trickster.bust",
+                         f"{who} cannot bust: with only the lead card in the pot any card may be "
+                         "played, and a player must play when able.",
+                         f"{who}はドボンできません：卓中央が1枚以下ならどのカードでも出せます。")
+        able = sorted(c for c in hand.known if can_follow(s, c))
+        if able:
+            raise refuse("trickster.bust",
+                         f"{who} cannot bust: the {name(able[0])} ({code(able[0])}) in their hand "
+                         f"can follow ({describe_pattern(s)}), and a player who can follow must.",
+                         f"{who}はドボンできません：手札の{name(able[0], 'ja')}でフォローできます。")
+    w = s.copy()
+    _end_trick(w, e.player)
+    return w
+
+
+def _end_trick(w: State, buster: int) -> None:
+    tableaus = list(w.tableaus)
+    tableaus[buster] = tableaus[buster] + w.pot
+    w.tableaus = tuple(tableaus)
+    w.pot = ()
+    w.pattern = PATTERN_NONE
+    w.turns = ()
+    w.last_buster = buster
+    w.tricks += 1
+    n = len(w.players)
+    empty_hand = any(h.size == 0 for h in w.hands)
+    if w.game.timeline_variant:
+        w.trickster = (w.trickster + 1) % n  # the token passes left after every trick
+        out = not w.timeline
+        if empty_hand or (out and (n == 2 or w.game.rules.timeline_out_3p == "end_round")):
+            w.phase = REVEAL
+        elif out:  # house rule timeline_out_3p=buster_leads: play on as in the 4–7 player game
+            _start_trick(w, leader=buster)
+        else:
+            _start_trick(w, leader=None)
+    elif empty_hand:
+        w.phase = REVEAL
+    else:
+        _start_trick(w, leader=buster)
+
+
+# --- round end (§4) ----------------------------------------------------------------------------
+
+def _hands_revealed(s: State, e: HandsRevealed) -> State:
+    if s.phase != REVEAL:
+        raise refuse("trickster.round-end",
+                     "Hands are revealed only when the round ends: after a trick in which someone's "
+                     "hand ran out.", "手札の公開はラウンド終了時だけです。")
+    n = len(s.players)
+    if len(e.hands) != n:
+        raise refuse("trickster.round-end", f"Reveal the hands of all {n} players.",
+                     f"{n}人全員の手札を公開してください。")
+    w = s.copy()
+    unseen = set(s.unseen)
+    tableaus = list(s.tableaus)
+    for p, shown in enumerate(e.hands):
+        hand = s.hands[p]
+        who = s.players[p]
+        if len(shown) != hand.size:
+            raise refuse("trickster.round-end",
+                         f"{who} holds {hand.size} cards, but {len(shown)} were revealed.",
+                         f"{who}の手札は{hand.size}枚ですが、{len(shown)}枚が公開されました。")
+        missing = hand.known - set(shown)
+        if missing:
+            c = min(missing)
+            raise refuse("trickster.cards", f"{who}'s hand holds the {name(c)} ({code(c)}); "
+                         "it must be among the revealed cards.",
+                         f"{who}の手札には{name(c, 'ja')}があるはずです。")
+        for c in shown:
+            if c in hand.known:
+                continue
+            if c not in unseen:
+                raise refuse("trickster.cards",
+                             f"{who} cannot hold the {name(c)} ({code(c)}): it is already placed "
+                             "elsewhere or revealed twice.",
+                             f"{who}が{name(c, 'ja')}を持つはずがありません。")
+            unseen.discard(c)
+        tableaus[p] = tableaus[p] + tuple(shown)
+    w.tableaus = tuple(tableaus)
+    w.hands = tuple(Hand(frozenset()) for _ in range(n))
+    w.unseen = frozenset(unseen)
+    counts = [[0] * 8 for _ in range(n)]
+    for p, t in enumerate(w.tableaus):
+        for c in t:
+            counts[p][suit_of(c)] += 1
+    w.scores = (*s.scores, score_round(counts))
+    w.phase = OVER if w.round >= ROUNDS else SETUP
+    return w
+
+
+def legal_cards(s: State, player: int) -> list[int]:
+    """The known cards ``player`` may play now (all of them for the Leader and the Trickster
+    while the pot holds at most one card)."""
+    if s.phase != TRICK or s.turns[0] != player:
+        return []
+    return [c for c in s.hands[player].known if can_follow(s, c)]
+
+
+__all__ = ["ROUNDS", "RuleViolation", "apply", "dealt", "legal_cards", "replay"]

@@ -1,0 +1,74 @@
+"""What a Trickster table records. Players are seat indices (0 = first in seat order).
+
+Fields marked *hidden* are secret at a real table: the simulator fills them in, the table tracker
+receives ``None`` (see :func:`public`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    """The round's face-up setup: 6 trash cards, each player's tableau pick, the Timeline (2–3p).
+
+    ``hands`` (after the tableau pick) and ``deck`` (top first) are *hidden*: only a simulator
+    that dealt the cards knows them.
+    """
+
+    trash: tuple[int, ...]
+    tableau: tuple[int, ...]
+    timeline: tuple[int, ...] = ()
+    hands: tuple[tuple[int, ...], ...] | None = None
+    deck: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """How a played card's effect was resolved. Which fields matter depends on the hero:
+
+    ``card`` / ``card2`` the cards moved, ``enemy`` / ``enemy2`` the players chosen, ``copy`` the
+    card whose effect an Archivist or General used and ``then`` that effect's own resolution.
+    Peddler's two cards, Scion's two cards and Saint's card are *hidden* (may be ``None``).
+    """
+
+    card: int | None = None
+    card2: int | None = None
+    enemy: int | None = None
+    enemy2: int | None = None
+    copy: int | None = None
+    then: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """A player puts a card from hand into the pot and resolves its effect.
+
+    ``effect=None`` means the effect could not be resolved completely, so nothing happened; the
+    engine refuses that when a full resolution was possible.
+    """
+
+    player: int
+    card: int
+    effect: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Bust:
+    """A player cannot follow (or has no cards) on their turn: they take the pot."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRevealed:
+    """Round end: every player's remaining hand, turned face up into their tableau."""
+
+    hands: tuple[tuple[int, ...], ...]
+
+
+Event = RoundStarted | CardPlayed | Bust | HandsRevealed
+
+# heroes whose moved cards stay secret, by hero code
+HIDDEN_FIELDS = {"PED": ("card", "card2"), "SCI": ("card", "card2"), "SAI": ("card",)}

@@ -1,0 +1,290 @@
+"""Trickster records: the full trick-by-trick form and the scoresheet, as documented in
+``docs/record-format.md``. Reading a record replays it through the engine, so a record that
+breaks a rule is refused with the rule and the place in the file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.errors import RuleViolation
+from scoring.recordkit import (
+    at,
+    bad,
+    need_dict,
+    need_int,
+    need_list,
+    need_str,
+    only_keys,
+    players_of,
+    seat,
+)
+from scoring.standings import Table
+from scoring.trickster.cards import Deck, code, parse, suits
+from scoring.trickster.engine import ROUNDS, apply
+from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevealed, RoundStarted
+from scoring.trickster.scoring import score_round, standings
+from scoring.trickster.settings import HouseRules
+from scoring.trickster.state import OVER, REVEAL, TRICK, Game, RoundScore, State, new_game
+
+HEADER = {"game", "players", "deck", "first", "settings", "rounds", "version", "date", "notes"}
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """A record read and replayed: the header, the events, the final state."""
+
+    game: Game
+    events: tuple[Event, ...]
+    state: State
+
+    def standings(self) -> Table:
+        return standings(self.game.players, self.state.scores)
+
+
+def read_game(record: dict) -> Game:
+    players = players_of(record, 2, 7)
+    with at("deck"):
+        deck_field = record.get("deck", "introductory")
+        if isinstance(deck_field, str):
+            deck = Deck.preset(deck_field)
+        else:
+            deck = Deck.of([need_str(h, "a hero") for h in need_list(deck_field, "deck")])
+    with at("first"):
+        first = seat(players, record.get("first", players[0]))
+    with at("settings"):
+        rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
+    return Game(players, deck, first, rules)
+
+
+def _card(text: Any, deck: Deck) -> int:
+    return parse(need_str(text, "a card code"), deck)
+
+
+def _effect(obj: Any, game: Game) -> Effect:
+    obj = need_dict(obj, "an effect")
+    only_keys(obj, {"card", "card2", "enemy", "enemy2", "copy", "then"}, "an effect")
+    fields: dict[str, Any] = {}
+    for key in ("card", "card2", "copy"):
+        if obj.get(key) is not None:
+            fields[key] = _card(obj[key], game.deck)
+    for key in ("enemy", "enemy2"):
+        if obj.get(key) is not None:
+            fields[key] = seat(game.players, obj[key])
+    if obj.get("then") is not None:
+        with at("then"):
+            fields["then"] = _effect(obj["then"], game)
+    return Effect(**fields)
+
+
+def _entry(obj: Any, s: State) -> Event:
+    game = s.game
+    obj = need_dict(obj, "a trick entry")
+    if "bust" in obj:
+        only_keys(obj, {"bust"}, "a bust")
+        return Bust(seat(game.players, obj["bust"]))
+    if "play" not in obj:
+        raise bad('a trick entry is {"play": CARD, "by": PLAYER, "effect": {...}} or {"bust": PLAYER}.')
+    only_keys(obj, {"play", "by", "effect"}, "a play")
+    player = seat(game.players, obj["by"]) if "by" in obj else (s.to_play if s.to_play is not None else -1)
+    effect = None
+    if obj.get("effect") is not None:
+        with at("effect"):
+            effect = _effect(obj["effect"], game)
+    return CardPlayed(player, _card(obj["play"], game.deck), effect)
+
+
+def _round_events(obj: dict, s: State, events: list[Event]) -> State:
+    game = s.game
+    only_keys(obj, {"trash", "tableau", "timeline", "tricks", "reveal"}, "a round")
+    with at("trash"):
+        trash = tuple(_card(c, game.deck) for c in need_list(obj.get("trash"), "trash"))
+    with at("tableau"):
+        picks = need_dict(obj.get("tableau"), "tableau")
+        for name in picks:
+            seat(game.players, name)
+        missing = [p for p in game.players if p not in picks]
+        if missing:
+            raise bad(f"every player picks a tableau card; {missing[0]} has none.",
+                      f"{missing[0]}の場札がありません。")
+        tableau = tuple(_card(picks[p], game.deck) for p in game.players)
+    with at("timeline"):
+        timeline = tuple(_card(c, game.deck) for c in need_list(obj.get("timeline", []), "timeline"))
+    start = RoundStarted(trash, tableau, timeline)
+    s = apply(s, start)
+    events.append(start)
+    with at("tricks"):
+        tricks = need_list(obj.get("tricks", []), "tricks")
+    for t, trick in enumerate(tricks):
+        with at(f"tricks[{t}]"):
+            entries = need_list(trick, "a trick")
+            if s.phase != TRICK:
+                raise bad("the round is already over: a player's hand ran out in the trick before.",
+                          "ラウンドは前のトリックで終わっています。")
+            done = s.tricks + 1
+            for i, entry in enumerate(entries):
+                with at(f"[{i}]"):
+                    if s.tricks == done:
+                        raise bad("the trick ended with the entry before this one.",
+                                  "トリックは前の入力で終わっています。")
+                    event = _entry(entry, s)
+                    s = apply(s, event)
+                    events.append(event)
+            if s.tricks != done:
+                raise bad(f"the trick is not over: it is {s.players[s.to_play]}'s turn.",
+                          f"トリックはまだ終わっていません（{s.players[s.to_play]}の手番）。")
+    if "reveal" in obj:
+        with at("reveal"):
+            if s.phase != REVEAL:
+                raise bad("hands are revealed only at the end of the round, and this round is "
+                          "not over: nobody's hand is empty yet.", "ラウンドはまだ終わっていません。")
+            shown = need_dict(obj["reveal"], "reveal")
+            for name in shown:
+                seat(game.players, name)
+            hands = tuple(tuple(_card(c, game.deck) for c in need_list(shown.get(p, []), p))
+                          for p in game.players)
+            event = HandsRevealed(hands)
+            s = apply(s, event)
+            events.append(event)
+    return s
+
+
+def replay_record(record: dict) -> Replayed:
+    """Read a full trick-by-trick record and replay it; the last round may be unfinished."""
+    only_keys(record, HEADER, "the record")
+    game = read_game(record)
+    s = new_game(game)
+    events: list[Event] = []
+    with at("rounds"):
+        rounds = need_list(record.get("rounds"), "rounds")
+        if len(rounds) > ROUNDS:
+            raise bad(f"a game has {ROUNDS} rounds, not {len(rounds)}.", f"1ゲームは{ROUNDS}ラウンドです。")
+    for r, obj in enumerate(rounds):
+        with at(f"rounds[{r}]"):
+            if s.phase not in ("setup",):
+                raise bad("the round before is not finished: reveal its hands first.",
+                          "前のラウンドが終わっていません（手札の公開が必要）。")
+            s = _round_events(need_dict(obj, "a round"), s, events)
+    return Replayed(game, tuple(events), s)
+
+
+def scoresheet_rounds(record: dict) -> tuple[tuple[str, ...], list[RoundScore]]:
+    """Read a scoresheet: each round's tableau counts per player and suit."""
+    only_keys(record, HEADER, "the record")
+    players = players_of(record, 2, 7)
+    with at("settings"):
+        HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
+    suit_ids = [s.id for s in suits()]
+    scored: list[RoundScore] = []
+    with at("rounds"):
+        rounds = need_list(record.get("rounds"), "rounds")
+        if not 1 <= len(rounds) <= ROUNDS:
+            raise bad(f"a scoresheet has 1 to {ROUNDS} rounds, not {len(rounds)}.",
+                      f"スコアシートは1〜{ROUNDS}ラウンドです。")
+    for r, obj in enumerate(rounds):
+        with at(f"rounds[{r}]"):
+            obj = need_dict(obj, "a round")
+            only_keys(obj, {"tableau"}, "a scoresheet round")
+            with at("tableau"):
+                tableau = need_dict(obj.get("tableau", {}), "tableau")
+                counts = [[0] * 8 for _ in players]
+                for name, row in tableau.items():
+                    p = seat(players, name)
+                    with at(name):
+                        for suit, n in need_dict(row, f"{name}'s tableau").items():
+                            if suit not in suit_ids:
+                                raise bad(f"{suit!r} is not a suit; the suits are {', '.join(suit_ids)}.",
+                                          f"{suit!r}という模様はありません。")
+                            counts[p][suit_ids.index(suit)] = need_int(n, f"the {suit} count",
+                                                                       minimum=0, maximum=7)
+                for i, suit in enumerate(suit_ids):
+                    total = sum(row[i] for row in counts)
+                    if total > 7:
+                        raise RuleViolation(
+                            "trickster.scoresheet",
+                            f"the tableaus hold {total} {suit} cards, but a game has only 7 of "
+                            "each suit.",
+                            f"場札の{suit}が合計{total}枚ありますが、1つの模様は7枚しかありません。")
+            scored.append(score_round(counts))
+    return players, scored
+
+
+def is_scoresheet(record: dict) -> bool:
+    rounds = record.get("rounds")
+    if not isinstance(rounds, list):
+        return False
+    return all(isinstance(r, dict) and set(r) <= {"tableau"} and
+               all(isinstance(v, dict) for v in need_dict(r.get("tableau", {}), "tableau").values())
+               for r in rounds)
+
+
+def score(record: dict) -> Table:
+    """Standings for any Trickster record, scoresheet or trick-by-trick."""
+    if is_scoresheet(record):
+        players, rounds = scoresheet_rounds(record)
+        return standings(players, rounds)
+    return replay_record(record).standings()
+
+
+def finished(state: State) -> bool:
+    return state.phase == OVER
+
+
+__all__ = ["Replayed", "finished", "is_scoresheet", "read_game", "replay_record", "score"]
+
+
+def _effect_json(x: Effect, game: Game) -> dict:
+    out: dict[str, Any] = {}
+    for key in ("card", "card2", "copy"):
+        value = getattr(x, key)
+        if value is not None:
+            out[key] = code(value)
+    for key in ("enemy", "enemy2"):
+        value = getattr(x, key)
+        if value is not None:
+            out[key] = game.players[value]
+    if x.then is not None:
+        out["then"] = _effect_json(x.then, game)
+    return out
+
+
+def to_record(game: Game, events: list[Event] | tuple[Event, ...]) -> dict:
+    """The record of a game's public events; ``replay_record`` reads it back to the same events."""
+    record: dict[str, Any] = {"game": "trickster", "players": list(game.players)}
+    preset = next((k for k in ("introductory", "strategy") if Deck.preset(k) == game.deck), None)
+    record["deck"] = preset or game.deck.names()
+    record["first"] = game.players[game.first_player]
+    if game.rules.changed():
+        record["settings"] = game.rules.changed()
+    rounds: list[dict] = []
+    s = new_game(game)
+    for event in events:
+        if isinstance(event, RoundStarted):
+            rounds.append({
+                "trash": [code(c) for c in event.trash],
+                "tableau": {p: code(c) for p, c in zip(game.players, event.tableau, strict=True)},
+                **({"timeline": [code(c) for c in event.timeline]} if event.timeline else {}),
+                "tricks": [[]],
+            })
+        elif isinstance(event, HandsRevealed):
+            rounds[-1]["reveal"] = {p: [code(c) for c in sorted(h)]
+                                    for p, h in zip(game.players, event.hands, strict=True)}
+        else:
+            tricks = rounds[-1]["tricks"]
+            if isinstance(event, Bust):
+                tricks[-1].append({"bust": game.players[event.player]})
+            else:
+                entry: dict[str, Any] = {"by": game.players[event.player], "play": code(event.card)}
+                if event.effect is not None:
+                    entry["effect"] = _effect_json(event.effect, game)
+                tricks[-1].append(entry)
+        before = s.tricks
+        s = apply(s, event)
+        if isinstance(event, (Bust, CardPlayed)) and s.tricks != before:
+            rounds[-1]["tricks"].append([])
+    for r in rounds:
+        if r["tricks"] and not r["tricks"][-1]:
+            r["tricks"].pop()
+    record["rounds"] = rounds
+    return record

@@ -1,0 +1,64 @@
+"""Trouble points (§4.1) and the final standings with the suit tie-break chain (§4.2).
+
+Both the trick-by-trick engine and the scoresheet come here with per-player suit counts, so a
+round scores the same whichever way it was recorded.
+
+>>> r = score_round([[2, 0, 0, 0, 1, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0], [0] * 8, [1] + [0] * 7])
+>>> r.trouble, r.exempt[:4]
+((1, 0, 0, 1), (0, None, None, 1))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scoring.standings import Table, TieBreak, rank
+from scoring.trickster.cards import suits
+from scoring.trickster.state import RoundScore
+
+
+def score_round(counts: Sequence[Sequence[int]]) -> RoundScore:
+    """Per player and suit tableau counts (hands already added) → sole majorities and trouble."""
+    counts = tuple(tuple(row) for row in counts)
+    exempt: list[int | None] = []
+    for s in range(8):
+        column = [row[s] for row in counts]
+        top = max(column)
+        holders = [p for p, v in enumerate(column) if v == top]
+        exempt.append(holders[0] if top > 0 and len(holders) == 1 else None)
+    trouble = tuple(sum(v for s, v in enumerate(row) if exempt[s] != p)
+                    for p, row in enumerate(counts))
+    return RoundScore(counts, tuple(exempt), trouble)
+
+
+def explain_round(players: Sequence[str], r: RoundScore, lang: str = "en") -> list[str]:
+    """One line per player: trouble points, and the suits where a sole majority exempts them."""
+    lines = []
+    for p, who in enumerate(players):
+        free = [suits()[s] for s in range(8) if r.exempt[s] == p]
+        if lang == "ja":
+            note = f"（単独最多で免除：{'・'.join(s.name_ja for s in free)}）" if free else ""
+            lines.append(f"{who}：{r.trouble[p]}トラブルポイント{note}")
+        else:
+            note = (" (sole majority, not counted: "
+                    + ", ".join(f"{r.counts[p][s.index]} {s.name}" for s in free) + ")") if free else ""
+            lines.append(f"{who}: {r.trouble[p]} trouble{note}")
+    return lines
+
+
+def standings(players: Sequence[str], rounds: Sequence[RoundScore]) -> Table:
+    """Lowest total wins; ties go to the fewest red cards in the final round's tableau (exempt
+    cards included), then orange, yellow, green, blue, purple, black, white."""
+    totals = {p: sum(r.trouble[i] for r in rounds) for i, p in enumerate(players)}
+    per_round = {p: [r.trouble[i] for r in rounds] for i, p in enumerate(players)}
+    chain = []
+    if rounds:
+        final = rounds[-1]
+        seat = {p: i for i, p in enumerate(players)}
+        for suit in suits():
+            chain.append(TieBreak(
+                f"fewer {suit.name} cards in the final round",
+                f"最終ラウンドの{suit.name_ja}のカードが少ない",
+                lambda p, s=suit.index: final.counts[seat[p]][s],
+            ))
+    return rank(totals, lower_wins=True, chain=chain, rounds=per_round)

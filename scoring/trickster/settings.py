@@ -1,0 +1,102 @@
+"""House-rule settings: one for every point the rules reference marks UNVERIFIED.
+
+Each setting has a name, the documented default and the choices; `describe()` lists them for
+the user. A record or a session may override any of them by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from scoring.errors import RuleViolation
+
+# name -> (choices, English explanation, Japanese explanation)
+_DOCS: dict[str, tuple[tuple, str, str]] = {
+    "special_case_buster": (
+        ("trickster", "leader"),
+        "When the Leader's own effect put the second card in the pot and then everyone followed, "
+        "who busts: the player who would have been the Trickster (default) or the Leader.",
+        "リーダーの効果で2枚目が出た後に全員がフォローした場合にドボンする人：本来のトリックスター（既定）かリーダー。",
+    ),
+    "strict_targets": (
+        (True, False),
+        "An effect must be resolved with a choice that works whenever one exists (default on); "
+        "off lets a player pick an enemy or card that makes the effect fail.",
+        "効果を解決できる選択肢があれば必ずそれを選ぶ（既定）。オフなら失敗する対象を選んでもよい。",
+    ),
+    "copy_copiers": (
+        (False, True),
+        "Whether the Archivist or the General may copy an Archivist or a General (default: no).",
+        "記録保管人・将軍が記録保管人・将軍の効果を使えるか（既定：使えない）。",
+    ),
+    "inventor_resolves": (
+        (False, True),
+        "Whether the card the Inventor turns into the pot has its effect resolved (default: no).",
+        "発明家が卓中央に出したカードの効果を使うか（既定：使わない）。",
+    ),
+    "distinct_enemies": (
+        (False, True),
+        "With three or more players, whether an effect that names 'an enemy' twice needs two "
+        "different enemies (default: no, the same enemy may be chosen twice).",
+        "3人以上で「敵いずれか1人」が2回出る効果に別々の敵が必要か（既定：同じ敵でもよい）。",
+    ),
+    "trash_pick": (
+        ("any", "top"),
+        "Which trash cards an effect may take: any of the overlapping trash (default) or only the top one.",
+        "効果で選べる捨て札：すべて（既定）か一番上だけ。",
+    ),
+    "timeline_out_3p": (
+        ("end_round", "buster_leads"),
+        "Three players, Timeline used up: the round ends as in the 2-player game (default), or "
+        "play goes on as in the 4–7 player game, the last buster leading.",
+        "3人でタイムラインが尽きた場合：2人用と同様にラウンド終了（既定）か、4-7人用と同様に直前にドボンした人がリードして続ける。",
+    ),
+    "variant_round_trickster": (
+        ("keep_passing", "oldest"),
+        "2–3 players: who holds the Trickster token at the start of rounds 2 and 3: it keeps passing "
+        "left (default), or it goes back to the oldest player.",
+        "2-3人：第2・第3ラウンド開始時のトリックスター：トークンを左へ渡し続ける（既定）か、最年長者に戻す。",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    special_case_buster: str = "trickster"
+    strict_targets: bool = True
+    copy_copiers: bool = False
+    inventor_resolves: bool = False
+    distinct_enemies: bool = False
+    trash_pick: str = "any"
+    timeline_out_3p: str = "end_round"
+    variant_round_trickster: str = "keep_passing"
+
+    @staticmethod
+    def from_dict(values: dict | None) -> HouseRules:
+        """Settings from a record's ``"settings"`` object; unknown names and values are refused."""
+        values = values or {}
+        for key, value in values.items():
+            if key not in _DOCS:
+                raise RuleViolation("trickster.house-rules",
+                                    f"Unknown house rule {key!r}; known: {', '.join(_DOCS)}.",
+                                    f"「{key}」というハウスルールはありません。")
+            if value not in _DOCS[key][0] or type(value) is not type(_DOCS[key][0][0]):
+                raise RuleViolation("trickster.house-rules",
+                                    f"House rule {key} takes {' or '.join(map(repr, _DOCS[key][0]))}, "
+                                    f"not {value!r}.",
+                                    f"ハウスルール {key} の値 {value!r} は使えません。")
+        return HouseRules(**values)
+
+    def changed(self) -> dict:
+        """The settings that differ from the defaults."""
+        default = HouseRules()
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if getattr(self, f.name) != getattr(default, f.name)}
+
+
+def describe(rules: HouseRules | None = None, lang: str = "en") -> list[tuple[str, object, object, str]]:
+    """Every setting as (name, value, default, explanation), for screens and ``--help`` texts."""
+    rules = rules or HouseRules()
+    default = HouseRules()
+    return [(f.name, getattr(rules, f.name), getattr(default, f.name),
+             _DOCS[f.name][2 if lang == "ja" else 1]) for f in fields(HouseRules)]

@@ -1,0 +1,170 @@
+"""The state of a Trickster game as a table sees it.
+
+Public zones (trash, tableaus, pot, Timeline) are exact. A hand is the cards known to be in it plus
+a count of cards nobody has seen; the deck is a row of slots, top first, each a known card or
+``UNKNOWN``. ``unseen`` holds every card whose place is not public. With a simulator's full deal
+nothing is unseen and the same state is exact everywhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scoring.trickster.cards import Deck
+from scoring.trickster.settings import HouseRules
+
+UNKNOWN = -1
+
+# follow patterns (§3.4); PATTERN_NONE while the pot holds fewer than two cards
+PATTERN_NONE, SAME_SUIT, SAME_HERO, NO_MATCH = 0, 1, 2, 3
+
+# phases of play
+SETUP, TRICK, REVEAL, OVER = "setup", "trick", "reveal", "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    known: frozenset[int]
+    hidden: int = 0
+
+    @property
+    def size(self) -> int:
+        return len(self.known) + self.hidden
+
+
+@dataclass(frozen=True)
+class Game:
+    """The session header: players in clockwise seat order, the seven heroes, house rules.
+
+    ``first_player`` is the oldest player: the first Leader (4–7 players) or the first holder of
+    the Trickster token (2–3 players, the Timeline variant).
+    """
+
+    players: tuple[str, ...]
+    deck: Deck
+    first_player: int = 0
+    rules: HouseRules = field(default_factory=HouseRules)
+
+    @property
+    def timeline_variant(self) -> bool:
+        return len(self.players) <= 3
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScore:
+    """One round's result: per player the tableau count of each suit, the sole majorities and
+    the trouble points."""
+
+    counts: tuple[tuple[int, ...], ...]
+    exempt: tuple[int | None, ...]
+    trouble: tuple[int, ...]
+
+
+class State:
+    """One moment of a game. Never mutated once returned by the engine; compare with ``==``."""
+
+    __slots__ = (
+        "deck",
+        "game",
+        "hands",
+        "last_buster",
+        "leader",
+        "pattern",
+        "pattern_value",
+        "phase",
+        "pot",
+        "round",
+        "scores",
+        "special_case",
+        "tableaus",
+        "timeline",
+        "trash",
+        "tricks",
+        "trickster",
+        "turns",
+        "unseen",
+    )
+
+    game: Game
+    round: int
+    phase: str
+    trash: tuple[int, ...]
+    tableaus: tuple[tuple[int, ...], ...]
+    hands: tuple[Hand, ...]
+    deck: tuple[int, ...]
+    timeline: tuple[int, ...]
+    pot: tuple[int, ...]
+    pattern: int
+    pattern_value: int
+    special_case: bool
+    leader: int | None
+    trickster: int
+    turns: tuple[int, ...]
+    last_buster: int | None
+    scores: tuple[RoundScore, ...]
+    unseen: frozenset[int]
+    tricks: int
+
+    def copy(self) -> State:
+        """A shallow copy for the engine to edit (zones are tuples, never changed in place)."""
+        new = State.__new__(State)
+        new.game = self.game
+        new.round = self.round
+        new.phase = self.phase
+        new.trash = self.trash
+        new.tableaus = self.tableaus
+        new.hands = self.hands
+        new.deck = self.deck
+        new.timeline = self.timeline
+        new.pot = self.pot
+        new.pattern = self.pattern
+        new.pattern_value = self.pattern_value
+        new.special_case = self.special_case
+        new.leader = self.leader
+        new.trickster = self.trickster
+        new.turns = self.turns
+        new.last_buster = self.last_buster
+        new.scores = self.scores
+        new.unseen = self.unseen
+        new.tricks = self.tricks
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and all(
+            getattr(self, n) == getattr(other, n) for n in State.__slots__)
+
+    def __hash__(self) -> int:
+        return hash((self.round, self.phase, self.pot, self.trash, self.tableaus))
+
+    def __repr__(self) -> str:
+        return (f"State(round={self.round}, phase={self.phase}, pot={self.pot}, "
+                f"turns={self.turns}, sizes={[h.size for h in self.hands]})")
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.game.players
+
+    @property
+    def to_play(self) -> int | None:
+        """Whose turn it is, or None between tricks."""
+        return self.turns[0] if self.phase == TRICK and self.turns else None
+
+    def location_count(self) -> int:
+        """Cards in every zone; always 56 once a round has started."""
+        return (len(self.trash) + sum(map(len, self.tableaus)) + sum(h.size for h in self.hands)
+                + len(self.deck) + len(self.timeline) + len(self.pot))
+
+
+def new_game(game: Game) -> State:
+    """The state before round 1 is set up."""
+    s = State.__new__(State)
+    n = len(game.players)
+    values = dict(
+        game=game, round=0, phase=SETUP, trash=(), tableaus=((),) * n,
+        hands=(Hand(frozenset()),) * n, deck=(), timeline=(), pot=(), pattern=PATTERN_NONE,
+        pattern_value=0, special_case=False, leader=None, trickster=game.first_player,
+        turns=(), last_buster=None, scores=(), unseen=frozenset(game.deck.cards()), tricks=0,
+    )
+    for key, value in values.items():
+        setattr(s, key, value)
+    return s

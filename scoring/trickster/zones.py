@@ -1,0 +1,220 @@
+"""Card moves between zones, each checked against what the table already knows.
+
+Every helper works on a fresh copy of the state (``w``) and replaces whole tuples, so the state it
+was copied from never changes. A move that contradicts the known position of a card raises
+:class:`RuleViolation` citing ``trickster.cards``.
+"""
+
+from __future__ import annotations
+
+from scoring.errors import RuleViolation
+from scoring.trickster.cards import code, hero_of, name, suit_of, suits
+from scoring.trickster.state import (
+    NO_MATCH,
+    PATTERN_NONE,
+    SAME_HERO,
+    SAME_SUIT,
+    UNKNOWN,
+    Hand,
+    State,
+)
+
+CARDS = "trickster.cards"
+
+
+def refuse(rule: str, en: str, ja: str) -> RuleViolation:
+    return RuleViolation(rule, en, ja)
+
+
+def where(s: State, c: int) -> str:
+    """Where a card is publicly known to be, in words ("in the trash", "in Ben's tableau")."""
+    if c in s.trash:
+        return "in the trash"
+    if c in s.pot:
+        return "in the pot"
+    if c in s.timeline:
+        return "in the Timeline"
+    for p, t in enumerate(s.tableaus):
+        if c in t:
+            return f"in {s.players[p]}'s tableau"
+    for p, h in enumerate(s.hands):
+        if c in h.known:
+            return f"in {s.players[p]}'s hand"
+    if c in s.deck:
+        return "in the deck"
+    return "not in this game"
+
+
+def _misplaced(s: State, c: int, wanted: str, wanted_ja: str) -> RuleViolation:
+    return refuse(CARDS, f"The {name(c)} ({code(c)}) is {where(s, c)}, not {wanted}.",
+                  f"{name(c, 'ja')}（{code(c)}）は{wanted_ja}にありません。")
+
+
+def _set_hand(w: State, p: int, hand: Hand) -> None:
+    hands = list(w.hands)
+    hands[p] = hand
+    w.hands = tuple(hands)
+
+
+def take_from_hand(w: State, p: int, c: int | None) -> int | None:
+    """Remove a card from p's hand. ``None`` is a secret card: the table loses track of which one
+    left, so every card it knew in that hand becomes unseen again."""
+    hand = w.hands[p]
+    who = w.players[p]
+    if hand.size == 0:
+        raise refuse(CARDS, f"{who} has no cards in hand.", f"{who}の手札はありません。")
+    if c is None:
+        w.unseen = w.unseen | hand.known
+        _set_hand(w, p, Hand(frozenset(), hand.size - 1))
+        return None
+    if c in hand.known:
+        _set_hand(w, p, Hand(hand.known - {c}, hand.hidden))
+    elif c in w.unseen and hand.hidden > 0:
+        w.unseen = w.unseen - {c}
+        _set_hand(w, p, Hand(hand.known, hand.hidden - 1))
+    else:
+        raise _misplaced(w, c, f"in {who}'s hand", f"{who}の手札")
+    return c
+
+
+def give_to_hand(w: State, p: int, c: int | None) -> None:
+    hand = w.hands[p]
+    if c is None:
+        _set_hand(w, p, Hand(hand.known, hand.hidden + 1))
+    else:
+        _set_hand(w, p, Hand(hand.known | {c}, hand.hidden))
+
+
+def take_from_tableau(w: State, p: int, c: int | None) -> int:
+    t = w.tableaus[p]
+    if c is None or c not in t:
+        who = w.players[p]
+        if c is None:
+            raise refuse(CARDS, f"Name the card taken from {who}'s tableau.",
+                         f"{who}の場札から取るカードを指定してください。")
+        raise _misplaced(w, c, f"in {who}'s tableau", f"{who}の場札")
+    i = t.index(c)
+    tableaus = list(w.tableaus)
+    tableaus[p] = t[:i] + t[i + 1:]
+    w.tableaus = tuple(tableaus)
+    return c
+
+
+def add_to_tableau(w: State, p: int, c: int) -> None:
+    tableaus = list(w.tableaus)
+    tableaus[p] = (*tableaus[p], c)
+    w.tableaus = tuple(tableaus)
+
+
+def check_trash_pick(w: State, c: int) -> None:
+    """Refuse a card that is not in the trash, or not on top of it under house rule trash_pick=top."""
+    if c not in w.trash:
+        raise _misplaced(w, c, "in the trash", "捨て札")
+    if w.game.rules.trash_pick == "top" and c != w.trash[-1]:
+        raise refuse("trickster.house-rules",
+                     f"House rule trash_pick=top: only the top trash card ({code(w.trash[-1])}) "
+                     "may be taken.",
+                     f"ハウスルール trash_pick=top：捨て札は一番上（{code(w.trash[-1])}）だけ取れます。")
+
+
+def take_from_trash(w: State, c: int | None) -> int:
+    if c is None:
+        raise refuse(CARDS, "Name the card taken from the trash.", "捨て札から取るカードを指定してください。")
+    check_trash_pick(w, c)
+    i = w.trash.index(c)
+    w.trash = w.trash[:i] + w.trash[i + 1:]
+    return c
+
+
+def add_to_trash(w: State, c: int) -> None:
+    w.trash = (*w.trash, c)
+
+
+def draw_top(w: State, c: int | None) -> int | None:
+    """Take the top deck card. A known slot fixes which card it is; an unknown one may be named
+    (a face-up reveal) or stay secret (``None``)."""
+    if not w.deck:
+        raise refuse(CARDS, "The deck is empty.", "山札がありません。")
+    slot = w.deck[0]
+    w.deck = w.deck[1:]
+    if slot != UNKNOWN:
+        if c is not None and c != slot:
+            raise refuse(CARDS, f"The top of the deck is the {name(slot)} ({code(slot)}), "
+                         f"known since it went under the deck, not the {name(c)}.",
+                         f"山札の一番上は{name(slot, 'ja')}（{code(slot)}）です。")
+        return slot
+    if c is None:
+        return None
+    if c not in w.unseen:
+        raise _misplaced(w, c, "in the deck", "山札")
+    w.unseen = w.unseen - {c}
+    return c
+
+
+def put_bottom(w: State, c: int | None) -> None:
+    w.deck = (*w.deck, UNKNOWN if c is None else c)
+
+
+def reveal_top(w: State, shown: tuple[int, ...]) -> None:
+    """Take the top ``len(shown)`` deck cards, turned face up as ``shown`` (in any order)."""
+    if len(w.deck) < len(shown):
+        raise refuse(CARDS, f"The deck holds {len(w.deck)} cards, not {len(shown)}.",
+                     f"山札は{len(w.deck)}枚しかありません。")
+    slots, w.deck = w.deck[:len(shown)], w.deck[len(shown):]
+    rest = list(shown)
+    for slot in slots:
+        if slot != UNKNOWN:
+            if slot not in rest:
+                raise refuse(CARDS, f"The {name(slot)} ({code(slot)}) is known to be among the top "
+                             "cards of the deck, so it must be one of the cards turned up.",
+                             f"{name(slot, 'ja')}は山札の上にあるはずです。")
+            rest.remove(slot)
+    for c in rest:
+        if c not in w.unseen:
+            raise _misplaced(w, c, "in the deck", "山札")
+    w.unseen = w.unseen - set(rest)
+
+
+def can_follow(s: State, c: int) -> bool:
+    """Whether card c may enter the pot now (§3.8): always while the pot holds at most one card."""
+    pattern = s.pattern
+    if pattern == PATTERN_NONE:
+        return True
+    if pattern == SAME_SUIT:
+        return (c & 7) == s.pattern_value
+    if pattern == SAME_HERO:
+        return (c >> 3) == s.pattern_value
+    for p in s.pot:  # noqa: SIM110 - a plain loop: this is the engine's hottest line
+        if (p & 7) == (c & 7) or (p >> 3) == (c >> 3):
+            return False
+    return True
+
+
+def add_to_pot(w: State, c: int, *, by_effect: bool) -> None:
+    """A card enters the pot; the second card fixes the follow pattern (§3.4, §3.6)."""
+    if len(w.pot) == 1:
+        lead = w.pot[0]
+        if suit_of(lead) == suit_of(c):
+            w.pattern, w.pattern_value = SAME_SUIT, suit_of(lead)
+        elif hero_of(lead) == hero_of(c):
+            w.pattern, w.pattern_value = SAME_HERO, hero_of(lead)
+        else:
+            w.pattern, w.pattern_value = NO_MATCH, 0
+        w.special_case = by_effect and w.leader is not None
+    w.pot = (*w.pot, c)
+
+
+def describe_pattern(s: State, lang: str = "en") -> str:
+    from scoring.trickster.cards import heroes
+
+    if s.pattern == SAME_SUIT:
+        suit = suits()[s.pattern_value]
+        return f"{suit.name_ja}でフォロー" if lang == "ja" else f"follow {suit.name}"
+    if s.pattern == SAME_HERO:
+        hero = heroes()[s.pattern_value]
+        return f"{hero.name_ja}でフォロー" if lang == "ja" else f"follow {hero.name}"
+    if s.pattern == NO_MATCH:
+        if lang == "ja":
+            return "適合なし：卓中央のどの模様・英雄とも重ならないカード"
+        return "no match: a card sharing neither suit nor hero with any card in the pot"
+    return "any card" if lang == "en" else "どのカードでも可"

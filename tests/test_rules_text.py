@@ -1,0 +1,62 @@
+"""Rules texts: every rule a refusal cites exists in English and Japanese; the data is complete."""
+
+import re
+from pathlib import Path
+
+from scoring.rulesbook import search, section, sections
+from scoring.trickster.cards import Deck, heroes, suits
+from scoring.trickster.settings import HouseRules, describe
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def cited_rules() -> set[str]:
+    cited = set()
+    for path in (ROOT / "scoring" / "trickster").glob("*.py"):
+        cited |= set(re.findall(r'"(trickster\.[a-z.\-]+)"', path.read_text(encoding="utf-8")))
+    cited |= {f"trickster.hero.{h.code.lower()}" for h in heroes()}
+    return {c for c in cited if not c.endswith(".")}
+
+
+def test_every_cited_rule_has_a_section_in_both_languages():
+    import scoring.trickster  # noqa: F401 - registers the hero sections
+
+    for lang in ("en", "ja"):
+        ids = {s.id for s in sections("trickster", lang)}
+        assert cited_rules() <= ids, (lang, cited_rules() - ids)
+    assert [s.id for s in sections("trickster", "en")] == [s.id for s in sections("trickster", "ja")]
+
+
+def test_all_23_heroes_with_names_and_effects_in_both_languages():
+    assert len(heroes()) == 23
+    assert [h.set for h in heroes()].count("base") == 14
+    assert [h.set for h in heroes()].count("grand_gambit") == 7
+    assert {h.name for h in heroes() if h.set == "promo"} == {"Beast", "Maven"}
+    for h in heroes():
+        assert h.name and h.name_ja and h.effect and h.effect_ja and len(h.code) == 3
+    assert len({h.code for h in heroes()}) == 23
+
+
+def test_suits_in_tie_break_order_and_the_two_recommended_decks():
+    assert [s.id for s in suits()] == ["red", "orange", "yellow", "green", "blue", "purple",
+                                       "black", "white"]
+    assert [s.name_ja for s in suits()] == ["赤", "橙", "黄", "緑", "青", "紫", "黒", "白"]
+    intro, strategy = Deck.preset("introductory"), Deck.preset("strategy")
+    assert set(intro.heroes).isdisjoint(strategy.heroes)
+    assert len(set(intro.heroes) | set(strategy.heroes)) == 14
+
+
+def test_rules_are_searchable_and_a_section_reads_in_japanese():
+    assert [s.id for s in search("trickster", "sole majority")] == ["trickster.scoring"]
+    assert "trickster.scoring" in [s.id for s in search("trickster", "単独最多", "ja")]
+    assert section("trickster", "trickster.bust", "ja").title == "ドボン"
+
+
+def test_every_house_rule_is_named_documented_and_defaulted():
+    rows = describe()
+    assert len(rows) == 8
+    for name, value, default, text in rows:
+        assert value == default and text
+        assert name in section("trickster", "trickster.house-rules").body
+    assert HouseRules.from_dict({"special_case_buster": "leader"}).changed() == \
+        {"special_case_buster": "leader"}

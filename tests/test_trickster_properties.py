@@ -1,0 +1,104 @@
+"""Properties over simulated games: conservation, tracker agreement, replay.
+
+Set TRICKSTER_EXAMPLES (default 40 per property) for a longer hunt.
+"""
+
+import os
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scoring.log import states
+from scoring.trickster.cards import Deck, heroes, suits
+from scoring.trickster.engine import apply, replay
+from scoring.trickster.events import RoundStarted
+from scoring.trickster.record import scoresheet_rounds
+from scoring.trickster.scoring import standings
+from scoring.trickster.settings import HouseRules
+from scoring.trickster.simulator import play_game, public
+from scoring.trickster.state import UNKNOWN, Game, new_game
+
+house_rules = st.builds(
+    HouseRules,
+    special_case_buster=st.sampled_from(["trickster", "leader"]),
+    strict_targets=st.booleans(),
+    copy_copiers=st.booleans(),
+    inventor_resolves=st.booleans(),
+    distinct_enemies=st.booleans(),
+    trash_pick=st.sampled_from(["any", "top"]),
+    timeline_out_3p=st.sampled_from(["end_round", "buster_leads"]),
+    variant_round_trickster=st.sampled_from(["keep_passing", "oldest"]),
+)
+decks = st.one_of(
+    st.sampled_from([Deck.preset("introductory"), Deck.preset("strategy")]),
+    st.lists(st.sampled_from([h.name for h in heroes()]), min_size=7, max_size=7, unique=True)
+    .map(Deck.of),
+)
+games = st.builds(
+    lambda n, deck, first, rules: Game(("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")[:n],
+                                       deck, first % n, rules),
+    st.integers(2, 7), decks, st.integers(0, 6), house_rules,
+)
+seeds = st.integers(0, 2**32 - 1)
+EXAMPLES = int(os.environ.get("TRICKSTER_EXAMPLES", "40"))
+CHECK = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def accounted_for(s) -> None:
+    """Every one of the 56 cards is in exactly one place, or provably among the unseen ones."""
+    if s.round == 0:
+        return
+    known = [*s.trash, *s.pot, *s.timeline, *(c for t in s.tableaus for c in t),
+             *(c for h in s.hands for c in h.known), *(c for c in s.deck if c != UNKNOWN)]
+    assert len(known) == len(set(known)), "a card is in two places"
+    assert set(known).isdisjoint(s.unseen)
+    assert set(known) | s.unseen == s.game.deck.card_set
+    assert len(s.unseen) == sum(h.hidden for h in s.hands) + s.deck.count(UNKNOWN)
+    assert s.location_count() == 56
+
+
+@CHECK
+@given(games, seeds)
+def test_all_56_cards_are_accounted_for_after_every_event(game, seed):
+    events, final = play_game(game, seed)
+    for s in states(apply, new_game(game), events):
+        accounted_for(s)
+    assert final.phase == "over" and len(final.scores) == 3
+
+
+@CHECK
+@given(games, seeds)
+def test_the_table_tracker_scores_the_public_events_exactly_as_the_simulator(game, seed):
+    events, final = play_game(game, seed)
+    seen = [public(e) for e in events]
+    assert all(e.hands is None for e in seen if isinstance(e, RoundStarted))
+    tracked = states(apply, new_game(game), seen)
+    for s in tracked:
+        accounted_for(s)
+    assert tracked[-1].scores == final.scores
+    assert standings(game.players, tracked[-1].scores) == standings(game.players, final.scores)
+
+
+@CHECK
+@given(games, seeds, st.data())
+def test_replay_is_deterministic_and_dropping_events_restores_the_earlier_state(game, seed, data):
+    events, final = play_game(game, seed)
+    again, _ = play_game(game, seed)
+    assert again == events
+    assert replay(game, events) == final
+    k = data.draw(st.integers(1, len(events)))
+    history = states(apply, new_game(game), events)
+    assert replay(game, events[:k - 1]) == history[k - 1]  # undo = drop the last event
+    assert replay(game, events[:k]) == history[k]
+
+
+@CHECK
+@given(games, seeds)
+def test_a_scoresheet_of_the_round_end_tableaus_gives_the_same_standings(game, seed):
+    _, final = play_game(game, seed)
+    names = [s.id for s in suits()]
+    sheet = {"game": "trickster", "players": list(game.players), "rounds": [
+        {"tableau": {p: {names[i]: v for i, v in enumerate(r.counts[k]) if v}
+                     for k, p in enumerate(game.players)}} for r in final.scores]}
+    players, rounds = scoresheet_rounds(sheet)
+    assert standings(players, rounds) == standings(game.players, final.scores)
