@@ -60,3 +60,32 @@ def test_every_house_rule_is_named_documented_and_defaulted():
         assert name in section("trickster", "trickster.house-rules").body
     assert HouseRules.from_dict({"special_case_buster": "leader"}).changed() == \
         {"special_case_buster": "leader"}
+
+
+def test_a_random_deck_draws_seven_of_the_heroes_a_table_owns():
+    import random
+
+    owned = ["Archivist", "Brigand", "Doctor", "Explorer", "Guard", "Inventor", "Magician",
+             "Nomad", "Beast"]
+    deck = Deck.random(random.Random(3), owned)
+    assert len(deck.heroes) == 7 and set(deck.names()) <= set(owned)
+    assert len(Deck.random(random.Random(3)).cards()) == 56
+
+
+def test_a_draft_starts_with_the_trickster_and_goes_clockwise():
+    # 4 players, Aki leads first so Ben (seat 1) is the Trickster and picks first
+    assert Deck.draft_order(4, trickster=1) == [1, 2, 3, 0, 1, 2, 3]
+    picks = ["Guard", "Soldier", "Witness", "Noble", "Saint", "Maven", "Brigand"]
+    assert Deck.of(picks).names() == ["Brigand", "Guard", "Soldier", "Witness", "Noble", "Saint",
+                                      "Maven"]
+
+
+def test_a_deck_needs_seven_different_heroes():
+    import pytest
+
+    from scoring.errors import RuleViolation
+
+    with pytest.raises(RuleViolation, match="seven different heroes"):
+        Deck.of(["Guard"] * 7)
+    with pytest.raises(RuleViolation, match="no hero called"):
+        Deck.of(["Guard", "Soldier", "Witness", "Noble", "Saint", "Maven", "Jester"])

@@ -120,6 +120,18 @@ class Deck:
                                 f"1ゲームで使う英雄はちょうど7種類です（{len(set(indices))}種類）。")
         return Deck(indices)
 
+    @staticmethod
+    def random(rng, owned: list[str] | None = None) -> Deck:
+        """Seven heroes drawn at random from the white marker cards of the heroes a table owns
+        (every hero when ``owned`` is None)."""
+        pool = owned or [h.name for h in heroes()]
+        return Deck.of(rng.sample(pool, 7))
+
+    @staticmethod
+    def draft_order(players: int, trickster: int) -> list[int]:
+        """Who picks each of the seven markers in a draft: the Trickster first, then clockwise."""
+        return [(trickster + i) % players for i in range(7)]
+
     def cards(self) -> tuple[int, ...]:
         """The 56 cards, hero by hero."""
         return tuple(card(h, s) for h in self.heroes for s in range(SUIT_COUNT))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scoring.errors import RuleViolation
 from scoring.trickster.cards import hero_of, heroes, name
 from scoring.trickster.events import Effect
 from scoring.trickster.state import State
@@ -33,8 +34,11 @@ NO, MAYBE, YES = 0, 1, 2
 COPIERS = ("ARC", "GEN")
 
 
+CODES = tuple(h.code for h in heroes())
+
+
 def hero_code(c: int) -> str:
-    return heroes()[hero_of(c)].code
+    return CODES[c >> 3]
 
 
 def _rule(hcode: str) -> str:
@@ -49,7 +53,9 @@ def _hero_name(hcode: str, lang: str = "en") -> str:
 # --- choosing players --------------------------------------------------------------------------
 
 def _enemy(w: State, me: int, e: int | None, hcode: str, what: str = "an enemy") -> int:
-    n = len(w.players)
+    n = len(w.game.players)
+    if e is not None and e != me and 0 <= e < n:
+        return e
     hname = _hero_name(hcode)
     if e is None:
         raise refuse(_rule(hcode), f"The {hname} needs {what} to be named.",
@@ -71,10 +77,9 @@ def _second_enemy(w: State, me: int, e1: int, e2: int | None, hcode: str) -> int
     return e2
 
 
-def _need(cond: bool, hcode: str, en: str, ja: str) -> None:
-    if not cond:
-        raise refuse(_rule(hcode), f"The {_hero_name(hcode)} cannot resolve: {en}",
-                     f"{_hero_name(hcode, 'ja')}は解決できません：{ja}")
+def _cannot(hcode: str, en: str, ja: str) -> RuleViolation:
+    return refuse(_rule(hcode), f"The {_hero_name(hcode)} cannot resolve: {en}",
+                  f"{_hero_name(hcode, 'ja')}は解決できません：{ja}")
 
 
 def _known_card(c: int | None, hcode: str, what: str) -> int:
@@ -98,7 +103,8 @@ def _doctor(w: State, me: int, x: Effect, depth: int) -> None:
 
 
 def _explorer(w: State, me: int, x: Effect, depth: int) -> None:
-    _need(len(w.deck) >= 2, "EXP", "the deck has fewer than 2 cards.", "山札が2枚未満です。")
+    if len(w.deck) < 2:
+        raise _cannot("EXP", "the deck has fewer than 2 cards.", "山札が2枚未満です。")
     keep = _known_card(x.card, "EXP", "card kept")
     under = _known_card(x.card2, "EXP", "card put under the deck")
     if keep == under:
@@ -115,7 +121,8 @@ def _guard(w: State, me: int, x: Effect, depth: int) -> None:
 
 
 def _inventor(w: State, me: int, x: Effect, depth: int) -> None:
-    _need(bool(w.deck), "INV", "the deck is empty.", "山札がありません。")
+    if not w.deck:
+        raise _cannot("INV", "the deck is empty.", "山札がありません。")
     flipped = draw_top(w, x.card)
     if flipped is None:
         raise refuse(_rule("INV"), "The Inventor: name the card turned up from the deck.",
@@ -139,8 +146,8 @@ def _nomad(w: State, me: int, x: Effect, depth: int) -> None:
 
 def _peddler(w: State, me: int, x: Effect, depth: int) -> None:
     e = _enemy(w, me, x.enemy, "PED")
-    _need(w.hands[me].size > 0 and w.hands[e].size > 0, "PED",
-          "both hands must hold a card.", "両者の手札が必要です。")
+    if not (w.hands[me].size and w.hands[e].size):
+        raise _cannot("PED", "both hands must hold a card.", "両者の手札が必要です。")
     mine = take_from_hand(w, me, x.card)
     theirs = take_from_hand(w, e, x.card2)
     give_to_hand(w, me, theirs)
@@ -159,7 +166,8 @@ def _scavenger(w: State, me: int, x: Effect, depth: int) -> None:
 
 
 def _scion(w: State, me: int, x: Effect, depth: int) -> None:
-    _need(bool(w.deck), "SCI", "the deck is empty.", "山札がありません。")
+    if not w.deck:
+        raise _cannot("SCI", "the deck is empty.", "山札がありません。")
     give_to_hand(w, me, draw_top(w, x.card))
     put_bottom(w, take_from_hand(w, me, x.card2))
 
@@ -231,8 +239,8 @@ def _saint(w: State, me: int, x: Effect, depth: int) -> None:
     if not 0 <= e2 < len(w.players):
         raise refuse(_rule("SAI"), "The Saint gives the card to a player at the table.",
                      "聖人はカードを卓のプレイヤーに渡します。")
-    _need(w.hands[e1].size > 0, "SAI", f"{w.players[e1]} has no cards in hand.",
-          f"{w.players[e1]}の手札がありません。")
+    if not w.hands[e1].size:
+        raise _cannot("SAI", f"{w.players[e1]} has no cards in hand.", f"{w.players[e1]}の手札がありません。")
     give_to_hand(w, e2, take_from_hand(w, e1, x.card))
 
 
@@ -243,8 +251,9 @@ def _shaman(w: State, me: int, x: Effect, depth: int) -> None:
 def _smuggler(w: State, me: int, x: Effect, depth: int) -> None:
     e1 = _enemy(w, me, x.enemy, "SMU")
     e2 = _second_enemy(w, me, e1, x.enemy2, "SMU")
-    _need(w.hands[e1].size >= 2, "SMU", f"{w.players[e1]} holds fewer than 2 cards.",
-          f"{w.players[e1]}の手札が2枚未満です。")
+    if w.hands[e1].size < 2:
+        raise _cannot("SMU", f"{w.players[e1]} holds fewer than 2 cards.",
+                      f"{w.players[e1]}の手札が2枚未満です。")
     kept = take_from_hand(w, e1, _known_card(x.card, "SMU", "card kept"))
     given = take_from_hand(w, e1, _known_card(x.card2, "SMU", "card given away"))
     give_to_hand(w, me, kept)
@@ -292,10 +301,86 @@ def _trash_choices(s: State) -> tuple[int, ...]:
     return s.trash
 
 
-def _copy_value(s: State, me: int, c: int, depth: int) -> int:
-    if hero_code(c) in COPIERS and (not s.game.rules.copy_copiers or depth >= 1):
+def _copy_value(s: State, me: int, cards, depth: int) -> list[int]:
+    """Resolvability of each distinct hero among ``cards``, as an Archivist or General copy."""
+    rules = s.game.rules
+    values = []
+    for h in {c >> 3 for c in cards}:
+        hcode = CODES[h]
+        if hcode in COPIERS and (not rules.copy_copiers or depth >= 1):
+            values.append(NO)
+        else:
+            values.append(resolvable(s, me, hcode, depth + 1))
+    return values
+
+
+def _yes(cond: bool) -> int:
+    return YES if cond else NO
+
+
+def _any_enemy(s: State, me: int, test: Callable[[int], bool]) -> int:
+    """YES if the chosen enemy can make it work: some enemy under strict targets, every enemy
+    under lenient ones (where a player may pick one that fails)."""
+    enemies = [p for p in range(len(s.game.players)) if p != me]
+    if s.game.rules.strict_targets:
+        return _yes(any(test(e) for e in enemies))
+    return _yes(all(test(e) for e in enemies))
+
+
+def _beast_value(s: State, me: int, depth: int) -> int:
+    hand = s.hands[me]
+    if any(can_follow(s, c) for c in hand.known):
+        return YES
+    if hand.hidden and any(can_follow(s, c) for c in s.unseen):
+        return MAYBE
+    return NO
+
+
+def _archivist_value(s: State, me: int, depth: int) -> int:
+    values = _copy_value(s, me, (*s.tableaus[me], *_trash_choices(s)), depth)
+    return _pick(s, values)
+
+
+def _general_value(s: State, me: int, depth: int) -> int:
+    hand = s.hands[me]
+    values = _copy_value(s, me, (*_trash_choices(s), *hand.known), depth)
+    if hand.hidden:
+        values.append(MAYBE)  # a hidden hand card could be any hero
+    return _pick(s, values)
+
+
+def _pick(s: State, values: list[int]) -> int:
+    if not values:
         return NO
-    return resolvable(s, me, hero_code(c), depth + 1)
+    return max(values) if s.game.rules.strict_targets else min(values)
+
+
+_VALUE: dict[str, Callable[[State, int, int], int]] = {
+    "BRI": lambda s, me, d: _yes(bool(s.tableaus[me])),
+    "MAG": lambda s, me, d: _yes(bool(s.tableaus[me])),
+    "WIT": lambda s, me, d: _yes(bool(s.tableaus[me])),
+    "SOL": lambda s, me, d: _yes(s.hands[me].size > 0),
+    "SHA": lambda s, me, d: _yes(s.hands[me].size > 0),
+    "DOC": lambda s, me, d: _any_enemy(s, me, lambda e: bool(s.tableaus[e])),
+    "GUA": lambda s, me, d: _any_enemy(s, me, lambda e: bool(s.tableaus[e])),
+    "NOM": lambda s, me, d: _any_enemy(s, me, lambda e: bool(s.tableaus[e])),
+    "EXP": lambda s, me, d: _yes(len(s.deck) >= 2),
+    "INV": lambda s, me, d: _yes(bool(s.deck)),
+    "SCI": lambda s, me, d: _yes(bool(s.deck)),
+    "PED": lambda s, me, d: NO if s.hands[me].size == 0
+    else _any_enemy(s, me, lambda e: s.hands[e].size > 0),
+    "REV": lambda s, me, d: _yes(bool(s.trash)),
+    "HUN": lambda s, me, d: _yes(bool(s.trash)),
+    "SCA": lambda s, me, d: _yes(bool(s.tableaus[me]) and bool(s.trash)),
+    "VIG": lambda s, me, d: NO if not s.trash else _any_enemy(s, me, lambda e: bool(s.tableaus[e])),
+    "SAI": lambda s, me, d: _any_enemy(s, me, lambda e: s.hands[e].size > 0),
+    "MAV": lambda s, me, d: _any_enemy(s, me, lambda e: s.hands[e].size > 0),
+    "SMU": lambda s, me, d: _any_enemy(s, me, lambda e: s.hands[e].size >= 2),
+    "NOB": lambda s, me, d: _yes(any(can_follow(s, c) for c in s.tableaus[me])),
+    "BEA": _beast_value,
+    "ARC": _archivist_value,
+    "GEN": _general_value,
+}
 
 
 def resolvable(s: State, me: int, hcode: str, depth: int = 0) -> int:
@@ -303,54 +388,9 @@ def resolvable(s: State, me: int, hcode: str, depth: int = 0) -> int:
 
     With strict targets a single working choice makes it YES; with lenient targets (house rule
     ``strict_targets`` off) every choice must work, since a player may pick one that fails.
+    MAYBE means it depends on hidden cards, so the table tracker cannot refuse a skip.
     """
-    pick = max if s.game.rules.strict_targets else min
-    n = len(s.players)
-    enemies = [p for p in range(n) if p != me]
-    hand, tab, trash, deck = s.hands[me], s.tableaus[me], _trash_choices(s), s.deck
-
-    def yes(cond: bool) -> int:
-        return YES if cond else NO
-
-    if hcode in ("BRI", "MAG", "WIT"):
-        return yes(bool(tab))
-    if hcode in ("SOL", "SHA"):
-        return yes(hand.size > 0)
-    if hcode in ("DOC", "GUA", "NOM"):
-        return pick(yes(bool(s.tableaus[e])) for e in enemies)
-    if hcode == "EXP":
-        return yes(len(deck) >= 2)
-    if hcode in ("INV", "SCI"):
-        return yes(len(deck) >= 1)
-    if hcode == "PED":
-        return NO if hand.size == 0 else pick(yes(s.hands[e].size > 0) for e in enemies)
-    if hcode in ("REV", "HUN"):
-        return yes(bool(trash))
-    if hcode == "SCA":
-        return yes(bool(tab) and bool(trash))
-    if hcode == "VIG":
-        return NO if not trash else pick(yes(bool(s.tableaus[e])) for e in enemies)
-    if hcode in ("SAI", "MAV"):
-        return pick(yes(s.hands[e].size > 0) for e in enemies)
-    if hcode == "SMU":
-        return pick(yes(s.hands[e].size >= 2) for e in enemies)
-    if hcode == "NOB":
-        return yes(any(can_follow(s, c) for c in tab))
-    if hcode == "BEA":
-        if any(can_follow(s, c) for c in hand.known):
-            return YES
-        if hand.hidden and any(can_follow(s, c) for c in s.unseen):
-            return MAYBE
-        return NO
-    if hcode == "ARC":
-        values = [_copy_value(s, me, c, depth) for c in (*tab, *trash)]
-        return pick(values) if values else NO
-    if hcode == "GEN":
-        values = [_copy_value(s, me, c, depth) for c in (*trash, *hand.known)]
-        if hand.hidden:
-            values.append(MAYBE)
-        return pick(values) if values else NO
-    raise KeyError(hcode)
+    return _VALUE[hcode](s, me, depth)
 
 
 def check_skip(s: State, me: int, hcode: str, depth: int = 0) -> None:

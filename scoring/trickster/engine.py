@@ -14,8 +14,8 @@ from __future__ import annotations
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.log import fold
-from scoring.trickster.cards import code, hero_of, heroes, name, suit_of
-from scoring.trickster.effects import resolve_or_skip
+from scoring.trickster.cards import code, name, suit_of
+from scoring.trickster.effects import CODES, resolve_or_skip
 from scoring.trickster.events import Bust, CardPlayed, Event, HandsRevealed, RoundStarted
 from scoring.trickster.scoring import score_round
 from scoring.trickster.state import (
@@ -150,6 +150,8 @@ def _start_trick(w: State, leader: int | None) -> None:
 # --- playing and busting (§3) ------------------------------------------------------------------
 
 def _check_turn(s: State, player: int) -> None:
+    if s.phase == TRICK and s.turns[0] == player:
+        return
     if s.phase != TRICK:
         raise refuse("trickster.turn", f"No trick is being played (the game is at: {s.phase}).",
                      "トリックの最中ではありません。")
@@ -181,7 +183,7 @@ def _card_played(s: State, e: CardPlayed) -> State:
 
     take_from_hand(w, me, c)
     add_to_pot(w, c, by_effect=False)
-    resolve_or_skip(w, me, heroes()[hero_of(c)].code, e.effect)
+    resolve_or_skip(w, me, CODES[c >> 3], e.effect)
     w.turns = w.turns[1:]
     if not w.turns:  # everyone followed: the Trickster busts (§3.5, §3.6)
         buster = w.trickster
@@ -222,7 +224,7 @@ def _end_trick(w: State, buster: int) -> None:
     w.last_buster = buster
     w.tricks += 1
     n = len(w.players)
-    empty_hand = any(h.size == 0 for h in w.hands)
+    empty_hand = any(not h.known and not h.hidden for h in w.hands)
     if w.game.timeline_variant:
         w.trickster = (w.trickster + 1) % n  # the token passes left after every trick
         out = not w.timeline

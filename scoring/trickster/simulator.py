@@ -61,7 +61,7 @@ def _trash(s: State) -> tuple[int, ...]:
 
 def _pick(seq, rng: random.Random):
     seq = tuple(seq)
-    return seq[rng.randrange(len(seq))]
+    return seq[int(rng.random() * len(seq))]
 
 
 def random_effect(s: State, me: int, hcode: str, rng: random.Random, depth: int = 0) -> Effect | None:
@@ -139,7 +139,7 @@ def next_event(s: State, rng: random.Random) -> Event:
     playable = [c for c in s.hands[me].known if can_follow(s, c)]
     if not playable:
         return Bust(me)
-    c = playable[rng.randrange(len(playable))]
+    c = playable[int(rng.random() * len(playable))]
     w = s.copy()
     take_from_hand(w, me, c)
     add_to_pot(w, c, by_effect=False)

@@ -9,6 +9,7 @@ nothing is unseen and the same state is exact everywhere.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from scoring.trickster.cards import Deck
 from scoring.trickster.settings import HouseRules
@@ -22,8 +23,9 @@ PATTERN_NONE, SAME_SUIT, SAME_HERO, NO_MATCH = 0, 1, 2, 3
 SETUP, TRICK, REVEAL, OVER = "setup", "trick", "reveal", "over"
 
 
-@dataclass(frozen=True, slots=True)
-class Hand:
+class Hand(NamedTuple):
+    """The cards known to be in a hand, and how many more nobody has seen."""
+
     known: frozenset[int]
     hidden: int = 0
 

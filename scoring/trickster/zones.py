@@ -60,8 +60,8 @@ def take_from_hand(w: State, p: int, c: int | None) -> int | None:
     """Remove a card from p's hand. ``None`` is a secret card: the table loses track of which one
     left, so every card it knew in that hand becomes unseen again."""
     hand = w.hands[p]
-    who = w.players[p]
-    if hand.size == 0:
+    if not hand.size:
+        who = w.players[p]
         raise refuse(CARDS, f"{who} has no cards in hand.", f"{who}の手札はありません。")
     if c is None:
         w.unseen = w.unseen | hand.known
@@ -73,6 +73,7 @@ def take_from_hand(w: State, p: int, c: int | None) -> int | None:
         w.unseen = w.unseen - {c}
         _set_hand(w, p, Hand(hand.known, hand.hidden - 1))
     else:
+        who = w.players[p]
         raise _misplaced(w, c, f"in {who}'s hand", f"{who}の手札")
     return c
 
