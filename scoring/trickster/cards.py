@@ -118,7 +118,7 @@ class Deck:
             raise RuleViolation("trickster.decks",
                                 f"A game uses exactly seven different heroes, not {len(set(indices))}.",
                                 f"1ゲームで使う英雄はちょうど7種類です（{len(set(indices))}種類）。")
-        return Deck(indices)
+        return Deck(tuple(sorted(indices)))  # the same seven heroes are the same deck
 
     @staticmethod
     def random(rng, owned: list[str] | None = None) -> Deck:
