@@ -5,7 +5,7 @@ from __future__ import annotations
 from scoring.recordkit import at, bad, need_dict, need_str
 from scoring.standings import Table
 
-GAMES = ("trickster",)
+GAMES = ("trickster", "kings")
 
 
 def score_record(record: object) -> Table:
@@ -20,4 +20,6 @@ def score_record(record: object) -> Table:
         from scoring.trickster.record import score
 
         return score(record)
-    raise AssertionError(game)
+    from scoring.kings.record import score as score_kings
+
+    return score_kings(record)

@@ -6,9 +6,10 @@ the user. A record or a session may override any of them by name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
+from typing import ClassVar
 
-from scoring.errors import RuleViolation
+from scoring.houserules import HouseRuleSet
 
 # name -> (choices, English explanation, Japanese explanation)
 _DOCS: dict[str, tuple[tuple, str, str]] = {
@@ -61,7 +62,10 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
 
 
 @dataclass(frozen=True)
-class HouseRules:
+class HouseRules(HouseRuleSet):
+    RULE: ClassVar[str] = "trickster.house-rules"
+    DOCS: ClassVar[dict] = _DOCS
+
     special_case_buster: str = "trickster"
     strict_targets: bool = True
     copy_copiers: bool = False
@@ -71,32 +75,7 @@ class HouseRules:
     timeline_out_3p: str = "end_round"
     variant_round_trickster: str = "keep_passing"
 
-    @staticmethod
-    def from_dict(values: dict | None) -> HouseRules:
-        """Settings from a record's ``"settings"`` object; unknown names and values are refused."""
-        values = values or {}
-        for key, value in values.items():
-            if key not in _DOCS:
-                raise RuleViolation("trickster.house-rules",
-                                    f"Unknown house rule {key!r}; known: {', '.join(_DOCS)}.",
-                                    f"「{key}」というハウスルールはありません。")
-            if value not in _DOCS[key][0] or type(value) is not type(_DOCS[key][0][0]):
-                raise RuleViolation("trickster.house-rules",
-                                    f"House rule {key} takes {' or '.join(map(repr, _DOCS[key][0]))}, "
-                                    f"not {value!r}.",
-                                    f"ハウスルール {key} の値 {value!r} は使えません。")
-        return HouseRules(**values)
-
-    def changed(self) -> dict:
-        """The settings that differ from the defaults."""
-        default = HouseRules()
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if getattr(self, f.name) != getattr(default, f.name)}
-
 
 def describe(rules: HouseRules | None = None, lang: str = "en") -> list[tuple[str, object, object, str]]:
     """Every setting as (name, value, default, explanation), for screens and ``--help`` texts."""
-    rules = rules or HouseRules()
-    default = HouseRules()
-    return [(f.name, getattr(rules, f.name), getattr(default, f.name),
-             _DOCS[f.name][2 if lang == "ja" else 1]) for f in fields(HouseRules)]
+    return (rules or HouseRules()).describe(lang)

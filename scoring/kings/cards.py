@@ -1,0 +1,172 @@
+"""KINGs cards, kings and characters.
+
+A playing card is a small integer: numbers are ``colour * 9 + rank - 1`` (0–35), the two White
+Flags 36–37, the two Rares 38–39, the Berserker's black 9 is 40. Codes are short and typed at the
+table: ``r7``, ``b3``, ``g9``, ``k1`` (black), ``WF``, ``RA``, ``k9b``.
+
+>>> code(parse("r7")), code(parse("WF")), color_of(parse("k9b")), rank_of(parse("k9b"))
+('r7', 'WF', 'black', 9)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from scoring.data import load_toml
+from scoring.errors import RuleViolation
+
+COLORS = ("red", "blue", "green", "black")
+LETTERS = "rbgk"
+RED, BLUE, GREEN, BLACK = range(4)
+WHITE_FLAGS = (36, 37)
+RARES = (38, 39)
+BERSERKER_NINE = 40
+KING_COLORS = ("white", "red", "blue", "green", "black")
+
+
+def game_data() -> dict:
+    return load_toml("kings", "game.toml")
+
+
+def is_number(c: int) -> bool:
+    return c < 36 or c == BERSERKER_NINE
+
+
+def is_flag(c: int) -> bool:
+    return c in WHITE_FLAGS
+
+
+def is_rare(c: int) -> bool:
+    return c in RARES
+
+
+def color_index(c: int) -> int | None:
+    if c < 36:
+        return c // 9
+    return BLACK if c == BERSERKER_NINE else None
+
+
+def color_of(c: int) -> str | None:
+    i = color_index(c)
+    return None if i is None else COLORS[i]
+
+
+def rank_of(c: int) -> int | None:
+    if c < 36:
+        return c % 9 + 1
+    return 9 if c == BERSERKER_NINE else None
+
+
+def code(c: int) -> str:
+    if c < 36:
+        return f"{LETTERS[c // 9]}{c % 9 + 1}"
+    if c == BERSERKER_NINE:
+        return "k9b"
+    return "WF" if c in WHITE_FLAGS else "RA"
+
+
+def name(c: int, lang: str = "en") -> str:
+    if lang == "ja":
+        names = {"red": "赤", "blue": "青", "green": "緑", "black": "黒"}
+        if c == BERSERKER_NINE:
+            return "バーサーカー専用黒9"
+        if is_number(c):
+            return f"{names[color_of(c)]}{rank_of(c)}"
+        return "白旗" if is_flag(c) else "レア"
+    if c == BERSERKER_NINE:
+        return "the Berserker's black 9"
+    if is_number(c):
+        return f"{color_of(c)} {rank_of(c)}"
+    return "White Flag" if is_flag(c) else "Rare"
+
+
+def parse(text: str) -> int:
+    """A card from its code; a White Flag or Rare parses as the first copy (36 or 38)."""
+    raw = text.strip()
+    key = raw.lower().replace(" ", "")
+    if key in ("wf", "flag", "whiteflag", "白旗"):
+        return WHITE_FLAGS[0]
+    if key in ("ra", "rare", "レア"):
+        return RARES[0]
+    if key in ("k9b", "bk9", "berserker9"):
+        return BERSERKER_NINE
+    if len(key) == 2 and key[0] in LETTERS and key[1].isdigit() and key[1] != "0":
+        return LETTERS.index(key[0]) * 9 + int(key[1]) - 1
+    raise RuleViolation("kings.cards",
+                        f"{raw!r} is not a KINGs card (r1–r9, b, g, k for black, WF, RA, k9b).",
+                        f"「{raw}」はKINGsのカードではありません。")
+
+
+def deck(players: int) -> tuple[int, ...]:
+    """The playing cards in use for a player count (the Berserker's 9 is not in the deck)."""
+    removed = set(game_data()["deck"]["removed_ranks"][str(players)])
+    numbers = tuple(c for c in range(36) if c % 9 + 1 not in removed)
+    return numbers + WHITE_FLAGS + RARES
+
+
+@dataclass(frozen=True)
+class King:
+    color: str
+    name: str
+    name_ja: str
+    unused: int
+    unused_2p: int
+    number: int
+    number_used: int
+    numbers_verified: bool
+
+
+@cache
+def kings() -> dict[str, King]:
+    return {row["color"]: King(**row) for row in game_data()["king"]}
+
+
+@dataclass(frozen=True)
+class Character:
+    name: str
+    name_ja: str
+    copies: int
+    removed_4p: int
+    back: str
+    front: str
+    front_ja: str
+    item: str | None = None
+    partner_card: bool = False
+
+
+@cache
+def characters() -> dict[str, Character]:
+    rows = load_toml("kings", "characters.toml")["character"]
+    return {row["name"]: Character(**row) for row in rows}
+
+
+@cache
+def items() -> dict[str, dict]:
+    return {row["id"]: row for row in load_toml("kings", "characters.toml")["item"]}
+
+
+def character(name_: str) -> Character:
+    for c in characters().values():
+        if name_.strip().lower() in (c.name.lower(), c.name_ja, "beast " + c.name.lower()):
+            return c
+    raise RuleViolation("kings.characters", f"There is no character called {name_!r} "
+                        f"(known: {', '.join(characters())}).", f"「{name_}」というキャラはいません。")
+
+
+def king_color(text: str) -> str:
+    key = text.strip().lower()
+    if key in KING_COLORS:
+        return key
+    raise RuleViolation("kings.kings", f"There is no {text!r} king; the kings are {', '.join(KING_COLORS)}.",
+                        f"「{text}」のキングはいません。")
+
+
+def _character_sections(lang: str) -> list:
+    from scoring.rulesbook import Section
+
+    out = [Section(f"kings.character.{c.name.lower()}", c.name_ja if lang == "ja" else c.name,
+                   c.front_ja if lang == "ja" else c.front) for c in characters().values()]
+    out += [Section(f"kings.item.{i['id']}", i["name_ja"] if lang == "ja" else i["name"],
+                    i["text_ja"] if lang == "ja" else i["text"]) for i in items().values()]
+    return out

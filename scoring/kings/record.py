@@ -1,0 +1,256 @@
+"""KINGs scoresheets: per-round summaries scored through the same engine scoring.
+
+See ``docs/record-format.md``. Impossible sheets are refused: tricks that do not add up, more
+captured cards than tricks won can hold, a colour with more cards than the deck, a king played
+twice, an item used twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.errors import RuleViolation
+from scoring.kings.cards import COLORS, KING_COLORS, character, characters, game_data, king_color, kings
+from scoring.kings.scoring import CAPTURED_KEYS, Bid, PlayerRound, PlayerScore, score_round, standings
+from scoring.kings.settings import HouseRules
+from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, seat
+from scoring.standings import Table
+
+HEADER = {"game", "players", "kings", "king_numbers", "settings", "rounds", "version", "date", "notes"}
+PLAYER_KEYS = {"fronts", "bid", "tricks", "captured", "king_played", "items", "king"}
+ITEMS = ("fairys_gift", "kings_sword")
+
+
+def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
+    return RuleViolation(rule, en, ja)
+
+
+def _players(record: dict) -> tuple[str, ...]:
+    with at("players"):
+        names = need_list(record.get("players"), "players")
+        for n in names:
+            need_str(n, "a player name")
+        if len(names) not in (2, 4, 5):
+            raise bad(f"the KINGs test-play rules are for 2, 4 or 5 players, not {len(names)}.",
+                      f"KINGsテストプレイ版は2人・4人・5人用です（{len(names)}人）。")
+        if len(set(names)) != len(names):
+            raise bad("every player needs a different name.", "プレイヤー名が重複しています。")
+    return tuple(names)
+
+
+def _bid(obj: Any, players: tuple[str, ...], me: int, max_tricks: int) -> Bid:
+    obj = need_dict(obj, "a bid")
+    if "special" in obj:
+        kind = obj["special"]
+        if kind == "devil_miss":
+            only_keys(obj, {"special"}, "a bid-miss bid")
+            return Bid("devil_miss")
+        if kind in ("copy", "bond"):
+            key = "of" if kind == "copy" else "partner"
+            only_keys(obj, {"special", key}, f"a {kind} bid")
+            other = seat(players, obj.get(key))
+            if other == me:
+                raise _refuse("kings.bids", f"a {kind} bid names another player, not yourself.",
+                              "自分以外のプレイヤーを指定してください。")
+            return Bid(kind, other=other)
+        raise bad(f"unknown special bid {kind!r} (devil_miss, copy, bond).", f"不明なビッド {kind!r}。")
+    only_keys(obj, {"tricks", "points"}, "a bid")
+    return Bid("tricks", need_int(obj.get("tricks"), "bid tricks", 0, max_tricks),
+               need_int(obj.get("points"), "bid points", 0, 1000))
+
+
+def _captured(obj: Any) -> tuple[int, ...]:
+    obj = need_dict(obj, "captured")
+    for key in obj:
+        if key not in CAPTURED_KEYS:
+            raise bad(f"{key!r} is not a card kind; use {', '.join(CAPTURED_KEYS)}.",
+                      f"{key!r}はカードの種類ではありません。")
+    return tuple(need_int(obj.get(k, 0), f"captured {k}", 0, 40) for k in CAPTURED_KEYS)
+
+
+class Sheet:
+    """A KINGs scoresheet read and checked round by round."""
+
+    def __init__(self, record: dict) -> None:
+        only_keys(record, HEADER, "the record")
+        self.players = _players(record)
+        n = len(self.players)
+        self.two = n == 2
+        data = game_data()
+        self.tricks_per_round = data["table"]["tricks"][str(n)]
+        with at("settings"):
+            self.rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
+        self.kings: dict[str, str] = {}
+        if not self.two:
+            with at("kings"):
+                given = need_dict(record.get("kings"), "kings")
+                for p in given:
+                    seat(self.players, p)
+                for p in self.players:
+                    if p not in given:
+                        raise bad(f"{p} has no king.", f"{p}のキングがありません。")
+                    self.kings[p] = king_color(need_str(given[p], "a king"))
+                if len(set(self.kings.values())) != n:
+                    raise _refuse("kings.draft", "each king can be drafted by one player only.",
+                                  "同じキングを2人が持つことはできません。")
+        with at("king_numbers"):
+            numbers = need_dict(record.get("king_numbers", {}), "king_numbers")
+            for p in numbers:
+                seat(self.players, p)
+            self.king_numbers_given = {p: need_int(v, "a king number", 0, 99) for p, v in numbers.items()}
+        with at("rounds"):
+            rounds = need_list(record.get("rounds"), "rounds")
+            if not 1 <= len(rounds) <= 3:
+                raise bad(f"a game has 1 to 3 rounds, not {len(rounds)}.", "ラウンドは1〜3です。")
+        self.scores: list[list[PlayerScore]] = []
+        self.used_king: dict[str, int] = {}
+        self.used_items: dict[str, str] = {}
+        self.fronts: list[list[tuple[str, ...]]] = []
+        for r, obj in enumerate(rounds):
+            with at(f"rounds[{r}]"):
+                self.scores.append(self._round(r + 1, need_dict(obj, "a round")))
+
+    def _round(self, round_no: int, obj: dict) -> list[PlayerScore]:
+        only_keys(obj, {"players", "devil"}, "a round")
+        devil = None
+        if self.two and obj.get("devil") is not None:
+            with at("devil"):
+                devil = king_color(need_str(obj["devil"], "the Devil's colour"))
+                if devil == "white":
+                    raise _refuse("kings.two-player",
+                                  "the Devil contracts a coloured king, not the White King.",
+                                  "デビルと契約するのは色のキングです。")
+        entries = need_dict(obj.get("players"), "players")
+        for p in entries:
+            seat(self.players, p)
+        rows: list[PlayerRound] = []
+        fronts_now: list[tuple[str, ...]] = []
+        for i, p in enumerate(self.players):
+            with at(p):
+                if p not in entries:
+                    raise bad(f"{p} is missing from this round.", f"このラウンドに{p}がいません。")
+                row, fronts = self._player(round_no, i, need_dict(entries[p], p))
+                rows.append(row)
+                fronts_now.append(fronts)
+        self._check_round(round_no, rows, fronts_now, devil)
+        self.fronts.append(fronts_now)
+        return score_round(rows, round_no, rules=self.rules, devil_color=devil)
+
+    def _player(self, round_no: int, me: int, obj: dict) -> tuple[PlayerRound, tuple[str, ...]]:
+        only_keys(obj, PLAYER_KEYS, "a player's round")
+        name = self.players[me]
+        with at("fronts"):
+            fronts = tuple(character(need_str(f, "a character")).name
+                           for f in need_list(obj.get("fronts", []), "fronts"))
+        raw_bids = obj.get("bid")
+        with at("bid"):
+            many = raw_bids if isinstance(raw_bids, list) else [raw_bids]
+            if isinstance(raw_bids, list) and not (self.two and round_no == 3 and 1 <= len(raw_bids) <= 2):
+                raise _refuse("kings.two-player", "only a 2-player game's round 3 takes two bids.",
+                              "ビッド2枚は2人用の第3ラウンドだけです。")
+            bids = tuple(_bid(b, self.players, me, self.tricks_per_round) for b in many)
+        expected_fronts = (1 if round_no == 1 else 2) if not self.two else (3 - len(bids))
+        if len(fronts) != expected_fronts:
+            raise _refuse("kings.characters",
+                          f"{name} has {len(fronts)} front(s) in play in round {round_no}; "
+                          f"the rules give {expected_fronts}.",
+                          f"{name}の第{round_no}ラウンドの表のキャラは{expected_fronts}枚です。")
+        tricks = need_int(obj.get("tricks"), "tricks", 0, self.tricks_per_round)
+        with at("captured"):
+            captured = _captured(obj.get("captured", {}))
+        if sum(captured) != tricks * len(self.players):
+            raise _refuse("kings.scoresheet",
+                          f"{name} won {tricks} trick(s), so captured {tricks * len(self.players)} cards, "
+                          f"not {sum(captured)}.",
+                          f"{name}は{tricks}勝なので取ったカードは{tricks * len(self.players)}枚です。")
+        if self.two:
+            with at("king"):
+                king = king_color(need_str(obj.get("king"), "this round's king"))
+        else:
+            king = self.kings[name]
+        played = obj.get("king_played", False)
+        if not isinstance(played, bool):
+            raise bad("king_played must be true or false.", "king_played は true か false です。")
+        if played and not self.two:
+            if name in self.used_king:
+                raise _refuse("kings.kings", f"{name}'s king was already played in round "
+                              f"{self.used_king[name]}; a king is played once per game.",
+                              f"{name}のキングは第{self.used_king[name]}ラウンドに使用済みです。")
+            self.used_king[name] = round_no
+        used = played if self.two else name in self.used_king
+        gift = False
+        with at("items"):
+            for item in need_list(obj.get("items", []), "items"):
+                if item not in ITEMS:
+                    raise bad(f"{item!r} is not an item ({', '.join(ITEMS)}).",
+                              f"{item!r}はアイテムではありません。")
+                if item in self.used_items:
+                    raise _refuse("kings.items", f"the {item} was already used by {self.used_items[item]}; "
+                                  "an item is used once per game.", "アイテムはゲーム中1回だけです。")
+                self.used_items[item] = name
+                gift = gift or item == "fairys_gift"
+        return PlayerRound(fronts, bids, tricks, captured, king, used, gift), fronts
+
+    def _check_round(self, round_no: int, rows: list[PlayerRound], fronts: list[tuple[str, ...]],
+                     devil: str | None) -> None:
+        n = len(self.players)
+        total = sum(r.tricks for r in rows)
+        if total != self.tricks_per_round:
+            raise _refuse("kings.scoresheet",
+                          f"the tricks won add up to {total}; a round has {self.tricks_per_round}.",
+                          f"勝ったトリックの合計が{total}です（{self.tricks_per_round}のはず）。")
+        removed = len(game_data()["deck"]["removed_ranks"][str(n)])
+        berserker = any("Berserker" in f for f in fronts)
+        limits = [9 - removed] * 4 + [2, 2]
+        limits[COLORS.index("black")] += int(berserker)
+        for k, key in enumerate(CAPTURED_KEYS):
+            got = sum(r.captured[k] for r in rows)
+            if got > limits[k]:
+                raise _refuse("kings.scoresheet",
+                              f"{got} {key} cards were captured, but a {n}-player deck holds {limits[k]}.",
+                              f"{key}が{got}枚ありますが、デッキには{limits[k]}枚です。")
+        for p, r in enumerate(rows):
+            for bid in r.bids:
+                if bid.kind == "copy" and rows[bid.other].bids[0].kind != "tricks":
+                    raise _refuse("kings.bids", f"{self.players[p]} copies {self.players[bid.other]}, "
+                                  "whose bid has no number to copy.", "数字のあるビッドだけコピーできます。")
+                if bid.kind == "bond" and rows[bid.other].bids[0].kind == "bond":
+                    raise _refuse("kings.bids", "a Bond partner makes a bid of their own, not another Bond.",
+                                  "絆のパートナーは自分でビッドします。")
+        if self.two:
+            colors = [r.king for r in rows]
+            if len(set(colors)) != 2:
+                raise _refuse("kings.two-player", "the two players draft different kings.",
+                              "2人は別々のキングを取ります。")
+            if devil in colors:
+                raise _refuse("kings.two-player", "the Devil contracts a king nobody drafted.",
+                              "デビルと契約するのは選ばれなかったキングです。")
+            return
+        if round_no >= 2:
+            for p, now in enumerate(fronts):
+                before = self.fronts[-1][p]
+                carried = before[0] if round_no == 2 else before[-1]
+                if carried not in now:
+                    raise _refuse("kings.characters",
+                                  f"{self.players[p]}'s {carried} stays face up in round {round_no}.",
+                                  f"{self.players[p]}の{carried}は第{round_no}ラウンドも表のままです。")
+
+    def king_numbers(self) -> dict[str, int]:
+        out = {}
+        for p in self.players:
+            if p in self.king_numbers_given:
+                out[p] = self.king_numbers_given[p]
+            elif not self.two:
+                king = kings()[self.kings[p]]
+                out[p] = king.number_used if p in self.used_king else king.number
+        return out
+
+    def standings(self) -> Table:
+        return standings(self.players, self.scores, self.king_numbers())
+
+
+def score(record: dict) -> Table:
+    return Sheet(record).standings()
+
+
+__all__ = ["KING_COLORS", "Sheet", "characters", "score"]

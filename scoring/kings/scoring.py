@@ -1,0 +1,215 @@
+"""KINGs round scoring, shown as its parts, from what each player did in the round.
+
+The trick engine and the scoresheet both describe a round as one ``PlayerRound`` per player and
+score it here, so a round scores the same whichever way it was recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scoring.kings.cards import BLUE, COLORS, GREEN, game_data, kings
+from scoring.kings.settings import HouseRules
+from scoring.standings import Table, TieBreak, rank
+
+# captured counts: red, blue, green, black, White Flags, Rares
+WF, RA = 4, 5
+CAPTURED_KEYS = ("red", "blue", "green", "black", "white_flag", "rare")
+
+
+@dataclass(frozen=True)
+class Bid:
+    """A bid from a character's back: ``tricks`` for ``points``, or a special back.
+
+    ``kind`` is "tricks", "devil_miss", "copy" (``other`` is whose bid is copied) or "bond"
+    (``other`` is the partner).
+    """
+
+    kind: str = "tricks"
+    tricks: int = 0
+    points: int = 0
+    other: int | None = None
+
+    def describe(self, players: Sequence[str]) -> str:
+        if self.kind == "tricks":
+            return f"{self.tricks} tricks for {self.points}"
+        if self.kind == "devil_miss":
+            return "bid miss (Devil)"
+        return f"{self.kind} of {players[self.other]}" if self.other is not None else self.kind
+
+
+@dataclass(frozen=True)
+class PlayerRound:
+    fronts: tuple[str, ...]
+    bids: tuple[Bid, ...]
+    tricks: int
+    captured: tuple[int, ...]  # CAPTURED_KEYS order
+    king: str
+    king_used: bool  # played this round or earlier (2 players: this round)
+    gift: bool = False  # Fairy's Gift used this round
+
+
+@dataclass(frozen=True)
+class Part:
+    label: str
+    label_ja: str
+    points: int
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    parts: tuple[Part, ...]
+    count: int  # the trick count bids are judged by
+    bid_success: bool
+
+    @property
+    def total(self) -> int:
+        return sum(p.points for p in self.parts)
+
+
+def _counts(rounds: Sequence[PlayerRound], rules: HouseRules) -> tuple[list[int], list[tuple[int, ...]]]:
+    """Each player's trick count and the captures scored as theirs (a Bond uses the partner's)."""
+    n = len(rounds)
+    partner_of = {p: r.bids[0].other for p, r in enumerate(rounds) if r.bids and r.bids[0].kind == "bond"}
+    bonded_to = {q: p for p, q in partner_of.items()}
+    counts, captured = [], []
+    for p, r in enumerate(rounds):
+        devils = 2 * r.fronts.count("Devil")
+        if p in partner_of:
+            q = partner_of[p]
+            gift = int(r.gift) + (int(rounds[q].gift) if rules.cheerleader_gift == "normal" else 0)
+            counts.append(rounds[q].tricks + gift + devils)
+            captured.append(rounds[q].captured)
+        else:
+            gift = int(r.gift)
+            if p in bonded_to and rules.cheerleader_gift == "normal":
+                gift += int(rounds[bonded_to[p]].gift)  # the Cheerleader's gift raises the partner
+            counts.append(r.tricks + gift + devils)
+            captured.append(r.captured)
+    assert len(counts) == n
+    return counts, captured
+
+
+def _bid_results(rounds: Sequence[PlayerRound], counts: list[int]) -> list[list[tuple[Bid, bool, int]]]:
+    """(bid, success, raw points) for every bid of every player, before round-3 doubling."""
+    n = len(rounds)
+    results: list[list[tuple[Bid, bool, int]]] = [[] for _ in range(n)]
+    # numbered and copied bids first, then bonds (they follow the partner), then bid misses
+    for p, r in enumerate(rounds):
+        for bid in r.bids:
+            if bid.kind == "tricks":
+                ok = counts[p] == bid.tricks
+                results[p].append((bid, ok, bid.points if ok else 0))
+            elif bid.kind == "copy":
+                target = rounds[bid.other].bids[0]
+                ok = counts[p] == target.tricks
+                results[p].append((bid, ok, target.points - 10 if ok else 0))
+    for p, r in enumerate(rounds):
+        for bid in r.bids:
+            if bid.kind == "bond":
+                partner = results[bid.other]
+                ok = bool(partner) and partner[0][1]
+                points = rounds[bid.other].bids[0].points if ok else 0
+                results[p].append((bid, ok, points))
+    for p, r in enumerate(rounds):
+        for bid in r.bids:
+            if bid.kind == "devil_miss":
+                missed = sum(1 for q in range(n) if q != p and results[q] and not results[q][0][1])
+                results[p].append((bid, missed > 0, 30 * missed))
+    return results
+
+
+def _collector(flags_and_rares: int) -> int:
+    return (0, 20, 50, 80)[min(flags_and_rares, 3)]
+
+
+def _front_points(front: str, count: int, captured: tuple[int, ...], bid_ok: bool) -> int:
+    if front == "Gambler":
+        return 20 if bid_ok else 0
+    if front == "Hermit":
+        return 20 if count == 0 else 0
+    if front == "Ninja":
+        return 30 if count == 2 else 0
+    if front == "Healer":
+        return min(50, 10 * (captured[BLUE] + captured[GREEN]))
+    if front == "Collector":
+        return _collector(captured[WF] + captured[RA])
+    if front == "Maru":
+        return {0: 20, 1: 30}.get(count, 0)
+    if front == "Neme":
+        return {1: 20, 2: 30}.get(count, 0)
+    return 0
+
+
+def score_round(rounds: Sequence[PlayerRound], round_no: int, *, rules: HouseRules | None = None,
+                devil_color: str | None = None) -> list[PlayerScore]:
+    """Every player's score for one round, as parts."""
+    rules = rules or HouseRules()
+    data = game_data()
+    two = len(rounds) == 2
+    counts, captured = _counts(rounds, rules)
+    bids = _bid_results(rounds, counts)
+    double = round_no == 3 and (rules.two_player_round3_double if two else True)
+    mult = data["table"]["round3_bid_multiplier"] if double else 1
+    out = []
+    for p, r in enumerate(rounds):
+        parts: list[Part] = []
+        bid_ok = any(ok for _, ok, _ in bids[p])
+        for bid, ok, points in bids[p]:
+            special = bid.kind in ("devil_miss", "copy")
+            m = mult if (not special or rules.bid_miss_doubled) else 1
+            label = "bid" if bid.kind == "tricks" else {"devil_miss": "bid miss", "copy": "copy bid",
+                                                         "bond": "bond"}[bid.kind]
+            note = ("hit" if ok else "missed") + (" ×2" if m == 2 and ok else "")
+            parts.append(Part(f"{label} ({note})", "ビッド" + ("成功" if ok else "失敗"), points * m))
+        front_count = counts[p] if rules.modified_count_for_fronts else r.tricks
+        for front in r.fronts:
+            points = _front_points(front, front_count, captured[p], bid_ok)
+            parts.append(Part(front, front, points))
+        parts.extend(_king_parts(r, captured[p], round_no, two))
+        if two:
+            parts.extend(_two_player_parts(rounds, p, round_no, devil_color))
+        out.append(PlayerScore(tuple(parts), counts[p], bid_ok))
+    return out
+
+
+def _king_parts(r: PlayerRound, captured: tuple[int, ...], round_no: int, two: bool) -> list[Part]:
+    data = game_data()["king_back"]
+    king = kings()[r.king]
+    if r.king_used:
+        if r.king == "white":
+            table = data["white_2p"] if two else data["white"]
+            points = table[min(captured[WF] + captured[RA], len(table) - 1)]
+        else:
+            points = (data["per_card_2p"] if two else data["per_card"]) * captured[COLORS.index(r.king)]
+        return [Part(f"{king.name} (used)", f"{king.name_ja}（使用済み）", points)]
+    if two:
+        return [Part(f"{king.name} (unused)", f"{king.name_ja}（未使用）", king.unused_2p)]
+    if round_no == 3:
+        return [Part(f"{king.name} (unused)", f"{king.name_ja}（未使用）", king.unused)]
+    return []
+
+
+def _two_player_parts(rounds: Sequence[PlayerRound], p: int, round_no: int,
+                      devil_color: str | None) -> list[Part]:
+    data = game_data()["two_player"]
+    parts = []
+    mine, theirs = rounds[p].tricks, rounds[1 - p].tricks
+    if mine > theirs:
+        bonus = data["most_tricks_bonus_round3"] if round_no == 3 else data["most_tricks_bonus"]
+        parts.append(Part("most tricks", "トリック数最多", bonus))
+    if devil_color:
+        per = data["devil_card_round3"] if round_no == 3 else data["devil_card"]
+        n = rounds[p].captured[COLORS.index(devil_color)]
+        parts.append(Part(f"devil cards ({devil_color})", "デビルカード", per * n))
+    return parts
+
+
+def standings(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]],
+              king_numbers: dict[str, int]) -> Table:
+    """Highest total wins; a tie goes to the lowest king number shown at the end."""
+    totals = {p: sum(r[i].total for r in rounds) for i, p in enumerate(players)}
+    per_round = {p: [r[i].total for r in rounds] for i, p in enumerate(players)}
+    chain = [TieBreak("lower king number", "キングナンバーが小さい", king_numbers.get)]
+    return rank(totals, lower_wins=False, chain=chain, rounds=per_round)

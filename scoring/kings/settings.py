@@ -1,0 +1,59 @@
+"""KINGs house rules: one for each open point of the rules reference, with its default."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from scoring.houserules import HouseRuleSet
+
+_DOCS: dict[str, tuple[tuple, str, str]] = {
+    "king_vs_king": (
+        ("later", "earlier"),
+        "Two kings in one trick: the later one wins (rule of 2022-12-10, default) or the earlier one "
+        "(the first test-play wording).",
+        "キング同士：後出しが勝つ（2022-12-10のルール、既定）か先出しが勝つ（当初のルール）。",
+    ),
+    "bid_miss_doubled": (
+        (True, False),
+        "Round 3 doubles the Devil's bid-miss and Copy bids like any bid (default on).",
+        "第3ラウンドにデビルのビッド外れとコピーのビッドも2倍にする（既定オン）。",
+    ),
+    "modified_count_for_fronts": (
+        (True, False),
+        "The Devil's +2 and the Fairy's Gift's +1 also count for the Hermit, Ninja, Maru and Neme "
+        "trick conditions (default on).",
+        "デビルの+2と妖精の加護の+1をハーミット・忍者・マル・ネムの勝利数条件にも使う（既定オン）。",
+    ),
+    "samurai_cancelled_by_flag": (
+        (False, True),
+        "A White Flag in the trick cancels the Samurai's black strength, as in the base-game "
+        "expansion (default off).",
+        "トリックに白旗があるとサムライの能力が無効になる（基本セット拡張のルール、既定オフ）。",
+    ),
+    "cheerleader_gift": (
+        ("normal", "advanced"),
+        "The Fairy's Gift between a Cheerleader and the partner: normal (one shared +1, default) or "
+        "the advanced rule (only the user's side gets +1).",
+        "チアリーダーとパートナーの妖精の加護：通常ルール（既定）か上級ルール。",
+    ),
+    "two_player_round3_double": (
+        (False, True),
+        "Two players: whether round 3 doubles bid points (default off: the 2-player example scores "
+        "70 + 60 = 130 for two round-3 bids).",
+        "2人用：第3ラウンドのビッドを2倍にするか（既定オフ：例では70＋60＝130点）。",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class HouseRules(HouseRuleSet):
+    RULE: ClassVar[str] = "kings.house-rules"
+    DOCS: ClassVar[dict] = _DOCS
+
+    king_vs_king: str = "later"
+    bid_miss_doubled: bool = True
+    modified_count_for_fronts: bool = True
+    samurai_cancelled_by_flag: bool = False
+    cheerleader_gift: str = "normal"
+    two_player_round3_double: bool = False
