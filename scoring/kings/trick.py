@@ -1,0 +1,169 @@
+"""Who wins a KINGs trick, and why, card by card.
+
+>>> from scoring.kings.cards import parse
+>>> plays = [Play(0, parse("r7")), Play(1, parse("k2")), Play(2, parse("RA")), Play(3, parse("g9"))]
+>>> ruling = judge(plays, ("Aki", "Ben", "Chie", "Dan"))
+>>> ruling.winner, ruling.lines[-1]
+(2, 'Chie wins the trick with the Rare.')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scoring.errors import RuleViolation
+from scoring.kings.cards import BLACK, COLORS, RED, color_index, is_flag, is_number, is_rare, name, rank_of
+from scoring.kings.settings import HouseRules
+
+KING, RARE, TRUMP, LEAD, OFF, FLAG = 5, 4, 3, 2, 1, 0
+DECLARATIONS = ("nine", "one", "rare", "flag")
+
+
+@dataclass(frozen=True)
+class Play:
+    """One card in a trick, with whatever modifies it.
+
+    ``king`` is the colour of a king placed on the card, ``sword`` the King's Sword, ``declare`` a
+    Resistance declaration ("nine", "one", "rare", "flag"), ``samurai`` whether the player has an
+    active Samurai.
+    """
+
+    player: int
+    card: int
+    king: str | None = None
+    sword: bool = False
+    declare: str | None = None
+    samurai: bool = False
+
+
+@dataclass(frozen=True)
+class Ruling:
+    winner: int  # seat of the winning player
+    index: int  # position of the winning play in the trick
+    lead: str | None
+    lines: tuple[str, ...]
+
+
+def check_play(play: Play, who: str) -> None:
+    """Refuse modifiers the rules do not allow on this card."""
+    c = play.card
+    if play.declare is not None:
+        if play.declare not in DECLARATIONS:
+            raise RuleViolation("kings.character.resistance", f"{play.declare!r} is not a Resistance "
+                                "declaration (nine, one, rare, flag).", "レジスタンスの宣言ではありません。")
+        ok = {"nine": is_number(c) and rank_of(c) == 1, "one": is_number(c) and rank_of(c) == 9,
+              "rare": is_flag(c), "flag": is_rare(c) or play.sword}[play.declare]
+        if not ok:
+            raise RuleViolation("kings.character.resistance",
+                                f"{who}'s Resistance cannot declare the {name(c)} as a {play.declare}: only "
+                                "a 1 as a 9, a 9 as a 1, a White Flag as a Rare, a Rare as a White Flag.",
+                                f"{name(c, 'ja')}はその宣言ができません。")
+    if play.king is not None:
+        if play.king == "white":
+            fits = is_flag(c) or is_rare(c) or play.sword
+        else:
+            fits = is_number(c) and COLORS[color_index(c)] == play.king
+        if not fits:
+            needs = "a White Flag or a Rare" if play.king == "white" else f"a {play.king} card"
+            extra = ""
+            if play.samurai and play.king == "black" and color_index(c) == RED:
+                extra = " A Samurai's red card has black strength but is still red."
+            raise RuleViolation("kings.kings", f"{who}'s {play.king} king must be placed on {needs}, "
+                                f"not on the {name(c)}.{extra}",
+                                f"{who}のキングは{name(c, 'ja')}の上には置けません。")
+
+
+def lead_color(plays: Sequence[Play]) -> int | None:
+    """The colour of the first numbered card played, if any."""
+    for p in plays:
+        i = color_index(p.card)
+        if i is not None:
+            return i
+    return None
+
+
+def strength(play: Play, lead: int | None, flag_in_trick: bool, rules: HouseRules) -> tuple[int, int]:
+    """(class, rank): king > Rare > black > lead colour > other colours > White Flag."""
+    if play.king is not None:
+        return (KING, 0)
+    c = play.card
+    rare = is_rare(c) or play.sword or (is_flag(c) and play.declare == "rare")
+    if play.declare == "flag" and (is_rare(c) or play.sword):
+        rare = False
+        return (FLAG, 0)
+    if rare:
+        return (RARE, 0)
+    if is_flag(c):
+        return (FLAG, 0)
+    rank = rank_of(c)
+    if play.declare == "nine" and rank == 1:
+        rank = 9
+    elif play.declare == "one" and rank == 9:
+        rank = 1
+    color = color_index(c)
+    samurai = play.samurai and color == RED and not (rules.samurai_cancelled_by_flag and flag_in_trick)
+    if color == BLACK or samurai:
+        return (TRUMP, rank)
+    if color == lead:
+        return (LEAD, rank)
+    return (OFF, 0)
+
+
+def _describe(play: Play, s: tuple[int, int], lead: int | None) -> str:
+    card = name(play.card)
+    mods = []
+    if play.king:
+        mods.append(f"with the {play.king} king")
+    if play.sword:
+        mods.append("with the King's Sword")
+    if play.declare:
+        article = "a " if play.declare in ("rare", "flag") else ""
+        mods.append(f"declared as {article}{play.declare}")
+    text = f"the {card}" + (f" ({', '.join(mods)})" if mods else "")
+    kind = {
+        KING: "a king, stronger than anything else",
+        RARE: "Rare strength, beaten only by a king",
+        TRUMP: f"black strength {s[1]}" + (" (Samurai)" if play.samurai and color_index(play.card) == RED
+                                           else ""),
+        LEAD: f"the lead colour, {s[1]}",
+        OFF: f"neither black nor {COLORS[lead] if lead is not None else 'the lead colour'}: it cannot win",
+        FLAG: "a White Flag, the weakest card",
+    }[s[0]]
+    return f"{text}: {kind}"
+
+
+def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | None = None) -> Ruling:
+    """The winner of a complete (or partial) trick, with one line per card explaining it."""
+    rules = rules or HouseRules()
+    if not plays:
+        raise RuleViolation("kings.strength", "A trick needs at least one card.", "カードがありません。")
+    for p in plays:
+        check_play(p, players[p.player])
+    lead = lead_color(plays)
+    flag = any(is_flag(p.card) and p.declare != "rare" for p in plays)
+    lines = [f"Lead colour: {COLORS[lead]}." if lead is not None else "No lead colour: no numbered card."]
+    best, best_s = 0, strength(plays[0], lead, flag, rules)
+    lines.append(f"{players[plays[0].player]} plays {_describe(plays[0], best_s, lead)}; leads the trick.")
+    for i, p in enumerate(plays[1:], start=1):
+        s = strength(p, lead, flag, rules)
+        who, leader = players[p.player], players[plays[best].player]
+        text = f"{who} plays {_describe(p, s, lead)}"
+        if s[0] == KING and best_s[0] == KING:
+            if rules.king_vs_king == "later":
+                best, best_s = i, s
+                lines.append(f"{text}; king against king: the later king wins, so {who} takes the lead.")
+            else:
+                lines.append(f"{text}; king against king: the earlier king wins (house rule), {leader} "
+                             "keeps the lead.")
+        elif s > best_s:
+            best, best_s = i, s
+            lines.append(f"{text}; beats {leader}'s card and takes the lead.")
+        elif s == best_s:
+            lines.append(f"{text}; as strong as {leader}'s card, and the card played first wins.")
+        else:
+            lines.append(f"{text}; does not beat {leader}'s card.")
+    winner = plays[best]
+    lines.append(f"{players[winner.player]} wins the trick with the {name(winner.card)}"
+                 + (f" and the {winner.king} king." if winner.king else "."))
+    return Ruling(winner.player, best, None if lead is None else COLORS[lead], tuple(lines))
