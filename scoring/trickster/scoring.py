@@ -5,7 +5,7 @@ round scores the same whichever way it was recorded.
 
 >>> r = score_round([[2, 0, 0, 0, 1, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0], [0] * 8, [1] + [0] * 7])
 >>> r.trouble, r.exempt[:4]
-((1, 0, 0, 1), (0, None, None, 1))
+((0, 0, 0, 1), (0, None, None, 1))
 """
 
 from __future__ import annotations
