@@ -75,7 +75,7 @@ def name(c: int, lang: str = "en") -> str:
             return f"{names[color_of(c)]}{rank_of(c)}"
         return "白旗" if is_flag(c) else "レア"
     if c == BERSERKER_NINE:
-        return "the Berserker's black 9"
+        return "Berserker's black 9"
     if is_number(c):
         return f"{color_of(c)} {rank_of(c)}"
     return "White Flag" if is_flag(c) else "Rare"
@@ -98,11 +98,12 @@ def parse(text: str) -> int:
                         f"「{raw}」はKINGsのカードではありません。")
 
 
-def deck(players: int) -> tuple[int, ...]:
+@cache
+def deck(players: int) -> frozenset[int]:
     """The playing cards in use for a player count (the Berserker's 9 is not in the deck)."""
     removed = set(game_data()["deck"]["removed_ranks"][str(players)])
     numbers = tuple(c for c in range(36) if c % 9 + 1 not in removed)
-    return numbers + WHITE_FLAGS + RARES
+    return frozenset(numbers + WHITE_FLAGS + RARES)
 
 
 @dataclass(frozen=True)
@@ -146,10 +147,20 @@ def items() -> dict[str, dict]:
     return {row["id"]: row for row in load_toml("kings", "characters.toml")["item"]}
 
 
-def character(name_: str) -> Character:
+@cache
+def _by_name() -> dict[str, Character]:
+    out = {}
     for c in characters().values():
-        if name_.strip().lower() in (c.name.lower(), c.name_ja, "beast " + c.name.lower()):
-            return c
+        for key in (c.name.lower(), c.name_ja, "beast " + c.name.lower()):
+            out[key] = c
+    return out
+
+
+def character(name_: str) -> Character:
+    """A character by its English or Japanese name ("Maru" or "Beast Maru" both work)."""
+    found = _by_name().get(name_.strip().lower())
+    if found:
+        return found
     raise RuleViolation("kings.characters", f"There is no character called {name_!r} "
                         f"(known: {', '.join(characters())}).", f"「{name_}」というキャラはいません。")
 

@@ -104,6 +104,7 @@ class Sheet:
                 raise bad(f"a game has 1 to 3 rounds, not {len(rounds)}.", "ラウンドは1〜3です。")
         self.scores: list[list[PlayerScore]] = []
         self.used_king: dict[str, int] = {}
+        self.last_kings: dict[str, tuple[str, bool]] = {}  # 2 players: each round's own king
         self.used_items: dict[str, str] = {}
         self.fronts: list[list[tuple[str, ...]]] = []
         for r, obj in enumerate(rounds):
@@ -166,6 +167,7 @@ class Sheet:
         if self.two:
             with at("king"):
                 king = king_color(need_str(obj.get("king"), "this round's king"))
+            self.last_kings[name] = (king, bool(obj.get("king_played", False)))
         else:
             king = self.kings[name]
         played = obj.get("king_played", False)
@@ -240,7 +242,10 @@ class Sheet:
         for p in self.players:
             if p in self.king_numbers_given:
                 out[p] = self.king_numbers_given[p]
-            elif not self.two:
+            elif self.two:  # the king drafted for the last round, as it shows at the end
+                color, played = self.last_kings[p]
+                out[p] = kings()[color].number_used if played else kings()[color].number
+            else:
                 king = kings()[self.kings[p]]
                 out[p] = king.number_used if p in self.used_king else king.number
         return out

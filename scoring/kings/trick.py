@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from scoring.errors import RuleViolation
 from scoring.kings.cards import BLACK, COLORS, RED, color_index, is_flag, is_number, is_rare, name, rank_of
@@ -20,8 +21,7 @@ KING, RARE, TRUMP, LEAD, OFF, FLAG = 5, 4, 3, 2, 1, 0
 DECLARATIONS = ("nine", "one", "rare", "flag")
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(NamedTuple):
     """One card in a trick, with whatever modifies it.
 
     ``king`` is the colour of a king placed on the card, ``sword`` the King's Sword, ``declare`` a
@@ -131,6 +131,19 @@ def _describe(play: Play, s: tuple[int, int], lead: int | None) -> str:
         FLAG: "a White Flag, the weakest card",
     }[s[0]]
     return f"{text}: {kind}"
+
+
+def winning_play(plays: Sequence[Play], rules: HouseRules) -> int:
+    """The position of the winning play (the engine's fast path; ``judge`` explains it)."""
+    lead = lead_color(plays)
+    flag = any(is_flag(p.card) and p.declare != "rare" for p in plays)
+    later_king = rules.king_vs_king == "later"
+    best, best_s = 0, strength(plays[0], lead, flag, rules)
+    for i in range(1, len(plays)):
+        s = strength(plays[i], lead, flag, rules)
+        if s > best_s or (later_king and s[0] == KING and best_s[0] == KING):
+            best, best_s = i, s
+    return best
 
 
 def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | None = None) -> Ruling:
