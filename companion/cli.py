@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from scoring.errors import RuleViolation
-from scoring.records import score_record
+from scoring.records import read_record
 from scoring.standings import Table
 
 MAX_RECORD_BYTES = 20 * 1024 * 1024
@@ -43,15 +43,21 @@ def cmd_score(args: argparse.Namespace) -> int:
         print(f"{path}: not a JSON record: {err}", file=sys.stderr)
         return 1
     try:
-        table = score_record(record)
+        scored = read_record(record, args.lang)
     except RuleViolation as err:
         print(f"{path}: {err.message(args.lang)}", file=sys.stderr)
         print(f"rule: {err.rule}", file=sys.stderr)
         return 1
     if args.json:
-        print(json.dumps(table.as_json(), ensure_ascii=False))
-    else:
-        _print_table(table, sys.stdout)
+        print(json.dumps(scored.table.as_json(), ensure_ascii=False))
+        return 0
+    _print_table(scored.table, sys.stdout)
+    if args.parts:
+        print()
+        for line in scored.details:
+            print(line)
+    for note in scored.notes:
+        print(f"note: {note}")
     return 0
 
 
@@ -61,6 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     score = sub.add_parser("score", help="replay a record through the rules and print the standings")
     score.add_argument("file", help="a JSON record: a scoresheet or a trick-by-trick game")
     score.add_argument("--json", action="store_true", help="print one JSON object")
+    score.add_argument("--parts", action="store_true",
+                       help="also show every round's score as its parts")
     score.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
     score.set_defaults(func=cmd_score)
     return parser

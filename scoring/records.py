@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from scoring.recordkit import at, bad, need_dict, need_str
 from scoring.standings import Table
 
 GAMES = ("trickster", "kings")
 
 
-def score_record(record: object) -> Table:
-    """Standings for a record of any supported game; refuses with a located reason."""
+@dataclass(frozen=True)
+class Scored:
+    """A record's standings, each round's score as its parts, and notes on unverified values."""
+
+    table: Table
+    details: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def read_record(record: object, lang: str = "en") -> Scored:
+    """Score a record of any supported game; refuses with a located reason."""
     with at("record"):
         record = need_dict(record, "the record")
         game = need_str(record.get("game"), "game")
@@ -17,9 +28,14 @@ def score_record(record: object) -> Table:
             raise bad(f"unknown game {game!r}; known games: {', '.join(GAMES)}.",
                       f"不明なゲーム {game!r}。")
     if game == "trickster":
-        from scoring.trickster.record import score
+        from scoring.trickster.record import read
 
-        return score(record)
-    from scoring.kings.record import score as score_kings
+        return read(record, lang)
+    from scoring.kings.record import read as read_kings
 
-    return score_kings(record)
+    return read_kings(record, lang)
+
+
+def score_record(record: object) -> Table:
+    """Standings only."""
+    return read_record(record).table

@@ -83,3 +83,10 @@ def test_the_console_command_runs_as_a_real_process():
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["standings"][3] == {"player": "Dan", "rank": 4, "total": 1,
                                                        "rounds": [1, 0, 0]}
+
+
+def test_kings_scores_are_shown_as_their_parts(capsys):
+    assert main(["score", str(ROOT / "examples/kings/scoresheet-5p.json"), "--parts"]) == 0
+    out = capsys.readouterr().out
+    assert "  Ben: 220 = bid (hit ×2) 140 + Samurai 0 + Healer 50 + Blue King (used) 30" in out
+    assert "note: King numbers are unverified" in out

@@ -3,6 +3,8 @@
 import re
 from pathlib import Path
 
+import pytest
+
 from scoring.rulesbook import search, section, sections
 from scoring.trickster.cards import Deck, heroes, suits
 from scoring.trickster.settings import HouseRules, describe
@@ -10,21 +12,29 @@ from scoring.trickster.settings import HouseRules, describe
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def cited_rules() -> set[str]:
+def cited_rules(game: str) -> set[str]:
     cited = set()
-    for path in (ROOT / "scoring" / "trickster").glob("*.py"):
-        cited |= set(re.findall(r'"(trickster\.[a-z.\-]+)"', path.read_text(encoding="utf-8")))
-    cited |= {f"trickster.hero.{h.code.lower()}" for h in heroes()}
+    for path in (ROOT / "scoring" / game).glob("*.py"):
+        cited |= set(re.findall(rf'"({game}\.[a-z_.\-]+)"', path.read_text(encoding="utf-8")))
+    if game == "trickster":
+        cited |= {f"trickster.hero.{h.code.lower()}" for h in heroes()}
+    if game == "kings":
+        from scoring.kings.cards import characters, items
+
+        cited |= {f"kings.character.{c.lower()}" for c in characters()}
+        cited |= {f"kings.item.{i}" for i in items()}
     return {c for c in cited if not c.endswith(".")}
 
 
-def test_every_cited_rule_has_a_section_in_both_languages():
-    import scoring.trickster  # noqa: F401 - registers the hero sections
+@pytest.mark.parametrize("game", ["trickster", "kings"])
+def test_every_cited_rule_has_a_section_in_both_languages(game):
+    import scoring.kings
+    import scoring.trickster  # noqa: F401 - registers the generated sections
 
     for lang in ("en", "ja"):
-        ids = {s.id for s in sections("trickster", lang)}
-        assert cited_rules() <= ids, (lang, cited_rules() - ids)
-    assert [s.id for s in sections("trickster", "en")] == [s.id for s in sections("trickster", "ja")]
+        ids = {s.id for s in sections(game, lang)}
+        assert cited_rules(game) <= ids, (lang, cited_rules(game) - ids)
+    assert [s.id for s in sections(game, "en")] == [s.id for s in sections(game, "ja")]
 
 
 def test_all_23_heroes_with_names_and_effects_in_both_languages():

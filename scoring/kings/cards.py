@@ -181,3 +181,17 @@ def _character_sections(lang: str) -> list:
     out += [Section(f"kings.item.{i['id']}", i["name_ja"] if lang == "ja" else i["name"],
                     i["text_ja"] if lang == "ja" else i["text"]) for i in items().values()]
     return out
+
+
+def bid_prefill(tricks: int) -> tuple[int, bool]:
+    """Points to pre-fill for a bid of ``tricks``, and whether that value is confirmed.
+
+    The table types the number printed on its own card; this only saves keystrokes.
+
+    >>> bid_prefill(3), bid_prefill(1)
+    ((60, True), (40, False))
+    """
+    data = game_data()["bids"]
+    points = data["placeholder"][str(tricks)]
+    confirmed = any(k["tricks"] == tricks and k["points"] == points for k in data["known"])
+    return points, confirmed

@@ -250,12 +250,37 @@ class Sheet:
                 out[p] = king.number_used if p in self.used_king else king.number
         return out
 
+    def notes(self) -> list[str]:
+        """Which printed numbers this result took from unverified data."""
+        notes = []
+        numbers_from_data = [p for p in self.players if p not in self.king_numbers_given]
+        if numbers_from_data and len(self.standings().tiebreaks):
+            notes.append("King numbers are unverified placeholders (black 1 … white 5, used side +5): "
+                         'type your cards\' numbers as "king_numbers" if a tie depends on them.')
+        if not self.two and any(self.kings.get(p) == "white" and p in self.used_king for p in self.players):
+            notes.append("The used White King's values (20/50/80/150) are confirmed only for 2 players.")
+        return notes
+
     def standings(self) -> Table:
         return standings(self.players, self.scores, self.king_numbers())
 
 
 def score(record: dict) -> Table:
     return Sheet(record).standings()
+
+
+def read(record: dict, lang: str = "en"):
+    """Standings, every round's score as its parts, and the unverified values it relied on."""
+    from scoring.records import Scored
+
+    sheet = Sheet(record)
+    details = []
+    for r, scores in enumerate(sheet.scores, start=1):
+        details.append(f"第{r}ラウンド" if lang == "ja" else f"Round {r}")
+        for who, score in zip(sheet.players, scores, strict=True):
+            parts = " + ".join(f"{p.label_ja if lang == 'ja' else p.label} {p.points}" for p in score.parts)
+            details.append(f"  {who}: {score.total} = {parts}")
+    return Scored(sheet.standings(), details, sheet.notes())
 
 
 __all__ = ["KING_COLORS", "Sheet", "characters", "score"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scoring.kings.cards import BLUE, COLORS, GREEN, game_data, kings
+from scoring.kings.cards import BLUE, COLORS, GREEN, characters, game_data, kings
 from scoring.kings.settings import HouseRules
 from scoring.standings import Table, TieBreak, rank
 
@@ -166,7 +166,7 @@ def score_round(rounds: Sequence[PlayerRound], round_no: int, *, rules: HouseRul
         front_count = counts[p] if rules.modified_count_for_fronts else r.tricks
         for front in r.fronts:
             points = _front_points(front, front_count, captured[p], bid_ok)
-            parts.append(Part(front, front, points))
+            parts.append(Part(front, characters()[front].name_ja, points))
         parts.extend(_king_parts(r, captured[p], round_no, two))
         if two:
             parts.extend(_two_player_parts(rounds, p, round_no, devil_color))

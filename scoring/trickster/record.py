@@ -24,7 +24,7 @@ from scoring.standings import Table
 from scoring.trickster.cards import Deck, code, parse, suits
 from scoring.trickster.engine import ROUNDS, apply
 from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevealed, RoundStarted
-from scoring.trickster.scoring import score_round, standings
+from scoring.trickster.scoring import explain_round, score_round, standings
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.state import OVER, REVEAL, TRICK, Game, RoundScore, State, new_game
 
@@ -221,10 +221,23 @@ def is_scoresheet(record: dict) -> bool:
 
 def score(record: dict) -> Table:
     """Standings for any Trickster record, scoresheet or trick-by-trick."""
+    return read(record).table
+
+
+def read(record: dict, lang: str = "en"):
+    """Standings and each round's trouble points explained, for any Trickster record."""
+    from scoring.records import Scored
+
     if is_scoresheet(record):
         players, rounds = scoresheet_rounds(record)
-        return standings(players, rounds)
-    return replay_record(record).standings()
+    else:
+        replayed = replay_record(record)
+        players, rounds = replayed.game.players, list(replayed.state.scores)
+    details = []
+    for r, result in enumerate(rounds, start=1):
+        details.append(f"第{r}ラウンド" if lang == "ja" else f"Round {r}")
+        details.extend("  " + line for line in explain_round(players, result, lang))
+    return Scored(standings(players, rounds), details)
 
 
 def finished(state: State) -> bool:
