@@ -9,6 +9,8 @@ import platform
 import statistics
 import time
 
+from scoring.kings import engine as kings_engine
+from scoring.kings import simulator as kings_simulator
 from scoring.trickster.cards import Deck
 from scoring.trickster.engine import apply, replay
 from scoring.trickster.simulator import play_game, public
@@ -48,6 +50,21 @@ def main() -> None:
                 per_event_ns.append(time.perf_counter_ns() - start)
     print(f"trickster table event, validate and apply: median {statistics.median(per_event_ns) / 1000:.1f} µs"
           f" (p99 {statistics.quantiles(per_event_ns, n=100)[98] / 1000:.1f} µs)")
+    kings_game = kings_engine.Game(PLAYERS)
+    recorded = [kings_simulator.play_game(kings_game, seed)[0] for seed in range(GAMES)]
+    rate = best_rate(lambda: [kings_engine.replay(kings_game, ev) for ev in recorded], GAMES)
+    print(f"kings 5p: {rate:.0f} games/s")
+    simulated = best_rate(lambda: [kings_simulator.play_game(kings_game, seed) for seed in range(GAMES)],
+                          GAMES)
+    print(f"kings 5p simulated: {simulated:.0f} games/s")
+    per_event_ns = []
+    for events in recorded[:100]:
+        s = kings_engine.new_game(kings_game)
+        for event in events:
+            start = time.perf_counter_ns()
+            s = kings_engine.apply(s, event)
+            per_event_ns.append(time.perf_counter_ns() - start)
+    print(f"kings table event, validate and apply: median {statistics.median(per_event_ns) / 1000:.1f} µs")
     print("  games/s: complete 3-round games replayed through the engine, every event validated;")
     print("  'table tracker' replays what the table sees (hands hidden); 'simulated' adds dealing")
     print("  and choosing random legal moves.")

@@ -90,6 +90,7 @@ class State:
         "items_used",
         "king_round",
         "kings",
+        "lead",
         "leader",
         "nine",
         "partners",
@@ -139,6 +140,7 @@ class State:
         new.scores = self.scores
         new.deck_left = self.deck_left
         new.tricks_done = self.tricks_done
+        new.lead = self.lead
         new.summaries = self.summaries
         return new
 
@@ -177,7 +179,7 @@ def new_game(game: Game) -> State:
         partners=(None,) * n, nine=frozenset(), devil=None, king_round=(None,) * n,
         items_used=frozenset(), gift=(False,) * n, hermit=(False,) * n, cheer=(False,) * n, trick=(),
         leader=0, turns=(), played=frozenset(), voids=(frozenset(),) * n, tricks=(0,) * n,
-        captured=((0,) * 6,) * n, scores=(), deck_left=0, tricks_done=0, summaries=(),
+        captured=((0,) * 6,) * n, scores=(), deck_left=0, tricks_done=0, summaries=(), lead=None,
     )
     for key, value in values.items():
         setattr(s, key, value)
@@ -209,10 +211,14 @@ def _phase(s: State, phase: str, what: str) -> None:
 
 def draft_order(s: State) -> list[int]:
     """Who picks each card of this draft, in order."""
-    n = len(s.players)
     if s.game.two:
         first = 0 if s.round == 1 else 1 if s.round == 2 else _trailing(s)
         return [first, 1 - first] * 4
+    return _snake(len(s.players))
+
+
+@cache
+def _snake(n: int) -> list[int]:
     order: list[int] = []
     for k in range(5):
         order.extend(range(n) if k % 2 == 0 else range(n - 1, -1, -1))
@@ -254,8 +260,8 @@ def _draft_pick(s: State, e: DraftPick) -> State:
         raise refuse("kings.draft", "A pick is one king or one character.",
                      "1回に選ぶのはキング1枚かキャラ1枚です。")
     per_player = 4 if s.game.two else 5
-    mine = [p for p in s.picks if p[0] == e.player]
-    has_king = any(p[1] == "king" for p in mine)
+    has_king = s.kings[e.player] is not None
+    picked = len(s.party[e.player]) + has_king
     w = s.copy()
     if e.king is not None:
         color = e.king
@@ -266,7 +272,7 @@ def _draft_pick(s: State, e: DraftPick) -> State:
         if has_king:
             raise refuse("kings.draft", f"{who} already has a king; a party has exactly one.",
                          f"{who}はすでにキングを持っています。")
-        if any(p[1] == "king" and p[2] == color for p in s.picks):
+        if color in s.kings:
             raise refuse("kings.draft", f"The {color} king was already taken.",
                          f"{color}のキングは取られています。")
         w.kings = _set(s.kings, e.player, color)
@@ -278,11 +284,11 @@ def _draft_pick(s: State, e: DraftPick) -> State:
             where = " (4 players)." if len(s.players) == 4 else "."
             raise refuse("kings.draft", f"The {c.name} is not in this draft{where}",
                          f"{c.name_ja}はこのドラフトにいません。")
-        taken = sum(1 for p in s.picks if p[1] == "character" and p[2] == c.name)
-        if taken >= available[c.name]:
+        if available[c.name] < len(s.players) * 4 and \
+                sum(party.count(c.name) for party in s.party) >= available[c.name]:
             raise refuse("kings.draft", f"There is only one {c.name}, and it was taken.",
                          f"{c.name_ja}は1枚だけで、取られています。")
-        if not has_king and len(mine) == per_player - 1:
+        if not has_king and picked == per_player - 1:
             raise refuse("kings.draft", f"{who}'s last pick must be a king: a party has exactly one.",
                          f"{who}の最後の1枚はキングです。")
         w.party = _set(s.party, e.player, (*s.party[e.player], c.name))
@@ -527,15 +533,11 @@ def _identify(s: State, e: CardPlayed) -> int:
 def _card_played(s: State, e: CardPlayed) -> State:
     _turn(s, e.player)
     me = e.player
-    who = s.players[me]
+    who = s.game.players[me]
     c = _identify(s, e)
     fronts = s.fronts[me]
     color = color_index(c)
-    lead = None
-    for p in s.trick:
-        lead = color_index(p.card)
-        if lead is not None:
-            break
+    lead = s.lead
     if color is not None and color in s.voids[me]:
         raise refuse("kings.follow", f"{who} did not follow {COLORS[color]} earlier this round, so had no "
                      f"{COLORS[color]} card, yet now plays the {name(c)}: one of the two plays broke "
@@ -555,10 +557,13 @@ def _card_played(s: State, e: CardPlayed) -> State:
             label = item.replace("_", " ")
             raise refuse(f"kings.item.{item}", f"{who} has no unused {label}: an item is used once per game "
                          "by the player who drafted it.", "アイテムはゲーム中1回、持ち主だけが使えます。")
-    play = Play(me, c, king=king, sword=e.sword, declare=e.declare, samurai="Samurai" in fronts)
-    check_play(play, who)
+    play = Play(me, c, king, e.sword, e.declare, "Samurai" in fronts)
+    if king or e.sword or e.declare:
+        check_play(play, who)
     w = s.copy()
-    if lead is not None and color is not None and color != lead:
+    if lead is None:
+        w.lead = color  # the first numbered card sets the lead colour
+    elif color is not None and color != lead:
         w.voids = _set(s.voids, me, s.voids[me] | {lead})
     w.played = s.played | {c}
     w.trick = (*s.trick, play)
@@ -573,6 +578,11 @@ def _card_played(s: State, e: CardPlayed) -> State:
     if not w.turns:
         _end_trick(w)
     return w
+
+
+@cache
+def tricks_per_round(n: int) -> int:
+    return game_data()["table"]["tricks"][str(n)]
 
 
 def _kind(c: int) -> int:
@@ -591,9 +601,10 @@ def _end_trick(w: State) -> None:
     w.captured = _set(w.captured, winner, tuple(got))
     w.tricks = _set(w.tricks, winner, w.tricks[winner] + 1)
     w.trick = ()
+    w.lead = None
     w.tricks_done += 1
-    n = len(w.players)
-    if w.tricks_done == game_data()["table"]["tricks"][str(n)]:
+    n = len(w.game.players)
+    if w.tricks_done == tricks_per_round(n):
         _end_round(w)
     else:
         w.leader = winner
