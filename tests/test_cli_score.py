@@ -76,13 +76,16 @@ def test_japanese_reasons(tmp_path, capsys):
     assert "整数" in capsys.readouterr().err
 
 
-def test_the_console_command_runs_as_a_real_process():
-    done = subprocess.run([sys.executable, "-m", "companion", "score", "--json",
-                           str(ROOT / "examples/trickster/scoresheet-4p.json")],
-                          capture_output=True, text=True, cwd=ROOT, check=False)
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["standings"][3] == {"player": "Dan", "rank": 4, "total": 1,
-                                                       "rounds": [1, 0, 0]}
+def test_the_installed_console_command_scores_every_game(tmp_path):
+    """Run the installed ``companion`` from outside the checkout, as a player would."""
+    script = Path(sys.executable).parent / "companion"
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "companion"]
+    for record, first in (("trickster/scoresheet-4p.json", "Aki"), ("kings/scoresheet-5p.json", "Aki")):
+        done = subprocess.run([*command, "score", "--json", str(ROOT / "examples" / record)],
+                              capture_output=True, text=True, cwd=tmp_path if script.exists() else ROOT,
+                              check=False)
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["standings"][0]["player"] == first
 
 
 def test_kings_scores_are_shown_as_their_parts(capsys):

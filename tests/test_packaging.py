@@ -18,4 +18,6 @@ def test_the_wheel_carries_every_data_file(tmp_path):
     for path in (ROOT / "data").rglob("*"):
         if path.suffix in {".toml", ".md"}:
             assert "companion_data/" + path.relative_to(ROOT / "data").as_posix() in names
-    assert "scoring/trickster/engine.py" in names
+    for package in ("companion", "scoring", "screens"):
+        for path in (ROOT / package).rglob("*.py"):
+            assert path.relative_to(ROOT).as_posix() in names, f"{path} is not installed"
