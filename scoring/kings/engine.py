@@ -230,7 +230,7 @@ def _trailing(s: State) -> int:
     return 1 if totals[1] < totals[0] else 0
 
 
-def _available_characters(s: State) -> dict[str, int]:
+def available_characters(s: State) -> dict[str, int]:
     return _character_pool(len(s.players))
 
 
@@ -279,7 +279,7 @@ def _draft_pick(s: State, e: DraftPick) -> State:
         w.picks = (*s.picks, (e.player, "king", color))
     else:
         c = character(e.character)
-        available = _available_characters(s)
+        available = available_characters(s)
         if c.name not in available:
             where = " (4 players)." if len(s.players) == 4 else "."
             raise refuse("kings.draft", f"The {c.name} is not in this draft{where}",
@@ -329,7 +329,7 @@ def _start_round(w: State) -> None:
 
 # --- fronts and bids (§4.2) --------------------------------------------------------------------
 
-def _remaining(s: State, p: int) -> list[str]:
+def party_left(s: State, p: int) -> list[str]:
     """Party cards not yet face up or retired this game (3–5 players)."""
     left = list(s.party[p])
     for placed in s.history:
@@ -359,7 +359,7 @@ def _fronts_revealed(s: State, e: FrontsRevealed) -> State:
             if len(names) != 1:
                 raise refuse("kings.characters", f"{who} turns one new character face up each round.",
                              f"{who}が毎ラウンド表にするキャラは1枚です。")
-            pool = _remaining(s, p)
+            pool = party_left(s, p)
         for c in names:
             if c not in pool:
                 raise refuse("kings.characters", f"{who} has no {c} left to turn face up "
@@ -407,7 +407,7 @@ def _bids_revealed(s: State, e: BidsRevealed) -> State:
             for f in s.fronts[p]:
                 pool.remove(f)
         else:
-            pool = _remaining(s, p)
+            pool = party_left(s, p)
         for c, bid in zip(cards, bids, strict=True):
             if c not in pool:
                 raise refuse("kings.bids", f"{who} cannot bid with the {c}: it is face up, retired or not "

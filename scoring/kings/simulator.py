@@ -33,11 +33,11 @@ from scoring.kings.engine import (
     OVER,
     Game,
     State,
-    _available_characters,
-    _remaining,
     apply,
+    available_characters,
     draft_order,
     new_game,
+    party_left,
 )
 from scoring.kings.events import (
     BidsRevealed,
@@ -91,7 +91,7 @@ class Table:
             mine = sum(1 for x in s.picks if x[0] == p)
             has_king = s.kings[p] is not None
             free_kings = [c for c in king_pool if c not in s.kings]
-            available = _available_characters(s)
+            available = available_characters(s)
             taken = {}
             for x in s.picks:
                 if x[1] == "character":
@@ -130,7 +130,7 @@ class Table:
                 k = 1 if s.round == 3 and rng.random() < 0.3 else 2
                 fronts.append(tuple(rng.sample(party, k)))
             else:
-                fronts.append((rng.choice(_remaining(s, p)),))
+                fronts.append((rng.choice(party_left(s, p)),))
         active = []
         for p in range(n):
             if self.game.two or s.round == 1:
@@ -163,7 +163,7 @@ class Table:
                     pool.remove(f)
                 mine = tuple(pool)
             else:
-                mine = (rng.choice(_remaining(s, p)),)
+                mine = (rng.choice(party_left(s, p)),)
             cards.append(mine)
             row = []
             for c in mine:
