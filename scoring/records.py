@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from scoring.recordkit import at, bad, need_dict, need_str
 from scoring.standings import Table
 
-GAMES = ("trickster", "kings")
+GAMES = ("trickster", "kings", "sheriff")
 
 
 @dataclass(frozen=True)
@@ -31,9 +31,13 @@ def read_record(record: object, lang: str = "en") -> Scored:
         from scoring.trickster.record import read
 
         return read(record, lang)
-    from scoring.kings.record import read as read_kings
+    if game == "kings":
+        from scoring.kings.record import read as read_kings
 
-    return read_kings(record, lang)
+        return read_kings(record, lang)
+    from scoring.sheriff.record import read as read_sheriff
+
+    return read_sheriff(record, lang)
 
 
 def score_record(record: object) -> Table:

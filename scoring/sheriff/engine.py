@@ -1,0 +1,293 @@
+"""The Sheriff table tracker and deal scoring.
+
+Every card is played face up, so the tracker checks every trick: a player who did not follow a
+suit and later plays it is refused, no card appears twice, only the announced Joker holder plays
+the Joker, and a deal has exactly 7 tricks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from scoring.errors import RuleViolation
+from scoring.houserules import HouseRuleSet
+from scoring.log import fold
+from scoring.sheriff.cards import JOKER, TEN, J, K, Q, code, name, rank_of, suit_of, suits
+from scoring.standings import Table, rank
+
+ROLES = ("mayor", "sheriff", "robber")
+TRICKS = 7
+DEAL, TRICK, OVER = "deal", "trick", "over"
+
+
+@dataclass(frozen=True)
+class HouseRules(HouseRuleSet):
+    RULE: ClassVar[str] = "sheriff.house-rules"
+    DOCS: ClassVar[dict] = {
+        "target": (tuple(range(1, 31)), "The total that ends the game (default 8), agreed before play.",
+                   "ゲームを終える得点（既定 8）。"),
+    }
+    target: int = 8
+
+
+@dataclass(frozen=True)
+class Game:
+    players: tuple[str, str, str]
+    rules: HouseRules = field(default_factory=HouseRules)
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted:
+    """The Joker holder's announcement, the roles by seat, the Mayor's trump (None: no trump).
+    ``hands`` is known only to a simulator."""
+
+    joker: int
+    roles: tuple[str, str, str]
+    trump: int | None
+    hands: tuple[tuple[int, ...], ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    player: int
+    card: int
+
+
+Event = DealStarted | CardPlayed
+
+
+@dataclass(frozen=True)
+class DealScore:
+    roles: tuple[str, ...]
+    points: tuple[int, ...]
+    lines: tuple[str, ...]
+
+
+def score_deal(players: Sequence[str], roles: Sequence[str], captured: Sequence[Sequence[int]]) -> DealScore:
+    """Score one deal from each player's role and captured cards by rank (A, K, Q, J, 10, Joker)."""
+    seat = {r: p for p, r in enumerate(roles)}
+    sheriff_k = captured[seat["sheriff"]][K]
+    robber_10 = captured[seat["robber"]][TEN]
+    mayor = captured[seat["mayor"]]
+    raw = {
+        "sheriff": sheriff_k,
+        "robber": robber_10,
+        "mayor": mayor[Q] + mayor[J] - (4 - sheriff_k) - robber_10,
+    }
+    points = tuple(max(0, raw[r]) for r in roles)
+    lines = (
+        f"{players[seat['sheriff']]} (Sheriff): {sheriff_k} King(s) = {sheriff_k}",
+        f"{players[seat['robber']]} (Robber): {robber_10} ten(s) = {robber_10}",
+        f"{players[seat['mayor']]} (Mayor): {mayor[Q]} Queen(s) + {mayor[J]} Jack(s) "
+        f"− {4 - sheriff_k} King(s) not taken by the Sheriff − {robber_10} ten(s) taken by the Robber "
+        f"= {raw['mayor']}"
+        + (" → 0" if raw["mayor"] < 0 else ""),
+    )
+    return DealScore(tuple(roles), points, lines)
+
+
+def game_over(totals: Sequence[int], target: int) -> bool:
+    """Someone reached the target and one player alone has the highest total."""
+    top = max(totals)
+    return top >= target and list(totals).count(top) == 1
+
+
+class State:
+    __slots__ = ("captured", "deal", "game", "hands", "joker", "lead", "leader", "phase", "played",
+                 "roles", "scores", "trick", "tricks_done", "trump", "turns", "voids")
+
+    def copy(self) -> State:
+        new = State.__new__(State)
+        for slot in State.__slots__:
+            setattr(new, slot, getattr(self, slot))
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and all(
+            getattr(self, s) == getattr(other, s) for s in State.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.game.players
+
+    @property
+    def to_play(self) -> int | None:
+        return self.turns[0] if self.phase == TRICK and self.turns else None
+
+    def totals(self) -> list[int]:
+        return [sum(d.points[p] for d in self.scores) for p in range(3)]
+
+    def standings(self) -> Table:
+        totals = dict(zip(self.players, self.totals(), strict=True))
+        per_deal = {p: [d.points[i] for d in self.scores] for i, p in enumerate(self.players)}
+        return rank(totals, lower_wins=False, rounds=per_deal)
+
+
+def new_game(game: Game) -> State:
+    if len(game.players) != 3:
+        raise RuleViolation("sheriff.overview", "Sheriff is a game for exactly 3 players.",
+                            "シェリフは3人用です。")
+    s = State.__new__(State)
+    for key, value in dict(captured=((0,) * 6,) * 3, deal=0, game=game, hands=None, joker=None, lead=None,
+                           leader=0, phase=DEAL, played=frozenset(), roles=(), scores=(), trick=(),
+                           tricks_done=0, trump=None, turns=(), voids=(frozenset(),) * 3).items():
+        setattr(s, key, value)
+    return s
+
+
+def replay(game: Game, events: list[Event]) -> State:
+    return fold(apply, new_game(game), events)
+
+
+def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
+    return RuleViolation(rule, en, ja)
+
+
+def apply(s: State, e: Event) -> State:
+    if isinstance(e, CardPlayed):
+        return _card_played(s, e)
+    if isinstance(e, DealStarted):
+        return _deal_started(s, e)
+    raise TypeError(f"not a Sheriff event: {e!r}")
+
+
+def _deal_started(s: State, e: DealStarted) -> State:
+    if s.phase != DEAL:
+        raise _refuse("sheriff.roles", f"A new deal starts only after the last one ({s.phase} now).",
+                      "前のディールが終わっていません。")
+    if sorted(e.roles) != sorted(ROLES):
+        raise _refuse("sheriff.roles", f"Each role is held by exactly one player, not {', '.join(e.roles)}.",
+                      "役割は1人1つずつです。")
+    if not 0 <= e.joker < 3:
+        raise _refuse("sheriff.roles", "The Joker holder is one of the three players.",
+                      "ジョーカーの持ち主が不正です。")
+    if e.trump is not None and not 0 <= e.trump < 4:
+        raise _refuse("sheriff.trump", "Trump is one of the four suits, or no trump.", "切り札が不正です。")
+    if e.hands is not None:
+        cards = [c for h in e.hands for c in h]
+        dealt_right = sorted(cards) == list(range(21)) and all(len(h) == 7 for h in e.hands)
+        if not dealt_right or JOKER not in e.hands[e.joker]:
+            raise _refuse("sheriff.roles",
+                          "The deal gives 7 of the 21 cards to each player, the Joker to its holder.",
+                          "21枚を7枚ずつ配ります。")
+    w = s.copy()
+    w.deal = s.deal + 1
+    w.joker = e.joker
+    w.roles = tuple(e.roles)
+    w.trump = e.trump
+    w.hands = tuple(frozenset(h) for h in e.hands) if e.hands is not None else None
+    w.phase = TRICK
+    w.leader = e.roles.index("mayor")
+    w.turns = tuple((w.leader + i) % 3 for i in range(3))
+    w.trick = ()
+    w.lead = None
+    w.played = frozenset()
+    w.voids = (frozenset(),) * 3
+    w.captured = ((0,) * 6,) * 3
+    w.tricks_done = 0
+    return w
+
+
+def _card_played(s: State, e: CardPlayed) -> State:
+    if s.phase != TRICK:
+        raise _refuse("sheriff.turn", f"No trick is being played ({s.phase}).", "トリック中ではありません。")
+    me, c = e.player, e.card
+    if s.turns[0] != me:
+        raise _refuse("sheriff.turn", f"It is {s.players[s.turns[0]]}'s turn, not {s.players[me]}'s.",
+                      f"今は{s.players[s.turns[0]]}の手番です。")
+    who = s.players[me]
+    if not 0 <= c <= JOKER:
+        raise _refuse("sheriff.cards", f"{c!r} is not a card.", "カードではありません。")
+    if c in s.played:
+        raise _refuse("sheriff.cards", f"The {name(c)} was already played this deal.",
+                      f"{name(c, 'ja')}はこのディールですでに出ています。")
+    if c == JOKER and me != s.joker:
+        raise _refuse("sheriff.roles", f"{s.players[s.joker]} announced the Joker; {who} cannot play it.",
+                      f"ジョーカーを持っているのは{s.players[s.joker]}です。")
+    if s.hands is not None and c not in s.hands[me]:
+        raise _refuse("sheriff.cards", f"{who} does not hold the {name(c)}.",
+                      f"{who}は{name(c, 'ja')}を持っていません。")
+    suit = suit_of(c)
+    if suit is not None and suit in s.voids[me]:
+        named = suits()[suit]
+        raise _refuse("sheriff.follow",
+                      f"{who} did not follow {named['name']} earlier this deal, so had none, yet now plays "
+                      f"the {name(c)}.",
+                      f"{who}は以前{named['name_ja']}をフォローしなかったのに{name(c, 'ja')}を出しています。")
+    lead = s.lead
+    if s.hands is not None and lead is not None and suit != lead and c != JOKER and \
+            any(suit_of(x) == lead for x in s.hands[me]):
+        raise _refuse("sheriff.follow", f"{who} holds {suits()[lead]['name']} and must follow.",
+                      f"{who}は{suits()[lead]['name_ja']}を持っているのでフォローが必要です。")
+    w = s.copy()
+    if lead is None and suit is not None:
+        w.lead = suit
+    elif lead is not None and suit is not None and suit != lead:
+        w.voids = tuple(v | {lead} if p == me else v for p, v in enumerate(s.voids))
+    if s.hands is not None:
+        w.hands = tuple(h - {c} if p == me else h for p, h in enumerate(s.hands))
+    w.played = s.played | {c}
+    w.trick = (*s.trick, (me, c))
+    w.turns = s.turns[1:]
+    if not w.turns:
+        _end_trick(w)
+    return w
+
+
+def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
+    """The seat that wins: the highest trump, else the highest card of the led suit."""
+    lead = next(suit_of(c) for _, c in trick if c != JOKER)
+    best = None
+    for p, c in trick:
+        if c == JOKER:
+            continue
+        key = (suit_of(c) == trump, suit_of(c) == lead, -rank_of(c))
+        if (key[0] or key[1]) and (best is None or key > best[0]):
+            best = (key, p)
+    return best[1]
+
+
+def explain_trick(players: Sequence[str], trick: Sequence[tuple[int, int]], trump: int | None) -> list[str]:
+    """Who wins this trick and why, card by card."""
+    lead = next(suit_of(c) for _, c in trick if c != JOKER)
+    lines = [f"Trump: {suits()[trump]['name'] if trump is not None else 'none'}; "
+             f"led suit: {suits()[lead]['name']}."]
+    for p, c in trick:
+        if c == JOKER:
+            why = "the Joker always loses"
+        elif suit_of(c) == trump:
+            why = "a trump"
+        elif suit_of(c) == lead:
+            why = "the led suit"
+        else:
+            why = "neither trump nor the led suit: cannot win"
+        lines.append(f"{players[p]}: {name(c)} — {why}.")
+    winner = trick_winner(trick, trump)
+    lines.append(f"{players[winner]} wins the trick.")
+    return lines
+
+
+def _end_trick(w: State) -> None:
+    winner = trick_winner(w.trick, w.trump)
+    got = list(w.captured[winner])
+    for _, c in w.trick:
+        got[5 if c == JOKER else rank_of(c)] += 1
+    w.captured = tuple(tuple(got) if p == winner else cap for p, cap in enumerate(w.captured))
+    w.trick = ()
+    w.lead = None
+    w.tricks_done += 1
+    if w.tricks_done < TRICKS:
+        w.leader = winner
+        w.turns = (winner, (winner + 1) % 3, (winner + 2) % 3)
+        return
+    w.scores = (*w.scores, score_deal(w.players, w.roles, w.captured))
+    w.turns = ()
+    w.phase = OVER if game_over(w.totals(), w.game.rules.target) else DEAL
+
+
+__all__ = ["CardPlayed", "DealStarted", "Game", "HouseRules", "State", "apply", "code", "explain_trick",
+           "game_over", "new_game", "replay", "score_deal", "trick_winner"]

@@ -1,0 +1,172 @@
+"""Sheriff records: per deal either the roles, trump and captured counts (scoresheet) or the
+Joker holder, roles, trump and the seven tricks card by card (replayed through the tracker)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.errors import RuleViolation
+from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
+from scoring.sheriff.cards import JOKER, RANKS, parse, suit_index
+from scoring.sheriff.engine import (
+    DEAL,
+    OVER,
+    ROLES,
+    CardPlayed,
+    DealScore,
+    DealStarted,
+    Game,
+    HouseRules,
+    apply,
+    game_over,
+    new_game,
+    score_deal,
+)
+from scoring.standings import Table, rank
+
+HEADER = {"game", "players", "settings", "deals", "version", "date", "notes"}
+RANK_KEYS = (*RANKS, "Joker")
+
+
+def _roles(obj: Any, players: tuple[str, ...]) -> tuple[str, ...]:
+    roles = need_dict(obj, "roles")
+    for p in roles:
+        seat(players, p)
+    got = tuple(roles.get(p) for p in players)
+    if sorted(str(r) for r in got) != sorted(ROLES):
+        raise RuleViolation("sheriff.roles",
+                            "each of mayor, sheriff and robber is held by exactly one player, "
+                            f"not {', '.join(map(str, got))}.", "役割は市長・保安官・強盗団を1人ずつです。")
+    return got
+
+
+def _trump(obj: Any) -> int | None:
+    if obj is None or obj in ("none", "no-trump", "notrump", "切り札なし"):
+        return None
+    return suit_index(need_str(obj, "trump"))
+
+
+def read(record: dict, lang: str = "en"):
+    from scoring.records import Scored
+
+    only_keys(record, HEADER, "the record")
+    players = players_of(record, 3, 3)
+    with at("settings"):
+        rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
+    with at("deals"):
+        deals = need_list(record.get("deals"), "deals")
+        if not deals:
+            raise bad("a record has at least one deal.", "ディールが必要です。")
+    scores: list[DealScore] = []
+    s = new_game(Game(players, rules))
+    for d, obj in enumerate(deals):
+        with at(f"deals[{d}]"):
+            obj = need_dict(obj, "a deal")
+            totals = [sum(x.points[p] for x in scores) for p in range(3)]
+            if scores and game_over(totals, rules.target):
+                raise RuleViolation("sheriff.end", f"the game already ended after deal {d}: "
+                                    f"{players[totals.index(max(totals))]} leads alone with {max(totals)}.",
+                                    f"ゲームは第{d}ディールで終わっています。")
+            if "tricks" in obj:
+                s = _full_deal(obj, s)
+                scores.append(s.scores[-1])
+            else:
+                scores.append(_sheet_deal(obj, players))
+    totals = {p: sum(x.points[i] for x in scores) for i, p in enumerate(players)}
+    per_deal = {p: [x.points[i] for x in scores] for i, p in enumerate(players)}
+    details = []
+    for d, x in enumerate(scores, start=1):
+        details.append(f"Deal {d}")
+        details.extend("  " + line for line in x.lines)
+    return Scored(rank(totals, lower_wins=False, rounds=per_deal), details)
+
+
+def _sheet_deal(obj: dict, players: tuple[str, ...]) -> DealScore:
+    only_keys(obj, {"roles", "captured", "trump"}, "a scoresheet deal")
+    with at("roles"):
+        roles = _roles(obj.get("roles"), players)
+    with at("trump"):
+        _trump(obj.get("trump"))
+    with at("captured"):
+        given = need_dict(obj.get("captured", {}), "captured")
+        captured = []
+        for p in players:
+            row = need_dict(given.get(p, {}), p)
+            for key in row:
+                if key not in RANK_KEYS:
+                    raise bad(f"{key!r} is not a rank ({', '.join(RANK_KEYS)}).",
+                              f"{key!r}はランクではありません。")
+            captured.append(tuple(need_int(row.get(k, 0), f"{p}'s {k}", 0, 1 if k == "Joker" else 4)
+                                  for k in RANK_KEYS))
+        for i, key in enumerate(RANK_KEYS):
+            total = sum(row[i] for row in captured)
+            limit = 1 if key == "Joker" else 4
+            if total > limit:
+                raise RuleViolation("sheriff.scoresheet",
+                                    f"{total} × {key} were captured; the deck holds {limit}.",
+                                    f"{key}が{total}枚ありますが、デッキには{limit}枚です。")
+        complete = all(sum(r[i] for r in captured) == (1 if k == "Joker" else 4)
+                       for i, k in enumerate(RANK_KEYS))
+        for p, row in zip(players, captured, strict=True):
+            if complete and sum(row) % 3:  # every trick holds 3 cards
+                raise RuleViolation("sheriff.scoresheet", f"{p} captured {sum(row)} cards, but every trick "
+                                    "holds 3.", f"{p}の取ったカードは3の倍数のはずです。")
+    return score_deal(players, roles, captured)
+
+
+def _full_deal(obj: dict, s):
+    only_keys(obj, {"joker", "roles", "trump", "tricks"}, "a deal")
+    players = s.players
+    with at("roles"):
+        roles = _roles(obj.get("roles"), players)
+    with at("joker"):
+        joker = seat(players, obj.get("joker"))
+    with at("trump"):
+        trump = _trump(obj.get("trump"))
+    if s.phase != DEAL:
+        raise bad("the previous deal is unfinished.", "前のディールが終わっていません。")
+    s = apply(s, DealStarted(joker, roles, trump))
+    with at("tricks"):
+        tricks = need_list(obj.get("tricks"), "tricks")
+        if len(tricks) != 7:
+            raise RuleViolation("sheriff.trick", f"a deal has exactly 7 tricks, not {len(tricks)}.",
+                                "1ディールは7トリックです。")
+    for t, trick in enumerate(tricks):
+        with at(f"tricks[{t}]"):
+            cards = need_list(trick, "a trick")
+            if len(cards) != 3:
+                raise RuleViolation("sheriff.trick", "a trick is one card from each of the 3 players.",
+                                    "1トリックは3枚です。")
+            for i, c in enumerate(cards):
+                with at(f"[{i}]"):
+                    s = apply(s, CardPlayed(s.to_play, parse(need_str(c, "a card"))))
+    return s
+
+
+def score(record: dict) -> Table:
+    return read(record).table
+
+
+__all__ = ["JOKER", "OVER", "read", "score"]
+
+
+def to_record(game: Game, events: list) -> dict:
+    """A full record of a game's public events; ``read`` replays it to the same standings."""
+    from scoring.sheriff.cards import code, suits
+
+    deals: list[dict] = []
+    for e in events:
+        if isinstance(e, DealStarted):
+            deals.append({"joker": game.players[e.joker],
+                          "roles": dict(zip(game.players, e.roles, strict=True)),
+                          "trump": suits()[e.trump]["id"] if e.trump is not None else "none",
+                          "tricks": [[]]})
+        else:
+            tricks = deals[-1]["tricks"]
+            if len(tricks[-1]) == 3:
+                tricks.append([])
+            tricks[-1].append(code(e.card))
+    record = {"game": "sheriff", "players": list(game.players), "deals": deals}
+    if game.rules.changed():
+        record["settings"] = game.rules.changed()
+    return record
