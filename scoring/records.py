@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from scoring.recordkit import at, bad, need_dict, need_str
 from scoring.standings import Table
 
-GAMES = ("trickster", "kings", "sheriff")
+GAMES = ("trickster", "kings", "sheriff", "phantom")
 
 
 @dataclass(frozen=True)
@@ -35,9 +35,13 @@ def read_record(record: object, lang: str = "en") -> Scored:
         from scoring.kings.record import read as read_kings
 
         return read_kings(record, lang)
-    from scoring.sheriff.record import read as read_sheriff
+    if game == "sheriff":
+        from scoring.sheriff.record import read as read_sheriff
 
-    return read_sheriff(record, lang)
+        return read_sheriff(record, lang)
+    from scoring.phantom.record import read as read_phantom
+
+    return read_phantom(record, lang)
 
 
 def score_record(record: object) -> Table:

@@ -1,0 +1,101 @@
+"""Scoring one half ("incident") of Tricks and the Phantom, every variant, with the reasons."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from scoring.phantom.culprit import FOURTH, PHANTOM, Culprit, HouseRules, card_name, find_culprit
+
+
+@dataclass(frozen=True)
+class Play:
+    owner: int
+    value: int
+    hint: str
+
+
+@dataclass(frozen=True)
+class Incident:
+    """What happened in one half. ``pointed`` maps each pointer to the seat whose card they chose
+    (FOURTH for the 4th person); ``accused`` (variation b) maps an accuser to the seat whose card
+    they called the Phantom; ``double`` (Poker) is (caller, accepted)."""
+
+    plays: tuple[Play, ...]
+    pointed: dict[int, int] = field(default_factory=dict)
+    fourth: int | None = None
+    accused: dict[int, int] = field(default_factory=dict)
+    double: tuple[int, bool] | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    points: tuple[int, ...]
+    culprit: Culprit
+    lines: tuple[str, ...]
+    lead: int | None  # who leads next (None: the lead does not move)
+    found: bool  # somebody pointed at the culprit
+
+
+def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, variant: str) -> Result:
+    n = len(players)
+    in_play = [(p.owner, p.value) for p in inc.plays]
+    if inc.fourth is not None:
+        in_play.append((FOURTH, inc.fourth))
+    culprit = find_culprit(in_play, rules)
+    points = [0] * n
+    lines = list(culprit.lines)
+    mult = 2 if culprit.value == 6 else 1
+    if mult == 2:
+        lines.append("The Detective is the culprit: every point from this culprit is doubled.")
+    lead = None
+    if variant == "poker":
+        caller, accepted = inc.double if inc.double else (None, True)
+        if not accepted:
+            points[caller] += 1
+            lines.append(f"{players[caller]} called Double and the other side declined: "
+                         f"{players[caller]} scores 1 whatever the cards.")
+            return Result(tuple(points), culprit, tuple(lines), None, False)
+        if culprit.owner is not None:
+            gain = mult * (2 if inc.double else 1)
+            points[culprit.owner] += gain
+            lines.append(f"{players[culprit.owner]} played the culprit: +{gain}"
+                         + (" (Double accepted)" if inc.double else "") + ".")
+        return Result(tuple(points), culprit, tuple(lines), culprit.owner, False)
+    if culprit.owner == FOURTH:
+        finders = [p.owner for p in inc.plays if p.value in (4, 5)]
+        for p in finders:
+            points[p] += mult
+            lines.append(f"The 4th person is the culprit: {players[p]} played the "
+                         f"{card_name(next(x.value for x in inc.plays if x.owner == p))}: +{mult}.")
+        tool = [p.owner for p in inc.plays if p.value == 4]
+        lead = tool[0] if tool else (finders[0] if finders else None)
+    elif culprit.owner is not None:
+        points[culprit.owner] += mult
+        lines.append(f"{players[culprit.owner]} played the culprit: +{mult}.")
+        lead = culprit.owner
+    correct = [p for p, target in inc.pointed.items() if culprit.owner is not None and target == culprit.owner]
+    if correct:
+        each = (n - len(correct)) if rules.correct_guess_points == "players_minus_correct" else 1
+        for p in correct:
+            points[p] += each * mult
+        lines.append(f"{', '.join(players[p] for p in correct)} pointed at the culprit: +{each * mult} each"
+                     + (f" ({n} players − {len(correct)} who found it)" if rules.correct_guess_points ==
+                        "players_minus_correct" else "") + ".")
+    phantom_of = {p.owner for p in inc.plays if p.value == PHANTOM}
+    take = rules.phantom_penalty * (mult if rules.detective_doubles_phantom else 1)
+    for p, target in inc.pointed.items():
+        if target in phantom_of:
+            points[p] -= take
+            points[target] += take
+            lines.append(f"{players[p]} pointed at {players[target]}'s Phantom and pays {take} to {players[target]}.")
+    for p, target in inc.accused.items():
+        if target in phantom_of:
+            points[p] += 1
+            points[target] -= 1
+            lines.append(f"{players[p]} rightly called {players[target]}'s card the Phantom: takes 1.")
+        else:
+            points[p] -= 1
+            points[target] += 1
+            lines.append(f"{players[p]} wrongly called {players[target]}'s card the Phantom: pays 1.")
+    return Result(tuple(points), culprit, tuple(lines), lead, bool(correct))

@@ -1,0 +1,196 @@
+"""Tricks and the Phantom records: rounds (deals) of one or two halves, replayed and scored.
+
+See ``docs/record-format.md``. Every half is checked: the right number of cards per player, no
+card twice in a deal, hint tokens true to the card (only a Phantom may show any colour), each
+player pointing once at another player's card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.errors import RuleViolation
+from scoring.phantom.culprit import PHANTOM, HouseRules, card_name, cards, variants
+from scoring.phantom.incident import Incident, Play, score_incident
+from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
+from scoring.standings import rank
+
+HEADER = {"game", "players", "variant", "settings", "rounds", "version", "date", "notes"}
+COLORS = ("red", "blue", "yellow")
+
+
+def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
+    return RuleViolation(rule, en, ja)
+
+
+def parse_card(text: Any) -> int:
+    raw = need_str(text, "a card").strip().upper()
+    if raw in ("P", "PHANTOM", "怪人", "1"):
+        return PHANTOM
+    if raw.isdigit() and 2 <= int(raw) <= 10:
+        return int(raw)
+    raise _refuse("phantom.cards", f"{text!r} is not a card (2–10, or P for a Phantom).",
+                  f"「{text}」はカードではありません。")
+
+
+def _play(obj: Any, owner: int) -> Play:
+    obj = need_dict(obj, "a play")
+    only_keys(obj, {"card", "hint"}, "a play")
+    value = parse_card(obj.get("card"))
+    hint = need_str(obj.get("hint"), "a hint colour")
+    if hint not in COLORS:
+        raise bad(f"{hint!r} is not a hint colour ({', '.join(COLORS)}).", f"{hint!r}はヒントの色ではありません。")
+    data = cards()[value]
+    if value != PHANTOM and data["color_verified"] and hint != data["color"]:
+        raise _refuse("phantom.hints", f"The {card_name(value)} is {data['color']}; its hint token cannot show "
+                      f"{hint}. Only a Phantom may show any colour.",
+                      f"{card_name(value, 'ja')}は{data['color']}です。ヒントは本当の色を示します。")
+    return Play(owner, value, hint)
+
+
+def read(record: dict, lang: str = "en"):
+    from scoring.records import Scored
+
+    only_keys(record, HEADER, "the record")
+    variant = record.get("variant", "base")
+    if variant not in variants():
+        raise bad(f"unknown variant {variant!r} ({', '.join(variants())}).", f"不明なバリエーション {variant!r}。")
+    spec = variants()[variant]
+    players = players_of(record, 2, 5)
+    n = len(players)
+    if n not in spec["players"]:
+        raise _refuse(f"phantom.{variant.replace('_', '-')}" if variant != "base" else "phantom.overview",
+                      f"{spec['name']} is for {' or '.join(map(str, spec['players']))} players, not {n}.",
+                      f"{spec['name_ja']}は{n}人では遊べません。")
+    with at("settings"):
+        rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
+    target = rules.target or spec.get("target", 10)
+    phantoms = spec.get("phantoms", 1 if rules.edition == "original" else 2)
+    totals = [0] * n
+    per_round: list[list[int]] = [[] for _ in range(n)]
+    details: list[str] = []
+    with at("rounds"):
+        rounds = need_list(record.get("rounds"), "rounds")
+    over = False
+    for r, robj in enumerate(rounds):
+        with at(f"rounds[{r}]"):
+            if over:
+                leader = players[totals.index(max(totals))]
+                raise _refuse("phantom.end", f"the game already ended: {leader} leads alone with {max(totals)}.",
+                              "ゲームはすでに終わっています。")
+            robj = need_dict(robj, "a round")
+            only_keys(robj, {"halves"}, "a round")
+            halves = need_list(robj.get("halves"), "halves")
+            allowed = spec["halves"]
+            if not 1 <= len(halves) <= max(allowed, 2 if variant == "west_coast" else allowed):
+                raise _refuse("phantom.overview", f"a round of this game has {allowed} half/halves, not {len(halves)}.",
+                              f"このゲームの1ラウンドは{allowed}回戦です。")
+            used: list[int] = []
+            played_count = [0] * n
+            round_points = [0] * n
+            found_first = False
+            for h, hobj in enumerate(halves):
+                with at(f"halves[{h}]"):
+                    if h == 1 and variant == "west_coast" and not (
+                            rules.five_player_second_half == "only_if_someone_guessed" and found_first):
+                        raise _refuse("phantom.west-coast", "the West Coast game has no second half here "
+                                      "(house rule five_player_second_half).", "西海岸ルールに後半戦はありません。")
+                    inc = _incident(need_dict(hobj, "a half"), players, variant, rules, played_count)
+                    for p in inc.plays:
+                        used.append(p.value)
+                    if inc.fourth is not None:
+                        used.append(inc.fourth)
+                    _check_deck(used, phantoms)
+                    result = score_incident(players, inc, rules, variant)
+                    found_first = found_first or result.found
+                    details.append(f"Round {r + 1}, half {h + 1}")
+                    details.extend("  " + line for line in result.lines)
+                    for p in range(n):
+                        totals[p] += result.points[p]
+                        round_points[p] += result.points[p]
+                        if rules.floor_zero and totals[p] < 0:
+                            round_points[p] -= totals[p]
+                            totals[p] = 0
+            for p in range(n):
+                per_round[p].append(round_points[p])
+            top = max(totals)
+            over = top >= target and totals.count(top) == 1
+    table = rank(dict(zip(players, totals, strict=True)), lower_wins=False,
+                 rounds=dict(zip(players, per_round, strict=True)))
+    return Scored(table, details)
+
+
+def _check_deck(used: list[int], phantoms: int) -> None:
+    suspects = [v for v in used if v != PHANTOM]
+    twice = {v for v in suspects if suspects.count(v) > 1}
+    if twice:
+        v = min(twice)
+        raise _refuse("phantom.cards", f"The {card_name(v)} appears twice in one deal; there is one of each suspect.",
+                      f"{card_name(v, 'ja')}が1回の配札で2回出ています。")
+    if used.count(PHANTOM) > phantoms:
+        raise _refuse("phantom.cards", f"This game has {phantoms} Phantom(s), but {used.count(PHANTOM)} were played.",
+                      f"怪人は{phantoms}枚です。")
+
+
+def _incident(obj: dict, players: tuple[str, ...], variant: str, rules: HouseRules,
+              played_count: list[int]) -> Incident:
+    only_keys(obj, {"played", "pointed", "fourth", "accused", "double"}, "a half")
+    played = need_dict(obj.get("played"), "played")
+    for p in played:
+        seat(players, p)
+    plays: list[Play] = []
+    for i, p in enumerate(players):
+        with at(f"played.{p}"):
+            if variant == "poker":
+                mine = need_list(played.get(p, []), f"{p}'s cards")
+                if not 1 <= len(mine) <= 3 or played_count[i] + len(mine) > 4:
+                    raise _refuse("phantom.poker", f"{p} plays 1 to 3 cards a half, 4 in a deal at most "
+                                  f"({played_count[i]} played before, {len(mine)} now).",
+                                  "ポーカーでは各半戦1〜3枚、1ラウンド4枚までです。")
+                plays.extend(_play(c, i) for c in mine)
+                played_count[i] += len(mine)
+            else:
+                if p not in played:
+                    raise _refuse("phantom.pointing", f"every player plays one card each half; {p} played none.",
+                                  f"{p}がカードを出していません。")
+                plays.append(_play(played[p], i))
+    fourth = None
+    if variant == "fourth_person":
+        with at("fourth"):
+            fourth = parse_card(obj.get("fourth"))
+    elif "fourth" in obj:
+        raise bad("only the 4th Person variant turns up a 4th person.", "4人目の人物は3人用バリエーションだけです。")
+    pointed: dict[int, int] = {}
+    if variant == "poker":
+        if "pointed" in obj:
+            raise _refuse("phantom.poker", "Poker has no pointing.", "ポーカーに指差しはありません。")
+        double = None
+        if obj.get("double") is not None:
+            with at("double"):
+                d = need_dict(obj["double"], "double")
+                only_keys(d, {"by", "accepted"}, "double")
+                if not isinstance(d.get("accepted"), bool):
+                    raise bad("double.accepted must be true or false.", "accepted は true か false です。")
+                double = (seat(players, d.get("by")), d["accepted"])
+        return Incident(tuple(plays), double=double)
+    with at("pointed"):
+        given = need_dict(obj.get("pointed", {}), "pointed")
+        for p in players:
+            if p not in given:
+                raise _refuse("phantom.pointing", f"every player points once; {p} did not.", f"{p}が指差していません。")
+        for p, target in given.items():
+            me = seat(players, p)
+            t = seat(players, target)  # a player's face-down card; the 4th person is face up
+            if t == me and not rules.self_pointing:
+                raise _refuse("phantom.pointing", f"{p} points at another player's card, not their own "
+                              "(house rule self_pointing).", "自分のカードは指差せません。")
+            pointed[me] = t
+    accused: dict[int, int] = {}
+    if obj.get("accused"):
+        if not rules.phantom_accusations:
+            raise _refuse("phantom.phantom-variants", "Accusing a card of being the Phantom needs the house rule "
+                          "phantom_accusations (variation b).", "「これは怪人だ!」宣言はバリエーションbです。")
+        with at("accused"):
+            for p, target in need_dict(obj["accused"], "accused").items():
+                accused[seat(players, p)] = seat(players, target)
+    return Incident(tuple(plays), pointed, fourth, accused)
