@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from scoring.recordkit import at, bad, need_dict, need_str
 from scoring.standings import Table
 
-GAMES = ("trickster", "kings", "sheriff", "phantom")
+GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
 
 
 @dataclass(frozen=True)
@@ -39,9 +39,13 @@ def read_record(record: object, lang: str = "en") -> Scored:
         from scoring.sheriff.record import read as read_sheriff
 
         return read_sheriff(record, lang)
-    from scoring.phantom.record import read as read_phantom
+    if game == "phantom":
+        from scoring.phantom.record import read as read_phantom
 
-    return read_phantom(record, lang)
+        return read_phantom(record, lang)
+    from scoring.louder.record import read as read_louder
+
+    return read_louder(record, lang)
 
 
 def score_record(record: object) -> Table:

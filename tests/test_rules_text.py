@@ -16,6 +16,8 @@ def cited_rules(game: str) -> set[str]:
     cited = set()
     for path in (ROOT / "scoring" / game).glob("*.py"):
         cited |= set(re.findall(rf'"({game}\.[a-z_.\-]+)"', path.read_text(encoding="utf-8")))
+    if game == "phantom":
+        cited |= {"phantom.poker", "phantom.fourth-person", "phantom.west-coast", "phantom.oshaberi"}
     if game == "trickster":
         cited |= {f"trickster.hero.{h.code.lower()}" for h in heroes()}
     if game == "kings":
@@ -26,7 +28,7 @@ def cited_rules(game: str) -> set[str]:
     return {c for c in cited if not c.endswith(".")}
 
 
-@pytest.mark.parametrize("game", ["trickster", "kings"])
+@pytest.mark.parametrize("game", ["trickster", "kings", "sheriff", "phantom", "louder"])
 def test_every_cited_rule_has_a_section_in_both_languages(game):
     import scoring.kings
     import scoring.trickster  # noqa: F401 - registers the generated sections

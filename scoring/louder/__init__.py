@@ -1,0 +1,1 @@
+"""LOUDER TRICKSTAR (seed 002): grid placement, bluffing, flipping and collecting."""

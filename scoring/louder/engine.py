@@ -1,0 +1,312 @@
+"""The LOUDER TRICKSTAR table tracker and score.
+
+The operator records the true cards (a placed card's announcement, which may be a lie, is kept
+beside it). The tracker checks every placement is next to the field, every flip runs straight in
+from the end of a line through connected cards within the card's limit, that a Trap stops the
+flips, and that the game ends when the last card is drawn.
+
+>>> s = new_game(Game(("Aki", "Ben", "Chie")))
+>>> s = apply(s, Placed(0, Card("score", 3), (0, 0), "score:5"))
+>>> s = apply(s, Placed(1, Card("trap", 0), (1, 0), "score:4"))
+>>> s = apply(s, Used(2, "trickster", ((0, 0),)))
+>>> s.collected[2]
+(Card(kind='score', number=3),)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from itertools import pairwise
+from typing import ClassVar
+
+from scoring.data import load_toml
+from scoring.errors import RuleViolation
+from scoring.houserules import HouseRuleSet
+from scoring.log import fold
+
+PLACEMENT = ("trap", "score", "enemy")
+PLAY, OVER = "play", "over"
+
+
+@cache
+def data() -> dict:
+    return load_toml("louder", "cards.toml")
+
+
+@dataclass(frozen=True)
+class Card:
+    kind: str  # trap, score, enemy — or a strategy card's name
+    number: int = 0
+
+    @property
+    def placement(self) -> bool:
+        return self.kind in PLACEMENT
+
+    def code(self) -> str:
+        return f"{self.kind}:{self.number}" if self.placement else self.kind
+
+
+def parse_card(text: str) -> Card:
+    """``score:3``, ``trap:0``, ``enemy:-1`` or a strategy card's name."""
+    raw = text.strip().lower()
+    if ":" in raw:
+        kind, _, number = raw.partition(":")
+        if kind in PLACEMENT:
+            try:
+                return Card(kind, int(number))
+            except ValueError:
+                pass
+        raise RuleViolation("louder.cards", f"{text!r} is not a placement card (trap:N, score:N, enemy:N).",
+                            f"「{text}」は配置カードではありません。")
+    if not raw or not raw.replace("_", "").replace("-", "").isalnum():
+        raise RuleViolation("louder.cards", f"{text!r} is not a card.", f"「{text}」はカードではありません。")
+    return Card(raw)
+
+
+@dataclass(frozen=True)
+class HouseRules(HouseRuleSet):
+    RULE: ClassVar[str] = "louder.house-rules"
+    DOCS: ClassVar[dict] = {
+        "seeker_mode": (("peek", "safe_collect"), "The Seeker only looks: a Trap does not stop it and nothing "
+                        "is collected (default); or it collects what it flips, ignoring Traps.",
+                        "シーカーは見るだけ（既定）か、トラップを無視して入手する。"),
+        "destroyer_ignores_trap": ((False, True), "Whether the Destroyer ignores Traps (default off: like the "
+                                   "Trickster).", "デストロイヤーがトラップを無視するか（既定オフ）。"),
+    }
+    seeker_mode: str = "peek"
+    destroyer_ignores_trap: bool = False
+
+
+@dataclass(frozen=True)
+class Game:
+    players: tuple[str, ...]
+    first: int = 0
+    rules: HouseRules = field(default_factory=HouseRules)
+    flip_limits: dict[str, int] = field(default_factory=dict)  # typed from the table's own cards
+
+    def limit(self, card: str) -> int | None:
+        if card in self.flip_limits:
+            return self.flip_limits[card]
+        return data()["flip_limits"].get(card)
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    player: int
+    card: Card
+    cell: tuple[int, int]
+    said: str = ""  # the announcement: recorded, never checked
+
+
+@dataclass(frozen=True, slots=True)
+class Used:
+    """A strategy card laid in the player's row; ``flips`` are the cells turned, in order."""
+
+    player: int
+    card: str
+    flips: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRevealed:
+    hands: tuple[tuple[Card, ...], ...]
+
+
+Event = Drew | Placed | Used | HandsRevealed
+
+
+class State:
+    __slots__ = ("collected", "deck", "field", "game", "hands", "log", "phase", "revealed", "strategy", "turn")
+
+    def copy(self) -> State:
+        new = State.__new__(State)
+        for slot in State.__slots__:
+            setattr(new, slot, getattr(self, slot))
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and all(getattr(self, s) == getattr(other, s) for s in State.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.game.players
+
+    def card_count(self) -> int:
+        """Cards in every place; always 72."""
+        return (self.deck + sum(self.hands) + len(self.field) + sum(map(len, self.collected))
+                + sum(map(len, self.strategy)))
+
+
+def new_game(game: Game) -> State:
+    n = len(game.players)
+    if n not in (3, 4):
+        raise RuleViolation("louder.setup", f"LOUDER TRICKSTAR is for 3 or 4 players, not {n}.",
+                            f"3〜4人用です（{n}人）。")
+    s = State.__new__(State)
+    hand = data()["hand"]
+    for key, value in dict(collected=((),) * n, deck=data()["total"] - n * hand, field={}, game=game,
+                           hands=(hand,) * n, log=(), phase=PLAY, revealed=None, strategy=((),) * n,
+                           turn=game.first).items():
+        setattr(s, key, value)
+    return s
+
+
+def replay(game: Game, events: Sequence[Event]) -> State:
+    return fold(apply, new_game(game), events)
+
+
+def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
+    return RuleViolation(rule, en, ja)
+
+
+def _set(t: tuple, i: int, v) -> tuple:
+    return (*t[:i], v, *t[i + 1:])
+
+
+def apply(s: State, e: Event) -> State:
+    if isinstance(e, HandsRevealed):
+        return _revealed(s, e)
+    if s.phase != PLAY:
+        raise _refuse("louder.end", "The game is over: the last card of the deck was drawn.",
+                      "ゲームは終了しています。")
+    if e.player != s.turn:
+        raise _refuse("louder.turn", f"It is {s.players[s.turn]}'s turn, not {s.players[e.player]}'s.",
+                      f"今は{s.players[s.turn]}の手番です。")
+    w = s.copy()
+    if isinstance(e, Drew):
+        if not s.deck:
+            raise _refuse("louder.end", "The deck is empty.", "山札がありません。")
+        w.deck = s.deck - 1
+        w.hands = _set(s.hands, e.player, s.hands[e.player] + 1)
+        if w.deck == 0:
+            w.phase = OVER  # the player who drew the last card takes no further action
+    elif isinstance(e, Placed):
+        _place(s, w, e)
+    elif isinstance(e, Used):
+        _use(s, w, e)
+    else:
+        raise TypeError(f"not a LOUDER TRICKSTAR event: {e!r}")
+    w.log = (*s.log, e)
+    if w.phase == PLAY:
+        w.turn = (s.turn + 1) % len(s.players)
+    return w
+
+
+def _from_hand(s: State, w: State, p: int) -> None:
+    if not s.hands[p]:
+        raise _refuse("louder.turn", f"{s.players[p]} has no cards in hand.", f"{s.players[p]}の手札はありません。")
+    w.hands = _set(s.hands, p, s.hands[p] - 1)
+
+
+NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def _place(s: State, w: State, e: Placed) -> None:
+    if not e.card.placement:
+        raise _refuse("louder.place", f"Only placement cards (trap, score, enemy) go on the field, not the "
+                      f"{e.card.kind}.", "場に置けるのは配置カードだけです。")
+    x, y = e.cell
+    if e.cell in s.field:
+        raise _refuse("louder.place", f"There is already a card at {e.cell}.", f"{e.cell}にはすでにカードがあります。")
+    if s.field and not any((x + dx, y + dy) in s.field for dx, dy in NEIGHBOURS):
+        raise _refuse("louder.place", f"{e.cell} is not next to a card on the field (up, down, left or right; "
+                      "not diagonal).", "場のカードの縦横に隣接させて置きます（斜めは不可）。")
+    _from_hand(s, w, e.player)
+    w.field = {**s.field, e.cell: e.card}
+
+
+def _use(s: State, w: State, e: Used) -> None:
+    me = e.player
+    _from_hand(s, w, me)
+    w.strategy = _set(s.strategy, me, (*s.strategy[me], e.card))
+    if not e.flips:
+        return
+    limit = s.game.limit(e.card)
+    if limit is None:
+        raise _refuse("louder.flip", f"Only the Trickster, the Destroyer and the Seeker flip field cards, not "
+                      f"the {e.card}.", "場のカードをめくれるのはトリックスター・デストロイヤー・シーカーだけです。")
+    if len(e.flips) > limit:
+        raise _refuse("louder.flip", f"The {e.card} flips at most {limit} card(s), not {len(e.flips)}.",
+                      f"{e.card}がめくれるのは{limit}枚までです。")
+    _check_line(s.field, e.flips)
+    cards = [s.field[c] for c in e.flips]
+    rules = s.game.rules
+    seeker = e.card == "seeker"
+    stops = not (seeker or (e.card == "destroyer" and rules.destroyer_ignores_trap))
+    traps = [i for i, c in enumerate(cards) if c.kind == "trap"]
+    if stops and traps and traps[0] != len(cards) - 1:
+        raise _refuse("louder.trap", "Flipping a Trap ends the turn at once: no card is flipped after it.",
+                      "トラップをめくったらその時点で手番終了です。")
+    if seeker and rules.seeker_mode == "peek":
+        return  # looked at, turned back, nothing collected
+    if stops and traps:
+        return  # the Trap: everything flipped goes back face down
+    w.field = {c: card for c, card in s.field.items() if c not in e.flips}
+    w.collected = _set(s.collected, me, (*s.collected[me], *cards))
+
+
+def _check_line(field_: dict, flips: Sequence[tuple[int, int]]) -> None:
+    first = flips[0]
+    if len(set(flips)) != len(flips):
+        raise _refuse("louder.flip", "A card is flipped once.", "同じカードは1回だけめくります。")
+    for c in flips:
+        if c not in field_:
+            raise _refuse("louder.flip", f"There is no card at {c}: a gap stops the run.",
+                          f"{c}にカードはありません（空きで止まります）。")
+    if len(flips) == 1:
+        directions = list(NEIGHBOURS)
+    else:
+        d = (flips[1][0] - first[0], flips[1][1] - first[1])
+        if d not in NEIGHBOURS:
+            raise _refuse("louder.flip", "Flips go one card after another along a row or a column.",
+                          "縦か横に隣のカードへ順にめくります。")
+        directions = [d]
+        for a, b in pairwise(flips):
+            if (b[0] - a[0], b[1] - a[1]) != d:
+                raise _refuse("louder.flip", "Flips go in one straight line, without turning.",
+                              "めくるのは一直線です。")
+    # the first card must be an end of its line: nothing behind it in the flipping direction
+    if not any((first[0] - dx, first[1] - dy) not in field_ for dx, dy in directions):
+        raise _refuse("louder.flip", f"{first} is not the end of a line: flips start at an end and go inward.",
+                      f"{first}は列の端ではありません。")
+
+
+def _revealed(s: State, e: HandsRevealed) -> State:
+    if s.phase != OVER:
+        raise _refuse("louder.end", "Hands are revealed when the game ends (the last card drawn).",
+                      "手札の公開はゲーム終了時です。")
+    if len(e.hands) != len(s.players):
+        raise _refuse("louder.scoring", "Reveal every player's hand.", "全員の手札を公開します。")
+    for p, hand in enumerate(e.hands):
+        if len(hand) != s.hands[p]:
+            raise _refuse("louder.scoring", f"{s.players[p]} holds {s.hands[p]} card(s), not {len(hand)}.",
+                          f"{s.players[p]}の手札は{s.hands[p]}枚です。")
+    placement = len(s.field) + sum(map(len, s.collected)) + sum(c.placement for h in e.hands for c in h)
+    strategy = sum(map(len, s.strategy)) + sum(not c.placement for h in e.hands for c in h)
+    want = data()
+    if (placement, strategy) != (want["placement"], want["strategy"]):
+        raise _refuse("louder.cards", f"Every card is accounted for at the end: {placement} placement and "
+                      f"{strategy} strategy cards, but the game has {want['placement']} and {want['strategy']}.",
+                      f"配置カード{want['placement']}枚・攻略カード{want['strategy']}枚と合いません。")
+    w = s.copy()
+    w.revealed = tuple(tuple(h) for h in e.hands)
+    return w
+
+
+def score(s: State) -> list[int]:
+    """Collected placement numbers minus (number + 1) for each placement card left in hand."""
+    out = []
+    for p in range(len(s.players)):
+        plus = sum(c.number for c in s.collected[p])
+        minus = sum(c.number + 1 for c in (s.revealed[p] if s.revealed else ()) if c.placement)
+        out.append(plus - minus)
+    return out

@@ -1,0 +1,81 @@
+"""LOUDER TRICKSTAR records: the turns in order, then the hands left when the deck ran out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.louder.engine import (
+    OVER,
+    Drew,
+    Game,
+    HandsRevealed,
+    HouseRules,
+    Placed,
+    Used,
+    apply,
+    new_game,
+    parse_card,
+    score,
+)
+from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
+from scoring.standings import rank
+
+HEADER = {"game", "players", "first", "settings", "flip_limits", "turns", "hands", "version", "date", "notes"}
+
+
+def _cell(obj: Any) -> tuple[int, int]:
+    pair = need_list(obj, "a cell")
+    if len(pair) != 2:
+        raise bad("a cell is [column, row].", "マスは [列, 行] です。")
+    return need_int(pair[0], "a column"), need_int(pair[1], "a row")
+
+
+def read(record: dict, lang: str = "en"):
+    from scoring.records import Scored
+
+    only_keys(record, HEADER, "the record")
+    players = players_of(record, 3, 4)
+    with at("settings"):
+        rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
+    with at("flip_limits"):
+        limits = {need_str(k, "a card"): need_int(v, f"the {k}'s flip limit", 1, 20)
+                  for k, v in need_dict(record.get("flip_limits", {}), "flip_limits").items()}
+    with at("first"):
+        first = seat(players, record.get("first", players[0]))
+    s = new_game(Game(players, first, rules, limits))
+    with at("turns"):
+        turns = need_list(record.get("turns"), "turns")
+    for t, obj in enumerate(turns):
+        with at(f"turns[{t}]"):
+            obj = need_dict(obj, "a turn")
+            only_keys(obj, {"by", "draw", "place", "at", "says", "use", "flip"}, "a turn")
+            me = seat(players, obj["by"]) if "by" in obj else s.turn
+            if obj.get("draw"):
+                event = Drew(me)
+            elif "place" in obj:
+                event = Placed(me, parse_card(need_str(obj["place"], "a card")), _cell(obj.get("at")),
+                               str(obj.get("says", "")))
+            elif "use" in obj:
+                flips = tuple(_cell(c) for c in need_list(obj.get("flip", []), "flip"))
+                event = Used(me, parse_card(need_str(obj["use"], "a card")).kind, flips)
+            else:
+                raise bad('a turn is {"draw": true}, {"place": CARD, "at": [x, y], "says": ...} or '
+                          '{"use": CARD, "flip": [[x, y], ...]}.', "手番の形式が不正です。")
+            s = apply(s, event)
+    details = []
+    if "hands" in record:
+        with at("hands"):
+            hands = need_dict(record["hands"], "hands")
+            if s.phase != OVER:
+                raise bad("hands are revealed when the last card of the deck is drawn; "
+                          f"{s.deck} card(s) are left.", "山札が残っています。")
+            s = apply(s, HandsRevealed(tuple(tuple(parse_card(need_str(c, "a card"))
+                                                   for c in need_list(hands.get(p, []), p)) for p in players)))
+    points = score(s)
+    for p, who in enumerate(players):
+        plus = " + ".join(str(c.number) for c in s.collected[p]) or "0"
+        left = [c for c in (s.revealed[p] if s.revealed else ()) if c.placement]
+        minus = " + ".join(f"({c.number} + 1)" for c in left)
+        details.append(f"{who}: {points[p]} = {plus}" + (f" − [{minus}]" if minus else ""))
+    table = rank(dict(zip(players, points, strict=True)), lower_wins=False)
+    return Scored(table, details)
