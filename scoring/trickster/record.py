@@ -97,7 +97,7 @@ def _entry(obj: Any, s: State) -> Event:
 
 def _round_events(obj: dict, s: State, events: list[Event]) -> State:
     game = s.game
-    only_keys(obj, {"trash", "tableau", "timeline", "tricks", "reveal"}, "a round")
+    only_keys(obj, {"trash", "tableau", "timeline", "tricks", "plays", "reveal"}, "a round")
     with at("trash"):
         trash = tuple(_card(c, game.deck) for c in need_list(obj.get("trash"), "trash"))
     with at("tableau"):
@@ -114,6 +114,16 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
     start = RoundStarted(trash, tableau, timeline)
     s = apply(s, start)
     events.append(start)
+    if "plays" in obj:  # a session's flat list: plays and busts in order, tricks implied
+        with at("plays"):
+            for i, entry in enumerate(need_list(obj["plays"], "plays")):
+                with at(f"[{i}]"):
+                    if s.phase != TRICK:
+                        raise bad("the round is over: a player's hand ran out in the last trick.",
+                                  "ラウンドは終わっています。")
+                    event = _entry(entry, s)
+                    s = apply(s, event)
+                    events.append(event)
     with at("tricks"):
         tricks = need_list(obj.get("tricks", []), "tricks")
     for t, trick in enumerate(tricks):
