@@ -17,6 +17,7 @@ class Scored:
     table: Table
     details: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    finished: bool = False  # the game is over: nothing more can be recorded
 
 
 def read_record(record: object, lang: str = "en") -> Scored:

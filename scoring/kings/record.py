@@ -100,8 +100,8 @@ class Sheet:
             self.king_numbers_given = {p: need_int(v, "a king number", 0, 99) for p, v in numbers.items()}
         with at("rounds"):
             rounds = need_list(record.get("rounds"), "rounds")
-            if not 1 <= len(rounds) <= 3:
-                raise bad(f"a game has 1 to 3 rounds, not {len(rounds)}.", "ラウンドは1〜3です。")
+            if len(rounds) > 3:
+                raise bad(f"a game has at most 3 rounds, not {len(rounds)}.", "ラウンドは3までです。")
         self.scores: list[list[PlayerScore]] = []
         self.used_king: dict[str, int] = {}
         self.last_kings: dict[str, tuple[str, bool]] = {}  # 2 players: each round's own king
@@ -280,7 +280,7 @@ def read(record: dict, lang: str = "en"):
         for who, score in zip(sheet.players, scores, strict=True):
             parts = " + ".join(f"{p.label_ja if lang == 'ja' else p.label} {p.points}" for p in score.parts)
             details.append(f"  {who}: {score.total} = {parts}")
-    return Scored(sheet.standings(), details, sheet.notes())
+    return Scored(sheet.standings(), details, sheet.notes(), finished=len(sheet.scores) == 3)
 
 
 __all__ = ["KING_COLORS", "Sheet", "characters", "score"]

@@ -78,4 +78,4 @@ def read(record: dict, lang: str = "en"):
         minus = " + ".join(f"({c.number} + 1)" for c in left)
         details.append(f"{who}: {points[p]} = {plus}" + (f" − [{minus}]" if minus else ""))
     table = rank(dict(zip(players, points, strict=True)), lower_wins=False)
-    return Scored(table, details)
+    return Scored(table, details, finished=s.revealed is not None)

@@ -117,7 +117,7 @@ def read(record: dict, lang: str = "en"):
             over = top >= target and totals.count(top) == 1
     table = rank(dict(zip(players, totals, strict=True)), lower_wins=False,
                  rounds=dict(zip(players, per_round, strict=True)))
-    return Scored(table, details)
+    return Scored(table, details, finished=over)
 
 
 def _check_deck(used: list[int], phantoms: int) -> None:

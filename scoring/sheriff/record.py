@@ -55,8 +55,6 @@ def read(record: dict, lang: str = "en"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     with at("deals"):
         deals = need_list(record.get("deals"), "deals")
-        if not deals:
-            raise bad("a record has at least one deal.", "ディールが必要です。")
     scores: list[DealScore] = []
     s = new_game(Game(players, rules))
     for d, obj in enumerate(deals):
@@ -78,7 +76,8 @@ def read(record: dict, lang: str = "en"):
     for d, x in enumerate(scores, start=1):
         details.append(f"Deal {d}")
         details.extend("  " + line for line in x.lines)
-    return Scored(rank(totals, lower_wins=False, rounds=per_deal), details)
+    finished = bool(scores) and game_over(list(totals.values()), rules.target)
+    return Scored(rank(totals, lower_wins=False, rounds=per_deal), details, finished=finished)
 
 
 def _sheet_deal(obj: dict, players: tuple[str, ...]) -> DealScore:

@@ -189,9 +189,9 @@ def scoresheet_rounds(record: dict) -> tuple[tuple[str, ...], list[RoundScore]]:
     scored: list[RoundScore] = []
     with at("rounds"):
         rounds = need_list(record.get("rounds"), "rounds")
-        if not 1 <= len(rounds) <= ROUNDS:
-            raise bad(f"a scoresheet has 1 to {ROUNDS} rounds, not {len(rounds)}.",
-                      f"スコアシートは1〜{ROUNDS}ラウンドです。")
+        if len(rounds) > ROUNDS:
+            raise bad(f"a scoresheet has at most {ROUNDS} rounds, not {len(rounds)}.",
+                      f"スコアシートは{ROUNDS}ラウンドまでです。")
     for r, obj in enumerate(rounds):
         with at(f"rounds[{r}]"):
             obj = need_dict(obj, "a round")
@@ -240,14 +240,16 @@ def read(record: dict, lang: str = "en"):
 
     if is_scoresheet(record):
         players, rounds = scoresheet_rounds(record)
+        finished = len(rounds) == ROUNDS
     else:
         replayed = replay_record(record)
         players, rounds = replayed.game.players, list(replayed.state.scores)
+        finished = replayed.state.phase == OVER
     details = []
     for r, result in enumerate(rounds, start=1):
         details.append(f"第{r}ラウンド" if lang == "ja" else f"Round {r}")
         details.extend("  " + line for line in explain_round(players, result, lang))
-    return Scored(standings(players, rounds), details)
+    return Scored(standings(players, rounds), details, finished=finished)
 
 
 def finished(state: State) -> bool:

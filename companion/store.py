@@ -1,0 +1,189 @@
+"""The store: sessions, their entries and the players, over SQLModel.
+
+SQLite in the user's data directory by default (WAL, foreign keys, a busy timeout); any
+SQLAlchemy URL through ``--db`` or ``COMPANION_DB``. The schema carries a version: an older
+database is migrated, a newer one is refused and left untouched. Every database failure becomes a
+:class:`StoreError` with a sentence a player can act on, never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from datetime import UTC, datetime
+from pathlib import Path
+
+from platformdirs import user_data_path
+from sqlalchemy import UniqueConstraint, event, inspect, text
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import DatabaseError, OperationalError, SQLAlchemyError
+from sqlmodel import Field, Session, SQLModel, create_engine, select
+
+SCHEMA_VERSION = 2
+
+# The first schema, kept to test migrations: sessions had no finished_at column.
+SCHEMA_V1 = [
+    "CREATE TABLE meta (key VARCHAR NOT NULL PRIMARY KEY, value VARCHAR NOT NULL)",
+    "CREATE TABLE players (id INTEGER PRIMARY KEY, name VARCHAR NOT NULL UNIQUE, merged_into INTEGER "
+    "REFERENCES players(id))",
+    "CREATE TABLE sessions (id INTEGER PRIMARY KEY, uid VARCHAR NOT NULL UNIQUE, game VARCHAR NOT NULL, "
+    "header VARCHAR NOT NULL, created_at TIMESTAMP NOT NULL, updated_at TIMESTAMP NOT NULL)",
+    "CREATE TABLE seats (session_id INTEGER NOT NULL REFERENCES sessions(id), seat INTEGER NOT NULL, "
+    "player_id INTEGER NOT NULL REFERENCES players(id), PRIMARY KEY (session_id, seat))",
+    "CREATE TABLE entries (id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL REFERENCES sessions(id), "
+    "seq INTEGER NOT NULL, payload VARCHAR NOT NULL, active BOOLEAN NOT NULL, created_at TIMESTAMP NOT NULL, "
+    "UNIQUE (session_id, seq))",
+    "INSERT INTO meta (key, value) VALUES ('schema_version', '1')",
+]
+MIGRATIONS = {1: ["ALTER TABLE sessions ADD COLUMN finished_at TIMESTAMP"]}
+
+
+class StoreError(Exception):
+    """A database problem, explained: locked, read-only, corrupt, too new, unreachable."""
+
+
+def now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class Meta(SQLModel, table=True):
+    __tablename__ = "meta"
+    key: str = Field(primary_key=True)
+    value: str
+
+
+class PlayerRow(SQLModel, table=True):
+    __tablename__ = "players"
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+    merged_into: int | None = Field(default=None, foreign_key="players.id")
+
+
+class SessionRow(SQLModel, table=True):
+    __tablename__ = "sessions"
+    id: int | None = Field(default=None, primary_key=True)
+    uid: str = Field(unique=True)
+    game: str
+    header: str  # JSON: players in seat order, deck, house rules …
+    created_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None = None
+
+
+class SeatRow(SQLModel, table=True):
+    __tablename__ = "seats"
+    session_id: int = Field(foreign_key="sessions.id", primary_key=True)
+    seat: int = Field(primary_key=True)
+    player_id: int = Field(foreign_key="players.id")
+
+
+class EntryRow(SQLModel, table=True):
+    __tablename__ = "entries"
+    __table_args__ = (UniqueConstraint("session_id", "seq"),)
+    id: int | None = Field(default=None, primary_key=True)
+    session_id: int = Field(foreign_key="sessions.id", index=True)
+    seq: int
+    payload: str  # JSON, one entry of the game's record format
+    active: bool = True  # undone entries stay until a new entry replaces them (redo)
+    created_at: datetime
+
+
+def default_url() -> str:
+    folder = user_data_path("companion", appauthor=False)
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'companion.db'}"
+
+
+def describe_url(url: str) -> str:
+    return url.split("@")[-1] if "@" in url else url
+
+
+def _sqlite_pragmas(dbapi_connection, _record) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=3000")
+    with suppress(Exception):  # a read-only database keeps its journal mode
+        cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.close()
+
+
+class Store:
+    """Open a database (creating or migrating it) and hand out short transactions."""
+
+    def __init__(self, url: str | None = None) -> None:
+        self.url = url or os.environ.get("COMPANION_DB") or default_url()
+        where = describe_url(self.url)
+        if self.url.startswith("sqlite:///"):
+            path = Path(self.url.removeprefix("sqlite:///"))
+            if path.exists() and path.stat().st_size and not _looks_like_sqlite(path):
+                raise StoreError(f"{path} is not a Companion database (not even SQLite, perhaps damaged); "
+                                 "it was left untouched. Point --db at another file.")
+        try:
+            kwargs = {"connect_args": {"timeout": 3}} if self.url.startswith("sqlite") else {}
+            self.engine: Engine = create_engine(self.url, **kwargs)
+        except (SQLAlchemyError, ImportError, ValueError) as err:
+            raise StoreError(f"Cannot use the database {where}: {err}") from None
+        if self.url.startswith("sqlite"):
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        with self.errors():
+            self._check_schema()
+
+    @contextmanager
+    def errors(self) -> Iterator[None]:
+        """Turn database failures into explanations."""
+        where = describe_url(self.url)
+        try:
+            yield
+        except StoreError:
+            raise
+        except OperationalError as err:
+            msg = str(err.orig).lower() if err.orig else str(err).lower()
+            if "locked" in msg or "busy" in msg:
+                raise StoreError(f"The database {where} is locked by another program; nothing was lost. "
+                                 "Close the other Companion or try again in a moment.") from None
+            if "readonly" in msg or "read-only" in msg or "permission" in msg:
+                raise StoreError(f"The database {where} is read-only: nothing can be recorded, and nothing "
+                                 "already recorded was changed.") from None
+            if "not a database" in msg or "malformed" in msg:
+                raise StoreError(f"The database {where} is damaged and was left untouched.") from None
+            raise StoreError(f"The database {where} cannot be used: {msg}") from None
+        except DatabaseError as err:
+            raise StoreError(f"The database {where} is damaged or not a Companion database; it was left "
+                             f"untouched ({err.orig or err}).") from None
+
+    def session(self) -> Session:
+        return Session(self.engine, expire_on_commit=False)
+
+    def _check_schema(self) -> None:
+        names = set(inspect(self.engine).get_table_names())
+        if not names:
+            SQLModel.metadata.create_all(self.engine)
+            with self.session() as s:
+                s.add(Meta(key="schema_version", value=str(SCHEMA_VERSION)))
+                s.commit()
+            return
+        if "meta" not in names:
+            raise StoreError(f"{describe_url(self.url)} holds other data, not a Companion database; it was left "
+                             "untouched.")
+        with self.session() as s:
+            row = s.get(Meta, "schema_version")
+            version = int(row.value) if row else 0
+        if version > SCHEMA_VERSION:
+            raise StoreError(f"This database was written by a newer Companion (schema {version}; this one reads "
+                             f"up to {SCHEMA_VERSION}). Update Companion; the database was left untouched.")
+        while version < SCHEMA_VERSION:
+            with self.engine.begin() as conn:
+                for statement in MIGRATIONS[version]:
+                    conn.execute(text(statement))
+                version += 1
+                conn.execute(text("UPDATE meta SET value = :v WHERE key = 'schema_version'"), {"v": str(version)})
+
+    def schema_version(self) -> int:
+        with self.session() as s:
+            return int(s.exec(select(Meta.value).where(Meta.key == "schema_version")).one())
+
+
+def _looks_like_sqlite(path: Path) -> bool:
+    with path.open("rb") as f:
+        return f.read(16) == b"SQLite format 3\x00"
