@@ -1,8 +1,9 @@
-"""The ``companion`` command."""
+"""The ``companion`` command: score records, keep sessions, export them, look up rules."""
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from pathlib import Path
@@ -12,6 +13,15 @@ from scoring.records import read_record
 from scoring.standings import Table
 
 MAX_RECORD_BYTES = 20 * 1024 * 1024
+GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
+
+
+class Fail(Exception):
+    """A clean failure: the message is printed, the exit code returned."""
+
+    def __init__(self, message: str, code: int = 1) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 def _print_table(table: Table, out) -> None:
@@ -26,28 +36,25 @@ def _print_table(table: Table, out) -> None:
         print(f"tie-break: {line}", file=out)
 
 
-def cmd_score(args: argparse.Namespace) -> int:
-    path = Path(args.file)
+def _read_json(path: str, limit: int = MAX_RECORD_BYTES) -> object:
     try:
-        raw = path.read_bytes()
+        raw = Path(path).read_bytes()
     except OSError as err:
-        print(f"{path}: cannot read the record: {err.strerror}", file=sys.stderr)
-        return 2
-    if len(raw) > MAX_RECORD_BYTES:
-        print(f"{path}: the record is {len(raw)} bytes, over the {MAX_RECORD_BYTES}-byte limit.",
-              file=sys.stderr)
-        return 1
+        raise Fail(f"{path}: cannot read the file: {err.strerror}", 2) from None
+    if len(raw) > limit:
+        raise Fail(f"{path}: the file is {len(raw)} bytes, over the {limit}-byte limit.")
     try:
-        record = json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        print(f"{path}: not a JSON record: {err}", file=sys.stderr)
-        return 1
+        raise Fail(f"{path}: not a JSON record: {err}") from None
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    record = _read_json(args.file)
     try:
         scored = read_record(record, args.lang)
     except RuleViolation as err:
-        print(f"{path}: {err.message(args.lang)}", file=sys.stderr)
-        print(f"rule: {err.rule}", file=sys.stderr)
-        return 1
+        raise Fail(f"{args.file}: {err.message(args.lang)}\nrule: {err.rule}") from None
     if args.json:
         print(json.dumps(scored.table.as_json(), ensure_ascii=False))
         return 0
@@ -61,23 +68,274 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- sessions ------------------------------------------------------------------------------------
+
+def _sessions(args: argparse.Namespace):
+    from companion.sessions import Sessions
+    from companion.store import Store
+
+    return Sessions(Store(args.db))
+
+
+def _entry(text: str) -> object:
+    if text == "-":
+        text = sys.stdin.read()
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise Fail(f"The entry is not JSON: {err}") from None
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    header: dict = {"players": args.players}
+    if args.header:
+        extra = _entry(args.header)
+        if not isinstance(extra, dict):
+            raise Fail("--header takes a JSON object, e.g. '{\"deck\": \"strategy\"}'.")
+        header.update(extra)
+    sid = _sessions(args).create(args.game, header)
+    print(sid)
+    return 0
+
+
+def _show_after(scored) -> None:
+    _print_table(scored.table, sys.stdout)
+    if scored.finished:
+        print("The game is over.")
+
+
+def cmd_record(args: argparse.Namespace) -> int:
+    scored = _sessions(args).record(args.id, _entry(args.entry))
+    _show_after(scored)
+    return 0
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    sessions = _sessions(args)
+    entry = sessions.undo(args.id) if args.command == "undo" else sessions.redo(args.id)
+    if entry is None:
+        print(f"Nothing to {args.command}.")
+        return 0
+    print(f"{args.command}: {json.dumps(entry, ensure_ascii=False)}")
+    return 0
+
+
+def cmd_edit(args: argparse.Namespace) -> int:
+    _show_after(_sessions(args).edit(args.id, args.index - 1, _entry(args.entry)))
+    return 0
+
+
+def cmd_sessions(args: argparse.Namespace) -> int:
+    rows = _sessions(args).list(game=args.game, player=args.player)
+    if not rows:
+        print("No sessions yet.")
+    for s in rows:
+        state = "finished" if s.finished else "unfinished"
+        print(f"{s.id:>5}  {s.updated_at:%Y-%m-%d %H:%M}  {s.game:<9}  {state:<10}  {s.entries:>4} entries  "
+              f"{', '.join(s.players)}")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    sessions = _sessions(args)
+    info = sessions.info(args.id)
+    print(f"Session {info.id} — {info.game}, {', '.join(info.players)}, "
+          f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries")
+    scored = sessions.scored(args.id, args.lang)
+    _print_table(scored.table, sys.stdout)
+    if scored.details:
+        print()
+        for line in scored.details:
+            print(line)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from companion.exports import export
+
+    text = export(_sessions(args), args.id, args.format)
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+        print(f"Wrote {args.output}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from companion.exports import MAX_IMPORT_BYTES, import_text
+
+    try:
+        raw = Path(args.file).read_bytes()
+    except OSError as err:
+        raise Fail(f"{args.file}: cannot read the file: {err.strerror}", 2) from None
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise Fail(f"{args.file}: the file is {len(raw)} bytes, over the {MAX_IMPORT_BYTES}-byte limit.")
+    sid = import_text(_sessions(args), raw)
+    print(f"Imported as session {sid}.")
+    return 0
+
+
+def cmd_qr(args: argparse.Namespace) -> int:
+    import qrcode
+
+    from companion.exports import bgstats_url
+
+    url = bgstats_url(_sessions(args), args.id)
+    code = qrcode.QRCode(border=1)
+    code.add_data(url)
+    code.make(fit=True)
+    out = io.StringIO()
+    code.print_ascii(out=out)
+    sys.stdout.write(out.getvalue())
+    print(url if args.url else "Scan with BG Stats (or run with --url to see the link).")
+    return 0
+
+
+def cmd_players(args: argparse.Namespace) -> int:
+    sessions = _sessions(args)
+    if args.action == "rename":
+        sessions.rename(args.names[0], args.names[1])
+        print(f"Renamed {args.names[0]} to {args.names[1]}.")
+    elif args.action == "merge":
+        sessions.merge(args.names[0], args.names[1])
+        print(f"{args.names[0]} now counts as {args.names[1]}.")
+    else:
+        for name in sessions.players():
+            print(name)
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    rows = _sessions(args).stats(args.game)
+    if not rows:
+        print(f"No finished {args.game} sessions yet.")
+    print(f"{'player':<12} played  wins  average  best  worst")
+    for r in rows:
+        print(f"{r.player:<12} {r.played:>6} {r.wins:>5} {r.average:>8} {r.best:>5} {r.worst:>6}")
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    from companion.lookup import rules_text
+
+    print(rules_text(args.game, " ".join(args.topic), args.lang))
+    return 0
+
+
+def cmd_arbiter(args: argparse.Namespace) -> int:
+    from companion.lookup import arbitrate
+
+    pot = [c for c in args.pot.split(",") if c.strip()]
+    print("\n".join(arbitrate(args.game, args.cards, trump=args.trump, deck=args.deck, pot=pot,
+                              settings=args.setting)))
+    return 0
+
+
+# --- the parser ------------------------------------------------------------------------------------
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="companion", description=__doc__)
+    parser = argparse.ArgumentParser(prog="companion", description="Record, check and score card games at the table.")
+    parser.add_argument("--db", help="database URL (default: COMPANION_DB, else a SQLite file in your data folder)")
+    parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
     sub = parser.add_subparsers(dest="command")
-    score = sub.add_parser("score", help="replay a record through the rules and print the standings")
-    score.add_argument("file", help="a JSON record: a scoresheet or a trick-by-trick game")
-    score.add_argument("--json", action="store_true", help="print one JSON object")
-    score.add_argument("--parts", action="store_true",
-                       help="also show every round's score as its parts")
-    score.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
-    score.set_defaults(func=cmd_score)
+
+    p = sub.add_parser("score", help="replay a record through the rules and print the standings")
+    p.add_argument("file", help="a JSON record: a scoresheet or a trick-by-trick game")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--parts", action="store_true", help="also show every round's score as its parts")
+    p.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
+    p.set_defaults(func=cmd_score)
+
+    p = sub.add_parser("new", help="start a session; prints its id")
+    p.add_argument("game", choices=GAMES)
+    p.add_argument("players", nargs="+", help="names in clockwise seat order")
+    p.add_argument("--header", help="more of the header as JSON (deck, first, kings, variant, settings …)")
+    p.set_defaults(func=cmd_new)
+
+    p = sub.add_parser("record", help="record one entry (JSON, or - to read it from standard input)")
+    p.add_argument("id", type=int)
+    p.add_argument("entry")
+    p.set_defaults(func=cmd_record)
+
+    for name in ("undo", "redo"):
+        p = sub.add_parser(name, help=f"{name} the last entry of a session")
+        p.add_argument("id", type=int)
+        p.set_defaults(func=cmd_undo)
+
+    p = sub.add_parser("edit", help="replace entry N of a session (the rest is checked again)")
+    p.add_argument("id", type=int)
+    p.add_argument("index", type=int, help="1 for the first entry")
+    p.add_argument("entry")
+    p.set_defaults(func=cmd_edit)
+
+    p = sub.add_parser("sessions", help="list sessions, unfinished first")
+    p.add_argument("--game", choices=GAMES)
+    p.add_argument("--player")
+    p.set_defaults(func=cmd_sessions)
+
+    p = sub.add_parser("show", help="a session with its round-by-round scores")
+    p.add_argument("id", type=int)
+    p.set_defaults(func=cmd_show)
+
+    p = sub.add_parser("export", help="export a session")
+    p.add_argument("id", type=int)
+    p.add_argument("--format", choices=("json", "csv", "md", "bgstats", "bgg"), default="json")
+    p.add_argument("-o", "--output", help="write to this file instead of the screen")
+    p.set_defaults(func=cmd_export)
+
+    p = sub.add_parser("import", help="import a session file or a game record (all of it or nothing)")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_import)
+
+    p = sub.add_parser("qr", help="draw a QR code of the result (the BG Stats link)")
+    p.add_argument("id", type=int)
+    p.add_argument("--url", action="store_true", help="also print the link")
+    p.set_defaults(func=cmd_qr)
+
+    p = sub.add_parser("players", help="list, rename or merge players")
+    p.add_argument("action", nargs="?", choices=("list", "rename", "merge"), default="list")
+    p.add_argument("names", nargs="*", help="OLD NEW (rename) or FROM INTO (merge)")
+    p.set_defaults(func=cmd_players)
+
+    p = sub.add_parser("stats", help="per-player statistics for a game")
+    p.add_argument("game", choices=GAMES)
+    p.set_defaults(func=cmd_stats)
+
+    p = sub.add_parser("rules", help="print a rules section (by id or by words)")
+    p.add_argument("game", choices=GAMES)
+    p.add_argument("topic", nargs="*")
+    p.add_argument("--lang", choices=("en", "ja"), default="en")
+    p.set_defaults(func=cmd_rules)
+
+    p = sub.add_parser("arbiter", help="settle a table question: who wins this trick, may this card follow")
+    p.add_argument("game", choices=GAMES)
+    p.add_argument("cards", nargs="+", help="the cards in play order (Trickster: the cards to check)")
+    p.add_argument("--trump", help="Sheriff: the trump suit, or none")
+    p.add_argument("--deck", default="introductory", help="Trickster: the deck")
+    p.add_argument("--pot", default="", help="Trickster: the cards already in the pot, lead first, comma-separated")
+    p.add_argument("--setting", action="append", default=[], help="a house rule, NAME=VALUE")
+    p.set_defaults(func=cmd_arbiter)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    from companion.store import StoreError
+
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
-    return args.func(args)
+    try:
+        return args.func(args)
+    except Fail as err:
+        print(err, file=sys.stderr)
+        return err.code
+    except RuleViolation as err:
+        print(err.message(getattr(args, "lang", "en")), file=sys.stderr)
+        print(f"rule: {err.rule}", file=sys.stderr)
+        return 1
+    except StoreError as err:
+        print(err, file=sys.stderr)
+        return 1

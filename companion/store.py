@@ -18,6 +18,7 @@ from platformdirs import user_data_path
 from sqlalchemy import UniqueConstraint, event, inspect, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DatabaseError, OperationalError, SQLAlchemyError
+from sqlalchemy.pool import StaticPool
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
 SCHEMA_VERSION = 2
@@ -44,7 +45,7 @@ class StoreError(Exception):
 
 
 def now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
+    return datetime.now(UTC)
 
 
 class Meta(SQLModel, table=True):
@@ -120,7 +121,9 @@ class Store:
                 raise StoreError(f"{path} is not a Companion database (not even SQLite, perhaps damaged); "
                                  "it was left untouched. Point --db at another file.")
         try:
-            kwargs = {"connect_args": {"timeout": 3}} if self.url.startswith("sqlite") else {}
+            kwargs: dict = {"connect_args": {"timeout": 3}} if self.url.startswith("sqlite") else {}
+            if self.url in ("sqlite://", "sqlite:///:memory:"):  # one shared in-memory database
+                kwargs = {"connect_args": {"check_same_thread": False}, "poolclass": StaticPool}
             self.engine: Engine = create_engine(self.url, **kwargs)
         except (SQLAlchemyError, ImportError, ValueError) as err:
             raise StoreError(f"Cannot use the database {where}: {err}") from None

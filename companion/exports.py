@@ -1,0 +1,145 @@
+"""Exports of a session: native JSON (round-trips through import), CSV, Markdown, the BG Stats push
+payload and a BGG-style play log; and imports that take all of a file or nothing."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import UTC
+from typing import Any
+from urllib.parse import quote
+
+from companion.sessions import Sessions
+from scoring.data import load_toml
+from scoring.entries import HEADER_KEYS, build_record, split_record
+from scoring.errors import RuleViolation
+from scoring.records import read_record
+
+FORMAT = "companion-session"
+VERSION = 1
+MAX_IMPORT_BYTES = 5 * 1024 * 1024
+FORMATS = ("json", "csv", "md", "bgstats", "bgg")
+
+
+def games() -> dict[str, dict]:
+    return load_toml("games.toml")
+
+
+def _utc(stamp) -> str:
+    stamp = stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+    return stamp.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def native(sessions: Sessions, sid: int) -> dict:
+    info = sessions.info(sid)
+    game, header = sessions.header(sid)
+    return {"format": FORMAT, "version": VERSION, "uid": info.uid, "game": game,
+            "created_at": info.created_at.isoformat(), "header": header, "entries": sessions.entries(sid)}
+
+
+def export(sessions: Sessions, sid: int, fmt: str) -> str:
+    """The session in one of FORMATS, as text."""
+    if fmt == "json":
+        return json.dumps(native(sessions, sid), ensure_ascii=False, indent=1) + "\n"
+    scored = sessions.scored(sid)
+    info = sessions.info(sid)
+    game = games()[info.game]
+    table = scored.table
+    if fmt == "csv":
+        out = io.StringIO()
+        rounds = max((len(s.rounds) for s in table.standings), default=0)
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["player", *[f"round {i + 1}" for i in range(rounds)], "total", "rank"])
+        for s in table.standings:
+            writer.writerow([s.player, *s.rounds, s.total, s.rank])
+        return out.getvalue()
+    if fmt == "md":
+        return _markdown(game["name"], info, scored)
+    if fmt == "bgstats":
+        return json.dumps(bgstats(sessions, sid), ensure_ascii=False) + "\n"
+    if fmt == "bgg":
+        winners = set(table.winners())
+        bgg = f" (BGG {game['bgg_id']})" if game["bgg_id"] else ""
+        lines = [f"{_utc(info.created_at)[:10]}  {game['name']}{bgg}",
+                 f"Players: {len(info.players)}" + ("" if info.finished else "  (incomplete)")]
+        for s in table.standings:
+            lines.append(f"  {s.player}: {s.total}" + ("  — win" if s.player in winners else ""))
+        return "\n".join(lines) + "\n"
+    raise RuleViolation("record-format", f"Unknown export format {fmt!r}; use one of {', '.join(FORMATS)}.",
+                        f"不明な形式 {fmt!r}。")
+
+
+def _markdown(name: str, info, scored) -> str:
+    table = scored.table
+    rounds = len(table.standings[0].rounds) if table.standings else 0
+    lines = [f"# {name} — {_utc(info.created_at)} UTC", "",
+             f"Players: {', '.join(info.players)}. " + ("Finished." if info.finished else "Not finished."), "",
+             "| rank | player | " + "".join(f"R{i + 1} | " for i in range(rounds)) + "total |",
+             "|---|---|" + "---|" * rounds + "---|"]
+    for s in table.standings:
+        lines.append(f"| {s.rank} | {s.player} | " + "".join(f"{r} | " for r in s.rounds) + f"{s.total} |")
+    if table.tiebreaks:
+        lines += ["", *[f"- Tie-break: {t}" for t in table.tiebreaks]]
+    if scored.details:
+        lines += ["", "## Round by round", "", "```", *scored.details, "```"]
+    return "\n".join(lines) + "\n"
+
+
+def bgstats(sessions: Sessions, sid: int) -> dict:
+    """The BG Stats app's push-URL payload for a finished (or running) session."""
+    info = sessions.info(sid)
+    game, header = sessions.header(sid)
+    data = games()[game]
+    table = sessions.scored(sid).table
+    first = header.get("first", header["players"][0])
+    by_name = {s.player: s for s in table.standings}
+    return {
+        "sourceName": "Companion",
+        "sourcePlayId": info.uid,
+        "playDate": _utc(info.created_at),
+        "game": {"name": data["name"], "bggId": int(data["bgg_id"]), "highestWins": bool(data["highest_wins"]),
+                 "noPoints": False, "sourceGameId": game},
+        "players": [{"name": p, "score": by_name[p].total, "rank": by_name[p].rank,
+                     "winner": by_name[p].rank == 1, "startPlayer": p == first} for p in header["players"]],
+    }
+
+
+def bgstats_url(sessions: Sessions, sid: int) -> str:
+    return "bgstats://app.import?data=" + quote(json.dumps(bgstats(sessions, sid), ensure_ascii=False,
+                                                           separators=(",", ":")))
+
+
+def import_text(sessions: Sessions, raw: bytes) -> int:
+    """Import a native session file or any game record: everything is checked through the engine
+    before a single row is written, so a bad file changes nothing."""
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise RuleViolation("record-format", f"The file is {len(raw)} bytes; imports are limited to "
+                            f"{MAX_IMPORT_BYTES}.", "ファイルが大きすぎます。")
+    try:
+        data: Any = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise RuleViolation("record-format", f"Not a JSON file (truncated or damaged?): {err}.",
+                            "JSONファイルではありません。") from None
+    if not isinstance(data, dict):
+        raise RuleViolation("record-format", "A session file is one JSON object.", "JSONオブジェクトが必要です。")
+    if data.get("format") == FORMAT:
+        if data.get("version") != VERSION:
+            raise RuleViolation("record-format", f"This is a version {data.get('version')!r} session file; this "
+                                f"Companion reads version {VERSION}.", "対応していないバージョンです。")
+        game, header, entries = data.get("game"), data.get("header"), data.get("entries")
+        if game not in HEADER_KEYS or not isinstance(header, dict) or not isinstance(entries, list):
+            raise RuleViolation("record-format", "A session file needs game, header and entries.",
+                                "game・header・entries が必要です。")
+        uid, created = data.get("uid"), data.get("created_at")
+    else:
+        game, header, entries = split_record(data)
+        uid = created = None
+    read_record(build_record(game, header, entries))  # the whole file, through the rules, first
+    from datetime import datetime
+
+    stamp = datetime.fromisoformat(created) if isinstance(created, str) else None
+    if uid and any(s.uid == uid for s in sessions.list()):
+        raise RuleViolation("record-format", f"Session {uid} is already in this database.",
+                            "このセッションはすでにあります。")
+    return sessions.import_whole(game, header, entries, uid=uid, created_at=stamp)

@@ -1,0 +1,298 @@
+"""Sessions that never lose a move.
+
+A session is a game, its header (players in seat order, deck, house rules …) and the entries the
+table recorded. Every new entry is checked by replaying the whole game through the engine, then
+committed, and only then acknowledged. Undo keeps the entry for redo until something new is
+recorded; editing a past entry revalidates everything after it.
+
+>>> from companion.store import Store
+>>> sessions = Sessions(Store("sqlite://"))
+>>> sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+>>> sessions.record(sid, {"roles": {"Aki": "mayor", "Ben": "sheriff", "Chie": "robber"},
+...                       "captured": {"Ben": {"K": 3}}}).table.standings[0].player
+'Ben'
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlmodel import col, func, select
+
+from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store, StoreError, now
+from scoring.entries import HEADER_KEYS, build_record
+from scoring.errors import RuleViolation
+from scoring.records import Scored, read_record
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    id: int
+    uid: str
+    game: str
+    players: tuple[str, ...]
+    created_at: datetime
+    updated_at: datetime
+    finished: bool
+    entries: int
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    player: str
+    game: str
+    played: int
+    wins: int
+    average: float
+    best: int
+    worst: int
+
+
+class Sessions:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    # --- creating and recording ------------------------------------------------------------------
+    def create(self, game: str, header: dict, *, uid: str | None = None,
+               created_at: datetime | None = None) -> int:
+        """A new session; the header is checked by the game's rules before anything is stored."""
+        if game not in HEADER_KEYS:
+            raise RuleViolation("record-format", f"Unknown game {game!r}; known: {', '.join(HEADER_KEYS)}.",
+                                f"不明なゲーム {game!r}。")
+        read_record(build_record(game, header, []))
+        with self.store.errors(), self.store.session() as s:
+            stamp = created_at or now()
+            row = SessionRow(uid=uid or uuid.uuid4().hex, game=game, header=json.dumps(header, ensure_ascii=False),
+                             created_at=stamp, updated_at=stamp)
+            s.add(row)
+            s.flush()
+            for seat, name in enumerate(header["players"]):
+                s.add(SeatRow(session_id=row.id, seat=seat, player_id=self._player_id(s, name)))
+            s.commit()
+            return row.id
+
+    def record(self, sid: int, entry: Any) -> Scored:
+        """Check an entry against the rules, commit it, and return the standings after it."""
+        with self.store.errors(), self.store.session() as s:
+            row = self._row(s, sid)
+            active = self._entries(s, sid)
+            scored = self._check(row, [e for _, e in active] + [entry], after_finish=True)
+            for old in s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))):
+                s.delete(old)
+            s.flush()
+            seq = (active[-1][0] + 1) if active else 1
+            s.add(EntryRow(session_id=sid, seq=seq, payload=json.dumps(entry, ensure_ascii=False), active=True,
+                           created_at=now()))
+            self._touch(row, scored)
+            s.add(row)
+            s.commit()
+            return scored
+
+    def undo(self, sid: int) -> Any | None:
+        """Take back the last entry (kept for redo). Returns it, or None if there is nothing to undo."""
+        with self.store.errors(), self.store.session() as s:
+            row = self._row(s, sid)
+            last = s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(True))
+                          .order_by(col(EntryRow.seq).desc())).first()
+            if last is None:
+                return None
+            last.active = False
+            s.add(last)
+            self._touch(row, self._check(row, [e for q, e in self._entries(s, sid) if q != last.seq]))
+            s.add(row)
+            s.commit()
+            return json.loads(last.payload)
+
+    def redo(self, sid: int) -> Any | None:
+        with self.store.errors(), self.store.session() as s:
+            row = self._row(s, sid)
+            nxt = s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))
+                         .order_by(col(EntryRow.seq))).first()
+            if nxt is None:
+                return None
+            nxt.active = True
+            s.add(nxt)
+            self._touch(row, self._check(row, [e for _, e in self._entries(s, sid)] + [json.loads(nxt.payload)]))
+            s.add(row)
+            s.commit()
+            return json.loads(nxt.payload)
+
+    def edit(self, sid: int, index: int, entry: Any) -> Scored:
+        """Replace entry ``index`` (0 = first); everything after it is checked again, and the edit is
+        refused, with the reason, if it makes a later entry illegal."""
+        with self.store.errors(), self.store.session() as s:
+            row = self._row(s, sid)
+            active = self._entries(s, sid)
+            if not 0 <= index < len(active):
+                raise RuleViolation("record-format", f"Session {sid} has no entry {index + 1}.",
+                                    f"セッション{sid}に{index + 1}番目の記録はありません。")
+            candidate = [e for _, e in active]
+            candidate[index] = entry
+            scored = self._check(row, candidate)
+            target = s.exec(select(EntryRow).where(EntryRow.session_id == sid,
+                                                   EntryRow.seq == active[index][0])).one()
+            target.payload = json.dumps(entry, ensure_ascii=False)
+            s.add(target)
+            self._touch(row, scored)
+            s.add(row)
+            s.commit()
+            return scored
+
+    def import_whole(self, game: str, header: dict, entries: list[Any], *, uid: str | None = None,
+                     created_at: datetime | None = None) -> int:
+        """Store a checked session in one transaction: all of it or nothing."""
+        scored = read_record(build_record(game, header, entries))
+        with self.store.errors(), self.store.session() as s:
+            stamp = created_at or now()
+            row = SessionRow(uid=uid or uuid.uuid4().hex, game=game, header=json.dumps(header, ensure_ascii=False),
+                             created_at=stamp, updated_at=now())
+            s.add(row)
+            s.flush()
+            for seat, name in enumerate(header["players"]):
+                s.add(SeatRow(session_id=row.id, seat=seat, player_id=self._player_id(s, name)))
+            for seq, entry in enumerate(entries, start=1):
+                s.add(EntryRow(session_id=row.id, seq=seq, payload=json.dumps(entry, ensure_ascii=False),
+                               active=True, created_at=stamp))
+            self._touch(row, scored)
+            s.add(row)
+            s.commit()
+            return row.id
+
+    # --- reading -------------------------------------------------------------------------------
+    def header(self, sid: int) -> tuple[str, dict]:
+        with self.store.errors(), self.store.session() as s:
+            row = self._row(s, sid)
+            return row.game, json.loads(row.header)
+
+    def entries(self, sid: int) -> list[Any]:
+        with self.store.errors(), self.store.session() as s:
+            self._row(s, sid)
+            return [e for _, e in self._entries(s, sid)]
+
+    def record_of(self, sid: int) -> dict:
+        game, header = self.header(sid)
+        return build_record(game, header, self.entries(sid))
+
+    def scored(self, sid: int, lang: str = "en") -> Scored:
+        return read_record(self.record_of(sid), lang)
+
+    def info(self, sid: int) -> SessionInfo:
+        with self.store.errors(), self.store.session() as s:
+            return self._info(s, self._row(s, sid))
+
+    def list(self, game: str | None = None, player: str | None = None) -> list[SessionInfo]:
+        """Unfinished sessions first, then the newest."""
+        with self.store.errors(), self.store.session() as s:
+            query = select(SessionRow)
+            if game:
+                query = query.where(SessionRow.game == game)
+            if player:
+                pid = s.exec(select(PlayerRow.id).where(PlayerRow.name == player)).first()
+                merged = s.exec(select(PlayerRow.id).where(PlayerRow.merged_into == pid)) if pid else []
+                ids = [pid, *merged] if pid else []
+                query = query.where(col(SessionRow.id).in_(
+                    select(SeatRow.session_id).where(col(SeatRow.player_id).in_(ids))))
+            rows = s.exec(query.order_by(col(SessionRow.finished_at).is_not(None), col(SessionRow.updated_at).desc(),
+                                         col(SessionRow.id).desc())).all()
+            counts = dict(s.exec(select(EntryRow.session_id, func.count()).where(col(EntryRow.active).is_(True))
+                                 .group_by(EntryRow.session_id)).all())
+            return [self._info(s, r, counts.get(r.id, 0)) for r in rows]
+
+    # --- players -------------------------------------------------------------------------------
+    def players(self) -> list[str]:
+        with self.store.errors(), self.store.session() as s:
+            return list(s.exec(select(PlayerRow.name).where(col(PlayerRow.merged_into).is_(None))
+                               .order_by(PlayerRow.name)))
+
+    def rename(self, old: str, new: str) -> None:
+        """A player's name for the history and statistics; records keep the names they were played with."""
+        with self.store.errors(), self.store.session() as s:
+            row = s.exec(select(PlayerRow).where(PlayerRow.name == old)).first()
+            if row is None:
+                raise RuleViolation("record-format", f"No player called {old!r}.",
+                                    f"{old!r}というプレイヤーはいません。")
+            if s.exec(select(PlayerRow).where(PlayerRow.name == new)).first():
+                raise RuleViolation("record-format", f"There is already a player called {new!r}: merge them instead.",
+                                    f"{new!r}はすでにいます。統合してください。")
+            row.name = new
+            s.add(row)
+            s.commit()
+
+    def merge(self, source: str, into: str) -> None:
+        """Two names for one person: every session of ``source`` counts for ``into``."""
+        with self.store.errors(), self.store.session() as s:
+            a = s.exec(select(PlayerRow).where(PlayerRow.name == source)).first()
+            b = s.exec(select(PlayerRow).where(PlayerRow.name == into)).first()
+            if a is None or b is None or a.id == b.id:
+                raise RuleViolation("record-format", f"Cannot merge {source!r} into {into!r}.",
+                                    "統合できません。")
+            for seat in s.exec(select(SeatRow).where(SeatRow.player_id == a.id)):
+                seat.player_id = b.id
+                s.add(seat)
+            a.merged_into = b.id
+            s.add(a)
+            s.commit()
+
+    def stats(self, game: str) -> list[PlayerStats]:
+        """Per player, over finished sessions of a game: played, wins, average, best, worst."""
+        results: dict[str, list[tuple[int, bool]]] = {}
+        with self.store.errors(), self.store.session() as s:
+            rows = s.exec(select(SessionRow).where(SessionRow.game == game,
+                                                   col(SessionRow.finished_at).is_not(None))).all()
+            names = {p.id: p.name for p in s.exec(select(PlayerRow))}
+            seats = {(x.session_id, x.seat): names[x.player_id] for x in s.exec(select(SeatRow))}
+        for row in rows:
+            table = self.scored(row.id).table
+            header_players = json.loads(row.header)["players"]
+            for seat, name in enumerate(header_players):
+                standing = next(x for x in table.standings if x.player == name)
+                results.setdefault(seats[(row.id, seat)], []).append((standing.total, standing.rank == 1))
+        out = []
+        for player, games in sorted(results.items()):
+            totals = [t for t, _ in games]
+            out.append(PlayerStats(player, game, len(games), sum(w for _, w in games),
+                                   round(sum(totals) / len(totals), 2), max(totals), min(totals)))
+        return out
+
+    # --- helpers ---------------------------------------------------------------------------------
+    def _player_id(self, s, name: str) -> int:
+        row = s.exec(select(PlayerRow).where(PlayerRow.name == name)).first()
+        if row is None:
+            row = PlayerRow(name=name)
+            s.add(row)
+            s.flush()
+        return row.merged_into or row.id
+
+    def _row(self, s, sid: int) -> SessionRow:
+        row = s.get(SessionRow, sid)
+        if row is None:
+            raise StoreError(f"There is no session {sid}.")
+        return row
+
+    def _entries(self, s, sid: int) -> list[tuple[int, Any]]:
+        rows = s.exec(select(EntryRow.seq, EntryRow.payload).where(EntryRow.session_id == sid,
+                                                                     col(EntryRow.active).is_(True))
+                      .order_by(col(EntryRow.seq))).all()
+        return [(seq, json.loads(payload)) for seq, payload in rows]
+
+    def _check(self, row: SessionRow, entries: list[Any], after_finish: bool = False) -> Scored:
+        header = json.loads(row.header)
+        if after_finish and row.finished_at is not None:
+            raise RuleViolation("record-format", "This game is over: nothing more can be recorded (undo to change "
+                                "the end).", "このゲームは終わっています。")
+        return read_record(build_record(row.game, header, entries))
+
+    def _touch(self, row: SessionRow, scored: Scored) -> None:
+        row.updated_at = now()
+        row.finished_at = row.finished_at or now() if scored.finished else None
+
+    def _info(self, s, row: SessionRow, count: int | None = None) -> SessionInfo:
+        if count is None:
+            count = s.exec(select(func.count()).where(EntryRow.session_id == row.id,
+                                                      col(EntryRow.active).is_(True))).one()
+        return SessionInfo(row.id, row.uid, row.game, tuple(json.loads(row.header)["players"]), row.created_at,
+                           row.updated_at, row.finished_at is not None, count)
