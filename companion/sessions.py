@@ -100,9 +100,10 @@ class Sessions:
                           .order_by(col(EntryRow.seq).desc())).first()
             if last is None:
                 return None
+            remaining = [e for q, e in self._entries(s, sid) if q != last.seq]  # read before changing rows
             last.active = False
             s.add(last)
-            self._touch(row, self._check(row, [e for q, e in self._entries(s, sid) if q != last.seq]))
+            self._touch(row, self._check(row, remaining))
             s.add(row)
             s.commit()
             return json.loads(last.payload)
@@ -114,9 +115,10 @@ class Sessions:
                          .order_by(col(EntryRow.seq))).first()
             if nxt is None:
                 return None
+            restored = [*(e for _, e in self._entries(s, sid)), json.loads(nxt.payload)]  # before changing rows
             nxt.active = True
             s.add(nxt)
-            self._touch(row, self._check(row, [e for _, e in self._entries(s, sid)] + [json.loads(nxt.payload)]))
+            self._touch(row, self._check(row, restored))
             s.add(row)
             s.commit()
             return json.loads(nxt.payload)

@@ -243,6 +243,8 @@ class Sheet:
             if p in self.king_numbers_given:
                 out[p] = self.king_numbers_given[p]
             elif self.two:  # the king drafted for the last round, as it shows at the end
+                if p not in self.last_kings:
+                    continue  # no round played yet
                 color, played = self.last_kings[p]
                 out[p] = kings()[color].number_used if played else kings()[color].number
             else:
