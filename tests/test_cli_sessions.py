@@ -63,9 +63,9 @@ def test_rules_and_the_arbiter(run):
 def test_players_rename_merge_and_stats(run):
     run("import", str(ROOT / "examples/sheriff/scoresheet-3-deals.json"))
     assert run("players", "rename", "Ben", "Benjamin")[0] == 0
-    code, out, _ = run("players")
+    _, out, _ = run("players")
     assert out.split() == ["Aki", "Benjamin", "Chie"]
-    code, out, _ = run("stats", "sheriff")
+    _, out, _ = run("stats", "sheriff")
     assert "Aki" in out and "1     1" in out
 
 
