@@ -1,0 +1,77 @@
+"""The store and sessions against a real PostgreSQL server, so a club can share one database.
+
+Runs when COMPANION_TEST_PG names a server (``.ci/run`` installs and starts Debian's PostgreSQL and
+sets it); skipped otherwise, with the reason.
+"""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from companion.exports import export, import_text
+from companion.sessions import Sessions
+from companion.store import SCHEMA_VERSION, Store, StoreError
+from scoring.errors import RuleViolation
+
+URL = os.environ.get("COMPANION_TEST_PG")
+pytestmark = pytest.mark.skipif(not URL, reason="COMPANION_TEST_PG is not set (CI sets it to a real server)")
+ROOT = Path(__file__).resolve().parent.parent
+DEALS = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]
+
+
+@pytest.fixture
+def store():
+    raw = create_engine(URL)  # not through Store: a previous test may have left a "newer" schema
+    with raw.begin() as conn:  # an empty database for every test
+        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
+    raw.dispose()
+    return Store(URL)
+
+
+def test_a_new_postgres_database_gets_the_schema(store):
+    assert store.schema_version() == SCHEMA_VERSION
+
+
+def test_a_session_is_recorded_undone_redone_edited_and_finished(store):
+    sessions = Sessions(store)
+    sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    for deal in DEALS[:2]:
+        sessions.record(sid, deal)
+    with pytest.raises(RuleViolation, match="exactly one player"):
+        sessions.record(sid, {"roles": {"Aki": "mayor"}})
+    assert sessions.undo(sid) == DEALS[1]
+    assert sessions.redo(sid) == DEALS[1]
+    sessions.edit(sid, 0, DEALS[0])
+    sessions.record(sid, DEALS[2])
+    again = Sessions(Store(URL))  # another table, the same server
+    assert again.info(sid).finished and again.entries(sid) == DEALS
+    assert [s.total for s in again.scored(sid).table.standings] == [9, 8, 6]
+
+
+def test_players_stats_and_lists_on_postgres(store):
+    sessions = Sessions(store)
+    sid = import_text(sessions, (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
+    sessions.rename("Ben", "Benjamin")
+    assert sessions.players() == ["Aki", "Benjamin", "Chie"]
+    assert {s.player: s.wins for s in sessions.stats("sheriff")} == {"Aki": 1, "Benjamin": 0, "Chie": 0}
+    assert [s.id for s in sessions.list(player="Aki")] == [sid]
+
+
+def test_the_native_export_round_trips_through_postgres(store, tmp_path):
+    sessions = Sessions(store)
+    sid = import_text(sessions, (ROOT / "examples/trickster/game-4p-introductory.json").read_bytes())
+    first = export(sessions, sid, "json")
+    local = Sessions(Store(f"sqlite:///{tmp_path / 'local.db'}"))
+    assert export(local, import_text(local, first.encode()), "json") == first
+
+
+def test_a_newer_postgres_schema_is_refused_and_left_untouched(store):
+    with store.engine.begin() as conn:
+        conn.execute(text("UPDATE meta SET value = '99' WHERE key = 'schema_version'"))
+    with pytest.raises(StoreError, match="newer Companion"):
+        Store(URL)
+    with store.engine.connect() as conn:
+        assert conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar() == "99"
