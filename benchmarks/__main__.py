@@ -72,3 +72,6 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+    from benchmarks import store
+
+    store.main()
