@@ -325,8 +325,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
-        parser.print_help()
-        return 0
+        from companion.app import run
+
+        return run(args.db, args.lang)
     try:
         return args.func(args)
     except Fail as err:

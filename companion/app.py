@@ -1,0 +1,72 @@
+"""The Textual app: ``companion`` with no command, or ``make run``."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from textual.app import App
+from textual.binding import Binding
+from textual.command import Hit, Hits, Provider
+
+from companion.sessions import Sessions
+from companion.store import Store, StoreError
+
+
+class ScreenActions(Provider):
+    """The command palette offers the actions of the current screen."""
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        screen = self.app.screen
+        for binding in [*screen.BINDINGS, *self.app.BINDINGS]:
+            if not isinstance(binding, Binding) or not binding.description:
+                continue
+            score = matcher.match(binding.description)
+            if score > 0:
+                yield Hit(score, matcher.highlight(binding.description),
+                          partial(self.app.run_action, binding.action, screen), help=f"key: {binding.key}")
+
+
+class CompanionApp(App):
+    TITLE = "Companion"
+    CSS_PATH = "../screens/app.tcss"
+    COMMANDS = App.COMMANDS | {ScreenActions}
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", id="app.quit"),
+        Binding("ctrl+l", "toggle_language", "日本語/English", id="app.language"),
+    ]
+
+    def __init__(self, db: str | None = None, lang: str = "en") -> None:
+        super().__init__()
+        self.db_url = db
+        self.lang = lang
+        self.sessions: Sessions | None = None
+        self.store_error: str | None = None
+
+    async def on_mount(self) -> None:
+        from screens.home import HomeScreen
+
+        try:
+            self.sessions = await asyncio.to_thread(lambda: Sessions(Store(self.db_url)))
+        except StoreError as err:
+            self.store_error = str(err)
+        await self.push_screen(HomeScreen())
+
+    async def db(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run a database call off the event loop, so the table never waits on the screen."""
+        return await asyncio.to_thread(fn, *args)
+
+    def action_toggle_language(self) -> None:
+        self.lang = "ja" if self.lang == "en" else "en"
+        self.notify("日本語" if self.lang == "ja" else "English")
+        refresh = getattr(self.screen, "refresh_view", None)
+        if refresh:
+            self.call_later(refresh)
+
+
+def run(db: str | None = None, lang: str = "en") -> int:
+    CompanionApp(db, lang).run()
+    return 0

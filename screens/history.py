@@ -1,0 +1,52 @@
+"""History: past sessions filtered by game and player, and per-player statistics."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Input, Static
+
+GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
+
+
+class HistoryScreen(Screen):
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="history.back")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("History", classes="title")
+        yield Input(placeholder="Filter: a game (sheriff) and/or a player's name; Enter to apply", id="filter")
+        yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="stats")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        table = self.query_one("#sessions", DataTable)
+        table.add_columns("id", "updated", "game", "state", "entries", "players")
+        await self.refresh_view()
+
+    async def refresh_view(self, text: str = "") -> None:
+        words = text.split()
+        game = next((w for w in words if w in GAMES), None)
+        player = next((w for w in words if w not in GAMES), None)
+        rows = await self.app.db(self.app.sessions.list, game, player)
+        table = self.query_one("#sessions", DataTable)
+        table.clear()
+        for s in rows:
+            table.add_row(s.id, f"{s.updated_at:%Y-%m-%d %H:%M}", s.game, "finished" if s.finished else "unfinished",
+                          s.entries, ", ".join(s.players), key=str(s.id))
+        stats_lines = []
+        for g in [game] if game else sorted({s.game for s in rows}):
+            for st in await self.app.db(self.app.sessions.stats, g):
+                stats_lines.append(f"{g:<9} {st.player:<10} played {st.played}  wins {st.wins}  "
+                                   f"average {st.average}  best {st.best}  worst {st.worst}")
+        self.query_one("#stats", Static).update("\n".join(stats_lines) or "No finished games yet.")
+
+    async def on_input_submitted(self, event: Input.Submitted) -> None:
+        await self.refresh_view(event.value)
+
+    async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        from screens.session import SessionScreen
+
+        await self.app.push_screen(SessionScreen(int(event.row_key.value)))

@@ -1,0 +1,88 @@
+"""Home: new game, resume (unfinished sessions first), history, rules."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class HomeScreen(Screen):
+    BINDINGS = [
+        Binding("n", "new_game", "New game", id="home.new"),
+        Binding("r", "resume", "Resume", id="home.resume"),
+        Binding("h", "history", "History", id="home.history"),
+        Binding("u", "rules", "Rules", id="home.rules"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("Companion — the scorekeeper at your card table", classes="title")
+        yield Static(self.app.store_error or "", id="status", classes="refused" if self.app.store_error else "")
+        yield OptionList(id="menu")
+        yield Static("n new game · r resume the latest · h history · u rules · ctrl+p commands · ctrl+q quit",
+                     classes="hint")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        await self.refresh_view()
+
+    async def refresh_view(self) -> None:
+        menu = self.query_one("#menu", OptionList)
+        menu.clear_options()
+        menu.add_option(Option("New game", id="new"))
+        if self.app.sessions:
+            for info in await self.app.db(self.app.sessions.list):
+                if not info.finished:
+                    menu.add_option(Option(f"Resume {info.id}: {info.game} — {', '.join(info.players)} "
+                                           f"({info.entries} entries)", id=f"session-{info.id}"))
+        menu.add_option(Option("History", id="history"))
+        menu.add_option(Option("Rules", id="rules"))
+        menu.focus()
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        key = event.option.id or ""
+        if key == "new":
+            self.action_new_game()
+        elif key.startswith("session-"):
+            await self.open_session(int(key.removeprefix("session-")))
+        elif key == "history":
+            self.action_history()
+        elif key == "rules":
+            self.action_rules()
+
+    async def open_session(self, sid: int) -> None:
+        from screens.session import SessionScreen
+
+        await self.app.push_screen(SessionScreen(sid))
+
+    def action_new_game(self) -> None:
+        from screens.new_game import NewGameScreen
+
+        if self.app.sessions:
+            self.app.push_screen(NewGameScreen())
+
+    async def action_resume(self) -> None:
+        if not self.app.sessions:
+            return
+        open_ones = [s for s in await self.app.db(self.app.sessions.list) if not s.finished]
+        if open_ones:
+            await self.open_session(open_ones[0].id)
+        else:
+            self.notify("No unfinished session.")
+
+    def action_history(self) -> None:
+        from screens.history import HistoryScreen
+
+        if self.app.sessions:
+            self.app.push_screen(HistoryScreen())
+
+    def action_rules(self) -> None:
+        from screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen())
+
+    async def on_screen_resume(self) -> None:
+        await self.refresh_view()

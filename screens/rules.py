@@ -1,0 +1,58 @@
+"""Rules: each game's rules in English or Japanese, searchable, and the arbiter."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Select, Static
+
+from companion.lookup import arbitrate, rules_text
+from scoring.errors import RuleViolation
+
+GAMES = [("Trickster", "trickster"), ("KINGs", "kings"), ("Sheriff", "sheriff"), ("Phantom", "phantom"),
+         ("LOUDER TRICKSTAR", "louder")]
+
+
+class RulesScreen(Screen):
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="rules.back")]
+
+    def __init__(self, game: str = "trickster", rule: str | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.rule = rule
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Select(GAMES, value=self.game, allow_blank=False, id="game")
+        yield Input(placeholder="Search the rules (words or a section id); > for the arbiter: > r7 k2 RA", id="search")
+        yield Static("", id="sections")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        self.show(self.rule.split(".", 1)[1] if self.rule and "." in self.rule else "")
+        self.query_one("#search", Input).focus()
+
+    def refresh_view(self) -> None:
+        self.show(self.query_one("#search", Input).value)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self.game = str(event.value)
+        self.show("")
+
+    def show(self, query: str) -> None:
+        out = self.query_one("#sections", Static)
+        try:
+            if query.startswith(">"):
+                cards = query[1:].split()
+                trump = next((c.split("=")[1] for c in cards if c.startswith("trump=")), None)
+                pot = next((c.split("=")[1].split(",") for c in cards if c.startswith("pot=")), [])
+                cards = [c for c in cards if "=" not in c]
+                out.update("\n".join(arbitrate(self.game, cards, trump=trump, pot=pot)))
+            else:
+                out.update(rules_text(self.game, query, self.app.lang))
+        except RuleViolation as err:
+            out.update(err.message(self.app.lang))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.show(event.value)

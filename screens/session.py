@@ -1,0 +1,159 @@
+"""The table screen: the board, the standings, what was recorded, and the entry line.
+
+An entry is checked by the rules before it is stored; a refusal appears in red with its reason,
+what was typed stays in the line, and F2 opens the rule it breaks.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Input, ListItem, ListView, Static
+
+from companion.quick import line_for, quick
+from scoring.errors import RuleViolation
+
+
+def trickster_board(record: dict) -> tuple[str, str | None]:
+    """The public table of a Trickster game, and whose turn it is."""
+    from scoring.trickster.cards import code, suits
+    from scoring.trickster.record import replay_record
+    from scoring.trickster.scoring import score_round
+    from scoring.trickster.state import REVEAL, TRICK
+    from scoring.trickster.zones import describe_pattern
+
+    state = replay_record(record).state
+    if state.round == 0:
+        return "Set up round 1: round trash=… tableau=Aki:…,Ben:…", None
+    letters = [s.letter for s in suits()]
+    counts = [[sum(1 for c in t if (c & 7) == i) for i in range(8)] for t in state.tableaus]
+    live = score_round(counts)
+    lines = ["player  " + " ".join(letters) + "  trouble  hand"]
+    for p, who in enumerate(state.players):
+        cells = " ".join(
+            (f"{counts[p][i]}*" if live.exempt[i] == p else str(counts[p][i])).ljust(1) if counts[p][i] else "·"
+            for i in range(8))
+        lines.append(f"{who[:7]:<7} {cells}  {live.trouble[p]:>5}  {state.hands[p].size:>4}")
+    to_play = state.players[state.to_play] if state.to_play is not None else None
+    if state.phase == TRICK:
+        leader = state.players[state.leader] if state.leader is not None else "the Timeline"
+        lines.append(f"Round {state.round}, trick {state.tricks + 1}: {leader} leads, "
+                     f"{state.players[state.trickster]} is the Trickster; {to_play} to play.")
+        lines.append(f"Pot: {' '.join(code(c) for c in state.pot) or '—'}  ({describe_pattern(state)})")
+    elif state.phase == REVEAL:
+        lines.append("The round is over: reveal … (every player's remaining hand).")
+    lines.append(f"Trash: {' '.join(code(c) for c in state.trash) or '—'}   Deck: {len(state.deck)}")
+    return "\n".join(lines), to_play
+
+
+class SessionScreen(Screen):
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo", id="session.undo"),
+        Binding("ctrl+y", "redo", "Redo", id="session.redo"),
+        Binding("f2", "open_rule", "Rule", id="session.rule"),
+        Binding("f5", "scoreboard", "Scores", id="session.scoreboard"),
+        Binding("f6", "export", "Export", id="session.export"),
+        Binding("escape", "app.pop_screen", "Home", id="session.home"),
+    ]
+
+    def __init__(self, sid: int) -> None:
+        super().__init__()
+        self.sid = sid
+        self.game = ""
+        self.to_play: str | None = None
+        self.last_rule: str | None = None
+        self.shown: list = []  # the entries already in the list on screen
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("", id="heading", classes="title")
+        yield Static("", id="board")
+        yield DataTable(id="standings", cursor_type="none", zebra_stripes=True)
+        yield ListView(id="entries")
+        yield Static("", id="status")
+        yield Input(placeholder="Type an entry and press Enter (ctrl+z undo, F2 rule, F5 scores)", id="entry")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        await self.refresh_view()
+        self.query_one("#entry", Input).focus()
+
+    async def refresh_view(self) -> None:
+        sessions = self.app.sessions
+        info = await self.app.db(sessions.info, self.sid)
+        record = await self.app.db(sessions.record_of, self.sid)
+        scored = await self.app.db(sessions.scored, self.sid, self.app.lang)
+        self.game = info.game
+        state = "finished" if info.finished else f"{info.entries} entries"
+        self.query_one("#heading", Static).update(f"Session {self.sid} — {info.game} — {', '.join(info.players)} "
+                                                  f"({state})")
+        board = self.query_one("#board", Static)
+        if info.game == "trickster" and "rounds" in record and not (
+                record["rounds"] and "trash" not in record["rounds"][0]):
+            text, self.to_play = trickster_board(record)
+            board.update(text)
+        else:
+            board.update("")
+        table = self.query_one("#standings", DataTable)
+        table.clear(columns=True)
+        rounds = max((len(s.rounds) for s in scored.table.standings), default=0)
+        table.add_columns("rank", "player", *[f"R{i + 1}" for i in range(rounds)], "total")
+        for s in scored.table.standings:
+            table.add_row(s.rank, s.player, *s.rounds, s.total)
+        entries = await self.app.db(sessions.entries, self.sid)
+        view = self.query_one("#entries", ListView)
+        if entries[: len(self.shown)] != self.shown:  # an undo or an edit: draw the list again
+            await view.clear()
+            self.shown = []
+        new = entries[len(self.shown):]
+        if new:
+            await view.extend(ListItem(Static(f"{n:>4}  {line_for(e)}"))
+                              for n, e in enumerate(new, start=len(self.shown) + 1))
+            self.shown = list(entries)
+        view.scroll_end(animate=False)
+        if info.finished:
+            self.show(("The game is over. " + " ".join(scored.table.tiebreaks)).strip(), refused=False)
+
+    def show(self, text: str, refused: bool) -> None:
+        status = self.query_one("#status", Static)
+        status.update(text)
+        status.set_class(refused, "refused")
+
+    async def on_input_submitted(self, event: Input.Submitted) -> None:
+        line = event.value
+        try:
+            entry = quick(line, self.game, to_play=self.to_play)
+            await self.app.db(self.app.sessions.record, self.sid, entry)
+        except RuleViolation as err:
+            self.last_rule = err.rule
+            self.show(f"{err.message(self.app.lang)}  (F2: rule {err.rule})", refused=True)
+            return  # what was typed stays in the line
+        event.input.value = ""
+        self.show("", refused=False)
+        await self.refresh_view()
+
+    async def action_undo(self) -> None:
+        entry = await self.app.db(self.app.sessions.undo, self.sid)
+        self.show(f"Undone: {line_for(entry)}" if entry else "Nothing to undo.", refused=False)
+        await self.refresh_view()
+
+    async def action_redo(self) -> None:
+        entry = await self.app.db(self.app.sessions.redo, self.sid)
+        self.show(f"Redone: {line_for(entry)}" if entry else "Nothing to redo.", refused=False)
+        await self.refresh_view()
+
+    def action_open_rule(self) -> None:
+        from screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.game or "trickster", self.last_rule))
+
+    def action_scoreboard(self) -> None:
+        from screens.scoreboard import ScoreboardScreen
+
+        self.app.push_screen(ScoreboardScreen(self.sid))
+
+    def action_export(self) -> None:
+        from screens.export import ExportScreen
+
+        self.app.push_screen(ExportScreen(self.sid))

@@ -1,0 +1,157 @@
+"""The table app, driven by key presses through Textual's pilot."""
+
+import json
+from pathlib import Path
+
+import pytest
+from textual import events
+from textual.keys import _character_to_key
+
+from companion.app import CompanionApp
+from companion.quick import line_for
+from scoring.entries import split_record
+from scoring.records import read_record
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "docs" / "screenshots"
+TRICKSTER = json.loads((ROOT / "examples/trickster/game-4p-introductory.json").read_text())
+KINGS = json.loads((ROOT / "examples/kings/scoresheet-5p.json").read_text())
+
+
+async def type_line(pilot, text: str) -> None:
+    """Type a line as a terminal delivers it: one key event per character, then Enter.
+
+    The characters go through the driver like ``pilot.press`` but without idling after each one
+    (that idle made a whole game take minutes); Enter goes through the pilot, so the entry is
+    fully handled before the next line is typed."""
+    driver = pilot.app._driver
+    for ch in text:
+        key = ch if ch.isalnum() else _character_to_key(ch)
+        event = events.Key(key, ch)
+        event.set_sender(pilot.app)
+        driver.send_message(event)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def new_game(pilot, game_keys: list[str], players: str, options: str = "") -> None:
+    await pilot.press("n")
+    await pilot.pause()
+    if game_keys:
+        await pilot.press("shift+tab", *game_keys)
+        await pilot.pause()
+        await pilot.press("tab")
+    await type_line(pilot, players)
+    await type_line(pilot, options)
+    await pilot.pause(0.2)
+
+
+def standings(app) -> list[tuple[str, int]]:
+    scored = app.sessions.scored(app.screen.sid)
+    return [(s.player, s.total) for s in scored.table.standings]
+
+
+@pytest.mark.asyncio
+async def test_a_whole_4_player_trickster_game_by_key_presses(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    _, _, entries = split_record(TRICKSTER)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
+        assert type(app.screen).__name__ == "SessionScreen"
+        for entry in entries:
+            await type_line(pilot, line_for({k: v for k, v in entry.items() if k != "by"}))
+            assert "refused" not in app.screen.query_one("#status").classes, app.screen.query_one("#status").render()
+        expected = [(s.player, s.total) for s in read_record(TRICKSTER).table.standings]
+        assert standings(app) == expected == [("Chie", 11), ("Aki", 16), ("Ben", 17), ("Dan", 29)]
+        assert "The game is over." in str(app.screen.query_one("#status").render())
+
+
+@pytest.mark.asyncio
+async def test_a_whole_5_player_kings_game_by_key_presses(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, ["enter", "down", "enter"], "Aki, Ben, Chie, Dan, Emi",
+                       json.dumps({"kings": KINGS["kings"]}))
+        assert app.screen.game == "kings"
+        for round_ in KINGS["rounds"]:
+            await type_line(pilot, json.dumps(round_))
+        assert standings(app) == [("Aki", 350), ("Ben", 350), ("Dan", 260), ("Chie", 210), ("Emi", 140)]
+
+
+@pytest.mark.asyncio
+async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    _, _, entries = split_record(TRICKSTER)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
+        await type_line(pilot, line_for(entries[0]))
+        await type_line(pilot, "GPED -")  # the green Peddler lies face up in the trash
+        status = str(app.screen.query_one("#status").render())
+        assert "in the trash" in status and "trickster.cards" in status
+        assert app.screen.query_one("#entry").value == "GPED -"
+        await pilot.press("f2")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "RulesScreen"
+        assert "Cards and codes" in str(app.screen.query_one("#sections").render())
+        await pilot.press("escape")
+        await pilot.press("ctrl+z")
+        await pilot.pause(0.2)
+        assert app.sessions.entries(app.screen.sid) == []
+
+
+@pytest.mark.asyncio
+async def test_scoreboard_history_rules_and_export_screens(tmp_path):
+    from companion.exports import import_text
+    from companion.sessions import Sessions
+    from companion.store import Store
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    import_text(Sessions(Store(url)), (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
+    app = CompanionApp(url)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause(0.2)
+        assert "Aki" in str(app.screen.query_one("#stats").render())
+        await pilot.press("tab", "enter")
+        await pilot.pause(0.3)
+        assert type(app.screen).__name__ == "SessionScreen"
+        await pilot.press("f5")
+        await pilot.pause(0.2)
+        text = str(app.screen.query_one("#output").render())
+        assert "Running totals:" in text and "Aki (Mayor)" in text
+        await pilot.press("escape", "f6")
+        await pilot.pause(0.2)
+        assert "# Sheriff" in str(app.screen.query_one("#output").render())
+        await pilot.press("q")
+        await pilot.pause(0.2)
+        assert "█" in str(app.screen.query_one("#output").render())
+        await pilot.press("escape", "escape", "escape", "u")
+        await pilot.pause(0.2)
+        await type_line(pilot, "sole majority")
+        assert "Trouble points" in str(app.screen.query_one("#sections").render())
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
+async def test_snapshots_of_the_main_screens(tmp_path, size):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    _, _, entries = split_record(TRICKSTER)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        home = app.export_screenshot(title="Companion — home")
+        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
+        for entry in entries[:9]:
+            await type_line(pilot, line_for({k: v for k, v in entry.items() if k != "by"}))
+        table = app.export_screenshot(title="Companion — a Trickster table")
+        await pilot.press("f5")
+        await pilot.pause(0.2)
+        board = app.export_screenshot(title="Companion — scoreboard")
+    name = f"{size[0]}x{size[1]}"
+    for label, svg in (("home", home), ("trickster-table", table), ("scoreboard", board)):
+        assert svg.startswith("<svg") and "Companion" in svg
+        (SHOTS / f"{label}-{name}.svg").write_text(svg, encoding="utf-8")
+    assert "trouble" in table and "Trickster" in table
