@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SOURCES := $(shell find companion scoring screens data -type f -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml
 
-.PHONY: run test bench lint clean
+.PHONY: run test bench lint clean screenshots
 
 $(VENV)/bin/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,10 @@ test: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(PY) -m benchmarks
+
+# The README's screenshots, taken by the app itself (Textual's SVG export) at 80×24 and 160×48.
+screenshots: $(VENV)/.installed
+	COMPANION_WRITE_SCREENSHOTS=1 $(VENV)/bin/pytest -q tests/test_app.py -k snapshots
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .

@@ -72,6 +72,7 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import store
+    from benchmarks import app, store
 
     store.main()
+    app.main()

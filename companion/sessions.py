@@ -182,6 +182,15 @@ class Sessions:
     def scored(self, sid: int, lang: str = "en") -> Scored:
         return read_record(self.record_of(sid), lang)
 
+    def snapshot(self, sid: int, lang: str = "en") -> tuple[SessionInfo, list[Any], dict, Scored]:
+        """Everything a table screen shows, read in one transaction and replayed once."""
+        with self.store.errors(), self.store.session() as s:
+            row = self._row(s, sid)
+            entries = [e for _, e in self._entries(s, sid)]
+            info = self._info(s, row, len(entries))
+        record = build_record(row.game, json.loads(row.header), entries)
+        return info, entries, record, read_record(record, lang)
+
     def info(self, sid: int) -> SessionInfo:
         with self.store.errors(), self.store.session() as s:
             return self._info(s, self._row(s, sid))

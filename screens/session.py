@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, ListItem, ListView, Static
 
@@ -29,11 +30,11 @@ def trickster_board(record: dict) -> tuple[str, str | None]:
     letters = [s.letter for s in suits()]
     counts = [[sum(1 for c in t if (c & 7) == i) for i in range(8)] for t in state.tableaus]
     live = score_round(counts)
-    lines = ["player  " + " ".join(letters) + "  trouble  hand"]
+    lines = ["player  " + " ".join(f"{letter:<2}" for letter in letters) + " trouble  hand"]
     for p, who in enumerate(state.players):
-        cells = " ".join(
-            (f"{counts[p][i]}*" if live.exempt[i] == p else str(counts[p][i])).ljust(1) if counts[p][i] else "·"
-            for i in range(8))
+        # a starred count is the sole majority of its suit: those cards score no trouble
+        cells = " ".join(f"{(str(counts[p][i]) + '*') if live.exempt[i] == p else (counts[p][i] or '·')!s:<2}"
+                         for i in range(8))
         lines.append(f"{who[:7]:<7} {cells}  {live.trouble[p]:>5}  {state.hands[p].size:>4}")
     to_play = state.players[state.to_play] if state.to_play is not None else None
     if state.phase == TRICK:
@@ -68,8 +69,9 @@ class SessionScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static("", id="heading", classes="title")
-        yield Static("", id="board")
-        yield DataTable(id="standings", cursor_type="none", zebra_stripes=True)
+        with Horizontal(id="top"):
+            yield Static("", id="board")
+            yield DataTable(id="standings", cursor_type="none", zebra_stripes=True)
         yield ListView(id="entries")
         yield Static("", id="status")
         yield Input(placeholder="Type an entry and press Enter (ctrl+z undo, F2 rule, F5 scores)", id="entry")
@@ -81,9 +83,7 @@ class SessionScreen(Screen):
 
     async def refresh_view(self) -> None:
         sessions = self.app.sessions
-        info = await self.app.db(sessions.info, self.sid)
-        record = await self.app.db(sessions.record_of, self.sid)
-        scored = await self.app.db(sessions.scored, self.sid, self.app.lang)
+        info, entries, record, scored = await self.app.db(sessions.snapshot, self.sid, self.app.lang)
         self.game = info.game
         state = "finished" if info.finished else f"{info.entries} entries"
         self.query_one("#heading", Static).update(f"Session {self.sid} — {info.game} — {', '.join(info.players)} "
@@ -91,7 +91,7 @@ class SessionScreen(Screen):
         board = self.query_one("#board", Static)
         if info.game == "trickster" and "rounds" in record and not (
                 record["rounds"] and "trash" not in record["rounds"][0]):
-            text, self.to_play = trickster_board(record)
+            text, self.to_play = await self.app.db(trickster_board, record)
             board.update(text)
         else:
             board.update("")
@@ -101,7 +101,6 @@ class SessionScreen(Screen):
         table.add_columns("rank", "player", *[f"R{i + 1}" for i in range(rounds)], "total")
         for s in scored.table.standings:
             table.add_row(s.rank, s.player, *s.rounds, s.total)
-        entries = await self.app.db(sessions.entries, self.sid)
         view = self.query_one("#entries", ListView)
         if entries[: len(self.shown)] != self.shown:  # an undo or an edit: draw the list again
             await view.clear()
