@@ -44,6 +44,7 @@ from scoring.kings.scoring import RA, WF, PlayerRound, PlayerScore, score_round,
 from scoring.kings.settings import HouseRules
 from scoring.kings.trick import Play, check_play, winning_play
 from scoring.log import fold
+from scoring.slotstate import SlotState
 from scoring.standings import Table
 
 DRAFT, DEVIL, FRONTS, BIDS, PLAY, OVER = "draft", "devil", "fronts", "bids", "play", "over"
@@ -73,7 +74,7 @@ class Game:
         return k.number_used if used else k.number
 
 
-class State:
+class State(SlotState):
     __slots__ = (
         "bid_cards",
         "bids",
@@ -143,16 +144,6 @@ class State:
         new.lead = self.lead
         new.summaries = self.summaries
         return new
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and all(
-            getattr(self, s) == getattr(other, s) for s in State.__slots__)
-
-    __hash__ = None  # type: ignore[assignment]
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        return self.game.players
 
     @property
     def to_play(self) -> int | None:

@@ -25,6 +25,7 @@ from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.log import fold
+from scoring.slotstate import SlotState
 
 PLACEMENT = ("trap", "score", "enemy")
 PLAY, OVER = "play", "over"
@@ -122,23 +123,8 @@ class HandsRevealed:
 Event = Drew | Placed | Used | HandsRevealed
 
 
-class State:
+class State(SlotState):
     __slots__ = ("collected", "deck", "field", "game", "hands", "log", "phase", "revealed", "strategy", "turn")
-
-    def copy(self) -> State:
-        new = State.__new__(State)
-        for slot in State.__slots__:
-            setattr(new, slot, getattr(self, slot))
-        return new
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and all(getattr(self, s) == getattr(other, s) for s in State.__slots__)
-
-    __hash__ = None  # type: ignore[assignment]
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        return self.game.players
 
     def card_count(self) -> int:
         """Cards in every place; always 72."""

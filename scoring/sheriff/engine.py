@@ -15,6 +15,7 @@ from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.log import fold
 from scoring.sheriff.cards import JOKER, TEN, J, K, Q, code, name, rank_of, suit_of, suits
+from scoring.slotstate import SlotState
 from scoring.standings import Table, rank
 
 ROLES = ("mayor", "sheriff", "robber")
@@ -94,25 +95,9 @@ def game_over(totals: Sequence[int], target: int) -> bool:
     return top >= target and list(totals).count(top) == 1
 
 
-class State:
+class State(SlotState):
     __slots__ = ("captured", "deal", "game", "hands", "joker", "lead", "leader", "phase", "played",
                  "roles", "scores", "trick", "tricks_done", "trump", "turns", "voids")
-
-    def copy(self) -> State:
-        new = State.__new__(State)
-        for slot in State.__slots__:
-            setattr(new, slot, getattr(self, slot))
-        return new
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and all(
-            getattr(self, s) == getattr(other, s) for s in State.__slots__)
-
-    __hash__ = None  # type: ignore[assignment]
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        return self.game.players
 
     @property
     def to_play(self) -> int | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from scoring.slotstate import SlotState
 from scoring.trickster.cards import Deck
 from scoring.trickster.settings import HouseRules
 
@@ -62,7 +63,7 @@ class RoundScore:
     trouble: tuple[int, ...]
 
 
-class State:
+class State(SlotState):
     """One moment of a game. Never mutated once returned by the engine; compare with ``==``."""
 
     __slots__ = (
@@ -131,20 +132,9 @@ class State:
         new.tricks = self.tricks
         return new
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and all(
-            getattr(self, n) == getattr(other, n) for n in State.__slots__)
-
-    def __hash__(self) -> int:
-        return hash((self.round, self.phase, self.pot, self.trash, self.tableaus))
-
     def __repr__(self) -> str:
         return (f"State(round={self.round}, phase={self.phase}, pot={self.pot}, "
                 f"turns={self.turns}, sizes={[h.size for h in self.hands]})")
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        return self.game.players
 
     @property
     def to_play(self) -> int | None:
