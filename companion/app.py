@@ -11,9 +11,6 @@ from textual.app import App
 from textual.binding import Binding
 from textual.command import Hit, Hits, Provider
 
-from companion.sessions import Sessions
-from companion.store import Store, StoreError
-
 
 class ScreenActions(Provider):
     """The command palette offers the actions of the current screen."""
@@ -43,17 +40,30 @@ class CompanionApp(App):
         super().__init__()
         self.db_url = db
         self.lang = lang
-        self.sessions: Sessions | None = None
+        self.sessions = None  # companion.sessions.Sessions, once the database is open
         self.store_error: str | None = None
 
     async def on_mount(self) -> None:
         from screens.home import HomeScreen
 
+        home = HomeScreen()
+        await self.push_screen(home)  # the home screen paints first; the database opens behind it
+        self.run_worker(self._open_store(home), name="open-store", exclusive=True)
+
+    async def _open_store(self, home) -> None:
+        def open_store():  # SQLAlchemy loads here, after the home screen is already up
+            from companion.sessions import Sessions
+            from companion.store import Store
+
+            return Sessions(Store(self.db_url))
+
+        from companion.store import StoreError
+
         try:
-            self.sessions = await asyncio.to_thread(lambda: Sessions(Store(self.db_url)))
+            self.sessions = await asyncio.to_thread(open_store)
         except StoreError as err:
             self.store_error = str(err)
-        await self.push_screen(HomeScreen())
+        await home.refresh_view()
 
     async def db(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Run a database call off the event loop, so the table never waits on the screen."""

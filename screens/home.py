@@ -20,7 +20,7 @@ class HomeScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static("Companion — the scorekeeper at your card table", classes="title")
-        yield Static(self.app.store_error or "", id="status", classes="refused" if self.app.store_error else "")
+        yield Static("", id="status")
         yield OptionList(id="menu")
         yield Static("n new game · r resume the latest · h history · u rules · ctrl+p commands · ctrl+q quit",
                      classes="hint")
@@ -30,6 +30,9 @@ class HomeScreen(Screen):
         await self.refresh_view()
 
     async def refresh_view(self) -> None:
+        status = self.query_one("#status", Static)
+        status.update(self.app.store_error or ("" if self.app.sessions else "Opening the database…"))
+        status.set_class(bool(self.app.store_error), "refused")
         menu = self.query_one("#menu", OptionList)
         menu.clear_options()
         menu.add_option(Option("New game", id="new"))
