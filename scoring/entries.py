@@ -39,7 +39,12 @@ def build_record(game: str, header: dict, entries: list[Any]) -> dict:
     if game == "trickster":
         record["rounds"] = _trickster_rounds(entries)
     elif game == "kings":
-        record["rounds"] = entries
+        by_trick = any(k in entries[0] for k in GAME_KEYS) if entries else (
+            "kings" not in header and len(header.get("players", [])) != 2)  # no kings yet: they will be drafted
+        if by_trick:
+            record.update(_kings_game(entries, len(header.get("players", [])) == 2))
+        else:
+            record["rounds"] = entries
     elif game == "sheriff":
         record["deals"] = entries
     elif game == "phantom":
@@ -53,6 +58,55 @@ def build_record(game: str, header: dict, entries: list[Any]) -> dict:
                 raise bad("the hands are revealed once, at the very end.", "手札の公開は最後に1回です。")
             record["hands"] = hands[-1]["hands"]
     return record
+
+
+GAME_KEYS = ("pick", "devil", "fronts", "bids", "play", "lead", "hermit", "cheer")
+
+
+def _kings_game(entries: list[dict], two: bool) -> dict:
+    """KINGs played trick by trick: picks, (2 players: the Devil,) fronts, bids, then plays."""
+    out: dict = {}
+    rounds: list[dict] = []
+    draft: list[dict] = []
+    for e in entries:
+        if "pick" in e:
+            draft.append(need_dict(e["pick"], "a pick"))
+        elif "devil" in e:
+            rounds.append({"draft": draft, "devil": e["devil"]})
+            draft = []
+        elif "fronts" in e:
+            if two:
+                current = rounds[-1] if rounds and "fronts" not in rounds[-1] else {}
+                if not rounds or current is not rounds[-1]:
+                    rounds.append(current)
+            else:
+                if draft:
+                    out["draft"] = draft
+                    draft = []
+                current = {}
+                rounds.append(current)
+            current["fronts"] = e["fronts"]
+            if e.get("nine"):
+                current["nine"] = e["nine"]
+        elif "bids" in e:
+            if not rounds:
+                raise bad("bids come after the characters are turned up.", "ビッドはキャラの公開の後です。")
+            rounds[-1]["bids"] = e["bids"]
+            if e.get("partners"):
+                rounds[-1]["partners"] = e["partners"]
+        else:
+            if not rounds:
+                raise bad("the draft and the characters come before the first card.",
+                          "カードの前にドラフトと公開です。")
+            rounds[-1].setdefault("plays", []).append(e)
+    if draft:
+        if two:
+            rounds.append({"draft": draft})
+        else:
+            out["draft"] = draft
+    out.setdefault("draft", [])  # marks the record as played trick by trick, even before the first pick
+    out["rounds"] = rounds
+    return out
 
 
 def _trickster_rounds(entries: list[dict]) -> list[dict]:
@@ -87,6 +141,20 @@ def _phantom_rounds(entries: list[dict], header: dict) -> list[dict]:
     return rounds
 
 
+def _split_kings_game(record: dict) -> list[dict]:
+    entries: list[dict] = [{"pick": p} for p in record.get("draft", [])]
+    for r in record.get("rounds", []):
+        entries += [{"pick": p} for p in r.get("draft", [])]
+        if "devil" in r:
+            entries.append({"devil": r["devil"]})
+        if "fronts" in r:
+            entries.append({"fronts": r["fronts"], **({"nine": r["nine"]} if "nine" in r else {})})
+        if "bids" in r:
+            entries.append({"bids": r["bids"], **({"partners": r["partners"]} if "partners" in r else {})})
+        entries += r.get("plays", [])
+    return entries
+
+
 def split_record(record: dict) -> tuple[str, dict, list[dict]]:
     """The inverse: a record as (game, header, entries), for importing records as sessions."""
     game = record.get("game")
@@ -105,8 +173,10 @@ def split_record(record: dict) -> tuple[str, dict, list[dict]]:
             entries.extend(r.get("plays", []))
             if "reveal" in r:
                 entries.append({"reveal": r["reveal"]})
-    elif game in ("kings",):
-        entries = list(record.get("rounds", []))
+    elif game == "kings":
+        from scoring.kings.game_record import is_game_record
+
+        entries = _split_kings_game(record) if is_game_record(record) else list(record.get("rounds", []))
     elif game == "sheriff":
         entries = list(record.get("deals", []))
     elif game == "phantom":

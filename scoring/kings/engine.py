@@ -293,9 +293,15 @@ def _draft_pick(s: State, e: DraftPick) -> State:
     return w
 
 
+def devil_chooser(s: State) -> int:
+    """Two players: who contracts a king to the Devil this round (the second picker of round 1,
+    the first player in round 2, the trailing player in round 3)."""
+    return 1 if s.round == 1 else 0 if s.round == 2 else _trailing(s)
+
+
 def _devil_contracted(s: State, e: DevilContracted) -> State:
     _phase(s, DEVIL, "Contracting the Devil")
-    chooser = 1 if s.round == 1 else 0 if s.round == 2 else _trailing(s)
+    chooser = devil_chooser(s)
     if e.player != chooser:
         raise refuse("kings.two-player", f"{s.players[chooser]} chooses the Devil's king this round.",
                      f"このラウンドは{s.players[chooser]}がデビルのキングを選びます。")

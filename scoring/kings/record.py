@@ -273,8 +273,12 @@ def score(record: dict) -> Table:
 
 def read(record: dict, lang: str = "en"):
     """Standings, every round's score as its parts, and the unverified values it relied on."""
+    from scoring.kings.game_record import is_game_record
+    from scoring.kings.game_record import read as read_game
     from scoring.records import Scored
 
+    if is_game_record(record):
+        return read_game(record, lang)
     sheet = Sheet(record)
     details = []
     for r, scores in enumerate(sheet.scores, start=1):

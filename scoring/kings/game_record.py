@@ -1,0 +1,234 @@
+"""Trick-by-trick KINGs records, replayed through the table tracker.
+
+    {"game": "kings", "players": [...], "settings": {...},
+     "draft": [{"by": "Aki", "king": "red"}, {"by": "Ben", "character": "Devil"}, ...],
+     "rounds": [{"fronts": {"Aki": ["Healer"], ...}, "nine": ["Chie"],
+                 "bids": {"Aki": [{"card": "Gambler", "bid": {"tricks": 2, "points": 50}}], ...},
+                 "partners": {"Emi": "Aki"},
+                 "plays": [{"play": "r5"}, {"play": "b3", "king": true}, {"lead": "Ben"},
+                           {"hermit": "Dan"}, {"cheer": "Emi"}, ...]}]}
+
+Two players draft every round: the round carries its own ``draft`` and ``devil``
+(``{"by": "Ben", "color": "green"}``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.kings.cards import code, parse
+from scoring.kings.engine import (
+    DRAFT,
+    Game,
+    State,
+    apply,
+    devil_chooser,
+    new_game,
+)
+from scoring.kings.events import (
+    BidsRevealed,
+    CardPlayed,
+    CheerExchanged,
+    DevilContracted,
+    DraftPick,
+    Event,
+    FrontsRevealed,
+    HermitDrew,
+    LeadNamed,
+)
+from scoring.kings.record import _bid
+from scoring.kings.scoring import Bid
+from scoring.kings.settings import HouseRules
+from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
+
+HEADER = {"game", "players", "settings", "king_numbers", "draft", "rounds", "version", "date", "notes"}
+
+
+def is_game_record(record: dict) -> bool:
+    rounds = record.get("rounds")
+    return "draft" in record or (isinstance(rounds, list) and any(isinstance(r, dict) and (
+        "plays" in r or "draft" in r) for r in rounds))
+
+
+def _picks(obj: Any, s: State, events: list[Event]) -> State:
+    for i, pick in enumerate(need_list(obj, "draft")):
+        with at(f"draft[{i}]"):
+            pick = need_dict(pick, "a pick")
+            only_keys(pick, {"by", "king", "character"}, "a pick")
+            who = seat(s.players, pick.get("by")) if "by" in pick else _drafter(s)
+            event = DraftPick(who, king=pick.get("king"), character=pick.get("character"))
+            s = apply(s, event)
+            events.append(event)
+    return s
+
+
+def _drafter(s: State) -> int:
+    from scoring.kings.engine import draft_order
+
+    return draft_order(s)[len(s.picks)]
+
+
+def _numbers(obj: Any) -> dict[str, tuple[int, int]]:
+    out = {}
+    for color, pair in need_dict(obj, "king_numbers").items():
+        pair = need_list(pair, f"{color}'s king numbers")
+        if len(pair) != 2:
+            raise bad("a king's numbers are [front, used side].", "キングナンバーは [表, 裏] です。")
+        out[color] = (int(pair[0]), int(pair[1]))
+    return out
+
+
+def replay_game(record: dict) -> tuple[Game, list[Event], State]:
+    only_keys(record, HEADER, "the record")
+    players = players_of(record, 2, 5)
+    with at("settings"):
+        rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
+    with at("king_numbers"):
+        numbers = _numbers(record.get("king_numbers", {}))
+    game = Game(players, rules, numbers)
+    s = new_game(game)
+    events: list[Event] = []
+    if "draft" in record:
+        s = _picks(record["draft"], s, events)
+    with at("rounds"):
+        rounds = need_list(record.get("rounds", []), "rounds")
+    for r, obj in enumerate(rounds):
+        with at(f"rounds[{r}]"):
+            s = _round(need_dict(obj, "a round"), s, events)
+    return game, events, s
+
+
+def _round(obj: dict, s: State, events: list[Event]) -> State:
+    only_keys(obj, {"draft", "devil", "fronts", "nine", "bids", "partners", "plays"}, "a round")
+    players = s.players
+    if "draft" in obj:
+        s = _picks(obj["draft"], s, events)
+    if "devil" in obj:
+        with at("devil"):
+            d = need_dict(obj["devil"], "devil")
+            chooser = seat(players, d["by"]) if "by" in d else devil_chooser(s)
+            event = DevilContracted(chooser, need_str(d.get("color"), "a colour"))
+            s = apply(s, event)
+            events.append(event)
+    if s.phase == DRAFT:
+        if any(k in obj for k in ("fronts", "bids", "plays")):
+            raise bad("the draft is not finished.", "ドラフトが終わっていません。")
+        return s  # a session still drafting
+    if "fronts" in obj:
+        with at("fronts"):
+            fronts = need_dict(obj["fronts"], "fronts")
+            nine = {seat(players, p) for p in need_list(obj.get("nine", []), "nine")}
+            event = FrontsRevealed(tuple(tuple(need_list(fronts.get(p, []), p)) for p in players),
+                                   tuple(p in nine for p in range(len(players))))
+            s = apply(s, event)
+            events.append(event)
+    if "bids" in obj:
+        with at("bids"):
+            bids = need_dict(obj["bids"], "bids")
+            cards, made = [], []
+            for me, p in enumerate(players):
+                rows = need_list(bids.get(p, []), p)
+                cards.append(tuple(need_str(need_dict(x, "a bid").get("card"), "the bid card") for x in rows))
+                made.append(tuple(_bid(x.get("bid"), players, me, 9) for x in rows))
+            partners = need_dict(obj.get("partners", {}), "partners")
+            event = BidsRevealed(tuple(cards), tuple(made),
+                                 tuple(seat(players, partners[p]) if p in partners else None for p in players))
+            s = apply(s, event)
+            events.append(event)
+    for i, entry in enumerate(need_list(obj.get("plays", []), "plays")):
+        with at(f"plays[{i}]"):
+            event = _play(need_dict(entry, "a play"), s)
+            s = apply(s, event)
+            events.append(event)
+    return s
+
+
+def _play(entry: dict, s: State) -> Event:
+    players = s.players
+    to_play = s.to_play if s.to_play is not None else -1
+    if "lead" in entry:
+        only_keys(entry, {"lead", "by"}, "a Ninja's choice")
+        return LeadNamed(seat(players, entry["by"]) if "by" in entry else to_play, seat(players, entry["lead"]))
+    if "hermit" in entry:
+        return HermitDrew(seat(players, entry["hermit"]))
+    if "cheer" in entry:
+        return CheerExchanged(seat(players, entry["cheer"]))
+    only_keys(entry, {"play", "by", "king", "sword", "declare", "gift"}, "a play")
+    who = seat(players, entry["by"]) if "by" in entry else to_play
+    return CardPlayed(who, parse(need_str(entry.get("play"), "a card")), king=bool(entry.get("king")),
+                      sword=bool(entry.get("sword")), declare=entry.get("declare"), gift=bool(entry.get("gift")))
+
+
+def _bid_json(b: Bid, players: tuple[str, ...]) -> dict:
+    if b.kind == "tricks":
+        return {"tricks": b.tricks, "points": b.points}
+    if b.kind == "devil_miss":
+        return {"special": "devil_miss"}
+    return {"special": b.kind, ("of" if b.kind == "copy" else "partner"): players[b.other]}
+
+
+def to_record(game: Game, events: list[Event]) -> dict:
+    """The trick-by-trick record of a game's events (``replay_game`` reads it back)."""
+    players = game.players
+    record: dict[str, Any] = {"game": "kings", "players": list(players)}
+    if game.rules.changed():
+        record["settings"] = game.rules.changed()
+    rounds: list[dict] = []
+    draft: list[dict] = []
+    for e in events:
+        if isinstance(e, DraftPick):
+            pick = {"by": players[e.player], **({"king": e.king} if e.king else {"character": e.character})}
+            draft.append(pick)
+            continue
+        if isinstance(e, DevilContracted):
+            rounds.append({"draft": draft, "devil": {"by": players[e.player], "color": e.color}})
+            draft = []
+        elif isinstance(e, FrontsRevealed):
+            if game.two:
+                current = rounds[-1]
+            else:
+                if draft:
+                    record["draft"] = draft
+                    draft = []
+                current = {}
+                rounds.append(current)
+            current["fronts"] = {p: list(f) for p, f in zip(players, e.fronts, strict=True)}
+            takers = [players[p] for p, took in enumerate(e.berserker_nine) if took]
+            if takers:
+                current["nine"] = takers
+        elif isinstance(e, BidsRevealed):
+            rounds[-1]["bids"] = {p: [{"card": c, "bid": _bid_json(b, players)} for c, b in zip(cs, bs, strict=True)]
+                                  for p, cs, bs in zip(players, e.cards, e.bids, strict=True)}
+            partners = {players[p]: players[q] for p, q in enumerate(e.partners) if q is not None}
+            if partners:
+                rounds[-1]["partners"] = partners
+            rounds[-1]["plays"] = []
+        elif isinstance(e, CardPlayed):
+            play: dict[str, Any] = {"by": players[e.player], "play": code(e.card)}
+            for flag in ("king", "sword", "gift"):
+                if getattr(e, flag):
+                    play[flag] = True
+            if e.declare:
+                play["declare"] = e.declare
+            rounds[-1]["plays"].append(play)
+        elif isinstance(e, LeadNamed):
+            rounds[-1]["plays"].append({"by": players[e.player], "lead": players[e.lead]})
+        elif isinstance(e, HermitDrew):
+            rounds[-1]["plays"].append({"hermit": players[e.player]})
+        elif isinstance(e, CheerExchanged):
+            rounds[-1]["plays"].append({"cheer": players[e.player]})
+    record["rounds"] = rounds
+    return record
+
+
+def read(record: dict, lang: str = "en"):
+    from scoring.records import Scored
+
+    _, _, s = replay_game(record)
+    details = []
+    for r, scores in enumerate(s.scores, start=1):
+        details.append(f"Round {r}")
+        for who, score in zip(s.players, scores, strict=True):
+            parts = " + ".join(f"{p.label_ja if lang == 'ja' else p.label} {p.points}" for p in score.parts)
+            details.append(f"  {who}: {score.total} = {parts}")
+    return Scored(s.standings(), details, finished=s.phase == "over")
