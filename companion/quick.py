@@ -41,6 +41,8 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
             return json.loads(line)
         except json.JSONDecodeError as err:
             raise RuleViolation("record-format", f"Not JSON: {err}.", "JSONではありません。") from None
+    if game == "kings":
+        return kings_quick(line, to_play)
     if game != "trickster":
         raise RuleViolation("record-format", f"For {game}, type the entry as JSON (see docs/record-format.md).",
                             "JSONで入力してください。")
@@ -83,7 +85,7 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
 
 
 def line_for(entry: dict) -> str:
-    """The quick-entry line for an entry (used to type recorded games back in)."""
+    """The quick-entry line for a Trickster entry (used to type recorded games back in)."""
     if "bust" in entry:
         return f"bust {entry['bust']}"
     if "round" in entry:
@@ -112,3 +114,112 @@ def line_for(entry: dict) -> str:
             return out
         return " ".join([entry["play"], *flat(effect)])
     return json.dumps(entry, ensure_ascii=False)
+
+
+KING_COLORS = ("white", "red", "blue", "green", "black")
+DECLARES = ("nine", "one", "rare", "flag")
+
+
+def kings_quick(line: str, to_play: str | None = None) -> dict:
+    """KINGs played trick by trick.
+
+    >>> kings_quick("pick red"), kings_quick("pick Devil")
+    ({'pick': {'king': 'red'}}, {'pick': {'character': 'Devil'}})
+    >>> kings_quick("fronts Aki=Healer Ben=Devil,Samurai nine=Ben")
+    {'fronts': {'Aki': ['Healer'], 'Ben': ['Devil', 'Samurai']}, 'nine': ['Ben']}
+    >>> bids = kings_quick("bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki partner=Dan:Chie")
+    >>> bids["bids"]["Chie"], bids["partners"]
+    ([{'card': 'Neme', 'bid': {'special': 'copy', 'of': 'Aki'}}], {'Dan': 'Chie'})
+    >>> kings_quick("b3 king gift", to_play="Ben"), kings_quick("lead Chie", to_play="Aki")
+    ({'by': 'Ben', 'play': 'b3', 'king': True, 'gift': True}, {'by': 'Aki', 'lead': 'Chie'})
+    """
+    words = line.split()
+    head, rest = words[0].lower(), words[1:]
+    if head == "pick":
+        name = rest[0]
+        return {"pick": {"king": name.lower()} if name.lower() in KING_COLORS else {"character": name}}
+    if head == "devil":
+        return {"devil": {"color": rest[0].lower()}}
+    if head == "fronts":
+        out: dict[str, Any] = {"fronts": {}}
+        for word in rest:
+            key, _, value = word.partition("=")
+            if key == "nine":
+                out["nine"] = [v for v in value.split(",") if v]
+            else:
+                out["fronts"][key] = [v for v in value.split(",") if v]
+        return out
+    if head == "bids":
+        bids: dict[str, list] = {}
+        partners: dict[str, str] = {}
+        for word in rest:
+            key, _, value = word.partition("=")
+            if key == "partner":
+                a, _, b = value.partition(":")
+                partners[a] = b
+                continue
+            bids[key] = [_kings_bid(part) for part in value.split("+")]
+        return {"bids": bids, **({"partners": partners} if partners else {})}
+    if head in ("lead", "hermit", "cheer"):
+        if head == "lead":
+            return {"by": to_play, "lead": rest[0]} if to_play else {"lead": rest[0]}
+        return {head: rest[0] if rest else to_play}
+    entry: dict[str, Any] = {"by": to_play, "play": words[0]} if to_play else {"play": words[0]}
+    for flag in rest:
+        if flag in ("king", "sword", "gift"):
+            entry[flag] = True
+        elif flag in DECLARES:
+            entry["declare"] = flag
+        else:
+            raise RuleViolation("record-format", f"{flag!r}: after a card, type king, sword, gift, or a Resistance "
+                                "declaration (nine, one, rare, flag).", f"「{flag}」は使えません。")
+    return entry
+
+
+def _kings_bid(text: str) -> dict:
+    card, _, bid = text.partition(":")
+    if bid == "miss":
+        return {"card": card, "bid": {"special": "devil_miss"}}
+    if bid.startswith(("copy:", "bond:")):
+        kind, _, other = bid.partition(":")
+        return {"card": card, "bid": {"special": kind, ("of" if kind == "copy" else "partner"): other}}
+    tricks, _, points = bid.partition("/")
+    try:
+        return {"card": card, "bid": {"tricks": int(tricks), "points": int(points)}}
+    except ValueError:
+        raise RuleViolation("record-format", f"{text!r}: a bid is CARD:TRICKS/POINTS (Gambler:2/50), CARD:miss, "
+                            "CARD:copy:NAME or CARD:bond:NAME.", f"「{text}」はビッドの形ではありません。") from None
+
+
+def kings_line(entry: dict) -> str:
+    """The quick line for a KINGs entry (the inverse of ``kings_quick``)."""
+    if "pick" in entry:
+        p = entry["pick"]
+        return f"pick {p.get('king') or p.get('character')}"
+    if "devil" in entry:
+        return f"devil {entry['devil']['color']}"
+    if "fronts" in entry:
+        parts = [f"{k}={','.join(v)}" for k, v in entry["fronts"].items() if v]
+        if entry.get("nine"):
+            parts.append("nine=" + ",".join(entry["nine"]))
+        return "fronts " + " ".join(parts)
+    if "bids" in entry:
+        def one(b: dict) -> str:
+            bid = b["bid"]
+            if "tricks" in bid:
+                return f"{b['card']}:{bid['tricks']}/{bid['points']}"
+            if bid["special"] == "devil_miss":
+                return f"{b['card']}:miss"
+            return f"{b['card']}:{bid['special']}:{bid.get('of') or bid.get('partner')}"
+        parts = [f"{k}={'+'.join(one(b) for b in v)}" for k, v in entry["bids"].items()]
+        parts += [f"partner={a}:{b}" for a, b in entry.get("partners", {}).items()]
+        return "bids " + " ".join(parts)
+    if "lead" in entry:
+        return f"lead {entry['lead']}"
+    if "hermit" in entry or "cheer" in entry:
+        key = "hermit" if "hermit" in entry else "cheer"
+        return f"{key} {entry[key]}"
+    flags = [f for f in ("king", "sword", "gift") if entry.get(f)]
+    if entry.get("declare"):
+        flags.append(entry["declare"])
+    return " ".join([entry["play"], *flags])

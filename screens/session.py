@@ -6,13 +6,15 @@ what was typed stays in the line, and F2 opens the rule it breaks.
 
 from __future__ import annotations
 
+import json
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, ListItem, ListView, Static
 
-from companion.quick import line_for, quick
+from companion.quick import kings_line, line_for, quick
 from scoring.errors import RuleViolation
 
 
@@ -45,6 +47,51 @@ def trickster_board(record: dict) -> tuple[str, str | None]:
     elif state.phase == REVEAL:
         lines.append("The round is over: reveal … (every player's remaining hand).")
     lines.append(f"Trash: {' '.join(code(c) for c in state.trash) or '—'}   Deck: {len(state.deck)}")
+    return "\n".join(lines), to_play
+
+
+def kings_board(record: dict) -> tuple[str, str | None]:
+    """A KINGs table played trick by trick: parties, fronts and bids, the trick being played and
+    who is winning it and why, and whose turn it is."""
+    from scoring.kings.cards import code
+    from scoring.kings.engine import BIDS, DEVIL, DRAFT, FRONTS, PLAY, draft_order
+    from scoring.kings.game_record import replay_game
+    from scoring.kings.trick import judge
+
+    _, _, s = replay_game(record)
+    names = s.players
+    lines = [f"{'player':<7} {'king':<13} {'fronts':<22} bid        tricks  r b g k WF RA"]
+    for p, who in enumerate(names):
+        king = s.kings[p] or "—"
+        if s.kings[p] and s.king_round[p] is not None:
+            king += " (used)"
+        bid = ", ".join(f"{b.tricks}/{b.points}" if b.kind == "tricks" else "miss" if b.kind == "devil_miss"
+                        else f"{b.kind}:{names[b.other]}" for b in s.bids[p]) or "—"
+        cap = " ".join(str(n) for n in s.captured[p])
+        lines.append(f"{who[:7]:<7} {king:<13} {', '.join(s.fronts[p])[:22]:<22} {bid:<10} {s.tricks[p]:>6}  {cap}")
+    to_play = None
+    if s.phase == DRAFT:
+        order = draft_order(s)
+        to_play = names[order[len(s.picks)]]
+        lines.append(f"Draft: {to_play} picks (pick {len(s.picks) + 1} of {len(order)}): pick red · pick Healer")
+    elif s.phase == DEVIL:
+        lines.append("Two players: devil COLOUR — an undrafted king's colour goes to the Devil.")
+    elif s.phase == FRONTS:
+        lines.append(f"Round {s.round}: turn characters up — fronts Aki=Healer Ben=Samurai … (nine=NAME)")
+    elif s.phase == BIDS:
+        lines.append("Bids — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki … (partner=A:B)")
+    elif s.phase == PLAY:
+        to_play = names[s.to_play]
+        if s.trick:
+            ruling = judge(s.trick, names, s.game.rules)
+            played = " ".join(f"{names[x.player]}:{code(x.card)}" for x in s.trick)
+            lines.append(f"Round {s.round}, trick {s.tricks_done + 1}: {played} — {names[ruling.winner]} "
+                         f"is winning ({ruling.lines[-1].split(' with ', 1)[-1].rstrip('.')})")
+        else:
+            lines.append(f"Round {s.round}, trick {s.tricks_done + 1}: {to_play} leads.")
+        lines.append(f"{to_play} to play (a card, + king / sword / gift / nine …; lead NAME; hermit; cheer)")
+    else:
+        lines.append("The game is over.")
     return "\n".join(lines), to_play
 
 
@@ -93,6 +140,9 @@ class SessionScreen(Screen):
                 record["rounds"] and "trash" not in record["rounds"][0]):
             text, self.to_play = await self.app.db(trickster_board, record)
             board.update(text)
+        elif info.game == "kings" and "draft" in record:
+            text, self.to_play = await self.app.db(kings_board, record)
+            board.update(text)
         else:
             board.update("")
         table = self.query_one("#standings", DataTable)
@@ -107,12 +157,23 @@ class SessionScreen(Screen):
             self.shown = []
         new = entries[len(self.shown):]
         if new:
-            await view.extend(ListItem(Static(f"{n:>4}  {line_for(e)}"))
+            await view.extend(ListItem(Static(f"{n:>4}  {self.describe(e)}"))
                               for n, e in enumerate(new, start=len(self.shown) + 1))
             self.shown = list(entries)
         view.scroll_end(animate=False)
         if info.finished:
             self.show(("The game is over. " + " ".join(scored.table.tiebreaks)).strip(), refused=False)
+
+    def describe(self, entry: object) -> str:
+        """An entry as the line a player would type for it."""
+        from scoring.entries import GAME_KEYS
+
+        if isinstance(entry, dict) and self.game == "kings" and any(k in entry for k in GAME_KEYS):
+            return kings_line(entry)
+        if isinstance(entry, dict) and self.game == "trickster" and not set(entry) <= {"tableau"}:
+            return line_for(entry)
+        text = json.dumps(entry, ensure_ascii=False)
+        return text if len(text) <= 200 else text[:197] + "…"
 
     def show(self, text: str, refused: bool) -> None:
         status = self.query_one("#status", Static)
@@ -134,12 +195,12 @@ class SessionScreen(Screen):
 
     async def action_undo(self) -> None:
         entry = await self.app.db(self.app.sessions.undo, self.sid)
-        self.show(f"Undone: {line_for(entry)}" if entry else "Nothing to undo.", refused=False)
+        self.show(f"Undone: {self.describe(entry)}" if entry else "Nothing to undo.", refused=False)
         await self.refresh_view()
 
     async def action_redo(self) -> None:
         entry = await self.app.db(self.app.sessions.redo, self.sid)
-        self.show(f"Redone: {line_for(entry)}" if entry else "Nothing to redo.", refused=False)
+        self.show(f"Redone: {self.describe(entry)}" if entry else "Nothing to redo.", refused=False)
         await self.refresh_view()
 
     def action_open_rule(self) -> None:

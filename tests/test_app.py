@@ -82,6 +82,26 @@ async def test_a_whole_5_player_kings_game_by_key_presses(tmp_path):
 
 
 @pytest.mark.asyncio
+async def test_a_whole_5_player_kings_game_trick_by_trick_by_key_presses(tmp_path):
+    from companion.quick import kings_line
+
+    game = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
+    _, _, entries = split_record(game)
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, ["enter", "down", "enter"], "Aki, Ben, Chie, Dan, Emi")
+        assert "Draft: Aki picks" in str(app.screen.query_one("#board").render())
+        for entry in entries:
+            await type_line(pilot, kings_line(entry))
+            status = app.screen.query_one("#status")
+            assert "refused" not in status.classes, (kings_line(entry), status.render())
+        expected = [(s.player, s.total) for s in read_record(game).table.standings]
+        assert standings(app) == expected == [("Chie", 340), ("Emi", 220), ("Ben", 140), ("Aki", 100),
+                                              ("Dan", -10)]
+
+
+@pytest.mark.asyncio
 async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_path):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     _, _, entries = split_record(TRICKSTER)
