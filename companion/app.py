@@ -36,16 +36,21 @@ class CompanionApp(App):
         Binding("ctrl+l", "toggle_language", "日本語/English", id="app.language"),
     ]
 
-    def __init__(self, db: str | None = None, lang: str = "en") -> None:
+    def __init__(self, db: str | None = None, lang: str | None = None) -> None:
+        from companion.settings import AppSettings
+
         super().__init__()
         self.db_url = db
-        self.lang = lang
+        self.settings = AppSettings.load()
+        self.lang = lang or self.settings.language
         self.sessions = None  # companion.sessions.Sessions, once the database is open
         self.store_error: str | None = None
 
     async def on_mount(self) -> None:
         from screens.home import HomeScreen
 
+        if self.settings.keymap:
+            self.set_keymap(self.settings.keymap)
         home = HomeScreen()
         await self.push_screen(home)  # the home screen paints first; the database opens behind it
         self.run_worker(self._open_store(home), name="open-store", exclusive=True)
@@ -77,6 +82,6 @@ class CompanionApp(App):
             self.call_later(refresh)
 
 
-def run(db: str | None = None, lang: str = "en") -> int:
+def run(db: str | None = None, lang: str | None = None) -> int:
     CompanionApp(db, lang).run()
     return 0

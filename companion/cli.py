@@ -327,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         from companion.app import run
 
-        return run(args.db, args.lang)
+        return run(args.db, args.lang if "--lang" in (argv or sys.argv) else None)
     try:
         return args.func(args)
     except Fail as err:

@@ -15,6 +15,7 @@ class HomeScreen(Screen):
         Binding("r", "resume", "Resume", id="home.resume"),
         Binding("h", "history", "History", id="home.history"),
         Binding("u", "rules", "Rules", id="home.rules"),
+        Binding("s", "settings", "Settings", id="home.settings"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -22,7 +23,7 @@ class HomeScreen(Screen):
         yield Static("Companion — the scorekeeper at your card table", classes="title")
         yield Static("", id="status")
         yield OptionList(id="menu")
-        yield Static("n new game · r resume the latest · h history · u rules · ctrl+p commands · ctrl+q quit",
+        yield Static("n new game · r resume · h history · u rules · s settings · ctrl+p commands · ctrl+q quit",
                      classes="hint")
         yield Footer()
 
@@ -43,6 +44,7 @@ class HomeScreen(Screen):
                                            f"({info.entries} entries)", id=f"session-{info.id}"))
         menu.add_option(Option("History", id="history"))
         menu.add_option(Option("Rules", id="rules"))
+        menu.add_option(Option("Settings", id="settings"))
         menu.focus()
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -55,6 +57,8 @@ class HomeScreen(Screen):
             self.action_history()
         elif key == "rules":
             self.action_rules()
+        elif key == "settings":
+            self.action_settings()
 
     async def open_session(self, sid: int) -> None:
         from screens.session import SessionScreen
@@ -81,6 +85,11 @@ class HomeScreen(Screen):
 
         if self.app.sessions:
             self.app.push_screen(HistoryScreen())
+
+    def action_settings(self) -> None:
+        from screens.settings import SettingsScreen
+
+        self.app.push_screen(SettingsScreen())
 
     def action_rules(self) -> None:
         from screens.rules import RulesScreen

@@ -95,11 +95,38 @@ def kings_board(record: dict) -> tuple[str, str | None]:
     return "\n".join(lines), to_play
 
 
+def candidate_cards(game: str, record: dict) -> list[tuple[str, str]]:
+    """Cards that could be typed next: Trickster — every card not face up on the table;
+    KINGs — every card not played yet this round."""
+    if game == "trickster" and record.get("rounds") and "trash" in record["rounds"][0]:
+        from scoring.trickster.cards import code, name
+        from scoring.trickster.record import replay_record
+
+        s = replay_record(record).state
+        public = set(s.trash) | set(s.pot) | set(s.timeline) | {c for t in s.tableaus for c in t}
+        return [(code(c), name(c)) for c in s.game.deck.cards() if c not in public]
+    if game == "kings" and "draft" in record:
+        from scoring.kings.cards import BERSERKER_NINE, code, deck, name
+        from scoring.kings.game_record import replay_game
+
+        _, _, s = replay_game(record)
+        left = sorted(c for c in deck(len(s.players)) if c not in s.played)
+        seen = set()
+        out = []
+        for c in [*left, BERSERKER_NINE]:
+            if code(c) not in seen and (c != BERSERKER_NINE or s.nine):
+                seen.add(code(c))
+                out.append((code(c), name(c)))
+        return out
+    return []
+
+
 class SessionScreen(Screen):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo"),
         Binding("ctrl+y", "redo", "Redo", id="session.redo"),
         Binding("f2", "open_rule", "Rule", id="session.rule"),
+        Binding("f3", "pick_card", "Pick card", id="session.pick"),
         Binding("f5", "scoreboard", "Scores", id="session.scoreboard"),
         Binding("f6", "export", "Export", id="session.export"),
         Binding("escape", "app.pop_screen", "Home", id="session.home"),
@@ -202,6 +229,24 @@ class SessionScreen(Screen):
         entry = await self.app.db(self.app.sessions.redo, self.sid)
         self.show(f"Redone: {self.describe(entry)}" if entry else "Nothing to redo.", refused=False)
         await self.refresh_view()
+
+    async def action_pick_card(self) -> None:
+        from screens.picker import CardPicker
+
+        record = await self.app.db(self.app.sessions.record_of, self.sid)
+        cards = await self.app.db(candidate_cards, self.game, record)
+        if not cards:
+            self.show("No cards to pick here: type the entry.", refused=False)
+            return
+
+        def insert(code: str | None) -> None:
+            if code:
+                entry = self.query_one("#entry", Input)
+                entry.value = (entry.value + " " + code).strip() if entry.value else code
+                entry.cursor_position = len(entry.value)
+                entry.focus()
+
+        self.app.push_screen(CardPicker(cards), insert)
 
     def action_open_rule(self) -> None:
         from screens.rules import RulesScreen

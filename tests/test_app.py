@@ -19,6 +19,12 @@ TRICKSTER = json.loads((ROOT / "examples/trickster/game-4p-introductory.json").r
 KINGS = json.loads((ROOT / "examples/kings/scoresheet-5p.json").read_text())
 
 
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path, monkeypatch):
+    """Each test has its own settings file, never the user's."""
+    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
+
+
 async def type_line(pilot, text: str) -> None:
     """Type a line as a terminal delivers it: one key event per character, then Enter.
 
@@ -177,3 +183,44 @@ async def test_snapshots_of_the_main_screens(tmp_path, size):
         assert svg.startswith("<svg") and "Companion" in svg
         (folder / f"{label}-{name}.svg").write_text(svg, encoding="utf-8")
     assert "trouble" in table and "Trickster" in table
+
+
+@pytest.mark.asyncio
+async def test_settings_switch_the_language_and_remap_a_key_by_its_id(tmp_path):
+    from companion.settings import AppSettings
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SettingsScreen"
+        table = app.screen.query_one("#keys")
+        assert table.row_count >= 20  # every binding of every screen, by id
+        await pilot.press("tab")
+        await type_line(pilot, "session.undo=ctrl+u")
+        assert "session.undo is now ctrl+u" in str(app.screen.query_one("#status").render())
+        await pilot.press("shift+tab", "enter", "down", "enter")
+        await pilot.pause()
+        assert app.lang == "ja"
+    saved = AppSettings.load()
+    assert saved.keymap == {"session.undo": "ctrl+u"} and saved.language == "ja"
+    again = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")  # the next start uses them
+    assert again.lang == "ja" and again.settings.keymap["session.undo"] == "ctrl+u"
+
+
+@pytest.mark.asyncio
+async def test_f3_opens_the_card_pick_list_and_puts_the_choice_in_the_entry(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    _, _, entries = split_record(TRICKSTER)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
+        await type_line(pilot, line_for(entries[0]))
+        await pilot.press("f3")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "CardPicker"
+        assert app.screen.query_one("#cards").option_count == 56 - 6 - 4  # trash and tableaus are face up
+        await pilot.press(*"yellow ped", "enter")
+        await pilot.pause()
+        assert app.screen.query_one("#entry").value == "YPED"
