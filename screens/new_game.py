@@ -92,7 +92,8 @@ class NewGameScreen(Screen):
                 header.update(json.loads(text))
             sid = await self.app.db(self.app.sessions.create, game, header)
         except (RuleViolation, json.JSONDecodeError, ValueError) as err:
-            status.update(err.message(self.app.lang) if isinstance(err, RuleViolation) else f"Options: {err}")
+            status.update(err.message(self.app.lang) if isinstance(err, RuleViolation) else
+                          f'Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {err}')
             status.add_class("refused")
             return
         self.app.pop_screen()

@@ -50,7 +50,7 @@ def trickster_board(record: dict) -> tuple[str, str | None]:
     return "\n".join(lines), to_play
 
 
-def kings_board(record: dict) -> tuple[str, str | None]:
+def kings_board(record: dict, totals: dict[str, int] | None = None) -> tuple[str, str | None]:
     """A KINGs table played trick by trick: parties, fronts and bids, the trick being played and
     who is winning it and why, and whose turn it is."""
     from scoring.kings.cards import code
@@ -60,15 +60,16 @@ def kings_board(record: dict) -> tuple[str, str | None]:
 
     _, _, s = replay_game(record)
     names = s.players
-    lines = [f"{'player':<7} {'king':<13} {'fronts':<22} bid        tricks  r b g k WF RA"]
+    totals = totals or {}
+    lines = [f"{'player':<7} {'king':<7} {'fronts':<17} {'bid':<9} won  r b g k W R  total"]
     for p, who in enumerate(names):
-        king = s.kings[p] or "—"
-        if s.kings[p] and s.king_round[p] is not None:
-            king += " (used)"
-        bid = ", ".join(f"{b.tricks}/{b.points}" if b.kind == "tricks" else "miss" if b.kind == "devil_miss"
-                        else f"{b.kind}:{names[b.other]}" for b in s.bids[p]) or "—"
+        king = (s.kings[p] or "—") + ("*" if s.kings[p] and s.king_round[p] is not None else "")
+        bid = ",".join(f"{b.tricks}/{b.points}" if b.kind == "tricks" else "miss" if b.kind == "devil_miss"
+                       else f"{b.kind[:4]}:{names[b.other][:3]}" for b in s.bids[p]) or "—"
         cap = " ".join(str(n) for n in s.captured[p])
-        lines.append(f"{who[:7]:<7} {king:<13} {', '.join(s.fronts[p])[:22]:<22} {bid:<10} {s.tricks[p]:>6}  {cap}")
+        lines.append(f"{who[:7]:<7} {king:<7} {','.join(s.fronts[p])[:17]:<17} {bid[:9]:<9} {s.tricks[p]:>3}  "
+                     f"{cap}  {totals.get(who, 0):>5}")
+    lines.append("(* a used king; r b g k W R: captured red, blue, green, black, White Flags, Rares)")
     to_play = None
     if s.phase == DRAFT:
         order = draft_order(s)
@@ -168,10 +169,14 @@ class SessionScreen(Screen):
             text, self.to_play = await self.app.db(trickster_board, record)
             board.update(text)
         elif info.game == "kings" and "draft" in record:
-            text, self.to_play = await self.app.db(kings_board, record)
+            totals = {x.player: x.total for x in scored.table.standings}
+            text, self.to_play = await self.app.db(kings_board, record, totals)
             board.update(text)
         else:
             board.update("")
+        # the KINGs board carries the totals; on a narrow terminal it needs the whole width
+        self.query_one("#standings", DataTable).display = not (
+            info.game == "kings" and "draft" in record and self.app.size.width < 120)
         table = self.query_one("#standings", DataTable)
         table.clear(columns=True)
         rounds = max((len(s.rounds) for s in scored.table.standings), default=0)
