@@ -43,6 +43,8 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
             raise RuleViolation("record-format", f"Not JSON: {err}.", "JSONではありません。") from None
     if game == "kings":
         return kings_quick(line, to_play)
+    if game == "sheriff":
+        return sheriff_quick(line)
     if game != "trickster":
         raise RuleViolation("record-format", f"For {game}, type the entry as JSON (see docs/record-format.md).",
                             "JSONで入力してください。")
@@ -223,3 +225,37 @@ def kings_line(entry: dict) -> str:
     if entry.get("declare"):
         flags.append(entry["declare"])
     return " ".join([entry["play"], *flags])
+
+
+def sheriff_quick(line: str) -> dict:
+    """Sheriff card by card.
+
+    >>> sheriff_quick("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades")
+    {'deal': {'joker': 'Ben', 'roles': {'Aki': 'mayor', 'Ben': 'sheriff', 'Chie': 'robber'}, 'trump': 'spades'}}
+    >>> sheriff_quick("Kh")
+    {'play': 'Kh'}
+    """
+    words = line.split()
+    if words[0].lower() == "deal":
+        deal: dict[str, Any] = {"roles": {}}
+        for word in words[1:]:
+            key, _, value = word.partition("=")
+            if key in ("joker", "trump"):
+                deal[key] = value
+            else:
+                deal["roles"][key] = value
+        return {"deal": {"joker": deal.get("joker"), "roles": deal["roles"], "trump": deal.get("trump", "none")}}
+    if len(words) != 1:
+        raise RuleViolation("record-format", "Type one card (Kh, 10s, JO), or deal joker=… NAME=role … trump=….",
+                            "カードを1枚入力してください。")
+    return {"play": words[0]}
+
+
+def sheriff_line(entry: dict) -> str:
+    if "deal" in entry:
+        d = entry["deal"]
+        roles = " ".join(f"{k}={v}" for k, v in d["roles"].items())
+        return f"deal joker={d['joker']} {roles} trump={d.get('trump', 'none')}"
+    if "play" in entry:
+        return entry["play"]
+    return json.dumps(entry, ensure_ascii=False)

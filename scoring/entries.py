@@ -46,7 +46,7 @@ def build_record(game: str, header: dict, entries: list[Any]) -> dict:
         else:
             record["rounds"] = entries
     elif game == "sheriff":
-        record["deals"] = entries
+        record["deals"] = _sheriff_deals(entries)
     elif game == "phantom":
         record["rounds"] = _phantom_rounds(entries, header)
     else:
@@ -107,6 +107,23 @@ def _kings_game(entries: list[dict], two: bool) -> dict:
     out.setdefault("draft", [])  # marks the record as played trick by trick, even before the first pick
     out["rounds"] = rounds
     return out
+
+
+def _sheriff_deals(entries: list[Any]) -> list[dict]:
+    """Whole deals as they are, or a deal played card by card: ``{"deal": {joker, roles, trump}}``
+    then ``{"play": CARD}`` entries."""
+    deals: list[dict] = []
+    for e in entries:
+        if "deal" in e:
+            deals.append({**need_dict(e["deal"], "deal"), "plays": []})
+        elif "play" in e:
+            if not deals or "plays" not in deals[-1]:
+                raise bad("a deal starts with its roles and trump: deal joker=… roles=… trump=….",
+                          "ディールは役割と切り札から始まります。")
+            deals[-1]["plays"].append(e["play"])
+        else:
+            deals.append(e)
+    return deals
 
 
 def _trickster_rounds(entries: list[dict]) -> list[dict]:

@@ -14,7 +14,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, ListItem, ListView, Static
 
-from companion.quick import kings_line, line_for, quick
+from companion.quick import kings_line, line_for, quick, sheriff_line
 from scoring.errors import RuleViolation
 
 
@@ -96,6 +96,40 @@ def kings_board(record: dict, totals: dict[str, int] | None = None) -> tuple[str
     return "\n".join(lines), to_play
 
 
+def sheriff_board(record: dict) -> tuple[str, str | None]:
+    """A Sheriff deal card by card: roles, trump, captured cards, the trick and who is winning it."""
+    from scoring.sheriff.cards import code, suits
+    from scoring.sheriff.engine import TRICK, explain_trick
+    from scoring.sheriff.record import table_state
+
+    s = table_state(record)
+    if s is None:
+        return "", None
+    if s.deal == 0:
+        return "Start a deal: deal joker=NAME Aki=mayor Ben=sheriff Chie=robber trump=spades", None
+    totals = s.totals()
+    trump = suits()[s.trump]["name"] if s.trump is not None else "no trump"
+    lines = [f"Deal {s.deal}: trump {trump}; {s.players[s.joker]} announced the Joker.",
+             f"{'player':<8} {'role':<8}  A K Q J 10 JO  total"]
+    for p, who in enumerate(s.players):
+        cap = " ".join(f"{n:>1}" for n in s.captured[p][:4]) + f" {s.captured[p][4]:>2} {s.captured[p][5]:>2}"
+        lines.append(f"{who[:8]:<8} {s.roles[p]:<8}  {cap}  {totals[p]:>5}")
+    to_play = None
+    if s.phase == TRICK:
+        to_play = s.players[s.to_play]
+        if s.trick and any(c != 20 for _, c in s.trick):
+            verdict = explain_trick(s.players, s.trick, s.trump)[-1].replace(" wins the trick.", " is winning")
+            lines.append(f"Trick {s.tricks_done + 1}: {' '.join(code(c) for _, c in s.trick)} — {verdict}")
+        else:
+            lines.append(f"Trick {s.tricks_done + 1}: {to_play} leads.")
+        lines.append(f"{to_play} to play (a card: As, Kh, 10d, JO).")
+    elif s.phase == "over":
+        lines.append("The game is over.")
+    else:
+        lines.append("Next deal: deal joker=NAME NAME=role … trump=SUIT")
+    return "\n".join(lines), to_play
+
+
 def candidate_cards(game: str, record: dict) -> list[tuple[str, str]]:
     """Cards that could be typed next: Trickster — every card not face up on the table;
     KINGs — every card not played yet this round."""
@@ -168,6 +202,9 @@ class SessionScreen(Screen):
                 record["rounds"] and "trash" not in record["rounds"][0]):
             text, self.to_play = await self.app.db(trickster_board, record)
             board.update(text)
+        elif info.game == "sheriff":
+            text, self.to_play = await self.app.db(sheriff_board, record)
+            board.update(text)
         elif info.game == "kings" and "draft" in record:
             totals = {x.player: x.total for x in scored.table.standings}
             text, self.to_play = await self.app.db(kings_board, record, totals)
@@ -204,6 +241,8 @@ class SessionScreen(Screen):
             return kings_line(entry)
         if isinstance(entry, dict) and self.game == "trickster" and not set(entry) <= {"tableau"}:
             return line_for(entry)
+        if isinstance(entry, dict) and self.game == "sheriff" and ("deal" in entry or "play" in entry):
+            return sheriff_line(entry)
         text = json.dumps(entry, ensure_ascii=False)
         return text if len(text) <= 200 else text[:197] + "…"
 

@@ -108,6 +108,30 @@ async def test_a_whole_5_player_kings_game_trick_by_trick_by_key_presses(tmp_pat
 
 
 @pytest.mark.asyncio
+async def test_a_whole_sheriff_game_card_by_card_by_key_presses(tmp_path):
+    from companion.quick import sheriff_line
+
+    game = json.loads((ROOT / "examples/sheriff/game-6-deals.json").read_text())
+    lines = []
+    for deal in game["deals"]:
+        lines.append(sheriff_line({"deal": {"joker": deal["joker"], "roles": deal["roles"],
+                                            "trump": deal["trump"]}}))
+        lines += [card for trick in deal["tricks"] for card in trick]
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, ["enter", "down", "down", "enter"], "Aki, Ben, Chie")
+        assert app.screen.game == "sheriff"
+        for line in lines:
+            await type_line(pilot, line)
+            status = app.screen.query_one("#status")
+            assert "refused" not in status.classes, (line, status.render())
+        board = str(app.screen.query_one("#board").render())
+        assert "The game is over." in board
+        assert standings(app) == [("Aki", 9), ("Ben", 5), ("Chie", 3)]
+
+
+@pytest.mark.asyncio
 async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_path):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     _, _, entries = split_record(TRICKSTER)

@@ -12,6 +12,7 @@ from scoring.sheriff.engine import (
     DEAL,
     OVER,
     ROLES,
+    TRICK,
     CardPlayed,
     DealScore,
     DealStarted,
@@ -65,9 +66,10 @@ def read(record: dict, lang: str = "en"):
                 raise RuleViolation("sheriff.end", f"the game already ended after deal {d}: "
                                     f"{players[totals.index(max(totals))]} leads alone with {max(totals)}.",
                                     f"ゲームは第{d}ディールで終わっています。")
-            if "tricks" in obj:
-                s = _full_deal(obj, s)
-                scores.append(s.scores[-1])
+            if "tricks" in obj or "plays" in obj:
+                s = _full_deal(obj, s, last=d == len(deals) - 1)
+                if s.phase != TRICK:
+                    scores.append(s.scores[-1])
             else:
                 scores.append(_sheet_deal(obj, players))
     totals = {p: sum(x.points[i] for x in scores) for i, p in enumerate(players)}
@@ -113,8 +115,10 @@ def _sheet_deal(obj: dict, players: tuple[str, ...]) -> DealScore:
     return score_deal(players, roles, captured)
 
 
-def _full_deal(obj: dict, s):
-    only_keys(obj, {"joker", "roles", "trump", "tricks"}, "a deal")
+def _full_deal(obj: dict, s, last: bool = True):
+    """A deal trick by trick: ``tricks`` (lists of 3 cards) or, as a session records it, ``plays``
+    (the cards in order; only the last deal of a record may be unfinished)."""
+    only_keys(obj, {"joker", "roles", "trump", "tricks", "plays"}, "a deal")
     players = s.players
     with at("roles"):
         roles = _roles(obj.get("roles"), players)
@@ -125,6 +129,18 @@ def _full_deal(obj: dict, s):
     if s.phase != DEAL:
         raise bad("the previous deal is unfinished.", "前のディールが終わっていません。")
     s = apply(s, DealStarted(joker, roles, trump))
+    if "plays" in obj:
+        with at("plays"):
+            for i, c in enumerate(need_list(obj["plays"], "plays")):
+                with at(f"[{i}]"):
+                    if s.phase != TRICK:
+                        raise RuleViolation("sheriff.trick", "the deal is over: 7 tricks were played.",
+                                            "ディールは終わっています。")
+                    s = apply(s, CardPlayed(s.to_play, parse(need_str(c, "a card"))))
+        if not last and s.phase == TRICK:
+            raise RuleViolation("sheriff.trick", f"the deal stopped after {s.tricks_done} tricks; a deal has 7.",
+                                "ディールは7トリックです。")
+        return s
     with at("tricks"):
         tricks = need_list(obj.get("tricks"), "tricks")
         if len(tricks) != 7:
@@ -169,3 +185,16 @@ def to_record(game: Game, events: list) -> dict:
     if game.rules.changed():
         record["settings"] = game.rules.changed()
     return record
+
+
+def table_state(record: dict):
+    """The tracker's state after a record played card by card (None for a scoresheet)."""
+    players = players_of(record, 3, 3)
+    rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
+    s = new_game(Game(players, rules))
+    deals = need_list(record.get("deals"), "deals")
+    if not deals or not all("tricks" in d or "plays" in d for d in deals):
+        return None
+    for i, obj in enumerate(deals):
+        s = _full_deal(obj, s, last=i == len(deals) - 1)
+    return s
