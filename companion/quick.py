@@ -45,6 +45,10 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
         return kings_quick(line, to_play)
     if game == "sheriff":
         return sheriff_quick(line)
+    if game == "phantom":
+        return phantom_quick(line)
+    if game == "louder":
+        return louder_quick(line)
     if game != "trickster":
         raise RuleViolation("record-format", f"For {game}, type the entry as JSON (see docs/record-format.md).",
                             "JSONで入力してください。")
@@ -259,3 +263,87 @@ def sheriff_line(entry: dict) -> str:
     if "play" in entry:
         return entry["play"]
     return json.dumps(entry, ensure_ascii=False)
+
+
+def phantom_quick(line: str) -> dict:
+    """One half of Tricks and the Phantom.
+
+    >>> half = phantom_quick("Aki=10:blue Ben=P:red point Aki>Ben Ben>Aki")
+    >>> half["played"]["Ben"], half["pointed"]
+    ({'card': 'P', 'hint': 'red'}, {'Aki': 'Ben', 'Ben': 'Aki'})
+    >>> phantom_quick("fourth=6 Aki=3:yellow double=Ben:no new")["double"]
+    {'by': 'Ben', 'accepted': False}
+    """
+    half: dict[str, Any] = {"played": {}}
+    pointing = False
+    for word in line.split():
+        if word == "point":
+            pointing = True
+            half["pointed"] = {}
+        elif word == "new":
+            half["new_round"] = True
+        elif word == "more":
+            half["continue_round"] = True
+        elif pointing and ">" in word:
+            a, _, b = word.partition(">")
+            half["pointed"][a] = b
+        elif word.startswith("fourth="):
+            half["fourth"] = word.split("=", 1)[1]
+        elif word.startswith("double="):
+            who, _, answer = word.split("=", 1)[1].partition(":")
+            half["double"] = {"by": who, "accepted": answer not in ("no", "fold", "n")}
+        elif word.startswith("accuse="):
+            a, _, b = word.split("=", 1)[1].partition(">")
+            half.setdefault("accused", {})[a] = b
+        elif "=" in word:
+            who, _, cards = word.partition("=")
+            plays = []
+            for one in cards.split(","):
+                card, _, hint = one.partition(":")
+                plays.append({"card": card, "hint": hint})
+            half["played"][who] = plays if len(plays) > 1 else plays[0]
+        else:
+            raise RuleViolation("record-format", f"{word!r}: type NAME=CARD:COLOUR …, then point A>B …",
+                                f"「{word}」を読めません。")
+    return half
+
+
+def louder_quick(line: str) -> dict:
+    """One LOUDER TRICKSTAR turn.
+
+    >>> louder_quick("place score:3 at 0,1 says score:5"), louder_quick("use trickster 0,1 0,0")
+    ({'place': 'score:3', 'at': [0, 1], 'says': 'score:5'}, {'use': 'trickster', 'flip': [[0, 1], [0, 0]]})
+    >>> louder_quick("draw"), louder_quick("hands Aki=score:2,seeker Ben=")
+    ({'draw': True}, {'hands': {'Aki': ['score:2', 'seeker'], 'Ben': []}})
+    """
+    words = line.split()
+    head = words[0].lower()
+
+    def cell(text: str) -> list[int]:
+        x, _, y = text.partition(",")
+        try:
+            return [int(x), int(y)]
+        except ValueError:
+            raise RuleViolation("record-format", f"{text!r} is not a cell; write column,row like 0,1.",
+                                f"「{text}」はマスではありません。") from None
+
+    if head == "draw":
+        return {"draw": True}
+    if head == "place":
+        turn: dict[str, Any] = {"place": words[1]}
+        rest = words[2:]
+        if "at" in rest:
+            turn["at"] = cell(rest[rest.index("at") + 1])
+        if "says" in rest:
+            turn["says"] = rest[rest.index("says") + 1]
+        return turn
+    if head == "use":
+        turn = {"use": words[1]}
+        if len(words) > 2:
+            turn["flip"] = [cell(w) for w in words[2:]]
+        return turn
+    if head == "hands":
+        return {"hands": {who: [c for c in cards.split(",") if c]
+                          for who, _, cards in (w.partition("=") for w in words[1:])}}
+    raise RuleViolation("record-format", "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
+                        "draw / place / use / hands を入力してください。")

@@ -130,6 +130,43 @@ def sheriff_board(record: dict) -> tuple[str, str | None]:
     return "\n".join(lines), to_play
 
 
+def louder_board(record: dict) -> tuple[str, str | None]:
+    """The field face down (the laptop sits on the table: it never shows what a card is), hands,
+    collected points, the deck and whose turn it is."""
+    from scoring.louder.engine import OVER
+    from scoring.louder.record import table_state
+
+    s = table_state(record)
+    lines = [f"Deck: {s.deck} card(s).   " + "   ".join(
+        f"{who}: hand {s.hands[p]}, collected {sum(c.number for c in s.collected[p])}"
+        for p, who in enumerate(s.players))]
+    if s.field:
+        xs = [x for x, _ in s.field]
+        ys = [y for _, y in s.field]
+        lines.append("     " + " ".join(f"{x:>2}" for x in range(min(xs), max(xs) + 1)))
+        for y in range(min(ys), max(ys) + 1):
+            lines.append(f"{y:>3}  " + " ".join(" ■" if (x, y) in s.field else " ·"
+                                                for x in range(min(xs), max(xs) + 1)))
+    else:
+        lines.append("The field is empty: the first card goes anywhere (place CARD at 0,0 says …).")
+    if s.phase == OVER:
+        lines.append("The last card was drawn: hands Aki=score:2,seeker Ben=… (every card left in hand).")
+        return "\n".join(lines), None
+    to_play = s.players[s.turn]
+    lines.append(f"{to_play}'s turn: draw · place CARD at X,Y says CARD · use CARD X,Y X,Y …")
+    return "\n".join(lines), to_play
+
+
+def phantom_board(record: dict, scored) -> str:
+    """Totals, the last culprit and why, and what to type for the next half."""
+    lines = ["   ".join(f"{s.player}: {s.total}" for s in scored.table.standings)]
+    if scored.details:
+        last = max(i for i, line in enumerate(scored.details) if not line.startswith(" "))
+        lines += scored.details[last:]
+    lines.append("Next half: NAME=CARD:COLOUR … point NAME>NAME … (fourth=N, double=NAME:yes, accuse=A>B)")
+    return "\n".join(lines)
+
+
 def candidate_cards(game: str, record: dict) -> list[tuple[str, str]]:
     """Cards that could be typed next: Trickster — every card not face up on the table;
     KINGs — every card not played yet this round."""
@@ -205,6 +242,11 @@ class SessionScreen(Screen):
         elif info.game == "sheriff":
             text, self.to_play = await self.app.db(sheriff_board, record)
             board.update(text)
+        elif info.game == "louder":
+            text, self.to_play = await self.app.db(louder_board, record)
+            board.update(text)
+        elif info.game == "phantom":
+            board.update(phantom_board(record, scored))
         elif info.game == "kings" and "draft" in record:
             totals = {x.player: x.total for x in scored.table.standings}
             text, self.to_play = await self.app.db(kings_board, record, totals)
@@ -243,6 +285,17 @@ class SessionScreen(Screen):
             return line_for(entry)
         if isinstance(entry, dict) and self.game == "sheriff" and ("deal" in entry or "play" in entry):
             return sheriff_line(entry)
+        if isinstance(entry, dict) and self.game == "louder":
+            # never the true placed card: everyone at the table can see this screen
+            if "place" in entry:
+                at = entry.get("at", ["?", "?"])
+                return f"placed a card at {at[0]},{at[1]}, saying {entry.get('says', '—')}"
+            if "use" in entry:
+                return f"use {entry['use']} " + " ".join(f"{x},{y}" for x, y in entry.get("flip", []))
+            if "draw" in entry:
+                return "draw"
+            if "hands" in entry:
+                return "hands revealed"
         text = json.dumps(entry, ensure_ascii=False)
         return text if len(text) <= 200 else text[:197] + "…"
 

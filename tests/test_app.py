@@ -132,6 +132,48 @@ async def test_a_whole_sheriff_game_card_by_card_by_key_presses(tmp_path):
 
 
 @pytest.mark.asyncio
+async def test_tricks_and_the_phantom_half_by_half_by_key_presses(tmp_path):
+    game = json.loads((ROOT / "examples/phantom/base-4p.json").read_text())
+    lines = [" ".join(f"{p}={v['card']}:{v['hint']}" for p, v in half["played"].items()) + " point "
+             + " ".join(f"{a}>{b}" for a, b in half["pointed"].items()) for half in game["rounds"][0]["halves"]]
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, ["enter", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
+        assert app.screen.game == "phantom"
+        for line in lines:
+            await type_line(pilot, line)
+            assert "refused" not in app.screen.query_one("#status").classes
+        assert standings(app) == [("Ben", 4), ("Dan", 3), ("Aki", 2), ("Chie", 1)]
+        assert "the Courier (3) is the culprit" in str(app.screen.query_one("#board").render())
+
+
+@pytest.mark.asyncio
+async def test_louder_trickstar_turn_by_turn_by_key_presses(tmp_path):
+    game = json.loads((ROOT / "examples/louder/opening-3p.json").read_text())
+    lines = []
+    for turn in game["turns"]:
+        if "place" in turn:
+            lines.append(f"place {turn['place']} at {turn['at'][0]},{turn['at'][1]} says {turn['says']}")
+        else:
+            lines.append(f"use {turn['use']} " + " ".join(f"{x},{y}" for x, y in turn["flip"]))
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, ["enter", "down", "down", "down", "down", "enter"], "Aki, Ben, Chie")
+        assert app.screen.game == "louder"
+        for line in lines:
+            await type_line(pilot, line)
+            assert "refused" not in app.screen.query_one("#status").classes, line
+        board = str(app.screen.query_one("#board").render())
+        assert "■" in board and "trap" not in board  # face down: the screen never shows a placed card
+        shown = [str(item.query_one("Static").render()) for item in app.screen.query("ListItem")]
+        assert shown[1].endswith("placed a card at 1,0, saying score:5")  # Ben's bluff, never his trap
+        assert "trap" not in shown[1]
+        assert standings(app) == [("Aki", 5), ("Chie", 5), ("Ben", 0)]
+
+
+@pytest.mark.asyncio
 async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_path):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     _, _, entries = split_record(TRICKSTER)

@@ -33,6 +33,21 @@ def _cell(obj: Any) -> tuple[int, int]:
 def read(record: dict, lang: str = "en"):
     from scoring.records import Scored
 
+    s = table_state(record)
+    players = s.players
+    points = score(s)
+    details = []
+    for p, who in enumerate(players):
+        plus = " + ".join(str(c.number) for c in s.collected[p]) or "0"
+        left = [c for c in (s.revealed[p] if s.revealed else ()) if c.placement]
+        minus = " + ".join(f"({c.number} + 1)" for c in left)
+        details.append(f"{who}: {points[p]} = {plus}" + (f" − [{minus}]" if minus else ""))
+    table = rank(dict(zip(players, points, strict=True)), lower_wins=False)
+    return Scored(table, details, finished=s.revealed is not None)
+
+
+def table_state(record: dict):
+    """The tracker's state after the record's turns (and the final reveal, if any)."""
     only_keys(record, HEADER, "the record")
     players = players_of(record, 3, 4)
     with at("settings"):
@@ -62,7 +77,6 @@ def read(record: dict, lang: str = "en"):
                 raise bad('a turn is {"draw": true}, {"place": CARD, "at": [x, y], "says": ...} or '
                           '{"use": CARD, "flip": [[x, y], ...]}.', "手番の形式が不正です。")
             s = apply(s, event)
-    details = []
     if "hands" in record:
         with at("hands"):
             hands = need_dict(record["hands"], "hands")
@@ -71,11 +85,4 @@ def read(record: dict, lang: str = "en"):
                           f"{s.deck} card(s) are left.", "山札が残っています。")
             s = apply(s, HandsRevealed(tuple(tuple(parse_card(need_str(c, "a card"))
                                                    for c in need_list(hands.get(p, []), p)) for p in players)))
-    points = score(s)
-    for p, who in enumerate(players):
-        plus = " + ".join(str(c.number) for c in s.collected[p]) or "0"
-        left = [c for c in (s.revealed[p] if s.revealed else ()) if c.placement]
-        minus = " + ".join(f"({c.number} + 1)" for c in left)
-        details.append(f"{who}: {points[p]} = {plus}" + (f" − [{minus}]" if minus else ""))
-    table = rank(dict(zip(players, points, strict=True)), lower_wins=False)
-    return Scored(table, details, finished=s.revealed is not None)
+    return s

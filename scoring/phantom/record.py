@@ -142,7 +142,8 @@ def _incident(obj: dict, players: tuple[str, ...], variant: str, rules: HouseRul
     for i, p in enumerate(players):
         with at(f"played.{p}"):
             if variant == "poker":
-                mine = need_list(played.get(p, []), f"{p}'s cards")
+                mine = played.get(p, [])
+                mine = need_list([mine] if isinstance(mine, dict) else mine, f"{p}'s cards")
                 if not 1 <= len(mine) <= 3 or played_count[i] + len(mine) > 4:
                     raise _refuse("phantom.poker", f"{p} plays 1 to 3 cards a half, 4 in a deal at most "
                                   f"({played_count[i]} played before, {len(mine)} now).",
