@@ -3,6 +3,8 @@
 import pytest
 
 from scoring.errors import RuleViolation
+from scoring.trickster.cards import code
+from scoring.trickster.engine import legal_cards
 from scoring.trickster.state import NO_MATCH, SAME_HERO, SAME_SUIT
 from tests.tables import bust, hand_codes, play, table, tableau_codes
 
@@ -33,6 +35,7 @@ def test_the_trickster_matching_the_suit_makes_everyone_follow_that_suit():
     s = play(s, "Aki", "RGUA", card="WGUA", enemy="Ben")
     s = play(s, "Ben", "RNOM", card="WBRI", enemy="Aki")
     assert s.pattern == SAME_SUIT
+    assert [code(c) for c in legal_cards(s, 2)] == ["RMAG"]  # of Chie's hand only the red Magician fits
     with pytest.raises(RuleViolation) as err:
         play(s, "Chie", "YMAG", card="WMAG")
     assert err.value.rule == "trickster.follow"

@@ -24,7 +24,6 @@ from scoring.kings.cards import (
     deck,
     game_data,
     is_flag,
-    is_number,
     is_rare,
     kings,
     name,
@@ -658,5 +657,5 @@ _HANDLERS = {
     HermitDrew: _hermit_drew, CheerExchanged: _cheer_exchanged,
 }
 
-__all__ = ["BIDS", "DEVIL", "DRAFT", "FRONTS", "OVER", "PLAY", "Game", "State", "apply", "draft_order",
-           "is_number", "new_game", "replay", "round_summary"]
+__all__ = ["BIDS", "DEVIL", "DRAFT", "FRONTS", "OVER", "PLAY", "Game", "State", "apply", "devil_chooser",
+           "draft_order", "new_game", "replay", "round_summary"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.kings.cards import COLORS, KING_COLORS, character, characters, game_data, king_color, kings
+from scoring.kings.cards import COLORS, character, game_data, king_color, kings
 from scoring.kings.scoring import CAPTURED_KEYS, Bid, PlayerRound, PlayerScore, score_round, standings
 from scoring.kings.settings import HouseRules
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, seat
@@ -289,4 +289,4 @@ def read(record: dict, lang: str = "en"):
     return Scored(sheet.standings(), details, sheet.notes(), finished=len(sheet.scores) == 3)
 
 
-__all__ = ["KING_COLORS", "Sheet", "characters", "score"]
+__all__ = ["Sheet", "read", "score"]

@@ -7,10 +7,9 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
-from scoring.sheriff.cards import JOKER, RANKS, parse, suit_index
+from scoring.sheriff.cards import RANKS, parse, suit_index
 from scoring.sheriff.engine import (
     DEAL,
-    OVER,
     ROLES,
     TRICK,
     CardPlayed,
@@ -162,7 +161,7 @@ def score(record: dict) -> Table:
     return read(record).table
 
 
-__all__ = ["JOKER", "OVER", "read", "score"]
+__all__ = ["read", "score", "table_state", "to_record"]
 
 
 def to_record(game: Game, events: list) -> dict:

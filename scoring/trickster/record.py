@@ -252,11 +252,7 @@ def read(record: dict, lang: str = "en"):
     return Scored(standings(players, rounds), details, finished=finished)
 
 
-def finished(state: State) -> bool:
-    return state.phase == OVER
-
-
-__all__ = ["Replayed", "finished", "is_scoresheet", "read_game", "replay_record", "score"]
+__all__ = ["Replayed", "is_scoresheet", "read_game", "replay_record", "score"]
 
 
 def _effect_json(x: Effect, game: Game) -> dict:
