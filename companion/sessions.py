@@ -63,17 +63,7 @@ class Sessions:
         if game not in HEADER_KEYS:
             raise RuleViolation("record-format", f"Unknown game {game!r}; known: {', '.join(HEADER_KEYS)}.",
                                 f"不明なゲーム {game!r}。")
-        read_record(build_record(game, header, []))
-        with self.store.errors(), self.store.session() as s:
-            stamp = created_at or now()
-            row = SessionRow(uid=uid or uuid.uuid4().hex, game=game, header=json.dumps(header, ensure_ascii=False),
-                             created_at=stamp, updated_at=stamp)
-            s.add(row)
-            s.flush()
-            for seat, name in enumerate(header["players"]):
-                s.add(SeatRow(session_id=row.id, seat=seat, player_id=self._player_id(s, name)))
-            s.commit()
-            return row.id
+        return self.import_whole(game, header, [], uid=uid, created_at=created_at)
 
     def record(self, sid: int, entry: Any) -> Scored:
         """Check an entry against the rules, commit it, and return the standings after it."""
