@@ -37,7 +37,7 @@ from scoring.kings.events import (
     LeadNamed,
 )
 from scoring.kings.record import _bid
-from scoring.kings.scoring import Bid
+from scoring.kings.scoring import Bid, round_details
 from scoring.kings.settings import HouseRules
 from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
 
@@ -225,10 +225,5 @@ def read(record: dict, lang: str = "en"):
     from scoring.records import Scored
 
     _, _, s = replay_game(record)
-    details = []
-    for r, scores in enumerate(s.scores, start=1):
-        details.append(f"Round {r}")
-        for who, score in zip(s.players, scores, strict=True):
-            parts = " + ".join(f"{p.label_ja if lang == 'ja' else p.label} {p.points}" for p in score.parts)
-            details.append(f"  {who}: {score.total} = {parts}")
+    details = round_details(s.players, s.scores, lang)
     return Scored(s.standings(), details, finished=s.phase == "over")

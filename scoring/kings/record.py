@@ -11,7 +11,15 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.kings.cards import COLORS, character, game_data, king_color, kings
-from scoring.kings.scoring import CAPTURED_KEYS, Bid, PlayerRound, PlayerScore, score_round, standings
+from scoring.kings.scoring import (
+    CAPTURED_KEYS,
+    Bid,
+    PlayerRound,
+    PlayerScore,
+    round_details,
+    score_round,
+    standings,
+)
 from scoring.kings.settings import HouseRules
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, seat
 from scoring.standings import Table
@@ -280,12 +288,7 @@ def read(record: dict, lang: str = "en"):
     if is_game_record(record):
         return read_game(record, lang)
     sheet = Sheet(record)
-    details = []
-    for r, scores in enumerate(sheet.scores, start=1):
-        details.append(f"第{r}ラウンド" if lang == "ja" else f"Round {r}")
-        for who, score in zip(sheet.players, scores, strict=True):
-            parts = " + ".join(f"{p.label_ja if lang == 'ja' else p.label} {p.points}" for p in score.parts)
-            details.append(f"  {who}: {score.total} = {parts}")
+    details = round_details(sheet.players, sheet.scores, lang)
     return Scored(sheet.standings(), details, sheet.notes(), finished=len(sheet.scores) == 3)
 
 

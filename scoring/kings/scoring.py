@@ -206,6 +206,17 @@ def _two_player_parts(rounds: Sequence[PlayerRound], p: int, round_no: int,
     return parts
 
 
+def round_details(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]], lang: str = "en") -> list[str]:
+    """Every round's score as its parts, one line per player, for ``--parts`` and the screens."""
+    lines = []
+    for r, scores in enumerate(rounds, start=1):
+        lines.append(f"第{r}ラウンド" if lang == "ja" else f"Round {r}")
+        for who, score in zip(players, scores, strict=True):
+            parts = " + ".join(f"{p.label_ja if lang == 'ja' else p.label} {p.points}" for p in score.parts)
+            lines.append(f"  {who}: {score.total} = {parts}")
+    return lines
+
+
 def standings(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]],
               king_numbers: dict[str, int]) -> Table:
     """Highest total wins; a tie goes to the lowest king number shown at the end."""
