@@ -137,9 +137,9 @@ def louder_board(record: dict) -> tuple[str, str | None]:
     from scoring.louder.record import table_state
 
     s = table_state(record)
-    lines = [f"Deck: {s.deck} card(s).   " + "   ".join(
-        f"{who}: hand {s.hands[p]}, collected {sum(c.number for c in s.collected[p])}"
-        for p, who in enumerate(s.players))]
+    lines = [f"Deck: {s.deck} card(s)."]
+    lines += [f"{who}: hand {s.hands[p]}, collected {sum(c.number for c in s.collected[p])}"
+              for p, who in enumerate(s.players)]
     if s.field:
         xs = [x for x, _ in s.field]
         ys = [y for _, y in s.field]
