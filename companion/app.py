@@ -74,12 +74,19 @@ class CompanionApp(App):
         """Run a database call off the event loop, so the table never waits on the screen."""
         return await asyncio.to_thread(fn, *args)
 
-    def action_toggle_language(self) -> None:
-        self.lang = "ja" if self.lang == "en" else "en"
-        self.notify("日本語" if self.lang == "ja" else "English")
-        refresh = getattr(self.screen, "refresh_view", None)
-        if refresh:
-            self.call_later(refresh)
+    async def action_toggle_language(self) -> None:
+        await self.set_language("ja" if self.lang == "en" else "en")
+
+    async def set_language(self, lang: str) -> None:
+        """Every label, card name and explanation from now on in ``lang`` ("en" or "ja"), kept for
+        the next start."""
+        self.lang = lang
+        self.settings.language = lang
+        self.settings.save()
+        self.notify("日本語" if lang == "ja" else "English")
+        relanguage = getattr(self.screen, "relanguage", None)
+        if relanguage is not None:
+            await relanguage()
 
 
 def run(db: str | None = None, lang: str | None = None) -> int:

@@ -228,7 +228,7 @@ def cmd_arbiter(args: argparse.Namespace) -> int:
 
     pot = [c for c in args.pot.split(",") if c.strip()]
     print("\n".join(arbitrate(args.game, args.cards, trump=args.trump, deck=args.deck, pot=pot,
-                              settings=args.setting)))
+                              settings=args.setting, lang=args.lang)))
     return 0
 
 
@@ -315,6 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deck", default="introductory", help="Trickster: the deck")
     p.add_argument("--pot", default="", help="Trickster: the cards already in the pot, lead first, comma-separated")
     p.add_argument("--setting", action="append", default=[], help="a house rule, NAME=VALUE")
+    p.add_argument("--lang", choices=("en", "ja"), default="en", help="the language of the ruling")
     p.set_defaults(func=cmd_arbiter)
     return parser
 

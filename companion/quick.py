@@ -13,6 +13,11 @@ Anything that starts with ``{`` is taken as JSON. Otherwise, for Trickster:
 >>> quick("reveal Aki=ONOM,BPED Ben=", "trickster")
 {'reveal': {'Aki': ['ONOM', 'BPED'], 'Ben': []}}
 
+A scoresheet round is the tableau counts by suit letter (R O Y G B P K W):
+
+>>> quick("tableau Aki=R3,B1 Ben=B2,G1 Chie=", "trickster")
+{'tableau': {'Aki': {'red': 3, 'blue': 1}, 'Ben': {'blue': 2, 'green': 1}, 'Chie': {}}}
+
 A play with no ``key=value`` means its effect could not be resolved; ``-`` after the card means it
 was resolved with nothing to name (a secret Peddler trade, a Scion).
 """
@@ -71,6 +76,8 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
     if head == "reveal":
         return {"reveal": {name: [c for c in cards.split(",") if c]
                            for name, _, cards in (w.partition("=") for w in rest)}}
+    if head == "tableau":
+        return {"tableau": {name: _suit_counts(counts, text) for name, _, counts in (w.partition("=") for w in rest)}}
     entry: dict[str, Any] = {"play": words[0], "by": to_play} if to_play else {"play": words[0]}
     if rest == ["-"]:
         entry["effect"] = {}
@@ -90,6 +97,22 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
     return entry
 
 
+def _suit_counts(text: str, line: str) -> dict[str, int]:
+    """``R3,B1`` as ``{"red": 3, "blue": 1}``."""
+    from scoring.trickster.cards import suits
+
+    by_letter = {s.letter: s.name.lower() for s in suits()}
+    out: dict[str, int] = {}
+    for part in (p for p in text.split(",") if p):
+        suit = by_letter.get(part[:1].upper())
+        if suit is None or not part[1:].isdigit():
+            raise RuleViolation("record-format", f"{part!r} in {line!r}: a count is a suit letter "
+                                f"({' '.join(by_letter)}) and a number, like R3.",
+                                f"「{part}」はスートの文字と数（R3など）ではありません。")
+        out[suit] = int(part[1:])
+    return out
+
+
 def line_for(entry: dict) -> str:
     """The quick-entry line for a Trickster entry (used to type recorded games back in)."""
     if "bust" in entry:
@@ -103,6 +126,12 @@ def line_for(entry: dict) -> str:
         return " ".join(parts)
     if "reveal" in entry:
         return "reveal " + " ".join(f"{k}={','.join(v)}" for k, v in entry["reveal"].items())
+    if set(entry) == {"tableau"}:
+        from scoring.trickster.cards import suits
+
+        letter = {s.name.lower(): s.letter for s in suits()}
+        return "tableau " + " ".join(f"{who}=" + ",".join(f"{letter[suit]}{n}" for suit, n in counts.items())
+                                     for who, counts in entry["tableau"].items())
     if "play" in entry:
         effect = entry.get("effect")
         if effect is None:
@@ -238,8 +267,25 @@ def sheriff_quick(line: str) -> dict:
     {'deal': {'joker': 'Ben', 'roles': {'Aki': 'mayor', 'Ben': 'sheriff', 'Chie': 'robber'}, 'trump': 'spades'}}
     >>> sheriff_quick("Kh")
     {'play': 'Kh'}
+
+    A scoresheet deal: each player's role and the ranks they captured (``Q*3`` for three Queens):
+
+    >>> sheriff_quick("sheet Aki=mayor:A,K,Q*3,JO Ben=sheriff:10*2 Chie=robber: trump=spades")
+    {'roles': {'Aki': 'mayor', 'Ben': 'sheriff', 'Chie': 'robber'}, 'trump': 'spades', \
+'captured': {'Aki': {'A': 1, 'K': 1, 'Q': 3, 'Joker': 1}, 'Ben': {'10': 2}, 'Chie': {}}}
     """
     words = line.split()
+    if words[0].lower() == "sheet":
+        sheet: dict[str, Any] = {"roles": {}, "trump": "none", "captured": {}}
+        for word in words[1:]:
+            key, _, value = word.partition("=")
+            if key == "trump":
+                sheet["trump"] = value
+                continue
+            role, _, ranks = value.partition(":")
+            sheet["roles"][key] = role
+            sheet["captured"][key] = _ranks(ranks, line)
+        return sheet
     if words[0].lower() == "deal":
         deal: dict[str, Any] = {"roles": {}}
         for word in words[1:]:
@@ -255,6 +301,18 @@ def sheriff_quick(line: str) -> dict:
     return {"play": words[0]}
 
 
+def _ranks(text: str, line: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for part in (p for p in text.split(",") if p):
+        rank, _, times = part.partition("*")
+        rank = {"JO": "Joker", "JOKER": "Joker", "T": "10"}.get(rank.upper(), rank.upper())
+        if rank not in ("A", "K", "Q", "J", "10", "Joker") or not (times or "1").isdigit():
+            raise RuleViolation("record-format", f"{part!r} in {line!r}: list the captured ranks as A, K, Q, J, "
+                                "10 or JO, with *N for several (Q*3).", f"「{part}」は取ったカードの形ではありません。")
+        out[rank] = out.get(rank, 0) + int(times or 1)
+    return out
+
+
 def sheriff_line(entry: dict) -> str:
     if "deal" in entry:
         d = entry["deal"]
@@ -262,6 +320,12 @@ def sheriff_line(entry: dict) -> str:
         return f"deal joker={d['joker']} {roles} trump={d.get('trump', 'none')}"
     if "play" in entry:
         return entry["play"]
+    if "roles" in entry and "captured" in entry:
+        def ranks(row: dict) -> str:
+            return ",".join(("JO" if k == "Joker" else k) + (f"*{n}" if n > 1 else "") for k, n in row.items() if n)
+        players = " ".join(f"{who}={role}:{ranks(entry['captured'].get(who, {}))}"
+                           for who, role in entry["roles"].items())
+        return f"sheet {players} trump={entry.get('trump', 'none')}"
     return json.dumps(entry, ensure_ascii=False)
 
 

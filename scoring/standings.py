@@ -55,6 +55,10 @@ class Table:
     def winners(self) -> list[str]:
         return [s.player for s in self.standings if s.rank == 1]
 
+    def tiebreaks_in(self, lang: str) -> tuple[str, ...]:
+        """The tie-break sentences in English, or in Japanese with ``lang="ja"``."""
+        return self.tiebreaks_ja if lang == "ja" and self.tiebreaks_ja else self.tiebreaks
+
 
 def _names(players: Sequence[str]) -> str:
     return players[0] if len(players) == 1 else ", ".join(players[:-1]) + " and " + players[-1]

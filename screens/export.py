@@ -6,13 +6,14 @@ import io
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Static
 
 from companion.exports import bgstats_url, export
+from screens.page import Page
 
 
-class ExportScreen(Screen):
+class ExportScreen(Page):
     BINDINGS = [
         Binding("j", "show('json')", "JSON", id="export.json"),
         Binding("c", "show('csv')", "CSV", id="export.csv"),
@@ -29,12 +30,20 @@ class ExportScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code", classes="title")
-        yield Static("", id="output")
+        yield Static(id="title", classes="title")
+        with VerticalScroll(id="output-scroll"):
+            yield Static("", id="output", markup=False)
         yield Footer()
 
     async def on_mount(self) -> None:
+        self.relabel()
         await self.action_show("md")
+        self.query_one("#output-scroll").focus()
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.query_one("#title", Static).update(self.t(
+            "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)"))
 
     async def action_show(self, fmt: str) -> None:
         text = await self.app.db(export, self.app.sessions, self.sid, fmt)

@@ -4,44 +4,57 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, Static
+
+from screens.labels import game_name
+from screens.page import Page
 
 GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
 
 
-class HistoryScreen(Screen):
+class HistoryScreen(Page):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="history.back")]
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("History", classes="title")
-        yield Input(placeholder="Filter: a game (sheriff) and/or a player's name; Enter to apply", id="filter")
+        yield Static(id="title", classes="title")
+        yield Input(id="filter")
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Static("", id="stats")
         yield Footer()
 
     async def on_mount(self) -> None:
-        table = self.query_one("#sessions", DataTable)
-        table.add_columns("id", "updated", "game", "state", "entries", "players")
+        self.relabel()
         await self.refresh_view()
 
-    async def refresh_view(self, text: str = "") -> None:
-        words = text.split()
+    def relabel(self) -> None:
+        super().relabel()
+        self.query_one("#title", Static).update(self.t("History"))
+        self.query_one("#filter", Input).placeholder = self.t(
+            "Filter: a game (sheriff) and/or a player's name; Enter to apply")
+        table = self.query_one("#sessions", DataTable)
+        table.clear(columns=True)
+        table.add_columns(*(self.t(c) for c in ("id", "updated", "game", "state", "entries", "players")))
+
+    async def refresh_view(self, text: str | None = None) -> None:
+        filter_box = self.query_one("#filter", Input)
+        words = (filter_box.value if text is None else text).split()
         game = next((w for w in words if w in GAMES), None)
         player = next((w for w in words if w not in GAMES), None)
         rows = await self.app.db(self.app.sessions.list, game, player)
         table = self.query_one("#sessions", DataTable)
         table.clear()
         for s in rows:
-            table.add_row(s.id, f"{s.updated_at:%Y-%m-%d %H:%M}", s.game, "finished" if s.finished else "unfinished",
+            table.add_row(s.id, f"{s.updated_at:%Y-%m-%d %H:%M}", game_name(s.game, self.app.lang, short=True),
+                          self.t("finished") if s.finished else self.t("unfinished"),
                           s.entries, ", ".join(s.players), key=str(s.id))
         stats_lines = []
         for g in [game] if game else sorted({s.game for s in rows}):
             for st in await self.app.db(self.app.sessions.stats, g):
-                stats_lines.append(f"{g:<9} {st.player:<10} played {st.played}  wins {st.wins}  "
-                                   f"average {st.average}  best {st.best}  worst {st.worst}")
-        self.query_one("#stats", Static).update("\n".join(stats_lines) or "No finished games yet.")
+                stats_lines.append(f"{game_name(g, self.app.lang, short=True):<9} {st.player:<10} " + self.t(
+                    "played {played}  wins {wins}  average {average}  best {best}  worst {worst}", played=st.played,
+                    wins=st.wins, average=st.average, best=st.best, worst=st.worst))
+        self.query_one("#stats", Static).update("\n".join(stats_lines) or self.t("No finished games yet."))
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         await self.refresh_view(event.value)

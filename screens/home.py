@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from screens.labels import game_name
+from screens.page import Page
 
-class HomeScreen(Screen):
+
+class HomeScreen(Page):
     BINDINGS = [
         Binding("n", "new_game", "New game", id="home.new"),
         Binding("r", "resume", "Resume", id="home.resume"),
@@ -20,31 +22,39 @@ class HomeScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("Companion — the scorekeeper at your card table", classes="title")
+        yield Static(id="title", classes="title")
         yield Static("", id="status")
         yield OptionList(id="menu")
-        yield Static("n new game · r resume · h history · u rules · s settings · ctrl+p commands · ctrl+q quit",
-                     classes="hint")
+        yield Static(id="hint", classes="hint")
         yield Footer()
 
     async def on_mount(self) -> None:
         await self.refresh_view()
 
+    def relabel(self) -> None:
+        super().relabel()
+        self.query_one("#title", Static).update(self.t("Companion — the scorekeeper at your card table"))
+        self.query_one("#hint", Static).update(self.t(
+            "n new game · r resume · h history · u rules · s settings · ctrl+l 日本語 · ctrl+p commands · ctrl+q quit"))
+
     async def refresh_view(self) -> None:
+        self.relabel()
         status = self.query_one("#status", Static)
-        status.update(self.app.store_error or ("" if self.app.sessions else "Opening the database…"))
+        status.update(self.app.store_error or ("" if self.app.sessions else self.t("Opening the database…")))
         status.set_class(bool(self.app.store_error), "refused")
         menu = self.query_one("#menu", OptionList)
         menu.clear_options()
-        menu.add_option(Option("New game", id="new"))
+        menu.add_option(Option(self.t("New game"), id="new"))
         if self.app.sessions:
             for info in await self.app.db(self.app.sessions.list):
                 if not info.finished:
-                    menu.add_option(Option(f"Resume {info.id}: {info.game} — {', '.join(info.players)} "
-                                           f"({info.entries} entries)", id=f"session-{info.id}"))
-        menu.add_option(Option("History", id="history"))
-        menu.add_option(Option("Rules", id="rules"))
-        menu.add_option(Option("Settings", id="settings"))
+                    menu.add_option(Option(self.t("Resume {id}: {game} — {players} ({entries} entries)",
+                                                  id=info.id, game=game_name(info.game, self.app.lang),
+                                                  players=", ".join(info.players), entries=info.entries),
+                                           id=f"session-{info.id}"))
+        menu.add_option(Option(self.t("History"), id="history"))
+        menu.add_option(Option(self.t("Rules"), id="rules"))
+        menu.add_option(Option(self.t("Settings"), id="settings"))
         menu.focus()
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -78,7 +88,7 @@ class HomeScreen(Screen):
         if open_ones:
             await self.open_session(open_ones[0].id)
         else:
-            self.notify("No unfinished session.")
+            self.notify(self.t("No unfinished session."))
 
     def action_history(self) -> None:
         from screens.history import HistoryScreen

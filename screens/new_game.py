@@ -7,13 +7,13 @@ import json
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Select, Static
 
 from scoring.errors import RuleViolation
+from screens.labels import game_name
+from screens.page import Page
 
-GAMES = [("Trickster: Champions of Time", "trickster"), ("TRICKTAKERs KINGs", "kings"), ("Sheriff", "sheriff"),
-         ("Tricks and the Phantom", "phantom"), ("LOUDER TRICKSTAR", "louder")]
+GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
 
 SETUP = {
     "trickster": "Shuffle the 56 cards. Deal 6 face up to the trash, then {hand} cards each "
@@ -26,7 +26,7 @@ SETUP = {
 HAND = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8, 7: 7}
 
 
-def house_rules(game: str) -> list[tuple[str, object, str]]:
+def house_rules(game: str, lang: str = "en") -> list[tuple[str, object, str]]:
     if game == "trickster":
         from scoring.trickster.settings import HouseRules
     elif game == "kings":
@@ -37,28 +37,43 @@ def house_rules(game: str) -> list[tuple[str, object, str]]:
         from scoring.phantom.culprit import HouseRules
     else:
         from scoring.louder.engine import HouseRules
-    return [(name, default, text) for name, _, default, text in HouseRules().describe()]
+    return [(name, default, text) for name, _, default, text in HouseRules().describe(lang)]
 
 
-class NewGameScreen(Screen):
+class NewGameScreen(Page):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="new.back")]
+    known: list[str] = []  # names from earlier sessions
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("New game", classes="title")
-        yield Select(GAMES, value="trickster", allow_blank=False, id="game")
-        yield Input(placeholder="Players in seat order: Aki, Ben, Chie, Dan", id="players")
-        yield Input(placeholder='Options as JSON, e.g. {"deck": "strategy", "first": "Chie"}', id="options")
+        yield Static(id="title", classes="title")
+        yield Select([(game_name(g, self.app.lang), g) for g in GAMES], value="trickster", allow_blank=False,
+                     id="game")
+        yield Input(id="players")
+        yield Input(id="options")
         yield Static("", id="status")
         yield Static("", id="setup", classes="hint")
         yield Footer()
 
     async def on_mount(self) -> None:
-        known = await self.app.db(self.app.sessions.players)
-        if known:
-            self.query_one("#players", Input).placeholder = "Players in seat order, e.g. " + ", ".join(known[:5])
-        self.show_game()
+        self.known = await self.app.db(self.app.sessions.players)
+        self.relabel()
         self.query_one("#players", Input).focus()
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.query_one("#title", Static).update(self.t("New game"))
+        game = self.query_one("#game", Select)
+        chosen = game.value
+        with game.prevent(Select.Changed):
+            game.set_options([(game_name(g, self.app.lang), g) for g in GAMES])
+            game.value = chosen
+        players = self.query_one("#players", Input)
+        players.placeholder = self.t("Players in seat order: {names}",
+                                     names=", ".join(self.known[:5]) or "Aki, Ben, Chie, Dan")
+        self.query_one("#options", Input).placeholder = self.t(
+            'Options as JSON, e.g. {{"deck": "strategy", "first": "Chie"}}')
+        self.show_game()
 
     def on_select_changed(self, _event: Select.Changed) -> None:
         self.show_game()
@@ -66,9 +81,10 @@ class NewGameScreen(Screen):
     def show_game(self) -> None:
         game = self.query_one("#game", Select).value
         names = [p.strip() for p in self.query_one("#players", Input).value.split(",") if p.strip()]
-        card = SETUP[game].format(hand=HAND.get(len(names), "7–11"))
-        rules = "\n".join(f"  {name} = {default!r}: {text}" for name, default, text in house_rules(game))
-        self.query_one("#setup", Static).update(f"Setup: {card}\n\nHouse rules (defaults):\n{rules}")
+        card = self.t(SETUP[game], hand=HAND.get(len(names), "7–11"))
+        rules = "\n".join(f"  {name} = {default!r}: {text}" for name, default, text in house_rules(game, self.app.lang))
+        self.query_one("#setup", Static).update(self.t("Setup: {card}", card=card) + "\n\n"
+                                                + self.t("House rules (defaults):") + f"\n{rules}")
 
     def on_input_changed(self, _event: Input.Changed) -> None:
         self.show_game()
@@ -93,7 +109,8 @@ class NewGameScreen(Screen):
             sid = await self.app.db(self.app.sessions.create, game, header)
         except (RuleViolation, json.JSONDecodeError, ValueError) as err:
             status.update(err.message(self.app.lang) if isinstance(err, RuleViolation) else
-                          f'Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {err}')
+                          self.t('Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}',
+                                 error=err))
             status.add_class("refused")
             return
         self.app.pop_screen()

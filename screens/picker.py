@@ -1,41 +1,48 @@
-"""The card pick-list, one key away (F3): choose a code instead of typing it."""
+"""The pick-list, one key away (F3): choose a card, or what a hero's effect does, instead of
+typing it."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import ModalScreen
+from textual.containers import Vertical
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from screens.page import Dialog
 
-class CardPicker(ModalScreen[str | None]):
-    """Candidate cards with their names; type to narrow, Enter to choose, Escape to close."""
+
+class CardPicker(Dialog):
+    """Choices with what they are; type to narrow, Enter to choose, Escape to close."""
 
     DEFAULT_CSS = """
     CardPicker { align: center middle; }
-    CardPicker > #box { width: 60; height: 20; border: round $accent; background: $surface; }
+    CardPicker > #box { width: 72; max-width: 100%; height: 20; max-height: 100%; border: round $accent;
+                        background: $surface; }
     """
     BINDINGS = [Binding("escape", "dismiss(None)", "Close", id="picker.close")]
 
-    def __init__(self, cards: list[tuple[str, str]]) -> None:
+    def __init__(self, choices: list[tuple[str, str]], title: str = "") -> None:
         super().__init__()
-        self.cards = cards  # (code, name)
+        self.choices = choices  # (text to insert, what it is)
+        self.heading = title
 
     def compose(self) -> ComposeResult:
-        from textual.containers import Vertical
-
         with Vertical(id="box"):
-            yield Static("Pick a card (type to narrow)")
-            yield Input(placeholder="filter", id="filter")
-            yield OptionList(*[Option(f"{c:<6} {n}", id=c) for c, n in self.cards], id="cards")
+            yield Static(self.heading or self.t("Pick a card (type to narrow)"))
+            yield Input(placeholder=self.t("filter"), id="filter")
+            yield OptionList(*self.options(""), id="cards")
+
+    def options(self, text: str) -> list[Option]:
+        words = text.lower().split()
+        width = max((len(c) for c, _ in self.choices), default=6)
+        return [Option(f"{c:<{width}}  {n}", id=c) for c, n in self.choices
+                if all(w in f"{c} {n}".lower() for w in words)]
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        words = event.value.lower().split()
         options = self.query_one("#cards", OptionList)
         options.clear_options()
-        options.add_options([Option(f"{c:<6} {n}", id=c) for c, n in self.cards
-                             if all(w in f"{c} {n}".lower() for w in words)])
+        options.add_options(self.options(event.value))
 
     def on_input_submitted(self, _event: Input.Submitted) -> None:
         options = self.query_one("#cards", OptionList)

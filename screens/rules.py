@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Input, Select, Static
 
 from companion.lookup import arbitrate, rules_text
 from scoring.errors import RuleViolation
+from screens.labels import game_name
+from screens.page import Page
 
-GAMES = [("Trickster", "trickster"), ("KINGs", "kings"), ("Sheriff", "sheriff"), ("Phantom", "phantom"),
-         ("LOUDER TRICKSTAR", "louder")]
+GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
 
 
-class RulesScreen(Screen):
+class RulesScreen(Page):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="rules.back")]
 
     def __init__(self, game: str = "trickster", rule: str | None = None) -> None:
@@ -24,14 +25,25 @@ class RulesScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Select(GAMES, value=self.game, allow_blank=False, id="game")
-        yield Input(placeholder="Search the rules (words or a section id); > for the arbiter: > r7 k2 RA", id="search")
-        yield Static("", id="sections")
+        yield Select([(game_name(g, self.app.lang), g) for g in GAMES], value=self.game, allow_blank=False, id="game")
+        yield Input(id="search")
+        with VerticalScroll(id="sections"):
+            yield Static("", id="text", markup=False)
         yield Footer()
 
     async def on_mount(self) -> None:
+        self.relabel()
         self.show(self.rule.split(".", 1)[1] if self.rule and "." in self.rule else "")
         self.query_one("#search", Input).focus()
+
+    def relabel(self) -> None:
+        super().relabel()
+        game = self.query_one("#game", Select)
+        with game.prevent(Select.Changed):
+            game.set_options([(game_name(g, self.app.lang), g) for g in GAMES])
+            game.value = self.game
+        self.query_one("#search", Input).placeholder = self.t(
+            "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA")
 
     def refresh_view(self) -> None:
         self.show(self.query_one("#search", Input).value)
@@ -41,14 +53,14 @@ class RulesScreen(Screen):
         self.show("")
 
     def show(self, query: str) -> None:
-        out = self.query_one("#sections", Static)
+        out = self.query_one("#text", Static)
         try:
             if query.startswith(">"):
                 cards = query[1:].split()
                 trump = next((c.split("=")[1] for c in cards if c.startswith("trump=")), None)
                 pot = next((c.split("=")[1].split(",") for c in cards if c.startswith("pot=")), [])
                 cards = [c for c in cards if "=" not in c]
-                out.update("\n".join(arbitrate(self.game, cards, trump=trump, pot=pot)))
+                out.update("\n".join(arbitrate(self.game, cards, trump=trump, pot=pot, lang=self.app.lang)))
             else:
                 out.update(rules_text(self.game, query, self.app.lang))
         except RuleViolation as err:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Static
+
+from screens.page import Page
 
 
 def running_chart(standings, width: int = 40) -> list[str]:
@@ -22,7 +24,27 @@ def running_chart(standings, width: int = 40) -> list[str]:
     return lines
 
 
-class ScoreboardScreen(Screen):
+def round_table(standings, rank: str, player: str, total: str) -> list[str]:
+    """Rank, player, every round and the total; a long game's rounds wrap in blocks that fit 80
+    columns, the totals on the last block."""
+    if not standings:
+        return []
+    rounds = len(standings[0].rounds)
+    per_block = 8
+    lines = []
+    for start in range(0, max(rounds, 1), per_block):
+        block = range(start, min(start + per_block, rounds))
+        last = start + per_block >= rounds
+        lines.append(f"{rank:>4}  {player:<8}  " + "".join(f"R{i + 1:<5}" for i in block) + (total if last else ""))
+        for s in standings:
+            lines.append(f"{s.rank:>4}  {s.player[:8]:<8}  " + "".join(f"{s.rounds[i]:<6}" for i in block)
+                         + (f"{s.total}" if last else ""))
+        if not last:
+            lines.append("")
+    return lines
+
+
+class ScoreboardScreen(Page):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="scoreboard.back")]
 
     def __init__(self, sid: int) -> None:
@@ -31,24 +53,28 @@ class ScoreboardScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("Scoreboard", classes="title")
-        yield Static("", id="output")
+        yield Static(id="title", classes="title")
+        with VerticalScroll(id="output-scroll"):
+            yield Static("", id="output")
         yield Footer()
 
     async def on_mount(self) -> None:
+        self.relabel()
         await self.refresh_view()
+        self.query_one("#output-scroll").focus()
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.query_one("#title", Static).update(self.t("Scoreboard (↑↓ PgUp PgDn to scroll)"))
 
     async def refresh_view(self) -> None:
         scored = await self.app.db(self.app.sessions.scored, self.sid, self.app.lang)
         table = scored.table
-        lines = ["rank  player    " + "".join(f"R{i + 1:<5}" for i in range(len(table.standings[0].rounds)))
-                 + "total"] if table.standings else []
-        for s in table.standings:
-            lines.append(f"{s.rank:>4}  {s.player[:8]:<8}  " + "".join(f"{r:<6}" for r in s.rounds) + f"{s.total}")
-        lines += ["", "Running totals:", *running_chart(table.standings)]
+        lines = round_table(table.standings, self.t("rank"), self.t("player"), self.t("total"))
+        lines += ["", self.t("Running totals:"), *running_chart(table.standings)]
         if table.tiebreaks:
-            lines += ["", *[f"Tie-break: {t}" for t in table.tiebreaks]]
+            lines += ["", *[self.t("Tie-break: {line}", line=t) for t in table.tiebreaks_in(self.app.lang)]]
         if scored.details:
             lines += ["", *scored.details]
-        lines += [f"Note: {n}" for n in scored.notes]
+        lines += [self.t("Note: {line}", line=n) for n in scored.notes]
         self.query_one("#output", Static).update("\n".join(lines))

@@ -188,7 +188,7 @@ async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_pa
         await pilot.press("f2")
         await pilot.pause()
         assert type(app.screen).__name__ == "RulesScreen"
-        assert "Cards and codes" in str(app.screen.query_one("#sections").render())
+        assert "Cards and codes" in str(app.screen.query_one("#text").render())
         await pilot.press("escape")
         await pilot.press("ctrl+z")
         await pilot.pause(0.2)
@@ -225,7 +225,7 @@ async def test_scoreboard_history_rules_and_export_screens(tmp_path):
         await pilot.press("escape", "escape", "escape", "u")
         await pilot.pause(0.2)
         await type_line(pilot, "sole majority")
-        assert "Trouble points" in str(app.screen.query_one("#sections").render())
+        assert "Trouble points" in str(app.screen.query_one("#text").render())
 
 
 @pytest.mark.asyncio
@@ -290,3 +290,156 @@ async def test_f3_opens_the_card_pick_list_and_puts_the_choice_in_the_entry(tmp_
         await pilot.press(*"yellow ped", "enter")
         await pilot.pause()
         assert app.screen.query_one("#entry").value == "YPED"
+
+
+def phantom_line(half: dict) -> str:
+    return (" ".join(f"{p}={v['card']}:{v['hint']}" for p, v in half["played"].items()) + " point "
+            + " ".join(f"{a}>{b}" for a, b in half["pointed"].items()) + (" new" if half.get("new_round") else ""))
+
+
+@pytest.mark.asyncio
+async def test_a_whole_game_of_tricks_and_the_phantom_to_the_target_by_key_presses(tmp_path):
+    one = json.loads((ROOT / "examples/phantom/base-4p.json").read_text())["rounds"][0]["halves"]
+    game = {"game": "phantom", "players": ["Aki", "Ben", "Chie", "Dan"],
+            "rounds": [{"halves": one} for _ in range(3)]}  # three deals played alike: Ben reaches 12
+    lines = [phantom_line({**half, "new_round": r > 0 and h == 0}) for r in range(3) for h, half in enumerate(one)]
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, ["enter", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
+        assert app.screen.game == "phantom"
+        for line in lines:
+            await type_line(pilot, line)
+            status = app.screen.query_one("#status")
+            assert "refused" not in status.classes, (line, status.render(), app.sessions.entries(app.screen.sid))
+        expected = [(s.player, s.total) for s in read_record(game).table.standings]
+        assert standings(app) == expected == [("Ben", 12), ("Dan", 9), ("Aki", 6), ("Chie", 3)]
+        assert "The game is over." in str(app.screen.query_one("#status").render())
+        await type_line(pilot, lines[0])  # nothing more can be recorded once Ben has won
+        assert "refused" in app.screen.query_one("#status").classes
+
+
+@pytest.mark.asyncio
+async def test_a_whole_louder_trickstar_game_to_the_final_reveal_by_key_presses(tmp_path):
+    game = json.loads((ROOT / "examples/louder/game-4p.json").read_text())
+    lines = []
+    for turn in game["turns"]:
+        if "draw" in turn:
+            lines.append("draw")
+        elif "place" in turn:
+            lines.append(f"place {turn['place']} at {turn['at'][0]},{turn['at'][1]} says {turn['says']}")
+        else:
+            lines.append(f"use {turn['use']} " + " ".join(f"{x},{y}" for x, y in turn.get("flip", [])))
+    lines.append("hands " + " ".join(f"{who}={','.join(cards)}" for who, cards in game["hands"].items()))
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, ["enter", "down", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
+        for line in lines:
+            await type_line(pilot, line)
+            status = app.screen.query_one("#status")
+            assert "refused" not in status.classes, (line, status.render())
+        expected = [(s.player, s.total) for s in read_record(game).table.standings]
+        assert standings(app) == expected == [("Dan", 11), ("Chie", -6), ("Ben", -9), ("Aki", -10)]
+        assert "The game is over." in str(app.screen.query_one("#status").render())
+
+
+@pytest.mark.asyncio
+async def test_a_louder_placement_is_typed_hidden_and_echoed_without_its_card(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, ["enter", "down", "down", "down", "down", "enter"], "Aki, Ben, Chie")
+        await pilot.press(*"place trap at 0,0 says score:5")
+        entry = app.screen.query_one("#entry")
+        assert entry.password and entry.value == "place trap at 0,0 says score:5"
+        status = str(app.screen.query_one("#status").render())
+        assert "place ■ at 0,0 says score:5" in status and "trap" not in status
+        assert "trap" not in app.export_screenshot()  # what the whole table sees while it is typed
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert not entry.password and entry.value == ""
+        shown = str(app.screen.query("ListItem").last().query_one("Static").render())
+        assert shown.endswith("placed a card at 0,0, saying score:5")
+        assert "trap" not in app.export_screenshot()
+
+
+@pytest.mark.asyncio
+async def test_quick_scoresheets_for_trickster_and_sheriff_by_key_presses(tmp_path):
+    from companion.quick import sheriff_line
+
+    trickster = json.loads((ROOT / "examples/trickster/scoresheet-5p-tiebreak.json").read_text())
+    sheriff = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, [], "Aki, Ben, Chie, Dan, Emi")
+        for round_ in trickster["rounds"]:
+            await type_line(pilot, line_for(round_))
+            assert "refused" not in app.screen.query_one("#status").classes, app.screen.query_one("#status").render()
+        assert standings(app) == [("Chie", 2), ("Emi", 3), ("Dan", 3), ("Ben", 5), ("Aki", 5)]
+        await pilot.press("escape", "n")
+        await pilot.pause()
+        await pilot.press("shift+tab", "enter", "down", "down", "enter", "tab")
+        await type_line(pilot, "Aki, Ben, Chie")
+        await type_line(pilot, "")
+        await pilot.pause(0.2)
+        for deal in sheriff["deals"]:
+            await type_line(pilot, sheriff_line(deal))
+            assert "refused" not in app.screen.query_one("#status").classes, app.screen.query_one("#status").render()
+        assert standings(app) == [("Aki", 9), ("Chie", 8), ("Ben", 6)]
+
+
+@pytest.mark.asyncio
+async def test_f3_after_a_hero_card_offers_the_moves_its_effect_makes(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    _, _, entries = split_record(TRICKSTER)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
+        await type_line(pilot, line_for(entries[0]))
+        await pilot.press(*"RGUA", "f3")  # Chie leads the red Guard: a card from an enemy's tableau
+        await pilot.pause()
+        assert type(app.screen).__name__ == "CardPicker"
+        first = app.screen.query_one("#cards").get_option_at_index(0).prompt
+        assert "in Aki's tableau" in str(first)
+        await pilot.press(*"ben", "enter")
+        await pilot.pause()
+        value = app.screen.query_one("#entry").value
+        assert value.startswith("RGUA card=") and value.split("=")[1] in ("PREV",)
+        await pilot.press("f3")
+        await pilot.pause()
+        names = [str(app.screen.query_one("#cards").get_option_at_index(i).prompt)
+                 for i in range(app.screen.query_one("#cards").option_count)]
+        assert [n.split("=")[1].split()[0] for n in names] == ["Aki", "Ben", "Dan"]  # the enemies of Chie
+        await pilot.press(*"ben", "enter")
+        await pilot.pause()
+        assert app.screen.query_one("#entry").value == "RGUA card=PREV enemy=Ben"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("game_keys,game,words", [
+    ([], "trickster", "tableau Aki=R3,B1"),
+    (["enter", "down", "enter"], "kings", "bids Aki=Gambler:2/50"),
+    (["enter", "down", "down", "enter"], "sheriff", "sheet Aki=mayor:A,K,Q*3,JO"),
+    (["enter", "down", "down", "down", "enter"], "phantom", "point Aki>Ben"),
+    (["enter", "down", "down", "down", "down", "enter"], "louder", "use trickster 0,1 0,0"),
+])
+async def test_f1_shows_how_to_type_each_game_in_both_languages(tmp_path, game_keys, game, words):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, game_keys, "Aki, Ben, Chie, Dan" if game != "sheriff" else "Aki, Ben, Chie")
+        assert app.screen.game == game
+        await pilot.press("f1")
+        await pilot.pause()
+        text = str(app.screen.query_one("#help").render())
+        assert words in text and "ctrl+z" in text
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        text = str(app.screen.query_one("#help").render())
+        assert words in text and "取り消す" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SessionScreen"
+        assert "取り消し" in app.export_screenshot()  # the table screen came back in Japanese

@@ -117,6 +117,17 @@ def test_the_game_ends_at_the_target_with_a_sole_leader_and_ties_play_on():
         score_record(game)
 
 
+def test_the_end_is_judged_after_both_halves_never_in_the_middle_of_a_round():
+    halves = BASE["rounds"][0]["halves"]
+    game = {**BASE, "settings": {"target": 5}, "rounds": [{"halves": halves}, {"halves": halves[:1]}]}
+    mid_round = read_record(game)  # Ben leads alone with 6 after the first half of round 2
+    leader = mid_round.table.standings[0]
+    assert (leader.player, leader.total) == ("Ben", 6)
+    assert not mid_round.finished
+    game["rounds"][1] = {"halves": halves}
+    assert read_record(game).finished  # Ben 8 after both halves: he wins
+
+
 def test_a_tie_at_the_top_plays_an_extra_round():
     poker = json.loads((ROOT / "examples/phantom/poker-2p.json").read_text())
     poker["settings"] = {"target": 3}  # 3 against 3 after two rounds: nobody leads alone

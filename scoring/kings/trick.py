@@ -43,6 +43,7 @@ class Ruling:
     index: int  # position of the winning play in the trick
     lead: str | None
     lines: tuple[str, ...]
+    why: str = ""  # the winning card, as the last line names it
 
 
 def check_play(play: Play, who: str) -> None:
@@ -110,8 +111,29 @@ def strength(play: Play, lead: int | None, flag_in_trick: bool, rules: HouseRule
     return (OFF, 0)
 
 
-def _describe(play: Play, s: tuple[int, int], lead: int | None) -> str:
-    card = name(play.card)
+JA_COLORS = {"white": "白", "red": "赤", "blue": "青", "green": "緑", "black": "黒"}
+
+
+def _describe(play: Play, s: tuple[int, int], lead: int | None, lang: str = "en") -> str:
+    card = name(play.card, lang)
+    if lang == "ja":
+        mods = []
+        if play.king:
+            mods.append(f"{JA_COLORS[play.king]}の王を乗せて")
+        if play.sword:
+            mods.append("王の剣を使って")
+        if play.declare:
+            mods.append({"nine": "9", "one": "1", "rare": "レア", "flag": "白旗"}[play.declare] + "と宣言")
+        lead_ja = JA_COLORS[COLORS[lead]] if lead is not None else "リードの色"
+        kind = {
+            KING: "王：何よりも強い",
+            RARE: "レアの強さ：王にだけ負ける",
+            TRUMP: f"黒の強さ{s[1]}" + ("（侍）" if play.samurai and color_index(play.card) == RED else ""),
+            LEAD: f"リードの色の{s[1]}",
+            OFF: f"黒でも{lead_ja}でもないので勝てない",
+            FLAG: "白旗：最も弱い",
+        }[s[0]]
+        return card + (f"（{'、'.join(mods)}）" if mods else "") + f"を出す（{kind}）"
     mods = []
     if play.king:
         mods.append(f"with the {play.king} king")
@@ -146,37 +168,56 @@ def winning_play(plays: Sequence[Play], rules: HouseRules) -> int:
     return best
 
 
-def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | None = None) -> Ruling:
+def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | None = None,
+          lang: str = "en") -> Ruling:
     """The winner of a complete (or partial) trick, with one line per card explaining it."""
     rules = rules or HouseRules()
     if not plays:
         raise RuleViolation("kings.strength", "A trick needs at least one card.", "カードがありません。")
     for p in plays:
         check_play(p, players[p.player])
+    ja = lang == "ja"
     lead = lead_color(plays)
     flag = any(is_flag(p.card) and p.declare != "rare" for p in plays)
-    lines = [f"Lead colour: {COLORS[lead]}." if lead is not None else "No lead colour: no numbered card."]
+    if lead is None:
+        lines = ["リードの色なし：数字のカードがありません。" if ja else "No lead colour: no numbered card."]
+    else:
+        lines = [f"リードの色：{JA_COLORS[COLORS[lead]]}。" if ja else f"Lead colour: {COLORS[lead]}."]
     best, best_s = 0, strength(plays[0], lead, flag, rules)
-    lines.append(f"{players[plays[0].player]} plays {_describe(plays[0], best_s, lead)}; leads the trick.")
+    first = _describe(plays[0], best_s, lead, lang)
+    lines.append(f"{players[plays[0].player]}が{first}。リードです。" if ja
+                 else f"{players[plays[0].player]} plays {first}; leads the trick.")
     for i, p in enumerate(plays[1:], start=1):
         s = strength(p, lead, flag, rules)
         who, leader = players[p.player], players[plays[best].player]
-        text = f"{who} plays {_describe(p, s, lead)}"
+        text = f"{who}が{_describe(p, s, lead, lang)}" if ja else f"{who} plays {_describe(p, s, lead)}"
         if s[0] == KING and best_s[0] == KING:
             if rules.king_vs_king == "later":
                 best, best_s = i, s
-                lines.append(f"{text}; king against king: the later king wins, so {who} takes the lead.")
+                lines.append(f"{text}。王対王は後の王が勝つので、{who}が優勢。" if ja else
+                             f"{text}; king against king: the later king wins, so {who} takes the lead.")
             else:
-                lines.append(f"{text}; king against king: the earlier king wins (house rule), {leader} "
+                lines.append(f"{text}。王対王は先の王が勝つ（ハウスルール）ので、{leader}が優勢のまま。" if ja else
+                             f"{text}; king against king: the earlier king wins (house rule), {leader} "
                              "keeps the lead.")
         elif s > best_s:
             best, best_s = i, s
-            lines.append(f"{text}; beats {leader}'s card and takes the lead.")
+            lines.append(f"{text}。{leader}のカードに勝ち、優勢。" if ja else
+                         f"{text}; beats {leader}'s card and takes the lead.")
         elif s == best_s:
-            lines.append(f"{text}; as strong as {leader}'s card, and the card played first wins.")
+            lines.append(f"{text}。{leader}のカードと同じ強さなので、先に出したカードが勝つ。" if ja else
+                         f"{text}; as strong as {leader}'s card, and the card played first wins.")
         else:
-            lines.append(f"{text}; does not beat {leader}'s card.")
+            lines.append(f"{text}。{leader}のカードに勝てない。" if ja else f"{text}; does not beat {leader}'s card.")
     winner = plays[best]
-    lines.append(f"{players[winner.player]} wins the trick with the {name(winner.card)}"
-                 + (f" and the {winner.king} king." if winner.king else "."))
-    return Ruling(winner.player, best, None if lead is None else COLORS[lead], tuple(lines))
+    why = _winning_card(winner, lang)
+    lines.append(f"{players[winner.player]}が{why}でトリックを取ります。" if ja
+                 else f"{players[winner.player]} wins the trick with {why}.")
+    return Ruling(winner.player, best, None if lead is None else COLORS[lead], tuple(lines), why)
+
+
+def _winning_card(play: Play, lang: str) -> str:
+    """The winning card as the last line names it: "the red 7 and the red king", "赤7と赤の王"."""
+    if lang == "ja":
+        return name(play.card, "ja") + (f"と{JA_COLORS[play.king]}の王" if play.king else "")
+    return f"the {name(play.card)}" + (f" and the {play.king} king" if play.king else "")

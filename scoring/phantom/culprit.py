@@ -94,19 +94,22 @@ class Culprit:
     lines: tuple[str, ...]
 
 
-def find_culprit(in_play: Sequence[tuple[int, int]], rules: HouseRules) -> Culprit:
+def find_culprit(in_play: Sequence[tuple[int, int]], rules: HouseRules, lang: str = "en") -> Culprit:
     """The culprit among (owner, value) cards in play, with the reasoning in plain words."""
+    ja = lang == "ja"
     values = [v for _, v in in_play]
     owner_of = {v: o for o, v in in_play if v != PHANTOM}
     ten_rev, high_rev = (2, 3) if rules.reversals == "bar_owner_ten" else (3, 2)
     lines: list[str] = []
     if ten_rev in values and 10 in values:
-        lines.append(f"The 10 is in play, so the {card_name(ten_rev)} is the culprit.")
+        lines.append(f"10が出ているので、{card_name(ten_rev, lang)}が犯人です。" if ja else
+                     f"The 10 is in play, so the {card_name(ten_rev)} is the culprit.")
         return Culprit(ten_rev, owner_of[ten_rev], tuple(lines))
     if high_rev in values:
         others = [v for v in values if v != high_rev and (rules.courier_counts_phantom or v != PHANTOM)]
         if others and all(v >= 5 for v in others):
-            lines.append(f"Every other card in play is 5 or more, so the {card_name(high_rev)} is the culprit.")
+            lines.append(f"ほかのカードがすべて5以上なので、{card_name(high_rev, lang)}が犯人です。" if ja else
+                         f"Every other card in play is 5 or more, so the {card_name(high_rev)} is the culprit.")
             return Culprit(high_rev, owner_of[high_rev], tuple(lines))
     ten_esc, nine_esc = (5, 4) if rules.escapes == "forensic_ten" else (4, 5)
     escapes = {}
@@ -117,13 +120,16 @@ def find_culprit(in_play: Sequence[tuple[int, int]], rules: HouseRules) -> Culpr
     suspects = sorted((v for v in values if v != PHANTOM), reverse=True)
     for v in suspects:
         if v in escapes:
-            lines.append(f"The {v} would be the culprit, but the {card_name(escapes[v])} is in play, so the {v} "
+            lines.append(f"{v}が犯人のはずですが、{card_name(escapes[v], lang)}が出ているので{v}は逃れます" if ja else
+                         f"The {v} would be the culprit, but the {card_name(escapes[v])} is in play, so the {v} "
                          "escapes")
             continue
         if lines:
-            lines[-1] += f": the {v} is the culprit."
+            lines[-1] += f"。{v}が犯人です。" if ja else f": the {v} is the culprit."
         else:
-            lines.append(f"The {card_name(v)} is the highest card in play: the culprit.")
+            lines.append(f"{card_name(v, lang)}が最も大きいカードなので犯人です。" if ja else
+                         f"The {card_name(v)} is the highest card in play: the culprit.")
         return Culprit(v, owner_of[v], tuple(lines))
-    lines.append("No suspect can be the culprit: nobody scores for it.")
+    lines.append("犯人になれる容疑者がいません。誰も得点しません。" if ja else
+                 "No suspect can be the culprit: nobody scores for it.")
     return Culprit(None, None, tuple(lines))

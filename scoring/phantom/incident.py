@@ -37,65 +37,84 @@ class Result:
     found: bool  # somebody pointed at the culprit
 
 
-def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, variant: str) -> Result:
+def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, variant: str,
+                   lang: str = "en") -> Result:
+    """Points for one half, with a line for each (in English, or Japanese with ``lang="ja"``)."""
+    ja = lang == "ja"
     n = len(players)
     in_play = [(p.owner, p.value) for p in inc.plays]
     if inc.fourth is not None:
         in_play.append((FOURTH, inc.fourth))
-    culprit = find_culprit(in_play, rules)
+    culprit = find_culprit(in_play, rules, lang)
     points = [0] * n
     lines = list(culprit.lines)
     mult = 2 if culprit.value == 6 else 1
     if mult == 2:
-        lines.append("The Detective is the culprit: every point from this culprit is doubled.")
+        lines.append("探偵が犯人：この犯人による得点はすべて2倍です。" if ja else
+                     "The Detective is the culprit: every point from this culprit is doubled.")
     lead = None
     if variant == "poker":
         caller, accepted = inc.double if inc.double else (None, True)
         if not accepted:
             points[caller] += 1
-            lines.append(f"{players[caller]} called Double and the other side declined: "
+            lines.append(f"{players[caller]}のダブルを相手が降りたので、カードに関係なく{players[caller]}が1点。" if ja
+                         else f"{players[caller]} called Double and the other side declined: "
                          f"{players[caller]} scores 1 whatever the cards.")
             return Result(tuple(points), culprit, tuple(lines), None, False)
         if culprit.owner is not None:
             gain = mult * (2 if inc.double else 1)
             points[culprit.owner] += gain
-            lines.append(f"{players[culprit.owner]} played the culprit: +{gain}"
-                         + (" (Double accepted)" if inc.double else "") + ".")
+            if ja:
+                double = "（ダブル成立）" if inc.double else ""
+                lines.append(f"{players[culprit.owner]}が犯人を出しました：+{gain}{double}。")
+            else:
+                lines.append(f"{players[culprit.owner]} played the culprit: +{gain}"
+                             + (" (Double accepted)" if inc.double else "") + ".")
         return Result(tuple(points), culprit, tuple(lines), culprit.owner, False)
     if culprit.owner == FOURTH:
         finders = [p.owner for p in inc.plays if p.value in (4, 5)]
         for p in finders:
             points[p] += mult
-            lines.append(f"The 4th person is the culprit: {players[p]} played the "
-                         f"{card_name(next(x.value for x in inc.plays if x.owner == p))}: +{mult}.")
+            card = card_name(next(x.value for x in inc.plays if x.owner == p), lang)
+            lines.append(f"4人目が犯人：{players[p]}が{card}を出しました：+{mult}。" if ja else
+                         f"The 4th person is the culprit: {players[p]} played the {card}: +{mult}.")
         tool = [p.owner for p in inc.plays if p.value == 4]
         lead = tool[0] if tool else (finders[0] if finders else None)
     elif culprit.owner is not None:
         points[culprit.owner] += mult
-        lines.append(f"{players[culprit.owner]} played the culprit: +{mult}.")
+        lines.append(f"{players[culprit.owner]}が犯人を出しました：+{mult}。" if ja else
+                     f"{players[culprit.owner]} played the culprit: +{mult}.")
         lead = culprit.owner
     correct = [p for p, target in inc.pointed.items() if culprit.owner is not None and target == culprit.owner]
     if correct:
         each = (n - len(correct)) if rules.correct_guess_points == "players_minus_correct" else 1
         for p in correct:
             points[p] += each * mult
-        lines.append(f"{', '.join(players[p] for p in correct)} pointed at the culprit: +{each * mult} each"
-                     + (f" ({n} players − {len(correct)} who found it)" if rules.correct_guess_points ==
-                        "players_minus_correct" else "") + ".")
+        minus = rules.correct_guess_points == "players_minus_correct"
+        if ja:
+            lines.append(f"{'、'.join(players[p] for p in correct)}が犯人を指しました：各+{each * mult}"
+                         + (f"（{n}人 − 当てた{len(correct)}人）" if minus else "") + "。")
+        else:
+            lines.append(f"{', '.join(players[p] for p in correct)} pointed at the culprit: +{each * mult} each"
+                         + (f" ({n} players − {len(correct)} who found it)" if minus else "") + ".")
     phantom_of = {p.owner for p in inc.plays if p.value == PHANTOM}
     take = rules.phantom_penalty * (mult if rules.detective_doubles_phantom else 1)
     for p, target in inc.pointed.items():
         if target in phantom_of:
             points[p] -= take
             points[target] += take
-            lines.append(f"{players[p]} pointed at {players[target]}'s Phantom and pays {take} to {players[target]}.")
+            lines.append(f"{players[p]}が{players[target]}の怪人を指したので、{players[target]}に{take}点払います。"
+                         if ja else f"{players[p]} pointed at {players[target]}'s Phantom and pays {take} to "
+                         f"{players[target]}.")
     for p, target in inc.accused.items():
         if target in phantom_of:
             points[p] += 1
             points[target] -= 1
-            lines.append(f"{players[p]} rightly called {players[target]}'s card the Phantom: takes 1.")
+            lines.append(f"{players[p]}は{players[target]}のカードを怪人と見破りました：1点もらいます。" if ja else
+                         f"{players[p]} rightly called {players[target]}'s card the Phantom: takes 1.")
         else:
             points[p] -= 1
             points[target] += 1
-            lines.append(f"{players[p]} wrongly called {players[target]}'s card the Phantom: pays 1.")
+            lines.append(f"{players[p]}は{players[target]}のカードを怪人と誤って指摘しました：1点払います。" if ja else
+                         f"{players[p]} wrongly called {players[target]}'s card the Phantom: pays 1.")
     return Result(tuple(points), culprit, tuple(lines), lead, bool(correct))

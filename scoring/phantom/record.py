@@ -101,9 +101,10 @@ def read(record: dict, lang: str = "en"):
                     if inc.fourth is not None:
                         used.append(inc.fourth)
                     _check_deck(used, phantoms)
-                    result = score_incident(players, inc, rules, variant)
+                    result = score_incident(players, inc, rules, variant, lang)
                     found_first = found_first or result.found
-                    details.append(f"Round {r + 1}, half {h + 1}")
+                    details.append(f"第{r + 1}ラウンド 第{h + 1}ハーフ" if lang == "ja"
+                                   else f"Round {r + 1}, half {h + 1}")
                     details.extend("  " + line for line in result.lines)
                     for p in range(n):
                         totals[p] += result.points[p]
@@ -113,8 +114,10 @@ def read(record: dict, lang: str = "en"):
                             totals[p] = 0
             for p in range(n):
                 per_round[p].append(round_points[p])
+            # the end is judged after a whole round (both halves), never in the middle of one
+            complete = len(halves) >= allowed or r < len(rounds) - 1
             top = max(totals)
-            over = top >= target and totals.count(top) == 1
+            over = complete and top >= target and totals.count(top) == 1
     table = rank(dict(zip(players, totals, strict=True)), lower_wins=False,
                  rounds=dict(zip(players, per_round, strict=True)))
     return Scored(table, details, finished=over)

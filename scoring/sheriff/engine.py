@@ -236,23 +236,27 @@ def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
     return best[1]
 
 
-def explain_trick(players: Sequence[str], trick: Sequence[tuple[int, int]], trump: int | None) -> list[str]:
-    """Who wins this trick and why, card by card."""
+def explain_trick(players: Sequence[str], trick: Sequence[tuple[int, int]], trump: int | None,
+                  lang: str = "en") -> list[str]:
+    """Who wins this trick and why, card by card (in English, or Japanese with ``lang="ja"``)."""
+    ja = lang == "ja"
+    key = "name_ja" if ja else "name"
     lead = next(suit_of(c) for _, c in trick if c != JOKER)
-    lines = [f"Trump: {suits()[trump]['name'] if trump is not None else 'none'}; "
-             f"led suit: {suits()[lead]['name']}."]
+    trump_name = suits()[trump][key] if trump is not None else ("なし" if ja else "none")
+    lines = [f"切り札：{trump_name}。リードのスート：{suits()[lead][key]}。" if ja else
+             f"Trump: {trump_name}; led suit: {suits()[lead][key]}."]
     for p, c in trick:
         if c == JOKER:
-            why = "the Joker always loses"
+            why = "ジョーカーは必ず負ける" if ja else "the Joker always loses"
         elif suit_of(c) == trump:
-            why = "a trump"
+            why = "切り札" if ja else "a trump"
         elif suit_of(c) == lead:
-            why = "the led suit"
+            why = "リードのスート" if ja else "the led suit"
         else:
-            why = "neither trump nor the led suit: cannot win"
-        lines.append(f"{players[p]}: {name(c)} — {why}.")
+            why = "切り札でもリードのスートでもないので勝てない" if ja else "neither trump nor the led suit: cannot win"
+        lines.append(f"{players[p]}：{name(c, lang)}（{why}）。" if ja else f"{players[p]}: {name(c)} — {why}.")
     winner = trick_winner(trick, trump)
-    lines.append(f"{players[winner]} wins the trick.")
+    lines.append(f"{players[winner]}がトリックを取ります。" if ja else f"{players[winner]} wins the trick.")
     return lines
 
 

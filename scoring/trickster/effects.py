@@ -36,6 +36,17 @@ COPIERS = ("ARC", "GEN")
 
 CODES = tuple(h.code for h in heroes())
 
+# What a resolution names, hero by hero: the fields of ``Effect`` each resolver below reads
+# (a test checks this table against them). The table app offers these as a pick-list.
+TARGETS: dict[str, tuple[str, ...]] = {
+    "ARC": ("copy",), "BRI": ("card", "enemy"), "DOC": ("card", "enemy", "enemy2"), "EXP": ("card", "card2"),
+    "GUA": ("card", "enemy"), "INV": ("card", "then"), "MAG": ("card",), "NOM": ("card", "enemy"),
+    "PED": ("card", "card2", "enemy"), "REV": ("card",), "SCA": ("card", "card2"), "SCI": ("card", "card2"),
+    "SOL": ("card", "enemy"), "WIT": ("card",), "GEN": ("copy",), "HUN": ("card", "enemy"), "NOB": ("card",),
+    "SAI": ("card", "enemy", "enemy2"), "SHA": ("card",), "SMU": ("card", "card2", "enemy", "enemy2"),
+    "VIG": ("card", "card2", "enemy"), "BEA": ("card",), "MAV": ("card", "enemy", "enemy2"),
+}
+
 
 def hero_code(c: int) -> str:
     return CODES[c >> 3]

@@ -1,0 +1,192 @@
+"""The app's words in the players' language: every label is written in English in the code and
+looked up here for Japanese (``t("New game", "ja")`` → ``新しいゲーム``).
+
+Card names come from the game data (``name(card, lang)``); this catalogue holds the screens'
+own words. A test reads every ``t(...)`` and binding in ``screens/`` and checks each has its
+Japanese here, so a new label cannot be left untranslated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.data import load_toml
+
+
+def t(text: str, lang: str, /, **values: Any) -> str:
+    """``text`` in ``lang``, with ``{name}`` fields filled from ``values``."""
+    template = JA.get(text, text) if lang == "ja" else text
+    return template.format(**values)
+
+
+SHORT = {"trickster": ("Trickster", "トリックスター"), "kings": ("KINGs", "KINGs"), "sheriff": ("Sheriff", "シェリフ"),
+         "phantom": ("Phantom", "怪人"), "louder": ("LOUDER", "LOUDER")}
+
+
+def game_name(game: str, lang: str, short: bool = False) -> str:
+    """A game's name as the box prints it, or a short one for narrow columns."""
+    if short:
+        en, ja = SHORT.get(game, (game, game))
+        return ja if lang == "ja" else en
+    row = load_toml("games.toml").get(game, {})
+    return row.get("name_ja" if lang == "ja" else "name", game)
+
+
+JA: dict[str, str] = {
+    # the app and its keys
+    "Quit": "終了",
+    "日本語/English": "日本語/English",
+    "Back": "戻る",
+    "Close": "閉じる",
+    "Home": "ホーム",
+    # home
+    "Companion — the scorekeeper at your card table": "Companion — カードテーブルの記録係",
+    "n new game · r resume · h history · u rules · s settings · ctrl+l 日本語 · ctrl+p commands · ctrl+q quit":
+        "n 新しいゲーム · r 再開 · h 履歴 · u ルール · s 設定 · ctrl+l English · ctrl+p コマンド · ctrl+q 終了",
+    "New game": "新しいゲーム",
+    "Resume": "再開",
+    "History": "履歴",
+    "Rules": "ルール",
+    "Settings": "設定",
+    "No unfinished session.": "途中のセッションはありません。",
+    "Opening the database…": "データベースを開いています…",
+    "Resume {id}: {game} — {players} ({entries} entries)": "再開 {id}：{game} — {players}（{entries}件）",
+    # new game
+    "Players in seat order: {names}": "席順にプレイヤー：{names}",
+    'Options as JSON, e.g. {{"deck": "strategy", "first": "Chie"}}':
+        'オプション（JSON）例：{{"deck": "strategy", "first": "Chie"}}',
+    'Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}':
+        'オプションはJSONで書きます（例：{{"deck": "strategy", "first": "Chie"}}）— {error}',
+    "Setup: {card}": "準備：{card}",
+    "House rules (defaults):": "ハウスルール（既定値）：",
+    "Shuffle the 56 cards. Deal 6 face up to the trash, then {hand} cards each (2–3 players: 11, and 12 more "
+    "face up as the Timeline). Everyone picks a tableau card.":
+        "56枚をシャッフル。6枚を表向きで捨て札に置き、各自に{hand}枚配る（2～3人は11枚、さらに12枚を表向きで"
+        "タイムラインに）。全員が場札を1枚選ぶ。",
+    "Draft a king and four characters each, snake order. Deal 5 cards each (2 players: 9).":
+        "スネーク順に王1枚とキャラクター4枚ずつドラフト。各自に5枚配る（2人戦は9枚）。",
+    "Deal all 21 cards, 7 each. The Joker's holder picks a role first; the Mayor names trump.":
+        "21枚すべてを7枚ずつ配る。ジョーカーを持つ人が最初に役割を選び、市長が切り札を決める。",
+    "Deal 2 cards each (see the variant); everyone plays one card a half, with a hint token.":
+        "各自に2枚配る（バリアントを参照）。ハーフごとに全員がヒントトークンと一緒にカードを1枚出す。",
+    "Shuffle the 72 cards, deal 7 each; the rest is the deck.": "72枚をシャッフルし各自に7枚配る。残りが山札。",
+    # the table screen
+    "Undo": "取り消し",
+    "Redo": "やり直し",
+    "How to type": "入力方法",
+    "Rule": "ルール",
+    "Pick": "選ぶ",
+    "Scores": "得点表",
+    "Export": "書き出し",
+    "Session": "セッション",
+    "{n} entries": "{n}件",
+    "finished": "終了",
+    "unfinished": "途中",
+    "Type an entry and press Enter (F1 how to type, F3 pick, ctrl+z undo, F2 rule, F5 scores)":
+        "入力してEnter（F1 入力方法、F3 選ぶ、ctrl+z 取り消し、F2 ルール、F5 得点表）",
+    "Pick a card (type to narrow)": "カードを選ぶ（入力で絞り込み）",
+    "Pick what the effect does (type to narrow)": "効果の対象を選ぶ（入力で絞り込み）",
+    "filter": "絞り込み",
+    "Nothing to pick here: type the entry (F1 shows how).":
+        "ここで選べるものはありません。入力してください（F1で方法）。",
+    "placed a card at {x},{y}, saying {says}": "{x},{y}にカードを置き、「{says}」と宣言",
+    "hands revealed": "手札公開",
+    "Typed (the card stays hidden): {line}": "入力中（カードは伏せたまま）：{line}",
+    "Undone: {entry}": "取り消し：{entry}",
+    "Nothing to undo.": "取り消すものはありません。",
+    "Redone: {entry}": "やり直し：{entry}",
+    "Nothing to redo.": "やり直すものはありません。",
+    "The game is over.": "ゲーム終了。",
+    "rank": "順位",
+    "player": "プレイヤー",
+    "total": "合計",
+    # boards
+    "name": "名前",
+    "trouble": "失点",
+    "hand": "手札",
+    "the Timeline": "タイムライン",
+    "Set up round 1: round trash=… tableau=Aki:…,Ben:…  Or keep a scoresheet: tableau Aki=R3,B1 … "
+    "(F1: how to type it)":
+        "第1ラウンドの準備：round trash=… tableau=Aki:…,Ben:…  得点表だけなら：tableau Aki=R3,B1 …（F1：入力方法）",
+    "Round {round}, trick {trick}: {leader} leads, {trickster} is the Trickster; {player} to play.":
+        "R{round} 第{trick}トリック：リーダー{leader}、トリックスター{trickster}、{player}の番。",
+    "Pot: {pot}  ({pattern})": "場：{pot}（{pattern}）",
+    "The round is over: reveal … (every player's remaining hand).": "ラウンド終了：reveal …（全員の残りの手札）",
+    "Trash: {trash}   Deck: {deck}": "捨て札：{trash}   山札：{deck}",
+    "king": "王",
+    "fronts": "表のキャラ",
+    "bid": "ビッド",
+    "won": "勝数",
+    "(* a used king; r b g k W R: captured red, blue, green, black, White Flags, Rares)":
+        "（* 使った王。r b g k W R：取った赤・青・緑・黒・白旗・レア）",
+    "Draft: {player} picks (pick {n} of {of}): pick red · pick Healer":
+        "ドラフト：{player}が選ぶ（{of}回中{n}回目）：pick red · pick Healer",
+    "Two players: devil COLOUR — an undrafted king's colour goes to the Devil.":
+        "2人戦：devil 色 — 選ばれなかった王の色を悪魔に。",
+    "Round {round}: turn characters up — fronts Aki=Healer Ben=Samurai … (nine=NAME)":
+        "第{round}ラウンド：キャラクターを表に — fronts Aki=Healer Ben=Samurai …（nine=名前）",
+    "Bids — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki … (partner=A:B)":
+        "ビッド — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki …（partner=A:B）",
+    "Round {round}, trick {trick}: {played} — {winner} is winning ({why})":
+        "R{round} 第{trick}トリック：{played} — {winner}が優勢（{why}）",
+    "Round {round}, trick {trick}: {player} leads.": "R{round} 第{trick}トリック：{player}がリード。",
+    "{player} to play (a card, + king / sword / gift / nine …; lead NAME; hermit; cheer)":
+        "{player}の番（カード、+ king / sword / gift / nine …、lead 名前、hermit、cheer）",
+    "Start a deal: deal joker=NAME Aki=mayor Ben=sheriff Chie=robber trump=spades":
+        "ディール開始：deal joker=名前 Aki=mayor Ben=sheriff Chie=robber trump=spades",
+    "no trump": "切り札なし",
+    "Deal {deal}: trump {trump}; {player} announced the Joker.":
+        "第{deal}ディール：切り札 {trump}、ジョーカーは{player}。",
+    "role": "役割",
+    "mayor": "市長",
+    "sheriff": "保安官",
+    "robber": "強盗団",
+    "{player} is winning": "{player}が優勢",
+    "Trick {trick}: {cards} — {verdict}": "第{trick}トリック：{cards} — {verdict}",
+    "Trick {trick}: {player} leads.": "第{trick}トリック：{player}がリード。",
+    "{player} to play (a card: As, Kh, 10d, JO).": "{player}の番（カード：As, Kh, 10d, JO）。",
+    "Next deal: deal joker=NAME NAME=role … trump=SUIT": "次のディール：deal joker=名前 名前=役割 … trump=スート",
+    "Deck: {n} card(s).": "山札：{n}枚。",
+    "{player}: hand {hand}, collected {points}": "{player}：手札{hand}枚、獲得{points}点",
+    "The field is empty: the first card goes anywhere (place CARD at 0,0 says …).":
+        "場は空です。最初のカードはどこにでも置けます（place カード at 0,0 says …）。",
+    "The last card was drawn: hands Aki=score:2,seeker Ben=… (every card left in hand).":
+        "最後のカードが引かれました：hands Aki=score:2,seeker Ben=…（手札に残った全カード）",
+    "{player}'s turn: draw · place CARD at X,Y says CARD · use CARD X,Y X,Y …":
+        "{player}の番：draw · place カード at X,Y says カード · use カード X,Y X,Y …",
+    "Next half: NAME=CARD:COLOUR … point NAME>NAME … (fourth=N, double=NAME:yes, accuse=A>B)":
+        "次のハーフ：名前=カード:色 … point 名前>名前 …（fourth=N、double=名前:yes、accuse=A>B）",
+    # scoreboard, history, export, rules, settings
+    "Scoreboard (↑↓ PgUp PgDn to scroll)": "得点表（↑↓ PgUp PgDn でスクロール）",
+    "Running totals:": "累計：",
+    "Tie-break: {line}": "タイブレーク：{line}",
+    "Note: {line}": "注：{line}",
+    "Filter: a game (sheriff) and/or a player's name; Enter to apply":
+        "絞り込み：ゲーム（sheriff など）かプレイヤー名、Enterで適用",
+    "No finished games yet.": "終了したゲームはまだありません。",
+    "played {played}  wins {wins}  average {average}  best {best}  worst {worst}":
+        "{played}回  勝ち{wins}  平均{average}  最高{best}  最低{worst}",
+    "id": "ID",
+    "updated": "更新",
+    "game": "ゲーム",
+    "state": "状態",
+    "entries": "件数",
+    "players": "プレイヤー",
+    "JSON": "JSON",
+    "CSV": "CSV",
+    "Markdown": "Markdown",
+    "BG Stats": "BG Stats",
+    "BGG log": "BGG記録",
+    "QR code": "QRコード",
+    "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)":
+        "書き出し — j JSON · c CSV · m Markdown · b BG Stats · g BGG記録 · q QRコード（↑↓でスクロール）",
+    "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA":
+        "ルールを検索（語句か節のID）。裁定は > で：> r7 k2 RA",
+    "Remap a key: binding-id=keys, e.g. session.undo=ctrl+u": "キーの変更：バインドID=キー（例：session.undo=ctrl+u）",
+    "binding id": "バインドID",
+    "keys": "キー",
+    "does": "動作",
+    "{id} is now {keys}.": "{id}は{keys}になりました。",
+    "Type binding-id=keys with one of the ids below (not {typed!r}).":
+        "下のIDを使って バインドID=キー と入力してください（{typed!r}ではなく）。",
+}

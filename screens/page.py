@@ -1,0 +1,61 @@
+"""What every screen of the app shares: labels and footer keys in the player's language.
+
+A screen writes its labels with ``self.t("English text")`` in ``relabel()``, which it calls when
+mounted. When the language changes, the app calls ``relanguage()`` on the screen in front: the
+labels are written again and ``refresh_view()`` (if the screen has one) redraws what it shows. A
+screen further down does the same when it comes back to the front.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import replace
+from typing import Any
+
+from textual.screen import ModalScreen, Screen
+
+from screens.labels import t
+
+
+class Labelled:
+    """Translated labels, footer keys and command-palette entries (mixed into a Screen)."""
+
+    labelled_in = ""  # the language the labels were last written in
+
+    def t(self, text: str, /, **values: Any) -> str:
+        return t(text, self.app.lang, **values)
+
+    @property
+    def active_bindings(self):  # the footer reads this: its descriptions are shown in the user's language
+        found = super().active_bindings
+        lang = self.app.lang
+        if lang == "en":
+            return found
+        return {key: active._replace(binding=replace(active.binding, description=t(active.binding.description, lang)))
+                for key, active in found.items()}
+
+    def relabel(self) -> None:
+        """Write every label again in the current language (screens override this, calling super)."""
+        self.labelled_in = self.app.lang
+        self.refresh_bindings()
+
+    async def relanguage(self) -> None:
+        """Labels and contents again, in the app's current language."""
+        self.relabel()
+        refresh = getattr(self, "refresh_view", None)
+        if refresh is not None:
+            result = refresh()
+            if inspect.isawaitable(result):
+                await result
+
+    async def on_screen_resume(self) -> None:
+        if self.labelled_in and self.labelled_in != self.app.lang:
+            await self.relanguage()
+
+
+class Page(Labelled, Screen):
+    """A full screen of the app."""
+
+
+class Dialog(Labelled, ModalScreen):
+    """A modal screen of the app (the pick-lists)."""
