@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import sys
 from pathlib import Path
@@ -177,17 +176,10 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_qr(args: argparse.Namespace) -> int:
-    import qrcode
-
-    from companion.exports import bgstats_url
+    from companion.exports import bgstats_url, qr_lines
 
     url = bgstats_url(_sessions(args), args.id)
-    code = qrcode.QRCode(border=1)
-    code.add_data(url)
-    code.make(fit=True)
-    out = io.StringIO()
-    code.print_ascii(out=out)
-    sys.stdout.write(out.getvalue())
+    print("\n".join(qr_lines(url)))
     print(url if args.url else "Scan with BG Stats (or run with --url to see the link).")
     return 0
 

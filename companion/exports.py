@@ -106,8 +106,24 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
 
 
 def bgstats_url(sessions: Sessions, sid: int) -> str:
+    # ":" and "," may stand unescaped in a query: the link, and so its QR code, is a third shorter
     return "bgstats://app.import?data=" + quote(json.dumps(bgstats(sessions, sid), ensure_ascii=False,
-                                                           separators=(",", ":")))
+                                                           separators=(",", ":")), safe=":,")
+
+
+def qr_lines(text: str) -> list[str]:
+    """``text`` as a QR code drawn with half blocks (two modules a character cell), at the lowest
+    error correction: the smallest code, and a screen is never smudged."""
+    import io
+
+    import qrcode
+
+    code = qrcode.QRCode(border=1, error_correction=qrcode.constants.ERROR_CORRECT_L)
+    code.add_data(text)
+    code.make(fit=True)
+    out = io.StringIO()
+    code.print_ascii(out=out)
+    return out.getvalue().rstrip("\n").split("\n")
 
 
 def import_text(sessions: Sessions, raw: bytes) -> int:

@@ -78,7 +78,7 @@ def kings_board(record: dict, totals: dict[str, int] | None = None, lang: str = 
         cap = " ".join(str(n) for n in s.captured[p])
         lines.append(f"{pad(who, 7)} {king:<7} {','.join(s.fronts[p])[:17]:<17} {bid[:9]:<9} {s.tricks[p]:>4}  "
                      f"{cap}  {totals.get(who, 0):>5}")
-    lines.append(t("(* a used king; r b g k W R: captured red, blue, green, black, White Flags, Rares)", lang))
+    lines.append(t("* used king · captured r b g k W R: red blue green black, White Flags, Rares", lang))
     to_play = None
     if s.phase == DRAFT:
         order = draft_order(s)

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import io
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Static
 
-from companion.exports import bgstats_url, export
+from companion.exports import bgstats_url, export, qr_lines
 from screens.page import Page
 
 
@@ -33,7 +31,7 @@ class ExportScreen(Page):
         yield Static(id="title", classes="title")
         with VerticalScroll(id="output-scroll"):
             yield Static("", id="output", markup=False)
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         self.relabel()
@@ -50,12 +48,17 @@ class ExportScreen(Page):
         self.query_one("#output", Static).update(text)
 
     async def action_qr(self) -> None:
-        import qrcode
-
         url = await self.app.db(bgstats_url, self.app.sessions, self.sid)
-        code = qrcode.QRCode(border=1)
-        code.add_data(url)
-        code.make(fit=True)
-        out = io.StringIO()
-        code.print_ascii(out=out)
-        self.query_one("#output", Static).update(out.getvalue())
+        lines = qr_lines(url)
+        box = self.query_one("#output-scroll")
+        width, height = box.size.width - 4, self.app.size.height - 4  # the box's border and padding
+        out = self.query_one("#output", Static)
+        if len(lines[0]) > width or len(lines) > height:
+            # a wrapped or cut QR code cannot be scanned: say what size it needs instead
+            out.update(self.t("The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. "
+                              "Enlarge the window or make the font smaller, then press q again — or run "
+                              "companion qr {sid} in a larger terminal.", w=len(lines[0]) + 4, h=len(lines) + 4,
+                              W=self.app.size.width, H=self.app.size.height, sid=self.sid))
+            return
+        out.update("\n".join(lines))
+

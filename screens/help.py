@@ -147,7 +147,7 @@ class HelpScreen(Page):
         yield Header()
         with VerticalScroll(id="help-scroll"):
             yield Static(id="help")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.relabel()

@@ -21,7 +21,7 @@ class HistoryScreen(Page):
         yield Input(id="filter")
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Static("", id="stats")
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         self.relabel()

@@ -26,7 +26,7 @@ class HomeScreen(Page):
         yield Static("", id="status")
         yield OptionList(id="menu")
         yield Static(id="hint", classes="hint")
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         await self.refresh_view()

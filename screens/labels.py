@@ -73,7 +73,7 @@ JA: dict[str, str] = {
     # the table screen
     "Undo": "取り消し",
     "Redo": "やり直し",
-    "How to type": "入力方法",
+    "Help": "ヘルプ",
     "Rule": "ルール",
     "Pick": "選ぶ",
     "Scores": "得点表",
@@ -82,8 +82,8 @@ JA: dict[str, str] = {
     "{n} entries": "{n}件",
     "finished": "終了",
     "unfinished": "途中",
-    "Type an entry and press Enter (F1 how to type, F3 pick, ctrl+z undo, F2 rule, F5 scores)":
-        "入力してEnter（F1 入力方法、F3 選ぶ、ctrl+z 取り消し、F2 ルール、F5 得点表）",
+    "Type an entry, Enter to record (F1 help, F3 pick, ctrl+z undo, F2 rule)":
+        "入力してEnterで記録（F1 ヘルプ、F3 選ぶ、ctrl+z 取り消し、F2 ルール）",
     "Pick a card (type to narrow)": "カードを選ぶ（入力で絞り込み）",
     "Pick what the effect does (type to narrow)": "効果の対象を選ぶ（入力で絞り込み）",
     "filter": "絞り込み",
@@ -117,8 +117,8 @@ JA: dict[str, str] = {
     "fronts": "表のキャラ",
     "bid": "ビッド",
     "won": "勝数",
-    "(* a used king; r b g k W R: captured red, blue, green, black, White Flags, Rares)":
-        "（* 使った王。r b g k W R：取った赤・青・緑・黒・白旗・レア）",
+    "* used king · captured r b g k W R: red blue green black, White Flags, Rares":
+        "* 使った王 · 取ったカード r b g k W R：赤 青 緑 黒、白旗、レア",
     "Draft: {player} picks (pick {n} of {of}): pick red · pick Healer":
         "ドラフト：{player}が選ぶ（{of}回中{n}回目）：pick red · pick Healer",
     "Two players: devil COLOUR — an undrafted king's colour goes to the Devil.":
@@ -178,6 +178,10 @@ JA: dict[str, str] = {
     "BG Stats": "BG Stats",
     "BGG log": "BGG記録",
     "QR code": "QRコード",
+    "The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. Enlarge the window or make "
+    "the font smaller, then press q again — or run companion qr {sid} in a larger terminal.":
+        "BG StatsのQRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。ウィンドウを広げるか文字を小さく"
+        "してもう一度 q を押すか、大きな端末で companion qr {sid} を実行してください。",
     "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)":
         "書き出し — j JSON · c CSV · m Markdown · b BG Stats · g BGG記録 · q QRコード（↑↓でスクロール）",
     "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA":

@@ -53,7 +53,7 @@ class NewGameScreen(Page):
         yield Input(id="options")
         yield Static("", id="status")
         yield Static("", id="setup", classes="hint")
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         self.known = await self.app.db(self.app.sessions.players)

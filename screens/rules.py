@@ -29,7 +29,7 @@ class RulesScreen(Page):
         yield Input(id="search")
         with VerticalScroll(id="sections"):
             yield Static("", id="text", markup=False)
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         self.relabel()

@@ -56,7 +56,7 @@ class ScoreboardScreen(Page):
         yield Static(id="title", classes="title")
         with VerticalScroll(id="output-scroll"):
             yield Static("", id="output")
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         self.relabel()

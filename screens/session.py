@@ -24,7 +24,7 @@ class SessionScreen(Page):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo"),
         Binding("ctrl+y", "redo", "Redo", id="session.redo"),
-        Binding("f1", "help", "How to type", id="session.help"),
+        Binding("f1", "help", "Help", id="session.help"),
         Binding("f2", "open_rule", "Rule", id="session.rule"),
         Binding("f3", "pick", "Pick", id="session.pick"),
         Binding("f5", "scoreboard", "Scores", id="session.scoreboard"),
@@ -51,7 +51,7 @@ class SessionScreen(Page):
         yield ListView(id="entries")
         yield Static("", id="status")
         yield Input(id="entry")
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         self.relabel()
@@ -61,7 +61,7 @@ class SessionScreen(Page):
     def relabel(self) -> None:
         super().relabel()
         self.query_one("#entry", Input).placeholder = self.t(
-            "Type an entry and press Enter (F1 how to type, F3 pick, ctrl+z undo, F2 rule, F5 scores)")
+            "Type an entry, Enter to record (F1 help, F3 pick, ctrl+z undo, F2 rule)")
 
     async def refresh_view(self) -> None:
         lang = self.app.lang

@@ -41,7 +41,7 @@ class SettingsScreen(Page):
         yield Input(id="remap")
         yield Static("", id="status")
         yield DataTable(id="keys", cursor_type="row", zebra_stripes=True)
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.relabel()
