@@ -109,7 +109,7 @@ JA: dict[str, str] = {
     "(F1: how to type it)":
         "第1ラウンドの準備：round trash=… tableau=Aki:…,Ben:…  得点表だけなら：tableau Aki=R3,B1 …（F1：入力方法）",
     "Round {round}, trick {trick}: {leader} leads, {trickster} is the Trickster; {player} to play.":
-        "R{round} 第{trick}トリック：リーダー{leader}、トリックスター{trickster}、{player}の番。",
+        "第{round}R第{trick}トリック：リーダー{leader}、トリックスター{trickster}、{player}の番。",
     "Pot: {pot}  ({pattern})": "場：{pot}（{pattern}）",
     "The round is over: reveal … (every player's remaining hand).": "ラウンド終了：reveal …（全員の残りの手札）",
     "Trash: {trash}   Deck: {deck}": "捨て札：{trash}   山札：{deck}",
@@ -128,8 +128,8 @@ JA: dict[str, str] = {
     "Bids — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki … (partner=A:B)":
         "ビッド — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki …（partner=A:B）",
     "Round {round}, trick {trick}: {played} — {winner} is winning ({why})":
-        "R{round} 第{trick}トリック：{played} — {winner}が優勢（{why}）",
-    "Round {round}, trick {trick}: {player} leads.": "R{round} 第{trick}トリック：{player}がリード。",
+        "第{round}R第{trick}トリック：{played} — {winner}が優勢（{why}）",
+    "Round {round}, trick {trick}: {player} leads.": "第{round}R第{trick}トリック：{player}がリード。",
     "{player} to play (a card, + king / sword / gift / nine …; lead NAME; hermit; cheer)":
         "{player}の番（カード、+ king / sword / gift / nine …、lead 名前、hermit、cheer）",
     "Start a deal: deal joker=NAME Aki=mayor Ben=sheriff Chie=robber trump=spades":

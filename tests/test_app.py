@@ -249,9 +249,13 @@ async def test_snapshots_of_the_main_screens(tmp_path, size):
         await pilot.press("f5")
         await pilot.pause(0.2)
         board = app.export_screenshot(title="Companion — scoreboard")
+        await pilot.press("escape", "ctrl+l")
+        await pilot.pause(0.3)
+        japanese = app.export_screenshot(title="Companion — a Trickster table in Japanese")
     name = f"{size[0]}x{size[1]}"
     folder = SHOTS if os.environ.get("COMPANION_WRITE_SCREENSHOTS") else tmp_path  # make screenshots
-    for label, svg in (("home", home), ("trickster-table", table), ("scoreboard", board)):
+    for label, svg in (("home", home), ("trickster-table", table), ("scoreboard", board),
+                       ("trickster-table-ja", japanese)):
         assert svg.startswith("<svg") and "Companion" in svg
         (folder / f"{label}-{name}.svg").write_text(svg, encoding="utf-8")
     assert "trouble" in table and "Trickster" in table
