@@ -23,7 +23,7 @@ class Fail(Exception):
         self.code = code
 
 
-def _print_table(table: Table, out) -> None:
+def _print_table(table: Table, out, lang: str = "en") -> None:
     rounds = max((len(s.rounds) for s in table.standings), default=0)
     width = max([len(s.player) for s in table.standings] + [6])
     head = "rank  " + "player".ljust(width) + "".join(f"  R{i + 1:<2}" for i in range(rounds))
@@ -31,7 +31,7 @@ def _print_table(table: Table, out) -> None:
     for s in table.standings:
         cols = "".join(f"  {v:>3}" for v in s.rounds)
         print(f"{s.rank:>4}  {s.player.ljust(width)}{cols}  {s.total:>5}", file=out)
-    for line in table.tiebreaks:
+    for line in table.tiebreaks_in(lang):
         print(f"tie-break: {line}", file=out)
 
 
@@ -57,7 +57,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(scored.table.as_json(), ensure_ascii=False))
         return 0
-    _print_table(scored.table, sys.stdout)
+    _print_table(scored.table, sys.stdout, args.lang)
     if args.parts:
         print()
         for line in scored.details:
@@ -141,7 +141,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     print(f"Session {info.id} — {info.game}, {', '.join(info.players)}, "
           f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries")
     scored = sessions.scored(args.id, args.lang)
-    _print_table(scored.table, sys.stdout)
+    _print_table(scored.table, sys.stdout, args.lang)
     if scored.details:
         print()
         for line in scored.details:

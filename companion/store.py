@@ -160,18 +160,23 @@ class Store:
 
     def _check_schema(self) -> None:
         names = set(inspect(self.engine).get_table_names())
-        if not names:
+        found = None
+        if "meta" in names:
+            with self.session() as s:
+                row = s.get(Meta, "schema_version")
+                found = int(row.value) if row else None
+        if found is None and names <= set(SQLModel.metadata.tables):
+            # a new database, or a first start that was stopped while creating it (only our own
+            # tables, no version yet): create whatever is missing, then write the version
             SQLModel.metadata.create_all(self.engine)
             with self.session() as s:
-                s.add(Meta(key="schema_version", value=str(SCHEMA_VERSION)))
+                s.merge(Meta(key="schema_version", value=str(SCHEMA_VERSION)))
                 s.commit()
             return
-        if "meta" not in names:
+        if found is None:
             raise StoreError(f"{describe_url(self.url)} holds other data, not a Companion database; it was left "
                              "untouched.")
-        with self.session() as s:
-            row = s.get(Meta, "schema_version")
-            version = int(row.value) if row else 0
+        version = found
         if version > SCHEMA_VERSION:
             raise StoreError(f"This database was written by a newer Companion (schema {version}; this one reads "
                              f"up to {SCHEMA_VERSION}). Update Companion; the database was left untouched.")

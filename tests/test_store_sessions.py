@@ -143,6 +143,25 @@ def test_an_older_database_is_migrated(tmp_path):
     sessions.record(sid, SHERIFF["deals"][0])
 
 
+@pytest.mark.parametrize("tables_made", [1, 3, None])
+def test_a_first_start_stopped_while_creating_the_database_is_finished_next_time(tmp_path, tables_made):
+    """A laptop shut (or the app quit) while the first start creates the file: some of the tables,
+    or all of them without the schema version. The next start completes it."""
+    from sqlalchemy.schema import CreateTable
+    from sqlmodel import SQLModel
+
+    path = tmp_path / "half.db"
+    with sqlite3.connect(path) as conn:
+        for table in list(SQLModel.metadata.sorted_tables)[:tables_made]:
+            conn.execute(str(CreateTable(table)))
+    store = Store(f"sqlite:///{path}")
+    assert store.schema_version() == SCHEMA_VERSION
+    sessions = Sessions(store)
+    sid = sheriff_session(sessions)
+    sessions.record(sid, SHERIFF["deals"][0])
+    assert len(Sessions(Store(f"sqlite:///{path}")).entries(sid)) == 1
+
+
 def test_a_newer_database_is_refused_and_left_untouched(tmp_path):
     path = tmp_path / "new.db"
     Store(f"sqlite:///{path}")

@@ -260,15 +260,19 @@ class Sheet:
                 out[p] = king.number_used if p in self.used_king else king.number
         return out
 
-    def notes(self) -> list[str]:
+    def notes(self, lang: str = "en") -> list[str]:
         """Which printed numbers this result took from unverified data."""
+        ja = lang == "ja"
         notes = []
         numbers_from_data = [p for p in self.players if p not in self.king_numbers_given]
         if numbers_from_data and len(self.standings().tiebreaks):
-            notes.append("King numbers are unverified placeholders (black 1 … white 5, used side +5): "
+            notes.append("キングナンバーは未確認の仮の値です（黒1〜白5、使用面+5）。同点がそれで決まるなら、"
+                         "実物の数字を \"king_numbers\" に入力してください。" if ja else
+                         "King numbers are unverified placeholders (black 1 … white 5, used side +5): "
                          'type your cards\' numbers as "king_numbers" if a tie depends on them.')
         if not self.two and any(self.kings.get(p) == "white" and p in self.used_king for p in self.players):
-            notes.append("The used White King's values (20/50/80/150) are confirmed only for 2 players.")
+            notes.append("使用済みの白の王の値（20/50/80/150）は2人戦でのみ確認されています。" if ja else
+                         "The used White King's values (20/50/80/150) are confirmed only for 2 players.")
         return notes
 
     def standings(self) -> Table:
@@ -289,7 +293,7 @@ def read(record: dict, lang: str = "en"):
         return read_game(record, lang)
     sheet = Sheet(record)
     details = round_details(sheet.players, sheet.scores, lang)
-    return Scored(sheet.standings(), details, sheet.notes(), finished=len(sheet.scores) == 3)
+    return Scored(sheet.standings(), details, sheet.notes(lang), finished=len(sheet.scores) == 3)
 
 
 __all__ = ["Sheet", "read", "score"]
