@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoring.data import load_toml
-
 
 def t(text: str, lang: str, /, **values: Any) -> str:
     """``text`` in ``lang``, with ``{name}`` fields filled from ``values``."""
@@ -25,6 +23,8 @@ SHORT = {"trickster": ("Trickster", "トリックスター"), "kings": ("KINGs",
 
 def game_name(game: str, lang: str, short: bool = False) -> str:
     """A game's name as the box prints it, or a short one for narrow columns."""
+    from scoring.data import load_toml  # not at import: the home screen paints before any data loads
+
     if short:
         en, ja = SHORT.get(game, (game, game))
         return ja if lang == "ja" else en

@@ -53,6 +53,14 @@ async def new_game(pilot, game_keys: list[str], players: str, options: str = "")
     await pilot.pause(0.2)
 
 
+async def enter_all(pilot, lines) -> None:
+    """Type each line at the table screen; every one must be accepted."""
+    for line in lines:
+        await type_line(pilot, line)
+        status = pilot.app.screen.query_one("#status")
+        assert "refused" not in status.classes, (line, status.render())
+
+
 def standings(app) -> list[tuple[str, int]]:
     scored = app.sessions.scored(app.screen.sid)
     return [(s.player, s.total) for s in scored.table.standings]
@@ -66,9 +74,7 @@ async def test_a_whole_4_player_trickster_game_by_key_presses(tmp_path):
         await pilot.pause()
         await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
         assert type(app.screen).__name__ == "SessionScreen"
-        for entry in entries:
-            await type_line(pilot, line_for({k: v for k, v in entry.items() if k != "by"}))
-            assert "refused" not in app.screen.query_one("#status").classes, app.screen.query_one("#status").render()
+        await enter_all(pilot, [line_for({k: v for k, v in entry.items() if k != "by"}) for entry in entries])
         expected = [(s.player, s.total) for s in read_record(TRICKSTER).table.standings]
         assert standings(app) == expected == [("Chie", 11), ("Aki", 16), ("Ben", 17), ("Dan", 29)]
         assert "The game is over." in str(app.screen.query_one("#status").render())
@@ -98,10 +104,7 @@ async def test_a_whole_5_player_kings_game_trick_by_trick_by_key_presses(tmp_pat
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "enter"], "Aki, Ben, Chie, Dan, Emi")
         assert "Draft: Aki picks" in str(app.screen.query_one("#board").render())
-        for entry in entries:
-            await type_line(pilot, kings_line(entry))
-            status = app.screen.query_one("#status")
-            assert "refused" not in status.classes, (kings_line(entry), status.render())
+        await enter_all(pilot, [kings_line(entry) for entry in entries])
         expected = [(s.player, s.total) for s in read_record(game).table.standings]
         assert standings(app) == expected == [("Chie", 340), ("Emi", 220), ("Ben", 140), ("Aki", 100),
                                               ("Dan", -10)]
@@ -122,10 +125,7 @@ async def test_a_whole_sheriff_game_card_by_card_by_key_presses(tmp_path):
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "enter"], "Aki, Ben, Chie")
         assert app.screen.game == "sheriff"
-        for line in lines:
-            await type_line(pilot, line)
-            status = app.screen.query_one("#status")
-            assert "refused" not in status.classes, (line, status.render())
+        await enter_all(pilot, lines)
         board = str(app.screen.query_one("#board").render())
         assert "The game is over." in board
         assert standings(app) == [("Aki", 9), ("Ben", 5), ("Chie", 3)]
@@ -141,9 +141,7 @@ async def test_tricks_and_the_phantom_half_by_half_by_key_presses(tmp_path):
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
         assert app.screen.game == "phantom"
-        for line in lines:
-            await type_line(pilot, line)
-            assert "refused" not in app.screen.query_one("#status").classes
+        await enter_all(pilot, lines)
         assert standings(app) == [("Ben", 4), ("Dan", 3), ("Aki", 2), ("Chie", 1)]
         assert "the Courier (3) is the culprit" in str(app.screen.query_one("#board").render())
 
@@ -162,9 +160,7 @@ async def test_louder_trickstar_turn_by_turn_by_key_presses(tmp_path):
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "down", "down", "enter"], "Aki, Ben, Chie")
         assert app.screen.game == "louder"
-        for line in lines:
-            await type_line(pilot, line)
-            assert "refused" not in app.screen.query_one("#status").classes, line
+        await enter_all(pilot, lines)
         board = str(app.screen.query_one("#board").render())
         assert "■" in board and "trap" not in board  # face down: the screen never shows a placed card
         shown = [str(item.query_one("Static").render()) for item in app.screen.query("ListItem")]
@@ -318,10 +314,7 @@ async def test_a_whole_game_of_tricks_and_the_phantom_to_the_target_by_key_press
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
         assert app.screen.game == "phantom"
-        for line in lines:
-            await type_line(pilot, line)
-            status = app.screen.query_one("#status")
-            assert "refused" not in status.classes, (line, status.render(), app.sessions.entries(app.screen.sid))
+        await enter_all(pilot, lines)
         expected = [(s.player, s.total) for s in read_record(game).table.standings]
         assert standings(app) == expected == [("Ben", 12), ("Dan", 9), ("Aki", 6), ("Chie", 3)]
         assert "The game is over." in str(app.screen.query_one("#status").render())
@@ -345,10 +338,7 @@ async def test_a_whole_louder_trickstar_game_to_the_final_reveal_by_key_presses(
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
-        for line in lines:
-            await type_line(pilot, line)
-            status = app.screen.query_one("#status")
-            assert "refused" not in status.classes, (line, status.render())
+        await enter_all(pilot, lines)
         expected = [(s.player, s.total) for s in read_record(game).table.standings]
         assert standings(app) == expected == [("Dan", 11), ("Chie", -6), ("Ben", -9), ("Aki", -10)]
         assert "The game is over." in str(app.screen.query_one("#status").render())
@@ -384,9 +374,7 @@ async def test_quick_scoresheets_for_trickster_and_sheriff_by_key_presses(tmp_pa
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await new_game(pilot, [], "Aki, Ben, Chie, Dan, Emi")
-        for round_ in trickster["rounds"]:
-            await type_line(pilot, line_for(round_))
-            assert "refused" not in app.screen.query_one("#status").classes, app.screen.query_one("#status").render()
+        await enter_all(pilot, [line_for(round_) for round_ in trickster["rounds"]])
         assert standings(app) == [("Chie", 2), ("Emi", 3), ("Dan", 3), ("Ben", 5), ("Aki", 5)]
         await pilot.press("escape", "n")
         await pilot.pause()
@@ -394,9 +382,7 @@ async def test_quick_scoresheets_for_trickster_and_sheriff_by_key_presses(tmp_pa
         await type_line(pilot, "Aki, Ben, Chie")
         await type_line(pilot, "")
         await pilot.pause(0.2)
-        for deal in sheriff["deals"]:
-            await type_line(pilot, sheriff_line(deal))
-            assert "refused" not in app.screen.query_one("#status").classes, app.screen.query_one("#status").render()
+        await enter_all(pilot, [sheriff_line(deal) for deal in sheriff["deals"]])
         assert standings(app) == [("Aki", 9), ("Chie", 8), ("Ben", 6)]
 
 
