@@ -372,6 +372,26 @@ def phantom_quick(line: str) -> dict:
     return half
 
 
+def phantom_line(half: dict) -> str:
+    """The quick line for a half (the inverse of ``phantom_quick``).
+
+    >>> line = "fourth=6 Aki=10:blue Ben=P:red,3:yellow double=Ben:no point Aki>Ben new"
+    >>> phantom_line(phantom_quick(line)) == line
+    True
+    """
+    words = [f"fourth={half['fourth']}"] if "fourth" in half else []
+    for who, played in half["played"].items():
+        cards = played if isinstance(played, list) else [played]
+        words.append(f"{who}=" + ",".join(f"{c['card']}:{c['hint']}" for c in cards))
+    if "double" in half:
+        words.append(f"double={half['double']['by']}:{'yes' if half['double']['accepted'] else 'no'}")
+    words += [f"accuse={a}>{b}" for a, b in half.get("accused", {}).items()]
+    if "pointed" in half:
+        words += ["point", *(f"{a}>{b}" for a, b in half["pointed"].items())]
+    words += [word for key, word in (("new_round", "new"), ("continue_round", "more")) if half.get(key)]
+    return " ".join(words)
+
+
 def louder_quick(line: str) -> dict:
     """One LOUDER TRICKSTAR turn.
 
@@ -411,3 +431,18 @@ def louder_quick(line: str) -> dict:
                           for who, _, cards in (w.partition("=") for w in words[1:])}}
     raise RuleViolation("record-format", "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
                         "draw / place / use / hands を入力してください。")
+
+
+def louder_line(turn: dict) -> str:
+    """The quick line for a LOUDER TRICKSTAR turn (the inverse of ``louder_quick``).
+
+    >>> for line in ("draw", "place score:3 at 0,1 says score:5", "use trickster 0,1 0,0", "hands Aki=score:2 Ben="):
+    ...     assert louder_line(louder_quick(line)) == line
+    """
+    if "draw" in turn:
+        return "draw"
+    if "place" in turn:
+        return f"place {turn['place']} at {turn['at'][0]},{turn['at'][1]} says {turn['says']}"
+    if "use" in turn:
+        return " ".join([f"use {turn['use']}", *(f"{x},{y}" for x, y in turn.get("flip", []))])
+    return "hands " + " ".join(f"{who}={','.join(cards)}" for who, cards in turn["hands"].items())

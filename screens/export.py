@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Footer, Header, Static
 
 from companion.exports import bgstats_url, export, qr_lines
-from screens.page import Page
+from screens.page import TextPage
 
 
-class ExportScreen(Page):
+class ExportScreen(TextPage):
     BINDINGS = [
         Binding("j", "show('json')", "JSON", id="export.json"),
         Binding("c", "show('csv')", "CSV", id="export.csv"),
@@ -26,39 +23,26 @@ class ExportScreen(Page):
         super().__init__()
         self.sid = sid
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(id="title", classes="title")
-        with VerticalScroll(id="output-scroll"):
-            yield Static("", id="output", markup=False)
-        yield Footer(compact=True)
+    def title_text(self) -> str:
+        return self.t("Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)")
 
-    async def on_mount(self) -> None:
-        self.relabel()
+    async def fill(self) -> None:
         await self.action_show("md")
-        self.query_one("#output-scroll").focus()
-
-    def relabel(self) -> None:
-        super().relabel()
-        self.query_one("#title", Static).update(self.t(
-            "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)"))
 
     async def action_show(self, fmt: str) -> None:
-        text = await self.app.db(export, self.app.sessions, self.sid, fmt)
-        self.query_one("#output", Static).update(text)
+        self.show_text(await self.app.db(export, self.app.sessions, self.sid, fmt))
 
     async def action_qr(self) -> None:
         url = await self.app.db(bgstats_url, self.app.sessions, self.sid)
         lines = qr_lines(url)
         box = self.query_one("#output-scroll")
         width, height = box.size.width - 4, self.app.size.height - 4  # the box's border and padding
-        out = self.query_one("#output", Static)
         if len(lines[0]) > width or len(lines) > height:
             # a wrapped or cut QR code cannot be scanned: say what size it needs instead
-            out.update(self.t("The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. "
+            self.show_text(self.t("The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. "
                               "Enlarge the window or make the font smaller, then press q again — or run "
                               "companion qr {sid} in a larger terminal.", w=len(lines[0]) + 4, h=len(lines) + 4,
                               W=self.app.size.width, H=self.app.size.height, sid=self.sid))
             return
-        out.update("\n".join(lines))
+        self.show_text("\n".join(lines))
 

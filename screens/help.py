@@ -6,12 +6,9 @@ Card codes and keywords (``round``, ``bust``, ``place`` …) are the same in bot
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Footer, Header, Static
 
-from screens.page import Page
+from screens.page import TextPage
 
 COMMON = {
     "en": """
@@ -136,23 +133,16 @@ def help_text(game: str, lang: str) -> str:
     return HELP[(game, lang)] + "\n" + COMMON[lang]
 
 
-class HelpScreen(Page):
+class HelpScreen(TextPage):
     BINDINGS = [Binding("escape,f1", "app.pop_screen", "Back", id="help.back")]
 
     def __init__(self, game: str) -> None:
         super().__init__()
         self.game = game
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        with VerticalScroll(id="help-scroll"):
-            yield Static(id="help")
-        yield Footer(compact=True)
-
-    def on_mount(self) -> None:
-        self.relabel()
-        self.query_one("#help-scroll").focus()
+    def title_text(self) -> str:
+        return self.t("How to type (↑↓ to scroll, Esc back)")
 
     def relabel(self) -> None:
         super().relabel()
-        self.query_one("#help", Static).update(help_text(self.game, self.app.lang))
+        self.show_text(help_text(self.game, self.app.lang))

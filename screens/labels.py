@@ -74,6 +74,7 @@ JA: dict[str, str] = {
     "Undo": "取り消し",
     "Redo": "やり直し",
     "Help": "ヘルプ",
+    "How to type (↑↓ to scroll, Esc back)": "入力方法（↑↓でスクロール、Escで戻る）",
     "Rule": "ルール",
     "Pick": "選ぶ",
     "Scores": "得点表",

@@ -12,7 +12,10 @@ import inspect
 from dataclasses import replace
 from typing import Any
 
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Header, Static
 
 from screens.labels import t
 
@@ -59,3 +62,33 @@ class Page(Labelled, Screen):
 
 class Dialog(Labelled, ModalScreen):
     """A modal screen of the app (the pick-lists)."""
+
+
+class TextPage(Page):
+    """A titled page of text that scrolls (the scoreboard, the export, the help): subclasses say
+    what the title is and fill the text."""
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="title", classes="title")
+        with VerticalScroll(id="output-scroll"):
+            yield Static("", id="output", markup=False)
+        yield Footer(compact=True)
+
+    async def on_mount(self) -> None:
+        self.relabel()
+        await self.fill()
+        self.query_one("#output-scroll").focus()
+
+    def title_text(self) -> str:
+        return ""
+
+    async def fill(self) -> None:
+        """Put the page's text in, once it is mounted."""
+
+    def show_text(self, text: str) -> None:
+        self.query_one("#output", Static).update(text)
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.query_one("#title", Static).update(self.title_text())

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Footer, Header, Static
 
-from screens.page import Page
+from screens.page import TextPage
 
 
 def running_chart(standings, width: int = 40) -> list[str]:
@@ -44,28 +41,18 @@ def round_table(standings, rank: str, player: str, total: str) -> list[str]:
     return lines
 
 
-class ScoreboardScreen(Page):
+class ScoreboardScreen(TextPage):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="scoreboard.back")]
 
     def __init__(self, sid: int) -> None:
         super().__init__()
         self.sid = sid
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(id="title", classes="title")
-        with VerticalScroll(id="output-scroll"):
-            yield Static("", id="output")
-        yield Footer(compact=True)
+    def title_text(self) -> str:
+        return self.t("Scoreboard (↑↓ PgUp PgDn to scroll)")
 
-    async def on_mount(self) -> None:
-        self.relabel()
+    async def fill(self) -> None:
         await self.refresh_view()
-        self.query_one("#output-scroll").focus()
-
-    def relabel(self) -> None:
-        super().relabel()
-        self.query_one("#title", Static).update(self.t("Scoreboard (↑↓ PgUp PgDn to scroll)"))
 
     async def refresh_view(self) -> None:
         scored = await self.app.db(self.app.sessions.scored, self.sid, self.app.lang)
@@ -77,4 +64,4 @@ class ScoreboardScreen(Page):
         if scored.details:
             lines += ["", *scored.details]
         lines += [self.t("Note: {line}", line=n) for n in scored.notes]
-        self.query_one("#output", Static).update("\n".join(lines))
+        self.show_text("\n".join(lines))

@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, ListItem, ListView, Static
 
-from companion.quick import kings_line, line_for, quick, sheriff_line
+from companion.quick import kings_line, line_for, phantom_line, quick, sheriff_line
 from scoring.errors import RuleViolation
 from screens.boards import board_for
 from screens.labels import game_name
@@ -102,10 +102,12 @@ class SessionScreen(Page):
 
         if isinstance(entry, dict) and self.game == "kings" and any(k in entry for k in GAME_KEYS):
             return kings_line(entry)
-        if isinstance(entry, dict) and self.game == "trickster" and not set(entry) <= {"tableau"}:
+        if isinstance(entry, dict) and self.game == "trickster":
             return line_for(entry)
         if isinstance(entry, dict) and self.game == "sheriff":
             return sheriff_line(entry)
+        if isinstance(entry, dict) and self.game == "phantom" and isinstance(entry.get("played"), dict):
+            return phantom_line(entry)
         if isinstance(entry, dict) and self.game == "louder":
             # never the true placed card: everyone at the table can see this screen
             if "place" in entry:

@@ -9,7 +9,7 @@ from textual import events
 from textual.keys import _character_to_key
 
 from companion.app import CompanionApp
-from companion.quick import line_for
+from companion.quick import line_for, louder_line, phantom_line
 from scoring.entries import split_record
 from scoring.records import read_record
 
@@ -59,6 +59,12 @@ async def enter_all(pilot, lines) -> None:
         await type_line(pilot, line)
         status = pilot.app.screen.query_one("#status")
         assert "refused" not in status.classes, (line, status.render())
+
+
+async def trickster_round_one(pilot) -> None:
+    """A new 4-player Trickster game, Chie first, with round 1 set up from the example game."""
+    await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
+    await type_line(pilot, line_for(split_record(TRICKSTER)[2][0]))
 
 
 def standings(app) -> list[tuple[str, int]]:
@@ -134,8 +140,7 @@ async def test_a_whole_sheriff_game_card_by_card_by_key_presses(tmp_path):
 @pytest.mark.asyncio
 async def test_tricks_and_the_phantom_half_by_half_by_key_presses(tmp_path):
     game = json.loads((ROOT / "examples/phantom/base-4p.json").read_text())
-    lines = [" ".join(f"{p}={v['card']}:{v['hint']}" for p, v in half["played"].items()) + " point "
-             + " ".join(f"{a}>{b}" for a, b in half["pointed"].items()) for half in game["rounds"][0]["halves"]]
+    lines = [phantom_line(half) for half in game["rounds"][0]["halves"]]
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
@@ -149,12 +154,7 @@ async def test_tricks_and_the_phantom_half_by_half_by_key_presses(tmp_path):
 @pytest.mark.asyncio
 async def test_louder_trickstar_turn_by_turn_by_key_presses(tmp_path):
     game = json.loads((ROOT / "examples/louder/opening-3p.json").read_text())
-    lines = []
-    for turn in game["turns"]:
-        if "place" in turn:
-            lines.append(f"place {turn['place']} at {turn['at'][0]},{turn['at'][1]} says {turn['says']}")
-        else:
-            lines.append(f"use {turn['use']} " + " ".join(f"{x},{y}" for x, y in turn["flip"]))
+    lines = [louder_line(turn) for turn in game["turns"]]
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
@@ -172,11 +172,9 @@ async def test_louder_trickstar_turn_by_turn_by_key_presses(tmp_path):
 @pytest.mark.asyncio
 async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_path):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
-    _, _, entries = split_record(TRICKSTER)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
-        await type_line(pilot, line_for(entries[0]))
+        await trickster_round_one(pilot)
         await type_line(pilot, "GPED -")  # the green Peddler lies face up in the trash
         status = str(app.screen.query_one("#status").render())
         assert "in the trash" in status and "trickster.cards" in status
@@ -284,11 +282,9 @@ async def test_settings_switch_the_language_and_remap_a_key_by_its_id(tmp_path):
 @pytest.mark.asyncio
 async def test_f3_opens_the_card_pick_list_and_puts_the_choice_in_the_entry(tmp_path):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
-    _, _, entries = split_record(TRICKSTER)
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
-        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
-        await type_line(pilot, line_for(entries[0]))
+        await trickster_round_one(pilot)
         await pilot.press("f3")
         await pilot.pause()
         assert type(app.screen).__name__ == "CardPicker"
@@ -296,11 +292,6 @@ async def test_f3_opens_the_card_pick_list_and_puts_the_choice_in_the_entry(tmp_
         await pilot.press(*"yellow ped", "enter")
         await pilot.pause()
         assert app.screen.query_one("#entry").value == "YPED"
-
-
-def phantom_line(half: dict) -> str:
-    return (" ".join(f"{p}={v['card']}:{v['hint']}" for p, v in half["played"].items()) + " point "
-            + " ".join(f"{a}>{b}" for a, b in half["pointed"].items()) + (" new" if half.get("new_round") else ""))
 
 
 @pytest.mark.asyncio
@@ -325,15 +316,7 @@ async def test_a_whole_game_of_tricks_and_the_phantom_to_the_target_by_key_press
 @pytest.mark.asyncio
 async def test_a_whole_louder_trickstar_game_to_the_final_reveal_by_key_presses(tmp_path):
     game = json.loads((ROOT / "examples/louder/game-4p.json").read_text())
-    lines = []
-    for turn in game["turns"]:
-        if "draw" in turn:
-            lines.append("draw")
-        elif "place" in turn:
-            lines.append(f"place {turn['place']} at {turn['at'][0]},{turn['at'][1]} says {turn['says']}")
-        else:
-            lines.append(f"use {turn['use']} " + " ".join(f"{x},{y}" for x, y in turn.get("flip", [])))
-    lines.append("hands " + " ".join(f"{who}={','.join(cards)}" for who, cards in game["hands"].items()))
+    lines = [louder_line(turn) for turn in [*game["turns"], {"hands": game["hands"]}]]
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -389,11 +372,9 @@ async def test_quick_scoresheets_for_trickster_and_sheriff_by_key_presses(tmp_pa
 @pytest.mark.asyncio
 async def test_f3_after_a_hero_card_offers_the_moves_its_effect_makes(tmp_path):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
-    _, _, entries = split_record(TRICKSTER)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
-        await type_line(pilot, line_for(entries[0]))
+        await trickster_round_one(pilot)
         await pilot.press(*"RGUA", "f3")  # Chie leads the red Guard: a card from an enemy's tableau
         await pilot.pause()
         assert type(app.screen).__name__ == "CardPicker"
@@ -429,11 +410,11 @@ async def test_f1_shows_how_to_type_each_game_in_both_languages(tmp_path, game_k
         assert app.screen.game == game
         await pilot.press("f1")
         await pilot.pause()
-        text = str(app.screen.query_one("#help").render())
+        text = str(app.screen.query_one("#output").render())
         assert words in text and "ctrl+z" in text
         await pilot.press("ctrl+l")
         await pilot.pause()
-        text = str(app.screen.query_one("#help").render())
+        text = str(app.screen.query_one("#output").render())
         assert words in text and "取り消す" in text
         await pilot.press("escape")
         await pilot.pause()
