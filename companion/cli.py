@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from scoring.errors import RuleViolation
+from scoring.recordkit import loads
 from scoring.records import read_record
 from scoring.standings import Table
 
@@ -43,9 +44,11 @@ def _read_json(path: str, limit: int = MAX_RECORD_BYTES) -> object:
     if len(raw) > limit:
         raise Fail(f"{path}: the file is {len(raw)} bytes, over the {limit}-byte limit.")
     try:
-        return json.loads(raw.decode("utf-8"))
+        return loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         raise Fail(f"{path}: not a JSON record: {err}") from None
+    except RuleViolation as err:
+        raise Fail(f"{path}: {err.reason}\nrule: {err.rule}") from None
 
 
 def cmd_score(args: argparse.Namespace) -> int:
@@ -80,9 +83,11 @@ def _entry(text: str) -> object:
     if text == "-":
         text = sys.stdin.read()
     try:
-        return json.loads(text)
+        return loads(text)
     except json.JSONDecodeError as err:
         raise Fail(f"The entry is not JSON: {err}") from None
+    except RuleViolation as err:
+        raise Fail(f"The entry: {err.reason}\nrule: {err.rule}") from None
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -236,7 +241,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a JSON record: a scoresheet or a trick-by-trick game")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--parts", action="store_true", help="also show every round's score as its parts")
-    p.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("new", help="start a session; prints its id")
@@ -297,7 +302,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("rules", help="print a rules section (by id or by words)")
     p.add_argument("game", choices=GAMES)
     p.add_argument("topic", nargs="*")
-    p.add_argument("--lang", choices=("en", "ja"), default="en")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS)
     p.set_defaults(func=cmd_rules)
 
     p = sub.add_parser("arbiter", help="settle a table question: who wins this trick, may this card follow")
@@ -307,7 +312,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deck", default="introductory", help="Trickster: the deck")
     p.add_argument("--pot", default="", help="Trickster: the cards already in the pot, lead first, comma-separated")
     p.add_argument("--setting", action="append", default=[], help="a house rule, NAME=VALUE")
-    p.add_argument("--lang", choices=("en", "ja"), default="en", help="the language of the ruling")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="the language of the ruling")
     p.set_defaults(func=cmd_arbiter)
     return parser
 

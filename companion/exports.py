@@ -14,6 +14,7 @@ from companion.sessions import Sessions
 from scoring.data import load_toml
 from scoring.entries import HEADER_KEYS, build_record, split_record
 from scoring.errors import RuleViolation
+from scoring.recordkit import loads
 from scoring.records import read_record
 
 FORMAT = "companion-session"
@@ -133,7 +134,7 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
         raise RuleViolation("record-format", f"The file is {len(raw)} bytes; imports are limited to "
                             f"{MAX_IMPORT_BYTES}.", "ファイルが大きすぎます。")
     try:
-        data: Any = json.loads(raw.decode("utf-8"))
+        data: Any = loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         raise RuleViolation("record-format", f"Not a JSON file (truncated or damaged?): {err}.",
                             "JSONファイルではありません。") from None

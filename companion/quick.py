@@ -28,6 +28,7 @@ import json
 from typing import Any
 
 from scoring.errors import RuleViolation
+from scoring.recordkit import loads
 
 
 def _bad(text: str, game: str) -> RuleViolation:
@@ -43,7 +44,7 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
         raise RuleViolation("record-format", "Type an entry first.", "入力してください。")
     if line.startswith("{"):
         try:
-            return json.loads(line)
+            return loads(line)
         except json.JSONDecodeError as err:
             raise RuleViolation("record-format", f"Not JSON: {err}.", "JSONではありません。") from None
     if game == "kings":

@@ -26,6 +26,7 @@ from sqlmodel import col, func, select
 from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store, StoreError, now
 from scoring.entries import HEADER_KEYS, build_record
 from scoring.errors import RuleViolation
+from scoring.recordkit import at_entry
 from scoring.records import Scored, read_record
 
 
@@ -70,7 +71,7 @@ class Sessions:
         with self.store.errors(), self.store.session() as s:
             row = self._row(s, sid)
             active = self._entries(s, sid)
-            scored = self._check(row, [e for _, e in active] + [entry], after_finish=True)
+            scored = self._check(row, [e for _, e in active] + [entry], after_finish=True, first_new=len(active))
             for old in s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))):
                 s.delete(old)
             s.flush()
@@ -124,7 +125,7 @@ class Sessions:
                                     f"セッション{sid}に{index + 1}番目の記録はありません。")
             candidate = [e for _, e in active]
             candidate[index] = entry
-            scored = self._check(row, candidate)
+            scored = self._check(row, candidate, first_new=index)
             target = s.exec(select(EntryRow).where(EntryRow.session_id == sid,
                                                    EntryRow.seq == active[index][0])).one()
             target.payload = json.dumps(entry, ensure_ascii=False)
@@ -280,12 +281,27 @@ class Sessions:
                       .order_by(col(EntryRow.seq))).all()
         return [(seq, json.loads(payload)) for seq, payload in rows]
 
-    def _check(self, row: SessionRow, entries: list[Any], after_finish: bool = False) -> Scored:
+    def _check(self, row: SessionRow, entries: list[Any], after_finish: bool = False,
+               first_new: int | None = None) -> Scored:
+        """Replay the entries. A refusal names the entry it falls on as the log numbers it (the
+        first of ``first_new`` onwards that cannot be added), never the record path behind it."""
         header = json.loads(row.header)
         if after_finish and row.finished_at is not None:
             raise RuleViolation("record-format", "This game is over: nothing more can be recorded (undo to change "
                                 "the end).", "このゲームは終わっています。")
-        return read_record(build_record(row.game, header, entries))
+        try:
+            return read_record(build_record(row.game, header, entries))
+        except RuleViolation as refused:
+            if first_new is None:
+                raise
+            culprit, reason = len(entries), refused
+            for k in range(first_new + 1, len(entries)):  # an edit: the first later entry it breaks
+                try:
+                    read_record(build_record(row.game, header, entries[:k]))
+                except RuleViolation as earlier:
+                    culprit, reason = k, earlier
+                    break
+            raise at_entry(reason, culprit) from None
 
     def _touch(self, row: SessionRow, scored: Scored) -> None:
         row.updated_at = now()

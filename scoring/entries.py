@@ -26,7 +26,7 @@ HEADER_KEYS = {
     "kings": {"players", "kings", "king_numbers", "settings"},
     "sheriff": {"players", "settings"},
     "phantom": {"players", "variant", "settings"},
-    "louder": {"players", "first", "flip_limits", "settings"},
+    "louder": {"players", "first", "flip_limits", "deck", "settings"},
 }
 
 

@@ -10,6 +10,7 @@ rounds[2]: a count must be a whole number from 0, not -1.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -22,9 +23,12 @@ FORMAT_RULE = "record-format"
 class RecordError(RuleViolation):
     """A record that cannot be read, or whose events the rules refuse, with its location."""
 
-    def __init__(self, rule: str, reason: str, reason_ja: str, path: str = "") -> None:
+    def __init__(self, rule: str, reason: str, reason_ja: str, path: str = "", *, bare: str = "",
+                 bare_ja: str = "") -> None:
         super().__init__(rule, reason, reason_ja)
         self.path = path
+        self.bare = bare or reason  # the reason without its place in the record
+        self.bare_ja = bare_ja or reason_ja
 
 
 _where: list[str] = []
@@ -41,16 +45,38 @@ def at(path: str) -> Iterator[None]:
     except RuleViolation as err:
         where = ".".join(_where).replace(".[", "[")
         raise RecordError(err.rule, f"{where}: {err.reason}", f"{where}：{err.reason_ja}",
-                          where) from None
+                          where, bare=err.reason, bare_ja=err.reason_ja) from None
     finally:
         _where.pop()
+
+
+def at_entry(err: RuleViolation, number: int) -> RuleViolation:
+    """A refusal as the table sees it: the entry numbered as in the session's log, with the reason
+    and the rule, and without the place in the record that the session builds behind the scenes.
+
+    >>> try:
+    ...     with at("rounds[0]"), at("plays[29]"):
+    ...         raise bad("It is Aki's turn, not Chie's.")
+    ... except RecordError as err:
+    ...     print(at_entry(err, 31).reason)
+    Entry 31: It is Aki's turn, not Chie's.
+    """
+    bare = err.bare if isinstance(err, RecordError) else err.reason
+    bare_ja = err.bare_ja if isinstance(err, RecordError) else err.reason_ja
+    return RuleViolation(err.rule, f"Entry {number}: {bare}", f"記録{number}：{bare_ja}")
 
 
 def bad(what: str, what_ja: str | None = None) -> RuleViolation:
     return RuleViolation(FORMAT_RULE, what, what_ja or what)
 
 
+def _missing(what: str) -> RuleViolation:
+    return bad(f"{what[0].upper()}{what[1:]} is missing.", f"{what}がありません。")
+
+
 def need_dict(value: Any, what: str) -> dict:
+    if value is None:
+        raise _missing(what)
     if not isinstance(value, dict):
         raise bad(f"{what} must be an object, not {type(value).__name__}.",
                   f"{what}はオブジェクトでなければなりません。")
@@ -58,6 +84,8 @@ def need_dict(value: Any, what: str) -> dict:
 
 
 def need_list(value: Any, what: str) -> list:
+    if value is None:
+        raise _missing(what)
     if not isinstance(value, list):
         raise bad(f"{what} must be a list, not {type(value).__name__}.",
                   f"{what}はリストでなければなりません。")
@@ -65,7 +93,9 @@ def need_list(value: Any, what: str) -> list:
 
 
 def need_str(value: Any, what: str) -> str:
-    if not isinstance(value, str) or not value.strip():
+    if value is None or (isinstance(value, str) and not value.strip()):
+        raise _missing(what)
+    if not isinstance(value, str):
         raise bad(f"{what} must be a non-empty text, not {value!r}.",
                   f"{what}は空でない文字列でなければなりません。")
     return value
@@ -103,7 +133,66 @@ def players_of(record: dict, lo: int, hi: int) -> tuple[str, ...]:
 
 
 def seat(players: tuple[str, ...], name: Any, what: str = "player") -> int:
+    if name is None or name == "":
+        raise bad(f"Name the {what} ({', '.join(players)}).", f"プレイヤーを指定してください（{'、'.join(players)}）。")
     if name not in players:
         raise bad(f"{name!r} is not a player of this game ({', '.join(players)}).",
                   f"{name!r}はこのゲームのプレイヤーではありません。")
     return players.index(name)
+
+
+class _Pairs(dict):
+    """A JSON object as read, remembering a key that was given twice."""
+
+    twice: str | None = None
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> _Pairs:
+    obj = _Pairs()
+    for key, value in pairs:
+        if key in obj and obj.twice is None:
+            obj.twice = key
+        obj[key] = value
+    return obj
+
+
+def _first_twice(value: Any, path: str) -> tuple[str, str] | None:
+    if isinstance(value, _Pairs) and value.twice is not None:
+        return path, value.twice
+    children = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, child in children:
+        where = f"{path}[{key}]" if isinstance(key, int) else (f"{path}.{key}" if path else str(key))
+        found = _first_twice(child, where)
+        if found:
+            return found
+    return None
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def loads(text: str | bytes) -> Any:
+    """JSON typed by a person: a key given twice in one object is refused with its path, where the
+    standard reader would silently keep the last one.
+
+    >>> loads('{"pointed": {"Aki": "Ben", "Chie": "Aki"}}')["pointed"]["Chie"]
+    'Aki'
+    >>> loads('{"rounds": [{"players": {"Aki": 1, "Aki": 2}}]}')
+    Traceback (most recent call last):
+    ...
+    scoring.recordkit.RecordError: rounds[0].players: "Aki" is given twice; each key once. [record-format]
+    """
+    value = json.loads(text, object_pairs_hook=_pairs)
+    twice = _first_twice(value, "")
+    if twice is not None:
+        where, key = twice
+        where = where or "the record"
+        bare = f"{json.dumps(key, ensure_ascii=False)} is given twice; each key once."
+        bare_ja = f"{key} が2回書かれています。"
+        raise RecordError(FORMAT_RULE, f"{where}: {bare}", f"{where}：{bare_ja}", where, bare=bare, bare_ja=bare_ja)
+    return _plain(value)

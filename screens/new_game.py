@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.widgets import Footer, Header, Input, Select, Static
 
 from scoring.errors import RuleViolation
+from scoring.recordkit import loads
 from screens.labels import game_name
 from screens.page import Page
 
@@ -105,7 +106,7 @@ class NewGameScreen(Page):
         text = self.query_one("#options", Input).value.strip()
         try:
             if text:
-                header.update(json.loads(text))
+                header.update(loads(text))
             sid = await self.app.db(self.app.sessions.create, game, header)
         except (RuleViolation, json.JSONDecodeError, ValueError) as err:
             status.update(err.message(self.app.lang) if isinstance(err, RuleViolation) else

@@ -50,7 +50,18 @@ async def new_game(pilot, game_keys: list[str], players: str, options: str = "")
         await pilot.press("tab")
     await type_line(pilot, players)
     await type_line(pilot, options)
-    await pilot.pause(0.2)
+    await settled(pilot)
+
+
+async def settled(pilot, seconds: float = 5.0) -> None:
+    """Wait until the new-game form has opened the table, or said why not (a busy machine may take
+    a while to create the database)."""
+    for _ in range(int(seconds / 0.05)):
+        screen = pilot.app.screen
+        if type(screen).__name__ != "NewGameScreen" or "refused" in screen.query_one("#status").classes:
+            break
+        await pilot.pause(0.05)
+    await pilot.pause()
 
 
 async def enter_all(pilot, lines) -> None:

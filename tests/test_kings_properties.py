@@ -21,7 +21,7 @@ rules = st.builds(HouseRules, king_vs_king=st.sampled_from(["later", "earlier"])
                   bid_miss_doubled=st.booleans(), modified_count_for_fronts=st.booleans(),
                   samurai_cancelled_by_flag=st.booleans(),
                   cheerleader_gift=st.sampled_from(["normal", "advanced"]),
-                  two_player_round3_double=st.booleans())
+                  two_player_round3_double=st.booleans(), two_player_white_king=st.booleans())
 games = st.builds(lambda n, r: Game(NAMES[:n], r), st.sampled_from([2, 4, 5]), rules)
 seeds = st.integers(0, 2**32 - 1)
 

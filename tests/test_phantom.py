@@ -3,6 +3,7 @@
 import copy
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from scoring.records import read_record, score_record
 ROOT = Path(__file__).resolve().parent.parent
 BASE = json.loads((ROOT / "examples/phantom/base-4p.json").read_text())
 P4 = ("Aki", "Ben", "Chie", "Dan")
+EXAMPLES = ROOT / "examples/phantom"
 
 
 def culprit(*values, **rules):
@@ -72,7 +74,7 @@ def test_pointing_at_the_phantom_pays_its_player_and_totals_may_go_negative():
 def test_variation_b_declaring_a_card_the_phantom():
     plays = [(0, 8, "red"), (1, 1, "blue"), (2, 7, "blue"), (3, 3, "yellow")]
     rules = HouseRules(phantom_accusations=True)
-    r = score_incident(P4, inc(plays, {0: 2, 1: 0, 2: 0, 3: 0}, accused={2: 1, 3: 2}), rules, "base")
+    r = score_incident(P4, inc(plays, {0: 2, 1: 0, 2: 0, 3: 0}, accused={2: (1, 0), 3: (2, 0)}), rules, "base")
     # Aki +1 for the culprit; Ben, Chie and Dan found it (+1 each); Chie is right about Ben's
     # Phantom (+1 from Ben); Dan is wrong about Chie's card (pays Chie 1)
     assert r.points == (1, 0, 3, 0)
@@ -215,3 +217,56 @@ def test_any_fair_deal_scores_deterministically_and_the_phantom_only_moves_point
     # the culprit's player and the finders gain; Phantom payments only move points between players
     gained = sum(s.total for s in first.table.standings)
     assert gained >= 0
+
+
+def poker_with_accusations(accused: dict, **settings) -> dict:
+    record = json.loads((EXAMPLES / "poker-2p.json").read_text())
+    record["settings"] = {"phantom_accusations": True, **settings}
+    record["rounds"] = record["rounds"][:1]
+    record["rounds"][0]["halves"][0]["accused"] = accused
+    return record
+
+
+def test_poker_calling_the_second_of_three_cards_the_phantom_takes_a_point():
+    # Aki laid the Madam (8) and then a Phantom; Ben the Politician (10), with his Double accepted.
+    # Ben played the culprit (+2 with the Double); he also called Aki's second card the Phantom,
+    # rightly, and takes 1 from Aki.
+    plain = read_record(poker_with_accusations({}))
+    called = read_record(poker_with_accusations({"Ben": "Aki:2"}))
+    before = {s.player: s.total for s in plain.table.standings}
+    after = {s.player: s.total for s in called.table.standings}
+    assert after == {"Aki": before["Aki"] - 1, "Ben": before["Ben"] + 1}
+    assert any("Ben rightly called Aki's second card the Phantom: takes 1 from Aki." in line
+               for line in called.details)
+
+
+def test_poker_a_wrong_call_pays_the_owner_of_the_card_named_or_nobody():
+    wrong = score_record(poker_with_accusations({"Ben": "Aki:1"}))  # the Madam, not the Phantom
+    plain = score_record(poker_with_accusations({}))
+    before = {s.player: s.total for s in plain.standings}
+    assert {s.player: s.total for s in wrong.standings} == {"Aki": before["Aki"] + 1,
+                                                                   "Ben": before["Ben"] - 1}
+    lost = score_record(poker_with_accusations({"Ben": "Aki:1"}, wrong_accusation_pays="bank"))
+    assert {s.player: s.total for s in lost.standings} == {"Aki": before["Aki"], "Ben": before["Ben"] - 1}
+
+
+@pytest.mark.parametrize(("accused", "words"), [
+    ({"Ben": "Aki"}, "Aki laid 2 cards: name the one Ben called the Phantom (Aki:1, Aki:2)"),
+    ({"Ben": "Aki:3"}, "Aki laid 2 card(s) this half"),
+    ({"Ben": "Ben"}, "another player's card"),
+])
+def test_poker_a_call_must_name_one_card_the_other_player_laid(accused, words):
+    with pytest.raises(RuleViolation, match=re.escape(words)) as err:
+        score_record(poker_with_accusations(accused))
+    assert err.value.rule == "phantom.phantom-variants"
+    assert "rounds[0].halves[0].accused" in err.value.reason
+
+
+@pytest.mark.parametrize("variant_file", ["poker-2p.json", "base-4p.json", "fourth-person-3p.json"])
+@pytest.mark.parametrize("accused", [{}, {"Ben": "Aki"}])
+def test_a_phantom_call_is_refused_in_every_variant_when_variation_b_is_off(variant_file, accused):
+    record = json.loads((EXAMPLES / variant_file).read_text())
+    record["rounds"][0]["halves"][0]["accused"] = accused
+    with pytest.raises(RuleViolation, match="variation b") as err:
+        score_record(record)
+    assert err.value.rule == "phantom.phantom-variants"

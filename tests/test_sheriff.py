@@ -162,3 +162,29 @@ def test_simulated_games_conserve_cards_replay_exactly_and_end_with_a_sole_leade
     assert max(totals) >= target and totals.count(max(totals)) == 1
     tracked = replay(game, [public(e) for e in events])
     assert tracked.scores == final.scores and replay(game, events) == final
+
+
+def test_a_scoresheet_whose_piles_no_seven_tricks_could_make_is_refused():
+    # 8, 7 and 5 cards: every trick moves 3 cards to its winner, so at least 3 + 3 + 2 = 8 tricks
+    from companion.quick import sheriff_quick
+
+    entry = sheriff_quick("sheet Aki=mayor:Q*4,J*4 Ben=sheriff:K*4,A*3 Chie=robber:10*4,A trump=none")
+    record = {"game": "sheriff", "players": ["Aki", "Ben", "Chie"], "deals": [entry]}
+    with pytest.raises(RuleViolation) as err:
+        score_record(record)
+    assert err.value.rule == "sheriff.scoresheet"
+    assert "the sheet gives Aki 8, Ben 7, Chie 5 cards" in err.value.reason
+    assert "at least Aki 3, Ben 3, Chie 2 tricks: 8, but a deal has 7" in err.value.reason
+    # one Ace fewer for Ben: 8, 6 and 5 cards fit in 3 + 2 + 2 = 7 tricks
+    fits = sheriff_quick("sheet Aki=mayor:Q*4,J*4 Ben=sheriff:K*4,A*2 Chie=robber:10*4,A trump=none")
+    table = score_record({**record, "deals": [fits]})
+    # Aki: 8 Queens and Jacks, no King lost, 4 Tens to the Robber: 4; Ben 4 Kings; Chie 4 Tens
+    assert {s.player: s.total for s in table.standings} == {"Aki": 4, "Ben": 4, "Chie": 4}
+
+
+def test_a_scoresheet_with_a_fifth_king_is_refused():
+    from companion.quick import sheriff_quick
+
+    entry = sheriff_quick("sheet Aki=mayor:K Ben=sheriff:K*4 Chie=robber: trump=none")
+    with pytest.raises(RuleViolation, match="5 × K were captured; the deck holds 4"):
+        score_record({"game": "sheriff", "players": ["Aki", "Ben", "Chie"], "deals": [entry]})

@@ -128,8 +128,9 @@ def test_tracker_catches_a_bust_while_holding_a_card_it_saw_taken():
     s = play(s, "Ben", "ONOM", card="WBRI", enemy="Aki")
     s = play(s, "Chie", "YMAG", card="WMAG")
     s = bust(s, "Dan")  # the tracker cannot see Dan's hand: accepted
-    # Dan leads, Aki is the Trickster, Ben and Chie follow; then Aki is the last to play
-    s = play(s, "Dan", "BBRI", card="YMAG", enemy="Ben")
+    # Dan leads (a red card: it could not have followed that pot), Aki is the Trickster, Ben and
+    # Chie follow; then Aki is the last to play
+    s = play(s, "Dan", "RBRI", card="YMAG", enemy="Ben")
     s = play(s, "Aki", "PSOL", card="WGUA", enemy="Ben")  # the white Guard leaves Aki's hand
     assert hand_codes(s, "Aki") == set()
 
@@ -139,7 +140,7 @@ def test_tracker_refuses_a_bust_by_a_player_holding_a_known_follower():
     s = play(s, "Aki", "RGUA", card="WGUA", enemy="Ben")  # everyone saw the white Guard go to Aki
     s = play(s, "Ben", "ONOM", card="WBRI", enemy="Aki")
     s = bust(s, "Chie")
-    s = play(s, "Chie", "GMAG", card="ONOM")
+    s = play(s, "Chie", "RMAG", card="ONOM")  # red: it could not have followed the pot she busted on
     s = play(s, "Dan", "BSOL", card="RSOL", enemy="Aki")
     assert s.pattern == NO_MATCH
     # the white Guard shares neither suit nor hero with the green Magician or the blue Soldier

@@ -173,6 +173,30 @@ def king_color(text: str) -> str:
                         f"「{text}」のキングはいません。")
 
 
+def two_player_kings(expansion: bool) -> tuple[str, ...]:
+    """The kings a 2-player draft lays out: red, blue, green and black, and with the expansion
+    (house rule ``two_player_white_king``) the White King too.
+
+    >>> two_player_kings(False), two_player_kings(True)
+    (('red', 'blue', 'green', 'black'), ('red', 'blue', 'green', 'black', 'white'))
+    """
+    data = game_data()["two_player"]
+    return tuple(data["kings"]) + (tuple(data["expansion_kings"]) if expansion else ())
+
+
+def white_king_expansion_off(who: str) -> RuleViolation:
+    """A 2-player table without the expansion names the White King: the reason says how to turn it on."""
+    return RuleViolation(
+        "kings.two-player",
+        f"{who} cannot take the White King: with 2 players it is the expansion (\"use it once you know "
+        "the game\") and the draft lays out only the red, blue, green and black kings. A table playing "
+        'the expansion turns on house rule two_player_white_king ("settings": {"two_player_white_king": '
+        "true}).",
+        f"{who}は白のキングを取れません。2人用では白のキングは拡張（「ゲームに慣れてから、使用してください」）で、"
+        "ドラフトに並ぶのは赤・青・緑・黒のキングだけです。拡張で遊ぶ卓はハウスルール two_player_white_king を"
+        'オンにします（"settings": {"two_player_white_king": true}）。')
+
+
 def _character_sections(lang: str) -> list:
     from scoring.rulesbook import Section
 

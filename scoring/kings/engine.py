@@ -27,6 +27,8 @@ from scoring.kings.cards import (
     is_rare,
     kings,
     name,
+    two_player_kings,
+    white_king_expansion_off,
 )
 from scoring.kings.events import (
     BidsRevealed,
@@ -220,6 +222,14 @@ def _trailing(s: State) -> int:
     return 1 if totals[1] < totals[0] else 0
 
 
+def available_kings(game: Game) -> tuple[str, ...]:
+    """The kings a draft lays out: all five; two players the red, blue, green and black, and the
+    White King only with the expansion (house rule ``two_player_white_king``)."""
+    if game.two:
+        return two_player_kings(game.rules.two_player_white_king)
+    return tuple(kings())
+
+
 def available_characters(s: State) -> dict[str, int]:
     return _character_pool(len(s.players))
 
@@ -255,7 +265,9 @@ def _draft_pick(s: State, e: DraftPick) -> State:
     w = s.copy()
     if e.king is not None:
         color = e.king
-        pool = game_data()["two_player"]["kings"] if s.game.two else list(kings())
+        pool = available_kings(s.game)
+        if color == "white" and color not in pool:
+            raise white_king_expansion_off(who)
         if color not in pool:
             raise refuse("kings.draft", f"There is no {color} king in this draft ({', '.join(pool)}).",
                          f"{color}のキングはこのドラフトにありません。")
@@ -304,6 +316,11 @@ def _devil_contracted(s: State, e: DevilContracted) -> State:
     if e.player != chooser:
         raise refuse("kings.two-player", f"{s.players[chooser]} chooses the Devil's king this round.",
                      f"このラウンドは{s.players[chooser]}がデビルのキングを選びます。")
+    if e.color == "white":
+        raise refuse("kings.two-player", "The Devil contracts a coloured king: every card of its colour "
+                     "becomes a devil card. The White King has no colour, so it is not contracted.",
+                     "デビルと契約するのは色のキングです（その色のカードがデビルカードになります）。"
+                     "白のキングは契約しません。")
     if e.color not in game_data()["two_player"]["kings"] or e.color in s.kings:
         raise refuse("kings.two-player", f"The Devil contracts a king nobody drafted, not {e.color}.",
                      "デビルと契約するのは選ばれなかったキングです。")
@@ -657,5 +674,5 @@ _HANDLERS = {
     HermitDrew: _hermit_drew, CheerExchanged: _cheer_exchanged,
 }
 
-__all__ = ["BIDS", "DEVIL", "DRAFT", "FRONTS", "OVER", "PLAY", "Game", "State", "apply", "devil_chooser",
-           "draft_order", "new_game", "replay", "round_summary"]
+__all__ = ["BIDS", "DEVIL", "DRAFT", "FRONTS", "OVER", "PLAY", "Game", "State", "apply", "available_kings",
+           "devil_chooser", "draft_order", "new_game", "replay", "round_summary"]

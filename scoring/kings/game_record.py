@@ -9,7 +9,8 @@
                            {"hermit": "Dan"}, {"cheer": "Emi"}, ...]}]}
 
 Two players draft every round: the round carries its own ``draft`` and ``devil``
-(``{"by": "Ben", "color": "green"}``).
+(``{"by": "Ben", "color": "green"}``); the White King is drafted only with the expansion,
+``"settings": {"two_player_white_king": true}``.
 """
 
 from __future__ import annotations

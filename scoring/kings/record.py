@@ -10,7 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.kings.cards import COLORS, character, game_data, king_color, kings
+from scoring.kings.cards import (
+    COLORS,
+    character,
+    game_data,
+    king_color,
+    kings,
+    white_king_expansion_off,
+)
 from scoring.kings.scoring import (
     CAPTURED_KEYS,
     Bid,
@@ -175,6 +182,8 @@ class Sheet:
         if self.two:
             with at("king"):
                 king = king_color(need_str(obj.get("king"), "this round's king"))
+                if king == "white" and not self.rules.two_player_white_king:
+                    raise white_king_expansion_off(name)  # the 2-player expansion, off by default
             self.last_kings[name] = (king, bool(obj.get("king_played", False)))
         else:
             king = self.kings[name]

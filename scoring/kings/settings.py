@@ -43,6 +43,14 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
         "70 + 60 = 130 for two round-3 bids).",
         "2人用：第3ラウンドのビッドを2倍にするか（既定オフ：例では70＋60＝130点）。",
     ),
+    "two_player_white_king": (
+        (False, True),
+        "Two players: play the White King expansion (\"use it once you know the game\"): the White King "
+        "joins the red, blue, green and black kings in every round's draft; unused it scores 60 each "
+        "round, used 20/50/80/150 for 1/2/3/4 White Flags and Rares (default off).",
+        "2人用：拡張の白のキング（「ゲームに慣れてから」）を毎ラウンドのドラフトに赤・青・緑・黒のキングと並べる。"
+        "未使用なら毎ラウンド60点、使用済みなら白旗とレア1/2/3/4枚で20/50/80/150点（既定オフ）。",
+    ),
 }
 
 
@@ -57,3 +65,4 @@ class HouseRules(HouseRuleSet):
     samurai_cancelled_by_flag: bool = False
     cheerleader_gift: str = "normal"
     two_player_round3_double: bool = False
+    two_player_white_king: bool = False

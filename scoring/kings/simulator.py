@@ -35,6 +35,7 @@ from scoring.kings.engine import (
     State,
     apply,
     available_characters,
+    available_kings,
     draft_order,
     new_game,
     party_left,
@@ -84,8 +85,7 @@ class Table:
         s = self.s
         order = draft_order(s)
         per_player = 4 if self.game.two else 5
-        king_pool = game_data()["two_player"]["kings"] if self.game.two else ["white", "red", "blue",
-                                                                               "green", "black"]
+        king_pool = available_kings(self.game)  # 2 players: the White King only with the expansion
         for k, p in enumerate(order):
             s = self.s
             mine = sum(1 for x in s.picks if x[0] == p)
@@ -108,7 +108,7 @@ class Table:
             if chooser is None:
                 totals = [sum(r[q].total for r in self.s.scores) for q in range(2)]
                 chooser = 1 if totals[1] < totals[0] else 0
-            free = [c for c in king_pool if c not in self.s.kings]
+            free = [c for c in king_pool if c not in self.s.kings and c != "white"]  # coloured kings only
             self.do(DevilContracted(chooser, self.rng.choice(free)))
 
     # --- a round -------------------------------------------------------------------------------

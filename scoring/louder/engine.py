@@ -3,7 +3,8 @@
 The operator records the true cards (a placed card's announcement, which may be a lie, is kept
 beside it). The tracker checks every placement is next to the field, every flip runs straight in
 from the end of a line through connected cards within the card's limit, that a Trap stops the
-flips, and that the game ends when the last card is drawn.
+flips, that the game ends when the last card is drawn, and that no card shows up more often than
+the deck the game was set up with holds it (``Game.deck``; the data's unverified default).
 
 >>> s = new_game(Game(("Aki", "Ben", "Chie")))
 >>> s = apply(s, Placed(0, Card("score", 3), (0, 0), "score:5"))
@@ -15,7 +16,8 @@ flips, and that the game ends when the last card is drawn.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise
@@ -59,22 +61,100 @@ def parse_card(text: str) -> Card:
                 return Card(kind, int(number))
             except ValueError:
                 pass
-        raise RuleViolation("louder.cards", f"{text!r} is not a placement card (trap:N, score:N, enemy:N).",
-                            f"「{text}」は配置カードではありません。")
+        raise RuleViolation(
+            "louder.cards",
+            f"{text!r} is not a placement card (trap:N, score:N, enemy:N).",
+            f"「{text}」は配置カードではありません。",
+        )
     if not raw or not raw.replace("_", "").replace("-", "").isalnum():
         raise RuleViolation("louder.cards", f"{text!r} is not a card.", f"「{text}」はカードではありません。")
     return Card(raw)
+
+
+def card_name(card: Card, lang: str = "en") -> str:
+    """How the table says a card: ``Trap 0``, ``スコア3``, ``Trickster`` (a card the data does not
+    name keeps its code)."""
+    for entry in (*data()["kind"], *data()["strategy_card"]):
+        if entry["id"] == card.kind:
+            name = entry["name_ja" if lang == "ja" else "name"]
+            if card.placement:
+                return f"{name}{card.number}" if lang == "ja" else f"{name} {card.number}"
+            return name
+    return card.code()
+
+
+def _label(card: Card, lang: str = "en") -> str:
+    """A card's name with the code a record types for it: ``Trap 0 (trap:0)``, ``Trickster``."""
+    name = card_name(card, lang)
+    if lang == "ja":
+        return f"{name}（{card.code()}）"
+    return name if name.lower() == card.code() else f"{name} ({card.code()})"
+
+
+@cache
+def _default_deck() -> tuple[tuple[str, int], ...]:
+    return tuple(check_deck(data()["deck"]).items())
+
+
+def default_deck() -> dict[str, int]:
+    """The data's deck (UNVERIFIED placeholders): how many of each card, by code."""
+    return dict(_default_deck())
+
+
+def check_deck(deck: Mapping[str, int]) -> dict[str, int]:
+    """A deck composition, by card code: every code a card, every count a whole number from 0, and
+    39 placement and 33 strategy cards in all. Codes come back as records write them; cards the deck
+    holds none of are left out.
+
+    >>> check_deck({"Score:3": 39, "trickster": 30, "scout": 3, "enemy:9": 0})
+    {'score:3': 39, 'trickster': 30, 'scout': 3}
+    >>> check_deck({"score:3": 40, "trickster": 32})
+    Traceback (most recent call last):
+    scoring.errors.RuleViolation: A deck holds 39 placement and 33 strategy cards, not 40 and 32. [louder.cards]
+    """
+    out: dict[str, int] = {}
+    totals: Counter[bool] = Counter()
+    for text, count in deck.items():
+        if not isinstance(text, str):
+            raise _refuse("louder.cards", f"{text!r} is not a card.", f"「{text}」はカードではありません。")
+        card = parse_card(text)
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise _refuse(
+                "louder.cards",
+                f"The deck's count of {card.code()} must be a whole number from 0, not {count!r}.",
+                f"{card.code()}の枚数は0以上の整数です：{count!r}",
+            )
+        if card.code() in out:
+            raise _refuse("louder.cards", f"The deck lists {card.code()} twice.", f"山札に{card.code()}が2回あります。")
+        out[card.code()] = count
+        totals[card.placement] += count
+    want = data()
+    if (totals[True], totals[False]) != (want["placement"], want["strategy"]):
+        raise _refuse(
+            "louder.cards",
+            f"A deck holds {want['placement']} placement and {want['strategy']} "
+            f"strategy cards, not {totals[True]} and {totals[False]}.",
+            f"山札は配置カード{want['placement']}枚・攻略カード{want['strategy']}枚です"
+            f"（{totals[True]}枚・{totals[False]}枚ではありません）。",
+        )
+    return {code: n for code, n in out.items() if n}
 
 
 @dataclass(frozen=True)
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "louder.house-rules"
     DOCS: ClassVar[dict] = {
-        "seeker_mode": (("peek", "safe_collect"), "The Seeker only looks: a Trap does not stop it and nothing "
-                        "is collected (default); or it collects what it flips, ignoring Traps.",
-                        "シーカーは見るだけ（既定）か、トラップを無視して入手する。"),
-        "destroyer_ignores_trap": ((False, True), "Whether the Destroyer ignores Traps (default off: like the "
-                                   "Trickster).", "デストロイヤーがトラップを無視するか（既定オフ）。"),
+        "seeker_mode": (
+            ("peek", "safe_collect"),
+            "The Seeker only looks: a Trap does not stop it and nothing "
+            "is collected (default); or it collects what it flips, ignoring Traps.",
+            "シーカーは見るだけ（既定）か、トラップを無視して入手する。",
+        ),
+        "destroyer_ignores_trap": (
+            (False, True),
+            "Whether the Destroyer ignores Traps (default off: like the Trickster).",
+            "デストロイヤーがトラップを無視するか（既定オフ）。",
+        ),
     }
     seeker_mode: str = "peek"
     destroyer_ignores_trap: bool = False
@@ -86,6 +166,14 @@ class Game:
     first: int = 0
     rules: HouseRules = field(default_factory=HouseRules)
     flip_limits: dict[str, int] = field(default_factory=dict)  # typed from the table's own cards
+    # how many of each card (by code) the table's deck holds; empty: the data's unverified default
+    deck: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "deck", check_deck(self.deck) if self.deck else default_deck())
+
+    def uses_default_deck(self) -> bool:
+        return self.deck == default_deck()
 
     def limit(self, card: str) -> int | None:
         if card in self.flip_limits:
@@ -128,20 +216,31 @@ class State(SlotState):
 
     def card_count(self) -> int:
         """Cards in every place; always 72."""
-        return (self.deck + sum(self.hands) + len(self.field) + sum(map(len, self.collected))
-                + sum(map(len, self.strategy)))
+        return (
+            self.deck + sum(self.hands) + len(self.field) + sum(map(len, self.collected)) + sum(map(len, self.strategy))
+        )
 
 
 def new_game(game: Game) -> State:
     n = len(game.players)
     if n not in (3, 4):
-        raise RuleViolation("louder.setup", f"LOUDER TRICKSTAR is for 3 or 4 players, not {n}.",
-                            f"3〜4人用です（{n}人）。")
+        raise RuleViolation(
+            "louder.setup", f"LOUDER TRICKSTAR is for 3 or 4 players, not {n}.", f"3〜4人用です（{n}人）。"
+        )
     s = State.__new__(State)
     hand = data()["hand"]
-    for key, value in dict(collected=((),) * n, deck=data()["total"] - n * hand, field={}, game=game,
-                           hands=(hand,) * n, log=(), phase=PLAY, revealed=None, strategy=((),) * n,
-                           turn=game.first).items():
+    for key, value in dict(
+        collected=((),) * n,
+        deck=data()["total"] - n * hand,
+        field={},
+        game=game,
+        hands=(hand,) * n,
+        log=(),
+        phase=PLAY,
+        revealed=None,
+        strategy=((),) * n,
+        turn=game.first,
+    ).items():
         setattr(s, key, value)
     return s
 
@@ -154,19 +253,67 @@ def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
     return RuleViolation(rule, en, ja)
 
 
+def _nth(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def _default_note(game: Game) -> tuple[str, str]:
+    if not game.uses_default_deck():
+        return "", ""
+    return (
+        " (That is the default deck, unverified house-rule data: a table whose cards differ gives "
+        "its own `deck` when it sets up.)",
+        "（既定の山札は未確認の仮データです。実物と違えば準備のときに `deck` で指定します。）",
+    )
+
+
+def _one_too_many(s: State, card: Card, known: int) -> None:
+    """Refuse ``card`` coming to light when ``known`` of it are already on the table."""
+    holds = s.game.deck.get(card.code(), 0)
+    if known < holds:
+        return
+    en, ja = _label(card), _label(card, "ja")
+    note_en, note_ja = _default_note(s.game)
+    if not holds:
+        raise _refuse(
+            "louder.cards",
+            f"There is no {en} in the deck this game was set up with: it holds none.{note_en}",
+            f"この山札に{ja}はありません。{note_ja}",
+        )
+    all_out = "it is already on the table" if holds == 1 else f"all {holds} are already on the table"
+    raise _refuse(
+        "louder.cards",
+        f"A {_nth(known + 1)} {en}: the deck this game was set up with holds {holds}, and {all_out}.{note_en}",
+        f"{ja}は山札に{holds}枚だけで、すべて場か列に出ています。{known + 1}枚目はありません。{note_ja}",
+    )
+
+
+def _placed_known(s: State, card: Card) -> int:
+    """How many of this placement card are face down on the field or in a collected row."""
+    return sum(c == card for c in s.field.values()) + sum(c == card for row in s.collected for c in row)
+
+
 def _set(t: tuple, i: int, v) -> tuple:
-    return (*t[:i], v, *t[i + 1:])
+    return (*t[:i], v, *t[i + 1 :])
 
 
 def apply(s: State, e: Event) -> State:
     if isinstance(e, HandsRevealed):
         return _revealed(s, e)
     if s.phase != PLAY:
-        raise _refuse("louder.end", "The game is over: the last card of the deck was drawn.",
-                      "ゲームは終了しています。")
+        raise _refuse(
+            "louder.end", "The game is over: the last card of the deck was drawn.", "ゲームは終了しています。"
+        )
     if e.player != s.turn:
-        raise _refuse("louder.turn", f"It is {s.players[s.turn]}'s turn, not {s.players[e.player]}'s.",
-                      f"今は{s.players[s.turn]}の手番です。")
+        raise _refuse(
+            "louder.turn",
+            f"It is {s.players[s.turn]}'s turn, not {s.players[e.player]}'s.",
+            f"今は{s.players[s.turn]}の手番です。",
+        )
     w = s.copy()
     if isinstance(e, Drew):
         if not s.deck:
@@ -198,31 +345,51 @@ NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 def _place(s: State, w: State, e: Placed) -> None:
     if not e.card.placement:
-        raise _refuse("louder.place", f"Only placement cards (trap, score, enemy) go on the field, not the "
-                      f"{e.card.kind}.", "場に置けるのは配置カードだけです。")
+        raise _refuse(
+            "louder.place",
+            f"Only placement cards (trap, score, enemy) go on the field, not the {e.card.kind}.",
+            "場に置けるのは配置カードだけです。",
+        )
+    _one_too_many(s, e.card, _placed_known(s, e.card))
     x, y = e.cell
     if e.cell in s.field:
         raise _refuse("louder.place", f"There is already a card at {e.cell}.", f"{e.cell}にはすでにカードがあります。")
     if s.field and not any((x + dx, y + dy) in s.field for dx, dy in NEIGHBOURS):
-        raise _refuse("louder.place", f"{e.cell} is not next to a card on the field (up, down, left or right; "
-                      "not diagonal).", "場のカードの縦横に隣接させて置きます（斜めは不可）。")
+        raise _refuse(
+            "louder.place",
+            f"{e.cell} is not next to a card on the field (up, down, left or right; not diagonal).",
+            "場のカードの縦横に隣接させて置きます（斜めは不可）。",
+        )
     _from_hand(s, w, e.player)
     w.field = {**s.field, e.cell: e.card}
 
 
 def _use(s: State, w: State, e: Used) -> None:
     me = e.player
+    if e.card in PLACEMENT:
+        raise _refuse(
+            "louder.strategy",
+            f"A {e.card} card is placed on the field, not used: only strategy cards are used.",
+            "配置カードは場に置くカードです。使えるのは攻略カードだけです。",
+        )
+    limit = s.game.limit(e.card)
+    if e.flips and limit is None:
+        raise _refuse(
+            "louder.flip",
+            f"Only the Trickster, the Destroyer and the Seeker flip field cards, not the {e.card}.",
+            "場のカードをめくれるのはトリックスター・デストロイヤー・シーカーだけです。",
+        )
+    _one_too_many(s, Card(e.card), sum(row.count(e.card) for row in s.strategy))
     _from_hand(s, w, me)
     w.strategy = _set(s.strategy, me, (*s.strategy[me], e.card))
     if not e.flips:
         return
-    limit = s.game.limit(e.card)
-    if limit is None:
-        raise _refuse("louder.flip", f"Only the Trickster, the Destroyer and the Seeker flip field cards, not "
-                      f"the {e.card}.", "場のカードをめくれるのはトリックスター・デストロイヤー・シーカーだけです。")
     if len(e.flips) > limit:
-        raise _refuse("louder.flip", f"The {e.card} flips at most {limit} card(s), not {len(e.flips)}.",
-                      f"{e.card}がめくれるのは{limit}枚までです。")
+        raise _refuse(
+            "louder.flip",
+            f"The {e.card} flips at most {limit} card(s), not {len(e.flips)}.",
+            f"{e.card}がめくれるのは{limit}枚までです。",
+        )
     _check_line(s.field, e.flips)
     cards = [s.field[c] for c in e.flips]
     rules = s.game.rules
@@ -230,8 +397,11 @@ def _use(s: State, w: State, e: Used) -> None:
     stops = not (seeker or (e.card == "destroyer" and rules.destroyer_ignores_trap))
     traps = [i for i, c in enumerate(cards) if c.kind == "trap"]
     if stops and traps and traps[0] != len(cards) - 1:
-        raise _refuse("louder.trap", "Flipping a Trap ends the turn at once: no card is flipped after it.",
-                      "トラップをめくったらその時点で手番終了です。")
+        raise _refuse(
+            "louder.trap",
+            "Flipping a Trap ends the turn at once: no card is flipped after it.",
+            "トラップをめくったらその時点で手番終了です。",
+        )
     if seeker and rules.seeker_mode == "peek":
         return  # looked at, turned back, nothing collected
     if stops and traps:
@@ -246,46 +416,93 @@ def _check_line(field_: dict, flips: Sequence[tuple[int, int]]) -> None:
         raise _refuse("louder.flip", "A card is flipped once.", "同じカードは1回だけめくります。")
     for c in flips:
         if c not in field_:
-            raise _refuse("louder.flip", f"There is no card at {c}: a gap stops the run.",
-                          f"{c}にカードはありません（空きで止まります）。")
+            raise _refuse(
+                "louder.flip",
+                f"There is no card at {c}: a gap stops the run.",
+                f"{c}にカードはありません（空きで止まります）。",
+            )
     if len(flips) == 1:
         directions = list(NEIGHBOURS)
     else:
         d = (flips[1][0] - first[0], flips[1][1] - first[1])
         if d not in NEIGHBOURS:
-            raise _refuse("louder.flip", "Flips go one card after another along a row or a column.",
-                          "縦か横に隣のカードへ順にめくります。")
+            raise _refuse(
+                "louder.flip",
+                "Flips go one card after another along a row or a column.",
+                "縦か横に隣のカードへ順にめくります。",
+            )
         directions = [d]
         for a, b in pairwise(flips):
             if (b[0] - a[0], b[1] - a[1]) != d:
-                raise _refuse("louder.flip", "Flips go in one straight line, without turning.",
-                              "めくるのは一直線です。")
+                raise _refuse(
+                    "louder.flip", "Flips go in one straight line, without turning.", "めくるのは一直線です。"
+                )
     # the first card must be an end of its line: nothing behind it in the flipping direction
     if not any((first[0] - dx, first[1] - dy) not in field_ for dx, dy in directions):
-        raise _refuse("louder.flip", f"{first} is not the end of a line: flips start at an end and go inward.",
-                      f"{first}は列の端ではありません。")
+        raise _refuse(
+            "louder.flip",
+            f"{first} is not the end of a line: flips start at an end and go inward.",
+            f"{first}は列の端ではありません。",
+        )
 
 
 def _revealed(s: State, e: HandsRevealed) -> State:
     if s.phase != OVER:
-        raise _refuse("louder.end", "Hands are revealed when the game ends (the last card drawn).",
-                      "手札の公開はゲーム終了時です。")
+        raise _refuse(
+            "louder.end",
+            "Hands are revealed when the game ends (the last card drawn).",
+            "手札の公開はゲーム終了時です。",
+        )
     if len(e.hands) != len(s.players):
         raise _refuse("louder.scoring", "Reveal every player's hand.", "全員の手札を公開します。")
     for p, hand in enumerate(e.hands):
         if len(hand) != s.hands[p]:
-            raise _refuse("louder.scoring", f"{s.players[p]} holds {s.hands[p]} card(s), not {len(hand)}.",
-                          f"{s.players[p]}の手札は{s.hands[p]}枚です。")
+            raise _refuse(
+                "louder.scoring",
+                f"{s.players[p]} holds {s.hands[p]} card(s), not {len(hand)}.",
+                f"{s.players[p]}の手札は{s.hands[p]}枚です。",
+            )
+    _reveal_fits_the_deck(s, e.hands)
     placement = len(s.field) + sum(map(len, s.collected)) + sum(c.placement for h in e.hands for c in h)
     strategy = sum(map(len, s.strategy)) + sum(not c.placement for h in e.hands for c in h)
     want = data()
     if (placement, strategy) != (want["placement"], want["strategy"]):
-        raise _refuse("louder.cards", f"Every card is accounted for at the end: {placement} placement and "
-                      f"{strategy} strategy cards, but the game has {want['placement']} and {want['strategy']}.",
-                      f"配置カード{want['placement']}枚・攻略カード{want['strategy']}枚と合いません。")
+        raise _refuse(
+            "louder.cards",
+            f"Every card is accounted for at the end: {placement} placement and "
+            f"{strategy} strategy cards, but the game has {want['placement']} and {want['strategy']}.",
+            f"配置カード{want['placement']}枚・攻略カード{want['strategy']}枚と合いません。",
+        )
     w = s.copy()
     w.revealed = tuple(tuple(h) for h in e.hands)
     return w
+
+
+def _reveal_fits_the_deck(s: State, hands: Sequence[Sequence[Card]]) -> None:
+    """Every card is accounted for at the end: the field, the rows and the hands hold no card more
+    often than the deck does (what the deck holds that nobody shows is named too)."""
+    seen = Counter(c.code() for c in s.field.values())
+    seen.update(c.code() for row in s.collected for c in row)
+    seen.update(card for row in s.strategy for card in row)
+    seen.update(c.code() for hand in hands for c in hand)
+    deck = s.game.deck
+    over = next((c for hand in hands for c in hand if seen[c.code()] > deck.get(c.code(), 0)), None)
+    if over is None:
+        return
+    code, holds = over.code(), deck.get(over.code(), 0)
+    who = ", ".join(f"{s.players[p]} {n}" for p, hand in enumerate(hands) if (n := sum(c == over for c in hand)))
+    short = ", ".join(f"{c} ×{n - seen[c]}" for c, n in deck.items() if seen[c] < n)
+    en, ja = _label(over), _label(over, "ja")
+    note_en, note_ja = _default_note(s.game)
+    raise _refuse(
+        "louder.cards",
+        f"Every card is accounted for at the end, and the field, the rows and the hands "
+        f"show {en} {_times(seen[code])} (in hand: {who}), but the deck this game was set up with holds "
+        f"{holds or 'none'}." + (f" Not accounted for: {short}." if short else "") + note_en,
+        f"場・列・手札の{ja}は{seen[code]}枚（手札：{who}）ですが、この山札には{holds}枚です。"
+        + (f"見当たらないカード：{short}。" if short else "")
+        + note_ja,
+    )
 
 
 def score(s: State) -> list[int]:

@@ -13,6 +13,7 @@ from scoring.louder.engine import (
     Placed,
     Used,
     apply,
+    check_deck,
     new_game,
     parse_card,
     score,
@@ -20,7 +21,7 @@ from scoring.louder.engine import (
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import rank
 
-HEADER = {"game", "players", "first", "settings", "flip_limits", "turns", "hands", "version", "date", "notes"}
+HEADER = {"game", "players", "first", "settings", "flip_limits", "deck", "turns", "hands", "version", "date", "notes"}
 
 
 def _cell(obj: Any) -> tuple[int, int]:
@@ -53,11 +54,24 @@ def table_state(record: dict):
     with at("settings"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     with at("flip_limits"):
-        limits = {need_str(k, "a card"): need_int(v, f"the {k}'s flip limit", 1, 20)
-                  for k, v in need_dict(record.get("flip_limits", {}), "flip_limits").items()}
+        limits = {
+            need_str(k, "a card"): need_int(v, f"the {k}'s flip limit", 1, 20)
+            for k, v in need_dict(record.get("flip_limits", {}), "flip_limits").items()
+        }
+    with at("deck"):  # the table's own cards, by code; absent: the data's (unverified) default
+        deck = (
+            {}
+            if "deck" not in record
+            else check_deck(
+                {
+                    need_str(k, "a card"): need_int(v, f"the count of {k}", 0)
+                    for k, v in need_dict(record["deck"], "deck").items()
+                }
+            )
+        )
     with at("first"):
         first = seat(players, record.get("first", players[0]))
-    s = new_game(Game(players, first, rules, limits))
+    s = new_game(Game(players, first, rules, limits, deck))
     with at("turns"):
         turns = need_list(record.get("turns"), "turns")
     for t, obj in enumerate(turns):
@@ -68,21 +82,34 @@ def table_state(record: dict):
             if obj.get("draw"):
                 event = Drew(me)
             elif "place" in obj:
-                event = Placed(me, parse_card(need_str(obj["place"], "a card")), _cell(obj.get("at")),
-                               str(obj.get("says", "")))
+                event = Placed(
+                    me, parse_card(need_str(obj["place"], "a card")), _cell(obj.get("at")), str(obj.get("says", ""))
+                )
             elif "use" in obj:
                 flips = tuple(_cell(c) for c in need_list(obj.get("flip", []), "flip"))
                 event = Used(me, parse_card(need_str(obj["use"], "a card")).kind, flips)
             else:
-                raise bad('a turn is {"draw": true}, {"place": CARD, "at": [x, y], "says": ...} or '
-                          '{"use": CARD, "flip": [[x, y], ...]}.', "手番の形式が不正です。")
+                raise bad(
+                    'a turn is {"draw": true}, {"place": CARD, "at": [x, y], "says": ...} or '
+                    '{"use": CARD, "flip": [[x, y], ...]}.',
+                    "手番の形式が不正です。",
+                )
             s = apply(s, event)
     if "hands" in record:
         with at("hands"):
             hands = need_dict(record["hands"], "hands")
             if s.phase != OVER:
-                raise bad("hands are revealed when the last card of the deck is drawn; "
-                          f"{s.deck} card(s) are left.", "山札が残っています。")
-            s = apply(s, HandsRevealed(tuple(tuple(parse_card(need_str(c, "a card"))
-                                                   for c in need_list(hands.get(p, []), p)) for p in players)))
+                raise bad(
+                    f"hands are revealed when the last card of the deck is drawn; {s.deck} card(s) are left.",
+                    "山札が残っています。",
+                )
+            s = apply(
+                s,
+                HandsRevealed(
+                    tuple(
+                        tuple(parse_card(need_str(c, "a card")) for c in need_list(hands.get(p, []), p))
+                        for p in players
+                    )
+                ),
+            )
     return s

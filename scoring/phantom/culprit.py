@@ -62,6 +62,9 @@ class HouseRules(HouseRuleSet):
                             "怪人が指差した人から奪う点（バリエーションaは2点）。"),
         "phantom_accusations": ((False, True), "Variation b: players may declare a card the Phantom.",
                                 "バリエーションb：「これは怪人だ!」宣言を使う。"),
+        "wrong_accusation_pays": (("owner", "bank"), "Variation b: a wrong \"this is the Phantom!\" pays its 1 "
+                                  "point to the owner of the card named (default), or to nobody.",
+                                  "バリエーションb：外れた宣言の1点は、指したカードの持ち主に払う（既定）か、誰にも払わない。"),
         "floor_zero": ((False, True), "Totals never go below 0 (default off: they may).",
                        "合計を0点未満にしない（既定オフ）。"),
         "target": (tuple(range(0, 31)), "Points that end the game; 0 means the variant's own (10, Poker 5).",
@@ -81,6 +84,7 @@ class HouseRules(HouseRuleSet):
     detective_doubles_phantom: bool = False
     phantom_penalty: int = 1
     phantom_accusations: bool = False
+    wrong_accusation_pays: str = "owner"
     floor_zero: bool = False
     target: int = 0
     five_player_second_half: str = "never"

@@ -18,13 +18,14 @@ class Play:
 @dataclass(frozen=True)
 class Incident:
     """What happened in one half. ``pointed`` maps each pointer to the seat whose card they chose
-    (FOURTH for the 4th person); ``accused`` (variation b) maps an accuser to the seat whose card
-    they called the Phantom; ``double`` (Poker) is (caller, accepted)."""
+    (FOURTH for the 4th person); ``accused`` (variation b) maps an accuser to the card they called
+    the Phantom: (its owner's seat, which of that owner's cards this half, 0 = the first laid);
+    ``double`` (Poker) is (caller, accepted)."""
 
     plays: tuple[Play, ...]
     pointed: dict[int, int] = field(default_factory=dict)
     fourth: int | None = None
-    accused: dict[int, int] = field(default_factory=dict)
+    accused: dict[int, tuple[int, int]] = field(default_factory=dict)
     double: tuple[int, bool] | None = None
 
 
@@ -60,6 +61,7 @@ def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, var
             lines.append(f"{players[caller]}のダブルを相手が降りたので、カードに関係なく{players[caller]}が1点。" if ja
                          else f"{players[caller]} called Double and the other side declined: "
                          f"{players[caller]} scores 1 whatever the cards.")
+            _settle_accusations(players, inc, rules, points, lines, lang)
             return Result(tuple(points), culprit, tuple(lines), None, False)
         if culprit.owner is not None:
             gain = mult * (2 if inc.double else 1)
@@ -70,6 +72,7 @@ def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, var
             else:
                 lines.append(f"{players[culprit.owner]} played the culprit: +{gain}"
                              + (" (Double accepted)" if inc.double else "") + ".")
+        _settle_accusations(players, inc, rules, points, lines, lang)
         return Result(tuple(points), culprit, tuple(lines), culprit.owner, False)
     if culprit.owner == FOURTH:
         finders = [p.owner for p in inc.plays if p.value in (4, 5)]
@@ -106,15 +109,34 @@ def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, var
             lines.append(f"{players[p]}が{players[target]}の怪人を指したので、{players[target]}に{take}点払います。"
                          if ja else f"{players[p]} pointed at {players[target]}'s Phantom and pays {take} to "
                          f"{players[target]}.")
-    for p, target in inc.accused.items():
-        if target in phantom_of:
-            points[p] += 1
-            points[target] -= 1
-            lines.append(f"{players[p]}は{players[target]}のカードを怪人と見破りました：1点もらいます。" if ja else
-                         f"{players[p]} rightly called {players[target]}'s card the Phantom: takes 1.")
-        else:
-            points[p] -= 1
-            points[target] += 1
-            lines.append(f"{players[p]}は{players[target]}のカードを怪人と誤って指摘しました：1点払います。" if ja else
-                         f"{players[p]} wrongly called {players[target]}'s card the Phantom: pays 1.")
+    _settle_accusations(players, inc, rules, points, lines, lang)
     return Result(tuple(points), culprit, tuple(lines), lead, bool(correct))
+
+
+def _ordinal(k: int, lang: str) -> str:
+    return f"{k + 1}枚目の" if lang == "ja" else ("first", "second", "third", "fourth")[k] + " "
+
+
+def _settle_accusations(players: Sequence[str], inc: Incident, rules: HouseRules, points: list[int],
+                        lines: list[str], lang: str) -> None:
+    """Variation b: a right "this is the Phantom!" takes 1 from the Phantom's player; a wrong one pays 1
+    to the owner of the card named (or to nobody, house rule wrong_accusation_pays)."""
+    ja = lang == "ja"
+    for accuser, (owner, k) in inc.accused.items():
+        theirs = [p for p in inc.plays if p.owner == owner]
+        card = _ordinal(k, lang) if len(theirs) > 1 else ""
+        a, o = players[accuser], players[owner]
+        if theirs[k].value == PHANTOM:
+            points[accuser] += 1
+            points[owner] -= 1
+            lines.append(f"{a}は{o}の{card}カードを怪人と見破りました：{o}から1点もらいます。" if ja else
+                         f"{a} rightly called {o}'s {card}card the Phantom: takes 1 from {o}.")
+            continue
+        points[accuser] -= 1
+        if rules.wrong_accusation_pays == "owner":
+            points[owner] += 1
+            lines.append(f"{a}は{o}の{card}カードを怪人と誤って指摘しました：{o}に1点払います。" if ja else
+                         f"{a} wrongly called {o}'s {card}card the Phantom: pays 1 to {o}.")
+        else:
+            lines.append(f"{a}は{o}の{card}カードを怪人と誤って指摘しました：1点失います。" if ja else
+                         f"{a} wrongly called {o}'s {card}card the Phantom: loses 1.")

@@ -164,6 +164,7 @@ def _incident(obj: dict, players: tuple[str, ...], variant: str, rules: HouseRul
             fourth = parse_card(obj.get("fourth"))
     elif "fourth" in obj:
         raise bad("only the 4th Person variant turns up a 4th person.", "4人目の人物は3人用バリエーションだけです。")
+    accused = _accusations(obj, players, plays, rules)
     pointed: dict[int, int] = {}
     if variant == "poker":
         if "pointed" in obj:
@@ -176,7 +177,7 @@ def _incident(obj: dict, players: tuple[str, ...], variant: str, rules: HouseRul
                 if not isinstance(d.get("accepted"), bool):
                     raise bad("double.accepted must be true or false.", "accepted は true か false です。")
                 double = (seat(players, d.get("by")), d["accepted"])
-        return Incident(tuple(plays), double=double)
+        return Incident(tuple(plays), accused=accused, double=double)
     with at("pointed"):
         given = need_dict(obj.get("pointed", {}), "pointed")
         for p in players:
@@ -189,12 +190,36 @@ def _incident(obj: dict, players: tuple[str, ...], variant: str, rules: HouseRul
                 raise _refuse("phantom.pointing", f"{p} points at another player's card, not their own "
                               "(house rule self_pointing).", "自分のカードは指差せません。")
             pointed[me] = t
-    accused: dict[int, int] = {}
-    if obj.get("accused"):
-        if not rules.phantom_accusations:
-            raise _refuse("phantom.phantom-variants", "Accusing a card of being the Phantom needs the house rule "
-                          "phantom_accusations (variation b).", "「これは怪人だ!」宣言はバリエーションbです。")
-        with at("accused"):
-            for p, target in need_dict(obj["accused"], "accused").items():
-                accused[seat(players, p)] = seat(players, target)
     return Incident(tuple(plays), pointed, fourth, accused)
+
+
+def _accusations(obj: dict, players: tuple[str, ...], plays: list[Play],
+                 rules: HouseRules) -> dict[int, tuple[int, int]]:
+    """Variation b: ``{"Aki": "Ben"}`` — Aki called Ben's card the Phantom; ``"Ben:2"`` names Ben's
+    second card laid this half, where Ben laid more than one (Poker)."""
+    if "accused" not in obj:
+        return {}
+    if not rules.phantom_accusations:
+        raise _refuse("phantom.phantom-variants", "Nobody may call a card the Phantom in this game: that is "
+                      "variation b (house rule phantom_accusations, off).",
+                      "「これは怪人だ!」宣言はバリエーションb（ハウスルール phantom_accusations）です。")
+    accused: dict[int, tuple[int, int]] = {}
+    with at("accused"):
+        for p, named in need_dict(obj["accused"], "accused").items():
+            me = seat(players, p)
+            owner_name, _, which = need_str(named, "the card called the Phantom").partition(":")
+            owner = seat(players, owner_name.strip())
+            laid = sum(x.owner == owner for x in plays)
+            if owner == me:
+                raise _refuse("phantom.phantom-variants", f"{p} calls another player's card the Phantom, not "
+                              "their own.", f"{p}が怪人だと言えるのは他のプレイヤーのカードです。")
+            if not which and laid > 1:
+                raise _refuse("phantom.phantom-variants", f"{owner_name} laid {laid} cards: name the one {p} called "
+                              f"the Phantom ({', '.join(f'{owner_name}:{k}' for k in range(1, laid + 1))}).",
+                              f"{owner_name}は{laid}枚出しています。どのカードか指定してください。")
+            k = int(which) if which.strip().isdigit() else (1 if not which else 0)
+            if not 1 <= k <= laid:
+                raise _refuse("phantom.phantom-variants", f"{owner_name} laid {laid} card(s) this half; "
+                              f"{named!r} names none of them.", f"{owner_name}は{laid}枚しか出していません。")
+            accused[me] = (owner, k - 1)
+    return accused

@@ -34,9 +34,10 @@ def _roles(obj: Any, players: tuple[str, ...]) -> tuple[str, ...]:
         seat(players, p)
     got = tuple(roles.get(p) for p in players)
     if sorted(str(r) for r in got) != sorted(ROLES):
+        given = ", ".join(f"{p} {r}" for p, r in zip(players, got, strict=True) if r is not None) or "none"
         raise RuleViolation("sheriff.roles",
-                            "each of mayor, sheriff and robber is held by exactly one player, "
-                            f"not {', '.join(map(str, got))}.", "役割は市長・保安官・強盗団を1人ずつです。")
+                            "Each of mayor, sheriff and robber is held by exactly one player "
+                            f"(given: {given}).", "役割は市長・保安官・強盗団を1人ずつです。")
     return got
 
 
@@ -81,6 +82,9 @@ def read(record: dict, lang: str = "en"):
     return Scored(rank(totals, lower_wins=False, rounds=per_deal), details, finished=finished)
 
 
+DEAL_TRICKS = 7  # 21 cards, 3 a trick
+
+
 def _sheet_deal(obj: dict, players: tuple[str, ...]) -> DealScore:
     only_keys(obj, {"roles", "captured", "trump"}, "a scoresheet deal")
     with at("roles"):
@@ -111,7 +115,24 @@ def _sheet_deal(obj: dict, players: tuple[str, ...]) -> DealScore:
             if complete and sum(row) % 3:  # every trick holds 3 cards
                 raise RuleViolation("sheriff.scoresheet", f"{p} captured {sum(row)} cards, but every trick "
                                     "holds 3.", f"{p}の取ったカードは3の倍数のはずです。")
+        _check_tricks(players, [sum(row) for row in captured])
     return score_deal(players, roles, captured)
+
+
+def _check_tricks(players: tuple[str, ...], counts: list[int]) -> None:
+    """Each trick gives its winner 3 cards and a deal has 7, so a player holding n cards won at
+    least ceil(n / 3) tricks, and those can add up to 7 at most (cards left off the sheet fill the
+    rest)."""
+    tricks = [-(-n // 3) for n in counts]
+    if sum(tricks) > DEAL_TRICKS:
+        listed = ", ".join(f"{p} {n}" for p, n in zip(players, counts, strict=True))
+        won = ", ".join(f"{p} {t}" for p, t in zip(players, tricks, strict=True))
+        raise RuleViolation("sheriff.scoresheet",
+                            f"No deal ends like this: the sheet gives {listed} cards. Every trick gives its "
+                            f"winner 3 cards, so they won at least {won} tricks: {sum(tricks)}, but a deal "
+                            f"has {DEAL_TRICKS}.",
+                            f"この配りはありえません：トリックの勝者は3枚ずつ取るので、少なくとも合計{sum(tricks)}"
+                            f"トリックになりますが、1回の配りは{DEAL_TRICKS}トリックです。")
 
 
 def _full_deal(obj: dict, s, last: bool = True):

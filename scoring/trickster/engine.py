@@ -30,7 +30,15 @@ from scoring.trickster.state import (
     State,
     new_game,
 )
-from scoring.trickster.zones import add_to_pot, can_follow, describe_pattern, refuse, take_from_hand
+from scoring.trickster.zones import (
+    add_to_pot,
+    can_follow,
+    check_voids,
+    describe_pattern,
+    refuse,
+    show_void,
+    take_from_hand,
+)
 
 ROUNDS = 3
 
@@ -118,6 +126,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
     w.timeline = tuple(e.timeline)
     w.unseen = unseen
     w.tricks = 0
+    w.voids = ((),) * n
     if g.timeline_variant:
         if w.round == 1 or g.rules.variant_round_trickster == "oldest":
             w.trickster = g.first_player
@@ -149,12 +158,35 @@ def _start_trick(w: State, leader: int | None) -> None:
 
 # --- playing and busting (§3) ------------------------------------------------------------------
 
+def round_over(s: State) -> RuleViolation:
+    """Why no more tricks can be played: the true reason the round ended, or what comes next."""
+    if s.phase == OVER:
+        return refuse("trickster.round-end", f"The game is over: all {ROUNDS} rounds have been played.",
+                      f"ゲームは終わっています（{ROUNDS}ラウンド）。")
+    if s.phase == SETUP:
+        return refuse("trickster.setup", f"No trick is being played: round {s.round + 1} is not set up yet.",
+                      f"ラウンド{s.round + 1}の準備がまだです。")
+    empty = [p for p, h in enumerate(s.hands) if not h.size]
+    if s.phase == REVEAL and empty:
+        who = s.players[empty[0]]
+        return refuse("trickster.round-end",
+                      f"Round {s.round} is over: {who}'s hand ran out in the last trick. Reveal the hands.",
+                      f"ラウンド{s.round}は終わりました：{who}の手札が最後のトリックでなくなりました。手札を公開してください。")
+    if s.phase == REVEAL:
+        why = "with 2 players" if len(s.players) == 2 else "under house rule timeline_out_3p=end_round"
+        return refuse("trickster.timeline",
+                      f"Round {s.round} is over: the Timeline ran out, and {why} the round ends then, even with "
+                      "cards in hand. Reveal the hands.",
+                      f"ラウンド{s.round}は終わりました：タイムラインにカードが残っていなくてもラウンド終了です。"
+                      "手札を公開してください。")
+    return refuse("trickster.turn", "A trick is being played.", "トリックの最中です。")
+
+
 def _check_turn(s: State, player: int) -> None:
     if s.phase == TRICK and s.turns[0] == player:
         return
     if s.phase != TRICK:
-        raise refuse("trickster.turn", f"No trick is being played (the game is at: {s.phase}).",
-                     "トリックの最中ではありません。")
+        raise round_over(s)
     if not 0 <= player < len(s.players):
         raise refuse("trickster.turn", f"There is no player in seat {player}.",
                      f"席{player}にプレイヤーはいません。")
@@ -210,6 +242,8 @@ def _bust(s: State, e: Bust) -> State:
                          f"can follow ({describe_pattern(s)}), and a player who can follow must.",
                          f"{who}はドボンできません：手札の{name(able[0], 'ja')}でフォローできます。")
     w = s.copy()
+    if hand.hidden:
+        show_void(w, e.player)
     _end_trick(w, e.player)
     return w
 
@@ -275,6 +309,7 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
                              f"{who} cannot hold the {name(c)} ({code(c)}): it is already placed "
                              "elsewhere or revealed twice.",
                              f"{who}が{name(c, 'ja')}を持つはずがありません。")
+            check_voids(w, p, c)
             unseen.discard(c)
         tableaus[p] = tableaus[p] + tuple(shown)
     w.tableaus = tuple(tableaus)
@@ -297,4 +332,4 @@ def legal_cards(s: State, player: int) -> list[int]:
     return [c for c in s.hands[player].known if can_follow(s, c)]
 
 
-__all__ = ["ROUNDS", "RuleViolation", "apply", "dealt", "legal_cards", "replay"]
+__all__ = ["ROUNDS", "RuleViolation", "apply", "dealt", "legal_cards", "replay", "round_over"]

@@ -22,7 +22,7 @@ from scoring.recordkit import (
 )
 from scoring.standings import Table
 from scoring.trickster.cards import Deck, code, parse, suits
-from scoring.trickster.engine import ROUNDS, apply
+from scoring.trickster.engine import ROUNDS, apply, round_over
 from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevealed, RoundStarted
 from scoring.trickster.scoring import explain_round, score_round, standings
 from scoring.trickster.settings import HouseRules
@@ -119,8 +119,7 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
             for i, entry in enumerate(need_list(obj["plays"], "plays")):
                 with at(f"[{i}]"):
                     if s.phase != TRICK:
-                        raise bad("the round is over: a player's hand ran out in the last trick.",
-                                  "ラウンドは終わっています。")
+                        raise round_over(s)
                     event = _entry(entry, s)
                     s = apply(s, event)
                     events.append(event)
@@ -130,8 +129,7 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
         with at(f"tricks[{t}]"):
             entries = need_list(trick, "a trick")
             if s.phase != TRICK:
-                raise bad("the round is already over: a player's hand ran out in the trick before.",
-                          "ラウンドは前のトリックで終わっています。")
+                raise round_over(s)
             done = s.tricks + 1
             for i, entry in enumerate(entries):
                 with at(f"[{i}]"):
@@ -147,8 +145,9 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
     if "reveal" in obj:
         with at("reveal"):
             if s.phase != REVEAL:
-                raise bad("hands are revealed only at the end of the round, and this round is "
-                          "not over: nobody's hand is empty yet.", "ラウンドはまだ終わっていません。")
+                who = f" (it is {s.players[s.to_play]}'s turn)" if s.to_play is not None else ""
+                raise RuleViolation("trickster.round-end", "Hands are revealed only at the end of the round, and "
+                                    f"round {s.round} is still being played{who}.", "ラウンドはまだ終わっていません。")
             shown = need_dict(obj["reveal"], "reveal")
             for name in shown:
                 seat(game.players, name)

@@ -24,6 +24,21 @@ PATTERN_NONE, SAME_SUIT, SAME_HERO, NO_MATCH = 0, 1, 2, 3
 SETUP, TRICK, REVEAL, OVER = "setup", "trick", "reveal", "over"
 
 
+class Void(NamedTuple):
+    """What a bust showed: none of ``cards`` was in the buster's hand then (§3.5).
+
+    ``slack`` counts the cards that have entered that hand unseen since, any of which may be one of
+    them; a card that enters it openly is taken out of ``cards``. So while ``slack`` is 0, any of
+    ``cards`` shown from that hand makes the record impossible.
+    """
+
+    cards: frozenset[int]
+    slack: int
+    round: int
+    trick: int
+    pot: tuple[int, ...]
+
+
 class Hand(NamedTuple):
     """The cards known to be in a hand, and how many more nobody has seen."""
 
@@ -86,6 +101,7 @@ class State(SlotState):
         "trickster",
         "turns",
         "unseen",
+        "voids",
     )
 
     game: Game
@@ -107,6 +123,7 @@ class State(SlotState):
     scores: tuple[RoundScore, ...]
     unseen: frozenset[int]
     tricks: int
+    voids: tuple[tuple[Void, ...], ...]  # per player, what their busts this round showed
 
     def copy(self) -> State:
         """A shallow copy for the engine to edit (zones are tuples, never changed in place)."""
@@ -130,6 +147,7 @@ class State(SlotState):
         new.scores = self.scores
         new.unseen = self.unseen
         new.tricks = self.tricks
+        new.voids = self.voids
         return new
 
     def __repr__(self) -> str:
@@ -156,6 +174,7 @@ def new_game(game: Game) -> State:
         hands=(Hand(frozenset()),) * n, deck=(), timeline=(), pot=(), pattern=PATTERN_NONE,
         pattern_value=0, special_case=False, leader=None, trickster=game.first_player,
         turns=(), last_buster=None, scores=(), unseen=frozenset(game.deck.cards()), tricks=0,
+        voids=((),) * n,
     )
     for key, value in values.items():
         setattr(s, key, value)

@@ -17,6 +17,7 @@ from scoring.trickster.state import (
     UNKNOWN,
     Hand,
     State,
+    Void,
 )
 
 CARDS = "trickster.cards"
@@ -70,6 +71,7 @@ def take_from_hand(w: State, p: int, c: int | None) -> int | None:
     if c in hand.known:
         _set_hand(w, p, Hand(hand.known - {c}, hand.hidden))
     elif c in w.unseen and hand.hidden > 0:
+        check_voids(w, p, c)
         w.unseen = w.unseen - {c}
         _set_hand(w, p, Hand(hand.known, hand.hidden - 1))
     else:
@@ -84,6 +86,44 @@ def give_to_hand(w: State, p: int, c: int | None) -> None:
         _set_hand(w, p, Hand(hand.known, hand.hidden + 1))
     else:
         _set_hand(w, p, Hand(hand.known | {c}, hand.hidden))
+    if w.voids[p]:  # a card seen entering was not there at the bust; an unseen one may be anything
+        voids = list(w.voids)
+        voids[p] = tuple(v._replace(cards=v.cards - {c}) if c is not None else v._replace(slack=v.slack + 1)
+                         for v in w.voids[p])
+        w.voids = tuple(voids)
+
+
+def show_void(w: State, p: int) -> None:
+    """``p`` busts: remember that no card that could follow now was in that hand (§3.5)."""
+    able = frozenset(c for c in w.unseen if can_follow(w, c))
+    voids = list(w.voids)
+    voids[p] = (*voids[p], Void(able, 0, w.round, w.tricks + 1, w.pot))
+    w.voids = tuple(voids)
+
+
+def check_voids(w: State, p: int, c: int) -> None:
+    """A card nobody had seen is shown from p's hand: refuse it if p's bust showed it was not there
+    (no card could have entered the hand unseen since); otherwise it uses up one such card."""
+    if not w.voids[p]:
+        return
+    kept = []
+    for v in w.voids[p]:
+        if c in v.cards:
+            if not v.slack:
+                who = w.players[p]
+                pot = " ".join(code(x) for x in v.pot)
+                raise refuse("trickster.bust",
+                             f"{who} busted in round {v.round}, trick {v.trick} (pot {pot}), so no card in "
+                             f"{who}'s hand could follow then; but the {name(c)} ({code(c)}) could have, and it "
+                             f"was in that hand: no card has entered it unseen since. A player who can follow "
+                             "must.",
+                             f"{who}はラウンド{v.round}のトリック{v.trick}（場：{pot}）でドボンしましたが、"
+                             f"そのとき手札にあった{name(c, 'ja')}（{code(c)}）でフォローできました。")
+            v = v._replace(slack=v.slack - 1)
+        kept.append(v)
+    voids = list(w.voids)
+    voids[p] = tuple(kept)
+    w.voids = tuple(voids)
 
 
 def take_from_tableau(w: State, p: int, c: int | None) -> int:
