@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from contextlib import suppress
 from pathlib import Path
 
 from scoring.errors import RuleViolation
@@ -36,7 +38,7 @@ def _print_table(table: Table, out, lang: str = "en") -> None:
         print(f"tie-break: {line}", file=out)
 
 
-def _read_json(path: str, limit: int = MAX_RECORD_BYTES) -> object:
+def _read_json(path: str, limit: int = MAX_RECORD_BYTES, lang: str = "en") -> object:
     try:
         raw = Path(path).read_bytes()
     except OSError as err:
@@ -48,11 +50,11 @@ def _read_json(path: str, limit: int = MAX_RECORD_BYTES) -> object:
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         raise Fail(f"{path}: not a JSON record: {err}") from None
     except RuleViolation as err:
-        raise Fail(f"{path}: {err.reason}\nrule: {err.rule}") from None
+        raise Fail(f"{path}: {err.message(lang)}\nrule: {err.rule}") from None
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    record = _read_json(args.file)
+    record = _read_json(args.file, lang=args.lang)
     try:
         scored = read_record(record, args.lang)
     except RuleViolation as err:
@@ -141,16 +143,17 @@ def cmd_sessions(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    sessions = _sessions(args)
-    info = sessions.info(args.id)
+    info, _, _, scored = _sessions(args).snapshot(args.id, args.lang)
     print(f"Session {info.id} — {info.game}, {', '.join(info.players)}, "
           f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries")
-    scored = sessions.scored(args.id, args.lang)
     _print_table(scored.table, sys.stdout, args.lang)
     if scored.details:
         print()
         for line in scored.details:
             print(line)
+    if info.problem is not None:
+        print(f"\n{info.problem.message(args.lang)}\nrule: {info.problem.rule}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -159,7 +162,12 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     text = export(_sessions(args), args.id, args.format)
     if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as err:
+            folder = Path(args.output).parent
+            why = "that folder does not exist" if not folder.is_dir() else err.strerror
+            raise Fail(f"{args.output}: cannot write the export ({why}).") from None
         print(f"Wrote {args.output}")
     else:
         sys.stdout.write(text)
@@ -175,7 +183,10 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise Fail(f"{args.file}: cannot read the file: {err.strerror}", 2) from None
     if len(raw) > MAX_IMPORT_BYTES:
         raise Fail(f"{args.file}: the file is {len(raw)} bytes, over the {MAX_IMPORT_BYTES}-byte limit.")
-    sid = import_text(_sessions(args), raw)
+    try:
+        sid = import_text(_sessions(args), raw)
+    except RuleViolation as err:
+        raise Fail(f"{args.file}: {err.message(args.lang)}\nrule: {err.rule}") from None
     print(f"Imported as session {sid}.")
     return 0
 
@@ -236,76 +247,82 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--db", help="database URL (default: COMPANION_DB, else a SQLite file in your data folder)")
     parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
     sub = parser.add_subparsers(dest="command")
+    # --db may also come after the command (companion sessions --db URL), as a table would type it
+    db = argparse.ArgumentParser(add_help=False)
+    db.add_argument("--db", default=argparse.SUPPRESS, help="database URL (as before the command)")
 
-    p = sub.add_parser("score", help="replay a record through the rules and print the standings")
+    def command(name: str, **kw) -> argparse.ArgumentParser:
+        return sub.add_parser(name, parents=[db], **kw)
+
+    p = command("score", help="replay a record through the rules and print the standings")
     p.add_argument("file", help="a JSON record: a scoresheet or a trick-by-trick game")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--parts", action="store_true", help="also show every round's score as its parts")
     p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
     p.set_defaults(func=cmd_score)
 
-    p = sub.add_parser("new", help="start a session; prints its id")
+    p = command("new", help="start a session; prints its id")
     p.add_argument("game", choices=GAMES)
     p.add_argument("players", nargs="+", help="names in clockwise seat order")
     p.add_argument("--header", help="more of the header as JSON (deck, first, kings, variant, settings …)")
     p.set_defaults(func=cmd_new)
 
-    p = sub.add_parser("record", help="record one entry (JSON, or - to read it from standard input)")
+    p = command("record", help="record one entry (JSON, or - to read it from standard input)")
     p.add_argument("id", type=int)
     p.add_argument("entry")
     p.set_defaults(func=cmd_record)
 
     for name in ("undo", "redo"):
-        p = sub.add_parser(name, help=f"{name} the last entry of a session")
+        p = command(name, help=f"{name} the last entry of a session")
         p.add_argument("id", type=int)
         p.set_defaults(func=cmd_undo)
 
-    p = sub.add_parser("edit", help="replace entry N of a session (the rest is checked again)")
+    p = command("edit", help="replace entry N of a session (the rest is checked again)")
     p.add_argument("id", type=int)
     p.add_argument("index", type=int, help="1 for the first entry")
     p.add_argument("entry")
     p.set_defaults(func=cmd_edit)
 
-    p = sub.add_parser("sessions", help="list sessions, unfinished first")
+    p = command("sessions", help="list sessions, unfinished first")
     p.add_argument("--game", choices=GAMES)
     p.add_argument("--player")
     p.set_defaults(func=cmd_sessions)
 
-    p = sub.add_parser("show", help="a session with its round-by-round scores")
+    p = command("show", help="a session with its round-by-round scores")
     p.add_argument("id", type=int)
     p.set_defaults(func=cmd_show)
 
-    p = sub.add_parser("export", help="export a session")
+    p = command("export", help="export a session")
     p.add_argument("id", type=int)
     p.add_argument("--format", choices=("json", "csv", "md", "bgstats", "bgg"), default="json")
     p.add_argument("-o", "--output", help="write to this file instead of the screen")
     p.set_defaults(func=cmd_export)
 
-    p = sub.add_parser("import", help="import a session file or a game record (all of it or nothing)")
+    p = command("import", help="import a session file or a game record (all of it or nothing)")
     p.add_argument("file")
     p.set_defaults(func=cmd_import)
 
-    p = sub.add_parser("qr", help="draw a QR code of the result (the BG Stats link)")
+    p = command("qr", help="draw a QR code of the result (the BG Stats link)")
     p.add_argument("id", type=int)
     p.add_argument("--url", action="store_true", help="also print the link")
     p.set_defaults(func=cmd_qr)
 
-    p = sub.add_parser("players", help="list, rename or merge players")
+    p = command("players", help="list, rename or merge players")
     p.add_argument("action", nargs="?", choices=("list", "rename", "merge"), default="list")
     p.add_argument("names", nargs="*", help="OLD NEW (rename) or FROM INTO (merge)")
     p.set_defaults(func=cmd_players)
 
-    p = sub.add_parser("stats", help="per-player statistics for a game")
+    p = command("stats", help="per-player statistics for a game")
     p.add_argument("game", choices=GAMES)
     p.set_defaults(func=cmd_stats)
 
-    p = sub.add_parser("rules", help="print a rules section (by id or by words)")
+    p = command("rules", help="print a rules section (by id or by words)")
     p.add_argument("game", choices=GAMES)
     p.add_argument("topic", nargs="*")
     p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS)
     p.set_defaults(func=cmd_rules)
 
-    p = sub.add_parser("arbiter", help="settle a table question: who wins this trick, may this card follow")
+    p = command("arbiter", help="settle a table question: who wins this trick, may this card follow")
     p.add_argument("game", choices=GAMES)
     p.add_argument("cards", nargs="+", help="the cards in play order (Trickster: the cards to check)")
     p.add_argument("--trump", help="Sheriff: the trump suit, or none")
@@ -318,13 +335,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from companion.store import StoreError
-
     parser = build_parser()
     args = parser.parse_args(argv)
+    try:
+        return _dispatch(args, argv)
+    except BrokenPipeError:  # companion show 1 | head -1: the reader has all it wanted
+        with suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _dispatch(args: argparse.Namespace, argv: list[str] | None) -> int:
+    from companion.store import StoreError
+
     if not getattr(args, "func", None):
         from companion.app import run
+        from companion.terminal import end_with_terminal
 
+        end_with_terminal()
         return run(args.db, args.lang if "--lang" in (argv or sys.argv) else None)
     try:
         return args.func(args)

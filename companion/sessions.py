@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import json
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 from sqlmodel import col, func, select
 
-from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store, StoreError, now
+from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store, StoreConflict, StoreError, now
 from scoring.entries import HEADER_KEYS, build_record
 from scoring.errors import RuleViolation
 from scoring.recordkit import at_entry
@@ -40,6 +40,7 @@ class SessionInfo:
     updated_at: datetime
     finished: bool
     entries: int
+    problem: RuleViolation | None = None  # set when the stored entries do not replay: read-only
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,28 @@ class PlayerStats:
     average: float
     best: int
     worst: int
+
+
+class DamagedEntry(dict):
+    """A stored payload that is no longer JSON, kept as ``{"damaged": its text}``: no game reads it,
+    so the session opens read-only from there instead of failing, and it still exports."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(damaged=text)
+
+
+def _payload(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        return DamagedEntry(text)
+
+
+def damaged(err: RuleViolation) -> RuleViolation:
+    """The reason a stored session opens read-only."""
+    return RuleViolation(err.rule, f"This session is read-only: its stored entries do not replay. {err.reason} "
+                         "(Undo the entries from there, or export the session to keep it.)",
+                         f"このセッションは読み取り専用です：保存された記録が再生できません。{err.reason_ja}")
 
 
 class Sessions:
@@ -68,8 +91,8 @@ class Sessions:
 
     def record(self, sid: int, entry: Any) -> Scored:
         """Check an entry against the rules, commit it, and return the standings after it."""
-        with self.store.errors(), self.store.session() as s:
-            row = self._row(s, sid)
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
             active = self._entries(s, sid)
             scored = self._check(row, [e for _, e in active] + [entry], after_finish=True, first_new=len(active))
             for old in s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))):
@@ -85,8 +108,8 @@ class Sessions:
 
     def undo(self, sid: int) -> Any | None:
         """Take back the last entry (kept for redo). Returns it, or None if there is nothing to undo."""
-        with self.store.errors(), self.store.session() as s:
-            row = self._row(s, sid)
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
             last = s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(True))
                           .order_by(col(EntryRow.seq).desc())).first()
             if last is None:
@@ -97,28 +120,28 @@ class Sessions:
             self._touch(row, self._check(row, remaining))
             s.add(row)
             s.commit()
-            return json.loads(last.payload)
+            return _payload(last.payload)
 
     def redo(self, sid: int) -> Any | None:
-        with self.store.errors(), self.store.session() as s:
-            row = self._row(s, sid)
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
             nxt = s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))
                          .order_by(col(EntryRow.seq))).first()
             if nxt is None:
                 return None
-            restored = [*(e for _, e in self._entries(s, sid)), json.loads(nxt.payload)]  # before changing rows
+            restored = [*(e for _, e in self._entries(s, sid)), _payload(nxt.payload)]  # before changing rows
             nxt.active = True
             s.add(nxt)
             self._touch(row, self._check(row, restored))
             s.add(row)
             s.commit()
-            return json.loads(nxt.payload)
+            return _payload(nxt.payload)
 
     def edit(self, sid: int, index: int, entry: Any) -> Scored:
         """Replace entry ``index`` (0 = first); everything after it is checked again, and the edit is
         refused, with the reason, if it makes a later entry illegal."""
-        with self.store.errors(), self.store.session() as s:
-            row = self._row(s, sid)
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
             active = self._entries(s, sid)
             if not 0 <= index < len(active):
                 raise RuleViolation("record-format", f"Session {sid} has no entry {index + 1}.",
@@ -139,7 +162,17 @@ class Sessions:
                      created_at: datetime | None = None) -> int:
         """Store a checked session in one transaction: all of it or nothing."""
         scored = read_record(build_record(game, header, entries))
-        with self.store.errors(), self.store.session() as s:
+        for attempt in range(3):
+            try:
+                return self._insert(game, header, entries, scored, uid, created_at)
+            except StoreConflict:  # another process added the same new player this moment
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+    def _insert(self, game: str, header: dict, entries: list[Any], scored: Scored, uid: str | None,
+                created_at: datetime | None) -> int:
+        with self.store.errors(), self.store.writing() as s:
             stamp = created_at or now()
             row = SessionRow(uid=uid or uuid.uuid4().hex, game=game, header=json.dumps(header, ensure_ascii=False),
                              created_at=stamp, updated_at=now())
@@ -174,13 +207,39 @@ class Sessions:
         return read_record(self.record_of(sid), lang)
 
     def snapshot(self, sid: int, lang: str = "en") -> tuple[SessionInfo, list[Any], dict, Scored]:
-        """Everything a table screen shows, read in one transaction and replayed once."""
+        """Everything a table screen shows, read in one transaction and replayed once.
+
+        A session whose stored entries do not replay (an older bug, a damaged payload) still
+        opens: what replays is shown, ``info.problem`` says why the rest does not, and every
+        change but undo is refused."""
         with self.store.errors(), self.store.session() as s:
             row = self._row(s, sid)
             entries = [e for _, e in self._entries(s, sid)]
             info = self._info(s, row, len(entries))
-        record = build_record(row.game, json.loads(row.header), entries)
-        return info, entries, record, read_record(record, lang)
+        header = json.loads(row.header)
+        try:
+            record = build_record(row.game, header, entries)
+            return info, entries, record, read_record(record, lang)
+        except RuleViolation as err:
+            good, problem = self._replayable(row.game, header, entries, err)
+            info = replace(info, problem=problem)
+            record = build_record(row.game, header, entries[:good])
+            return info, entries[:good], record, read_record(record, lang)
+
+    @staticmethod
+    def _replayable(game: str, header: dict, entries: list[Any], err: RuleViolation) -> tuple[int, RuleViolation]:
+        """How many leading entries replay, and why the next one does not (in the log's numbering)."""
+        for k in range(len(entries) - 1, -1, -1):
+            try:
+                read_record(build_record(game, header, entries[:k]))
+            except RuleViolation as earlier:
+                err = earlier
+                continue
+            if isinstance(entries[k], DamagedEntry):
+                err = RuleViolation("record-format", "It is damaged in the database (no longer JSON).",
+                                    "データベース上で壊れています（JSONではありません）。")
+            return k, damaged(at_entry(err, k + 1))
+        return 0, damaged(err)
 
     def info(self, sid: int) -> SessionInfo:
         with self.store.errors(), self.store.session() as s:
@@ -212,7 +271,7 @@ class Sessions:
 
     def rename(self, old: str, new: str) -> None:
         """A player's name for the history and statistics; records keep the names they were played with."""
-        with self.store.errors(), self.store.session() as s:
+        with self.store.errors(), self.store.writing() as s:
             row = s.exec(select(PlayerRow).where(PlayerRow.name == old)).first()
             if row is None:
                 raise RuleViolation("record-format", f"No player called {old!r}.",
@@ -226,7 +285,7 @@ class Sessions:
 
     def merge(self, source: str, into: str) -> None:
         """Two names for one person: every session of ``source`` counts for ``into``."""
-        with self.store.errors(), self.store.session() as s:
+        with self.store.errors(), self.store.writing() as s:
             a = s.exec(select(PlayerRow).where(PlayerRow.name == source)).first()
             b = s.exec(select(PlayerRow).where(PlayerRow.name == into)).first()
             if a is None or b is None or a.id == b.id:
@@ -269,8 +328,13 @@ class Sessions:
             s.flush()
         return row.merged_into or row.id
 
-    def _row(self, s, sid: int) -> SessionRow:
-        row = s.get(SessionRow, sid)
+    def _row(self, s, sid: int, lock: bool = False) -> SessionRow:
+        """The session's row; ``lock`` holds it until the transaction ends (PostgreSQL: FOR UPDATE;
+        SQLite's writers already hold the database's write lock), so writers to one session queue."""
+        if lock and not self.store.sqlite:
+            row = s.exec(select(SessionRow).where(SessionRow.id == sid).with_for_update()).first()
+        else:
+            row = s.get(SessionRow, sid)
         if row is None:
             raise StoreError(f"There is no session {sid}.")
         return row
@@ -279,7 +343,7 @@ class Sessions:
         rows = s.exec(select(EntryRow.seq, EntryRow.payload).where(EntryRow.session_id == sid,
                                                                      col(EntryRow.active).is_(True))
                       .order_by(col(EntryRow.seq))).all()
-        return [(seq, json.loads(payload)) for seq, payload in rows]
+        return [(seq, _payload(payload)) for seq, payload in rows]
 
     def _check(self, row: SessionRow, entries: list[Any], after_finish: bool = False,
                first_new: int | None = None) -> Scored:
@@ -294,6 +358,11 @@ class Sessions:
         except RuleViolation as refused:
             if first_new is None:
                 raise
+            try:  # a session that did not replay before this change stays as it is
+                read_record(build_record(row.game, header, entries[:first_new]))
+            except RuleViolation as old:
+                _, problem = self._replayable(row.game, header, entries[:first_new], old)
+                raise problem from None
             culprit, reason = len(entries), refused
             for k in range(first_new + 1, len(entries)):  # an edit: the first later entry it breaks
                 try:

@@ -9,6 +9,7 @@ database is migrated, a newer one is refused and left untouched. Every database 
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
@@ -17,7 +18,7 @@ from pathlib import Path
 from platformdirs import user_data_path
 from sqlalchemy import UniqueConstraint, event, inspect, text
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import DatabaseError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
@@ -42,6 +43,10 @@ MIGRATIONS = {1: ["ALTER TABLE sessions ADD COLUMN finished_at TIMESTAMP"]}
 
 class StoreError(Exception):
     """A database problem, explained: locked, read-only, corrupt, too new, unreachable."""
+
+
+class StoreConflict(StoreError):
+    """Another process wrote the same thing at the same moment; trying again is safe."""
 
 
 def now() -> datetime:
@@ -92,7 +97,11 @@ class EntryRow(SQLModel, table=True):
 
 def default_url() -> str:
     folder = user_data_path("companion", appauthor=False)
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise StoreError(f"The data folder {folder} cannot be used ({err.strerror}); point --db or COMPANION_DB "
+                         "at a database elsewhere.") from None
     return f"sqlite:///{folder / 'companion.db'}"
 
 
@@ -100,13 +109,48 @@ def describe_url(url: str) -> str:
     return url.split("@")[-1] if "@" in url else url
 
 
+BUSY_MS = 3000  # how long a writer waits for another one before it is told the database is busy
+
+
 def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=3000")
-    with suppress(Exception):  # a read-only database keeps its journal mode
-        cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_MS}")
     cursor.close()
+
+
+def _sqlite_path(url: str) -> Path | None:
+    if not url.startswith("sqlite:///") or url in ("sqlite:///:memory:",):
+        return None
+    return Path(url.removeprefix("sqlite:///").split("?", 1)[0])
+
+
+def _check_sqlite_file(path: Path) -> None:
+    """Refuse, before anything touches it, a path that cannot hold a Companion database. (Another
+    program's SQLite file is refused by the schema check, which only reads; WAL is switched on
+    after that check, so such a file keeps every byte.)"""
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not a database file. Point --db at a file, e.g. "
+                         f"sqlite:///{path / 'companion.db'}.")
+    folder = path.parent
+    if folder.exists() and not folder.is_dir():
+        raise StoreError(f"{folder} is a file, not a folder, so {path.name} cannot be created in it.")
+    if not folder.exists():
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise StoreError(f"The folder {folder} cannot be created ({err.strerror}).") from None
+    if not path.exists():
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise StoreError(f"The folder {folder} is not writable, so no database can be created there.")
+        return
+    if not os.access(path, os.R_OK):
+        raise StoreError(f"{path} cannot be read (permission denied); it was left untouched.")
+    if not path.stat().st_size:
+        return
+    if not _looks_like_sqlite(path):
+        raise StoreError(f"{path} is not a Companion database (not even SQLite, perhaps damaged); "
+                         "it was left untouched. Point --db at another file.")
 
 
 class Store:
@@ -114,12 +158,13 @@ class Store:
 
     def __init__(self, url: str | None = None) -> None:
         self.url = url or os.environ.get("COMPANION_DB") or default_url()
+        if "://" not in self.url:  # a plain path: a SQLite file there
+            self.url = f"sqlite:///{Path(self.url).expanduser().resolve()}"
         where = describe_url(self.url)
-        if self.url.startswith("sqlite:///"):
-            path = Path(self.url.removeprefix("sqlite:///"))
-            if path.exists() and path.stat().st_size and not _looks_like_sqlite(path):
-                raise StoreError(f"{path} is not a Companion database (not even SQLite, perhaps damaged); "
-                                 "it was left untouched. Point --db at another file.")
+        self.sqlite = self.url.startswith("sqlite")
+        path = _sqlite_path(self.url)
+        if path is not None:
+            _check_sqlite_file(path)
         try:
             kwargs: dict = {"connect_args": {"timeout": 3}} if self.url.startswith("sqlite") else {}
             if self.url in ("sqlite://", "sqlite:///:memory:"):  # one shared in-memory database
@@ -127,10 +172,22 @@ class Store:
             self.engine: Engine = create_engine(self.url, **kwargs)
         except (SQLAlchemyError, ImportError, ValueError) as err:
             raise StoreError(f"Cannot use the database {where}: {err}") from None
-        if self.url.startswith("sqlite"):
+        if self.sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         with self.errors():
-            self._check_schema()
+            for attempt in range(5):
+                try:
+                    self._check_schema()
+                    break
+                except (OperationalError, ProgrammingError, IntegrityError) as err:
+                    # two first starts at once: the other created a table first; look again
+                    raced = "exists" in str(err).lower() or "unique" in str(err).lower()
+                    if not raced or attempt == 4:
+                        raise
+                    time.sleep(0.05 * (attempt + 1))
+            if path is not None:
+                with suppress(OperationalError), self.engine.connect() as conn:  # a read-only file keeps its mode
+                    conn.exec_driver_sql("PRAGMA journal_mode=WAL")
 
     @contextmanager
     def errors(self) -> Iterator[None]:
@@ -151,6 +208,9 @@ class Store:
             if "not a database" in msg or "malformed" in msg:
                 raise StoreError(f"The database {where} is damaged and was left untouched.") from None
             raise StoreError(f"The database {where} cannot be used: {msg}") from None
+        except IntegrityError:
+            raise StoreConflict(f"Another Companion changed the database {where} at the same moment; nothing "
+                                "was stored. Try again.") from None
         except DatabaseError as err:
             raise StoreError(f"The database {where} is damaged or not a Companion database; it was left "
                              f"untouched ({err.orig or err}).") from None
@@ -158,13 +218,27 @@ class Store:
     def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
 
+    @contextmanager
+    def writing(self) -> Iterator[Session]:
+        """A transaction that holds the write lock from its first statement: on SQLite ``BEGIN
+        IMMEDIATE``, so two writers never read the same state and both write after it (the second
+        waits, or is told the database is busy); on PostgreSQL the caller also locks the session
+        row (``lock_session``)."""
+        with self.session() as s:
+            if self.sqlite:
+                s.connection().exec_driver_sql("BEGIN IMMEDIATE")
+            yield s
+
     def _check_schema(self) -> None:
         names = set(inspect(self.engine).get_table_names())
         found = None
         if "meta" in names:
             with self.session() as s:
                 row = s.get(Meta, "schema_version")
-                found = int(row.value) if row else None
+                found = int(row.value) if row and row.value.isdecimal() else None
+                if row and found is None:
+                    raise StoreError(f"{describe_url(self.url)} has a damaged schema version ({row.value!r}); "
+                                     "it was left untouched.")
         if found is None and names <= set(SQLModel.metadata.tables):
             # a new database, or a first start that was stopped while creating it (only our own
             # tables, no version yet): create whatever is missing, then write the version

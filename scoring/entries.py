@@ -39,7 +39,7 @@ def build_record(game: str, header: dict, entries: list[Any]) -> dict:
     if game == "trickster":
         record["rounds"] = _trickster_rounds(entries)
     elif game == "kings":
-        by_trick = any(k in entries[0] for k in GAME_KEYS) if entries else (
+        by_trick = is_kings_play(entries[0]) if entries else (
             "kings" not in header and len(header.get("players", [])) != 2)  # no kings yet: they will be drafted
         if by_trick:
             record.update(_kings_game(entries, len(header.get("players", [])) == 2))
@@ -61,6 +61,12 @@ def build_record(game: str, header: dict, entries: list[Any]) -> dict:
 
 
 GAME_KEYS = ("pick", "devil", "fronts", "bids", "play", "lead", "hermit", "cheer")
+
+
+def is_kings_play(entry: dict) -> bool:
+    """A KINGs entry of the trick-by-trick form (a scoresheet round has ``players``; a 2-player one
+    also names its ``devil``)."""
+    return "players" not in entry and any(k in entry for k in GAME_KEYS)
 
 
 def _kings_game(entries: list[dict], two: bool) -> dict:
@@ -175,7 +181,7 @@ def _split_kings_game(record: dict) -> list[dict]:
 def split_record(record: dict) -> tuple[str, dict, list[dict]]:
     """The inverse: a record as (game, header, entries), for importing records as sessions."""
     game = record.get("game")
-    if game not in HEADER_KEYS:
+    if not isinstance(game, str) or game not in HEADER_KEYS:
         raise bad(f"unknown game {game!r}.", f"不明なゲーム {game!r}。")
     header = {k: record[k] for k in HEADER_KEYS[game] if k in record}
     entries: list[dict] = []

@@ -11,6 +11,8 @@ rounds[2]: a count must be a whole number from 0, not -1.
 from __future__ import annotations
 
 import json
+import math
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -70,6 +72,13 @@ def bad(what: str, what_ja: str | None = None) -> RuleViolation:
     return RuleViolation(FORMAT_RULE, what, what_ja or what)
 
 
+def _shown(value: Any) -> str:
+    """A value as the player typed it, cut short."""
+    text = json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list, str, int, float, bool)) \
+        else repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def _missing(what: str) -> RuleViolation:
     return bad(f"{what[0].upper()}{what[1:]} is missing.", f"{what}がありません。")
 
@@ -78,8 +87,8 @@ def need_dict(value: Any, what: str) -> dict:
     if value is None:
         raise _missing(what)
     if not isinstance(value, dict):
-        raise bad(f"{what} must be an object, not {type(value).__name__}.",
-                  f"{what}はオブジェクトでなければなりません。")
+        raise bad(f"{what} is written as {{…}} (names with their values), not {_shown(value)}.",
+                  f"{what}は {{…}} の形で書きます（{_shown(value)}ではありません）。")
     return value
 
 
@@ -87,8 +96,8 @@ def need_list(value: Any, what: str) -> list:
     if value is None:
         raise _missing(what)
     if not isinstance(value, list):
-        raise bad(f"{what} must be a list, not {type(value).__name__}.",
-                  f"{what}はリストでなければなりません。")
+        raise bad(f"{what} is written as a list […], not {_shown(value)}.",
+                  f"{what}はリスト […] で書きます（{_shown(value)}ではありません）。")
     return value
 
 
@@ -96,8 +105,8 @@ def need_str(value: Any, what: str) -> str:
     if value is None or (isinstance(value, str) and not value.strip()):
         raise _missing(what)
     if not isinstance(value, str):
-        raise bad(f"{what} must be a non-empty text, not {value!r}.",
-                  f"{what}は空でない文字列でなければなりません。")
+        raise bad(f"{what} is written as a word in quotes, not {_shown(value)}.",
+                  f"{what}は文字列で書きます（{_shown(value)}ではありません）。")
     return value
 
 
@@ -124,6 +133,11 @@ def players_of(record: dict, lo: int, hi: int) -> tuple[str, ...]:
         names = need_list(record.get("players"), "players")
         for name in names:
             need_str(name, "a player name")
+            control = next((ch for ch in name if unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d"), None)
+            if control is not None:
+                raise bad(f"the player name '{name.encode('unicode_escape').decode()}' holds a control character "
+                          f"(U+{ord(control):04X}); type names as plain text.",
+                          "プレイヤー名に制御文字が含まれています。")
         if not lo <= len(names) <= hi:
             raise bad(f"this game takes {lo}–{hi} players, not {len(names)}.",
                       f"このゲームは{lo}〜{hi}人用です（{len(names)}人）。")
@@ -176,6 +190,37 @@ def _plain(value: Any) -> Any:
     return value
 
 
+MAX_DEPTH = 64  # a record nests about 8 deep; anything far deeper is not a record
+
+
+def _not_a_number(name: str) -> RecordError:
+    return RecordError(FORMAT_RULE, f"{name} is not a number a record can hold.", f"{name}は記録に使えない数です。")
+
+
+def _no_constant(name: str) -> Any:
+    raise _not_a_number(name)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _not_a_number(text)
+    return value
+
+
+def _too_deep(value: Any) -> bool:
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return True
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return False
+
+
 def loads(text: str | bytes) -> Any:
     """JSON typed by a person: a key given twice in one object is refused with its path, where the
     standard reader would silently keep the last one.
@@ -187,7 +232,13 @@ def loads(text: str | bytes) -> Any:
     ...
     scoring.recordkit.RecordError: rounds[0].players: "Aki" is given twice; each key once. [record-format]
     """
-    value = json.loads(text, object_pairs_hook=_pairs)
+    try:
+        value = json.loads(text, object_pairs_hook=_pairs, parse_constant=_no_constant, parse_float=_finite)
+    except RecursionError:
+        value = None
+    if value is None or _too_deep(value):
+        raise RecordError(FORMAT_RULE, f"The JSON is nested more than {MAX_DEPTH} levels deep; no record needs that.",
+                          f"JSONの入れ子が{MAX_DEPTH}段を超えています。")
     twice = _first_twice(value, "")
     if twice is not None:
         where, key = twice

@@ -56,8 +56,8 @@ def test_an_illegal_play_in_a_record_prints_the_reason_and_the_rule(tmp_path, ca
 
 @pytest.mark.parametrize(("text", "words"), [
     ("{not json", "not a JSON record"),
-    ("[]", "must be an object"),
-    ('{"game": "trickster", "players": ["Aki", "Ben"], "rounds": "x"}', "must be a list"),
+    ("[]", "is written as {…}"),
+    ('{"game": "trickster", "players": ["Aki", "Ben"], "rounds": "x"}', "is written as a list"),
     ('{"game": "trickster", "players": ["Aki", "Ben"], "rounds": [], "colour": 1}', "unknown field"),
 ])
 def test_bad_files_are_refused_cleanly(tmp_path, capsys, text, words):

@@ -193,7 +193,7 @@ def test_the_white_king_is_refused_without_the_expansion():
     with pytest.raises(RuleViolation) as err:
         Sheet(sheet)
     assert err.value.rule == "kings.two-player"
-    assert err.value.path == "rounds[0].Aki.king"
+    assert err.value.path == "rounds[0].players.Aki.king"
     assert "house rule two_player_white_king" in err.value.reason and "白のキング" in err.value.reason_ja
 
     # at the table, without a record: the same reason, and the four coloured kings are still there

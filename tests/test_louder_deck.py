@@ -196,7 +196,7 @@ def test_a_table_may_give_strategy_cards_of_its_own_that_flip_nothing():
         ({"Score:3": 1, "score:3": 1}, r"deck: The deck lists score:3 twice"),
         ({"trap:0": 40, "trickster": 32}, r"deck: A deck holds 39 placement and 33 strategy cards, not 40 and 32"),
         ({}, r"deck: A deck holds 39 placement and 33 strategy cards, not 0 and 0"),
-        ([], r"deck: deck must be an object"),
+        ([], r"deck: deck is written as \{…\}"),
     ],
 )
 def test_the_deck_header_is_checked(deck, reason):

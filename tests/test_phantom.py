@@ -252,7 +252,7 @@ def test_poker_a_wrong_call_pays_the_owner_of_the_card_named_or_nobody():
 
 @pytest.mark.parametrize(("accused", "words"), [
     ({"Ben": "Aki"}, "Aki laid 2 cards: name the one Ben called the Phantom (Aki:1, Aki:2)"),
-    ({"Ben": "Aki:3"}, "Aki laid 2 card(s) this half"),
+    ({"Ben": "Aki:3"}, "Aki laid 2 cards this half"),
     ({"Ben": "Ben"}, "another player's card"),
 ])
 def test_poker_a_call_must_name_one_card_the_other_player_laid(accused, words):

@@ -91,7 +91,7 @@ def parse(text: str) -> int:
         return RARES[0]
     if key in ("k9b", "bk9", "berserker9"):
         return BERSERKER_NINE
-    if len(key) == 2 and key[0] in LETTERS and key[1].isdigit() and key[1] != "0":
+    if len(key) == 2 and key[0] in LETTERS and key[1] in "123456789":
         return LETTERS.index(key[0]) * 9 + int(key[1]) - 1
     raise RuleViolation("kings.cards",
                         f"{raw!r} is not a KINGs card (r1–r9, b, g, k for black, WF, RA, k9b).",

@@ -57,7 +57,9 @@ def _picks(obj: Any, s: State, events: list[Event]) -> State:
             pick = need_dict(pick, "a pick")
             only_keys(pick, {"by", "king", "character"}, "a pick")
             who = seat(s.players, pick.get("by")) if "by" in pick else _drafter(s)
-            event = DraftPick(who, king=pick.get("king"), character=pick.get("character"))
+            king, char = (need_str(pick[k], f"the {k} picked") if pick.get(k) is not None else None
+                          for k in ("king", "character"))
+            event = DraftPick(who, king=king, character=char)
             s = apply(s, event)
             events.append(event)
     return s

@@ -142,7 +142,7 @@ class Sheet:
         rows: list[PlayerRound] = []
         fronts_now: list[tuple[str, ...]] = []
         for i, p in enumerate(self.players):
-            with at(p):
+            with at(f"players.{p}"):
                 if p not in entries:
                     raise bad(f"{p} is missing from this round.", f"このラウンドに{p}がいません。")
                 row, fronts = self._player(round_no, i, need_dict(entries[p], p))

@@ -79,12 +79,18 @@ def table_state(record: dict):
             obj = need_dict(obj, "a turn")
             only_keys(obj, {"by", "draw", "place", "at", "says", "use", "flip"}, "a turn")
             me = seat(players, obj["by"]) if "by" in obj else s.turn
+            actions = [k for k in ("draw", "place", "use") if k in obj]
+            if len(actions) > 1:
+                raise bad(f"a turn is exactly one action, not {' and '.join(actions)}.", "手番の行動は1つだけです。")
+            if "draw" in obj and obj["draw"] is not True:
+                raise bad(f'a draw is written "draw": true, not {obj["draw"]!r}.', '引くときは "draw": true です。')
+            says = obj.get("says", "")
+            if not isinstance(says, str):
+                raise bad(f"what a player says is text (score:5), not {says!r}.", "宣言は文字列です。")
             if obj.get("draw"):
                 event = Drew(me)
             elif "place" in obj:
-                event = Placed(
-                    me, parse_card(need_str(obj["place"], "a card")), _cell(obj.get("at")), str(obj.get("says", ""))
-                )
+                event = Placed(me, parse_card(need_str(obj["place"], "a card")), _cell(obj.get("at")), says)
             elif "use" in obj:
                 flips = tuple(_cell(c) for c in need_list(obj.get("flip", []), "flip"))
                 event = Used(me, parse_card(need_str(obj["use"], "a card")).kind, flips)

@@ -27,7 +27,7 @@ def parse_card(text: Any) -> int:
     raw = need_str(text, "a card").strip().upper()
     if raw in ("P", "PHANTOM", "怪人", "1"):
         return PHANTOM
-    if raw.isdigit() and 2 <= int(raw) <= 10:
+    if raw.isascii() and raw.isdigit() and 2 <= int(raw) <= 10:
         return int(raw)
     raise _refuse("phantom.cards", f"{text!r} is not a card (2–10, or P for a Phantom).",
                   f"「{text}」はカードではありません。")
@@ -193,6 +193,10 @@ def _incident(obj: dict, players: tuple[str, ...], variant: str, rules: HouseRul
     return Incident(tuple(plays), pointed, fourth, accused)
 
 
+def _cards(n: int) -> str:
+    return "one card" if n == 1 else f"{n} cards"
+
+
 def _accusations(obj: dict, players: tuple[str, ...], plays: list[Play],
                  rules: HouseRules) -> dict[int, tuple[int, int]]:
     """Variation b: ``{"Aki": "Ben"}`` — Aki called Ben's card the Phantom; ``"Ben:2"`` names Ben's
@@ -217,9 +221,9 @@ def _accusations(obj: dict, players: tuple[str, ...], plays: list[Play],
                 raise _refuse("phantom.phantom-variants", f"{owner_name} laid {laid} cards: name the one {p} called "
                               f"the Phantom ({', '.join(f'{owner_name}:{k}' for k in range(1, laid + 1))}).",
                               f"{owner_name}は{laid}枚出しています。どのカードか指定してください。")
-            k = int(which) if which.strip().isdigit() else (1 if not which else 0)
+            k = int(which) if which.strip().isascii() and which.strip().isdigit() else (1 if not which else 0)
             if not 1 <= k <= laid:
-                raise _refuse("phantom.phantom-variants", f"{owner_name} laid {laid} card(s) this half; "
+                raise _refuse("phantom.phantom-variants", f"{owner_name} laid {_cards(laid)} this half; "
                               f"{named!r} names none of them.", f"{owner_name}は{laid}枚しか出していません。")
             accused[me] = (owner, k - 1)
     return accused

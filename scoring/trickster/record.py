@@ -49,6 +49,9 @@ def read_game(record: dict) -> Game:
         deck_field = record.get("deck", "introductory")
         if isinstance(deck_field, str):
             deck = Deck.preset(deck_field)
+        elif not isinstance(deck_field, list):
+            raise bad(f"the deck is a preset (introductory, strategy) or a list of seven heroes, not {deck_field!r}.",
+                      "デッキはプリセット名（introductory、strategy）か英雄7種のリストです。")
         else:
             deck = Deck.of([need_str(h, "a hero") for h in need_list(deck_field, "deck")])
     with at("first"):
@@ -181,9 +184,7 @@ def replay_record(record: dict) -> Replayed:
 def scoresheet_rounds(record: dict) -> tuple[tuple[str, ...], list[RoundScore]]:
     """Read a scoresheet: each round's tableau counts per player and suit."""
     only_keys(record, HEADER, "the record")
-    players = players_of(record, 2, 7)
-    with at("settings"):
-        HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
+    players = read_game(record).players  # the header is checked whole, as for a trick-by-trick record
     suit_ids = [s.id for s in suits()]
     scored: list[RoundScore] = []
     with at("rounds"):
