@@ -45,6 +45,7 @@ class CompanionApp(App):
         self.lang = lang or self.settings.language
         self.sessions = None  # companion.sessions.Sessions, once the database is open
         self.store_error: str | None = None
+        self.store_tried = asyncio.Event()  # set once opening the database succeeded or failed
 
     async def on_mount(self) -> None:
         from screens.home import HomeScreen
@@ -68,7 +69,16 @@ class CompanionApp(App):
             self.sessions = await asyncio.to_thread(open_store)
         except StoreError as err:
             self.store_error = str(err)
+        except Exception as err:  # a data folder that cannot be made, a driver that is missing …
+            self.store_error = f"Cannot open the database: {type(err).__name__}: {err}"
+        self.store_tried.set()
         await home.refresh_view()
+
+    async def store_open(self) -> bool:
+        """Whether the database is open, once opening it has been tried: a key pressed while it
+        opens (n for a new game) waits for it instead of being lost, and the keys after it follow."""
+        await self.store_tried.wait()
+        return self.sessions is not None
 
     async def db(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Run a database call off the event loop, so the table never waits on the screen."""
@@ -82,7 +92,13 @@ class CompanionApp(App):
         the next start."""
         self.lang = lang
         self.settings.language = lang
-        self.settings.save()
+        try:
+            self.settings.save()
+        except OSError as err:  # a read-only config folder: the language still changes, for now
+            from screens.labels import t
+
+            self.notify(t("The language is not kept for the next start: {error}", lang, error=err),
+                        severity="warning", markup=False)
         self.notify("日本語" if lang == "ja" else "English")
         relanguage = getattr(self.screen, "relanguage", None)
         if relanguage is not None:

@@ -9,6 +9,7 @@ import sys
 from contextlib import suppress
 from pathlib import Path
 
+from companion.text import visible
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.records import read_record
@@ -33,9 +34,9 @@ def _print_table(table: Table, out, lang: str = "en") -> None:
     print(head + "  total", file=out)
     for s in table.standings:
         cols = "".join(f"  {v:>3}" for v in s.rounds)
-        print(f"{s.rank:>4}  {s.player.ljust(width)}{cols}  {s.total:>5}", file=out)
+        print(f"{s.rank:>4}  {visible(s.player, one_line=True).ljust(width)}{cols}  {s.total:>5}", file=out)
     for line in table.tiebreaks_in(lang):
-        print(f"tie-break: {line}", file=out)
+        print(f"tie-break: {visible(line, one_line=True)}", file=out)
 
 
 def _read_json(path: str, limit: int = MAX_RECORD_BYTES, lang: str = "en") -> object:
@@ -138,13 +139,13 @@ def cmd_sessions(args: argparse.Namespace) -> int:
     for s in rows:
         state = "finished" if s.finished else "unfinished"
         print(f"{s.id:>5}  {s.updated_at:%Y-%m-%d %H:%M}  {s.game:<9}  {state:<10}  {s.entries:>4} entries  "
-              f"{', '.join(s.players)}")
+              f"{visible(', '.join(s.players), one_line=True)}")
     return 0
 
 
 def cmd_show(args: argparse.Namespace) -> int:
     info, _, _, scored = _sessions(args).snapshot(args.id, args.lang)
-    print(f"Session {info.id} — {info.game}, {', '.join(info.players)}, "
+    print(f"Session {info.id} — {info.game}, {visible(', '.join(info.players), one_line=True)}, "
           f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries")
     _print_table(scored.table, sys.stdout, args.lang)
     if scored.details:
@@ -210,7 +211,7 @@ def cmd_players(args: argparse.Namespace) -> int:
         print(f"{args.names[0]} now counts as {args.names[1]}.")
     else:
         for name in sessions.players():
-            print(name)
+            print(visible(name, one_line=True))
     return 0
 
 
@@ -220,7 +221,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(f"No finished {args.game} sessions yet.")
     print(f"{'player':<12} played  wins  average  best  worst")
     for r in rows:
-        print(f"{r.player:<12} {r.played:>6} {r.wins:>5} {r.average:>8} {r.best:>5} {r.worst:>6}")
+        name = visible(r.player, one_line=True)
+        print(f"{name:<12} {r.played:>6} {r.wins:>5} {r.average:>8} {r.best:>5} {r.worst:>6}")
     return 0
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from datetime import UTC
 from typing import Any
 from urllib.parse import quote
@@ -21,6 +22,38 @@ FORMAT = "companion-session"
 VERSION = 1
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 FORMATS = ("json", "csv", "md", "bgstats", "bgg")
+
+
+def csv_cell(value: Any) -> Any:
+    r"""A cell a spreadsheet shows as the text typed, never runs as a formula: text that starts with
+    ``= + - @``, a tab or a carriage return gets a leading ``'`` (as OWASP advises); numbers stay.
+
+    >>> csv_cell("=HYPERLINK(\"http://x\")"), csv_cell("@SUM(1+1)"), csv_cell("Aki"), csv_cell(-3)
+    ('\'=HYPERLINK("http://x")', "'@SUM(1+1)", 'Aki', -3)
+    """
+    if isinstance(value, str) and value.startswith(("=", "+", "-", "@", "\t", "\r")):
+        return "'" + value
+    return value
+
+
+_MARKDOWN = re.compile(r"([\\`*_\[\]<>|~&])")  # what Markdown reads inside a line or a table cell
+
+
+def md_text(text: object) -> str:
+    r"""``text`` in a Markdown line or table cell exactly as typed: every character Markdown reads
+    there (``|`` would add a column, ``[`` a link, ``*`` emphasis) is escaped, and a line break is a
+    space.
+
+    >>> md_text("A|B"), md_text("[x](http://e)"), md_text("*a*\nb")
+    ('A\\|B', '\\[x\\](http://e)', '\\*a\\* b')
+    """
+    return _MARKDOWN.sub(r"\\\1", re.sub(r"[\r\n]+", " ", str(text)))
+
+
+def _fence(lines: list[str]) -> str:
+    """A code fence longer than any run of backticks in ``lines``, so none of them can close it."""
+    longest = max((len(run) for line in lines for run in re.findall("`+", line)), default=0)
+    return "`" * max(3, longest + 1)
 
 
 def games() -> dict[str, dict]:
@@ -53,7 +86,7 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["player", *[f"round {i + 1}" for i in range(rounds)], "total", "rank"])
         for s in table.standings:
-            writer.writerow([s.player, *s.rounds, s.total, s.rank])
+            writer.writerow([csv_cell(cell) for cell in (s.player, *s.rounds, s.total, s.rank)])
         return out.getvalue()
     if fmt == "md":
         return _markdown(game["name"], info, scored)
@@ -74,16 +107,20 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
 def _markdown(name: str, info, scored) -> str:
     table = scored.table
     rounds = len(table.standings[0].rounds) if table.standings else 0
+    # every name is escaped (a "|" would add a column); the round-by-round details are in a code
+    # block, which shows them as typed
     lines = [f"# {name} — {_utc(info.created_at)} UTC", "",
-             f"Players: {', '.join(info.players)}. " + ("Finished." if info.finished else "Not finished."), "",
+             f"Players: {', '.join(md_text(p) for p in info.players)}. "
+             + ("Finished." if info.finished else "Not finished."), "",
              "| rank | player | " + "".join(f"R{i + 1} | " for i in range(rounds)) + "total |",
              "|---|---|" + "---|" * rounds + "---|"]
     for s in table.standings:
-        lines.append(f"| {s.rank} | {s.player} | " + "".join(f"{r} | " for r in s.rounds) + f"{s.total} |")
+        lines.append(f"| {s.rank} | {md_text(s.player)} | " + "".join(f"{r} | " for r in s.rounds) + f"{s.total} |")
     if table.tiebreaks:
-        lines += ["", *[f"- Tie-break: {t}" for t in table.tiebreaks]]
+        lines += ["", *[f"- Tie-break: {md_text(t)}" for t in table.tiebreaks]]
     if scored.details:
-        lines += ["", "## Round by round", "", "```", *scored.details, "```"]
+        fence = _fence(scored.details)
+        lines += ["", "## Round by round", "", fence, *scored.details, fence]
     return "\n".join(lines) + "\n"
 
 
@@ -145,17 +182,25 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
             raise RuleViolation("record-format", f"This is a version {data.get('version')!r} session file; this "
                                 f"Companion reads version {VERSION}.", "対応していないバージョンです。")
         game, header, entries = data.get("game"), data.get("header"), data.get("entries")
-        if game not in HEADER_KEYS or not isinstance(header, dict) or not isinstance(entries, list):
+        if not isinstance(game, str) or game not in HEADER_KEYS or not isinstance(header, dict) \
+                or not isinstance(entries, list):
             raise RuleViolation("record-format", "A session file needs game, header and entries.",
                                 "game・header・entries が必要です。")
         uid, created = data.get("uid"), data.get("created_at")
     else:
+        read_record(data)  # a record is checked as `companion score` checks it, before it is split
         game, header, entries = split_record(data)
         uid = created = None
     read_record(build_record(game, header, entries))  # the whole file, through the rules, first
     from datetime import datetime
 
-    stamp = datetime.fromisoformat(created) if isinstance(created, str) else None
+    try:
+        stamp = datetime.fromisoformat(created) if created is not None else None
+    except (TypeError, ValueError):
+        raise RuleViolation("record-format", f"created_at must be a date and time like 2026-11-22T19:26:03+00:00, "
+                            f"not {created!r}.", "created_at は日時です。") from None
+    if uid is not None and not isinstance(uid, str):
+        raise RuleViolation("record-format", f"uid must be text, not {uid!r}.", "uid は文字列です。")
     if uid and any(s.uid == uid for s in sessions.list()):
         raise RuleViolation("record-format", f"Session {uid} is already in this database.",
                             "このセッションはすでにあります。")

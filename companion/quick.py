@@ -20,6 +20,14 @@ A scoresheet round is the tableau counts by suit letter (R O Y G B P K W):
 
 A play with no ``key=value`` means its effect could not be resolved; ``-`` after the card means it
 was resolved with nothing to name (a secret Peddler trade, a Scion).
+
+A line that cannot be read is refused with what to type instead (rule ``record-format``), never
+half read: a missing or extra word, or a count that is not a number, says so.
+
+>>> quick("bust Ben Chie", "trickster")
+Traceback (most recent call last):
+...
+scoring.errors.RuleViolation: Type bust, or bust and the one player who busts (bust Ben). [record-format]
 """
 
 from __future__ import annotations
@@ -37,6 +45,36 @@ def _bad(text: str, game: str) -> RuleViolation:
                          f"「{text}」を読めません。")
 
 
+def _unreadable(reason: str, reason_ja: str) -> RuleViolation:
+    """A typed line that cannot be read, with what to type instead."""
+    return RuleViolation("record-format", reason, reason_ja)
+
+
+def _named(words: list[str], line: str, form: str) -> list[tuple[str, str]]:
+    """``NAME=VALUE`` words as pairs; a word without ``=`` is refused, with the form to type."""
+    pairs = [w.partition("=") for w in words]
+    for word, (_, eq, _) in zip(words, pairs, strict=True):
+        if not eq:
+            raise _unreadable(f"{word!r} in {line!r}: type NAME=… for each player, like {form}.",
+                              f"「{word}」：各プレイヤーを 名前=… の形で入力してください（例：{form}）。")
+    _once([name for name, _, _ in pairs], line)
+    return [(name, value) for name, _, value in pairs]
+
+
+def _once(names: list[str], line: str) -> None:
+    """A name given twice in one line is refused, never quietly kept as the last one.
+
+    >>> _once(["Aki", "Ben", "Aki"], "point Aki>Ben Aki>Chie")
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: Aki is given twice in 'point Aki>Ben Aki>Chie'; give each once. [record-format]
+    """
+    twice = next((n for i, n in enumerate(names) if n in names[:i]), None)
+    if twice is not None:
+        raise _unreadable(f"{twice} is given twice in {line!r}; give each once.",
+                          f"{twice}が2回書かれています（「{line}」）。1回ずつ書いてください。")
+
+
 def quick(text: str, game: str, to_play: str | None = None) -> Any:
     """The entry for a typed line (see the module docstring)."""
     line = text.strip()
@@ -45,7 +83,7 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
     if line.startswith("{"):
         try:
             return loads(line)
-        except json.JSONDecodeError as err:
+        except (json.JSONDecodeError, ValueError, RecursionError) as err:  # a number too long, a nesting too deep
             raise RuleViolation("record-format", f"Not JSON: {err}.", "JSONではありません。") from None
     if game == "kings":
         return kings_quick(line, to_play)
@@ -61,6 +99,9 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
     words = line.split()
     head, rest = words[0].lower(), words[1:]
     if head == "bust":
+        if len(rest) > 1:
+            raise _unreadable("Type bust, or bust and the one player who busts (bust Ben).",
+                              "bust か、bust とバストした1人（bust Ben）を入力してください。")
         who = rest[0] if rest else to_play
         return {"bust": who}
     if head == "round":
@@ -70,15 +111,19 @@ def quick(text: str, game: str, to_play: str | None = None) -> Any:
             if key in ("trash", "timeline"):
                 setup[key] = [c for c in value.split(",") if c]
             elif key == "tableau":
-                setup[key] = dict(pair.split(":", 1) for pair in value.split(",") if ":" in pair)
+                pairs = [p for p in value.split(",") if p]
+                if not all(":" in pair for pair in pairs):
+                    raise _bad(text, game)
+                setup[key] = dict(pair.split(":", 1) for pair in pairs)
             else:
                 raise _bad(text, game)
         return {"round": setup}
     if head == "reveal":
         return {"reveal": {name: [c for c in cards.split(",") if c]
-                           for name, _, cards in (w.partition("=") for w in rest)}}
+                           for name, cards in _named(rest, line, "reveal Aki=ONOM,BPED Ben=")}}
     if head == "tableau":
-        return {"tableau": {name: _suit_counts(counts, text) for name, _, counts in (w.partition("=") for w in rest)}}
+        return {"tableau": {name: _suit_counts(counts, text)
+                            for name, counts in _named(rest, line, "tableau Aki=R3,B1 Ben=")}}
     entry: dict[str, Any] = {"play": words[0], "by": to_play} if to_play else {"play": words[0]}
     if rest == ["-"]:
         entry["effect"] = {}
@@ -106,7 +151,7 @@ def _suit_counts(text: str, line: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for part in (p for p in text.split(",") if p):
         suit = by_letter.get(part[:1].upper())
-        if suit is None or not part[1:].isdigit():
+        if suit is None or not part[1:].isdecimal():  # "²" is a digit, but no number
             raise RuleViolation("record-format", f"{part!r} in {line!r}: a count is a suit letter "
                                 f"({' '.join(by_letter)}) and a number, like R3.",
                                 f"「{part}」はスートの文字と数（R3など）ではありません。")
@@ -171,6 +216,15 @@ def kings_quick(line: str, to_play: str | None = None) -> dict:
     """
     words = line.split()
     head, rest = words[0].lower(), words[1:]
+    one = {"pick": ("pick red · pick Healer", "a king's colour or a character"),
+           "devil": ("devil green", "the colour of a king nobody drafted"),
+           "lead": ("lead Ben", "the player who leads")}
+    if head in one and len(rest) != 1:
+        example, what = one[head]
+        raise _unreadable(f"Type {head} and {what}: {example}.", f"{head} のあとに1語：{example}")
+    if head in ("hermit", "cheer") and len(rest) > 1:
+        raise _unreadable(f"Type {head}, or {head} and the one player (hermit Ben).",
+                          f"{head} か、{head} と1人の名前を入力してください。")
     if head == "pick":
         name = rest[0]
         return {"pick": {"king": name.lower()} if name.lower() in KING_COLORS else {"character": name}}
@@ -178,8 +232,7 @@ def kings_quick(line: str, to_play: str | None = None) -> dict:
         return {"devil": {"color": rest[0].lower()}}
     if head == "fronts":
         out: dict[str, Any] = {"fronts": {}}
-        for word in rest:
-            key, _, value = word.partition("=")
+        for key, value in _named(rest, line, "fronts Aki=Healer Ben=Devil,Samurai nine=Ben"):
             if key == "nine":
                 out["nine"] = [v for v in value.split(",") if v]
             else:
@@ -194,6 +247,7 @@ def kings_quick(line: str, to_play: str | None = None) -> dict:
                 a, _, b = value.partition(":")
                 partners[a] = b
                 continue
+            _once([*bids, key], line)
             bids[key] = [_kings_bid(part) for part in value.split("+")]
         return {"bids": bids, **({"partners": partners} if partners else {})}
     if head in ("lead", "hermit", "cheer"):
@@ -278,8 +332,7 @@ def sheriff_quick(line: str) -> dict:
     words = line.split()
     if words[0].lower() == "sheet":
         sheet: dict[str, Any] = {"roles": {}, "trump": "none", "captured": {}}
-        for word in words[1:]:
-            key, _, value = word.partition("=")
+        for key, value in _named(words[1:], line, "sheet Aki=mayor:A,K,Q*3 … trump=spades"):
             if key == "trump":
                 sheet["trump"] = value
                 continue
@@ -289,8 +342,7 @@ def sheriff_quick(line: str) -> dict:
         return sheet
     if words[0].lower() == "deal":
         deal: dict[str, Any] = {"roles": {}}
-        for word in words[1:]:
-            key, _, value = word.partition("=")
+        for key, value in _named(words[1:], line, "deal joker=Ben Aki=mayor … trump=spades"):
             if key in ("joker", "trump"):
                 deal[key] = value
             else:
@@ -307,7 +359,7 @@ def _ranks(text: str, line: str) -> dict[str, int]:
     for part in (p for p in text.split(",") if p):
         rank, _, times = part.partition("*")
         rank = {"JO": "Joker", "JOKER": "Joker", "T": "10"}.get(rank.upper(), rank.upper())
-        if rank not in ("A", "K", "Q", "J", "10", "Joker") or not (times or "1").isdigit():
+        if rank not in ("A", "K", "Q", "J", "10", "Joker") or not (times or "1").isdecimal():
             raise RuleViolation("record-format", f"{part!r} in {line!r}: list the captured ranks as A, K, Q, J, "
                                 "10 or JO, with *N for several (Q*3).", f"「{part}」は取ったカードの形ではありません。")
         out[rank] = out.get(rank, 0) + int(times or 1)
@@ -351,6 +403,7 @@ def phantom_quick(line: str) -> dict:
             half["continue_round"] = True
         elif pointing and ">" in word:
             a, _, b = word.partition(">")
+            _once([*half["pointed"], a], line)
             half["pointed"][a] = b
         elif word.startswith("fourth="):
             half["fourth"] = word.split("=", 1)[1]
@@ -359,9 +412,11 @@ def phantom_quick(line: str) -> dict:
             half["double"] = {"by": who, "accepted": answer not in ("no", "fold", "n")}
         elif word.startswith("accuse="):
             a, _, b = word.split("=", 1)[1].partition(">")
+            _once([*half.get("accused", {}), a], line)
             half.setdefault("accused", {})[a] = b
         elif "=" in word:
             who, _, cards = word.partition("=")
+            _once([*half["played"], who], line)
             plays = []
             for one in cards.split(","):
                 card, _, hint = one.partition(":")
@@ -413,23 +468,31 @@ def louder_quick(line: str) -> dict:
                                 f"「{text}」はマスではありません。") from None
 
     if head == "draw":
+        if len(words) > 1:
+            raise _unreadable("Type draw alone: the player whose turn it is draws one card.",
+                              "draw だけを入力してください。")
         return {"draw": True}
     if head == "place":
-        turn: dict[str, Any] = {"place": words[1]}
-        rest = words[2:]
-        if "at" in rest:
-            turn["at"] = cell(rest[rest.index("at") + 1])
-        if "says" in rest:
-            turn["says"] = rest[rest.index("says") + 1]
-        return turn
+        # place CARD at X,Y [says CARD]: after the card, each of at and says once, with its value
+        pairs = [(key.lower(), value) for key, value in zip(words[2::2], words[3::2], strict=False)]
+        keys = [key for key, _ in pairs]
+        if (len(words) < 2 or len(words) % 2 or "at" not in keys or len(set(keys)) != len(keys)
+                or not set(keys) <= {"at", "says"}):
+            raise _unreadable("Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
+                              "place カード at X,Y says カード の形で入力してください。")
+        turn = {"place": words[1], **{key: cell(value) if key == "at" else value for key, value in pairs}}
+        return {key: turn[key] for key in ("place", "at", "says") if key in turn}
     if head == "use":
+        if len(words) < 2:
+            raise _unreadable("Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
+                              "use と作戦カード、めくるマスを入力してください（use trickster 0,1 0,0）。")
         turn = {"use": words[1]}
         if len(words) > 2:
             turn["flip"] = [cell(w) for w in words[2:]]
         return turn
     if head == "hands":
         return {"hands": {who: [c for c in cards.split(",") if c]
-                          for who, _, cards in (w.partition("=") for w in words[1:])}}
+                          for who, cards in _named(words[1:], line, "hands Aki=score:2,seeker Ben=")}}
     raise RuleViolation("record-format", "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
                         "draw / place / use / hands を入力してください。")
 

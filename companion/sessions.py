@@ -26,7 +26,7 @@ from sqlmodel import col, func, select
 from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store, StoreConflict, StoreError, now
 from scoring.entries import HEADER_KEYS, build_record
 from scoring.errors import RuleViolation
-from scoring.recordkit import at_entry
+from scoring.recordkit import at_entry, check_name
 from scoring.records import Scored, read_record
 
 
@@ -271,6 +271,7 @@ class Sessions:
 
     def rename(self, old: str, new: str) -> None:
         """A player's name for the history and statistics; records keep the names they were played with."""
+        check_name(new)
         with self.store.errors(), self.store.writing() as s:
             row = s.exec(select(PlayerRow).where(PlayerRow.name == old)).first()
             if row is None:

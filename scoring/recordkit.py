@@ -128,16 +128,30 @@ def only_keys(obj: dict, allowed: set[str], what: str) -> None:
                   f"{what}に不明な項目 {extra[0]!r} があります。")
 
 
+def check_name(name: str) -> str:
+    """A player's name as plain text: control characters (terminal codes, bidirectional overrides)
+    are refused, since every screen and export shows names.
+
+    >>> check_name("Aki")
+    'Aki'
+    >>> try:
+    ...     check_name("B\x1b[41mRED")
+    ... except RuleViolation as err:
+    ...     print(err.reason[:46])
+    the player name 'B\\x1b[41mRED' holds a control
+    """
+    control = next((ch for ch in name if unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d"), None)
+    if control is not None:
+        raise bad(f"the player name '{name.encode('unicode_escape').decode()}' holds a control character "
+                  f"(U+{ord(control):04X}); type names as plain text.", "プレイヤー名に制御文字が含まれています。")
+    return name
+
+
 def players_of(record: dict, lo: int, hi: int) -> tuple[str, ...]:
     with at("players"):
         names = need_list(record.get("players"), "players")
         for name in names:
-            need_str(name, "a player name")
-            control = next((ch for ch in name if unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d"), None)
-            if control is not None:
-                raise bad(f"the player name '{name.encode('unicode_escape').decode()}' holds a control character "
-                          f"(U+{ord(control):04X}); type names as plain text.",
-                          "プレイヤー名に制御文字が含まれています。")
+            check_name(need_str(name, "a player name"))
         if not lo <= len(names) <= hi:
             raise bad(f"this game takes {lo}–{hi} players, not {len(names)}.",
                       f"このゲームは{lo}〜{hi}人用です（{len(names)}人）。")

@@ -9,10 +9,13 @@ from __future__ import annotations
 from rich.cells import cell_len, set_cell_size
 
 from screens.labels import t
+from screens.plain import visible
 
 
 def pad(text: str, width: int, right: bool = False) -> str:
-    """``text`` in exactly ``width`` terminal cells (a Japanese character takes two)."""
+    """``text`` in exactly ``width`` terminal cells (a Japanese character takes two), any control
+    character in it drawn as a visible sign first (the screen shows it so; ``screens.plain``)."""
+    text = visible(text, one_line=True)
     if cell_len(text) > width:
         return set_cell_size(text, width)
     space = " " * (width - cell_len(text))

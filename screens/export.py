@@ -30,9 +30,14 @@ class ExportScreen(TextPage):
         await self.action_show("md")
 
     async def action_show(self, fmt: str) -> None:
-        self.show_text(await self.app.db(export, self.app.sessions, self.sid, fmt))
+        with self.kept_open():
+            self.show_text(await self.app.db(export, self.app.sessions, self.sid, fmt))
 
     async def action_qr(self) -> None:
+        with self.kept_open():
+            await self.show_qr()
+
+    async def show_qr(self) -> None:
         url = await self.app.db(bgstats_url, self.app.sessions, self.sid)
         lines = qr_lines(url)
         box = self.query_one("#output-scroll")

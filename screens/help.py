@@ -99,7 +99,8 @@ One half per line
               each card with its hint colour (P: a Phantom), then who pointed at whom
   new · more  start a new round · play on after a tie
   fourth=6    The 4th Person's card      double=Ben:yes   Poker: a Double and the answer
-  accuse=Aki>Ben      Oshaberi: Aki calls Ben's card the Phantom""",
+  accuse=Aki>Ben      variation b (house rule phantom_accusations): Aki calls Ben's card the
+                      Phantom; in Poker name which card, accuse=Aki>Ben:2 (Ben's second)""",
     ("phantom", "ja"): """トリックと怪人
 
 1ハーフ1行
@@ -107,7 +108,8 @@ One half per line
               各カードとヒントの色（P：怪人）、そのあと誰が誰を指したか
   new · more  新しいラウンド · 同点で続ける
   fourth=6    4人目のカード      double=Ben:yes   ポーカー：ダブルとその答え
-  accuse=Aki>Ben      おしゃべり：AkiがBenのカードを怪人だと言う""",
+  accuse=Aki>Ben      バリエーションb（ハウスルール phantom_accusations）：AkiがBenのカードを
+                      怪人だと言う。ポーカーでは accuse=Aki>Ben:2（Benの2枚目）のように指定""",
     ("louder", "en"): """LOUDER TRICKSTAR
 
 Turn by turn

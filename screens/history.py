@@ -8,6 +8,7 @@ from textual.widgets import DataTable, Footer, Header, Input, Static
 
 from screens.labels import game_name
 from screens.page import Page
+from screens.plain import PlainInput, plain, visible
 
 GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
 
@@ -18,7 +19,7 @@ class HistoryScreen(Page):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(id="title", classes="title")
-        yield Input(id="filter")
+        yield PlainInput(id="filter")
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Static("", id="stats")
         yield Footer(compact=True)
@@ -36,7 +37,16 @@ class HistoryScreen(Page):
         table.clear(columns=True)
         table.add_columns(*(self.t(c) for c in ("id", "updated", "game", "state", "entries", "players")))
 
+    def refuse(self, text: str) -> None:
+        stats = self.query_one("#stats", Static)
+        stats.update(plain(text))
+        stats.add_class("refused")
+
     async def refresh_view(self, text: str | None = None) -> None:
+        with self.kept_open():
+            await self.fill(text)
+
+    async def fill(self, text: str | None) -> None:
         filter_box = self.query_one("#filter", Input)
         words = (filter_box.value if text is None else text).split()
         game = next((w for w in words if w in GAMES), None)
@@ -47,14 +57,18 @@ class HistoryScreen(Page):
         for s in rows:
             table.add_row(s.id, f"{s.updated_at:%Y-%m-%d %H:%M}", game_name(s.game, self.app.lang, short=True),
                           self.t("finished") if s.finished else self.t("unfinished"),
-                          s.entries, ", ".join(s.players), key=str(s.id))
+                          s.entries, plain(", ".join(s.players), one_line=True), key=str(s.id))
         stats_lines = []
         for g in [game] if game else sorted({s.game for s in rows}):
             for st in await self.app.db(self.app.sessions.stats, g):
-                stats_lines.append(f"{game_name(g, self.app.lang, short=True):<9} {st.player:<10} " + self.t(
-                    "played {played}  wins {wins}  average {average}  best {best}  worst {worst}", played=st.played,
-                    wins=st.wins, average=st.average, best=st.best, worst=st.worst))
-        self.query_one("#stats", Static).update("\n".join(stats_lines) or self.t("No finished games yet."))
+                who = visible(st.player, one_line=True)
+                stats_lines.append(f"{game_name(g, self.app.lang, short=True):<9} {who:<10} "
+                                   + self.t("played {played}  wins {wins}  average {average}  best {best}  "
+                                            "worst {worst}", played=st.played, wins=st.wins, average=st.average,
+                                            best=st.best, worst=st.worst))
+        stats = self.query_one("#stats", Static)
+        stats.update(plain("\n".join(stats_lines) or self.t("No finished games yet.")))
+        stats.remove_class("refused")
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         await self.refresh_view(event.value)

@@ -9,6 +9,7 @@ from textual.widgets.option_list import Option
 
 from screens.labels import game_name
 from screens.page import Page
+from screens.plain import plain
 
 
 class HomeScreen(Page):
@@ -37,21 +38,27 @@ class HomeScreen(Page):
         self.query_one("#hint", Static).update(self.t(
             "n new game · r resume · h history · u rules · s settings · ctrl+l 日本語 · ctrl+p commands · ctrl+q quit"))
 
+    def refuse(self, text: str) -> None:
+        status = self.query_one("#status", Static)
+        status.update(plain(text))
+        status.add_class("refused")
+
     async def refresh_view(self) -> None:
         self.relabel()
         status = self.query_one("#status", Static)
-        status.update(self.app.store_error or ("" if self.app.sessions else self.t("Opening the database…")))
+        status.update(plain(self.app.store_error or ("" if self.app.sessions else self.t("Opening the database…"))))
         status.set_class(bool(self.app.store_error), "refused")
         menu = self.query_one("#menu", OptionList)
         menu.clear_options()
         menu.add_option(Option(self.t("New game"), id="new"))
         if self.app.sessions:
-            for info in await self.app.db(self.app.sessions.list):
-                if not info.finished:
-                    menu.add_option(Option(self.t("Resume {id}: {game} — {players} ({entries} entries)",
-                                                  id=info.id, game=game_name(info.game, self.app.lang),
-                                                  players=", ".join(info.players), entries=info.entries),
-                                           id=f"session-{info.id}"))
+            with self.kept_open():
+                for info in await self.app.db(self.app.sessions.list):
+                    if not info.finished:
+                        menu.add_option(Option(plain(self.t(
+                            "Resume {id}: {game} — {players} ({entries} entries)", id=info.id,
+                            game=game_name(info.game, self.app.lang), players=", ".join(info.players),
+                            entries=info.entries), one_line=True), id=f"session-{info.id}"))
         menu.add_option(Option(self.t("History"), id="history"))
         menu.add_option(Option(self.t("Rules"), id="rules"))
         menu.add_option(Option(self.t("Settings"), id="settings"))
@@ -60,11 +67,11 @@ class HomeScreen(Page):
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         key = event.option.id or ""
         if key == "new":
-            self.action_new_game()
+            await self.action_new_game()
         elif key.startswith("session-"):
             await self.open_session(int(key.removeprefix("session-")))
         elif key == "history":
-            self.action_history()
+            await self.action_history()
         elif key == "rules":
             self.action_rules()
         elif key == "settings":
@@ -75,26 +82,27 @@ class HomeScreen(Page):
 
         await self.app.push_screen(SessionScreen(sid))
 
-    def action_new_game(self) -> None:
+    async def action_new_game(self) -> None:
         from screens.new_game import NewGameScreen
 
-        if self.app.sessions:
-            self.app.push_screen(NewGameScreen())
+        if await self.app.store_open():
+            await self.app.push_screen(NewGameScreen())
 
     async def action_resume(self) -> None:
-        if not self.app.sessions:
+        if not await self.app.store_open():
             return
-        open_ones = [s for s in await self.app.db(self.app.sessions.list) if not s.finished]
-        if open_ones:
-            await self.open_session(open_ones[0].id)
-        else:
-            self.notify(self.t("No unfinished session."))
+        with self.kept_open():
+            open_ones = [s for s in await self.app.db(self.app.sessions.list) if not s.finished]
+            if open_ones:
+                await self.open_session(open_ones[0].id)
+            else:
+                self.notify(self.t("No unfinished session."))
 
-    def action_history(self) -> None:
+    async def action_history(self) -> None:
         from screens.history import HistoryScreen
 
-        if self.app.sessions:
-            self.app.push_screen(HistoryScreen())
+        if await self.app.store_open():
+            await self.app.push_screen(HistoryScreen())
 
     def action_settings(self) -> None:
         from screens.settings import SettingsScreen

@@ -82,6 +82,8 @@ JA: dict[str, str] = {
     "Session": "セッション",
     "{n} entries": "{n}件",
     "finished": "終了",
+    "read-only": "読み取り専用",
+    "{reason}  (F2: rule {rule})": "{reason}（F2：ルール {rule}）",
     "unfinished": "途中",
     "Type an entry, Enter to record (F1 help, F3 pick, ctrl+z undo, F2 rule)":
         "入力してEnterで記録（F1 ヘルプ、F3 選ぶ、ctrl+z 取り消し、F2 ルール）",
@@ -194,4 +196,15 @@ JA: dict[str, str] = {
     "{id} is now {keys}.": "{id}は{keys}になりました。",
     "Type binding-id=keys with one of the ids below (not {typed!r}).":
         "下のIDを使って バインドID=キー と入力してください（{typed!r}ではなく）。",
+    "{keys!r} is not a key: name keys like ctrl+u, f2, escape or question_mark, several with commas.":
+        "{keys!r}はキーではありません。ctrl+u、f2、escape、question_mark のように書き、複数ならカンマで区切ります。",
+    # what a table types, kept safe (screens/plain.py, screens/page.py, screens/new_game.py)
+    "Control characters (terminal codes) cannot be typed here; the paste was left out.":
+        "制御文字（端末コード）はここに入力できません。貼り付けは取り込みませんでした。",
+    "Companion could not handle that ({error}); the screen stays open.":
+        "Companionはこれを処理できませんでした（{error}）。画面はそのまま開いています。",
+    "not an object": "オブジェクトではありません",
+    "The language is not kept for the next start: {error}": "次回の起動には言語を保存できませんでした：{error}",
+    "A player's name cannot hold a control character (terminal code): {name} holds {sign}. Type the name again.":
+        "プレイヤー名に制御文字（端末コード）は使えません：{name} に {sign} があります。名前を入力し直してください。",
 }

@@ -9,10 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Header, Input, Select, Static
 
-from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from screens.labels import game_name
 from screens.page import Page
+from screens.plain import PlainInput, control_in, plain, visible
 
 GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
 
@@ -44,34 +44,41 @@ def house_rules(game: str, lang: str = "en") -> list[tuple[str, object, str]]:
 class NewGameScreen(Page):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="new.back")]
     known: list[str] = []  # names from earlier sessions
+    games_in = ""  # the language the game list is written in
 
     def compose(self) -> ComposeResult:
+        self.games_in = self.app.lang
         yield Header()
         yield Static(id="title", classes="title")
         yield Select([(game_name(g, self.app.lang), g) for g in GAMES], value="trickster", allow_blank=False,
                      id="game")
-        yield Input(id="players")
-        yield Input(id="options")
+        yield PlainInput(id="players")
+        yield PlainInput(id="options")
         yield Static("", id="status")
         yield Static("", id="setup", classes="hint")
         yield Footer(compact=True)
 
     async def on_mount(self) -> None:
-        self.known = await self.app.db(self.app.sessions.players)
-        self.relabel()
+        # the players' line has the focus at once: keys typed while the known names load stay there
         self.query_one("#players", Input).focus()
+        self.relabel()
+        with self.kept_open():
+            self.known = await self.app.db(self.app.sessions.players)
+            self.relabel()  # the known names in the placeholder
 
     def relabel(self) -> None:
         super().relabel()
         self.query_one("#title", Static).update(self.t("New game"))
         game = self.query_one("#game", Select)
-        chosen = game.value
-        with game.prevent(Select.Changed):
-            game.set_options([(game_name(g, self.app.lang), g) for g in GAMES])
-            game.value = chosen
+        if self.games_in != self.app.lang:  # set only when needed: it would close a list being chosen from
+            chosen = game.value
+            with game.prevent(Select.Changed):
+                game.set_options([(game_name(g, self.app.lang), g) for g in GAMES])
+                game.value = chosen
+            self.games_in = self.app.lang
         players = self.query_one("#players", Input)
         players.placeholder = self.t("Players in seat order: {names}",
-                                     names=", ".join(self.known[:5]) or "Aki, Ben, Chie, Dan")
+                                     names=visible(", ".join(self.known[:5]), one_line=True) or "Aki, Ben, Chie, Dan")
         self.query_one("#options", Input).placeholder = self.t(
             'Options as JSON, e.g. {{"deck": "strategy", "first": "Chie"}}')
         self.show_game()
@@ -84,8 +91,8 @@ class NewGameScreen(Page):
         names = [p.strip() for p in self.query_one("#players", Input).value.split(",") if p.strip()]
         card = self.t(SETUP[game], hand=HAND.get(len(names), "7–11"))
         rules = "\n".join(f"  {name} = {default!r}: {text}" for name, default, text in house_rules(game, self.app.lang))
-        self.query_one("#setup", Static).update(self.t("Setup: {card}", card=card) + "\n\n"
-                                                + self.t("House rules (defaults):") + f"\n{rules}")
+        self.query_one("#setup", Static).update(plain(self.t("Setup: {card}", card=card) + "\n\n"
+                                                      + self.t("House rules (defaults):") + f"\n{rules}"))
 
     def on_input_changed(self, _event: Input.Changed) -> None:
         self.show_game()
@@ -96,23 +103,45 @@ class NewGameScreen(Page):
             return
         await self.start()
 
+    def refuse(self, text: str) -> None:
+        status = self.query_one("#status", Static)
+        status.update(plain(text))
+        status.add_class("refused")
+
+    def header(self) -> dict | None:
+        """The players and options as typed, or None (with the reason shown) if they cannot be."""
+        names = [p.strip() for p in self.query_one("#players", Input).value.split(",") if p.strip()]
+        header: dict = {"players": names}
+        text = self.query_one("#options", Input).value.strip()
+        if text:
+            try:
+                options = loads(text)
+            except (json.JSONDecodeError, ValueError, RecursionError) as err:
+                options = err
+            if not isinstance(options, dict):
+                self.refuse(self.t('Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}',
+                                   error=options if isinstance(options, Exception) else self.t("not an object")))
+                return None
+            header.update(options)
+        for name in header["players"] if isinstance(header["players"], list) else []:
+            sign = control_in(name) if isinstance(name, str) else None
+            if sign:
+                self.refuse(self.t("A player's name cannot hold a control character (terminal code): {name} "
+                                   "holds {sign}. Type the name again.", name=visible(name, one_line=True),
+                                   sign=sign))
+                return None
+        return header
+
     async def start(self) -> None:
         from screens.session import SessionScreen
 
         game = self.query_one("#game", Select).value
-        names = [p.strip() for p in self.query_one("#players", Input).value.split(",") if p.strip()]
-        status = self.query_one("#status", Static)
-        header: dict = {"players": names}
-        text = self.query_one("#options", Input).value.strip()
-        try:
-            if text:
-                header.update(loads(text))
-            sid = await self.app.db(self.app.sessions.create, game, header)
-        except (RuleViolation, json.JSONDecodeError, ValueError) as err:
-            status.update(err.message(self.app.lang) if isinstance(err, RuleViolation) else
-                          self.t('Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}',
-                                 error=err))
-            status.add_class("refused")
-            return
+        sid = None
+        with self.kept_open():  # a key given twice in the options, the rules, a busy database …
+            header = self.header()
+            if header is not None:
+                sid = await self.app.db(self.app.sessions.create, game, header)
+        if sid is None:
+            return  # the status line says why
         self.app.pop_screen()
         await self.app.push_screen(SessionScreen(sid))

@@ -4,11 +4,17 @@ A screen writes its labels with ``self.t("English text")`` in ``relabel()``, whi
 mounted. When the language changes, the app calls ``relanguage()`` on the screen in front: the
 labels are written again and ``refresh_view()`` (if the screen has one) redraws what it shows. A
 screen further down does the same when it comes back to the front.
+
+Whatever a screen shows that a player typed goes through ``screens.plain``; whatever it does for
+one line or one key runs inside ``kept_open()``, so a refusal, a busy database or an unexpected
+error is said in place (``refuse()``) and never closes the app.
 """
 
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
@@ -17,7 +23,9 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Header, Static
 
+from scoring.errors import RuleViolation
 from screens.labels import t
+from screens.plain import plain, visible
 
 
 class Labelled:
@@ -37,6 +45,33 @@ class Labelled:
         return {key: active._replace(binding=replace(active.binding, description=t(active.binding.description, lang)))
                 for key, active in found.items()}
 
+    def refuse(self, text: str) -> None:
+        """Say why something was not done (screens with a status line show it there)."""
+        self.notify(visible(text), severity="error", markup=False)
+
+    @contextmanager
+    def kept_open(self, say: Callable[[str], None] | None = None) -> Iterator[None]:
+        """Whatever goes wrong inside — a rule, a database held locked by another program, or a
+        line no parser expected — is said with ``say`` (the screen's ``refuse``) and the screen stays
+        open: one line, one key or one busy database never closes the app.
+
+        ``with self.kept_open(): await self.app.db(...)``
+        """
+        say = say or self.refuse
+        try:
+            yield
+        except RuleViolation as err:
+            say(err.message(self.app.lang))
+        except Exception as err:  # the last safety net around one line or one action
+            from companion.store import StoreError  # here: the home screen paints before SQLAlchemy loads
+
+            if isinstance(err, StoreError):
+                say(str(err))
+                return
+            self.log.error(f"kept open after {err!r}")
+            say(self.t("Companion could not handle that ({error}); the screen stays open.",
+                       error=f"{type(err).__name__}: {err}"))
+
     def relabel(self) -> None:
         """Write every label again in the current language (screens override this, calling super)."""
         self.labelled_in = self.app.lang
@@ -47,9 +82,10 @@ class Labelled:
         self.relabel()
         refresh = getattr(self, "refresh_view", None)
         if refresh is not None:
-            result = refresh()
-            if inspect.isawaitable(result):
-                await result
+            with self.kept_open():
+                result = refresh()
+                if inspect.isawaitable(result):
+                    await result
 
     async def on_screen_resume(self) -> None:
         if self.labelled_in and self.labelled_in != self.app.lang:
@@ -77,7 +113,8 @@ class TextPage(Page):
 
     async def on_mount(self) -> None:
         self.relabel()
-        await self.fill()
+        with self.kept_open():
+            await self.fill()
         self.query_one("#output-scroll").focus()
 
     def title_text(self) -> str:
@@ -87,7 +124,10 @@ class TextPage(Page):
         """Put the page's text in, once it is mounted."""
 
     def show_text(self, text: str) -> None:
-        self.query_one("#output", Static).update(text)
+        self.query_one("#output", Static).update(plain(text))
+
+    def refuse(self, text: str) -> None:
+        self.show_text(text)
 
     def relabel(self) -> None:
         super().relabel()

@@ -10,6 +10,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from screens.page import Dialog
+from screens.plain import PlainInput, plain, visible
 
 
 class CardPicker(Dialog):
@@ -29,15 +30,15 @@ class CardPicker(Dialog):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
-            yield Static(self.heading or self.t("Pick a card (type to narrow)"))
-            yield Input(placeholder=self.t("filter"), id="filter")
+            yield Static(plain(self.heading or self.t("Pick a card (type to narrow)")))
+            yield PlainInput(placeholder=self.t("filter"), id="filter")
             yield OptionList(*self.options(""), id="cards")
 
     def options(self, text: str) -> list[Option]:
         words = text.lower().split()
-        width = max((len(c) for c, _ in self.choices), default=6)
-        return [Option(f"{c:<{width}}  {n}", id=c) for c, n in self.choices
-                if all(w in f"{c} {n}".lower() for w in words)]
+        width = max((len(visible(c, one_line=True)) for c, _ in self.choices), default=6)
+        return [Option(plain(f"{visible(c, one_line=True):<{width}}  {n}", one_line=True), id=c)
+                for c, n in self.choices if all(w in f"{c} {n}".lower() for w in words)]
 
     def on_input_changed(self, event: Input.Changed) -> None:
         options = self.query_one("#cards", OptionList)

@@ -8,9 +8,9 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Input, Select, Static
 
 from companion.lookup import arbitrate, rules_text
-from scoring.errors import RuleViolation
 from screens.labels import game_name
 from screens.page import Page
+from screens.plain import PlainInput, plain
 
 GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
 
@@ -26,7 +26,7 @@ class RulesScreen(Page):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Select([(game_name(g, self.app.lang), g) for g in GAMES], value=self.game, allow_blank=False, id="game")
-        yield Input(id="search")
+        yield PlainInput(id="search")
         with VerticalScroll(id="sections"):
             yield Static("", id="text", markup=False)
         yield Footer(compact=True)
@@ -52,19 +52,22 @@ class RulesScreen(Page):
         self.game = str(event.value)
         self.show("")
 
+    def refuse(self, text: str) -> None:
+        self.query_one("#text", Static).update(plain(text))
+
     def show(self, query: str) -> None:
+        """The rules matching ``query``, or the arbiter's ruling on ``> CARDS``; a question it cannot
+        answer is said in place."""
         out = self.query_one("#text", Static)
-        try:
+        with self.kept_open():
             if query.startswith(">"):
                 cards = query[1:].split()
                 trump = next((c.split("=")[1] for c in cards if c.startswith("trump=")), None)
                 pot = next((c.split("=")[1].split(",") for c in cards if c.startswith("pot=")), [])
                 cards = [c for c in cards if "=" not in c]
-                out.update("\n".join(arbitrate(self.game, cards, trump=trump, pot=pot, lang=self.app.lang)))
+                out.update(plain("\n".join(arbitrate(self.game, cards, trump=trump, pot=pot, lang=self.app.lang))))
             else:
-                out.update(rules_text(self.game, query, self.app.lang))
-        except RuleViolation as err:
-            out.update(err.message(self.app.lang))
+                out.update(plain(rules_text(self.game, query, self.app.lang)))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.show(event.value)

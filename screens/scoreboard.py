@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from screens.page import TextPage
+from screens.plain import visible
 
 
 def running_chart(standings, width: int = 40) -> list[str]:
@@ -17,7 +18,7 @@ def running_chart(standings, width: int = 40) -> list[str]:
         for r in s.rounds:
             total += r
             bars.append("█" * max(0, round(abs(total) / top * width / max(1, len(s.rounds)))) or "·")
-        lines.append(f"{s.player[:8]:<8} {'│'.join(bars)} {total}")
+        lines.append(f"{visible(s.player, one_line=True)[:8]:<8} {'│'.join(bars)} {total}")
     return lines
 
 
@@ -34,7 +35,8 @@ def round_table(standings, rank: str, player: str, total: str) -> list[str]:
         last = start + per_block >= rounds
         lines.append(f"{rank:>4}  {player:<8}  " + "".join(f"R{i + 1:<5}" for i in block) + (total if last else ""))
         for s in standings:
-            lines.append(f"{s.rank:>4}  {s.player[:8]:<8}  " + "".join(f"{s.rounds[i]:<6}" for i in block)
+            lines.append(f"{s.rank:>4}  {visible(s.player, one_line=True)[:8]:<8}  "
+                         + "".join(f"{s.rounds[i]:<6}" for i in block)
                          + (f"{s.total}" if last else ""))
         if not last:
             lines.append("")
@@ -52,7 +54,7 @@ class ScoreboardScreen(TextPage):
         return self.t("Scoreboard (↑↓ PgUp PgDn to scroll)")
 
     async def fill(self) -> None:
-        await self.refresh_view()
+        await self.refresh_view()  # inside TextPage's kept_open: a locked database is said on the page
 
     async def refresh_view(self) -> None:
         scored = await self.app.db(self.app.sessions.scored, self.sid, self.app.lang)

@@ -1,7 +1,9 @@
 """The table screen: the board, the standings, what was recorded, and the entry line.
 
 An entry is checked by the rules before it is stored; a refusal appears in red with its reason,
-what was typed stays in the line, and F2 opens the rule it breaks.
+what was typed stays in the line, and F2 opens the rule it breaks. Nothing typed closes the
+screen: a database held by another program, or a line no parser expected, is refused the same way.
+Every name and typed line is shown as text (``screens.plain``), never as markup or terminal codes.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from scoring.errors import RuleViolation
 from screens.boards import board_for
 from screens.labels import game_name
 from screens.page import Page
+from screens.plain import PlainInput, plain, visible
 
 
 class SessionScreen(Page):
@@ -50,12 +53,13 @@ class SessionScreen(Page):
             yield DataTable(id="standings", cursor_type="none", zebra_stripes=True)
         yield ListView(id="entries")
         yield Static("", id="status")
-        yield Input(id="entry")
+        yield PlainInput(id="entry")
         yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         self.relabel()
-        await self.refresh_view()
+        with self.kept_open():
+            await self.refresh_view()
         self.query_one("#entry", Input).focus()
 
     def relabel(self) -> None:
@@ -69,10 +73,13 @@ class SessionScreen(Page):
         self.game = info.game
         self.record = record
         state = self.t("finished") if info.finished else self.t("{n} entries", n=info.entries)
+        if info.problem is not None:
+            state = self.t("read-only")
+        players = ", ".join(visible(p, one_line=True) for p in info.players)
         self.query_one("#heading", Static).update(
-            f"{self.t('Session')} {self.sid} — {game_name(info.game, lang)} — {', '.join(info.players)} ({state})")
+            plain(f"{self.t('Session')} {self.sid} — {game_name(info.game, lang)} — {players} ({state})"))
         text, self.to_play = await self.app.db(board_for, info.game, record, scored, lang)
-        self.query_one("#board", Static).update(text)
+        self.query_one("#board", Static).update(plain(text))
         # the KINGs board carries the totals; on a narrow terminal it needs the whole width
         table = self.query_one("#standings", DataTable)
         table.display = not (info.game == "kings" and "draft" in record and self.app.size.width < 120)
@@ -80,7 +87,7 @@ class SessionScreen(Page):
         rounds = max((len(s.rounds) for s in scored.table.standings), default=0)
         table.add_columns(self.t("rank"), self.t("player"), *[f"R{i + 1}" for i in range(rounds)], self.t("total"))
         for s in scored.table.standings:
-            table.add_row(s.rank, s.player, *s.rounds, s.total)
+            table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
         view = self.query_one("#entries", ListView)
         if entries[: len(self.shown)] != self.shown or self.shown_lang != lang:  # an undo, an edit, a new language
             await view.clear()
@@ -88,19 +95,23 @@ class SessionScreen(Page):
             self.shown_lang = lang
         new = entries[len(self.shown):]
         if new:
-            await view.extend(ListItem(Static(f"{n:>4}  {self.describe(e)}"))
+            await view.extend(ListItem(Static(plain(f"{n:>4}  {self.describe(e)}", one_line=True)))
                               for n, e in enumerate(new, start=len(self.shown) + 1))
             self.shown = list(entries)
         view.scroll_end(animate=False)
-        if info.finished:
+        if info.problem is not None:  # stored entries that no longer replay: say why, change nothing
+            self.last_rule = info.problem.rule
+            problem = info.problem
+            self.refuse(self.t("{reason}  (F2: rule {rule})", reason=problem.message(lang), rule=problem.rule))
+        elif info.finished:
             ended = " ".join([self.t("The game is over."), *scored.table.tiebreaks_in(lang)])
             self.show(ended, refused=False)
 
     def describe(self, entry: object) -> str:
         """An entry as the line a player would type for it."""
-        from scoring.entries import GAME_KEYS
+        from scoring.entries import is_kings_play
 
-        if isinstance(entry, dict) and self.game == "kings" and any(k in entry for k in GAME_KEYS):
+        if isinstance(entry, dict) and self.game == "kings" and is_kings_play(entry):
             return kings_line(entry)
         if isinstance(entry, dict) and self.game == "trickster":
             return line_for(entry)
@@ -124,8 +135,11 @@ class SessionScreen(Page):
 
     def show(self, text: str, refused: bool) -> None:
         status = self.query_one("#status", Static)
-        status.update(text)
+        status.update(plain(text))
         status.set_class(refused, "refused")
+
+    def refuse(self, text: str) -> None:
+        self.show(text, refused=True)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """LOUDER TRICKSTAR: a placement's true card is typed hidden, since the whole table sees the
@@ -141,30 +155,43 @@ class SessionScreen(Page):
                       refused=False)
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
-        line = event.value
-        try:
-            entry = quick(line, self.game, to_play=self.to_play)
-            await self.app.db(self.app.sessions.record, self.sid, entry)
-        except RuleViolation as err:
-            self.last_rule = err.rule
-            self.show(f"{err.message(self.app.lang)}  (F2: rule {err.rule})", refused=True)
+        if not await self.record_line(event.value):
             return  # what was typed stays in the line
         event.input.value = ""
         event.input.password = False
         self.show("", refused=False)
-        await self.refresh_view()
+        with self.kept_open():
+            await self.refresh_view()
+
+    async def record_line(self, line: str) -> bool:
+        """Record a typed line; False, with the reason in the status line, if it was not recorded."""
+        self.last_rule = None
+        with self.kept_open():
+            try:
+                entry = quick(line, self.game, to_play=self.to_play)
+                await self.app.db(self.app.sessions.record, self.sid, entry)
+                return True
+            except RuleViolation as err:
+                self.last_rule = err.rule
+                reason = err.message(self.app.lang)
+                if self.query_one("#entry", Input).password:  # a hidden placement: never echo its card
+                    reason = _hidden(reason, line)
+                self.refuse(self.t("{reason}  (F2: rule {rule})", reason=reason, rule=err.rule))
+        return False
 
     async def action_undo(self) -> None:
-        entry = await self.app.db(self.app.sessions.undo, self.sid)
-        self.show(self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo."),
-                  refused=False)
-        await self.refresh_view()
+        with self.kept_open():
+            entry = await self.app.db(self.app.sessions.undo, self.sid)
+            self.show(self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo."),
+                      refused=False)
+            await self.refresh_view()
 
     async def action_redo(self) -> None:
-        entry = await self.app.db(self.app.sessions.redo, self.sid)
-        self.show(self.t("Redone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to redo."),
-                  refused=False)
-        await self.refresh_view()
+        with self.kept_open():
+            entry = await self.app.db(self.app.sessions.redo, self.sid)
+            self.show(self.t("Redone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to redo."),
+                      refused=False)
+            await self.refresh_view()
 
     async def action_pick(self) -> None:
         """F3: after a Trickster hero card, the moves its effect names; otherwise the cards."""
@@ -173,13 +200,17 @@ class SessionScreen(Page):
 
         entry = self.query_one("#entry", Input)
         lang = self.app.lang
-        choices, title = [], self.t("Pick a card (type to narrow)")
-        if self.game == "trickster" and entry.value.strip():
-            choices = await self.app.db(effect_targets, self.record, entry.value, self.to_play, lang)
-            title = self.t("Pick what the effect does (type to narrow)")
-        if not choices:
-            choices = await self.app.db(candidate_cards, self.game, self.record, lang)
-            title = self.t("Pick a card (type to narrow)")
+        choices, title, listed = [], self.t("Pick a card (type to narrow)"), False
+        with self.kept_open():
+            if self.game == "trickster" and entry.value.strip():
+                choices = await self.app.db(effect_targets, self.record, entry.value, self.to_play, lang)
+                title = self.t("Pick what the effect does (type to narrow)")
+            if not choices:
+                choices = await self.app.db(candidate_cards, self.game, self.record, lang)
+                title = self.t("Pick a card (type to narrow)")
+            listed = True
+        if not listed:
+            return  # the status line says why
         if not choices:
             self.show(self.t("Nothing to pick here: type the entry (F1 shows how)."), refused=False)
             return
@@ -211,3 +242,21 @@ class SessionScreen(Page):
         from screens.export import ExportScreen
 
         self.app.push_screen(ExportScreen(self.sid))
+
+
+def _hidden(reason: str, line: str) -> str:
+    """A refusal of a hidden LOUDER placement with the placed card left out: the whole table sees
+    the screen. The card is the word after ``place``; its code and its name are masked.
+
+    >>> _hidden("A 14th Trap 0 (trap:0): the deck holds 13.", "place trap:0 at 1,0")
+    'A 14th ■ (■): the deck holds 13.'
+    """
+    words = line.split()
+    if len(words) < 2:
+        return reason
+    code = words[1].lower()
+    kind, _, number = code.partition(":")
+    for shown in (code, f"{kind.capitalize()} {number}".strip(), f"{kind.capitalize()}{number}"):
+        if shown:
+            reason = reason.replace(shown, "■")
+    return reason

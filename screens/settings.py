@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
 from screens.labels import t
 from screens.page import Page
+from screens.plain import PlainInput, plain
+
+KEYS = re.compile(r"[A-Za-z0-9_+-]+(,[A-Za-z0-9_+-]+)*")  # Textual key names: ctrl+u, f2, escape,question_mark
 
 
 def all_bindings(app) -> list[tuple[str, str, str]]:
@@ -38,7 +43,7 @@ class SettingsScreen(Page):
         yield Header()
         yield Static(id="title", classes="title")
         yield Select([("English", "en"), ("日本語", "ja")], value=self.app.lang, allow_blank=False, id="language")
-        yield Input(id="remap")
+        yield PlainInput(id="remap")
         yield Static("", id="status")
         yield DataTable(id="keys", cursor_type="row", zebra_stripes=True)
         yield Footer(compact=True)
@@ -62,22 +67,34 @@ class SettingsScreen(Page):
         table = self.query_one("#keys", DataTable)
         table.clear()
         for row in all_bindings(self.app):
-            table.add_row(*row)
+            table.add_row(*(plain(cell, one_line=True) for cell in row))
 
     async def on_select_changed(self, event: Select.Changed) -> None:
         if event.value != self.app.lang:
             await self.app.set_language(str(event.value))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        binding_id, _, keys = event.value.partition("=")
-        known = {row[0] for row in all_bindings(self.app)}
+    def say(self, text: str, refused: bool = False) -> None:
         status = self.query_one("#status", Static)
-        if binding_id.strip() not in known or not keys.strip():
-            status.update(self.t("Type binding-id=keys with one of the ids below (not {typed!r}).", typed=event.value))
+        status.update(plain(text))
+        status.set_class(refused, "refused")
+
+    def refuse(self, text: str) -> None:
+        self.say(text, refused=True)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        binding_id, _, keys = (part.strip() for part in event.value.partition("="))
+        known = {row[0] for row in all_bindings(self.app)}
+        if binding_id not in known or not keys:
+            self.refuse(self.t("Type binding-id=keys with one of the ids below (not {typed!r}).", typed=event.value))
             return
-        self.app.settings.keymap[binding_id.strip()] = keys.strip()
-        self.app.settings.save()
-        self.app.set_keymap(self.app.settings.keymap)
-        status.update(self.t("{id} is now {keys}.", id=binding_id.strip(), keys=keys.strip()))
-        event.input.value = ""
-        self.refresh_view()
+        if not KEYS.fullmatch(keys):
+            self.refuse(self.t("{keys!r} is not a key: name keys like ctrl+u, f2, escape or question_mark, several "
+                               "with commas.", keys=keys))
+            return
+        with self.kept_open():
+            self.app.settings.keymap[binding_id] = keys
+            self.app.settings.save()
+            self.app.set_keymap(self.app.settings.keymap)
+            self.say(self.t("{id} is now {keys}.", id=binding_id, keys=keys))
+            event.input.value = ""
+            self.refresh_view()
