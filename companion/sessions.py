@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -74,6 +75,29 @@ def damaged(err: RuleViolation) -> RuleViolation:
     return RuleViolation(err.rule, f"This session is read-only: its stored entries do not replay. {err.reason} "
                          "(Undo the entries from there, or export the session to keep it.)",
                          f"このセッションは読み取り専用です：保存された記録が再生できません。{err.reason_ja}")
+
+
+def _first_refused(game: str, header: dict, entries: list[Any], start: int,
+                   refused: RuleViolation) -> tuple[int, RuleViolation]:
+    """The index of the first entry from ``start - 1`` on that does not replay after the ones before
+    it, and why (``refused``, the whole list's refusal, for the last one)."""
+    for k in range(start, len(entries)):
+        try:
+            read_record(build_record(game, header, entries[:k]))
+        except RuleViolation as earlier:
+            return k - 1, earlier
+    return len(entries) - 1, refused
+
+
+def _stored_problem(game: str, header: dict, entries: list[Any], refused: RuleViolation) -> tuple[int, RuleViolation]:
+    """How many stored entries replay, and why the next one does not, as a read-only reason."""
+    if not entries:  # the header itself no longer reads
+        return 0, damaged(refused)
+    k, reason = _first_refused(game, header, entries, 1, refused)
+    if isinstance(entries[k], DamagedEntry):
+        reason = RuleViolation("record-format", "It is damaged in the database (no longer JSON).",
+                               "データベース上で壊れています（JSONではありません）。")
+    return k, damaged(at_entry(reason, k + 1))
 
 
 class Sessions:
@@ -162,13 +186,10 @@ class Sessions:
                      created_at: datetime | None = None) -> int:
         """Store a checked session in one transaction: all of it or nothing."""
         scored = read_record(build_record(game, header, entries))
-        for attempt in range(3):
-            try:
+        for _ in range(2):
+            with suppress(StoreConflict):  # another process added the same new player this moment
                 return self._insert(game, header, entries, scored, uid, created_at)
-            except StoreConflict:  # another process added the same new player this moment
-                if attempt == 2:
-                    raise
-        raise AssertionError("unreachable")
+        return self._insert(game, header, entries, scored, uid, created_at)
 
     def _insert(self, game: str, header: dict, entries: list[Any], scored: Scored, uid: str | None,
                 created_at: datetime | None) -> int:
@@ -221,25 +242,10 @@ class Sessions:
             record = build_record(row.game, header, entries)
             return info, entries, record, read_record(record, lang)
         except RuleViolation as err:
-            good, problem = self._replayable(row.game, header, entries, err)
+            good, problem = _stored_problem(row.game, header, entries, err)
             info = replace(info, problem=problem)
             record = build_record(row.game, header, entries[:good])
             return info, entries[:good], record, read_record(record, lang)
-
-    @staticmethod
-    def _replayable(game: str, header: dict, entries: list[Any], err: RuleViolation) -> tuple[int, RuleViolation]:
-        """How many leading entries replay, and why the next one does not (in the log's numbering)."""
-        for k in range(len(entries) - 1, -1, -1):
-            try:
-                read_record(build_record(game, header, entries[:k]))
-            except RuleViolation as earlier:
-                err = earlier
-                continue
-            if isinstance(entries[k], DamagedEntry):
-                err = RuleViolation("record-format", "It is damaged in the database (no longer JSON).",
-                                    "データベース上で壊れています（JSONではありません）。")
-            return k, damaged(at_entry(err, k + 1))
-        return 0, damaged(err)
 
     def info(self, sid: int) -> SessionInfo:
         with self.store.errors(), self.store.session() as s:
@@ -362,16 +368,10 @@ class Sessions:
             try:  # a session that did not replay before this change stays as it is
                 read_record(build_record(row.game, header, entries[:first_new]))
             except RuleViolation as old:
-                _, problem = self._replayable(row.game, header, entries[:first_new], old)
-                raise problem from None
-            culprit, reason = len(entries), refused
-            for k in range(first_new + 1, len(entries)):  # an edit: the first later entry it breaks
-                try:
-                    read_record(build_record(row.game, header, entries[:k]))
-                except RuleViolation as earlier:
-                    culprit, reason = k, earlier
-                    break
-            raise at_entry(reason, culprit) from None
+                raise _stored_problem(row.game, header, entries[:first_new], old)[1] from None
+            # an edit: the first later entry it breaks; a new entry: that entry
+            k, reason = _first_refused(row.game, header, entries, first_new + 1, refused)
+            raise at_entry(reason, k + 1) from None
 
     def _touch(self, row: SessionRow, scored: Scored) -> None:
         row.updated_at = now()

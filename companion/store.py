@@ -120,7 +120,7 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
 
 
 def _sqlite_path(url: str) -> Path | None:
-    if not url.startswith("sqlite:///") or url in ("sqlite:///:memory:",):
+    if not url.startswith("sqlite:///") or url == "sqlite:///:memory:":
         return None
     return Path(url.removeprefix("sqlite:///").split("?", 1)[0])
 
@@ -166,7 +166,7 @@ class Store:
         if path is not None:
             _check_sqlite_file(path)
         try:
-            kwargs: dict = {"connect_args": {"timeout": 3}} if self.url.startswith("sqlite") else {}
+            kwargs: dict = {"connect_args": {"timeout": BUSY_MS / 1000}} if self.sqlite else {}
             if self.url in ("sqlite://", "sqlite:///:memory:"):  # one shared in-memory database
                 kwargs = {"connect_args": {"check_same_thread": False}, "poolclass": StaticPool}
             self.engine: Engine = create_engine(self.url, **kwargs)

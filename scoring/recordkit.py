@@ -169,41 +169,6 @@ def seat(players: tuple[str, ...], name: Any, what: str = "player") -> int:
     return players.index(name)
 
 
-class _Pairs(dict):
-    """A JSON object as read, remembering a key that was given twice."""
-
-    twice: str | None = None
-
-
-def _pairs(pairs: list[tuple[str, Any]]) -> _Pairs:
-    obj = _Pairs()
-    for key, value in pairs:
-        if key in obj and obj.twice is None:
-            obj.twice = key
-        obj[key] = value
-    return obj
-
-
-def _first_twice(value: Any, path: str) -> tuple[str, str] | None:
-    if isinstance(value, _Pairs) and value.twice is not None:
-        return path, value.twice
-    children = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
-    for key, child in children:
-        where = f"{path}[{key}]" if isinstance(key, int) else (f"{path}.{key}" if path else str(key))
-        found = _first_twice(child, where)
-        if found:
-            return found
-    return None
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
-
-
 MAX_DEPTH = 64  # a record nests about 8 deep; anything far deeper is not a record
 
 
@@ -222,17 +187,18 @@ def _finite(text: str) -> float:
     return value
 
 
-def _too_deep(value: Any) -> bool:
-    stack = [(value, 1)]
+def _places(value: Any) -> Iterator[tuple[str, Any, int]]:
+    """Every object and list in a JSON value with its path and depth (the value itself is at 1)."""
+    stack = [("", value, 1)]
     while stack:
-        item, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            return True
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return False
+        path, item, depth = stack.pop()
+        if not isinstance(item, dict | list):
+            continue
+        yield path, item, depth
+        children = item.items() if isinstance(item, dict) else enumerate(item)
+        for key, child in reversed(list(children)):
+            where = f"{path}[{key}]" if isinstance(key, int) else (f"{path}.{key}" if path else str(key))
+            stack.append((where, child, depth + 1))
 
 
 def loads(text: str | bytes) -> Any:
@@ -245,19 +211,31 @@ def loads(text: str | bytes) -> Any:
     Traceback (most recent call last):
     ...
     scoring.recordkit.RecordError: rounds[0].players: "Aki" is given twice; each key once. [record-format]
+    >>> loads("null") is None
+    True
     """
+    twice: dict[int, str] = {}  # id of an object read with a key given twice -> that key
+
+    def pairs(items: list[tuple[str, Any]]) -> dict:
+        obj: dict = {}
+        for key, value in items:
+            if key in obj:
+                twice.setdefault(id(obj), key)
+            obj[key] = value
+        return obj
+
+    too_deep = RecordError(FORMAT_RULE, f"The JSON is nested more than {MAX_DEPTH} levels deep; no record needs "
+                           "that.", f"JSONの入れ子が{MAX_DEPTH}段を超えています。")
     try:
-        value = json.loads(text, object_pairs_hook=_pairs, parse_constant=_no_constant, parse_float=_finite)
+        value = json.loads(text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:
-        value = None
-    if value is None or _too_deep(value):
-        raise RecordError(FORMAT_RULE, f"The JSON is nested more than {MAX_DEPTH} levels deep; no record needs that.",
-                          f"JSONの入れ子が{MAX_DEPTH}段を超えています。")
-    twice = _first_twice(value, "")
-    if twice is not None:
-        where, key = twice
-        where = where or "the record"
-        bare = f"{json.dumps(key, ensure_ascii=False)} is given twice; each key once."
-        bare_ja = f"{key} が2回書かれています。"
-        raise RecordError(FORMAT_RULE, f"{where}: {bare}", f"{where}：{bare_ja}", where, bare=bare, bare_ja=bare_ja)
-    return _plain(value)
+        raise too_deep from None
+    for path, item, depth in _places(value):
+        if depth > MAX_DEPTH:
+            raise too_deep
+        if id(item) in twice:
+            where = path or "the record"
+            bare = f"{json.dumps(twice[id(item)], ensure_ascii=False)} is given twice; each key once."
+            bare_ja = f"{twice[id(item)]} が2回書かれています。"
+            raise RecordError(FORMAT_RULE, f"{where}: {bare}", f"{where}：{bare_ja}", where, bare=bare, bare_ja=bare_ja)
+    return value

@@ -3,23 +3,10 @@
 import json
 from pathlib import Path
 
-import pytest
-
 from companion.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 DEALS = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]
-
-
-@pytest.fixture
-def run(tmp_path, capsys):
-    db = f"sqlite:///{tmp_path / 'c.db'}"
-
-    def run(*args):
-        code = main(["--db", db, *args])
-        out = capsys.readouterr()
-        return code, out.out, out.err
-    return run
 
 
 def test_a_session_from_the_command_line(run, tmp_path):

@@ -25,12 +25,12 @@ from companion.store import EntryRow, PlayerRow, SessionRow, Store, StoreError
 from scoring.entries import split_record
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
-from scoring.records import read_record
+from scoring.records import GAMES, read_record
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = {p.stem: json.loads(p.read_text()) for p in sorted((ROOT / "examples").glob("*/*.json"))
             if not p.name.endswith(".expected.json")}
-GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
+
 FUZZ = int(os.environ.get("COMPANION_FUZZ", "60"))
 CHECK = settings(max_examples=FUZZ, deadline=None, derandomize=True,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,

@@ -19,18 +19,6 @@ PHANTOM = json.loads((ROOT / "examples/phantom/base-4p.json").read_text())
 SETUP = "round trash=GPED,BSOL,KMAG,PMAG,WNOM,WREV tableau=Aki:PBRI,Ben:PREV,Chie:OGUA,Dan:GNOM"
 
 
-@pytest.fixture
-def run(tmp_path, capsys):
-    db = f"sqlite:///{tmp_path / 'c.db'}"
-
-    def run(*args):
-        code = main(["--db", db, *args])
-        out = capsys.readouterr()
-        return code, out.out, out.err
-
-    return run
-
-
 def test_a_player_who_points_twice_is_refused_with_the_path():
     with pytest.raises(RecordError) as err:
         loads('{"played": {}, "pointed": {"Aki": "Ben", "Aki": "Chie"}}')

@@ -12,6 +12,7 @@ from scoring.sheriff.engine import (
     DEAL,
     ROLES,
     TRICK,
+    TRICKS,
     CardPlayed,
     DealScore,
     DealStarted,
@@ -82,9 +83,6 @@ def read(record: dict, lang: str = "en"):
     return Scored(rank(totals, lower_wins=False, rounds=per_deal), details, finished=finished)
 
 
-DEAL_TRICKS = 7  # 21 cards, 3 a trick
-
-
 def _sheet_deal(obj: dict, players: tuple[str, ...]) -> DealScore:
     only_keys(obj, {"roles", "captured", "trump"}, "a scoresheet deal")
     with at("roles"):
@@ -124,15 +122,15 @@ def _check_tricks(players: tuple[str, ...], counts: list[int]) -> None:
     least ceil(n / 3) tricks, and those can add up to 7 at most (cards left off the sheet fill the
     rest)."""
     tricks = [-(-n // 3) for n in counts]
-    if sum(tricks) > DEAL_TRICKS:
+    if sum(tricks) > TRICKS:
         listed = ", ".join(f"{p} {n}" for p, n in zip(players, counts, strict=True))
         won = ", ".join(f"{p} {t}" for p, t in zip(players, tricks, strict=True))
         raise RuleViolation("sheriff.scoresheet",
                             f"No deal ends like this: the sheet gives {listed} cards. Every trick gives its "
                             f"winner 3 cards, so they won at least {won} tricks: {sum(tricks)}, but a deal "
-                            f"has {DEAL_TRICKS}.",
+                            f"has {TRICKS}.",
                             f"この配りはありえません：トリックの勝者は3枚ずつ取るので、少なくとも合計{sum(tricks)}"
-                            f"トリックになりますが、1回の配りは{DEAL_TRICKS}トリックです。")
+                            f"トリックになりますが、1回の配りは{TRICKS}トリックです。")
 
 
 def _full_deal(obj: dict, s, last: bool = True):
@@ -163,7 +161,7 @@ def _full_deal(obj: dict, s, last: bool = True):
         return s
     with at("tricks"):
         tricks = need_list(obj.get("tricks"), "tricks")
-        if len(tricks) != 7:
+        if len(tricks) != TRICKS:
             raise RuleViolation("sheriff.trick", f"a deal has exactly 7 tricks, not {len(tricks)}.",
                                 "1ディールは7トリックです。")
     for t, trick in enumerate(tricks):
