@@ -2,7 +2,7 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-SOURCES := $(shell find companion scoring screens data -type f -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml
+SOURCES := $(shell find companion scoring screens data -type f -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml setup.py
 
 .PHONY: run test bench lint clean screenshots
 
@@ -18,8 +18,10 @@ $(VENV)/.installed: $(VENV)/bin/activate $(SOURCES)
 run: $(VENV)/.installed
 	$(VENV)/bin/companion $(ARGS)
 
+# The import contracts (pyproject.toml, [tool.importlinter]) are part of the tests.
 test: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-cache
 	$(VENV)/bin/pytest
 
 bench: $(VENV)/.installed
@@ -32,6 +34,7 @@ screenshots: $(VENV)/.installed
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -14,8 +14,8 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from companion.app import CompanionApp
-from companion.quick import line_for
-from scoring.entries import split_record
+from scoring.records import split_record
+from scoring.trickster.notation import line_for
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -13,7 +13,7 @@ from sqlmodel import select
 from companion.exports import export, import_text
 from companion.sessions import Sessions
 from companion.store import EntryRow, SeatRow, SessionRow, Store, now
-from scoring.entries import split_record
+from scoring.records import split_record
 
 ROOT = Path(__file__).resolve().parent.parent
 TRICKSTER = ROOT / "examples/trickster/game-5p-strategy.json"

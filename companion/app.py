@@ -11,6 +11,17 @@ from textual.app import App
 from textual.binding import Binding
 from textual.command import Hit, Hits, Provider
 
+from companion.settings import AppSettings
+from screens.help import HelpScreen
+from screens.history import HistoryScreen
+from screens.home import HomeScreen
+from screens.new_game import NewGameScreen
+from screens.picker import CardPicker
+from screens.rules import RulesScreen
+from screens.scoreboard import ScoreboardScreen
+from screens.session import SessionScreen
+from screens.settings import SettingsScreen
+
 
 class ScreenActions(Provider):
     """The command palette offers the actions of the current screen."""
@@ -37,8 +48,6 @@ class CompanionApp(App):
     ]
 
     def __init__(self, db: str | None = None, lang: str | None = None) -> None:
-        from companion.settings import AppSettings
-
         super().__init__()
         self.db_url = db
         self.settings = AppSettings.load()
@@ -47,9 +56,14 @@ class CompanionApp(App):
         self.store_error: str | None = None
         self.store_tried = asyncio.Event()  # set once opening the database succeeded or failed
 
-    async def on_mount(self) -> None:
-        from screens.home import HomeScreen
+    def keyed_screens(self) -> list[type]:
+        """Every screen with keys a player may remap, for the settings screen's list."""
+        from screens.export import ExportScreen  # here: the exports load SQLAlchemy, after the home screen is up
 
+        return [HomeScreen, NewGameScreen, SessionScreen, HelpScreen, CardPicker, ScoreboardScreen, HistoryScreen,
+                RulesScreen, ExportScreen, SettingsScreen]
+
+    async def on_mount(self) -> None:
         if self.settings.keymap:
             self.set_keymap(self.settings.keymap)
         home = HomeScreen()
@@ -63,7 +77,7 @@ class CompanionApp(App):
 
             return Sessions(Store(self.db_url))
 
-        from companion.store import StoreError
+        from companion.store import StoreError  # here: SQLAlchemy loads after the home screen is up
 
         try:
             self.sessions = await asyncio.to_thread(open_store)

@@ -9,14 +9,16 @@ import sys
 from contextlib import suppress
 from pathlib import Path
 
+from companion.lookup import arbitrate, rules_text
 from companion.text import visible
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.records import read_record
+from scoring.registry import get, ids
+from scoring.registry import name as game_name
 from scoring.standings import Table
 
 MAX_RECORD_BYTES = 20 * 1024 * 1024
-GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
 
 
 class Fail(Exception):
@@ -76,27 +78,38 @@ def cmd_score(args: argparse.Namespace) -> int:
 # --- sessions ------------------------------------------------------------------------------------
 
 def _sessions(args: argparse.Namespace):
+    # the database modules load SQLAlchemy: only the commands that open a database pay for it
     from companion.sessions import Sessions
     from companion.store import Store
 
     return Sessions(Store(args.db))
 
 
-def _entry(text: str) -> object:
-    if text == "-":
-        text = sys.stdin.read()
+def _json(text: str) -> object:
     try:
         return loads(text)
     except json.JSONDecodeError as err:
-        raise Fail(f"The entry is not JSON: {err}") from None
+        raise Fail(f"Not JSON: {err}") from None
     except RuleViolation as err:
-        raise Fail(f"The entry: {err.reason}\nrule: {err.rule}") from None
+        raise Fail(f"{err.reason}\nrule: {err.rule}") from None
+
+
+def _entry(sessions, sid: int, text: str, before: int | None = None) -> object:
+    """An entry as typed at the table (``Kh``, ``bust``, ``sheet …``) or as JSON; ``-`` reads it
+    from standard input. ``before``: the entry is typed in place of entry ``before`` (an edit)."""
+    if text == "-":
+        text = sys.stdin.read()
+    info, position = sessions.snapshot(sid)
+    game = get(info.game)
+    if before is not None:
+        position = game.replay(position.header, position.entries[:before])
+    return game.parse(text, position)
 
 
 def cmd_new(args: argparse.Namespace) -> int:
     header: dict = {"players": args.players}
     if args.header:
-        extra = _entry(args.header)
+        extra = _json(args.header)
         if not isinstance(extra, dict):
             raise Fail("--header takes a JSON object, e.g. '{\"deck\": \"strategy\"}'.")
         header.update(extra)
@@ -112,7 +125,8 @@ def _show_after(scored) -> None:
 
 
 def cmd_record(args: argparse.Namespace) -> int:
-    scored = _sessions(args).record(args.id, _entry(args.entry))
+    sessions = _sessions(args)
+    scored = sessions.record(args.id, _entry(sessions, args.id, args.entry))
     _show_after(scored)
     return 0
 
@@ -123,12 +137,13 @@ def cmd_undo(args: argparse.Namespace) -> int:
     if entry is None:
         print(f"Nothing to {args.command}.")
         return 0
-    print(f"{args.command}: {json.dumps(entry, ensure_ascii=False)}")
+    print(f"{args.command}: {get(sessions.info(args.id).game).format(entry)}")
     return 0
 
 
 def cmd_edit(args: argparse.Namespace) -> int:
-    _show_after(_sessions(args).edit(args.id, args.index - 1, _entry(args.entry)))
+    sessions = _sessions(args)
+    _show_after(sessions.edit(args.id, args.index - 1, _entry(sessions, args.id, args.entry, args.index - 1)))
     return 0
 
 
@@ -144,7 +159,8 @@ def cmd_sessions(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    info, _, _, scored = _sessions(args).snapshot(args.id, args.lang)
+    info, position = _sessions(args).snapshot(args.id, args.lang)
+    scored = position.scored
     print(f"Session {info.id} — {info.game}, {visible(', '.join(info.players), one_line=True)}, "
           f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries")
     _print_table(scored.table, sys.stdout, args.lang)
@@ -159,7 +175,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from companion.exports import export
+    from companion.exports import export  # here: the exports load SQLAlchemy
 
     text = export(_sessions(args), args.id, args.format)
     if args.output:
@@ -176,7 +192,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from companion.exports import MAX_IMPORT_BYTES, import_text
+    from companion.exports import MAX_IMPORT_BYTES, import_text  # here: the exports load SQLAlchemy
 
     try:
         raw = Path(args.file).read_bytes()
@@ -193,7 +209,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_qr(args: argparse.Namespace) -> int:
-    from companion.exports import bgstats_url, qr_lines
+    from companion.exports import bgstats_url, qr_lines  # here: the exports load SQLAlchemy
 
     url = bgstats_url(_sessions(args), args.id)
     print("\n".join(qr_lines(url)))
@@ -227,15 +243,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    from companion.lookup import rules_text
-
     print(rules_text(args.game, " ".join(args.topic), args.lang))
     return 0
 
 
 def cmd_arbiter(args: argparse.Namespace) -> int:
-    from companion.lookup import arbitrate
-
     pot = [c for c in args.pot.split(",") if c.strip()]
     print("\n".join(arbitrate(args.game, args.cards, trump=args.trump, deck=args.deck, pot=pot,
                               settings=args.setting, lang=args.lang)))
@@ -244,8 +256,19 @@ def cmd_arbiter(args: argparse.Namespace) -> int:
 
 # --- the parser ------------------------------------------------------------------------------------
 
+class _Parser(argparse.ArgumentParser):
+    """The top-level parser: its help ends with the games the registry knows."""
+
+    def format_help(self) -> str:
+        # named only when help is asked for: a game's name loads its package
+        games = "\n".join(f"  {g:<10} {game_name(g)}" for g in ids())
+        self.epilog = f"games:\n{games}"
+        return super().format_help()
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="companion", description="Record, check and score card games at the table.")
+    parser = _Parser(prog="companion", description="Record, check and score card games at the table.",
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--db", help="database URL (default: COMPANION_DB, else a SQLite file in your data folder)")
     parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
     sub = parser.add_subparsers(dest="command")
@@ -264,12 +287,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_score)
 
     p = command("new", help="start a session; prints its id")
-    p.add_argument("game", choices=GAMES)
+    p.add_argument("game", choices=ids())
     p.add_argument("players", nargs="+", help="names in clockwise seat order")
     p.add_argument("--header", help="more of the header as JSON (deck, first, kings, variant, settings …)")
     p.set_defaults(func=cmd_new)
 
-    p = command("record", help="record one entry (JSON, or - to read it from standard input)")
+    p = command("record", help="record one entry as typed at the table (Kh, bust …) or as JSON; - reads it "
+                "from standard input")
     p.add_argument("id", type=int)
     p.add_argument("entry")
     p.set_defaults(func=cmd_record)
@@ -286,7 +310,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_edit)
 
     p = command("sessions", help="list sessions, unfinished first")
-    p.add_argument("--game", choices=GAMES)
+    p.add_argument("--game", choices=ids())
     p.add_argument("--player")
     p.set_defaults(func=cmd_sessions)
 
@@ -315,17 +339,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_players)
 
     p = command("stats", help="per-player statistics for a game")
-    p.add_argument("game", choices=GAMES)
+    p.add_argument("game", choices=ids())
     p.set_defaults(func=cmd_stats)
 
     p = command("rules", help="print a rules section (by id or by words)")
-    p.add_argument("game", choices=GAMES)
+    p.add_argument("game", choices=ids())
     p.add_argument("topic", nargs="*")
     p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS)
     p.set_defaults(func=cmd_rules)
 
     p = command("arbiter", help="settle a table question: who wins this trick, may this card follow")
-    p.add_argument("game", choices=GAMES)
+    p.add_argument("game", choices=ids())
     p.add_argument("cards", nargs="+", help="the cards in play order (Trickster: the cards to check)")
     p.add_argument("--trump", help="Sheriff: the trump suit, or none")
     p.add_argument("--deck", default="introductory", help="Trickster: the deck")
@@ -348,9 +372,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(args: argparse.Namespace, argv: list[str] | None) -> int:
-    from companion.store import StoreError
+    from companion.store import StoreError  # here: `companion score` never loads SQLAlchemy
 
     if not getattr(args, "func", None):
+        # here: the commands never load Textual
         from companion.app import run
         from companion.terminal import end_with_terminal
 

@@ -7,16 +7,15 @@ import csv
 import io
 import json
 import re
-from datetime import UTC
+from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import quote
 
 from companion.sessions import Sessions
-from scoring.data import load_toml
-from scoring.entries import HEADER_KEYS, build_record, split_record
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
-from scoring.records import read_record
+from scoring.records import build_record, read_record, split_record
+from scoring.registry import get, ids
 
 FORMAT = "companion-session"
 VERSION = 1
@@ -56,10 +55,6 @@ def _fence(lines: list[str]) -> str:
     return "`" * max(3, longest + 1)
 
 
-def games() -> dict[str, dict]:
-    return load_toml("games.toml")
-
-
 def _utc(stamp) -> str:
     stamp = stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
     return stamp.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
@@ -78,7 +73,7 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
         return json.dumps(native(sessions, sid), ensure_ascii=False, indent=1) + "\n"
     scored = sessions.scored(sid)
     info = sessions.info(sid)
-    game = games()[info.game]
+    game = get(info.game)
     table = scored.table
     if fmt == "csv":
         out = io.StringIO()
@@ -89,13 +84,13 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
             writer.writerow([csv_cell(cell) for cell in (s.player, *s.rounds, s.total, s.rank)])
         return out.getvalue()
     if fmt == "md":
-        return _markdown(game["name"], info, scored)
+        return _markdown(game.names.en, info, scored)
     if fmt == "bgstats":
         return json.dumps(bgstats(sessions, sid), ensure_ascii=False) + "\n"
     if fmt == "bgg":
         winners = set(table.winners())
-        bgg = f" (BGG {game['bgg_id']})" if game["bgg_id"] else ""
-        lines = [f"{_utc(info.created_at)[:10]}  {game['name']}{bgg}",
+        bgg = f" (BGG {game.bgg_id})" if game.bgg_id else ""
+        lines = [f"{_utc(info.created_at)[:10]}  {game.names.en}{bgg}",
                  f"Players: {len(info.players)}" + ("" if info.finished else "  (incomplete)")]
         for s in table.standings:
             lines.append(f"  {s.player}: {s.total}" + ("  — win" if s.player in winners else ""))
@@ -128,7 +123,7 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     """The BG Stats app's push-URL payload for a finished (or running) session."""
     info = sessions.info(sid)
     game, header = sessions.header(sid)
-    data = games()[game]
+    data = get(game)
     table = sessions.scored(sid).table
     first = header.get("first", header["players"][0])
     by_name = {s.player: s for s in table.standings}
@@ -136,7 +131,7 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
         "sourceName": "Companion",
         "sourcePlayId": info.uid,
         "playDate": _utc(info.created_at),
-        "game": {"name": data["name"], "bggId": int(data["bgg_id"]), "highestWins": bool(data["highest_wins"]),
+        "game": {"name": data.names.en, "bggId": data.bgg_id, "highestWins": data.highest_wins,
                  "noPoints": False, "sourceGameId": game},
         "players": [{"name": p, "score": by_name[p].total, "rank": by_name[p].rank,
                      "winner": by_name[p].rank == 1, "startPlayer": p == first} for p in header["players"]],
@@ -182,7 +177,7 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
             raise RuleViolation("record-format", f"This is a version {data.get('version')!r} session file; this "
                                 f"Companion reads version {VERSION}.", "対応していないバージョンです。")
         game, header, entries = data.get("game"), data.get("header"), data.get("entries")
-        if not isinstance(game, str) or game not in HEADER_KEYS or not isinstance(header, dict) \
+        if not isinstance(game, str) or game not in ids() or not isinstance(header, dict) \
                 or not isinstance(entries, list):
             raise RuleViolation("record-format", "A session file needs game, header and entries.",
                                 "game・header・entries が必要です。")
@@ -192,8 +187,6 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
         game, header, entries = split_record(data)
         uid = created = None
     read_record(build_record(game, header, entries))  # the whole file, through the rules, first
-    from datetime import datetime
-
     try:
         stamp = datetime.fromisoformat(created) if created is not None else None
     except (TypeError, ValueError):

@@ -25,10 +25,12 @@ from typing import Any
 from sqlmodel import col, func, select
 
 from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store, StoreConflict, StoreError, now
-from scoring.entries import HEADER_KEYS, build_record
 from scoring.errors import RuleViolation
+from scoring.game import Position
 from scoring.recordkit import at_entry, check_name
-from scoring.records import Scored, read_record
+from scoring.records import build_record, read_record
+from scoring.registry import get
+from scoring.standings import Scored
 
 
 @dataclass(frozen=True)
@@ -108,9 +110,7 @@ class Sessions:
     def create(self, game: str, header: dict, *, uid: str | None = None,
                created_at: datetime | None = None) -> int:
         """A new session; the header is checked by the game's rules before anything is stored."""
-        if game not in HEADER_KEYS:
-            raise RuleViolation("record-format", f"Unknown game {game!r}; known: {', '.join(HEADER_KEYS)}.",
-                                f"不明なゲーム {game!r}。")
+        get(game)  # an unknown game is refused with the known ones
         return self.import_whole(game, header, [], uid=uid, created_at=created_at)
 
     def record(self, sid: int, entry: Any) -> Scored:
@@ -227,7 +227,7 @@ class Sessions:
     def scored(self, sid: int, lang: str = "en") -> Scored:
         return read_record(self.record_of(sid), lang)
 
-    def snapshot(self, sid: int, lang: str = "en") -> tuple[SessionInfo, list[Any], dict, Scored]:
+    def snapshot(self, sid: int, lang: str = "en") -> tuple[SessionInfo, Position]:
         """Everything a table screen shows, read in one transaction and replayed once.
 
         A session whose stored entries do not replay (an older bug, a damaged payload) still
@@ -240,12 +240,12 @@ class Sessions:
         header = json.loads(row.header)
         try:
             record = build_record(row.game, header, entries)
-            return info, entries, record, read_record(record, lang)
+            return info, Position(row.game, header, tuple(entries), record, read_record(record, lang))
         except RuleViolation as err:
             good, problem = _stored_problem(row.game, header, entries, err)
             info = replace(info, problem=problem)
             record = build_record(row.game, header, entries[:good])
-            return info, entries[:good], record, read_record(record, lang)
+            return info, Position(row.game, header, tuple(entries[:good]), record, read_record(record, lang))
 
     def info(self, sid: int) -> SessionInfo:
         with self.store.errors(), self.store.session() as s:

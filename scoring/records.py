@@ -1,54 +1,57 @@
-"""Any game's record, scored: the one entry point ``companion score`` uses."""
+"""Any game's record: scored, built from a session's entries, or split back into them.
+
+A record names its game (``{"game": "sheriff", …}``); the registry finds the game, and the game
+reads it. ``companion score``, the session store and the importer all come through here.
+
+>>> record = build_record("sheriff", {"players": ["Aki", "Ben", "Chie"]}, [])
+>>> record
+{'game': 'sheriff', 'players': ['Aki', 'Ben', 'Chie'], 'deals': []}
+>>> split_record(record)
+('sheriff', {'players': ['Aki', 'Ben', 'Chie']}, [])
+>>> read_record({"game": "chess"})
+Traceback (most recent call last):
+...
+scoring.recordkit.RecordError: record: Unknown game 'chess'; known games: trickster, kings, sheriff, phantom, \
+louder. [record-format]
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from scoring.recordkit import at, bad, need_dict, need_str
-from scoring.standings import Table
-
-GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
-
-
-@dataclass(frozen=True)
-class Scored:
-    """A record's standings, each round's score as its parts, and notes on unverified values."""
-
-    table: Table
-    details: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    finished: bool = False  # the game is over: nothing more can be recorded
+from scoring.recordkit import at, need_dict, need_str
+from scoring.registry import get
+from scoring.standings import Scored, Table
 
 
-def read_record(record: object, lang: str = "en") -> Scored:
-    """Score a record of any supported game; refuses with a located reason."""
+def game_of(record: object) -> str:
+    """The id of a record's game, refused with the known games when there is none."""
     with at("record"):
         record = need_dict(record, "the record")
         game = need_str(record.get("game"), "game")
-        if game not in GAMES:
-            raise bad(f"unknown game {game!r}; known games: {', '.join(GAMES)}.",
-                      f"不明なゲーム {game!r}。")
-    if game == "trickster":
-        from scoring.trickster.record import read
+        get(game)
+    return game
 
-        return read(record, lang)
-    if game == "kings":
-        from scoring.kings.record import read as read_kings
 
-        return read_kings(record, lang)
-    if game == "sheriff":
-        from scoring.sheriff.record import read as read_sheriff
-
-        return read_sheriff(record, lang)
-    if game == "phantom":
-        from scoring.phantom.record import read as read_phantom
-
-        return read_phantom(record, lang)
-    from scoring.louder.record import read as read_louder
-
-    return read_louder(record, lang)
+def read_record(record: object, lang: str = "en") -> Scored:
+    """Score a record of any game; refuses with a located reason."""
+    game = game_of(record)
+    return get(game).read(record, lang)  # type: ignore[arg-type]
 
 
 def score_record(record: object) -> Table:
     """Standings only."""
     return read_record(record).table
+
+
+def build_record(game: str, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
+    """The record of a session so far (the last round may be unfinished)."""
+    return get(game).record(header, entries)
+
+
+def split_record(record: Mapping[str, Any]) -> tuple[str, dict, list[Any]]:
+    """The inverse: a record as (game, header, entries), for importing records as sessions."""
+    game = game_of(record)
+    header, entries = get(game).split(record)
+    return game, header, entries

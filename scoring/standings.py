@@ -148,3 +148,13 @@ def rank(
             standings.append(Standing(p, place, totals[p], tuple((rounds or {}).get(p, ()))))
         place += len(tied)
     return Table(tuple(standings), tuple(notes), tuple(notes_ja))
+
+
+@dataclass(frozen=True)
+class Scored:
+    """A record's standings, each round's score as its parts, and notes on unverified values."""
+
+    table: Table
+    details: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    finished: bool = False  # the game is over: nothing more can be recorded

@@ -6,11 +6,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
+from scoring.registry import ids
 from screens.labels import game_name
 from screens.page import Page
 from screens.plain import PlainInput, plain, visible
-
-GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
+from screens.session import SessionScreen
 
 
 class HistoryScreen(Page):
@@ -49,8 +49,9 @@ class HistoryScreen(Page):
     async def fill(self, text: str | None) -> None:
         filter_box = self.query_one("#filter", Input)
         words = (filter_box.value if text is None else text).split()
-        game = next((w for w in words if w in GAMES), None)
-        player = next((w for w in words if w not in GAMES), None)
+        games = ids()
+        game = next((w for w in words if w in games), None)
+        player = next((w for w in words if w not in games), None)
         rows = await self.app.db(self.app.sessions.list, game, player)
         table = self.query_one("#sessions", DataTable)
         table.clear()
@@ -74,6 +75,4 @@ class HistoryScreen(Page):
         await self.refresh_view(event.value)
 
     async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        from screens.session import SessionScreen
-
         await self.app.push_screen(SessionScreen(int(event.row_key.value)))

@@ -7,9 +7,14 @@ from textual.binding import Binding
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from screens.history import HistoryScreen
 from screens.labels import game_name
+from screens.new_game import NewGameScreen
 from screens.page import Page
 from screens.plain import plain
+from screens.rules import RulesScreen
+from screens.session import SessionScreen
+from screens.settings import SettingsScreen
 
 
 class HomeScreen(Page):
@@ -78,13 +83,9 @@ class HomeScreen(Page):
             self.action_settings()
 
     async def open_session(self, sid: int) -> None:
-        from screens.session import SessionScreen
-
         await self.app.push_screen(SessionScreen(sid))
 
     async def action_new_game(self) -> None:
-        from screens.new_game import NewGameScreen
-
         if await self.app.store_open():
             await self.app.push_screen(NewGameScreen())
 
@@ -99,19 +100,13 @@ class HomeScreen(Page):
                 self.notify(self.t("No unfinished session."))
 
     async def action_history(self) -> None:
-        from screens.history import HistoryScreen
-
         if await self.app.store_open():
             await self.app.push_screen(HistoryScreen())
 
     def action_settings(self) -> None:
-        from screens.settings import SettingsScreen
-
         self.app.push_screen(SettingsScreen())
 
     def action_rules(self) -> None:
-        from screens.rules import RulesScreen
-
         self.app.push_screen(RulesScreen())
 
     async def on_screen_resume(self) -> None:

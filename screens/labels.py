@@ -17,19 +17,11 @@ def t(text: str, lang: str, /, **values: Any) -> str:
     return template.format(**values)
 
 
-SHORT = {"trickster": ("Trickster", "トリックスター"), "kings": ("KINGs", "KINGs"), "sheriff": ("Sheriff", "シェリフ"),
-         "phantom": ("Phantom", "怪人"), "louder": ("LOUDER", "LOUDER")}
-
-
 def game_name(game: str, lang: str, short: bool = False) -> str:
     """A game's name as the box prints it, or a short one for narrow columns."""
-    from scoring.data import load_toml  # not at import: the home screen paints before any data loads
+    from scoring.registry import name  # not at import: the home screen paints before any game loads
 
-    if short:
-        en, ja = SHORT.get(game, (game, game))
-        return ja if lang == "ja" else en
-    row = load_toml("games.toml").get(game, {})
-    return row.get("name_ja" if lang == "ja" else "name", game)
+    return name(game, lang, short)
 
 
 JA: dict[str, str] = {
@@ -59,17 +51,6 @@ JA: dict[str, str] = {
         'オプションはJSONで書きます（例：{{"deck": "strategy", "first": "Chie"}}）— {error}',
     "Setup: {card}": "準備：{card}",
     "House rules (defaults):": "ハウスルール（既定値）：",
-    "Shuffle the 56 cards. Deal 6 face up to the trash, then {hand} cards each (2–3 players: 11, and 12 more "
-    "face up as the Timeline). Everyone picks a tableau card.":
-        "56枚をシャッフル。6枚を表向きで捨て札に置き、各自に{hand}枚配る（2～3人は11枚、さらに12枚を表向きで"
-        "タイムラインに）。全員が場札を1枚選ぶ。",
-    "Draft a king and four characters each, snake order. Deal 5 cards each (2 players: 9).":
-        "スネーク順に王1枚とキャラクター4枚ずつドラフト。各自に5枚配る（2人戦は9枚）。",
-    "Deal all 21 cards, 7 each. The Joker's holder picks a role first; the Mayor names trump.":
-        "21枚すべてを7枚ずつ配る。ジョーカーを持つ人が最初に役割を選び、市長が切り札を決める。",
-    "Deal 2 cards each (see the variant); everyone plays one card a half, with a hint token.":
-        "各自に2枚配る（バリアントを参照）。ハーフごとに全員がヒントトークンと一緒にカードを1枚出す。",
-    "Shuffle the 72 cards, deal 7 each; the rest is the deck.": "72枚をシャッフルし各自に7枚配る。残りが山札。",
     # the table screen
     "Undo": "取り消し",
     "Redo": "やり直し",

@@ -10,35 +10,11 @@ from textual.binding import Binding
 from textual.widgets import Footer, Header, Input, Select, Static
 
 from scoring.recordkit import loads
+from scoring.registry import get, ids
 from screens.labels import game_name
 from screens.page import Page
 from screens.plain import PlainInput, control_in, plain, visible
-
-GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
-
-SETUP = {
-    "trickster": "Shuffle the 56 cards. Deal 6 face up to the trash, then {hand} cards each "
-                 "(2–3 players: 11, and 12 more face up as the Timeline). Everyone picks a tableau card.",
-    "kings": "Draft a king and four characters each, snake order. Deal 5 cards each (2 players: 9).",
-    "sheriff": "Deal all 21 cards, 7 each. The Joker's holder picks a role first; the Mayor names trump.",
-    "phantom": "Deal 2 cards each (see the variant); everyone plays one card a half, with a hint token.",
-    "louder": "Shuffle the 72 cards, deal 7 each; the rest is the deck.",
-}
-HAND = {2: 11, 3: 11, 4: 10, 5: 9, 6: 8, 7: 7}
-
-
-def house_rules(game: str, lang: str = "en") -> list[tuple[str, object, str]]:
-    if game == "trickster":
-        from scoring.trickster.settings import HouseRules
-    elif game == "kings":
-        from scoring.kings.settings import HouseRules
-    elif game == "sheriff":
-        from scoring.sheriff.engine import HouseRules
-    elif game == "phantom":
-        from scoring.phantom.culprit import HouseRules
-    else:
-        from scoring.louder.engine import HouseRules
-    return [(name, default, text) for name, _, default, text in HouseRules().describe(lang)]
+from screens.session import SessionScreen
 
 
 class NewGameScreen(Page):
@@ -50,7 +26,7 @@ class NewGameScreen(Page):
         self.games_in = self.app.lang
         yield Header()
         yield Static(id="title", classes="title")
-        yield Select([(game_name(g, self.app.lang), g) for g in GAMES], value="trickster", allow_blank=False,
+        yield Select([(game_name(g, self.app.lang), g) for g in ids()], value=ids()[0], allow_blank=False,
                      id="game")
         yield PlainInput(id="players")
         yield PlainInput(id="options")
@@ -73,7 +49,7 @@ class NewGameScreen(Page):
         if self.games_in != self.app.lang:  # set only when needed: it would close a list being chosen from
             chosen = game.value
             with game.prevent(Select.Changed):
-                game.set_options([(game_name(g, self.app.lang), g) for g in GAMES])
+                game.set_options([(game_name(g, self.app.lang), g) for g in ids()])
                 game.value = chosen
             self.games_in = self.app.lang
         players = self.query_one("#players", Input)
@@ -87,10 +63,11 @@ class NewGameScreen(Page):
         self.show_game()
 
     def show_game(self) -> None:
-        game = self.query_one("#game", Select).value
+        game = get(str(self.query_one("#game", Select).value))
+        lang = self.app.lang
         names = [p.strip() for p in self.query_one("#players", Input).value.split(",") if p.strip()]
-        card = self.t(SETUP[game], hand=HAND.get(len(names), "7–11"))
-        rules = "\n".join(f"  {name} = {default!r}: {text}" for name, default, text in house_rules(game, self.app.lang))
+        card = game.setup(len(names), lang)
+        rules = "\n".join(f"  {o.name} = {o.default!r}: {o.text(lang)}" for o in game.options(lang) if o.house_rule)
         self.query_one("#setup", Static).update(plain(self.t("Setup: {card}", card=card) + "\n\n"
                                                       + self.t("House rules (defaults):") + f"\n{rules}"))
 
@@ -133,8 +110,6 @@ class NewGameScreen(Page):
         return header
 
     async def start(self) -> None:
-        from screens.session import SessionScreen
-
         game = self.query_one("#game", Select).value
         sid = None
         with self.kept_open():  # a key given twice in the options, the rules, a busy database …

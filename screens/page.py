@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from textual.app import ComposeResult
+from textual.app import ActiveBinding, ComposeResult
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Header, Static
@@ -37,7 +37,8 @@ class Labelled:
         return t(text, self.app.lang, **values)
 
     @property
-    def active_bindings(self):  # the footer reads this: its descriptions are shown in the user's language
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        # the footer reads this: its descriptions are shown in the user's language
         found = super().active_bindings
         lang = self.app.lang
         if lang == "en":

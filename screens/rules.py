@@ -8,24 +8,23 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Input, Select, Static
 
 from companion.lookup import arbitrate, rules_text
+from scoring.registry import ids
 from screens.labels import game_name
 from screens.page import Page
 from screens.plain import PlainInput, plain
-
-GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
 
 
 class RulesScreen(Page):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="rules.back")]
 
-    def __init__(self, game: str = "trickster", rule: str | None = None) -> None:
+    def __init__(self, game: str | None = None, rule: str | None = None) -> None:
         super().__init__()
-        self.game = game
+        self.game = game or ids()[0]
         self.rule = rule
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Select([(game_name(g, self.app.lang), g) for g in GAMES], value=self.game, allow_blank=False, id="game")
+        yield Select([(game_name(g, self.app.lang), g) for g in ids()], value=self.game, allow_blank=False, id="game")
         yield PlainInput(id="search")
         with VerticalScroll(id="sections"):
             yield Static("", id="text", markup=False)
@@ -40,7 +39,7 @@ class RulesScreen(Page):
         super().relabel()
         game = self.query_one("#game", Select)
         with game.prevent(Select.Changed):
-            game.set_options([(game_name(g, self.app.lang), g) for g in GAMES])
+            game.set_options([(game_name(g, self.app.lang), g) for g in ids()])
             game.value = self.game
         self.query_one("#search", Input).placeholder = self.t(
             "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA")

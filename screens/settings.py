@@ -16,20 +16,10 @@ KEYS = re.compile(r"[A-Za-z0-9_+-]+(,[A-Za-z0-9_+-]+)*")  # Textual key names: c
 
 
 def all_bindings(app) -> list[tuple[str, str, str]]:
-    """(id, keys, description) of every binding of the app and its screens, in the app's language."""
-    from screens.export import ExportScreen
-    from screens.help import HelpScreen
-    from screens.history import HistoryScreen
-    from screens.home import HomeScreen
-    from screens.new_game import NewGameScreen
-    from screens.picker import CardPicker
-    from screens.rules import RulesScreen
-    from screens.scoreboard import ScoreboardScreen
-    from screens.session import SessionScreen
-
+    """(id, keys, description) of every binding of the app and its screens, in the app's language.
+    The app names its screens (``keyed_screens``): a screen never imports the ones that open it."""
     rows = []
-    for owner in (app, HomeScreen, NewGameScreen, SessionScreen, HelpScreen, CardPicker, ScoreboardScreen,
-                  HistoryScreen, RulesScreen, ExportScreen, SettingsScreen):
+    for owner in (app, *app.keyed_screens()):
         for b in owner.BINDINGS:
             if isinstance(b, Binding) and b.id:
                 rows.append((b.id, app.settings.keymap.get(b.id, b.key), t(b.description, app.lang)))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from companion.sessions import Sessions
 from companion.store import Store
-from scoring.entries import split_record
+from scoring.records import split_record
 
 SCRIPT = Path(__file__).resolve().parent.parent / "examples/trickster/game-5p-strategy.json"
 

@@ -9,9 +9,8 @@ from textual import events
 from textual.keys import _character_to_key
 
 from companion.app import CompanionApp
-from companion.quick import line_for, louder_line, phantom_line
-from scoring.entries import split_record
-from scoring.records import read_record
+from scoring.records import read_record, split_record
+from tests.typed import line_for, louder_line, phantom_line
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "docs" / "screenshots"
@@ -104,7 +103,7 @@ async def test_a_whole_5_player_kings_game_by_key_presses(tmp_path):
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "enter"], "Aki, Ben, Chie, Dan, Emi",
                        json.dumps({"kings": KINGS["kings"]}))
-        assert app.screen.game == "kings"
+        assert app.screen.game.id == "kings"
         for round_ in KINGS["rounds"]:
             await type_line(pilot, json.dumps(round_))
         assert standings(app) == [("Aki", 350), ("Ben", 350), ("Dan", 260), ("Chie", 210), ("Emi", 140)]
@@ -112,7 +111,7 @@ async def test_a_whole_5_player_kings_game_by_key_presses(tmp_path):
 
 @pytest.mark.asyncio
 async def test_a_whole_5_player_kings_game_trick_by_trick_by_key_presses(tmp_path):
-    from companion.quick import kings_line
+    from tests.typed import kings_line
 
     game = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
     _, _, entries = split_record(game)
@@ -129,7 +128,7 @@ async def test_a_whole_5_player_kings_game_trick_by_trick_by_key_presses(tmp_pat
 
 @pytest.mark.asyncio
 async def test_a_whole_sheriff_game_card_by_card_by_key_presses(tmp_path):
-    from companion.quick import sheriff_line
+    from tests.typed import sheriff_line
 
     game = json.loads((ROOT / "examples/sheriff/game-6-deals.json").read_text())
     lines = []
@@ -141,7 +140,7 @@ async def test_a_whole_sheriff_game_card_by_card_by_key_presses(tmp_path):
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "enter"], "Aki, Ben, Chie")
-        assert app.screen.game == "sheriff"
+        assert app.screen.game.id == "sheriff"
         await enter_all(pilot, lines)
         board = str(app.screen.query_one("#board").render())
         assert "The game is over." in board
@@ -156,7 +155,7 @@ async def test_tricks_and_the_phantom_half_by_half_by_key_presses(tmp_path):
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
-        assert app.screen.game == "phantom"
+        assert app.screen.game.id == "phantom"
         await enter_all(pilot, lines)
         assert standings(app) == [("Ben", 4), ("Dan", 3), ("Aki", 2), ("Chie", 1)]
         assert "the Courier (3) is the culprit" in str(app.screen.query_one("#board").render())
@@ -170,7 +169,7 @@ async def test_louder_trickstar_turn_by_turn_by_key_presses(tmp_path):
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "down", "down", "enter"], "Aki, Ben, Chie")
-        assert app.screen.game == "louder"
+        assert app.screen.game.id == "louder"
         await enter_all(pilot, lines)
         board = str(app.screen.query_one("#board").render())
         assert "■" in board and "trap" not in board  # face down: the screen never shows a placed card
@@ -315,7 +314,7 @@ async def test_a_whole_game_of_tricks_and_the_phantom_to_the_target_by_key_press
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
-        assert app.screen.game == "phantom"
+        assert app.screen.game.id == "phantom"
         await enter_all(pilot, lines)
         expected = [(s.player, s.total) for s in read_record(game).table.standings]
         assert standings(app) == expected == [("Ben", 12), ("Dan", 9), ("Aki", 6), ("Chie", 3)]
@@ -360,7 +359,7 @@ async def test_a_louder_placement_is_typed_hidden_and_echoed_without_its_card(tm
 
 @pytest.mark.asyncio
 async def test_quick_scoresheets_for_trickster_and_sheriff_by_key_presses(tmp_path):
-    from companion.quick import sheriff_line
+    from tests.typed import sheriff_line
 
     trickster = json.loads((ROOT / "examples/trickster/scoresheet-5p-tiebreak.json").read_text())
     sheriff = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())
@@ -399,7 +398,7 @@ async def test_f3_after_a_hero_card_offers_the_moves_its_effect_makes(tmp_path):
         await pilot.pause()
         names = [str(app.screen.query_one("#cards").get_option_at_index(i).prompt)
                  for i in range(app.screen.query_one("#cards").option_count)]
-        assert [n.split("=")[1].split()[0] for n in names] == ["Aki", "Ben", "Dan"]  # the enemies of Chie
+        assert [n.split("=")[1].split()[0] for n in names] == ["Ben"]  # PREV lies in Ben's tableau
         await pilot.press(*"ben", "enter")
         await pilot.pause()
         assert app.screen.query_one("#entry").value == "RGUA card=PREV enemy=Ben"
@@ -418,7 +417,7 @@ async def test_f1_shows_how_to_type_each_game_in_both_languages(tmp_path, game_k
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await new_game(pilot, game_keys, "Aki, Ben, Chie, Dan" if game != "sheriff" else "Aki, Ben, Chie")
-        assert app.screen.game == game
+        assert app.screen.game.id == game
         await pilot.press("f1")
         await pilot.pause()
         text = str(app.screen.query_one("#output").render())

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.lookup import KINGS_MODIFIERS, arbitrate
+from companion.lookup import arbitrate
 from scoring.errors import RuleViolation
+from scoring.kings.arbiter import KINGS_MODIFIERS
 
 ROOT = Path(__file__).resolve().parent.parent
 KNOWN = "samurai, king, sword, nine, one, rare, flag"

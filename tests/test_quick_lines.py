@@ -3,8 +3,8 @@ record-format), never half read and never a crash."""
 
 import pytest
 
-from companion.quick import quick
 from scoring.errors import RuleViolation
+from tests.typed import quick
 
 REFUSED = [
     ("kings", "pick"),

@@ -10,7 +10,7 @@ import pytest
 from companion.app import CompanionApp
 from companion.sessions import Sessions
 from companion.store import Store
-from screens.session import _hidden
+from scoring.louder.game import GAME as LOUDER
 from tests.test_app import own_settings, type_line  # noqa: F401 (own_settings: each test its own)
 from tests.test_screen_safety import opened, status_of
 
@@ -42,6 +42,6 @@ async def test_a_session_with_a_damaged_entry_opens_read_only_with_the_reason(tm
 
 
 def test_a_refused_hidden_placement_masks_the_card():
-    assert _hidden("There is no Score 6 (score:6) in the deck.", "place score:6 at 1,0") == \
+    assert LOUDER.mask("There is no Score 6 (score:6) in the deck.", "place score:6 at 1,0") == \
         "There is no ■ (■) in the deck."
-    assert "trap" not in _hidden("A 14th Trap 0 (trap:0): all 13 are out.", "place TRAP:0 at 0,1").lower()
+    assert "trap" not in LOUDER.mask("A 14th Trap 0 (trap:0): all 13 are out.", "place TRAP:0 at 0,1").lower()

@@ -8,11 +8,11 @@ import pytest
 
 from companion.cli import main
 from companion.exports import import_text
-from companion.quick import quick
 from companion.sessions import Sessions
 from companion.store import Store
 from scoring.errors import RuleViolation
 from scoring.recordkit import RecordError, loads
+from tests.typed import quick
 
 ROOT = Path(__file__).resolve().parent.parent
 PHANTOM = json.loads((ROOT / "examples/phantom/base-4p.json").read_text())

@@ -16,7 +16,7 @@ from companion.app import CompanionApp
 from companion.exports import import_text
 from companion.sessions import Sessions
 from companion.store import Store, StoreError
-from scoring.entries import split_record
+from scoring.records import split_record
 from tests.test_app import new_game, own_settings, type_line  # noqa: F401 (own_settings: each test its own)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -202,7 +202,7 @@ async def test_a_line_no_parser_expected_is_refused_in_place(tmp_path, game):
         await new_game(
             pilot, GAME_KEYS[game], "Aki, Ben, Chie" if game in ("sheriff", "louder") else "Aki, Ben, Chie, Dan"
         )
-        assert app.screen.game == game
+        assert app.screen.game.id == game
         for line in LINES[game]:
             text = await refused_in_place(pilot, line)
             assert "record-format" in text or "rule" in text, (line, text)
@@ -247,7 +247,7 @@ async def test_whatever_goes_wrong_with_a_line_keeps_the_table_open(tmp_path, mo
 
 @pytest.mark.asyncio
 async def test_undo_redo_and_the_f_keys_say_when_the_database_fails(tmp_path, monkeypatch):
-    import companion.suggest
+    import screens.session
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -260,7 +260,7 @@ async def test_undo_redo_and_the_f_keys_say_when_the_database_fails(tmp_path, mo
 
         for method in ("undo", "redo", "scored", "snapshot", "info", "header", "entries"):
             monkeypatch.setattr(app.sessions, method, locked)
-        monkeypatch.setattr(companion.suggest, "candidate_cards", locked)
+        monkeypatch.setattr(screens.session, "choices", locked)
         for key in ("ctrl+z", "ctrl+y", "f3"):
             await pilot.press(key)
             await pilot.pause(0.2)

@@ -166,7 +166,7 @@ def test_simulated_games_conserve_cards_replay_exactly_and_end_with_a_sole_leade
 
 def test_a_scoresheet_whose_piles_no_seven_tricks_could_make_is_refused():
     # 8, 7 and 5 cards: every trick moves 3 cards to its winner, so at least 3 + 3 + 2 = 8 tricks
-    from companion.quick import sheriff_quick
+    from scoring.sheriff.notation import parse_line as sheriff_quick
 
     entry = sheriff_quick("sheet Aki=mayor:Q*4,J*4 Ben=sheriff:K*4,A*3 Chie=robber:10*4,A trump=none")
     record = {"game": "sheriff", "players": ["Aki", "Ben", "Chie"], "deals": [entry]}
@@ -183,7 +183,7 @@ def test_a_scoresheet_whose_piles_no_seven_tricks_could_make_is_refused():
 
 
 def test_a_scoresheet_with_a_fifth_king_is_refused():
-    from companion.quick import sheriff_quick
+    from scoring.sheriff.notation import parse_line as sheriff_quick
 
     entry = sheriff_quick("sheet Aki=mayor:K Ben=sheriff:K*4 Chie=robber: trump=none")
     with pytest.raises(RuleViolation, match="5 × K were captured; the deck holds 4"):

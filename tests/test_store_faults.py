@@ -80,7 +80,8 @@ def test_a_damaged_entry_opens_read_only_with_the_reason(tmp_path, cli):
     for deal in DEALS[:2]:
         sessions.record(sid, deal)
     _damage_entry(path, 2, json.dumps(DEALS[1])[:-7] + "x" + json.dumps(DEALS[1])[-6:])  # one byte
-    info, entries, _, scored = sessions.snapshot(sid)
+    info, position = sessions.snapshot(sid)
+    entries, scored = position.entries, position.scored
     assert len(entries) == 1 and info.problem is not None
     assert info.problem.reason.startswith("This session is read-only")
     assert "Entry 2: It is damaged in the database" in info.problem.reason
@@ -103,8 +104,8 @@ def test_an_entry_that_no_longer_replays_opens_read_only(tmp_path):
     sessions.record(sid, DEALS[0])
     sessions.record(sid, DEALS[1])
     _damage_entry(path, 1, json.dumps({"roles": {"Aki": "mayor"}}))  # an older bug's entry
-    info, entries, _, _ = sessions.snapshot(sid)
-    assert entries == [] and "Entry 1: Each of mayor, sheriff and robber" in info.problem.reason
+    info, position = sessions.snapshot(sid)
+    assert position.entries == () and "Entry 1: Each of mayor, sheriff and robber" in info.problem.reason
 
 
 @pytest.mark.parametrize(("text", "words"), [

@@ -10,8 +10,8 @@ import pytest
 
 from companion.sessions import Sessions
 from companion.store import SCHEMA_V1, SCHEMA_VERSION, Store, StoreError
-from scoring.entries import split_record
 from scoring.errors import RuleViolation
+from scoring.records import split_record
 
 ROOT = Path(__file__).resolve().parent.parent
 SHERIFF = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())

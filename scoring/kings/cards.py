@@ -15,6 +15,7 @@ from functools import cache
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
+from scoring.rulestext import Section
 
 COLORS = ("red", "blue", "green", "black")
 LETTERS = "rbgk"
@@ -197,9 +198,9 @@ def white_king_expansion_off(who: str) -> RuleViolation:
         'オンにします（"settings": {"two_player_white_king": true}）。')
 
 
-def _character_sections(lang: str) -> list:
-    from scoring.rulesbook import Section
-
+def character_sections(lang: str = "en") -> list[Section]:
+    """One rules section per character and item, from ``data/kings/characters.toml`` (a refusal
+    cites ``kings.character.ninja`` or ``kings.item.kings_sword``)."""
     out = [Section(f"kings.character.{c.name.lower()}", c.name_ja if lang == "ja" else c.name,
                    c.front_ja if lang == "ja" else c.front) for c in characters().values()]
     out += [Section(f"kings.item.{i['id']}", i["name_ja"] if lang == "ja" else i["name"],

@@ -8,6 +8,7 @@ the same round (with no Hermit draw or Cheerleader trade between) is refused.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -248,6 +249,33 @@ def _character_pool(n: int) -> dict[str, int]:
     return out
 
 
+def draft_choices(s: State) -> tuple[list[str], list[str]]:
+    """The kings and the characters the player to pick may take now, in the order the draft lays
+    them out: no king for a player who has one, only a king for a last pick without one, no single
+    character once it is taken.
+
+    >>> s = new_game(Game(("Aki", "Ben")))
+    >>> draft_choices(s)
+    (['red', 'blue', 'green', 'black'], ['Gambler', 'Hermit', 'Resistance', 'Berserker', 'Ninja', \
+'Samurai', 'Healer', 'Collector'])
+    >>> s = apply(apply(s, DraftPick(0, king="red")), DraftPick(1, character="Ninja"))
+    >>> draft_choices(s)
+    ([], ['Gambler', 'Hermit', 'Resistance', 'Berserker', 'Samurai', 'Healer', 'Collector'])
+    """
+    if s.phase != DRAFT:
+        return [], []
+    p = draft_order(s)[len(s.picks)]
+    has_king = s.kings[p] is not None
+    kings_left = [] if has_king else [c for c in available_kings(s.game) if c not in s.kings]
+    if not has_king and len(s.party[p]) == (4 if s.game.two else 5) - 1:
+        return kings_left, []  # the last pick of a party without a king
+    taken: dict[str, int] = {}
+    for party in s.party:
+        for c in party:
+            taken[c] = taken.get(c, 0) + 1
+    return kings_left, [c for c, n in available_characters(s).items() if taken.get(c, 0) < n]
+
+
 def _draft_pick(s: State, e: DraftPick) -> State:
     _phase(s, DRAFT, "Drafting")
     order = draft_order(s)
@@ -308,6 +336,13 @@ def devil_chooser(s: State) -> int:
     """Two players: who contracts a king to the Devil this round (the second picker of round 1,
     the first player in round 2, the trailing player in round 3)."""
     return 1 if s.round == 1 else 0 if s.round == 2 else _trailing(s)
+
+
+def devil_colors(s: State) -> list[str]:
+    """Two players: the kings the Devil may contract now, the coloured kings nobody drafted."""
+    if s.phase != DEVIL:
+        return []
+    return [c for c in game_data()["two_player"]["kings"] if c not in s.kings]
 
 
 def _devil_contracted(s: State, e: DevilContracted) -> State:
@@ -543,6 +578,87 @@ def _identify(s: State, e: CardPlayed) -> int:
     return c
 
 
+def follows(s: State, player: int, card: int, holds_lead: bool = False) -> bool:
+    """Must-follow (§1) for one card: a White Flag or a Rare may always be played; a numbered card
+    of a colour the player showed void in this round may not (no Hermit draw or Cheerleader trade
+    since); and a player known to hold the lead colour (``holds_lead``: the simulator sees the hand)
+    plays it.
+
+    The table tracker cannot see hands: it refuses only what breaks a void, through this function,
+    and :func:`legal` lists what passes it, so there is one copy of the rule.
+    """
+    color = color_index(card)
+    if color is None:
+        return True
+    if color in s.voids[player]:
+        return False
+    return not holds_lead or color == s.lead
+
+
+def could_hold(s: State, player: int) -> list[int]:
+    """The cards ``player`` could still play this round, as the table sees it: every card of the
+    deck not played yet (one White Flag and one Rare while a copy is left), and the Berserker's
+    black 9 when it went to them."""
+    out: list[int] = []
+    for c in sorted(deck(len(s.players))):
+        if c in s.played or (c in (WHITE_FLAGS[1], RARES[1]) and c - 1 not in s.played):
+            continue  # played, or the second copy of a White Flag or Rare while the first is left
+        out.append(c)
+    if player in s.nine and BERSERKER_NINE not in s.played:
+        out.append(BERSERKER_NINE)
+    return out
+
+
+def legal(s: State, hand: Iterable[int] | None = None) -> list[int]:
+    """The cards the player to play may play now, the lead colour first.
+
+    With ``hand`` (the simulator's, which knows it): exactly the rules' choice from that hand — a
+    card of the lead colour when they hold one (a White Flag or a Rare is always allowed), else any
+    card; in the hand's order otherwise. Without (a real table): every card they could still hold
+    (:func:`could_hold`) that does not break must-follow against a colour they showed void in.
+    ``apply`` refuses a card outside this list with the same rule (:func:`follows`).
+
+    >>> from scoring.kings.cards import code, parse
+    >>> from scoring.kings.simulator import play_game
+    >>> game = Game(("Aki", "Ben", "Chie", "Dan"))
+    >>> s = replay(game, play_game(game, seed=1)[0][:23])  # the draft, fronts, bids, and a black lead
+    >>> s.players[s.to_play], [code(c) for c in legal(s)][:8]
+    ('Chie', ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'r1', 'r2'])
+    >>> [code(c) for c in legal(s, hand=[parse(c) for c in ("b2", "k3", "WF", "g4")])]
+    ['k3', 'WF']
+    """
+    if s.phase != PLAY or not s.turns:
+        return []
+    me = s.turns[0]
+    if hand is None:
+        cards, holds_lead = could_hold(s, me), False
+    else:
+        cards = list(hand)
+        holds_lead = s.lead is not None and any(color_index(c) == s.lead for c in cards)
+    ok = [c for c in cards if follows(s, me, c, holds_lead)]
+    if s.lead is not None:
+        ok.sort(key=lambda c: color_index(c) != s.lead)  # stable: the lead colour, then the rest
+    return ok
+
+
+def turn_actions(s: State) -> list[Event]:
+    """What the player to play may do besides a card, as events ``apply`` accepts: a Ninja about to
+    lead names the lead player (any player, themself included), a Hermit draws (once a round, with
+    3 cards in the deck), a Cheerleader with a partner trades (once a round)."""
+    if s.phase != PLAY or not s.turns:
+        return []
+    me = s.turns[0]
+    fronts = s.fronts[me]
+    out: list[Event] = []
+    if not s.trick and "Ninja" in fronts:
+        out += [LeadNamed(me, p) for p in range(len(s.players))]
+    if "Hermit" in fronts and not s.hermit[me] and s.deck_left >= 3:
+        out.append(HermitDrew(me))
+    if "Cheerleader" in fronts and s.partners[me] is not None and not s.cheer[me]:
+        out.append(CheerExchanged(me))
+    return out
+
+
 def _card_played(s: State, e: CardPlayed) -> State:
     _turn(s, e.player)
     me = e.player
@@ -551,7 +667,7 @@ def _card_played(s: State, e: CardPlayed) -> State:
     fronts = s.fronts[me]
     color = color_index(c)
     lead = s.lead
-    if color is not None and color in s.voids[me]:
+    if not follows(s, me, c):  # the table cannot see hands: only a colour shown void can be refused
         raise refuse("kings.follow", f"{who} did not follow {COLORS[color]} earlier this round, so had no "
                      f"{COLORS[color]} card, yet now plays the {name(c)}: one of the two plays broke "
                      "must-follow.",
@@ -675,4 +791,5 @@ _HANDLERS = {
 }
 
 __all__ = ["BIDS", "DEVIL", "DRAFT", "FRONTS", "OVER", "PLAY", "Game", "State", "apply", "available_kings",
-           "devil_chooser", "draft_order", "new_game", "replay", "round_summary"]
+           "could_hold", "devil_chooser", "devil_colors", "draft_choices", "draft_order", "follows", "legal",
+           "new_game", "replay", "round_summary", "turn_actions"]

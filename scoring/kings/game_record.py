@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.kings.bids import bid_json, read_bid
 from scoring.kings.cards import code, parse
 from scoring.kings.engine import (
     DRAFT,
@@ -24,6 +25,7 @@ from scoring.kings.engine import (
     State,
     apply,
     devil_chooser,
+    draft_order,
     new_game,
 )
 from scoring.kings.events import (
@@ -37,15 +39,17 @@ from scoring.kings.events import (
     HermitDrew,
     LeadNamed,
 )
-from scoring.kings.record import _bid
-from scoring.kings.scoring import Bid, round_details
+from scoring.kings.scoring import round_details
 from scoring.kings.settings import HouseRules
 from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
+from scoring.standings import Scored
 
 HEADER = {"game", "players", "settings", "king_numbers", "draft", "rounds", "version", "date", "notes"}
 
 
 def is_game_record(record: dict) -> bool:
+    """A record played trick by trick (a draft, or a round with plays or its own draft), not a
+    scoresheet."""
     rounds = record.get("rounds")
     return "draft" in record or (isinstance(rounds, list) and any(isinstance(r, dict) and (
         "plays" in r or "draft" in r) for r in rounds))
@@ -66,8 +70,6 @@ def _picks(obj: Any, s: State, events: list[Event]) -> State:
 
 
 def _drafter(s: State) -> int:
-    from scoring.kings.engine import draft_order
-
     return draft_order(s)[len(s.picks)]
 
 
@@ -82,6 +84,7 @@ def _numbers(obj: Any) -> dict[str, tuple[int, int]]:
 
 
 def replay_game(record: dict) -> tuple[Game, list[Event], State]:
+    """The game, its events and the table's state after them; refuses with the record path."""
     only_keys(record, HEADER, "the record")
     players = players_of(record, 2, 5)
     with at("settings"):
@@ -132,7 +135,7 @@ def _round(obj: dict, s: State, events: list[Event]) -> State:
             for me, p in enumerate(players):
                 rows = need_list(bids.get(p, []), p)
                 cards.append(tuple(need_str(need_dict(x, "a bid").get("card"), "the bid card") for x in rows))
-                made.append(tuple(_bid(x.get("bid"), players, me, 9) for x in rows))
+                made.append(tuple(read_bid(x.get("bid"), players, me, 9) for x in rows))
             partners = need_dict(obj.get("partners", {}), "partners")
             event = BidsRevealed(tuple(cards), tuple(made),
                                  tuple(seat(players, partners[p]) if p in partners else None for p in players))
@@ -160,14 +163,6 @@ def _play(entry: dict, s: State) -> Event:
     who = seat(players, entry["by"]) if "by" in entry else to_play
     return CardPlayed(who, parse(need_str(entry.get("play"), "a card")), king=bool(entry.get("king")),
                       sword=bool(entry.get("sword")), declare=entry.get("declare"), gift=bool(entry.get("gift")))
-
-
-def _bid_json(b: Bid, players: tuple[str, ...]) -> dict:
-    if b.kind == "tricks":
-        return {"tricks": b.tricks, "points": b.points}
-    if b.kind == "devil_miss":
-        return {"special": "devil_miss"}
-    return {"special": b.kind, ("of" if b.kind == "copy" else "partner"): players[b.other]}
 
 
 def to_record(game: Game, events: list[Event]) -> dict:
@@ -200,7 +195,7 @@ def to_record(game: Game, events: list[Event]) -> dict:
             if takers:
                 current["nine"] = takers
         elif isinstance(e, BidsRevealed):
-            rounds[-1]["bids"] = {p: [{"card": c, "bid": _bid_json(b, players)} for c, b in zip(cs, bs, strict=True)]
+            rounds[-1]["bids"] = {p: [{"card": c, "bid": bid_json(b, players)} for c, b in zip(cs, bs, strict=True)]
                                   for p, cs, bs in zip(players, e.cards, e.bids, strict=True)}
             partners = {players[p]: players[q] for p, q in enumerate(e.partners) if q is not None}
             if partners:
@@ -224,9 +219,89 @@ def to_record(game: Game, events: list[Event]) -> dict:
     return record
 
 
-def read(record: dict, lang: str = "en"):
-    from scoring.records import Scored
+# --- a session's entries: one a line, as the table types them ---------------------------------
 
+ENTRY_KEYS = ("pick", "devil", "fronts", "bids", "play", "lead", "hermit", "cheer")
+
+
+def is_play(entry: dict) -> bool:
+    """An entry of the trick-by-trick form (a scoresheet round has ``players``; a 2-player one
+    also names its ``devil``).
+
+    >>> is_play({"pick": {"king": "red"}}), is_play({"players": {}, "devil": "green"})
+    (True, False)
+    """
+    return "players" not in entry and any(k in entry for k in ENTRY_KEYS)
+
+
+def from_entries(entries: list[dict], two: bool) -> dict:
+    """The ``draft`` and ``rounds`` of a game typed entry by entry: picks, (2 players: the Devil,)
+    fronts, bids, then plays. Two players draft every round, so each round keeps its own draft.
+
+    >>> from_entries([{"pick": {"king": "red"}}, {"pick": {"character": "Ninja"}}], two=False)
+    {'draft': [{'king': 'red'}, {'character': 'Ninja'}], 'rounds': []}
+    """
+    out: dict = {}
+    rounds: list[dict] = []
+    draft: list[dict] = []
+    for e in entries:
+        if "pick" in e:
+            draft.append(need_dict(e["pick"], "a pick"))
+        elif "devil" in e:
+            rounds.append({"draft": draft, "devil": e["devil"]})
+            draft = []
+        elif "fronts" in e:
+            if two:
+                current = rounds[-1] if rounds and "fronts" not in rounds[-1] else {}
+                if not rounds or current is not rounds[-1]:
+                    rounds.append(current)
+            else:
+                if draft:
+                    out["draft"] = draft
+                    draft = []
+                current = {}
+                rounds.append(current)
+            current["fronts"] = e["fronts"]
+            if e.get("nine"):
+                current["nine"] = e["nine"]
+        elif "bids" in e:
+            if not rounds:
+                raise bad("bids come after the characters are turned up.", "ビッドはキャラの公開の後です。")
+            rounds[-1]["bids"] = e["bids"]
+            if e.get("partners"):
+                rounds[-1]["partners"] = e["partners"]
+        else:
+            if not rounds:
+                raise bad("the draft and the characters come before the first card.",
+                          "カードの前にドラフトと公開です。")
+            rounds[-1].setdefault("plays", []).append(e)
+    if draft:
+        if two:
+            rounds.append({"draft": draft})
+        else:
+            out["draft"] = draft
+    out.setdefault("draft", [])  # marks the record as played trick by trick, even before the first pick
+    out["rounds"] = rounds
+    return out
+
+
+def to_entries(record: dict) -> list[dict]:
+    """The inverse of :func:`from_entries`: a trick-by-trick record as the entries a table types."""
+    entries: list[dict] = [{"pick": p} for p in record.get("draft", [])]
+    for r in record.get("rounds", []):
+        entries += [{"pick": p} for p in r.get("draft", [])]
+        if "devil" in r:
+            entries.append({"devil": r["devil"]})
+        if "fronts" in r:
+            entries.append({"fronts": r["fronts"], **({"nine": r["nine"]} if "nine" in r else {})})
+        if "bids" in r:
+            entries.append({"bids": r["bids"], **({"partners": r["partners"]} if "partners" in r else {})})
+        entries += r.get("plays", [])
+    return entries
+
+
+def read(record: dict, lang: str = "en") -> Scored:
+    """A trick-by-trick record replayed: the standings and every round's score as its parts."""
     _, _, s = replay_game(record)
     details = round_details(s.players, s.scores, lang)
     return Scored(s.standings(), details, finished=s.phase == "over")

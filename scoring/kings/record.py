@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import RuleViolation
+from scoring.kings.bids import read_bid
 from scoring.kings.cards import (
     COLORS,
     character,
@@ -18,9 +19,10 @@ from scoring.kings.cards import (
     kings,
     white_king_expansion_off,
 )
+from scoring.kings.game_record import is_game_record
+from scoring.kings.game_record import read as read_game
 from scoring.kings.scoring import (
     CAPTURED_KEYS,
-    Bid,
     PlayerRound,
     PlayerScore,
     round_details,
@@ -29,7 +31,7 @@ from scoring.kings.scoring import (
 )
 from scoring.kings.settings import HouseRules
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, seat
-from scoring.standings import Table
+from scoring.standings import Scored, Table
 
 HEADER = {"game", "players", "kings", "king_numbers", "settings", "rounds", "version", "date", "notes"}
 PLAYER_KEYS = {"fronts", "bid", "tricks", "captured", "king_played", "items", "king"}
@@ -51,27 +53,6 @@ def _players(record: dict) -> tuple[str, ...]:
         if len(set(names)) != len(names):
             raise bad("every player needs a different name.", "プレイヤー名が重複しています。")
     return tuple(names)
-
-
-def _bid(obj: Any, players: tuple[str, ...], me: int, max_tricks: int) -> Bid:
-    obj = need_dict(obj, "a bid")
-    if "special" in obj:
-        kind = obj["special"]
-        if kind == "devil_miss":
-            only_keys(obj, {"special"}, "a bid-miss bid")
-            return Bid("devil_miss")
-        if kind in ("copy", "bond"):
-            key = "of" if kind == "copy" else "partner"
-            only_keys(obj, {"special", key}, f"a {kind} bid")
-            other = seat(players, obj.get(key))
-            if other == me:
-                raise _refuse("kings.bids", f"a {kind} bid names another player, not yourself.",
-                              "自分以外のプレイヤーを指定してください。")
-            return Bid(kind, other=other)
-        raise bad(f"unknown special bid {kind!r} (devil_miss, copy, bond).", f"不明なビッド {kind!r}。")
-    only_keys(obj, {"tricks", "points"}, "a bid")
-    return Bid("tricks", need_int(obj.get("tricks"), "bid tricks", 0, max_tricks),
-               need_int(obj.get("points"), "bid points", 0, 1000))
 
 
 def _captured(obj: Any) -> tuple[int, ...]:
@@ -164,7 +145,7 @@ class Sheet:
             if isinstance(raw_bids, list) and not (self.two and round_no == 3 and 1 <= len(raw_bids) <= 2):
                 raise _refuse("kings.two-player", "only a 2-player game's round 3 takes two bids.",
                               "ビッド2枚は2人用の第3ラウンドだけです。")
-            bids = tuple(_bid(b, self.players, me, self.tricks_per_round) for b in many)
+            bids = tuple(read_bid(b, self.players, me, self.tricks_per_round) for b in many)
         expected_fronts = (1 if round_no == 1 else 2) if not self.two else (3 - len(bids))
         if len(fronts) != expected_fronts:
             raise _refuse("kings.characters",
@@ -292,12 +273,9 @@ def score(record: dict) -> Table:
     return Sheet(record).standings()
 
 
-def read(record: dict, lang: str = "en"):
-    """Standings, every round's score as its parts, and the unverified values it relied on."""
-    from scoring.kings.game_record import is_game_record
-    from scoring.kings.game_record import read as read_game
-    from scoring.records import Scored
-
+def read(record: dict, lang: str = "en") -> Scored:
+    """Standings, every round's score as its parts, and the unverified values it relied on; a
+    record played trick by trick is replayed through the table tracker."""
     if is_game_record(record):
         return read_game(record, lang)
     sheet = Sheet(record)

@@ -11,20 +11,9 @@ The hands live here, never in the events: every event is what the table sees.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from scoring.kings.cards import (
-    BERSERKER_NINE,
-    RARES,
-    WHITE_FLAGS,
-    characters,
-    color_index,
-    deck,
-    game_data,
-    is_flag,
-    is_number,
-    is_rare,
-    rank_of,
-)
+from scoring.kings.cards import BERSERKER_NINE, characters, deck, game_data
 from scoring.kings.engine import (
     BIDS,
     DEVIL,
@@ -34,11 +23,14 @@ from scoring.kings.engine import (
     Game,
     State,
     apply,
-    available_characters,
-    available_kings,
+    devil_chooser,
+    devil_colors,
+    draft_choices,
     draft_order,
+    legal,
     new_game,
     party_left,
+    turn_actions,
 )
 from scoring.kings.events import (
     BidsRevealed,
@@ -52,6 +44,7 @@ from scoring.kings.events import (
     LeadNamed,
 )
 from scoring.kings.scoring import Bid
+from scoring.kings.trick import declarations, king_fits
 
 PLACEHOLDER = {int(k): v for k, v in game_data()["bids"]["placeholder"].items()}
 
@@ -67,7 +60,7 @@ class Table:
         self.hands: list[list[int]] = []
         self.deck: list[int] = []
         self.out: list[int] = []  # discarded face down by Gambler, Hermit and Berserker
-        self.check = None
+        self.check: Callable[[Table], None] | None = None
 
     def do(self, event: Event) -> None:
         self.s = apply(self.s, event)
@@ -82,34 +75,16 @@ class Table:
 
     # --- draft ---------------------------------------------------------------------------------
     def draft(self) -> None:
-        s = self.s
-        order = draft_order(s)
-        per_player = 4 if self.game.two else 5
-        king_pool = available_kings(self.game)  # 2 players: the White King only with the expansion
-        for k, p in enumerate(order):
-            s = self.s
-            mine = sum(1 for x in s.picks if x[0] == p)
-            has_king = s.kings[p] is not None
-            free_kings = [c for c in king_pool if c not in s.kings]
-            available = available_characters(s)
-            taken = {}
-            for x in s.picks:
-                if x[1] == "character":
-                    taken[x[2]] = taken.get(x[2], 0) + 1
-            chars = [c for c, n in available.items() if taken.get(c, 0) < n]
-            must_king = not has_king and mine == per_player - 1
-            if must_king or (not has_king and self.rng.random() < 0.3):
+        """Random picks among the engine's :func:`draft_choices`: a king when it must be one, else
+        now and then; two players then contract a random undrafted coloured king to the Devil."""
+        for p in draft_order(self.s):
+            free_kings, chars = draft_choices(self.s)
+            if not chars or (free_kings and self.rng.random() < 0.3):
                 self.do(DraftPick(p, king=self.rng.choice(free_kings)))
             else:
                 self.do(DraftPick(p, character=self.rng.choice(chars)))
-            del k
         if self.game.two:
-            chooser = 1 if self.s.round == 1 else 0 if self.s.round == 2 else None
-            if chooser is None:
-                totals = [sum(r[q].total for r in self.s.scores) for q in range(2)]
-                chooser = 1 if totals[1] < totals[0] else 0
-            free = [c for c in king_pool if c not in self.s.kings and c != "white"]  # coloured kings only
-            self.do(DevilContracted(chooser, self.rng.choice(free)))
+            self.do(DevilContracted(devil_chooser(self.s), self.rng.choice(devil_colors(self.s))))
 
     # --- a round -------------------------------------------------------------------------------
     def deal(self) -> None:
@@ -191,28 +166,21 @@ class Table:
                          for p in range(n))
         self.do(BidsRevealed(tuple(cards), tuple(tuple(r) for r in bids), partners))
 
-    def legal(self, p: int) -> list[int]:
-        trick = self.s.trick
-        lead = next((color_index(x.card) for x in trick if color_index(x.card) is not None), None)
-        hand = self.hands[p]
-        if lead is None:
-            return list(hand)
-        follow = [c for c in hand if color_index(c) == lead]
-        if not follow:
-            return list(hand)
-        return follow + [c for c in hand if c in WHITE_FLAGS or c in RARES]
-
     def turn(self) -> None:
+        """Now and then one of the engine's :func:`turn_actions` (a Ninja's lead, a Hermit's draw,
+        a Cheerleader's trade), then a random card of :func:`legal` for the hand."""
         s, rng = self.s, self.rng
         p = s.turns[0]
         fronts = s.fronts[p]
-        if not s.trick and "Ninja" in fronts and rng.random() < 0.2:
-            target = rng.randrange(len(self.game.players))
-            self.do(LeadNamed(p, target))
-            if target != p:
+        actions = turn_actions(s)  # a Ninja's lead to themself changes none of the others
+        leads = [a for a in actions if isinstance(a, LeadNamed)]
+        if leads and rng.random() < 0.2:
+            lead = rng.choice(leads)
+            self.do(lead)
+            if lead.lead != p:
                 return
             s = self.s
-        if "Hermit" in fronts and not s.hermit[p] and len(self.deck) >= 3 and rng.random() < 0.2:
+        if HermitDrew(p) in actions and len(self.deck) >= 3 and rng.random() < 0.2:
             self.hands[p] += self.deck[:3]
             del self.deck[:3]
             for _ in range(3):
@@ -220,8 +188,7 @@ class Table:
             self.do(HermitDrew(p))
             s = self.s
         q = s.partners[p]
-        if "Cheerleader" in fronts and q is not None and not s.cheer[p] and rng.random() < 0.2 \
-                and self.hands[q]:
+        if CheerExchanged(p) in actions and rng.random() < 0.2 and self.hands[q]:
             given = rng.choice(self.hands[p])
             self.hands[p].remove(given)
             self.hands[q].append(given)
@@ -230,24 +197,14 @@ class Table:
             self.hands[p].append(back)
             self.do(CheerExchanged(p))
             s = self.s
-        c = rng.choice(self.legal(p))
+        c = rng.choice(legal(s, self.hands[p]))  # the engine's must-follow, with the hand known
         king = s.kings[p]
         sword = "kings_sword" in s.items[p] and "kings_sword" not in s.items_used and rng.random() < 0.1
-        fits = (is_flag(c) or is_rare(c) or sword) if king == "white" else \
-            (is_number(c) and ("red", "blue", "green", "black")[color_index(c)] == king)
-        use_king = s.king_round[p] is None and fits and rng.random() < 0.15
+        use_king = s.king_round[p] is None and king_fits(c, king, sword) and rng.random() < 0.15
         gift = "fairys_gift" in s.items[p] and "fairys_gift" not in s.items_used and rng.random() < 0.1
         declare = None
         if "Resistance" in fronts and rng.random() < 0.3:
-            options = []
-            if is_number(c) and rank_of(c) == 1:
-                options.append("nine")
-            if is_number(c) and rank_of(c) == 9:
-                options.append("one")
-            if is_flag(c):
-                options.append("rare")
-            if is_rare(c) or sword:
-                options.append("flag")
+            options = declarations(c, sword)
             declare = rng.choice(options) if options else None
         self.hands[p].remove(c)
         self.do(CardPlayed(p, c, king=use_king, sword=sword, declare=declare, gift=gift))
@@ -265,8 +222,8 @@ class Table:
                 self.turn()
 
 
-def play_game(game: Game, seed: int | None = None, rng: random.Random | None = None, check=None
-              ) -> tuple[list[Event], State]:
+def play_game(game: Game, seed: int | None = None, rng: random.Random | None = None,
+              check: Callable[[Table], None] | None = None) -> tuple[list[Event], State]:
     """Play one complete game; ``check(table)`` is called after every event if given."""
     table = Table(game, rng or random.Random(seed))
     table.check = check

@@ -46,6 +46,32 @@ class Ruling:
     why: str = ""  # the winning card, as the last line names it
 
 
+def declarations(card: int, sword: bool = False) -> list[str]:
+    """What a Resistance may declare this card as: a 1 as a nine, a 9 as a one, a White Flag as a
+    rare, a Rare (or a card under the King's Sword) as a flag.
+
+    >>> from scoring.kings.cards import parse
+    >>> declarations(parse("r1")), declarations(parse("WF")), declarations(parse("g4"), sword=True)
+    (['nine'], ['rare'], ['flag'])
+    """
+    fits = {"nine": is_number(card) and rank_of(card) == 1, "one": is_number(card) and rank_of(card) == 9,
+            "rare": is_flag(card), "flag": is_rare(card) or sword}
+    return [d for d in DECLARATIONS if fits[d]]
+
+
+def king_fits(card: int, king: str, sword: bool = False) -> bool:
+    """Whether a king may be placed on this card: a coloured king on a card of its colour, the White
+    King on a White Flag, a Rare or a card under the King's Sword.
+
+    >>> from scoring.kings.cards import parse
+    >>> king_fits(parse("b3"), "blue"), king_fits(parse("b3"), "red"), king_fits(parse("RA"), "white")
+    (True, False, True)
+    """
+    if king == "white":
+        return is_flag(card) or is_rare(card) or sword
+    return is_number(card) and COLORS[color_index(card)] == king
+
+
 def check_play(play: Play, who: str) -> None:
     """Refuse modifiers the rules do not allow on this card."""
     c = play.card
@@ -53,26 +79,19 @@ def check_play(play: Play, who: str) -> None:
         if play.declare not in DECLARATIONS:
             raise RuleViolation("kings.character.resistance", f"{play.declare!r} is not a Resistance "
                                 "declaration (nine, one, rare, flag).", "レジスタンスの宣言ではありません。")
-        ok = {"nine": is_number(c) and rank_of(c) == 1, "one": is_number(c) and rank_of(c) == 9,
-              "rare": is_flag(c), "flag": is_rare(c) or play.sword}[play.declare]
-        if not ok:
+        if play.declare not in declarations(c, play.sword):
             raise RuleViolation("kings.character.resistance",
                                 f"{who}'s Resistance cannot declare the {name(c)} as a {play.declare}: only "
                                 "a 1 as a 9, a 9 as a 1, a White Flag as a Rare, a Rare as a White Flag.",
                                 f"{name(c, 'ja')}はその宣言ができません。")
-    if play.king is not None:
-        if play.king == "white":
-            fits = is_flag(c) or is_rare(c) or play.sword
-        else:
-            fits = is_number(c) and COLORS[color_index(c)] == play.king
-        if not fits:
-            needs = "a White Flag or a Rare" if play.king == "white" else f"a {play.king} card"
-            extra = ""
-            if play.samurai and play.king == "black" and color_index(c) == RED:
-                extra = " A Samurai's red card has black strength but is still red."
-            raise RuleViolation("kings.kings", f"{who}'s {play.king} king must be placed on {needs}, "
-                                f"not on the {name(c)}.{extra}",
-                                f"{who}のキングは{name(c, 'ja')}の上には置けません。")
+    if play.king is not None and not king_fits(c, play.king, play.sword):
+        needs = "a White Flag or a Rare" if play.king == "white" else f"a {play.king} card"
+        extra = ""
+        if play.samurai and play.king == "black" and color_index(c) == RED:
+            extra = " A Samurai's red card has black strength but is still red."
+        raise RuleViolation("kings.kings", f"{who}'s {play.king} king must be placed on {needs}, "
+                            f"not on the {name(c)}.{extra}",
+                            f"{who}のキングは{name(c, 'ja')}の上には置けません。")
 
 
 def lead_color(plays: Sequence[Play]) -> int | None:

@@ -17,7 +17,7 @@ the deck the game was set up with holds it (``Game.deck``; the data's unverified
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise
@@ -304,110 +304,223 @@ def _set(t: tuple, i: int, v) -> tuple:
 def apply(s: State, e: Event) -> State:
     if isinstance(e, HandsRevealed):
         return _revealed(s, e)
-    if s.phase != PLAY:
-        raise _refuse(
-            "louder.end", "The game is over: the last card of the deck was drawn.", "ゲームは終了しています。"
-        )
-    if e.player != s.turn:
-        raise _refuse(
-            "louder.turn",
-            f"It is {s.players[s.turn]}'s turn, not {s.players[e.player]}'s.",
-            f"今は{s.players[s.turn]}の手番です。",
-        )
+    _check(s, e)
     w = s.copy()
+    me = e.player
     if isinstance(e, Drew):
-        if not s.deck:
-            raise _refuse("louder.end", "The deck is empty.", "山札がありません。")
         w.deck = s.deck - 1
-        w.hands = _set(s.hands, e.player, s.hands[e.player] + 1)
+        w.hands = _set(s.hands, me, s.hands[me] + 1)
         if w.deck == 0:
             w.phase = OVER  # the player who drew the last card takes no further action
     elif isinstance(e, Placed):
-        _place(s, w, e)
-    elif isinstance(e, Used):
-        _use(s, w, e)
+        w.hands = _set(s.hands, me, s.hands[me] - 1)
+        w.field = {**s.field, e.cell: e.card}
     else:
-        raise TypeError(f"not a LOUDER TRICKSTAR event: {e!r}")
+        w.hands = _set(s.hands, me, s.hands[me] - 1)
+        w.strategy = _set(s.strategy, me, (*s.strategy[me], e.card))
+        _flipped(s, w, e)
     w.log = (*s.log, e)
     if w.phase == PLAY:
         w.turn = (s.turn + 1) % len(s.players)
     return w
 
 
-def _from_hand(s: State, w: State, p: int) -> None:
+def _check(s: State, e: Drew | Placed | Used) -> None:
+    """Refuse a turn the rules do not allow now: the one place every rule of a turn is written,
+    for ``apply`` and for ``legal`` alike."""
+    _check_turn(s, e.player)
+    if isinstance(e, Drew):
+        _check_draw(s)
+    elif isinstance(e, Placed):
+        _check_placement(s, e.card)
+        _check_cell(s, e.cell)
+        _check_hand(s, e.player)
+    elif isinstance(e, Used):
+        _check_strategy(s, e.card, bool(e.flips))
+        _check_hand(s, e.player)
+        if e.flips:
+            _check_flips(s, e.card, e.flips)
+    else:
+        raise TypeError(f"not a LOUDER TRICKSTAR event: {e!r}")
+
+
+def _check_turn(s: State, p: int) -> None:
+    if s.phase != PLAY:
+        raise _refuse(
+            "louder.end", "The game is over: the last card of the deck was drawn.", "ゲームは終了しています。"
+        )
+    if p != s.turn:
+        raise _refuse(
+            "louder.turn",
+            f"It is {s.players[s.turn]}'s turn, not {s.players[p]}'s.",
+            f"今は{s.players[s.turn]}の手番です。",
+        )
+
+
+def _check_draw(s: State) -> None:
+    if not s.deck:
+        raise _refuse("louder.end", "The deck is empty.", "山札がありません。")
+
+
+def _check_hand(s: State, p: int) -> None:
     if not s.hands[p]:
         raise _refuse("louder.turn", f"{s.players[p]} has no cards in hand.", f"{s.players[p]}の手札はありません。")
-    w.hands = _set(s.hands, p, s.hands[p] - 1)
 
 
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
-def _place(s: State, w: State, e: Placed) -> None:
-    if not e.card.placement:
+def _check_placement(s: State, card: Card) -> None:
+    """A placement card, and one the deck still holds."""
+    if not card.placement:
         raise _refuse(
             "louder.place",
-            f"Only placement cards (trap, score, enemy) go on the field, not the {e.card.kind}.",
+            f"Only placement cards (trap, score, enemy) go on the field, not the {card.kind}.",
             "場に置けるのは配置カードだけです。",
         )
-    _one_too_many(s, e.card, _placed_known(s, e.card))
-    x, y = e.cell
-    if e.cell in s.field:
-        raise _refuse("louder.place", f"There is already a card at {e.cell}.", f"{e.cell}にはすでにカードがあります。")
+    _one_too_many(s, card, _placed_known(s, card))
+
+
+def _check_cell(s: State, cell: tuple[int, int]) -> None:
+    """An empty cell next to the field (up, down, left or right); the first card goes anywhere."""
+    x, y = cell
+    if cell in s.field:
+        raise _refuse("louder.place", f"There is already a card at {cell}.", f"{cell}にはすでにカードがあります。")
     if s.field and not any((x + dx, y + dy) in s.field for dx, dy in NEIGHBOURS):
         raise _refuse(
             "louder.place",
-            f"{e.cell} is not next to a card on the field (up, down, left or right; not diagonal).",
+            f"{cell} is not next to a card on the field (up, down, left or right; not diagonal).",
             "場のカードの縦横に隣接させて置きます（斜めは不可）。",
         )
-    _from_hand(s, w, e.player)
-    w.field = {**s.field, e.cell: e.card}
 
 
-def _use(s: State, w: State, e: Used) -> None:
-    me = e.player
-    if e.card in PLACEMENT:
+def _check_strategy(s: State, card: str, flips: bool) -> None:
+    """A strategy card the deck still holds; only a card with a flip limit flips."""
+    if card in PLACEMENT:
         raise _refuse(
             "louder.strategy",
-            f"A {e.card} card is placed on the field, not used: only strategy cards are used.",
+            f"A {card} card is placed on the field, not used: only strategy cards are used.",
             "配置カードは場に置くカードです。使えるのは攻略カードだけです。",
         )
-    limit = s.game.limit(e.card)
-    if e.flips and limit is None:
+    if flips and s.game.limit(card) is None:
         raise _refuse(
             "louder.flip",
-            f"Only the Trickster, the Destroyer and the Seeker flip field cards, not the {e.card}.",
+            f"Only the Trickster, the Destroyer and the Seeker flip field cards, not the {card}.",
             "場のカードをめくれるのはトリックスター・デストロイヤー・シーカーだけです。",
         )
-    _one_too_many(s, Card(e.card), sum(row.count(e.card) for row in s.strategy))
-    _from_hand(s, w, me)
-    w.strategy = _set(s.strategy, me, (*s.strategy[me], e.card))
-    if not e.flips:
-        return
-    if len(e.flips) > limit:
+    _one_too_many(s, Card(card), sum(row.count(card) for row in s.strategy))
+
+
+def _stops(s: State, card: str) -> bool:
+    """Whether a Trap stops this card's flips (house rules ``seeker_mode``, ``destroyer_ignores_trap``)."""
+    return not (card == "seeker" or (card == "destroyer" and s.game.rules.destroyer_ignores_trap))
+
+
+def _check_flips(s: State, card: str, flips: Sequence[tuple[int, int]]) -> None:
+    """Within the card's limit, straight in from the end of a line, nothing flipped after a Trap."""
+    limit = s.game.limit(card) or 0
+    if len(flips) > limit:
         raise _refuse(
             "louder.flip",
-            f"The {e.card} flips at most {limit} card(s), not {len(e.flips)}.",
-            f"{e.card}がめくれるのは{limit}枚までです。",
+            f"The {card} flips at most {limit} card(s), not {len(flips)}.",
+            f"{card}がめくれるのは{limit}枚までです。",
         )
-    _check_line(s.field, e.flips)
-    cards = [s.field[c] for c in e.flips]
-    rules = s.game.rules
-    seeker = e.card == "seeker"
-    stops = not (seeker or (e.card == "destroyer" and rules.destroyer_ignores_trap))
-    traps = [i for i, c in enumerate(cards) if c.kind == "trap"]
-    if stops and traps and traps[0] != len(cards) - 1:
+    _check_line(s.field, flips)
+    traps = [i for i, c in enumerate(flips) if s.field[c].kind == "trap"]
+    if _stops(s, card) and traps and traps[0] != len(flips) - 1:
         raise _refuse(
             "louder.trap",
             "Flipping a Trap ends the turn at once: no card is flipped after it.",
             "トラップをめくったらその時点で手番終了です。",
         )
-    if seeker and rules.seeker_mode == "peek":
+
+
+def _flipped(s: State, w: State, e: Used) -> None:
+    """What the flips of a checked strategy card collect."""
+    if not e.flips:
+        return
+    cards = [s.field[c] for c in e.flips]
+    if e.card == "seeker" and s.game.rules.seeker_mode == "peek":
         return  # looked at, turned back, nothing collected
-    if stops and traps:
+    if _stops(s, e.card) and any(c.kind == "trap" for c in cards):
         return  # the Trap: everything flipped goes back face down
     w.field = {c: card for c, card in s.field.items() if c not in e.flips}
-    w.collected = _set(s.collected, me, (*s.collected[me], *cards))
+    w.collected = _set(s.collected, e.player, (*s.collected[e.player], *cards))
+
+
+def legal(s: State, hand: Sequence[Card] | None = None) -> list[Event]:
+    """Every turn the player to play may take now, as the events ``apply`` accepts.
+
+    ``hand``: the cards they hold, when known (the simulator); at a real table (``None``) every card
+    the deck could still hand them. Draws first, then placements card by card (a free cell next to
+    the field; on an empty field only 0,0, though the first card may go anywhere), then strategy
+    cards: used without flipping, then every run of flips they may make. A placement's
+    announcement is never checked, so it is left empty (``said=""``). Each candidate is judged by
+    the same checks ``apply`` makes (``_check``, part by part): no rule is written twice.
+
+    >>> s = new_game(Game(("Aki", "Ben", "Chie")))
+    >>> s = apply(s, Placed(0, Card("score", 3), (0, 0), "score:5"))
+    >>> moves = legal(s, [Card("trap", 0), Card("trickster")])
+    >>> moves[:2]
+    [Drew(player=1), Placed(player=1, card=Card(kind='trap', number=0), cell=(1, 0), said='')]
+    >>> [m.cell for m in moves if isinstance(m, Placed)]
+    [(1, 0), (-1, 0), (0, 1), (0, -1)]
+    >>> [m.flips for m in moves if isinstance(m, Used)]
+    [(), ((0, 0),)]
+    """
+    p = s.turn
+    if not _passes(_check_turn, s, p):
+        return []
+    moves: list[Event] = [Drew(p)] if _passes(_check_draw, s) else []
+    if not _passes(_check_hand, s, p):
+        return moves
+    cards = [parse_card(code) for code in s.game.deck] if hand is None else list(dict.fromkeys(hand))
+    cells = [cell for cell in _candidate_cells(s) if _passes(_check_cell, s, cell)]
+    for card in cards:
+        if card.placement and _passes(_check_placement, s, card):
+            moves += [Placed(p, card, cell) for cell in cells]
+    for card in cards:
+        if card.placement:
+            continue
+        if _passes(_check_strategy, s, card.kind, False):
+            moves.append(Used(p, card.kind))
+        limit = s.game.limit(card.kind)
+        if limit and _passes(_check_strategy, s, card.kind, True):
+            runs = _candidate_runs(s, limit)
+            moves += [Used(p, card.kind, run) for run in runs if _passes(_check_flips, s, card.kind, run)]
+    return moves
+
+
+def _passes(check: Callable[..., None], *args: object) -> bool:
+    """Whether one of the checks ``apply`` makes lets this through."""
+    try:
+        check(*args)
+    except RuleViolation:
+        return False
+    return True
+
+
+def _candidate_cells(s: State) -> list[tuple[int, int]]:
+    """Cells a placement might go to, for ``_check_cell`` to judge: 0,0 on an empty field, else
+    every empty cell beside a card, each once."""
+    if not s.field:
+        return [(0, 0)]
+    around = ((x + dx, y + dy) for (x, y) in s.field for dx, dy in NEIGHBOURS)
+    return [c for c in dict.fromkeys(around) if c not in s.field]
+
+
+def _candidate_runs(s: State, limit: int) -> list[tuple[tuple[int, int], ...]]:
+    """Straight runs of connected field cards of 1 to ``limit`` cards, each once, for
+    ``_check_flips`` to judge (an end of a line, a Trap)."""
+    runs: dict[tuple[tuple[int, int], ...], None] = {}
+    for start in s.field:
+        for dx, dy in NEIGHBOURS:
+            run = [start]
+            runs[tuple(run)] = None
+            while len(run) < limit and (run[-1][0] + dx, run[-1][1] + dy) in s.field:
+                run.append((run[-1][0] + dx, run[-1][1] + dy))
+                runs[tuple(run)] = None
+    return list(runs)
 
 
 def _check_line(field_: dict, flips: Sequence[tuple[int, int]]) -> None:

@@ -11,6 +11,7 @@ from scoring.louder.engine import (
     HandsRevealed,
     HouseRules,
     Placed,
+    State,
     Used,
     apply,
     check_deck,
@@ -19,7 +20,7 @@ from scoring.louder.engine import (
     score,
 )
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
-from scoring.standings import rank
+from scoring.standings import Scored, rank
 
 HEADER = {"game", "players", "first", "settings", "flip_limits", "deck", "turns", "hands", "version", "date", "notes"}
 
@@ -31,9 +32,8 @@ def _cell(obj: Any) -> tuple[int, int]:
     return need_int(pair[0], "a column"), need_int(pair[1], "a row")
 
 
-def read(record: dict, lang: str = "en"):
-    from scoring.records import Scored
-
+def read(record: dict, lang: str = "en") -> Scored:
+    """A LOUDER TRICKSTAR record scored: collected numbers, minus what is left in hand at the end."""
     s = table_state(record)
     players = s.players
     points = score(s)
@@ -47,7 +47,7 @@ def read(record: dict, lang: str = "en"):
     return Scored(table, details, finished=s.revealed is not None)
 
 
-def table_state(record: dict):
+def table_state(record: dict) -> State:
     """The tracker's state after the record's turns (and the final reveal, if any)."""
     only_keys(record, HEADER, "the record")
     players = players_of(record, 3, 4)

@@ -1,8 +1,9 @@
 """A full-information LOUDER TRICKSTAR simulator for the property tests and examples.
 
 It deals the game's own deck (``Game.deck``: the table's, or the data's unverified default), so a
-simulated game always fits the deck it is checked against. A strategy card without a flip limit
-is used without flipping.
+simulated game always fits the deck it is checked against. Every turn it takes is one of the
+engine's ``legal(state, hand)``: it only chooses among them (a flipping card is used to flip; a
+strategy card without a flip limit is used without flipping).
 
 >>> from collections import Counter
 >>> events, final = play_game(Game(("Aki", "Ben", "Chie")), seed=3)
@@ -16,9 +17,9 @@ True
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from scoring.louder.engine import (
-    NEIGHBOURS,
     OVER,
     Card,
     Drew,
@@ -29,6 +30,7 @@ from scoring.louder.engine import (
     State,
     Used,
     apply,
+    legal,
     new_game,
     parse_card,
 )
@@ -41,24 +43,22 @@ def make_deck(game: Game, rng: random.Random) -> list[Card]:
     return cards
 
 
-def _lines(s: State, limit: int, rng: random.Random) -> tuple[tuple[int, int], ...]:
-    """A random legal flip run: from an end of a line, straight inward, at most ``limit`` cards."""
-    starts = []
-    for x, y in s.field:
-        for dx, dy in NEIGHBOURS:
-            if (x - dx, y - dy) not in s.field:
-                starts.append(((x, y), (dx, dy)))
-    (x, y), (dx, dy) = rng.choice(starts)
-    run = [(x, y)]
-    while len(run) < rng.randint(1, limit) and (run[-1][0] + dx, run[-1][1] + dy) in s.field:
-        run.append((run[-1][0] + dx, run[-1][1] + dy))
-    cards = [s.field[c] for c in run]
-    if "trap" in (c.kind for c in cards):
-        run = run[: [c.kind for c in cards].index("trap") + 1]
-    return tuple(run)
+def choose(moves: list[Event], game: Game, rng: random.Random) -> Event:
+    """One of ``moves`` (a state's legal turns): a placement about a third of the time, with a
+    true or a bluffing announcement; a strategy card a quarter; else a draw."""
+    places = [m for m in moves if isinstance(m, Placed)]
+    uses = [m for m in moves if isinstance(m, Used) and (m.flips or game.limit(m.card) is None)]
+    roll = rng.random()
+    if places and roll < 0.35:
+        e = rng.choice(places)
+        return replace(e, said=rng.choice([e.card.code(), "score:5", "trap:0"]))
+    if uses and roll < 0.6:
+        return rng.choice(uses)
+    return next(m for m in moves if isinstance(m, Drew))
 
 
 def play_game(game: Game, seed: int | None = None) -> tuple[list[Event], State]:
+    """A whole game dealt from ``game.deck`` and played to the reveal: (events, final state)."""
     rng = random.Random(seed)
     deck = make_deck(game, rng)
     n = len(game.players)
@@ -67,30 +67,13 @@ def play_game(game: Game, seed: int | None = None) -> tuple[list[Event], State]:
     s = new_game(game)
     events: list[Event] = []
     while s.phase != OVER:
-        p = s.turn
-        hand = hands[p]
-        placements = [c for c in hand if c.placement]
-        usable = [c for c in hand if not c.placement and (s.field or game.limit(c.kind) is None)]
-        roll = rng.random()
-        if placements and roll < 0.35:
-            card = rng.choice(placements)
-            if s.field:
-                free = [
-                    (x + dx, y + dy) for (x, y) in s.field for dx, dy in NEIGHBOURS if (x + dx, y + dy) not in s.field
-                ]
-                cell = rng.choice(free)
-            else:
-                cell = (0, 0)
-            said = rng.choice([card.code(), "score:5", "trap:0"])
-            e: Event = Placed(p, card, cell, said)
-            hand.remove(card)
-        elif usable and roll < 0.6:
-            card = rng.choice(usable)
-            limit = game.limit(card.kind)
-            e = Used(p, card.kind, _lines(s, limit, rng) if limit else ())
-            hand.remove(card)
+        hand = hands[s.turn]
+        e = choose(legal(s, hand), game, rng)
+        if isinstance(e, Placed):
+            hand.remove(e.card)
+        elif isinstance(e, Used):
+            hand.remove(Card(e.card))
         else:
-            e = Drew(p)
             hand.append(deck.pop())
         s = apply(s, e)
         events.append(e)

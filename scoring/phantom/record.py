@@ -7,13 +7,15 @@ player pointing once at another player's card.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.phantom.culprit import PHANTOM, HouseRules, card_name, cards, variants
 from scoring.phantom.incident import Incident, Play, score_incident
 from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
-from scoring.standings import rank
+from scoring.standings import Scored, rank
 
 HEADER = {"game", "players", "variant", "settings", "rounds", "version", "date", "notes"}
 COLORS = ("red", "blue", "yellow")
@@ -40,20 +42,74 @@ def _play(obj: Any, owner: int) -> Play:
     hint = need_str(obj.get("hint"), "a hint colour")
     if hint not in COLORS:
         raise bad(f"{hint!r} is not a hint colour ({', '.join(COLORS)}).", f"{hint!r}はヒントの色ではありません。")
-    data = cards()[value]
-    if value != PHANTOM and data["color_verified"] and hint != data["color"]:
-        raise _refuse("phantom.hints", f"The {card_name(value)} is {data['color']}; its hint token cannot show "
+    if hint not in hints(value):
+        colour = cards()[value]["color"]
+        raise _refuse("phantom.hints", f"The {card_name(value)} is {colour}; its hint token cannot show "
                       f"{hint}. Only a Phantom may show any colour.",
-                      f"{card_name(value, 'ja')}は{data['color']}です。ヒントは本当の色を示します。")
+                      f"{card_name(value, 'ja')}は{colour}です。ヒントは本当の色を示します。")
     return Play(owner, value, hint)
 
 
-def read(record: dict, lang: str = "en"):
-    from scoring.records import Scored
+def hints(value: int) -> tuple[str, ...]:
+    """The hint colours a card may show: its own colour, any for a Phantom (and for a card whose
+    colour no source confirms).
 
+    >>> hints(10), hints(PHANTOM)
+    (('blue',), ('red', 'blue', 'yellow'))
+    """
+    data = cards()[value]
+    return (data["color"],) if value != PHANTOM and data["color_verified"] else COLORS
+
+
+def deal(phantoms: int) -> Counter[int]:
+    """The cards of one deal: each suspect (2 to 10) once, and ``phantoms`` Phantoms.
+
+    >>> deal(2)[PHANTOM], deal(2)[10], sum(deal(1).values())
+    (2, 1, 10)
+    """
+    return Counter({**{v: 1 for v in cards() if v != PHANTOM}, PHANTOM: phantoms})
+
+
+def phantom_count(spec: Mapping[str, Any], rules: HouseRules) -> int:
+    """How many Phantoms the deck of this variant holds (the base game's: house rule ``edition``)."""
+    return spec.get("phantoms", 1 if rules.edition == "original" else 2)
+
+
+def _used(half: Mapping[str, Any]) -> list[int]:
+    """The cards a (checked) half shows: every player's, and the 4th person's."""
+    shown = [c for played in half["played"].values() for c in (played if isinstance(played, list) else [played])]
+    return [parse_card(c["card"]) for c in shown] + ([parse_card(half["fourth"])] if "fourth" in half else [])
+
+
+def legal(record: Mapping[str, Any], typed: Sequence[int] = ()) -> list[int]:
+    """The cards the next half may still show, from a record ``read`` accepts, besides the cards
+    ``typed`` for it so far: each suspect (high to low) and the Phantom while the deal still holds
+    one. The next half plays in the last round while that round lacks halves, else in a new deal
+    where every card may show (a half typed with ``new`` also starts a new deal). Everyone plays at
+    once: there is no one to play first.
+
+    >>> r = {"game": "phantom", "players": ["Aki", "Ben", "Chie"], "rounds": [{"halves": [
+    ...     {"played": {"Aki": {"card": "10", "hint": "blue"}, "Ben": {"card": "P", "hint": "red"},
+    ...                 "Chie": {"card": "3", "hint": "yellow"}},
+    ...      "pointed": {"Aki": "Ben", "Ben": "Aki", "Chie": "Aki"}}]}]}
+    >>> legal(r)
+    [9, 8, 7, 6, 5, 4, 2]
+    >>> len(legal({**r, "settings": {"edition": "oink"}})), legal(r, [9, 8, 7, 6, 5])
+    (8, [4, 2])
+    """
+    spec = variants()[record.get("variant", "base")]
+    rules = HouseRules.from_dict(record.get("settings", {}))
+    rounds = record.get("rounds", [])
+    halves = rounds[-1]["halves"] if rounds and len(rounds[-1]["halves"]) < spec["halves"] else []
+    left = deal(phantom_count(spec, rules)) - Counter([*(v for h in halves for v in _used(h)), *typed])
+    return sorted(left, reverse=True)
+
+
+def read(record: dict, lang: str = "en") -> Scored:
+    """A Tricks and the Phantom record scored, half by half, with the reasons."""
     only_keys(record, HEADER, "the record")
     variant = record.get("variant", "base")
-    if variant not in variants():
+    if not isinstance(variant, str) or variant not in variants():
         raise bad(f"unknown variant {variant!r} ({', '.join(variants())}).", f"不明なバリエーション {variant!r}。")
     spec = variants()[variant]
     players = players_of(record, 2, 5)
@@ -65,7 +121,7 @@ def read(record: dict, lang: str = "en"):
     with at("settings"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     target = rules.target or spec.get("target", 10)
-    phantoms = spec.get("phantoms", 1 if rules.edition == "original" else 2)
+    phantoms = phantom_count(spec, rules)
     totals = [0] * n
     per_round: list[list[int]] = [[] for _ in range(n)]
     details: list[str] = []
@@ -124,13 +180,14 @@ def read(record: dict, lang: str = "en"):
 
 
 def _check_deck(used: list[int], phantoms: int) -> None:
-    suspects = [v for v in used if v != PHANTOM]
-    twice = {v for v in suspects if suspects.count(v) > 1}
+    """No card shows more often in a deal than the deal holds it (see ``deal``)."""
+    over = Counter(used) - deal(phantoms)
+    twice = {v for v in over if v != PHANTOM}
     if twice:
         v = min(twice)
         raise _refuse("phantom.cards", f"The {card_name(v)} appears twice in one deal; there is one of each suspect.",
                       f"{card_name(v, 'ja')}が1回の配札で2回出ています。")
-    if used.count(PHANTOM) > phantoms:
+    if over[PHANTOM]:
         raise _refuse("phantom.cards", f"This game has {phantoms} Phantom(s), but {used.count(PHANTOM)} were played.",
                       f"怪人は{phantoms}枚です。")
 

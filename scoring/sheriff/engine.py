@@ -14,7 +14,7 @@ from typing import ClassVar
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.log import fold
-from scoring.sheriff.cards import JOKER, TEN, J, K, Q, code, name, rank_of, suit_of, suits
+from scoring.sheriff.cards import DECK, JOKER, TEN, J, K, Q, code, name, rank_of, suit_of, suits
 from scoring.slotstate import SlotState
 from scoring.standings import Table, rank
 
@@ -204,8 +204,7 @@ def _card_played(s: State, e: CardPlayed) -> State:
                       f"the {name(c)}.",
                       f"{who}は以前{named['name_ja']}をフォローしなかったのに{name(c, 'ja')}を出しています。")
     lead = s.lead
-    if s.hands is not None and lead is not None and suit != lead and c != JOKER and \
-            any(suit_of(x) == lead for x in s.hands[me]):
+    if c not in legal(s):  # with the hands known: a card off the led suit while holding one
         raise _refuse("sheriff.follow", f"{who} holds {suits()[lead]['name']} and must follow.",
                       f"{who}は{suits()[lead]['name_ja']}を持っているのでフォローが必要です。")
     w = s.copy()
@@ -221,6 +220,24 @@ def _card_played(s: State, e: CardPlayed) -> State:
     if not w.turns:
         _end_trick(w)
     return w
+
+
+def legal(s: State) -> list[int]:
+    """The cards the player to play may play now, in card order.
+
+    With the hands known (a simulator), exactly the rules' choice: a card of the led suit when
+    they hold one (the Joker may always be played), else any card they hold. At a real table,
+    every card they could still hold: not played this deal, of no suit they showed they lack, and
+    the Joker only for the player who announced it.
+    """
+    if s.phase != TRICK or not s.turns:
+        return []
+    me = s.turns[0]
+    if s.hands is not None:
+        hand = sorted(s.hands[me])
+        follow = [c for c in hand if s.lead is not None and suit_of(c) == s.lead]
+        return follow + ([JOKER] if JOKER in hand else []) if follow else hand
+    return [c for c in DECK if c not in s.played and suit_of(c) not in s.voids[me] and (c != JOKER or me == s.joker)]
 
 
 def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
@@ -279,4 +296,4 @@ def _end_trick(w: State) -> None:
 
 
 __all__ = ["CardPlayed", "DealStarted", "Game", "HouseRules", "State", "apply", "code", "explain_trick",
-           "game_over", "new_game", "replay", "score_deal", "trick_winner"]
+           "game_over", "legal", "new_game", "replay", "score_deal", "trick_winner"]

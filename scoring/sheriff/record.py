@@ -7,7 +7,7 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
-from scoring.sheriff.cards import RANKS, parse, suit_index
+from scoring.sheriff.cards import RANKS, code, parse, suit_index, suits
 from scoring.sheriff.engine import (
     DEAL,
     ROLES,
@@ -18,12 +18,13 @@ from scoring.sheriff.engine import (
     DealStarted,
     Game,
     HouseRules,
+    State,
     apply,
     game_over,
     new_game,
     score_deal,
 )
-from scoring.standings import Table, rank
+from scoring.standings import Scored, Table, rank
 
 HEADER = {"game", "players", "settings", "deals", "version", "date", "notes"}
 RANK_KEYS = (*RANKS, "Joker")
@@ -48,9 +49,8 @@ def _trump(obj: Any) -> int | None:
     return suit_index(need_str(obj, "trump"))
 
 
-def read(record: dict, lang: str = "en"):
-    from scoring.records import Scored
-
+def read(record: dict, lang: str = "en") -> Scored:
+    """A Sheriff record scored deal by deal, or refused with the path of what is wrong."""
     only_keys(record, HEADER, "the record")
     players = players_of(record, 3, 3)
     with at("settings"):
@@ -133,7 +133,7 @@ def _check_tricks(players: tuple[str, ...], counts: list[int]) -> None:
                             f"トリックになりますが、1回の配りは{TRICKS}トリックです。")
 
 
-def _full_deal(obj: dict, s, last: bool = True):
+def _full_deal(obj: dict, s: State, last: bool = True) -> State:
     """A deal trick by trick: ``tricks`` (lists of 3 cards) or, as a session records it, ``plays``
     (the cards in order; only the last deal of a record may be unfinished)."""
     only_keys(obj, {"joker", "roles", "trump", "tricks", "plays"}, "a deal")
@@ -185,8 +185,6 @@ __all__ = ["read", "score", "table_state", "to_record"]
 
 def to_record(game: Game, events: list) -> dict:
     """A full record of a game's public events; ``read`` replays it to the same standings."""
-    from scoring.sheriff.cards import code, suits
-
     deals: list[dict] = []
     for e in events:
         if isinstance(e, DealStarted):
@@ -205,7 +203,7 @@ def to_record(game: Game, events: list) -> dict:
     return record
 
 
-def table_state(record: dict):
+def table_state(record: dict) -> State | None:
     """The tracker's state after a record played card by card (None for a scoresheet)."""
     players = players_of(record, 3, 3)
     rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from scoring.sheriff.cards import JOKER, suit_of
+from scoring.sheriff.cards import JOKER
 from scoring.sheriff.engine import (
     DEAL,
     OVER,
@@ -20,6 +20,7 @@ from scoring.sheriff.engine import (
     Game,
     State,
     apply,
+    legal,
     new_game,
 )
 
@@ -38,22 +39,12 @@ def deal(rng: random.Random) -> DealStarted:
     return DealStarted(joker, tuple(roles), trump, hands)
 
 
-def legal(s: State, p: int) -> list[int]:
-    hand = sorted(s.hands[p])
-    if s.lead is None:
-        return hand
-    follow = [c for c in hand if suit_of(c) == s.lead]
-    if not follow:
-        return hand
-    return follow + ([JOKER] if JOKER in hand else [])
-
-
 def play_game(game: Game, seed: int | None = None, max_deals: int = 200) -> tuple[list[Event], State]:
     rng = random.Random(seed)
     s = new_game(game)
     events: list[Event] = []
     while s.phase != OVER and s.deal <= max_deals:
-        e = deal(rng) if s.phase == DEAL else CardPlayed(s.to_play, rng.choice(legal(s, s.to_play)))
+        e = deal(rng) if s.phase == DEAL else CardPlayed(s.to_play, rng.choice(legal(s)))
         s = apply(s, e)
         events.append(e)
     return events, s

@@ -15,6 +15,7 @@ from functools import cache, cached_property
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
+from scoring.rulestext import Section
 
 SUIT_COUNT = 8
 
@@ -174,9 +175,8 @@ def parse(text: str, deck: Deck) -> int:
                         f"「{raw}」はこのデッキのカードではありません。")
 
 
-def _hero_sections(lang: str) -> list:
-    from scoring.rulesbook import Section
-
+def hero_sections(lang: str = "en") -> list[Section]:
+    """One rules section per hero, its effect as the card says (``trickster.hero.gua``)."""
     return [Section(f"trickster.hero.{h.code.lower()}",
                     h.name_ja if lang == "ja" else h.name,
                     h.effect_ja if lang == "ja" else h.effect) for h in heroes()]

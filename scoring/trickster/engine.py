@@ -35,6 +35,7 @@ from scoring.trickster.zones import (
     can_follow,
     check_voids,
     describe_pattern,
+    may_hold,
     refuse,
     show_void,
     take_from_hand,
@@ -210,11 +211,7 @@ def _card_played(s: State, e: CardPlayed) -> State:
                      f"A player with a card that follows must play one; with none, {who} busts.",
                      f"{who}は{name(c, 'ja')}を出せません（{describe_pattern(s, 'ja')}）。"
                      "フォローできるカードがなければドボンです。")
-    w = s.copy()
-
-
-    take_from_hand(w, me, c)
-    add_to_pot(w, c, by_effect=False)
+    w = laid(s, me, c)
     resolve_or_skip(w, me, CODES[c >> 3], e.effect)
     w.turns = w.turns[1:]
     if not w.turns:  # everyone followed: the Trickster busts (§3.5, §3.6)
@@ -225,24 +222,34 @@ def _card_played(s: State, e: CardPlayed) -> State:
     return w
 
 
+def _no_bust(s: State, player: int) -> RuleViolation | None:
+    """Why ``player`` may not bust now, or None if they may: a player with cards busts only when
+    the pot holds two or more and no card known to be in their hand can follow (§3.5)."""
+    hand = s.hands[player]
+    if not hand.size:
+        return None
+    who = s.players[player]
+    if len(s.pot) < 2:
+        return refuse("trickster.bust",
+                      f"{who} cannot bust: with only the lead card in the pot any card may be "
+                      "played, and a player must play when able.",
+                      f"{who}はドボンできません：卓中央が1枚以下ならどのカードでも出せます。")
+    able = sorted(c for c in hand.known if can_follow(s, c))
+    if able:
+        return refuse("trickster.bust",
+                      f"{who} cannot bust: the {name(able[0])} ({code(able[0])}) in their hand "
+                      f"can follow ({describe_pattern(s)}), and a player who can follow must.",
+                      f"{who}はドボンできません：手札の{name(able[0], 'ja')}でフォローできます。")
+    return None
+
+
 def _bust(s: State, e: Bust) -> State:
     _check_turn(s, e.player)
-    hand = s.hands[e.player]
-    who = s.players[e.player]
-    if hand.size:
-        if len(s.pot) < 2:
-            raise refuse("trickster.bust",
-                         f"{who} cannot bust: with only the lead card in the pot any card may be "
-                         "played, and a player must play when able.",
-                         f"{who}はドボンできません：卓中央が1枚以下ならどのカードでも出せます。")
-        able = sorted(c for c in hand.known if can_follow(s, c))
-        if able:
-            raise refuse("trickster.bust",
-                         f"{who} cannot bust: the {name(able[0])} ({code(able[0])}) in their hand "
-                         f"can follow ({describe_pattern(s)}), and a player who can follow must.",
-                         f"{who}はドボンできません：手札の{name(able[0], 'ja')}でフォローできます。")
+    why = _no_bust(s, e.player)
+    if why is not None:
+        raise why
     w = s.copy()
-    if hand.hidden:
+    if s.hands[e.player].hidden:
         show_void(w, e.player)
     _end_trick(w, e.player)
     return w
@@ -324,12 +331,60 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
     return w
 
 
+def laid(s: State, player: int, c: int) -> State:
+    """The state a played card's effect resolves in: ``c`` taken from the player's hand and put in
+    the pot (refused if it cannot be in that hand)."""
+    w = s.copy()
+    take_from_hand(w, player, c)
+    add_to_pot(w, c, by_effect=False)
+    return w
+
+
+def playable(s: State, player: int) -> list[int]:
+    """The cards ``player`` could put in the pot now: those known to be in their hand, then (in
+    card order) any card nobody has seen that may be one of their unseen cards, each able to
+    follow the pot (§3.8). The cards known to be in the hand come in the hand's own order."""
+    hand = s.hands[player]
+    cards = [c for c in hand.known if can_follow(s, c)]
+    if hand.hidden:
+        cards += sorted(c for c in s.unseen if can_follow(s, c) and may_hold(s, player, c))
+    return cards
+
+
+def legal(s: State) -> list[CardPlayed | Bust]:
+    """What the player to play may do now, as the events ``apply`` accepts: each card they could
+    play (:func:`playable`; its ``effect`` left to be chosen, see ``scoring.trickster.targets``)
+    and a bust when the rules allow one. Nothing between tricks.
+
+    With the hands known (a simulator's deal) it is exactly the rules' choice: the cards in hand
+    that can follow, or a bust when none can. At a real table it is what the table cannot rule
+    out.
+
+    >>> from scoring.trickster.cards import Deck, code
+    >>> from scoring.trickster.simulator import deal
+    >>> import random
+    >>> g = Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))
+    >>> s = apply(new_game(g), deal(g, random.Random(3)))
+    >>> moves = legal(s)
+    >>> len(moves), {type(m).__name__ for m in moves}  # the Leader's 9 cards, no bust
+    (9, {'CardPlayed'})
+    """
+    if s.phase != TRICK or not s.turns:
+        return []
+    me = s.turns[0]
+    moves: list[CardPlayed | Bust] = [CardPlayed(me, c) for c in playable(s, me)]
+    if _no_bust(s, me) is None:
+        moves.append(Bust(me))
+    return moves
+
+
 def legal_cards(s: State, player: int) -> list[int]:
     """The known cards ``player`` may play now (all of them for the Leader and the Trickster
     while the pot holds at most one card)."""
     if s.phase != TRICK or s.turns[0] != player:
         return []
-    return [c for c in s.hands[player].known if can_follow(s, c)]
+    return [c for c in playable(s, player) if c in s.hands[player].known]
 
 
-__all__ = ["ROUNDS", "RuleViolation", "apply", "dealt", "legal_cards", "replay", "round_over"]
+__all__ = ["ROUNDS", "RuleViolation", "apply", "dealt", "laid", "legal", "legal_cards", "playable", "replay",
+           "round_over"]

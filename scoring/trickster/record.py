@@ -20,7 +20,7 @@ from scoring.recordkit import (
     players_of,
     seat,
 )
-from scoring.standings import Table
+from scoring.standings import Scored, Table
 from scoring.trickster.cards import Deck, code, parse, suits
 from scoring.trickster.engine import ROUNDS, apply, round_over
 from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevealed, RoundStarted
@@ -65,7 +65,8 @@ def _card(text: Any, deck: Deck) -> int:
     return parse(need_str(text, "a card code"), deck)
 
 
-def _effect(obj: Any, game: Game) -> Effect:
+def read_effect(obj: Any, game: Game) -> Effect:
+    """An effect as a record writes it (``{"card": "WGUA", "enemy": "Ben"}``), cards and players read."""
     obj = need_dict(obj, "an effect")
     only_keys(obj, {"card", "card2", "enemy", "enemy2", "copy", "then"}, "an effect")
     fields: dict[str, Any] = {}
@@ -77,7 +78,7 @@ def _effect(obj: Any, game: Game) -> Effect:
             fields[key] = seat(game.players, obj[key])
     if obj.get("then") is not None:
         with at("then"):
-            fields["then"] = _effect(obj["then"], game)
+            fields["then"] = read_effect(obj["then"], game)
     return Effect(**fields)
 
 
@@ -94,7 +95,7 @@ def _entry(obj: Any, s: State) -> Event:
     effect = None
     if obj.get("effect") is not None:
         with at("effect"):
-            effect = _effect(obj["effect"], game)
+            effect = read_effect(obj["effect"], game)
     return CardPlayed(player, _card(obj["play"], game.deck), effect)
 
 
@@ -234,10 +235,8 @@ def score(record: dict) -> Table:
     return read(record).table
 
 
-def read(record: dict, lang: str = "en"):
+def read(record: dict, lang: str = "en") -> Scored:
     """Standings and each round's trouble points explained, for any Trickster record."""
-    from scoring.records import Scored
-
     if is_scoresheet(record):
         players, rounds = scoresheet_rounds(record)
         finished = len(rounds) == ROUNDS
@@ -252,7 +251,8 @@ def read(record: dict, lang: str = "en"):
     return Scored(standings(players, rounds), details, finished=finished)
 
 
-__all__ = ["Replayed", "is_scoresheet", "read_game", "replay_record", "score"]
+__all__ = ["Replayed", "is_scoresheet", "read", "read_effect", "read_game", "replay_record", "score",
+           "scoresheet_rounds", "to_record"]
 
 
 def _effect_json(x: Effect, game: Game) -> dict:

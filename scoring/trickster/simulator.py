@@ -11,14 +11,13 @@ effect choice included, so properties can be checked over thousands of games.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import replace
 
-from scoring.trickster.cards import heroes
 from scoring.trickster.effects import COPIERS, YES, hero_code, resolvable
-from scoring.trickster.engine import apply, dealt
+from scoring.trickster.engine import apply, dealt, laid, legal
 from scoring.trickster.events import (
     HIDDEN_FIELDS,
-    Bust,
     CardPlayed,
     Effect,
     Event,
@@ -26,7 +25,7 @@ from scoring.trickster.events import (
     RoundStarted,
 )
 from scoring.trickster.state import OVER, REVEAL, SETUP, Game, State, new_game
-from scoring.trickster.zones import add_to_pot, can_follow, take_from_hand
+from scoring.trickster.targets import inner, options
 
 
 def deal(game: Game, rng: random.Random) -> RoundStarted:
@@ -44,106 +43,75 @@ def deal(game: Game, rng: random.Random) -> RoundStarted:
                         hands=tuple(tuple(h) for h in hands), deck=tuple(rest[timeline_len:]))
 
 
-def _enemies(s: State, me: int) -> list[int]:
-    return [p for p in range(len(s.players)) if p != me]
-
-
-def _second(s: State, me: int, e1: int, rng: random.Random) -> int:
-    options = _enemies(s, me)
-    if s.game.rules.distinct_enemies and len(options) > 1:
-        options.remove(e1)
-    return rng.choice(options)
-
-
-def _trash(s: State) -> tuple[int, ...]:
-    return s.trash[-1:] if s.game.rules.trash_pick == "top" else s.trash
-
-
-def _pick(seq, rng: random.Random):
+def _pick(seq: Iterable[int], rng: random.Random) -> int:
     seq = tuple(seq)
     return seq[int(rng.random() * len(seq))]
 
 
 def random_effect(s: State, me: int, hcode: str, rng: random.Random, depth: int = 0) -> Effect | None:
-    """A random complete resolution of ``hcode``'s effect, or None when none exists (full info)."""
+    """A random complete resolution of ``hcode``'s effect, chosen field by field among the engine's
+    ``targets.options``, or None when the rules let it be skipped (full information)."""
     if resolvable(s, me, hcode, depth) != YES:
         return None
-    hand, tab = s.hands[me], s.tableaus[me]
-    if hcode in ("BRI", "SOL"):
-        source = tab if hcode == "BRI" else hand.known
-        return Effect(card=_pick(source, rng), enemy=rng.choice(_enemies(s, me)))
-    if hcode in ("MAG", "WIT"):
-        return Effect(card=_pick(tab, rng))
-    if hcode == "SHA":
-        return Effect(card=_pick(hand.known, rng))
+
+    def among(field: str, **chosen: int) -> list[int]:
+        return options(s, me, hcode, Effect(**chosen), field, depth)
+
+    if hcode in ("BRI", "SOL", "HUN"):
+        c = _pick(among("card"), rng)
+        return Effect(card=c, enemy=rng.choice(among("enemy", card=c)))
+    if hcode in ("MAG", "WIT", "SHA", "REV", "NOB", "BEA"):
+        return Effect(card=_pick(among("card"), rng))
     if hcode in ("DOC", "GUA", "NOM"):
-        e = rng.choice([p for p in _enemies(s, me) if s.tableaus[p]])
-        x = Effect(card=_pick(s.tableaus[e], rng), enemy=e)
-        return replace(x, enemy2=_second(s, me, e, rng)) if hcode == "DOC" else x
-    if hcode == "EXP":
-        a, b = s.deck[0], s.deck[1]
-        return Effect(card=a, card2=b) if rng.random() < 0.5 else Effect(card=b, card2=a)
+        e = rng.choice(among("enemy"))
+        c = _pick(among("card", enemy=e), rng)
+        x = Effect(card=c, enemy=e)
+        return replace(x, enemy2=rng.choice(among("enemy2", card=c, enemy=e))) if hcode == "DOC" else x
+    if hcode in ("EXP", "SCA"):
+        c = _pick(among("card"), rng)
+        later = among("card2", card=c)  # the Explorer's other card is the one left
+        return Effect(card=c, card2=later[0] if hcode == "EXP" else _pick(later, rng))
     if hcode == "INV":
-        flipped = s.deck[0]
-        then = None
-        if s.game.rules.inventor_resolves and can_follow(s, flipped):
-            w = s.copy()
-            w.deck = w.deck[1:]
-            add_to_pot(w, flipped, by_effect=True)
-            then = random_effect(w, me, hero_code(flipped), rng, depth + 1)
-        return Effect(card=flipped, then=then)
-    if hcode == "PED":
-        e = rng.choice([p for p in _enemies(s, me) if s.hands[p].size])
-        return Effect(card=_pick(hand.known, rng), card2=_pick(s.hands[e].known, rng), enemy=e)
-    if hcode in ("REV", "HUN"):
-        x = Effect(card=_pick(_trash(s), rng))
-        return replace(x, enemy=rng.choice(_enemies(s, me))) if hcode == "HUN" else x
-    if hcode == "SCA":
-        return Effect(card=_pick(tab, rng), card2=_pick(_trash(s), rng))
+        flipped = among("card")[0]
+        x = Effect(card=flipped)
+        got = inner(s, me, hcode, x)
+        return replace(x, then=random_effect(got[0], me, got[1], rng, depth + 1)) if got else x
     if hcode == "SCI":
-        top = s.deck[0]
-        return Effect(card=top, card2=_pick((*hand.known, top), rng))
-    if hcode == "VIG":
-        e = rng.choice([p for p in _enemies(s, me) if s.tableaus[p]])
-        return Effect(card=_pick(_trash(s), rng), card2=_pick(s.tableaus[e], rng), enemy=e)
-    if hcode == "NOB":
-        return Effect(card=_pick([c for c in tab if can_follow(s, c)], rng))
-    if hcode == "BEA":
-        return Effect(card=_pick([c for c in hand.known if can_follow(s, c)], rng))
+        top = among("card")[0]
+        return Effect(card=top, card2=_pick(among("card2", card=top), rng))
+    if hcode in ("PED", "VIG"):
+        e = rng.choice(among("enemy"))
+        c = _pick(among("card", enemy=e), rng)
+        return Effect(card=c, card2=_pick(among("card2", enemy=e, card=c), rng), enemy=e)
     if hcode in ("SAI", "MAV"):
-        e = rng.choice([p for p in _enemies(s, me) if s.hands[p].size])
-        c = _pick(s.hands[e].known, rng)
-        e2 = rng.randrange(len(s.players)) if hcode == "SAI" else _second(s, me, e, rng)
-        return Effect(card=c, enemy=e, enemy2=e2)
+        e = rng.choice(among("enemy"))
+        c = _pick(among("card", enemy=e), rng)
+        return Effect(card=c, enemy=e, enemy2=rng.choice(among("enemy2", enemy=e, card=c)))
     if hcode == "SMU":
-        e = rng.choice([p for p in _enemies(s, me) if s.hands[p].size >= 2])
-        a, b = rng.sample(sorted(s.hands[e].known), 2)
-        return Effect(card=a, card2=b, enemy=e, enemy2=_second(s, me, e, rng))
-    if hcode in ("ARC", "GEN"):
-        pool = (*tab, *_trash(s)) if hcode == "ARC" else (*_trash(s), *hand.known)
-        options = [c for c in pool
-                   if (hero_code(c) not in COPIERS or (s.game.rules.copy_copiers and depth == 0))
-                   and resolvable(s, me, hero_code(c), depth + 1) == YES]
-        c = _pick(options, rng)
-        return Effect(copy=c, then=random_effect(s, me, hero_code(c), rng, depth + 1))
+        e = rng.choice(among("enemy"))
+        a, b = rng.sample(sorted(among("card", enemy=e)), 2)
+        return Effect(card=a, card2=b, enemy=e, enemy2=rng.choice(among("enemy2", enemy=e, card=a, card2=b)))
+    if hcode in COPIERS:
+        c = _pick([c for c in among("copy") if resolvable(s, me, hero_code(c), depth + 1) == YES], rng)
+        w, copied = inner(s, me, hcode, Effect(copy=c))
+        return Effect(copy=c, then=random_effect(w, me, copied, rng, depth + 1))
     raise KeyError(hcode)
 
 
 def next_event(s: State, rng: random.Random) -> Event:
-    """One random legal event for a full-information state."""
+    """One random legal event for a full-information state: a card among the engine's ``legal``
+    (a forced bust takes no choice), its effect among the effect's ``options``."""
     if s.phase == SETUP:
         return deal(s.game, rng)
     if s.phase == REVEAL:
         return HandsRevealed(tuple(tuple(sorted(h.known)) for h in s.hands))
-    me = s.turns[0]
-    playable = [c for c in s.hands[me].known if can_follow(s, c)]
-    if not playable:
-        return Bust(me)
-    c = playable[int(rng.random() * len(playable))]
-    w = s.copy()
-    take_from_hand(w, me, c)
-    add_to_pot(w, c, by_effect=False)
-    return CardPlayed(me, c, random_effect(w, me, heroes()[c >> 3].code, rng))
+    moves = legal(s)
+    plays = [m for m in moves if isinstance(m, CardPlayed)]
+    if not plays:  # with the hands known, a bust is legal only when no card is
+        return moves[0]
+    play = plays[int(rng.random() * len(plays))]
+    w = laid(s, play.player, play.card)
+    return replace(play, effect=random_effect(w, play.player, hero_code(play.card), rng))
 
 
 def play_game(game: Game, seed: int | None = None, rng: random.Random | None = None

@@ -8,7 +8,7 @@ was copied from never changes. A move that contradicts the known position of a c
 from __future__ import annotations
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import code, hero_of, name, suit_of, suits
+from scoring.trickster.cards import code, hero_of, heroes, name, suit_of, suits
 from scoring.trickster.state import (
     NO_MATCH,
     PATTERN_NONE,
@@ -101,26 +101,37 @@ def show_void(w: State, p: int) -> None:
     w.voids = tuple(voids)
 
 
+def ruled_out(s: State, p: int, c: int) -> Void | None:
+    """The bust of p's that shows a card nobody has seen is not in p's hand: one that ``c`` could
+    have followed, with no card entering that hand unseen since (§3.5). None if there is none."""
+    return next((v for v in s.voids[p] if c in v.cards and not v.slack), None)
+
+
+def may_hold(s: State, p: int, c: int) -> bool:
+    """Whether ``c`` may come out of p's hand now: known to be there, or a card nobody has seen
+    while p holds unseen cards and no bust of p's rules it out (what :func:`take_from_hand`
+    accepts)."""
+    hand = s.hands[p]
+    return c in hand.known or (hand.hidden > 0 and c in s.unseen and ruled_out(s, p, c) is None)
+
+
 def check_voids(w: State, p: int, c: int) -> None:
     """A card nobody had seen is shown from p's hand: refuse it if p's bust showed it was not there
     (no card could have entered the hand unseen since); otherwise it uses up one such card."""
     if not w.voids[p]:
         return
-    kept = []
-    for v in w.voids[p]:
-        if c in v.cards:
-            if not v.slack:
-                who = w.players[p]
-                pot = " ".join(code(x) for x in v.pot)
-                raise refuse("trickster.bust",
-                             f"{who} busted in round {v.round}, trick {v.trick} (pot {pot}), so no card in "
-                             f"{who}'s hand could follow then; but the {name(c)} ({code(c)}) could have, and it "
-                             f"was in that hand: no card has entered it unseen since. A player who can follow "
-                             "must.",
-                             f"{who}はラウンド{v.round}のトリック{v.trick}（場：{pot}）でドボンしましたが、"
-                             f"そのとき手札にあった{name(c, 'ja')}（{code(c)}）でフォローできました。")
-            v = v._replace(slack=v.slack - 1)
-        kept.append(v)
+    v = ruled_out(w, p, c)
+    if v is not None:
+        who = w.players[p]
+        pot = " ".join(code(x) for x in v.pot)
+        raise refuse("trickster.bust",
+                     f"{who} busted in round {v.round}, trick {v.trick} (pot {pot}), so no card in "
+                     f"{who}'s hand could follow then; but the {name(c)} ({code(c)}) could have, and it "
+                     f"was in that hand: no card has entered it unseen since. A player who can follow "
+                     "must.",
+                     f"{who}はラウンド{v.round}のトリック{v.trick}（場：{pot}）でドボンしましたが、"
+                     f"そのとき手札にあった{name(c, 'ja')}（{code(c)}）でフォローできました。")
+    kept = [v._replace(slack=v.slack - 1) if c in v.cards else v for v in w.voids[p]]
     voids = list(w.voids)
     voids[p] = tuple(kept)
     w.voids = tuple(voids)
@@ -246,8 +257,7 @@ def add_to_pot(w: State, c: int, *, by_effect: bool) -> None:
 
 
 def describe_pattern(s: State, lang: str = "en") -> str:
-    from scoring.trickster.cards import heroes
-
+    """The pot's follow pattern in words (§3.4)."""
     if s.pattern == SAME_SUIT:
         suit = suits()[s.pattern_value]
         return f"{suit.name_ja}でフォロー" if lang == "ja" else f"follow {suit.name}"

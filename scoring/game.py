@@ -1,0 +1,339 @@
+"""What a *game* is to Companion: one object per game, one protocol for all of them.
+
+Each game lives in its own package (``scoring/<game>/``) and provides one object that satisfies
+:class:`Game`; :mod:`scoring.registry` lists them. The CLI, the screens, the exports and the
+statistics only ever talk to that object, so they never ask which game they are looking at.
+
+A session is a header (the players in seat order, the deck or variant, the house rules) and the
+entries a table recorded, in order. :meth:`Game.new` checks a header and gives the empty
+:class:`Position`; :meth:`Game.apply` checks one more entry against the rules and gives the next
+position, or refuses with a :class:`~scoring.errors.RuleViolation` that names the rule and says
+why in English and Japanese. Positions are immutable, so undo is the position before.
+
+>>> from scoring.registry import get
+>>> sheriff = get("sheriff")
+>>> sheriff.names.en, sheriff.players
+('Sheriff', (3,))
+>>> p = sheriff.new({"players": ["Aki", "Ben", "Chie"]})
+>>> p = sheriff.apply(p, sheriff.parse("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades", p))
+>>> sheriff.to_play(p)
+'Aki'
+>>> [m.text for m in sheriff.legal(p)][:4]
+['As', 'Ks', 'Qs', 'Js']
+>>> p = sheriff.apply(p, sheriff.parse("Kh", p))
+>>> sheriff.format(p.entries[-1])
+'Kh'
+>>> sheriff.apply(p, sheriff.parse("Kh", p))
+Traceback (most recent call last):
+...
+scoring.errors.RuleViolation: Entry 3: The K of hearts was already played this deal. [sheriff.cards]
+
+Every entry has a typed line, and ``parse`` and ``format`` are inverses: the line a player types at
+the table and the line the table screen lists are the same.
+
+>>> p = sheriff.new({"players": ["Aki", "Ben", "Chie"]})
+>>> line = "sheet Aki=mayor:Q*4,J*3 Ben=sheriff:A,K*3 Chie=robber:10*2 trump=spades"
+>>> sheriff.format(sheriff.parse(line, p)) == line
+True
+>>> [(s.player, s.total) for s in sheriff.standings(sheriff.apply(p, sheriff.parse(line, p))).standings]
+[('Aki', 4), ('Ben', 3), ('Chie', 2)]
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+from scoring.data import data_file, load_text, load_toml
+from scoring.errors import RuleViolation
+from scoring.houserules import HouseRuleSet
+from scoring.notation import json_entry
+from scoring.recordkit import at_entry
+from scoring.rulestext import Section, parse_sections
+from scoring.standings import Scored, Table
+
+
+@dataclass(frozen=True)
+class Names:
+    """A game's name as the box prints it, and a short one for narrow columns, in both languages."""
+
+    en: str
+    ja: str
+    short_en: str = ""
+    short_ja: str = ""
+
+    def name(self, lang: str = "en", short: bool = False) -> str:
+        if short:
+            return (self.short_ja or self.ja) if lang == "ja" else (self.short_en or self.en)
+        return self.ja if lang == "ja" else self.en
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setting a new game may be given: a header field (``deck``, ``variant``) or a house rule.
+
+    ``house_rule`` options live under the header's ``settings``; the others are header fields.
+    """
+
+    name: str
+    default: Any
+    text_en: str
+    text_ja: str = ""
+    choices: tuple[Any, ...] = ()
+    house_rule: bool = True
+
+    def text(self, lang: str = "en") -> str:
+        return (self.text_ja or self.text_en) if lang == "ja" else self.text_en
+
+
+@dataclass(frozen=True)
+class Move:
+    """One thing that may be typed next: the ``text`` to add to the entry line, and what it is at
+    the table (``label``, in the players' language)."""
+
+    text: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Position:
+    """A session so far: its header, its entries, the game's record of them and the standings.
+
+    ``record`` is the game's record format (``docs/record-format.md``): what ``companion score``
+    reads and what the boards draw.
+    """
+
+    game: str
+    header: Mapping[str, Any]
+    entries: tuple[Any, ...] = ()
+    record: Mapping[str, Any] = field(default_factory=dict)
+    scored: Scored = field(default_factory=lambda: Scored(Table(())))
+
+    @property
+    def finished(self) -> bool:
+        """The game is over: nothing more can be recorded."""
+        return self.scored.finished
+
+
+@runtime_checkable
+class Game(Protocol):
+    """The contract every game keeps (see the module docstring for a whole session).
+
+    Identity and options are data; everything else is a pure function of its arguments.
+    """
+
+    id: str  #: the key in records, sessions and the CLI (``trickster``)
+    names: Names
+    players: tuple[int, ...]  #: the numbers of players the rules allow
+    highest_wins: bool
+    bgg_id: int  #: BoardGameGeek's id, 0 while no source confirms one
+    header_keys: frozenset[str]  #: the header fields a session of this game keeps
+
+    # what a new game may be given ------------------------------------------------------------
+    def options(self, lang: str = "en") -> list[Option]:
+        """The header fields and house rules a new game may set, each with its default."""
+        ...
+
+    def setup(self, players: int, lang: str = "en") -> str:
+        """How the table deals and sets up, as the new-game screen shows it."""
+        ...
+
+    # a session ---------------------------------------------------------------------------------
+    def new(self, header: Mapping[str, Any]) -> Position:
+        """The position before anything is recorded; refuses a header the rules do not allow."""
+        ...
+
+    def apply(self, position: Position, entry: Any) -> Position:
+        """The position after one more entry, or a ``RuleViolation`` that says why not."""
+        ...
+
+    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+        """What may be typed next, from what the table can see. With nothing typed: the entries
+        that may come next (the cards still to play …). After the start of an entry (a Trickster
+        hero card): the choices that complete it, an effect's legal targets among them."""
+        ...
+
+    def standings(self, position: Position) -> Table:
+        """The standings best first, ties broken as the rulebook says (one shape for every game)."""
+        ...
+
+    def to_play(self, position: Position) -> str | None:
+        """Whose turn it is, when the game keeps turns and it is someone's."""
+        ...
+
+    # notation ----------------------------------------------------------------------------------
+    def parse(self, text: str, position: Position) -> Any:
+        """The entry for a typed line (JSON always works too); ``RuleViolation`` if unreadable."""
+        ...
+
+    def format(self, entry: Any) -> str:
+        """The typed line for an entry: ``parse(format(e), p) == e``."""
+        ...
+
+    def shown(self, entry: Any, lang: str = "en") -> str:
+        """An entry as the table screen lists it (a hidden card stays hidden)."""
+        ...
+
+    def hidden(self, typed: str) -> str | None:
+        """For a line whose card must stay hidden while typed: what the table may see of it."""
+        ...
+
+    def mask(self, text: str, typed: str) -> str:
+        """``text`` (a refusal of ``typed``) with anything the table must not see left out."""
+        ...
+
+    def help(self, lang: str = "en") -> str:
+        """How to type this game's entries (F1), with real examples."""
+        ...
+
+    # records -----------------------------------------------------------------------------------
+    def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
+        """The record of a session's entries (the last round may be unfinished)."""
+        ...
+
+    def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
+        """The inverse of ``record``: a record as (header, entries), to import it as a session."""
+        ...
+
+    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
+        """A whole record scored, or refused with the path of what is wrong."""
+        ...
+
+    # rules -------------------------------------------------------------------------------------
+    def rules(self, lang: str = "en") -> tuple[Section, ...]:
+        """The rules text cut into sections with ids (a refusal cites one)."""
+        ...
+
+    def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
+        """The arbiter's ruling on cards in play (who wins this trick, may this card follow),
+        line by line, ending with the rule it rests on."""
+        ...
+
+
+class RecordGame:
+    """What most games share: a position is the record of its entries, read by the engine.
+
+    A game subclasses this, sets its identity (or reads it from ``data/<id>/box.toml`` with
+    :meth:`from_box`) and provides ``record``, ``split``, ``read``, ``parse_line``, ``format`` and
+    ``legal``; the rest follows. ``apply`` replays the record with the new entry, so every check
+    the record reader makes is made on every entry.
+    """
+
+    id: ClassVar[str]
+    names: Names
+    players: tuple[int, ...]
+    highest_wins: bool = True
+    bgg_id: int = 0
+    header_keys: frozenset[str] = frozenset({"players", "settings"})
+    house_rules: ClassVar[type[HouseRuleSet] | None] = None
+
+    def __init__(self) -> None:
+        box = load_toml(self.id, "box.toml")
+        self.names = Names(box["name"], box["name_ja"], box.get("short", ""), box.get("short_ja", ""))
+        self.players = tuple(box["players"])
+        self.highest_wins = box["highest_wins"]
+        self.bgg_id = box.get("bgg_id", 0) if box.get("bgg_verified") else 0
+        self._setup = (box.get("setup", ""), box.get("setup_ja", ""))
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id!r}>"
+
+    # what a new game may be given
+    def options(self, lang: str = "en") -> list[Option]:
+        rules = self.house_rules
+        if rules is None:
+            return []
+        return [Option(name, default, rules.DOCS[name][1], rules.DOCS[name][2], tuple(rules.DOCS[name][0]))
+                for name, _, default, _ in rules().describe(lang)]
+
+    def setup(self, players: int, lang: str = "en") -> str:
+        en, ja = self._setup
+        return (ja or en) if lang == "ja" else en
+
+    # a session
+    def new(self, header: Mapping[str, Any]) -> Position:
+        header = {k: v for k, v in header.items() if k in self.header_keys}
+        record = self.record(header, [])
+        return Position(self.id, header, (), record, self.read(record))
+
+    def apply(self, position: Position, entry: Any) -> Position:
+        entries = (*position.entries, entry)
+        try:
+            record = self.record(position.header, entries)
+            scored = self.read(record)
+        except RuleViolation as err:
+            raise at_entry(err, len(entries)) from None
+        return replace(position, entries=entries, record=record, scored=scored)
+
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+        """The position after all of ``entries`` (one reading of the whole record)."""
+        header = {k: v for k, v in header.items() if k in self.header_keys}
+        record = self.record(header, list(entries))
+        return Position(self.id, header, tuple(entries), record, self.read(record, lang))
+
+    def standings(self, position: Position) -> Table:
+        return position.scored.table
+
+    def to_play(self, position: Position) -> str | None:
+        return None
+
+    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+        return []
+
+    # notation
+    def parse(self, text: str, position: Position) -> Any:
+        line = text.strip()
+        if not line:
+            raise RuleViolation("record-format", "Type an entry first.", "入力してください。")
+        if line.startswith("{"):
+            return json_entry(line)
+        return self.parse_line(line, position)
+
+    def parse_line(self, line: str, position: Position) -> Any:
+        raise RuleViolation("record-format", "Type the entry as JSON (see docs/record-format.md).",
+                            "JSONで入力してください。")
+
+    def format(self, entry: Any) -> str:
+        return json.dumps(entry, ensure_ascii=False)
+
+    def shown(self, entry: Any, lang: str = "en") -> str:
+        try:
+            text = self.format(entry)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # a stored entry of an odd shape
+            text = json.dumps(entry, ensure_ascii=False)
+        return text if len(text) <= 200 else text[:197] + "…"
+
+    def hidden(self, typed: str) -> str | None:
+        return None
+
+    def mask(self, text: str, typed: str) -> str:
+        return text
+
+    def help(self, lang: str = "en") -> str:
+        lang = lang if lang in ("en", "ja") else "en"
+        return load_text(self.id, f"help.{lang}.md").rstrip("\n")
+
+    # records
+    def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
+        raise NotImplementedError
+
+    def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
+        raise NotImplementedError
+
+    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
+        raise NotImplementedError
+
+    # rules
+    def rules(self, lang: str = "en") -> tuple[Section, ...]:
+        lang = lang if lang in ("en", "ja") else "en"
+        return parse_sections(load_text(self.id, f"rules.{lang}.md"))
+
+    def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
+        raise RuleViolation(f"{self.id}.overview", f"{self.names.en} has no tricks to arbitrate.",
+                            f"{self.names.ja}にトリックの判定はありません。")
+
+    def has_data(self, name: str) -> bool:
+        """Whether ``data/<id>/<name>`` ships with the game."""
+        return data_file(self.id, name).is_file()

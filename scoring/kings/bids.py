@@ -1,0 +1,57 @@
+"""A KINGs bid as both records write it: ``{"tricks": 2, "points": 50}`` as printed on the card's
+back, or a special back, ``{"special": "devil_miss"}``, ``{"special": "copy", "of": NAME}``,
+``{"special": "bond", "partner": NAME}``. The scoresheet and the trick-by-trick record share it.
+
+>>> players = ("Aki", "Ben", "Chie")
+>>> read_bid({"tricks": 2, "points": 50}, players, 0, 5)
+Bid(kind='tricks', tricks=2, points=50, other=None)
+>>> b = read_bid({"special": "copy", "of": "Chie"}, players, 0, 5)
+>>> b, bid_json(b, players)
+(Bid(kind='copy', tricks=0, points=0, other=2), {'special': 'copy', 'of': 'Chie'})
+>>> read_bid({"special": "bond", "partner": "Aki"}, players, 0, 5)
+Traceback (most recent call last):
+...
+scoring.errors.RuleViolation: a bond bid names another player, not yourself. [kings.bids]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.errors import RuleViolation
+from scoring.kings.scoring import Bid
+from scoring.recordkit import bad, need_dict, need_int, only_keys, seat
+
+SPECIAL = ("devil_miss", "copy", "bond")
+
+
+def read_bid(obj: Any, players: tuple[str, ...], me: int, max_tricks: int) -> Bid:
+    """One bid of player ``me``, checked: a number of tricks from 0 to ``max_tricks``, or a special
+    back naming another player."""
+    obj = need_dict(obj, "a bid")
+    if "special" in obj:
+        kind = obj["special"]
+        if kind == "devil_miss":
+            only_keys(obj, {"special"}, "a bid-miss bid")
+            return Bid("devil_miss")
+        if kind in ("copy", "bond"):
+            key = "of" if kind == "copy" else "partner"
+            only_keys(obj, {"special", key}, f"a {kind} bid")
+            other = seat(players, obj.get(key))
+            if other == me:
+                raise RuleViolation("kings.bids", f"a {kind} bid names another player, not yourself.",
+                                    "自分以外のプレイヤーを指定してください。")
+            return Bid(kind, other=other)
+        raise bad(f"unknown special bid {kind!r} (devil_miss, copy, bond).", f"不明なビッド {kind!r}。")
+    only_keys(obj, {"tricks", "points"}, "a bid")
+    return Bid("tricks", need_int(obj.get("tricks"), "bid tricks", 0, max_tricks),
+               need_int(obj.get("points"), "bid points", 0, 1000))
+
+
+def bid_json(b: Bid, players: tuple[str, ...]) -> dict:
+    """A bid as the records write it (the inverse of :func:`read_bid`)."""
+    if b.kind == "tricks":
+        return {"tricks": b.tricks, "points": b.points}
+    if b.kind == "devil_miss":
+        return {"special": "devil_miss"}
+    return {"special": b.kind, ("of" if b.kind == "copy" else "partner"): players[b.other]}

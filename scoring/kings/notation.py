@@ -1,0 +1,315 @@
+"""TRICKTAKERs KINGs' typed notation: the line a player types at the table, and the line for an entry.
+
+A game played trick by trick is typed one entry a line: ``pick red``, ``devil green``,
+``fronts Aki=Healer …``, ``bids Aki=Gambler:2/50 …``, then the cards (``b3 king``), ``lead Ben``,
+``hermit``, ``cheer``. A scoresheet round is one ``sheet`` line: each player's part starts with
+``NAME:`` and lists what the sheet records for them.
+
+>>> line = "sheet Aki: fronts=Healer bid=2/50 tricks=2 won=r*2,b*3,g,k*2,WF,RA Ben: fronts=Devil bid=miss tricks=0 won="
+>>> parse_line(line)["players"]["Aki"]
+{'fronts': ['Healer'], 'bid': {'tricks': 2, 'points': 50}, 'tricks': 2, 'captured': {'red': 2, 'blue': 3, \
+'green': 1, 'black': 2, 'white_flag': 1, 'rare': 1}}
+>>> line_for(parse_line(line)) == line
+True
+
+Every field of a round has a word (``docs/record-format.md``, form 1):
+
+========================  ===========================================================================
+``fronts=Healer,Maru``    the characters face up this round (``fronts=`` for none)
+``bid=2/50``              a bid of 2 tricks for 50 points, as printed on the back; ``bid=miss`` the
+                          Devil's bid miss, ``bid=copy:Ben`` a Copy of Ben's bid, ``bid=bond:Ben``
+                          a Bond with Ben; two players' round 3: ``bids=2/50+3/60`` (``bids=2/50``
+                          for a list of one)
+``tricks=2``              the tricks actually won
+``won=r*2,b,WF,RA*2``     the cards captured: ``r`` red, ``b`` blue, ``g`` green, ``k`` black,
+                          ``WF`` White Flags, ``RA`` Rares, ``*N`` for several (``won=`` for none).
+                          ``r2`` would be the red 2 card, so a count is written ``r*2`` as on a
+                          Sheriff sheet
+``king``                  the player's king was played this round (``king=no`` writes it as not)
+``items=gift,sword``      the Fairy's Gift and the King's Sword used this round
+``drafted=red``           two players: the king drafted for this round
+``devil=green``           two players: the king contracted to the Devil this round (anywhere on the line)
+========================  ===========================================================================
+
+>>> parse_line("sheet devil=green Aki: drafted=red fronts=Healer,Gambler bid=3/70 tricks=6 king Ben: bids=3/60")
+{'players': {'Aki': {'king': 'red', 'fronts': ['Healer', 'Gambler'], 'bid': {'tricks': 3, 'points': 70}, \
+'tricks': 6, 'king_played': True}, 'Ben': {'bid': [{'tricks': 3, 'points': 60}]}}, 'devil': 'green'}
+>>> parse_line("sheet Aki: tricks=two")
+Traceback (most recent call last):
+...
+scoring.errors.RuleViolation: 'tricks=two' in 'sheet Aki: tricks=two': type the tricks won as a number (tricks=2). \
+[record-format]
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from scoring.errors import RuleViolation
+from scoring.kings.cards import KING_COLORS
+from scoring.kings.scoring import CAPTURED_KEYS
+from scoring.kings.trick import DECLARATIONS
+from scoring.notation import named, once, unreadable
+
+# the captured kinds as a sheet line writes them (r b g k WF RA), and the longer words it also reads
+WON = dict(zip(("r", "b", "g", "k", "WF", "RA"), CAPTURED_KEYS, strict=True))
+_WON_READ = {**{k.lower(): v for k, v in WON.items()}, **{v: v for v in CAPTURED_KEYS}}
+ITEMS = {"gift": "fairys_gift", "sword": "kings_sword"}
+_ITEMS_READ = {**ITEMS, **{v: v for v in ITEMS.values()}}
+FIELDS = ("fronts", "bid", "bids", "tricks", "won", "king", "items", "drafted")
+SHEET_FORM = "sheet Aki: fronts=Healer bid=2/50 tricks=2 won=r*2,b*3,g,k*2,WF,RA king items=gift Ben: …"
+
+
+def parse_line(line: str, to_play: str | None = None) -> dict:
+    """KINGs played trick by trick, and scoresheet rounds (``sheet …``, see the module docstring).
+    ``to_play`` (the drafter, the player choosing the Devil's king, the player to play) is
+    written as the entry's ``by``.
+
+    >>> parse_line("pick red"), parse_line("pick Devil", to_play="Ben")
+    ({'pick': {'king': 'red'}}, {'pick': {'by': 'Ben', 'character': 'Devil'}})
+    >>> parse_line("fronts Aki=Healer Ben=Devil,Samurai nine=Ben")
+    {'fronts': {'Aki': ['Healer'], 'Ben': ['Devil', 'Samurai']}, 'nine': ['Ben']}
+    >>> bids = parse_line("bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki partner=Dan:Chie")
+    >>> bids["bids"]["Chie"], bids["partners"]
+    ([{'card': 'Neme', 'bid': {'special': 'copy', 'of': 'Aki'}}], {'Dan': 'Chie'})
+    >>> parse_line("b3 king gift", to_play="Ben"), parse_line("lead Chie", to_play="Aki")
+    ({'by': 'Ben', 'play': 'b3', 'king': True, 'gift': True}, {'by': 'Aki', 'lead': 'Chie'})
+    """
+    words = line.split()
+    head, rest = words[0].lower(), words[1:]
+    if head == "sheet":
+        return _sheet(rest, line)
+    one = {"pick": ("pick red · pick Healer", "a king's colour or a character"),
+           "devil": ("devil green", "the colour of a king nobody drafted"),
+           "lead": ("lead Ben", "the player who leads")}
+    if head in one and len(rest) != 1:
+        example, what = one[head]
+        raise unreadable(f"Type {head} and {what}: {example}.", f"{head} のあとに1語：{example}")
+    if head in ("hermit", "cheer") and len(rest) > 1:
+        raise unreadable(f"Type {head}, or {head} and the one player (hermit Ben).",
+                         f"{head} か、{head} と1人の名前を入力してください。")
+    by = {"by": to_play} if to_play else {}
+    if head == "pick":
+        name = rest[0]
+        return {"pick": {**by, "king": name.lower()} if name.lower() in KING_COLORS else {**by, "character": name}}
+    if head == "devil":
+        return {"devil": {**by, "color": rest[0].lower()}}
+    if head == "fronts":
+        out: dict[str, Any] = {"fronts": {}}
+        for key, value in named(rest, line, "fronts Aki=Healer Ben=Devil,Samurai nine=Ben"):
+            if key == "nine":
+                out["nine"] = [v for v in value.split(",") if v]
+            else:
+                out["fronts"][key] = [v for v in value.split(",") if v]
+        return out
+    if head == "bids":
+        bids: dict[str, list] = {}
+        partners: dict[str, str] = {}
+        for word in rest:
+            key, _, value = word.partition("=")
+            if key == "partner":
+                a, _, b = value.partition(":")
+                partners[a] = b
+                continue
+            once([*bids, key], line)
+            bids[key] = [_card_bid(part) for part in value.split("+")]
+        return {"bids": bids, **({"partners": partners} if partners else {})}
+    if head in ("lead", "hermit", "cheer"):
+        if head == "lead":
+            return {"by": to_play, "lead": rest[0]} if to_play else {"lead": rest[0]}
+        return {head: rest[0] if rest else to_play}
+    entry: dict[str, Any] = {"by": to_play, "play": words[0]} if to_play else {"play": words[0]}
+    for flag in rest:
+        if flag in ("king", "sword", "gift"):
+            entry[flag] = True
+        elif flag in DECLARATIONS:
+            entry["declare"] = flag
+        else:
+            raise RuleViolation("record-format", f"{flag!r}: after a card, type king, sword, gift, or a Resistance "
+                                "declaration (nine, one, rare, flag).", f"「{flag}」は使えません。")
+    return entry
+
+
+def _card_bid(text: str) -> dict:
+    """``CARD:BID`` of a ``bids`` line: the character whose back is bid, and the bid."""
+    card, _, bid = text.partition(":")
+    found = _bid(bid)
+    if found is None:
+        raise RuleViolation("record-format", f"{text!r}: a bid is CARD:TRICKS/POINTS (Gambler:2/50), CARD:miss, "
+                            "CARD:copy:NAME or CARD:bond:NAME.", f"「{text}」はビッドの形ではありません。")
+    return {"card": card, "bid": found}
+
+
+def _bid(text: str) -> dict | None:
+    """A bid as typed: ``2/50``, ``miss``, ``copy:NAME``, ``bond:NAME``; None if it is none of them."""
+    if text == "miss":
+        return {"special": "devil_miss"}
+    if text.startswith(("copy:", "bond:")):
+        kind, _, other = text.partition(":")
+        return {"special": kind, ("of" if kind == "copy" else "partner"): other}
+    tricks, _, points = text.partition("/")
+    if not (tricks.isdecimal() and points.isdecimal()):
+        return None
+    return {"tricks": int(tricks), "points": int(points)}
+
+
+def _sheet(words: list[str], line: str) -> dict:
+    """A scoresheet round: ``NAME:`` starts a player's part; ``devil=`` belongs to the round."""
+    players: dict[str, dict[str, Any]] = {}
+    devil: list[str] = []
+    part: dict[str, Any] | None = None
+    given: list[str] = []  # the fields of the current part, each once
+    for word in words:
+        key, eq, value = word.partition("=")
+        if not eq and word.endswith(":") and len(word) > 1:
+            once([*players, word[:-1]], line)
+            part = players[word[:-1]] = {}
+            given = []
+            continue
+        if key == "devil" and eq:
+            once(["devil"] * (len(devil) + 1), line)
+            devil.append(value)
+            continue
+        if part is None:
+            raise unreadable(f"{word!r} in {line!r}: start each player's part with their name and a colon, "
+                             f"like {SHEET_FORM}", f"「{word}」：各プレイヤーの部分は「名前:」で始めてください"
+                             f"（例：{SHEET_FORM}）。")
+        if key not in FIELDS:
+            raise unreadable(f"{word!r} in {line!r}: a player's part takes {', '.join(FIELDS)} "
+                             f"(and the round devil=COLOUR), like {SHEET_FORM}",
+                             f"「{word}」は読めません。使える項目：{'、'.join(FIELDS)}、devil=色（例：{SHEET_FORM}）。")
+        once([*given, "bid" if key == "bids" else key], line)
+        given.append("bid" if key == "bids" else key)
+        field, read = _field(key, value if eq else None, word, line)
+        part[field] = read
+    return {"players": players, **({"devil": devil[0]} if devil else {})}
+
+
+def _field(key: str, value: str | None, word: str, line: str) -> tuple[str, Any]:
+    """One ``key=value`` word of a player's part, as the round entry's field and value."""
+    def refuse(how: str, how_ja: str) -> RuleViolation:
+        return unreadable(f"{word!r} in {line!r}: {how}.", f"「{word}」：{how_ja}。")
+
+    if key == "king":
+        if value is None or value.lower() == "yes":
+            return "king_played", True
+        if value.lower() == "no":
+            return "king_played", False
+        raise refuse("type king when the king was played this round (king=no to say it was not)",
+                     "キングを出したラウンドは king（出していないなら king=no）")
+    if value is None:
+        raise refuse(f"type {key}=… (like {SHEET_FORM})", f"{key}=… の形で入力してください")
+    if key == "fronts":
+        return "fronts", [v for v in value.split(",") if v]
+    if key in ("bid", "bids"):
+        bids = [_bid(v) for v in value.split("+")]
+        if not value or None in bids:
+            raise refuse("a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
+                         "two bids joined by + (bids=2/50+3/60)",
+                         "ビッドは 勝数/点数（bid=2/50）、miss、copy:名前、bond:名前。2枚なら+でつなぐ")
+        return "bid", bids if key == "bids" or len(bids) > 1 else bids[0]
+    if key == "tricks":
+        if not value.isdecimal():
+            raise refuse("type the tricks won as a number (tricks=2)", "勝ったトリック数を数字で（tricks=2）")
+        return "tricks", int(value)
+    if key == "won":
+        return "captured", _won(value, refuse)
+    if key == "items":
+        items = [_ITEMS_READ.get(v.lower()) for v in value.split(",") if v]
+        if None in items:
+            raise refuse("the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
+                         "アイテムは gift（妖精の加護）と sword（王の剣）：items=gift,sword")
+        return "items", items
+    return "king", value  # drafted=COLOUR
+
+
+def _won(value: str, refuse: Any) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for part in (p for p in value.split(",") if p):
+        kind, star, times = part.partition("*")
+        key = _WON_READ.get(kind.lower())
+        if key is None or (star and not times.isdecimal()):
+            raise refuse("list the captured cards as r, b, g, k (red, blue, green, black), WF (White Flags) and "
+                         "RA (Rares), with *N for several: won=r*2,b,WF,RA*2",
+                         "取ったカードは r b g k（赤青緑黒）、WF（白旗）、RA（レア）、複数は *N：won=r*2,b,WF,RA*2")
+        out[key] = out.get(key, 0) + (int(times) if star else 1)
+    return out
+
+
+def line_for(entry: dict) -> str:
+    """The typed line for a KINGs entry (the inverse of ``parse_line``); a scoresheet round the
+    line cannot write exactly (an odd value the reader will refuse) stays JSON.
+
+    >>> line_for({"players": {"Aki": {"fronts": ["Ninja"], "bid": {"special": "copy", "of": "Ben"},
+    ...   "tricks": 2, "captured": {"red": 2, "rare": 2}, "items": ["kings_sword"]}}, "devil": "green"})
+    'sheet devil=green Aki: fronts=Ninja bid=copy:Ben tricks=2 won=r*2,RA*2 items=sword'
+    >>> line_for({"pick": {"king": "red"}}), line_for({"by": "Ben", "play": "b3", "king": True})
+    ('pick red', 'b3 king')
+    """
+    if "players" in entry:
+        return _sheet_line(entry)
+    if "pick" in entry:
+        p = entry["pick"]
+        return f"pick {p.get('king') or p.get('character')}"
+    if "devil" in entry:
+        return f"devil {entry['devil']['color']}"
+    if "fronts" in entry:
+        parts = [f"{k}={','.join(v)}" for k, v in entry["fronts"].items() if v]
+        if entry.get("nine"):
+            parts.append("nine=" + ",".join(entry["nine"]))
+        return "fronts " + " ".join(parts)
+    if "bids" in entry:
+        parts = [f"{k}={'+'.join(b['card'] + ':' + _bid_text(b['bid']) for b in v)}"
+                 for k, v in entry["bids"].items()]
+        parts += [f"partner={a}:{b}" for a, b in entry.get("partners", {}).items()]
+        return "bids " + " ".join(parts)
+    if "lead" in entry:
+        return f"lead {entry['lead']}"
+    if "hermit" in entry or "cheer" in entry:
+        key = "hermit" if "hermit" in entry else "cheer"
+        return f"{key} {entry[key]}"
+    flags = [f for f in ("king", "sword", "gift") if entry.get(f)]
+    if entry.get("declare"):
+        flags.append(entry["declare"])
+    return " ".join([entry["play"], *flags])
+
+
+def _bid_text(bid: dict) -> str:
+    if "tricks" in bid:
+        return f"{bid['tricks']}/{bid['points']}"
+    if bid["special"] == "devil_miss":
+        return "miss"
+    return f"{bid['special']}:{bid.get('of') or bid.get('partner')}"
+
+
+def _sheet_line(entry: dict) -> str:
+    """A scoresheet round as one line, or as JSON when the line would not read back the same."""
+    try:
+        words = ["sheet"] + ([f"devil={entry['devil']}"] if "devil" in entry else [])
+        for who, row in entry["players"].items():
+            words.append(f"{who}:")
+            if "king" in row:
+                words.append(f"drafted={row['king']}")
+            if "fronts" in row:
+                words.append("fronts=" + ",".join(row["fronts"]))
+            if "bid" in row:
+                bid = row["bid"]
+                words.append(f"bids={'+'.join(_bid_text(b) for b in bid)}" if isinstance(bid, list)
+                             else f"bid={_bid_text(bid)}")
+            if "tricks" in row:
+                words.append(f"tricks={row['tricks']}")
+            if "captured" in row:
+                won = {k: row["captured"][v] for k, v in WON.items() if v in row["captured"]}
+                words.append("won=" + ",".join(k + ("" if n == 1 else f"*{n}") for k, n in won.items()))
+            if "king_played" in row:
+                words.append("king" if row["king_played"] else "king=no")
+            if "items" in row:
+                short = {v: k for k, v in ITEMS.items()}
+                words.append("items=" + ",".join(short.get(i, i) for i in row["items"]))
+        line = " ".join(str(w) for w in words)
+        if parse_line(line) == entry:
+            return line
+    except (KeyError, TypeError, AttributeError, RuleViolation):  # a round of an odd shape
+        pass
+    return json.dumps(entry, ensure_ascii=False)

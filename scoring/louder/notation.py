@@ -1,0 +1,72 @@
+"""LOUDER TRICKSTAR's typed notation: the line a player types at the table, and the line for a turn."""
+
+from __future__ import annotations
+
+from scoring.errors import RuleViolation
+from scoring.notation import named, unreadable
+
+
+def parse_line(line: str) -> dict:
+    """One LOUDER TRICKSTAR turn.
+
+    >>> parse_line("place score:3 at 0,1 says score:5"), parse_line("use trickster 0,1 0,0")
+    ({'place': 'score:3', 'at': [0, 1], 'says': 'score:5'}, {'use': 'trickster', 'flip': [[0, 1], [0, 0]]})
+    >>> parse_line("draw"), parse_line("hands Aki=score:2,seeker Ben=")
+    ({'draw': True}, {'hands': {'Aki': ['score:2', 'seeker'], 'Ben': []}})
+    """
+    words = line.split()
+    head = words[0].lower()
+
+    def cell(text: str) -> list[int]:
+        x, _, y = text.partition(",")
+        try:
+            return [int(x), int(y)]
+        except ValueError:
+            raise RuleViolation("record-format", f"{text!r} is not a cell; write column,row like 0,1.",
+                                f"「{text}」はマスではありません。") from None
+
+    if head == "draw":
+        if len(words) > 1:
+            raise unreadable("Type draw alone: the player whose turn it is draws one card.",
+                              "draw だけを入力してください。")
+        return {"draw": True}
+    if head == "place":
+        # place CARD at X,Y [says CARD]: after the card, each of at and says once, with its value
+        pairs = [(key.lower(), value) for key, value in zip(words[2::2], words[3::2], strict=False)]
+        keys = [key for key, _ in pairs]
+        if (len(words) < 2 or len(words) % 2 or "at" not in keys or len(set(keys)) != len(keys)
+                or not set(keys) <= {"at", "says"}):
+            raise unreadable("Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
+                              "place カード at X,Y says カード の形で入力してください。")
+        turn = {"place": words[1], **{key: cell(value) if key == "at" else value for key, value in pairs}}
+        return {key: turn[key] for key in ("place", "at", "says") if key in turn}
+    if head == "use":
+        if len(words) < 2:
+            raise unreadable("Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
+                              "use と作戦カード、めくるマスを入力してください（use trickster 0,1 0,0）。")
+        turn = {"use": words[1]}
+        if len(words) > 2:
+            turn["flip"] = [cell(w) for w in words[2:]]
+        return turn
+    if head == "hands":
+        return {"hands": {who: [c for c in cards.split(",") if c]
+                          for who, cards in named(words[1:], line, "hands Aki=score:2,seeker Ben=")}}
+    raise RuleViolation("record-format", "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
+                        "draw / place / use / hands を入力してください。")
+
+
+def line_for(turn: dict) -> str:
+    """The quick line for a LOUDER TRICKSTAR turn (the inverse of ``parse_line``).
+
+    >>> for line in ("draw", "place score:3 at 0,1 says score:5", "place trap:0 at 1,1", "use trickster 0,1 0,0",
+    ...              "hands Aki=score:2 Ben="):
+    ...     assert line_for(parse_line(line)) == line
+    """
+    if "draw" in turn:
+        return "draw"
+    if "place" in turn:
+        says = f" says {turn['says']}" if "says" in turn else ""
+        return f"place {turn['place']} at {turn['at'][0]},{turn['at'][1]}{says}"
+    if "use" in turn:
+        return " ".join([f"use {turn['use']}", *(f"{x},{y}" for x, y in turn.get("flip", []))])
+    return "hands " + " ".join(f"{who}={','.join(cards)}" for who, cards in turn["hands"].items())

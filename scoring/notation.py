@@ -1,0 +1,59 @@
+"""What every game's typed notation shares: words read as ``NAME=VALUE``, a name given once, and
+a line that cannot be read refused with what to type instead (rule ``record-format``), never half
+read.
+
+>>> named(["Aki=R3,B1", "Ben="], "tableau Aki=R3,B1 Ben=", "tableau Aki=R3")
+[('Aki', 'R3,B1'), ('Ben', '')]
+>>> once(["Aki", "Ben", "Aki"], "point Aki>Ben Aki>Chie")
+Traceback (most recent call last):
+...
+scoring.errors.RuleViolation: Aki is given twice in 'point Aki>Ben Aki>Chie'; give each once. [record-format]
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from scoring.errors import RuleViolation
+from scoring.recordkit import loads
+
+
+def unreadable(reason: str, reason_ja: str) -> RuleViolation:
+    """A typed line that cannot be read, with what to type instead."""
+    return RuleViolation("record-format", reason, reason_ja)
+
+
+def named(words: list[str], line: str, form: str) -> list[tuple[str, str]]:
+    """``NAME=VALUE`` words as pairs; a word without ``=`` is refused, with the form to type."""
+    pairs = [w.partition("=") for w in words]
+    for word, (_, eq, _) in zip(words, pairs, strict=True):
+        if not eq:
+            raise unreadable(f"{word!r} in {line!r}: type NAME=… for each player, like {form}.",
+                             f"「{word}」：各プレイヤーを 名前=… の形で入力してください（例：{form}）。")
+    once([name for name, _, _ in pairs], line)
+    return [(name, value) for name, _, value in pairs]
+
+
+def once(names: list[str], line: str) -> None:
+    """A name given twice in one line is refused, never quietly kept as the last one."""
+    twice = next((n for i, n in enumerate(names) if n in names[:i]), None)
+    if twice is not None:
+        raise unreadable(f"{twice} is given twice in {line!r}; give each once.",
+                         f"{twice}が2回書かれています（「{line}」）。1回ずつ書いてください。")
+
+
+def json_entry(line: str) -> Any:
+    """An entry typed as JSON (any game takes one), refused with the reason when it is not.
+
+    >>> json_entry('{"bust": "Ben"}')
+    {'bust': 'Ben'}
+    >>> json_entry('{"bust": ')
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: Not JSON: Expecting value: line 1 column 10 (char 9). [record-format]
+    """
+    try:
+        return loads(line)
+    except (json.JSONDecodeError, ValueError, RecursionError) as err:  # too long a number, too deep
+        raise RuleViolation("record-format", f"Not JSON: {err}.", "JSONではありません。") from None

@@ -1,0 +1,74 @@
+"""The games Companion knows: one line per game, and the one place that lists them.
+
+>>> ids()
+('trickster', 'kings', 'sheriff', 'phantom', 'louder')
+>>> get("kings").names.en
+'TRICKTAKERs KINGs'
+>>> get("chess")
+Traceback (most recent call last):
+...
+scoring.errors.RuleViolation: Unknown game 'chess'; known games: trickster, kings, sheriff, phantom, louder. \
+[record-format]
+
+A game is its package's ``GAME`` object (see :mod:`scoring.game`). Each package is imported the
+first time its game is asked for, not when the registry is: the home screen paints before any
+engine loads. A test or a plug-in adds a game with :func:`register`.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from scoring.errors import RuleViolation
+from scoring.game import Game
+
+# id → the module whose GAME object is that game
+BUILT_IN: dict[str, str] = {
+    "trickster": "scoring.trickster.game",
+    "kings": "scoring.kings.game",
+    "sheriff": "scoring.sheriff.game",
+    "phantom": "scoring.phantom.game",
+    "louder": "scoring.louder.game",
+}
+
+_added: dict[str, Game] = {}
+_loaded: dict[str, Game] = {}
+
+
+def ids() -> tuple[str, ...]:
+    """Every game's id, in the order menus list them (no game package is imported)."""
+    return (*BUILT_IN, *(g for g in _added if g not in BUILT_IN))
+
+
+def get(game: str) -> Game:
+    """The game with this id; refuses an unknown one with the list of known games."""
+    if game in _added:
+        return _added[game]
+    if game not in _loaded:
+        if not isinstance(game, str) or game not in BUILT_IN:
+            raise RuleViolation("record-format", f"Unknown game {game!r}; known games: {', '.join(ids())}.",
+                                f"不明なゲーム {game!r}。知っているゲーム：{'、'.join(ids())}。")
+        _loaded[game] = import_module(BUILT_IN[game]).GAME
+    return _loaded[game]
+
+
+def games() -> list[Game]:
+    """Every game, in menu order."""
+    return [get(g) for g in ids()]
+
+
+def name(game: str, lang: str = "en", short: bool = False) -> str:
+    """A game's name, or its id when no game has it (an old session of a game since removed)."""
+    try:
+        return get(game).names.name(lang, short)
+    except RuleViolation:
+        return game
+
+
+def register(game: Game) -> None:
+    """Add a game (a test's toy game, a plug-in). Registering an id again replaces it."""
+    _added[game.id] = game
+
+
+def unregister(game_id: str) -> None:
+    _added.pop(game_id, None)

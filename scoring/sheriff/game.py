@@ -1,0 +1,79 @@
+"""Sheriff as Companion knows it: the one object the app asks (see ``scoring.game``).
+
+A session is a list of deals: a whole deal as a scoresheet line (``sheet …``), or a deal played
+card by card (``deal joker=… NAME=role … trump=…`` then each card).
+
+>>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
+>>> p = GAME.apply(p, GAME.parse("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades", p))
+>>> GAME.to_play(p), len(GAME.legal(p))
+('Aki', 20)
+>>> p = GAME.apply(p, GAME.parse("Kh", p))
+>>> [m.text for m in GAME.legal(p)][:3], "JO" in [m.text for m in GAME.legal(p)]
+(['As', 'Ks', 'Qs'], True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scoring.game import Move, Position, RecordGame
+from scoring.recordkit import bad, need_dict
+from scoring.sheriff import arbiter
+from scoring.sheriff.cards import code, name
+from scoring.sheriff.engine import HouseRules, legal
+from scoring.sheriff.notation import line_for, parse_line
+from scoring.sheriff.record import read, table_state
+from scoring.standings import Scored
+
+
+class Sheriff(RecordGame):
+    id = "sheriff"
+    header_keys = frozenset({"players", "settings"})
+    house_rules = HouseRules
+
+    def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
+        """Whole deals as they are, or a deal played card by card: ``{"deal": {joker, roles,
+        trump}}`` then ``{"play": CARD}`` entries."""
+        deals: list[dict] = []
+        for e in (need_dict(e, "an entry") for e in entries):
+            if "deal" in e:
+                deals.append({**need_dict(e["deal"], "deal"), "plays": []})
+            elif "play" in e:
+                if not deals or "plays" not in deals[-1]:
+                    raise bad("a deal starts with its roles and trump: deal joker=… roles=… trump=….",
+                              "ディールは役割と切り札から始まります。")
+                deals[-1]["plays"].append(e["play"])
+            else:
+                deals.append(e)
+        return {"game": self.id, **{k: v for k, v in header.items() if k in self.header_keys}, "deals": deals}
+
+    def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
+        header = {k: record[k] for k in self.header_keys if k in record}
+        return header, list(record.get("deals", []))
+
+    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
+        return read(dict(record), lang)
+
+    def to_play(self, position: Position) -> str | None:
+        s = table_state(dict(position.record))
+        return s.players[s.to_play] if s is not None and s.to_play is not None else None
+
+    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+        """The cards the player to play could still hold (the engine's ``legal``)."""
+        s = table_state(dict(position.record))
+        if s is None or typed.strip():
+            return []
+        return [Move(code(c), name(c, lang)) for c in legal(s)]
+
+    def parse_line(self, line: str, position: Position) -> Any:
+        return parse_line(line)
+
+    def format(self, entry: Any) -> str:
+        return line_for(entry)
+
+    def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
+        return arbiter.arbitrate(cards, options.get("trump"), lang)
+
+
+GAME = Sheriff()

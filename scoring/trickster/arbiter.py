@@ -1,0 +1,59 @@
+"""The Trickster arbiter: may each card follow the pot, and why."""
+
+from __future__ import annotations
+
+from scoring.arbiter import rule_line
+from scoring.errors import RuleViolation
+from scoring.trickster.cards import Deck, code, name, parse
+from scoring.trickster.state import Game, new_game
+from scoring.trickster.zones import add_to_pot, can_follow, describe_pattern
+
+
+def _no_card_twice(parsed: list[int], where_en: str, where_ja: str) -> None:
+    """Refuse a Trickster card named twice in one list (each card of the 56 exists once)."""
+    for i, c in enumerate(parsed):
+        if c in parsed[:i]:
+            raise RuleViolation(
+                "trickster.cards",
+                f"The {name(c)} ({code(c)}) is given twice {where_en}: each card exists once.",
+                f"{name(c, 'ja')}が{where_ja}2回あります。各カードは1枚だけです。",
+            )
+
+
+def arbitrate(cards: list[str], pot: list[str], deck: str, settings: dict, lang: str = "en") -> list[str]:
+    """May each of ``cards`` follow a pot of ``pot`` (lead first)?
+
+    >>> arbitrate(["RGUA", "BSOL"], ["RBRI", "RMAG"], "introductory", {})[1:]
+    ['The red Guard may be played: it fits (follow red).', 'The blue Soldier may not follow: follow red. \
+A player holding a card that fits must play one; with none, they bust.', 'Rule: trickster.pattern, trickster.follow.']
+    """
+    ja = lang == "ja"
+    d = Deck.preset(deck) if "," not in deck else Deck.of([h.strip() for h in deck.split(",")])
+    s = new_game(Game(("A", "B", "C", "D"), d)).copy()
+    s.leader = 0
+    in_pot = [parse(code, d) for code in pot]
+    _no_card_twice(in_pot, "in the pot", "場に")
+    asked = [parse(code, d) for code in cards]
+    _no_card_twice(asked, "among the cards asked about", "質問に")
+    for c in in_pot:
+        add_to_pot(s, c, by_effect=False)
+    pattern = describe_pattern(s, lang)
+    listed = ("、" if ja else ", ").join(name(c, lang) for c in s.pot) or ("なし" if ja else "empty")
+    lines = [f"場：{listed}（{pattern}）。" if ja else f"Pot: {listed} — {pattern}."]
+    for c in asked:
+        card = name(c, lang)
+        if c in s.pot:
+            lines.append(f"{card}はすでに場に出ています。" if ja else f"The {card} is already in the pot.")
+        elif can_follow(s, c):
+            lines.append(
+                f"{card}は出せます（{pattern}）。" if ja else f"The {card} may be played: it fits ({pattern})."
+            )
+        else:
+            lines.append(
+                f"{card}はフォローできません（{pattern}）。合うカードを持つプレイヤーはそれを出さなければ"
+                "ならず、なければバストです。"
+                if ja
+                else f"The {card} may not follow: {pattern}. A player holding a card that fits must play one; "
+                "with none, they bust."
+            )
+    return [*lines, rule_line("trickster.pattern, trickster.follow", lang)]

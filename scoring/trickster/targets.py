@@ -1,0 +1,427 @@
+"""What a hero's effect may name: its legal targets, field by field (§3.2, rules "effects").
+
+An effect is resolved completely or not at all (:mod:`scoring.trickster.effects`). ``options``
+gives, for one field of an effect (``card``, ``enemy``, ``copy``, ``then.card`` …), every value
+used by some complete resolution the engine accepts, given the fields already chosen. The table's
+pick-list offers these, and the simulator chooses among them.
+
+Each hero's fields are listed in the order their choices depend on each other (the enemy before
+the card taken from that enemy's tableau), each with the cards or players it may name. A field
+may be left out where the engine allows it: a secret card (the Peddler's trade), a second enemy
+that defaults to the first, the Inventor's card when the top of the deck is already known.
+
+>>> import random
+>>> from scoring.trickster.cards import Deck, code, parse
+>>> from scoring.trickster.engine import apply, laid
+>>> from scoring.trickster.simulator import deal
+>>> from scoring.trickster.state import Game, new_game
+>>> g = Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))
+>>> s = apply(new_game(g), deal(g, random.Random(3)))
+>>> [code(t[0]) for t in s.tableaus]
+['KBRI', 'OBRI', 'RSOL', 'RBRI']
+>>> w = laid(s, 0, parse("GGUA", g.deck))  # Aki plays her green Guard
+>>> [s.players[e] for e in options(w, 0, "GUA", Effect(), "enemy")]  # each enemy's tableau has a card
+['Ben', 'Chie', 'Dan']
+>>> [code(c) for c in options(w, 0, "GUA", Effect(), "card")]  # from any enemy's tableau
+['OBRI', 'RSOL', 'RBRI']
+>>> [code(c) for c in options(w, 0, "GUA", Effect(enemy=1), "card")]  # from Ben's
+['OBRI']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from scoring.errors import RuleViolation
+from scoring.trickster.effects import CODES, COPIERS, TARGETS, YES, resolvable, resolve
+from scoring.trickster.events import Effect
+from scoring.trickster.state import UNKNOWN, State
+from scoring.trickster.zones import add_to_pot, can_follow, draw_top, give_to_hand, may_hold, take_from_hand
+
+Bound = dict[str, int | None]
+
+# how many complete resolutions ``options(check=True)`` tries per value before leaving it out
+TRIES = 64
+
+
+def _hero(c: int) -> str:
+    return CODES[c >> 3]
+
+
+# --- what a field may name ---------------------------------------------------------------------
+
+def _enemies(w: State, me: int) -> list[int]:
+    return [p for p in range(len(w.players)) if p != me]
+
+
+def _second(w: State, me: int, e1: int | None) -> list[int]:
+    """The enemies a second "enemy" may be: any, or (house rule distinct_enemies, 3+ players) not
+    the first."""
+    if w.game.rules.distinct_enemies and len(w.players) >= 3:
+        return [p for p in _enemies(w, me) if p != e1]
+    return _enemies(w, me)
+
+
+def _second_optional(w: State, me: int, b: Bound) -> bool:
+    """Left out, a second enemy is the first one, which only distinct_enemies forbids."""
+    return not (w.game.rules.distinct_enemies and len(w.players) >= 3)
+
+
+def _trash(w: State) -> tuple[int, ...]:
+    return w.trash[-1:] if w.game.rules.trash_pick == "top" else w.trash
+
+
+def _hand(w: State, p: int) -> list[int]:
+    """The cards that may be taken from p's hand: the known ones (in the hand's own order), then
+    any card nobody has seen that may be one of its unseen cards."""
+    hand = w.hands[p]
+    if not hand.hidden:
+        return list(hand.known)
+    return [*hand.known, *(c for c in sorted(w.unseen) if may_hold(w, p, c))]
+
+
+def _top(w: State) -> list[int]:
+    """The card on top of the deck: the one known to be there, else any card nobody has seen."""
+    if not w.deck:
+        return []
+    return [w.deck[0]] if w.deck[0] != UNKNOWN else sorted(w.unseen)
+
+
+def _top_two(w: State, b: Bound) -> list[int]:
+    """The Explorer's two cards: the top two of the deck, in either order."""
+    if len(w.deck) < 2:
+        return []
+    known = [c for c in w.deck[:2] if c != UNKNOWN]
+    pool = known if len(known) == 2 else [*known, *sorted(w.unseen)]
+    first = b.get("card")
+    if first is None:
+        return pool
+    return [c for c in pool if c != first and set(known) <= {first, c}]
+
+
+def _copyable(w: State, c: int, depth: int) -> bool:
+    return _hero(c) not in COPIERS or (w.game.rules.copy_copiers and depth == 0)
+
+
+def _never(w: State, me: int, b: Bound) -> bool:
+    return False
+
+
+def _always(w: State, me: int, b: Bound) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One field of an effect: the values it may take given the fields before it (``b``) and the
+    copy depth, and whether it may be left out. A hero's slots come in the order the simulator
+    chooses them; ``options`` answers for any field in any order."""
+
+    field: str
+    values: Callable[[State, int, Bound, int], Sequence[int]]
+    optional: Callable[[State, int, Bound], bool] = _never
+
+
+def _own_tableau(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return w.tableaus[me]
+
+
+def _enemy_tableau(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return w.tableaus[b["enemy"]]
+
+
+def _any_enemy(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return _enemies(w, me)
+
+
+def _anyone(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return range(len(w.players))
+
+
+def _enemy_with_tableau(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return [e for e in _enemies(w, me) if w.tableaus[e]]
+
+
+def _enemy_with_hand(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return [e for e in _enemies(w, me) if w.hands[e].size]
+
+
+def _enemy_with_two(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return [e for e in _enemies(w, me) if w.hands[e].size >= 2]
+
+
+def _trade_partner(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return _enemy_with_hand(w, me, b, d) if w.hands[me].size else []
+
+
+def _second_enemy(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return _second(w, me, b["enemy"])
+
+
+def _trash_card(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return _trash(w)
+
+
+def _own_hand(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return _hand(w, me)
+
+
+def _own_follower(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return [c for c in _hand(w, me) if can_follow(w, c)]
+
+
+def _tableau_follower(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return [c for c in w.tableaus[me] if can_follow(w, c)]
+
+
+def _enemy_hand(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return _hand(w, b["enemy"])
+
+
+def _enemy_hand_other(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return [c for c in _hand(w, b["enemy"]) if c != b["card"]]
+
+
+def _deck_top(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return _top(w)
+
+
+def _top_known(w: State, me: int, b: Bound) -> bool:
+    return bool(w.deck) and w.deck[0] != UNKNOWN
+
+
+def _deck_left(w: State, me: int, b: Bound) -> bool:
+    return bool(w.deck)
+
+
+def _first_of_two(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return _top_two(w, {})
+
+
+def _second_of_two(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return _top_two(w, b)
+
+
+def _put_under(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    """The Scion's card put under the deck: any in hand, the drawn one included."""
+    drawn = [b["card"]] if b["card"] is not None else sorted(w.unseen)
+    return [*_hand(w, me), *drawn]
+
+
+def _archived(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return [c for c in (*w.tableaus[me], *_trash(w)) if _copyable(w, c, d)]
+
+
+def _commanded(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
+    return [c for c in (*_trash(w), *_hand(w, me)) if _copyable(w, c, d)]
+
+
+SLOTS: dict[str, tuple[Slot, ...]] = {
+    "BRI": (Slot("card", _own_tableau), Slot("enemy", _any_enemy)),
+    "DOC": (Slot("enemy", _enemy_with_tableau), Slot("card", _enemy_tableau),
+            Slot("enemy2", _second_enemy, _second_optional)),
+    "EXP": (Slot("card", _first_of_two), Slot("card2", _second_of_two)),
+    "GUA": (Slot("enemy", _enemy_with_tableau), Slot("card", _enemy_tableau)),
+    "INV": (Slot("card", _deck_top, _top_known),),
+    "MAG": (Slot("card", _own_tableau),),
+    "NOM": (Slot("enemy", _enemy_with_tableau), Slot("card", _enemy_tableau)),
+    "PED": (Slot("enemy", _trade_partner), Slot("card", _own_hand, _always), Slot("card2", _enemy_hand_other, _always)),
+    "REV": (Slot("card", _trash_card),),
+    "SCA": (Slot("card", _own_tableau), Slot("card2", _trash_card)),
+    "SCI": (Slot("card", _deck_top, _deck_left), Slot("card2", _put_under, _always)),
+    "SOL": (Slot("card", _own_hand), Slot("enemy", _any_enemy)),
+    "WIT": (Slot("card", _own_tableau),),
+    "GEN": (Slot("copy", _commanded),),
+    "HUN": (Slot("card", _trash_card), Slot("enemy", _any_enemy)),
+    "NOB": (Slot("card", _tableau_follower),),
+    "SAI": (Slot("enemy", _enemy_with_hand), Slot("card", _enemy_hand, _always), Slot("enemy2", _anyone, _always)),
+    "SHA": (Slot("card", _own_hand),),
+    "SMU": (Slot("enemy", _enemy_with_two), Slot("card", _enemy_hand), Slot("card2", _enemy_hand_other),
+            Slot("enemy2", _second_enemy, _second_optional)),
+    "VIG": (Slot("enemy", _enemy_with_tableau), Slot("card", _trash_card), Slot("card2", _enemy_tableau)),
+    "BEA": (Slot("card", _own_follower),),
+    "MAV": (Slot("enemy", _enemy_with_hand), Slot("card", _enemy_hand),
+            Slot("enemy2", _second_enemy, _second_optional)),
+    "ARC": (Slot("copy", _archived),),
+}
+
+
+# --- the effect an effect resolves ---------------------------------------------------------------
+
+def inner(w: State, me: int, hcode: str, x: Effect) -> tuple[State, str] | None:
+    """For an effect that resolves another card's effect — the Archivist's and the General's copy,
+    the Inventor's card turned into the pot under house rule inventor_resolves — the state that
+    effect resolves in and its hero. None when there is none (or ``x`` does not name it)."""
+    if hcode in COPIERS:
+        if x.copy is None:
+            return None
+        w2 = w.copy()
+        if hcode == "GEN" and x.copy not in w.trash and x.copy not in w.hands[me].known:
+            # shown from the hand and kept: from now on it is known to be there
+            try:
+                take_from_hand(w2, me, x.copy)
+            except RuleViolation:
+                return None
+            give_to_hand(w2, me, x.copy)
+        return w2, _hero(x.copy)
+    if hcode == "INV" and w.game.rules.inventor_resolves and w.deck:
+        w2 = w.copy()
+        try:
+            flipped = draw_top(w2, x.card)
+        except RuleViolation:
+            return None
+        if flipped is None or not can_follow(w2, flipped):
+            return None
+        add_to_pot(w2, flipped, by_effect=True)
+        return w2, _hero(flipped)
+    return None
+
+
+def _thens(w: State, me: int, hcode: str, x: Effect, then: Effect | None, depth: int) -> Iterator[Effect | None]:
+    """The ways ``then`` may be completed once the rest of ``x`` is chosen."""
+    got = inner(w, me, hcode, x)
+    if got is None:
+        if hcode not in COPIERS:  # nothing more to resolve (the engine reads no ``then``)
+            yield then
+        return
+    w2, h2 = got
+    if hcode == "INV" and then is None and resolvable(w2, me, h2, depth + 1) != YES:
+        yield None  # the turned-up card's effect cannot be resolved: it is skipped
+    yield from _completions(w2, me, h2, then or Effect(), depth + 1)
+
+
+# --- the search --------------------------------------------------------------------------------
+
+def _values(w: State, me: int, slot: Slot, b: Bound, given: int | None, depth: int) -> list[int | None]:
+    values = slot.values(w, me, b, depth)
+    if given is not None:
+        return [given] if given in values else []
+    return [None, *values] if slot.optional(w, me, b) else list(values)
+
+
+def _completions(w: State, me: int, hcode: str, x: Effect, depth: int, i: int = 0,
+                 b: Bound | None = None) -> Iterator[Effect]:
+    """Every complete resolution that keeps the fields ``x`` gives, the fields before slot ``i``
+    already chosen in ``b`` (lazily)."""
+    b = b if b is not None else {}
+    slots = SLOTS[hcode]
+    if i == len(slots):
+        for then in _thens(w, me, hcode, Effect(**b), x.then, depth):
+            yield Effect(**b, then=then)
+        return
+    slot = slots[i]
+    for v in _values(w, me, slot, b, getattr(x, slot.field), depth):
+        yield from _completions(w, me, hcode, x, depth, i + 1, {**b, slot.field: v})
+
+
+def _extends(w: State, me: int, hcode: str, x: Effect, depth: int, i: int, b: Bound) -> bool:
+    """Whether some complete resolution keeps ``x`` and the choices ``b`` of the slots before ``i``
+    (``_completions`` without building them)."""
+    slots = SLOTS[hcode]
+    if i == len(slots):
+        return (hcode not in COPIERS and hcode != "INV") or \
+            next(_thens(w, me, hcode, Effect(**b), x.then, depth), _END) is not _END
+    slot = slots[i]
+    return any(_extends(w, me, hcode, x, depth, i + 1, {**b, slot.field: v})
+               for v in _values(w, me, slot, b, getattr(x, slot.field), depth))
+
+
+_END = object()
+
+
+def _prefixes(w: State, me: int, hcode: str, x: Effect, depth: int, upto: int, i: int = 0,
+              b: Bound | None = None) -> Iterator[Bound]:
+    b = b if b is not None else {}
+    if i == upto:
+        yield b
+        return
+    slot = SLOTS[hcode][i]
+    for v in _values(w, me, slot, b, getattr(x, slot.field), depth):
+        yield from _prefixes(w, me, hcode, x, depth, upto, i + 1, {**b, slot.field: v})
+
+
+def _candidates(w: State, me: int, hcode: str, x: Effect, field: str, depth: int) -> list[int]:
+    """The values ``field`` may take as far as its own list goes (each still to be completed)."""
+    head, _, rest = field.partition(".")
+    found: dict[int, None] = {}
+    if rest:  # a field of the effect this one resolves: what it may be for each way to get there
+        if head != "then":
+            raise KeyError(field)
+        for b in _prefixes(w, me, hcode, x, depth, len(SLOTS[hcode])):
+            got = inner(w, me, hcode, Effect(**b))
+            if got is not None:
+                w2, h2 = got
+                found.update(dict.fromkeys(_candidates(w2, me, h2, x.then or Effect(), rest, depth + 1)))
+        return list(found)
+    k = next((i for i, slot in enumerate(SLOTS[hcode]) if slot.field == field), None)
+    if k is None:
+        return []
+    slot = SLOTS[hcode][k]
+    for b in _prefixes(w, me, hcode, x, depth, k):
+        found.update(dict.fromkeys(slot.values(w, me, b, depth)))
+    return list(found)
+
+
+def _given(x: Effect, field: str, value: int) -> Effect:
+    head, _, rest = field.partition(".")
+    if rest:
+        return replace(x, then=_given(x.then or Effect(), rest, value))
+    return replace(x, **{head: value})
+
+
+def accepts(w: State, me: int, hcode: str, x: Effect, depth: int = 0) -> bool:
+    """Whether the engine accepts ``x`` as the resolution of ``hcode``'s effect in ``w``."""
+    try:
+        resolve(w.copy(), me, hcode, x, depth)
+    except RuleViolation:
+        return False
+    return True
+
+
+def complete(w: State, me: int, hcode: str, x: Effect, depth: int = 0, check: bool = True) -> Effect | None:
+    """A complete resolution keeping what ``x`` gives (the engine's check passed when ``check``),
+    or None when there is none."""
+    for tries, e in enumerate(_completions(w, me, hcode, x, depth)):
+        if not check or accepts(w, me, hcode, e, depth):
+            return e
+        if tries >= TRIES:
+            return None
+    return None
+
+
+def options(w: State, me: int, hcode: str, x: Effect, field: str, depth: int = 0, check: bool = False) -> list[int]:
+    """The values ``field`` may take in a complete resolution of ``hcode``'s effect for player
+    ``me`` that keeps what ``x`` already gives; ``w`` is the state the effect resolves in (the
+    card already in the pot: ``engine.laid``). Cards are card ids, enemies seat indices; a
+    field of the copied or turned-up card's effect is ``then.<field>``.
+
+    ``check`` tries each value's completion on the engine itself and leaves out any it refuses:
+    the table's pick-list does, where hidden hands make the lists wider than the truth. The
+    simulator, whose hands are known, needs no check: its lists are exact.
+    """
+    k = next((i for i, slot in enumerate(SLOTS[hcode]) if slot.field == field), None)
+    if k is None or check:
+        return [v for v in _candidates(w, me, hcode, x, field, depth)
+                if complete(w, me, hcode, _given(x, field, v), depth, check) is not None]
+    found: dict[int, None] = {}
+    for b in _prefixes(w, me, hcode, x, depth, k):  # the fields before it, as far as they go
+        for v in SLOTS[hcode][k].values(w, me, b, depth):
+            if v not in found and _extends(w, me, hcode, x, depth, k + 1, {**b, field: v}):
+                found[v] = None
+    return list(found)
+
+
+def fields(w: State, me: int, hcode: str, x: Effect, depth: int = 0) -> list[tuple[str, str]]:
+    """The fields of ``hcode``'s effect in the order the table names them (the hero's ``TARGETS``),
+    then those of the effect it resolves (``then.card`` …) once ``x`` names it; each with the hero
+    whose effect it belongs to."""
+    found = [(f, hcode) for f in TARGETS[hcode] if f != "then"]
+    got = inner(w, me, hcode, x)
+    if got is not None:
+        w2, h2 = got
+        found += [(f"then.{f}", h) for f, h in fields(w2, me, h2, x.then or Effect(), depth + 1)]
+    return found
+
+
+__all__ = ["SLOTS", "Slot", "accepts", "complete", "fields", "inner", "options"]

@@ -1,0 +1,45 @@
+"""The boards of the table screen: what each game shows the table, in the players' language.
+
+A game that wants a board has a module here named after its id (``screens/boards/sheriff.py``)
+with ``board(position, lang) -> Board``; ``board_for`` finds it through the game's registry id, so
+no screen asks which game it is drawing. Each board is a pure function of a session's position.
+They run in a worker thread (the record is replayed through the engine), never on the event loop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from importlib.util import find_spec
+
+from rich.cells import cell_len, set_cell_size
+
+from scoring.game import Position
+from screens.plain import visible
+
+
+@dataclass(frozen=True)
+class Board:
+    """The text to draw above the entries; ``totals`` when it carries the running totals itself
+    (then a narrow terminal gives it the whole width instead of the standings table)."""
+
+    text: str
+    totals: bool = False
+
+
+def pad(text: str, width: int, right: bool = False) -> str:
+    """``text`` in exactly ``width`` terminal cells (a Japanese character takes two), any control
+    character in it drawn as a visible sign first (the screen shows it so; ``screens.plain``)."""
+    text = visible(text, one_line=True)
+    if cell_len(text) > width:
+        return set_cell_size(text, width)
+    space = " " * (width - cell_len(text))
+    return space + text if right else text + space
+
+
+def board_for(position: Position, lang: str = "en") -> Board:
+    """The board of the position's game, or an empty one for a game without a board module."""
+    module = f"{__name__}.{position.game}"
+    if not position.game.isidentifier() or find_spec(module) is None:
+        return Board("")
+    return import_module(module).board(position, lang)

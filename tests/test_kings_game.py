@@ -1,0 +1,265 @@
+"""KINGs behind the one game contract: every entry has a typed line, what ``legal`` offers the table
+is what ``apply`` accepts, and the simulator plays only what the engine's ``legal`` allows."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scoring.errors import RuleViolation
+from scoring.kings.cards import characters, code
+from scoring.kings.engine import Game, devil_colors, draft_choices, legal, new_game, turn_actions
+from scoring.kings.events import CardPlayed, CheerExchanged, DevilContracted, DraftPick, HermitDrew, LeadNamed
+from scoring.kings.game import GAME
+from scoring.kings.settings import HouseRules
+from scoring.kings.simulator import play_game
+from scoring.registry import get
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted(p for p in (ROOT / "examples/kings").glob("*.json") if not p.name.endswith(".expected.json"))
+GAME_5P = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
+SHEET_5P = json.loads((ROOT / "examples/kings/scoresheet-5p.json").read_text())
+CHECK = settings(max_examples=int(os.environ.get("KINGS_EXAMPLES", "40")), deadline=None,
+                 suppress_health_check=[HealthCheck.too_slow])
+NAMES = ("Aki", "Ben", "Chie", "Dan", "Emi")
+
+
+def totals(position):
+    return [(s.player, s.total) for s in GAME.standings(position).standings]
+
+
+def after(record: dict, n: int):
+    """The position of a recorded game after its first ``n`` entries."""
+    header, entries = GAME.split(record)
+    return GAME.replay(header, entries[:n])
+
+
+def texts(moves) -> list[str]:
+    return [m.text for m in moves]
+
+
+def test_the_registry_gives_the_kings_game():
+    assert get("kings") is GAME
+    assert GAME.players == (2, 4, 5)
+    assert GAME.header_keys == {"players", "kings", "king_numbers", "settings"}
+
+
+# --- every entry has a line ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_entry_of_every_example_reads_back_from_the_line_it_is_shown_as(path):
+    record = json.loads(path.read_text())
+    header, entries = GAME.split(record)
+    p = GAME.new(header)
+    for entry in entries:
+        line = GAME.format(entry)
+        assert not line.startswith("{"), line  # a typed line, not JSON
+        assert GAME.parse(line, p) == entry
+        p = GAME.apply(p, entry)
+    assert totals(p) == [(s.player, s.total) for s in GAME.read(record).table.standings]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_a_record_split_into_entries_and_built_again_scores_the_same(path):
+    record = json.loads(path.read_text())
+    expected = json.loads(path.with_name(path.stem + ".expected.json").read_text())
+    rebuilt = GAME.record(*GAME.split(record))
+    scored = GAME.read(rebuilt)
+    assert [(s.player, s.total) for s in scored.table.standings] == \
+        [(row["player"], row["total"]) for row in expected["standings"]]
+    assert GAME.split(rebuilt) == GAME.split(record)
+
+
+def test_round_one_of_the_five_player_sheet_typed_as_one_line():
+    line = ("sheet Aki: fronts=Healer bid=2/50 tricks=2 won=r*2,b*3,g,k*2,WF,RA "
+            "Ben: fronts=Devil bid=3/60 tricks=1 won=r,b*2,g,k king "
+            "Chie: fronts=Collector bid=0/50 tricks=0 won= "
+            "Dan: fronts=Ninja bid=miss tricks=2 won=r*2,b,g*3,k*3,RA "
+            "Emi: fronts=Gambler bid=1/40 tricks=0 won=")
+    p = GAME.new({"players": list(NAMES), "kings": SHEET_5P["kings"]})
+    entry = GAME.parse(line, p)
+    assert entry == SHEET_5P["rounds"][0]
+    assert GAME.format(entry) == line
+    assert totals(GAME.apply(p, entry)) == [("Aki", 90), ("Ben", 80), ("Dan", 60), ("Chie", 50), ("Emi", 0)]
+
+
+def test_two_players_round_three_bids_twice_and_a_list_of_one_keeps_its_form():
+    p = GAME.new({"players": ["Aki", "Ben"]})
+    two = GAME.parse("sheet Aki: bids=2/50+3/60 Ben: bids=miss", p)
+    assert two["players"]["Aki"]["bid"] == [{"tricks": 2, "points": 50}, {"tricks": 3, "points": 60}]
+    assert two["players"]["Ben"]["bid"] == [{"special": "devil_miss"}]
+    assert GAME.format(two) == "sheet Aki: bids=2/50+3/60 Ben: bids=miss"
+
+
+def test_the_items_and_a_king_not_played_have_words_too():
+    row = {"fronts": ["Healer", "Maru"], "bid": {"special": "bond", "partner": "Ben"}, "tricks": 1,
+           "captured": {"red": 0}, "king_played": False, "items": ["fairys_gift", "kings_sword"]}
+    line = GAME.format({"players": {"Aki": row}})
+    assert line == "sheet Aki: fronts=Healer,Maru bid=bond:Ben tricks=1 won=r*0 king=no items=gift,sword"
+    assert GAME.parse(line, GAME.new({"players": ["Aki", "Ben"]})) == {"players": {"Aki": row}}
+
+
+def test_a_round_the_line_cannot_write_stays_json():
+    odd = {"players": {"Aki Tanaka": {"tricks": 2}}}  # a name with a space
+    assert json.loads(GAME.format(odd)) == odd
+
+
+@pytest.mark.parametrize(("line", "words"), [
+    ("sheet fronts=Healer tricks=2", "start each player's part with their name and a colon"),
+    ("sheet Aki: tricks=two", "tricks won as a number"),
+    ("sheet Aki: won=r2,b3", "with \\*N for several: won=r\\*2"),  # r2 is the red 2 card, not two reds
+    ("sheet Aki: bid=2-50", "a bid is TRICKS/POINTS"),
+    ("sheet Aki: items=shield", "the items are gift"),
+    ("sheet Aki: colour=red", "a player's part takes fronts, bid"),
+    ("sheet Aki: king=maybe", "king=no"),
+    ("sheet Aki: tricks=1 tricks=2", "tricks is given twice"),
+    ("sheet Aki: tricks=1 Aki: tricks=2", "Aki is given twice"),
+    ("sheet devil=green Aki: tricks=1 devil=red", "devil is given twice"),
+    ("sheet Aki: bid=2/50 bids=3/60", "bid is given twice"),
+])
+def test_an_unreadable_sheet_word_is_refused_with_what_to_type(line, words):
+    p = GAME.new({"players": list(NAMES), "kings": SHEET_5P["kings"]})
+    with pytest.raises(RuleViolation, match=words) as err:
+        GAME.parse(line, p)
+    assert err.value.rule == "record-format"
+    assert err.value.reason_ja
+
+
+# --- whose turn, and what may come next ------------------------------------------------------------
+
+def test_the_draft_offers_what_is_left_and_the_last_pick_is_a_king():
+    p = after(GAME_5P, 21)  # Ben's fifth pick: four characters and no king yet
+    assert GAME.to_play(p) == "Ben"
+    assert texts(GAME.legal(p)) == ["pick red", "pick blue"]  # white, green and black are taken
+    assert [m.label for m in GAME.legal(p, lang="ja")] == ["赤のキング", "青のキング"]
+    with pytest.raises(RuleViolation, match="last pick must be a king"):
+        GAME.apply(p, GAME.parse("pick Ninja", p))
+    assert texts(GAME.legal(p, "pick")) == ["red", "blue"]
+
+
+def test_every_move_offered_is_accepted_all_through_a_recorded_game():
+    header, entries = GAME.split(GAME_5P)
+    p = GAME.new(header)
+    offered = 0
+    for i, entry in enumerate(entries):
+        for move in GAME.legal(p) if i % 3 == 0 else ():  # every third position: each apply replays the game
+            GAME.apply(p, GAME.parse(move.text, p))
+            offered += 1
+        line, moves = GAME.format(entry), texts(GAME.legal(p))
+        assert not moves or line in moves or line.split()[0] in moves  # b3 king: b3 offered, then king
+        p = GAME.apply(p, entry)
+    assert offered > 300
+    assert GAME.legal(p) == [] and GAME.to_play(p) is None and p.finished
+
+
+def test_a_player_who_showed_a_void_is_offered_no_card_of_that_colour():
+    # Trick 1 of round 1: Dan led the black 2 and Emi threw the green 8, so Emi has no black card.
+    p = after(GAME_5P, 36)
+    assert GAME.to_play(p) == "Emi"
+    offered = texts(GAME.legal(p))
+    assert "RA" in offered and "hermit" in offered
+    assert not [c for c in offered if c.startswith("k")]
+    with pytest.raises(RuleViolation, match="did not follow black earlier this round") as err:
+        GAME.apply(p, GAME.parse("k3", p))
+    assert err.value.rule == "kings.follow"
+    # her Hermit draws three new cards: black may come back
+    p = after(GAME_5P, 42)
+    assert GAME.to_play(p) == "Emi" and "k3" in texts(GAME.legal(p))
+
+
+def test_the_berserkers_nine_is_offered_only_to_the_player_who_took_it():
+    p = after(GAME_5P, 29)  # round 1: Aki took the Berserker's black 9
+    assert GAME.to_play(p) == "Aki" and "k9b" in texts(GAME.legal(p))
+    assert "k9b" not in texts(GAME.legal(after(GAME_5P, 30)))  # Ben's turn
+    assert [m.label for m in GAME.legal(p) if m.text == "k9b"] == ["Berserker's black 9"]
+
+
+def test_after_a_card_the_words_that_may_follow_it():
+    p = after(GAME_5P, 39)  # Chie, with the blue king unplayed, plays the blue 3
+    assert GAME.to_play(p) == "Chie"
+    assert "king" in texts(GAME.legal(p, "b3"))
+    assert [m.label for m in GAME.legal(p, "b3") if m.text == "king"] == ["the blue king on it"]
+    for word in texts(GAME.legal(p, "b3")):
+        GAME.apply(p, GAME.parse(f"b3 {word}", p))
+    assert "king" not in texts(GAME.legal(p, "r1"))  # the blue king goes on a blue card only
+    assert GAME.legal(p, "b3 banana") == [] and GAME.legal(p, "zz") == []
+
+
+def test_two_players_start_with_a_pick_and_the_devil_chooser_is_to_play():
+    p = GAME.new({"players": ["Aki", "Ben"]})
+    assert GAME.to_play(p) == "Aki"  # the first drafter, unless the table types a sheet line
+    assert texts(GAME.legal(p)) == ["pick red", "pick blue", "pick green", "pick black", "pick Gambler",
+                                    "pick Hermit", "pick Resistance", "pick Berserker", "pick Ninja", "pick Samurai",
+                                    "pick Healer", "pick Collector"]
+    for line in ["pick red", "pick blue", "pick Ninja", "pick Healer", "pick Gambler", "pick Samurai",
+                 "pick Hermit", "pick Collector"]:
+        p = GAME.apply(p, GAME.parse(line, p))
+    assert GAME.to_play(p) == "Ben"  # the second picker of round 1 contracts a king to the Devil
+    assert texts(GAME.legal(p)) == ["devil green", "devil black"]
+    assert GAME.parse("devil green", p) == {"devil": {"by": "Ben", "color": "green"}}
+
+
+def test_fronts_and_bids_are_typed_by_everyone_at_once():
+    p = after(GAME_5P, 25)
+    assert GAME.to_play(p) is None and GAME.legal(p) == []
+
+
+# --- the simulator plays only what the engine allows ------------------------------------------------
+
+games = st.builds(lambda n, white: Game(NAMES[:n], HouseRules(two_player_white_king=white)),
+                  st.sampled_from([2, 4, 5]), st.booleans())
+
+
+@CHECK
+@given(games, st.integers(0, 2**32 - 1))
+def test_the_simulator_chooses_only_among_the_engines_legal_moves(game, seed):
+    before = [new_game(game)]
+
+    def check(table) -> None:
+        s, e = before[-1], table.events[-1]
+        if isinstance(e, DraftPick):
+            kings, characters = draft_choices(s)
+            assert (e.king in kings) if e.king else (e.character in characters)
+        elif isinstance(e, DevilContracted):
+            assert e.color in devil_colors(s)
+        elif isinstance(e, LeadNamed | HermitDrew | CheerExchanged):
+            assert e in turn_actions(s)
+        elif isinstance(e, CardPlayed):
+            hand = [*table.hands[e.player], e.card]  # the hand it was played from
+            assert e.card in legal(s, hand)
+            assert code(e.card) in {code(c) for c in legal(s)}  # and the table would offer it
+        before.append(table.s)
+
+    _, final = play_game(game, seed, check=check)
+    assert final.phase == "over"
+
+
+def test_a_seeded_simulated_game_is_the_same_game():
+    first, _ = play_game(Game(NAMES), seed=7)
+    assert play_game(Game(NAMES), seed=7)[0] == first
+
+
+# --- what else the game object answers ---------------------------------------------------------------
+
+def test_the_rules_carry_a_section_per_character_and_item():
+    ids = [s.id for s in GAME.rules()]
+    assert "kings.two-player" in ids and "kings.character.ninja" in ids and "kings.item.kings_sword" in ids
+    ninja = next(s for s in GAME.rules("ja") if s.id == "kings.character.ninja")
+    assert ninja.title == characters()["Ninja"].name_ja
+
+
+def test_the_arbiter_refuses_a_card_given_twice():
+    with pytest.raises(RuleViolation, match=r"The red 7 \(r7\) is given twice"):
+        GAME.arbitrate(["r7", "r7"], {"settings": {}})
+    lines = GAME.arbitrate(["b3:king", "k9"], {"settings": {"king_vs_king": "earlier"}, "trump": None})
+    assert lines[-2] == "Player 1 wins the trick with the blue 3 and the blue king."
+
+
+def test_options_are_the_header_fields_then_the_house_rules():
+    options = GAME.options()
+    assert [(o.name, o.house_rule) for o in options[:2]] == [("kings", False), ("king_numbers", False)]
+    assert {o.name for o in options[2:]} == set(HouseRules.DOCS)
+    assert GAME.setup(2).startswith("28 cards") and GAME.setup(5) != GAME.setup(2)

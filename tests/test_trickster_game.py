@@ -1,0 +1,309 @@
+"""Trickster behind the one game contract: every entry has a typed line, what ``legal`` offers the
+table is what ``apply`` accepts (an effect's targets included), and the simulator plays only what
+the engine's ``legal`` and the effect's ``options`` allow."""
+
+import json
+import os
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scoring.errors import RuleViolation
+from scoring.registry import get
+from scoring.trickster.cards import Deck, heroes
+from scoring.trickster.effects import COPIERS, TARGETS, YES, hero_code, resolvable
+from scoring.trickster.engine import apply, laid, legal
+from scoring.trickster.events import Bust, CardPlayed, Effect
+from scoring.trickster.game import GAME
+from scoring.trickster.settings import HouseRules
+from scoring.trickster.simulator import play_game, public
+from scoring.trickster.state import Game, new_game
+from scoring.trickster.targets import SLOTS, complete, options
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted(p for p in (ROOT / "examples/trickster").glob("*.json") if not p.name.endswith(".expected.json"))
+GAME_4P = json.loads((ROOT / "examples/trickster/game-4p-introductory.json").read_text())
+NAMES = ("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")
+CHECK = settings(max_examples=int(os.environ.get("TRICKSTER_EXAMPLES", "40")), deadline=None,
+                 suppress_health_check=[HealthCheck.too_slow])
+SETUP_4P = "round trash=GPED,BSOL,KMAG,PMAG,WNOM,WREV tableau=Aki:PBRI,Ben:PREV,Chie:OGUA,Dan:GNOM"
+
+
+def after(record: dict, n: int):
+    """The position of a recorded game after its first ``n`` entries."""
+    header, entries = GAME.split(record)
+    return GAME.replay(header, entries[:n])
+
+
+def texts(moves) -> list[str]:
+    return [m.text for m in moves]
+
+
+def typed_through(p, line: str, pick=lambda moves: moves[0]) -> str:
+    """``line`` with what ``legal`` offers next appended until it offers nothing more."""
+    for _ in range(10):
+        moves = GAME.legal(p, line)
+        if not moves:
+            return line
+        line = f"{line} {pick(moves).text}"
+    raise AssertionError(f"legal never ends: {line}")
+
+
+def started(players=4, **header):
+    p = GAME.new({"players": list(NAMES[:players]), **header})
+    return GAME.apply(p, GAME.parse(SETUP_4P, p)) if players == 4 else p
+
+
+def test_the_registry_gives_the_trickster_game():
+    assert get("trickster") is GAME
+    assert GAME.players == (2, 3, 4, 5, 6, 7)
+    assert GAME.header_keys == {"players", "deck", "first", "settings"}
+    deck, first, *rules = GAME.options()
+    assert (deck.name, deck.default, deck.choices, deck.house_rule) == \
+        ("deck", "introductory", ("introductory", "strategy"), False)
+    assert (first.name, first.house_rule) == ("first", False)
+    assert [r.name for r in rules] == list(HouseRules.DOCS) and all(r.house_rule for r in rules)
+    assert "デッキ" not in deck.text("en") and "プリセット" in deck.text("ja")
+
+
+def test_the_setup_card_says_how_many_cards_each_player_is_dealt():
+    assert "then 10 cards each" in GAME.setup(4)
+    assert "then 7 cards each" in GAME.setup(7)
+    assert "各自に11枚配る" in GAME.setup(3, "ja")
+    assert "then 7–11 cards each" in GAME.setup(0)  # no players typed yet
+
+
+def test_the_rules_end_with_a_section_for_every_hero():
+    ids = [s.id for s in GAME.rules()]
+    assert "trickster.bust" in ids
+    assert [i for i in ids if i.startswith("trickster.hero.")] == [f"trickster.hero.{h.code.lower()}" for h in heroes()]
+    assert next(s for s in GAME.rules("ja") if s.id == "trickster.hero.gua").title == "護衛"
+
+
+def test_the_arbiter_rules_on_the_pot():
+    lines = GAME.arbitrate(["RGUA", "BSOL"], {"pot": ["RBRI", "RMAG"], "deck": "introductory", "settings": {}})
+    assert lines[1] == "The red Guard may be played: it fits (follow red)."
+    assert lines[2].startswith("The blue Soldier may not follow")
+
+
+# --- every entry has a line ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_entry_of_every_example_reads_back_from_the_line_it_is_shown_as(path):
+    record = json.loads(path.read_text())
+    header, entries = GAME.split(record)
+    p = GAME.new(header)
+    for entry in entries:
+        line = GAME.format(entry)
+        assert not line.startswith("{"), line  # a typed line, not JSON
+        assert GAME.parse(line, p) == entry
+        p = GAME.apply(p, entry)
+    expected = json.loads(path.with_name(path.stem + ".expected.json").read_text())
+    assert GAME.standings(p).as_json() == expected
+    assert p.finished
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_a_record_split_into_entries_and_built_again_scores_the_same(path):
+    record = json.loads(path.read_text())
+    expected = json.loads(path.with_name(path.stem + ".expected.json").read_text())
+    rebuilt = GAME.record(*GAME.split(record))
+    assert GAME.read(rebuilt).table.as_json() == expected
+    assert GAME.split(rebuilt) == GAME.split(record)
+
+
+def test_a_copied_effect_resolved_in_secret_has_a_line():
+    entry = {"play": "RARC", "by": "Aki", "effect": {"copy": "KSCI", "then": {}}}
+    assert GAME.format(entry) == "RARC copy=KSCI then=-"
+    assert GAME.parse("RARC copy=KSCI then=-", started(4)) == entry  # Aki leads
+
+
+# --- what the table is offered -----------------------------------------------------------------------
+
+def test_the_first_leader_may_lead_any_card_not_face_up_and_may_not_bust():
+    p = started(4, first="Chie")
+    assert GAME.to_play(p) == "Chie"
+    moves = GAME.legal(p)
+    assert len(moves) == 56 - 6 - 4 and "bust" not in texts(moves)
+    assert moves[0].text == "RBRI" and moves[0].label == "red Brigand"
+    assert not {"GPED", "PBRI", "OGUA"} & set(texts(moves))  # in the trash, in tableaus
+
+
+def test_a_guard_is_offered_the_cards_in_enemy_tableaus_then_their_owner():
+    p = started(4, first="Chie")
+    assert [m.label for m in GAME.legal(p, "RGUA")] == ["purple Brigand — in Aki's tableau",
+                                                        "purple Revolutionary — in Ben's tableau",
+                                                        "green Nomad — in Dan's tableau"]
+    assert GAME.legal(p, "RGUA card=GNOM") == [type(GAME.legal(p)[0])("enemy=Dan", "Dan")]
+    assert GAME.legal(p, "RGUA card=GNOM enemy=Dan") == []
+    assert GAME.legal(p, "RGUA card=OGUA") == []  # Chie's own tableau card: no completion
+    ja = GAME.legal(p, "RREV", "ja")
+    assert ja[0].label == "緑の行商人 — 捨て札" and len(ja) == 6
+
+
+def test_a_peddler_is_offered_the_enemies_only_never_the_secret_cards():
+    p = started(4, first="Chie")
+    assert texts(GAME.legal(p, "RPED")) == ["enemy=Aki", "enemy=Ben", "enemy=Dan"]
+    assert GAME.legal(p, "RPED enemy=Ben") == []
+
+
+def test_a_scion_whose_moves_are_all_secret_is_completed_with_a_dash():
+    p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy"})
+    p = GAME.apply(p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI "
+                                 "tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p))
+    assert [(m.text, m.label) for m in GAME.legal(p, "RSCI")] == [("-", "resolved in secret")]
+    assert GAME.legal(p, "RSCI -") == []
+    GAME.apply(p, GAME.parse("RSCI -", p))
+    with pytest.raises(RuleViolation, match="must be"):
+        GAME.apply(p, GAME.parse("RSCI", p))  # the deck has cards: the effect must resolve
+    # an Archivist copying the Scion in the trash: the copied draw is secret too
+    assert "copy=WSCI" in texts(GAME.legal(p, "RARC"))
+    assert texts(GAME.legal(p, "RARC copy=WSCI")) == ["then=-"]
+    GAME.apply(p, GAME.parse("RARC copy=WSCI then=-", p))
+
+
+def test_a_doctor_under_distinct_enemies_is_never_offered_the_first_enemy_twice():
+    p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy",
+                  "settings": {"distinct_enemies": True}})
+    p = GAME.apply(p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI "
+                                 "tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p))
+    assert texts(GAME.legal(p, "RDOC card=GSCA")) == ["enemy=Dan"]
+    assert texts(GAME.legal(p, "RDOC card=GSCA enemy=Dan")) == ["enemy2=Ben", "enemy2=Chie"]
+    with pytest.raises(RuleViolation, match="distinct_enemies"):
+        GAME.apply(p, GAME.parse("RDOC card=GSCA enemy=Dan", p))
+
+
+def test_under_trash_pick_top_only_the_top_trash_card_is_offered():
+    p = started(4, settings={"trash_pick": "top"})
+    assert texts(GAME.legal(p, "RREV")) == ["card=WREV"]
+
+
+def test_bust_is_offered_once_the_pot_holds_two_cards():
+    p = started(4, first="Chie")
+    p = GAME.apply(p, GAME.parse("RGUA card=GNOM enemy=Dan", p))
+    assert "bust" not in texts(GAME.legal(p))  # only the lead card in the pot: any card may be played
+    p = GAME.apply(p, GAME.parse("OSOL card=YBRI enemy=Aki", p))  # Dan puts a card in Aki's tableau
+    moves = GAME.legal(p)
+    assert GAME.to_play(p) == "Aki" and moves[-1].text == "bust" and "bust" in moves[-1].label
+    # no match: Aki may play a card sharing neither suit nor hero with the pot's red Guard and orange Soldier
+    assert "YNOM" in texts(moves) and "YBRI" not in texts(moves)  # that one lies in her tableau now
+    assert not any(t[0] in "RO" or t[1:] in ("GUA", "SOL") for t in texts(moves)[:-1])
+    p = GAME.apply(p, GAME.parse("bust", p))
+    assert GAME.to_play(p) == "Aki"  # the buster leads the next trick
+    # and her bust showed she holds no card that could have followed: she leads red, orange, a Guard or a Soldier
+    leads = texts(GAME.legal(p))
+    assert leads and all(t[0] in "RO" or t[1:] in ("GUA", "SOL") for t in leads)
+    assert "YNOM" not in leads and "ONOM" in leads
+
+
+def test_a_scoresheet_has_nothing_to_offer():
+    p = GAME.new({"players": ["Aki", "Ben"]})
+    p = GAME.apply(p, GAME.parse("tableau Aki=R3,B1 Ben=B2,G1", p))
+    assert GAME.to_play(p) is None and GAME.legal(p) == [] and GAME.legal(p, "RGUA") == []
+
+
+def test_every_move_offered_in_a_real_game_is_accepted_once_its_effect_is_named():
+    """The four-player example after every tenth entry: each card offered, with the first choice
+    offered at each step of its effect, and bust when offered, is accepted; so is every choice for
+    the real card's first field."""
+    header, entries = GAME.split(GAME_4P)
+    rng = random.Random(5)
+    for n in range(1, len(entries), 10):
+        p = GAME.replay(header, entries[:n])
+        moves = GAME.legal(p)
+        if "play" in entries[n]:
+            assert entries[n]["play"] in texts(moves)  # what really came next is offered
+        for m in rng.sample(moves, min(8, len(moves))):
+            GAME.apply(p, GAME.parse(typed_through(p, m.text), p))
+        if "play" in entries[n]:
+            for first in GAME.legal(p, entries[n]["play"]):
+                line = typed_through(p, f"{entries[n]['play']} {first.text}", pick=rng.choice)
+                GAME.apply(p, GAME.parse(line, p))
+
+
+# --- the engine's legal, shared by the table and the simulator -----------------------------------------
+
+def test_each_hero_s_targets_are_the_fields_its_resolver_reads():
+    """The options search names exactly the fields each effect reads (``TARGETS``, checked against
+    the resolvers' code in test_labels); the Inventor's ``then`` is the effect it may resolve (the
+    copiers' ``then`` follows their ``copy``)."""
+    for hero in heroes():
+        named = {slot.field for slot in SLOTS[hero.code]}
+        assert named | ({"then"} if hero.code == "INV" else set()) == set(TARGETS[hero.code]), hero.name
+        assert (hero.code in COPIERS) == (named == {"copy"})
+
+
+house_rules = st.builds(
+    HouseRules,
+    special_case_buster=st.sampled_from(["trickster", "leader"]),
+    strict_targets=st.booleans(),
+    copy_copiers=st.booleans(),
+    inventor_resolves=st.booleans(),
+    distinct_enemies=st.booleans(),
+    trash_pick=st.sampled_from(["any", "top"]),
+    timeline_out_3p=st.sampled_from(["end_round", "buster_leads"]),
+    variant_round_trickster=st.sampled_from(["keep_passing", "oldest"]),
+)
+decks = st.one_of(
+    st.sampled_from([Deck.preset("introductory"), Deck.preset("strategy")]),
+    st.lists(st.sampled_from([h.name for h in heroes()]), min_size=7, max_size=7, unique=True).map(Deck.of),
+)
+games = st.builds(lambda n, deck, first, rules: Game(NAMES[:n], deck, first % n, rules),
+                  st.integers(2, 7), decks, st.integers(0, 6), house_rules)
+
+
+def _named(x: Effect, prefix: str = ""):
+    for f in ("card", "card2", "enemy", "enemy2", "copy"):
+        if getattr(x, f) is not None:
+            yield prefix + f, getattr(x, f)
+    if x.then is not None:
+        yield from _named(x.then, prefix + "then.")
+
+
+def _without(x: Effect, field: str) -> Effect:
+    head, _, rest = field.partition(".")
+    return replace(x, then=_without(x.then, rest)) if rest else replace(x, **{head: None})
+
+
+@CHECK
+@given(games, st.integers(0, 2**32 - 1))
+def test_the_simulator_plays_only_what_legal_and_the_effect_options_allow(game, seed):
+    """Every card or bust the simulator chose is one of ``legal(state)``; every target its effect
+    names is among ``options`` for that field, the others as chosen. With the hands known a bust
+    is legal only when no card is, and ``resolvable`` says YES exactly when a resolution exists
+    (strict targets)."""
+    events, _ = play_game(game, seed)
+    s = new_game(game)
+    for e in events:
+        if isinstance(e, (CardPlayed, Bust)):
+            moves = legal(s)
+            assert (replace(e, effect=None) if isinstance(e, CardPlayed) else e) in moves
+            assert [m for m in moves if isinstance(m, Bust)] in ([], moves)
+        if isinstance(e, CardPlayed):
+            w, h = laid(s, e.player, e.card), hero_code(e.card)
+            if game.rules.strict_targets:
+                assert (resolvable(w, e.player, h) == YES) == (complete(w, e.player, h, Effect()) is not None)
+            for field, value in _named(e.effect or Effect()):
+                assert value in options(w, e.player, h, _without(e.effect, field), field)
+        s = apply(s, e)
+
+
+@CHECK
+@given(games, st.integers(0, 2**32 - 1))
+def test_what_really_happened_is_always_among_what_the_table_is_offered(game, seed):
+    """The table tracker sees only the public events; what was really played is always among its
+    ``legal`` moves, and every target the table named among the checked ``options``."""
+    events, _ = play_game(game, seed)
+    s = new_game(game)
+    for e in map(public, events):
+        if isinstance(e, (CardPlayed, Bust)):
+            assert (replace(e, effect=None) if isinstance(e, CardPlayed) else e) in legal(s)
+        if isinstance(e, CardPlayed) and e.effect is not None:
+            w, h = laid(s, e.player, e.card), hero_code(e.card)
+            for field, value in _named(e.effect):
+                assert value in options(w, e.player, h, _without(e.effect, field), field, check=True)
+        s = apply(s, e)
