@@ -4,5 +4,9 @@ package data). Everything else is in pyproject.toml."""
 
 from setuptools import find_packages, setup
 
-setup(packages=[*find_packages(include=["companion", "companion.*", "scoring", "scoring.*", "screens", "screens.*"]),
-                "companion_data"])
+setup(
+    packages=[
+        *find_packages(include=["companion", "companion.*", "scoring", "scoring.*", "screens", "screens.*"]),
+        "companion_data",
+    ]
+)

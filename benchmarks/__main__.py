@@ -48,14 +48,15 @@ def main() -> None:
                 start = time.perf_counter_ns()
                 s = apply(s, event)
                 per_event_ns.append(time.perf_counter_ns() - start)
-    print(f"trickster table event, validate and apply: median {statistics.median(per_event_ns) / 1000:.1f} µs"
-          f" (p99 {statistics.quantiles(per_event_ns, n=100)[98] / 1000:.1f} µs)")
+    print(
+        f"trickster table event, validate and apply: median {statistics.median(per_event_ns) / 1000:.1f} µs"
+        f" (p99 {statistics.quantiles(per_event_ns, n=100)[98] / 1000:.1f} µs)"
+    )
     kings_game = kings_engine.Game(PLAYERS)
     recorded = [kings_simulator.play_game(kings_game, seed)[0] for seed in range(GAMES)]
     rate = best_rate(lambda: [kings_engine.replay(kings_game, ev) for ev in recorded], GAMES)
     print(f"kings 5p: {rate:.0f} games/s")
-    simulated = best_rate(lambda: [kings_simulator.play_game(kings_game, seed) for seed in range(GAMES)],
-                          GAMES)
+    simulated = best_rate(lambda: [kings_simulator.play_game(kings_game, seed) for seed in range(GAMES)], GAMES)
     print(f"kings 5p simulated: {simulated:.0f} games/s")
     per_event_ns = []
     for events in recorded[:100]:

@@ -69,8 +69,9 @@ async def key_to_screen(folder: str) -> list[float]:
 
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
-        sid = await app.db(app.sessions.create, "trickster", {"players": ["Aki", "Ben", "Chie", "Dan"],
-                                                               "first": "Chie"})
+        sid = await app.db(
+            app.sessions.create, "trickster", {"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"}
+        )
         screen = SessionScreen(sid)
         await app.push_screen(screen)
         await pilot.pause()
@@ -101,8 +102,13 @@ def process_startup(folder: str) -> tuple[float, float]:
     import sys
 
     def once(*args: str) -> float:
-        done = subprocess.run([sys.executable, "-m", "benchmarks.app_process", *args], cwd=ROOT,
-                              capture_output=True, text=True, check=True)
+        done = subprocess.run(
+            [sys.executable, "-m", "benchmarks.app_process", *args],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         return float(done.stdout.strip().splitlines()[-1])
 
     ours = [once("companion", f"sqlite:///{Path(folder) / 'proc.db'}") for _ in range(7)]
@@ -116,16 +122,22 @@ def main() -> None:
             ours = [await startup(lambda: CompanionApp(f"sqlite:///{Path(folder) / 'start.db'}")) for _ in range(9)]
             bare = [await startup(Bare) for _ in range(9)]
             ratio = statistics.median(ours) / statistics.median(bare)
-            print(f"app: start to home screen {statistics.median(ours) * 1000:.0f} ms; bare Textual app "
-                  f"{statistics.median(bare) * 1000:.0f} ms; ratio {ratio:.2f} (the database opens behind the "
-                  "home screen)")
+            print(
+                f"app: start to home screen {statistics.median(ours) * 1000:.0f} ms; bare Textual app "
+                f"{statistics.median(bare) * 1000:.0f} ms; ratio {ratio:.2f} (the database opens behind the "
+                "home screen)"
+            )
             ours_p, bare_p = process_startup(folder)
-            print(f"app: process start to home screen {ours_p:.0f} ms; bare Textual app {bare_p:.0f} ms; "
-                  f"ratio {ours_p / bare_p:.2f}")
+            print(
+                f"app: process start to home screen {ours_p:.0f} ms; bare Textual app {bare_p:.0f} ms; "
+                f"ratio {ours_p / bare_p:.2f}"
+            )
             keys = await key_to_screen(folder)
-            print(f"app: key press recording an event to the updated screen: median "
-                  f"{statistics.median(keys) * 1000:.0f} ms, p90 {statistics.quantiles(keys, n=10)[8] * 1000:.0f} ms "
-                  f"({len(keys)} Trickster plays)")
+            print(
+                f"app: key press recording an event to the updated screen: median "
+                f"{statistics.median(keys) * 1000:.0f} ms, p90 {statistics.quantiles(keys, n=10)[8] * 1000:.0f} ms "
+                f"({len(keys)} Trickster plays)"
+            )
 
     asyncio.run(run())
 

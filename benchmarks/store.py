@@ -31,13 +31,17 @@ def main(history: int = 10_000) -> None:
             start = time.perf_counter()
             sessions.record(sid, entry)
             times.append(time.perf_counter() - start)
-        print(f"store: record one event (validate + commit, SQLite): median {statistics.median(times) * 1000:.2f} ms, "
-              f"last {times[-1] * 1000:.2f} ms ({len(entries)}-event Trickster game)")
+        print(
+            f"store: record one event (validate + commit, SQLite): median {statistics.median(times) * 1000:.2f} ms, "
+            f"last {times[-1] * 1000:.2f} ms ({len(entries)}-event Trickster game)"
+        )
         start = time.perf_counter()
         for _ in range(20):
             sessions.scored(sid)
-        print(f"store: replay a finished 3-round 5-player Trickster session: "
-              f"{(time.perf_counter() - start) / 20 * 1000:.1f} ms")
+        print(
+            f"store: replay a finished 3-round 5-player Trickster session: "
+            f"{(time.perf_counter() - start) / 20 * 1000:.1f} ms"
+        )
 
         raw = SHERIFF.read_bytes()
         template = import_text(sessions, raw)
@@ -47,8 +51,14 @@ def main(history: int = 10_000) -> None:
         with store.session() as s:  # bulk-load the history (one checked session, copied)
             seats = s.exec(select(SeatRow).where(SeatRow.session_id == template)).all()
             for i in range(history - 1):
-                row = SessionRow(uid=f"bench-{i}", game="sheriff", header=json.dumps(sheriff_header),
-                                 created_at=now(), updated_at=now(), finished_at=now())
+                row = SessionRow(
+                    uid=f"bench-{i}",
+                    game="sheriff",
+                    header=json.dumps(sheriff_header),
+                    created_at=now(),
+                    updated_at=now(),
+                    finished_at=now(),
+                )
                 s.add(row)
                 s.flush()
                 for seat in seats:
@@ -66,8 +76,10 @@ def main(history: int = 10_000) -> None:
                 export(sessions, info.id, "csv")
         exporting = time.perf_counter() - start
         print(f"store: list {len(listed)} sessions: {listing * 1000:.0f} ms (history loaded in {load:.1f} s)")
-        print(f"store: export {sum(1 for i in listed if i.game == 'sheriff')} sessions to CSV: {exporting:.1f} s "
-              f"({exporting / len(listed) * 1000:.2f} ms each)")
+        print(
+            f"store: export {sum(1 for i in listed if i.game == 'sheriff')} sessions to CSV: {exporting:.1f} s "
+            f"({exporting / len(listed) * 1000:.2f} ms each)"
+        )
 
 
 if __name__ == "__main__":

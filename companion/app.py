@@ -34,8 +34,12 @@ class ScreenActions(Provider):
                 continue
             score = matcher.match(binding.description)
             if score > 0:
-                yield Hit(score, matcher.highlight(binding.description),
-                          partial(self.app.run_action, binding.action, screen), help=f"key: {binding.key}")
+                yield Hit(
+                    score,
+                    matcher.highlight(binding.description),
+                    partial(self.app.run_action, binding.action, screen),
+                    help=f"key: {binding.key}",
+                )
 
 
 class CompanionApp(App):
@@ -60,8 +64,18 @@ class CompanionApp(App):
         """Every screen with keys a player may remap, for the settings screen's list."""
         from screens.export import ExportScreen  # here: the exports load SQLAlchemy, after the home screen is up
 
-        return [HomeScreen, NewGameScreen, SessionScreen, HelpScreen, CardPicker, ScoreboardScreen, HistoryScreen,
-                RulesScreen, ExportScreen, SettingsScreen]
+        return [
+            HomeScreen,
+            NewGameScreen,
+            SessionScreen,
+            HelpScreen,
+            CardPicker,
+            ScoreboardScreen,
+            HistoryScreen,
+            RulesScreen,
+            ExportScreen,
+            SettingsScreen,
+        ]
 
     async def on_mount(self) -> None:
         if self.settings.keymap:
@@ -111,8 +125,11 @@ class CompanionApp(App):
         except OSError as err:  # a read-only config folder: the language still changes, for now
             from screens.labels import t
 
-            self.notify(t("The language is not kept for the next start: {error}", lang, error=err),
-                        severity="warning", markup=False)
+            self.notify(
+                t("The language is not kept for the next start: {error}", lang, error=err),
+                severity="warning",
+                markup=False,
+            )
         self.notify("日本語" if lang == "ja" else "English")
         relanguage = getattr(self.screen, "relanguage", None)
         if relanguage is not None:

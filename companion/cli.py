@@ -77,6 +77,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 # --- sessions ------------------------------------------------------------------------------------
 
+
 def _sessions(args: argparse.Namespace):
     # the database modules load SQLAlchemy: only the commands that open a database pay for it
     from companion.sessions import Sessions
@@ -111,7 +112,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     if args.header:
         extra = _json(args.header)
         if not isinstance(extra, dict):
-            raise Fail("--header takes a JSON object, e.g. '{\"deck\": \"strategy\"}'.")
+            raise Fail('--header takes a JSON object, e.g. \'{"deck": "strategy"}\'.')
         header.update(extra)
     sid = _sessions(args).create(args.game, header)
     print(sid)
@@ -153,16 +154,20 @@ def cmd_sessions(args: argparse.Namespace) -> int:
         print("No sessions yet.")
     for s in rows:
         state = "finished" if s.finished else "unfinished"
-        print(f"{s.id:>5}  {s.updated_at:%Y-%m-%d %H:%M}  {s.game:<9}  {state:<10}  {s.entries:>4} entries  "
-              f"{visible(', '.join(s.players), one_line=True)}")
+        print(
+            f"{s.id:>5}  {s.updated_at:%Y-%m-%d %H:%M}  {s.game:<9}  {state:<10}  {s.entries:>4} entries  "
+            f"{visible(', '.join(s.players), one_line=True)}"
+        )
     return 0
 
 
 def cmd_show(args: argparse.Namespace) -> int:
     info, position = _sessions(args).snapshot(args.id, args.lang)
     scored = position.scored
-    print(f"Session {info.id} — {info.game}, {visible(', '.join(info.players), one_line=True)}, "
-          f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries")
+    print(
+        f"Session {info.id} — {info.game}, {visible(', '.join(info.players), one_line=True)}, "
+        f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries"
+    )
     _print_table(scored.table, sys.stdout, args.lang)
     if scored.details:
         print()
@@ -249,12 +254,18 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 def cmd_arbiter(args: argparse.Namespace) -> int:
     pot = [c for c in args.pot.split(",") if c.strip()]
-    print("\n".join(arbitrate(args.game, args.cards, trump=args.trump, deck=args.deck, pot=pot,
-                              settings=args.setting, lang=args.lang)))
+    print(
+        "\n".join(
+            arbitrate(
+                args.game, args.cards, trump=args.trump, deck=args.deck, pot=pot, settings=args.setting, lang=args.lang
+            )
+        )
+    )
     return 0
 
 
 # --- the parser ------------------------------------------------------------------------------------
+
 
 class _Parser(argparse.ArgumentParser):
     """The top-level parser: its help ends with the games the registry knows."""
@@ -267,8 +278,11 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="companion", description="Record, check and score card games at the table.",
-                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = _Parser(
+        prog="companion",
+        description="Record, check and score card games at the table.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--db", help="database URL (default: COMPANION_DB, else a SQLite file in your data folder)")
     parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
     sub = parser.add_subparsers(dest="command")
@@ -292,8 +306,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--header", help="more of the header as JSON (deck, first, kings, variant, settings …)")
     p.set_defaults(func=cmd_new)
 
-    p = command("record", help="record one entry as typed at the table (Kh, bust …) or as JSON; - reads it "
-                "from standard input")
+    p = command(
+        "record", help="record one entry as typed at the table (Kh, bust …) or as JSON; - reads it from standard input"
+    )
     p.add_argument("id", type=int)
     p.add_argument("entry")
     p.set_defaults(func=cmd_record)

@@ -63,8 +63,15 @@ def _utc(stamp) -> str:
 def native(sessions: Sessions, sid: int) -> dict:
     info = sessions.info(sid)
     game, header = sessions.header(sid)
-    return {"format": FORMAT, "version": VERSION, "uid": info.uid, "game": game,
-            "created_at": info.created_at.isoformat(), "header": header, "entries": sessions.entries(sid)}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "uid": info.uid,
+        "game": game,
+        "created_at": info.created_at.isoformat(),
+        "header": header,
+        "entries": sessions.entries(sid),
+    }
 
 
 def export(sessions: Sessions, sid: int, fmt: str) -> str:
@@ -90,13 +97,16 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
     if fmt == "bgg":
         winners = set(table.winners())
         bgg = f" (BGG {game.bgg_id})" if game.bgg_id else ""
-        lines = [f"{_utc(info.created_at)[:10]}  {game.names.en}{bgg}",
-                 f"Players: {len(info.players)}" + ("" if info.finished else "  (incomplete)")]
+        lines = [
+            f"{_utc(info.created_at)[:10]}  {game.names.en}{bgg}",
+            f"Players: {len(info.players)}" + ("" if info.finished else "  (incomplete)"),
+        ]
         for s in table.standings:
             lines.append(f"  {s.player}: {s.total}" + ("  — win" if s.player in winners else ""))
         return "\n".join(lines) + "\n"
-    raise RuleViolation("record-format", f"Unknown export format {fmt!r}; use one of {', '.join(FORMATS)}.",
-                        f"不明な形式 {fmt!r}。")
+    raise RuleViolation(
+        "record-format", f"Unknown export format {fmt!r}; use one of {', '.join(FORMATS)}.", f"不明な形式 {fmt!r}。"
+    )
 
 
 def _markdown(name: str, info, scored) -> str:
@@ -104,11 +114,15 @@ def _markdown(name: str, info, scored) -> str:
     rounds = len(table.standings[0].rounds) if table.standings else 0
     # every name is escaped (a "|" would add a column); the round-by-round details are in a code
     # block, which shows them as typed
-    lines = [f"# {name} — {_utc(info.created_at)} UTC", "",
-             f"Players: {', '.join(md_text(p) for p in info.players)}. "
-             + ("Finished." if info.finished else "Not finished."), "",
-             "| rank | player | " + "".join(f"R{i + 1} | " for i in range(rounds)) + "total |",
-             "|---|---|" + "---|" * rounds + "---|"]
+    lines = [
+        f"# {name} — {_utc(info.created_at)} UTC",
+        "",
+        f"Players: {', '.join(md_text(p) for p in info.players)}. "
+        + ("Finished." if info.finished else "Not finished."),
+        "",
+        "| rank | player | " + "".join(f"R{i + 1} | " for i in range(rounds)) + "total |",
+        "|---|---|" + "---|" * rounds + "---|",
+    ]
     for s in table.standings:
         lines.append(f"| {s.rank} | {md_text(s.player)} | " + "".join(f"{r} | " for r in s.rounds) + f"{s.total} |")
     if table.tiebreaks:
@@ -131,17 +145,31 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
         "sourceName": "Companion",
         "sourcePlayId": info.uid,
         "playDate": _utc(info.created_at),
-        "game": {"name": data.names.en, "bggId": data.bgg_id, "highestWins": data.highest_wins,
-                 "noPoints": False, "sourceGameId": game},
-        "players": [{"name": p, "score": by_name[p].total, "rank": by_name[p].rank,
-                     "winner": by_name[p].rank == 1, "startPlayer": p == first} for p in header["players"]],
+        "game": {
+            "name": data.names.en,
+            "bggId": data.bgg_id,
+            "highestWins": data.highest_wins,
+            "noPoints": False,
+            "sourceGameId": game,
+        },
+        "players": [
+            {
+                "name": p,
+                "score": by_name[p].total,
+                "rank": by_name[p].rank,
+                "winner": by_name[p].rank == 1,
+                "startPlayer": p == first,
+            }
+            for p in header["players"]
+        ],
     }
 
 
 def bgstats_url(sessions: Sessions, sid: int) -> str:
     # ":" and "," may stand unescaped in a query: the link, and so its QR code, is a third shorter
-    return "bgstats://app.import?data=" + quote(json.dumps(bgstats(sessions, sid), ensure_ascii=False,
-                                                           separators=(",", ":")), safe=":,")
+    return "bgstats://app.import?data=" + quote(
+        json.dumps(bgstats(sessions, sid), ensure_ascii=False, separators=(",", ":")), safe=":,"
+    )
 
 
 def qr_lines(text: str) -> list[str]:
@@ -163,24 +191,36 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
     """Import a native session file or any game record: everything is checked through the engine
     before a single row is written, so a bad file changes nothing."""
     if len(raw) > MAX_IMPORT_BYTES:
-        raise RuleViolation("record-format", f"The file is {len(raw)} bytes; imports are limited to "
-                            f"{MAX_IMPORT_BYTES}.", "ファイルが大きすぎます。")
+        raise RuleViolation(
+            "record-format",
+            f"The file is {len(raw)} bytes; imports are limited to {MAX_IMPORT_BYTES}.",
+            "ファイルが大きすぎます。",
+        )
     try:
         data: Any = loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise RuleViolation("record-format", f"Not a JSON file (truncated or damaged?): {err}.",
-                            "JSONファイルではありません。") from None
+        raise RuleViolation(
+            "record-format", f"Not a JSON file (truncated or damaged?): {err}.", "JSONファイルではありません。"
+        ) from None
     if not isinstance(data, dict):
         raise RuleViolation("record-format", "A session file is one JSON object.", "JSONオブジェクトが必要です。")
     if data.get("format") == FORMAT:
         if data.get("version") != VERSION:
-            raise RuleViolation("record-format", f"This is a version {data.get('version')!r} session file; this "
-                                f"Companion reads version {VERSION}.", "対応していないバージョンです。")
+            raise RuleViolation(
+                "record-format",
+                f"This is a version {data.get('version')!r} session file; this Companion reads version {VERSION}.",
+                "対応していないバージョンです。",
+            )
         game, header, entries = data.get("game"), data.get("header"), data.get("entries")
-        if not isinstance(game, str) or game not in ids() or not isinstance(header, dict) \
-                or not isinstance(entries, list):
-            raise RuleViolation("record-format", "A session file needs game, header and entries.",
-                                "game・header・entries が必要です。")
+        if (
+            not isinstance(game, str)
+            or game not in ids()
+            or not isinstance(header, dict)
+            or not isinstance(entries, list)
+        ):
+            raise RuleViolation(
+                "record-format", "A session file needs game, header and entries.", "game・header・entries が必要です。"
+            )
         uid, created = data.get("uid"), data.get("created_at")
     else:
         read_record(data)  # a record is checked as `companion score` checks it, before it is split
@@ -190,11 +230,15 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
     try:
         stamp = datetime.fromisoformat(created) if created is not None else None
     except (TypeError, ValueError):
-        raise RuleViolation("record-format", f"created_at must be a date and time like 2026-11-22T19:26:03+00:00, "
-                            f"not {created!r}.", "created_at は日時です。") from None
+        raise RuleViolation(
+            "record-format",
+            f"created_at must be a date and time like 2026-11-22T19:26:03+00:00, not {created!r}.",
+            "created_at は日時です。",
+        ) from None
     if uid is not None and not isinstance(uid, str):
         raise RuleViolation("record-format", f"uid must be text, not {uid!r}.", "uid は文字列です。")
     if uid and any(s.uid == uid for s in sessions.list()):
-        raise RuleViolation("record-format", f"Session {uid} is already in this database.",
-                            "このセッションはすでにあります。")
+        raise RuleViolation(
+            "record-format", f"Session {uid} is already in this database.", "このセッションはすでにあります。"
+        )
     return sessions.import_whole(game, header, entries, uid=uid, created_at=stamp)

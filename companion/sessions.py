@@ -74,13 +74,17 @@ def _payload(text: str) -> Any:
 
 def damaged(err: RuleViolation) -> RuleViolation:
     """The reason a stored session opens read-only."""
-    return RuleViolation(err.rule, f"This session is read-only: its stored entries do not replay. {err.reason} "
-                         "(Undo the entries from there, or export the session to keep it.)",
-                         f"このセッションは読み取り専用です：保存された記録が再生できません。{err.reason_ja}")
+    return RuleViolation(
+        err.rule,
+        f"This session is read-only: its stored entries do not replay. {err.reason} "
+        "(Undo the entries from there, or export the session to keep it.)",
+        f"このセッションは読み取り専用です：保存された記録が再生できません。{err.reason_ja}",
+    )
 
 
-def _first_refused(game: str, header: dict, entries: list[Any], start: int,
-                   refused: RuleViolation) -> tuple[int, RuleViolation]:
+def _first_refused(
+    game: str, header: dict, entries: list[Any], start: int, refused: RuleViolation
+) -> tuple[int, RuleViolation]:
     """The index of the first entry from ``start - 1`` on that does not replay after the ones before
     it, and why (``refused``, the whole list's refusal, for the last one)."""
     for k in range(start, len(entries)):
@@ -97,8 +101,11 @@ def _stored_problem(game: str, header: dict, entries: list[Any], refused: RuleVi
         return 0, damaged(refused)
     k, reason = _first_refused(game, header, entries, 1, refused)
     if isinstance(entries[k], DamagedEntry):
-        reason = RuleViolation("record-format", "It is damaged in the database (no longer JSON).",
-                               "データベース上で壊れています（JSONではありません）。")
+        reason = RuleViolation(
+            "record-format",
+            "It is damaged in the database (no longer JSON).",
+            "データベース上で壊れています（JSONではありません）。",
+        )
     return k, damaged(at_entry(reason, k + 1))
 
 
@@ -107,8 +114,7 @@ class Sessions:
         self.store = store
 
     # --- creating and recording ------------------------------------------------------------------
-    def create(self, game: str, header: dict, *, uid: str | None = None,
-               created_at: datetime | None = None) -> int:
+    def create(self, game: str, header: dict, *, uid: str | None = None, created_at: datetime | None = None) -> int:
         """A new session; the header is checked by the game's rules before anything is stored."""
         get(game)  # an unknown game is refused with the known ones
         return self.import_whole(game, header, [], uid=uid, created_at=created_at)
@@ -123,8 +129,15 @@ class Sessions:
                 s.delete(old)
             s.flush()
             seq = (active[-1][0] + 1) if active else 1
-            s.add(EntryRow(session_id=sid, seq=seq, payload=json.dumps(entry, ensure_ascii=False), active=True,
-                           created_at=now()))
+            s.add(
+                EntryRow(
+                    session_id=sid,
+                    seq=seq,
+                    payload=json.dumps(entry, ensure_ascii=False),
+                    active=True,
+                    created_at=now(),
+                )
+            )
             self._touch(row, scored)
             s.add(row)
             s.commit()
@@ -134,8 +147,11 @@ class Sessions:
         """Take back the last entry (kept for redo). Returns it, or None if there is nothing to undo."""
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, sid, lock=True)
-            last = s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(True))
-                          .order_by(col(EntryRow.seq).desc())).first()
+            last = s.exec(
+                select(EntryRow)
+                .where(EntryRow.session_id == sid, col(EntryRow.active).is_(True))
+                .order_by(col(EntryRow.seq).desc())
+            ).first()
             if last is None:
                 return None
             remaining = [e for q, e in self._entries(s, sid) if q != last.seq]  # read before changing rows
@@ -149,8 +165,11 @@ class Sessions:
     def redo(self, sid: int) -> Any | None:
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, sid, lock=True)
-            nxt = s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))
-                         .order_by(col(EntryRow.seq))).first()
+            nxt = s.exec(
+                select(EntryRow)
+                .where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))
+                .order_by(col(EntryRow.seq))
+            ).first()
             if nxt is None:
                 return None
             restored = [*(e for _, e in self._entries(s, sid)), _payload(nxt.payload)]  # before changing rows
@@ -168,13 +187,15 @@ class Sessions:
             row = self._row(s, sid, lock=True)
             active = self._entries(s, sid)
             if not 0 <= index < len(active):
-                raise RuleViolation("record-format", f"Session {sid} has no entry {index + 1}.",
-                                    f"セッション{sid}に{index + 1}番目の記録はありません。")
+                raise RuleViolation(
+                    "record-format",
+                    f"Session {sid} has no entry {index + 1}.",
+                    f"セッション{sid}に{index + 1}番目の記録はありません。",
+                )
             candidate = [e for _, e in active]
             candidate[index] = entry
             scored = self._check(row, candidate, first_new=index)
-            target = s.exec(select(EntryRow).where(EntryRow.session_id == sid,
-                                                   EntryRow.seq == active[index][0])).one()
+            target = s.exec(select(EntryRow).where(EntryRow.session_id == sid, EntryRow.seq == active[index][0])).one()
             target.payload = json.dumps(entry, ensure_ascii=False)
             s.add(target)
             self._touch(row, scored)
@@ -182,8 +203,9 @@ class Sessions:
             s.commit()
             return scored
 
-    def import_whole(self, game: str, header: dict, entries: list[Any], *, uid: str | None = None,
-                     created_at: datetime | None = None) -> int:
+    def import_whole(
+        self, game: str, header: dict, entries: list[Any], *, uid: str | None = None, created_at: datetime | None = None
+    ) -> int:
         """Store a checked session in one transaction: all of it or nothing."""
         scored = read_record(build_record(game, header, entries))
         for _ in range(2):
@@ -191,19 +213,32 @@ class Sessions:
                 return self._insert(game, header, entries, scored, uid, created_at)
         return self._insert(game, header, entries, scored, uid, created_at)
 
-    def _insert(self, game: str, header: dict, entries: list[Any], scored: Scored, uid: str | None,
-                created_at: datetime | None) -> int:
+    def _insert(
+        self, game: str, header: dict, entries: list[Any], scored: Scored, uid: str | None, created_at: datetime | None
+    ) -> int:
         with self.store.errors(), self.store.writing() as s:
             stamp = created_at or now()
-            row = SessionRow(uid=uid or uuid.uuid4().hex, game=game, header=json.dumps(header, ensure_ascii=False),
-                             created_at=stamp, updated_at=now())
+            row = SessionRow(
+                uid=uid or uuid.uuid4().hex,
+                game=game,
+                header=json.dumps(header, ensure_ascii=False),
+                created_at=stamp,
+                updated_at=now(),
+            )
             s.add(row)
             s.flush()
             for seat, name in enumerate(header["players"]):
                 s.add(SeatRow(session_id=row.id, seat=seat, player_id=self._player_id(s, name)))
             for seq, entry in enumerate(entries, start=1):
-                s.add(EntryRow(session_id=row.id, seq=seq, payload=json.dumps(entry, ensure_ascii=False),
-                               active=True, created_at=stamp))
+                s.add(
+                    EntryRow(
+                        session_id=row.id,
+                        seq=seq,
+                        payload=json.dumps(entry, ensure_ascii=False),
+                        active=True,
+                        created_at=stamp,
+                    )
+                )
             self._touch(row, scored)
             s.add(row)
             s.commit()
@@ -261,19 +296,31 @@ class Sessions:
                 pid = s.exec(select(PlayerRow.id).where(PlayerRow.name == player)).first()
                 merged = s.exec(select(PlayerRow.id).where(PlayerRow.merged_into == pid)) if pid else []
                 ids = [pid, *merged] if pid else []
-                query = query.where(col(SessionRow.id).in_(
-                    select(SeatRow.session_id).where(col(SeatRow.player_id).in_(ids))))
-            rows = s.exec(query.order_by(col(SessionRow.finished_at).is_not(None), col(SessionRow.updated_at).desc(),
-                                         col(SessionRow.id).desc())).all()
-            counts = dict(s.exec(select(EntryRow.session_id, func.count()).where(col(EntryRow.active).is_(True))
-                                 .group_by(EntryRow.session_id)).all())
+                query = query.where(
+                    col(SessionRow.id).in_(select(SeatRow.session_id).where(col(SeatRow.player_id).in_(ids)))
+                )
+            rows = s.exec(
+                query.order_by(
+                    col(SessionRow.finished_at).is_not(None),
+                    col(SessionRow.updated_at).desc(),
+                    col(SessionRow.id).desc(),
+                )
+            ).all()
+            counts = dict(
+                s.exec(
+                    select(EntryRow.session_id, func.count())
+                    .where(col(EntryRow.active).is_(True))
+                    .group_by(EntryRow.session_id)
+                ).all()
+            )
             return [self._info(s, r, counts.get(r.id, 0)) for r in rows]
 
     # --- players -------------------------------------------------------------------------------
     def players(self) -> list[str]:
         with self.store.errors(), self.store.session() as s:
-            return list(s.exec(select(PlayerRow.name).where(col(PlayerRow.merged_into).is_(None))
-                               .order_by(PlayerRow.name)))
+            return list(
+                s.exec(select(PlayerRow.name).where(col(PlayerRow.merged_into).is_(None)).order_by(PlayerRow.name))
+            )
 
     def rename(self, old: str, new: str) -> None:
         """A player's name for the history and statistics; records keep the names they were played with."""
@@ -281,11 +328,15 @@ class Sessions:
         with self.store.errors(), self.store.writing() as s:
             row = s.exec(select(PlayerRow).where(PlayerRow.name == old)).first()
             if row is None:
-                raise RuleViolation("record-format", f"No player called {old!r}.",
-                                    f"{old!r}というプレイヤーはいません。")
+                raise RuleViolation(
+                    "record-format", f"No player called {old!r}.", f"{old!r}というプレイヤーはいません。"
+                )
             if s.exec(select(PlayerRow).where(PlayerRow.name == new)).first():
-                raise RuleViolation("record-format", f"There is already a player called {new!r}: merge them instead.",
-                                    f"{new!r}はすでにいます。統合してください。")
+                raise RuleViolation(
+                    "record-format",
+                    f"There is already a player called {new!r}: merge them instead.",
+                    f"{new!r}はすでにいます。統合してください。",
+                )
             row.name = new
             s.add(row)
             s.commit()
@@ -296,8 +347,7 @@ class Sessions:
             a = s.exec(select(PlayerRow).where(PlayerRow.name == source)).first()
             b = s.exec(select(PlayerRow).where(PlayerRow.name == into)).first()
             if a is None or b is None or a.id == b.id:
-                raise RuleViolation("record-format", f"Cannot merge {source!r} into {into!r}.",
-                                    "統合できません。")
+                raise RuleViolation("record-format", f"Cannot merge {source!r} into {into!r}.", "統合できません。")
             for seat in s.exec(select(SeatRow).where(SeatRow.player_id == a.id)):
                 seat.player_id = b.id
                 s.add(seat)
@@ -309,8 +359,9 @@ class Sessions:
         """Per player, over finished sessions of a game: played, wins, average, best, worst."""
         results: dict[str, list[tuple[int, bool]]] = {}
         with self.store.errors(), self.store.session() as s:
-            rows = s.exec(select(SessionRow).where(SessionRow.game == game,
-                                                   col(SessionRow.finished_at).is_not(None))).all()
+            rows = s.exec(
+                select(SessionRow).where(SessionRow.game == game, col(SessionRow.finished_at).is_not(None))
+            ).all()
             names = {p.id: p.name for p in s.exec(select(PlayerRow))}
             seats = {(x.session_id, x.seat): names[x.player_id] for x in s.exec(select(SeatRow))}
         for row in rows:
@@ -322,8 +373,17 @@ class Sessions:
         out = []
         for player, games in sorted(results.items()):
             totals = [t for t, _ in games]
-            out.append(PlayerStats(player, game, len(games), sum(w for _, w in games),
-                                   round(sum(totals) / len(totals), 2), max(totals), min(totals)))
+            out.append(
+                PlayerStats(
+                    player,
+                    game,
+                    len(games),
+                    sum(w for _, w in games),
+                    round(sum(totals) / len(totals), 2),
+                    max(totals),
+                    min(totals),
+                )
+            )
         return out
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -347,19 +407,25 @@ class Sessions:
         return row
 
     def _entries(self, s, sid: int) -> list[tuple[int, Any]]:
-        rows = s.exec(select(EntryRow.seq, EntryRow.payload).where(EntryRow.session_id == sid,
-                                                                     col(EntryRow.active).is_(True))
-                      .order_by(col(EntryRow.seq))).all()
+        rows = s.exec(
+            select(EntryRow.seq, EntryRow.payload)
+            .where(EntryRow.session_id == sid, col(EntryRow.active).is_(True))
+            .order_by(col(EntryRow.seq))
+        ).all()
         return [(seq, _payload(payload)) for seq, payload in rows]
 
-    def _check(self, row: SessionRow, entries: list[Any], after_finish: bool = False,
-               first_new: int | None = None) -> Scored:
+    def _check(
+        self, row: SessionRow, entries: list[Any], after_finish: bool = False, first_new: int | None = None
+    ) -> Scored:
         """Replay the entries. A refusal names the entry it falls on as the log numbers it (the
         first of ``first_new`` onwards that cannot be added), never the record path behind it."""
         header = json.loads(row.header)
         if after_finish and row.finished_at is not None:
-            raise RuleViolation("record-format", "This game is over: nothing more can be recorded (undo to change "
-                                "the end).", "このゲームは終わっています。")
+            raise RuleViolation(
+                "record-format",
+                "This game is over: nothing more can be recorded (undo to change the end).",
+                "このゲームは終わっています。",
+            )
         try:
             return read_record(build_record(row.game, header, entries))
         except RuleViolation as refused:
@@ -379,7 +445,16 @@ class Sessions:
 
     def _info(self, s, row: SessionRow, count: int | None = None) -> SessionInfo:
         if count is None:
-            count = s.exec(select(func.count()).where(EntryRow.session_id == row.id,
-                                                      col(EntryRow.active).is_(True))).one()
-        return SessionInfo(row.id, row.uid, row.game, tuple(json.loads(row.header)["players"]), row.created_at,
-                           row.updated_at, row.finished_at is not None, count)
+            count = s.exec(
+                select(func.count()).where(EntryRow.session_id == row.id, col(EntryRow.active).is_(True))
+            ).one()
+        return SessionInfo(
+            row.id,
+            row.uid,
+            row.game,
+            tuple(json.loads(row.header)["players"]),
+            row.created_at,
+            row.updated_at,
+            row.finished_at is not None,
+            count,
+        )

@@ -29,8 +29,10 @@ class AppSettings:
     def load() -> AppSettings:
         try:
             data = json.loads(config_path().read_text(encoding="utf-8"))
-            return AppSettings(language=data.get("language", "en") if data.get("language") in ("en", "ja") else "en",
-                               keymap={str(k): str(v) for k, v in dict(data.get("keymap", {})).items()})
+            return AppSettings(
+                language=data.get("language", "en") if data.get("language") in ("en", "ja") else "en",
+                keymap={str(k): str(v) for k, v in dict(data.get("keymap", {})).items()},
+            )
         except (OSError, ValueError, TypeError, AttributeError):
             return AppSettings()
 

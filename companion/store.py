@@ -100,8 +100,10 @@ def default_url() -> str:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise StoreError(f"The data folder {folder} cannot be used ({err.strerror}); point --db or COMPANION_DB "
-                         "at a database elsewhere.") from None
+        raise StoreError(
+            f"The data folder {folder} cannot be used ({err.strerror}); point --db or COMPANION_DB "
+            "at a database elsewhere."
+        ) from None
     return f"sqlite:///{folder / 'companion.db'}"
 
 
@@ -130,8 +132,9 @@ def _check_sqlite_file(path: Path) -> None:
     program's SQLite file is refused by the schema check, which only reads; WAL is switched on
     after that check, so such a file keeps every byte.)"""
     if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a database file. Point --db at a file, e.g. "
-                         f"sqlite:///{path / 'companion.db'}.")
+        raise StoreError(
+            f"{path} is a folder, not a database file. Point --db at a file, e.g. sqlite:///{path / 'companion.db'}."
+        )
     folder = path.parent
     if folder.exists() and not folder.is_dir():
         raise StoreError(f"{folder} is a file, not a folder, so {path.name} cannot be created in it.")
@@ -149,8 +152,10 @@ def _check_sqlite_file(path: Path) -> None:
     if not path.stat().st_size:
         return
     if not _looks_like_sqlite(path):
-        raise StoreError(f"{path} is not a Companion database (not even SQLite, perhaps damaged); "
-                         "it was left untouched. Point --db at another file.")
+        raise StoreError(
+            f"{path} is not a Companion database (not even SQLite, perhaps damaged); "
+            "it was left untouched. Point --db at another file."
+        )
 
 
 class Store:
@@ -200,20 +205,27 @@ class Store:
         except OperationalError as err:
             msg = str(err.orig).lower() if err.orig else str(err).lower()
             if "locked" in msg or "busy" in msg:
-                raise StoreError(f"The database {where} is locked by another program; nothing was lost. "
-                                 "Close the other Companion or try again in a moment.") from None
+                raise StoreError(
+                    f"The database {where} is locked by another program; nothing was lost. "
+                    "Close the other Companion or try again in a moment."
+                ) from None
             if "readonly" in msg or "read-only" in msg or "permission" in msg:
-                raise StoreError(f"The database {where} is read-only: nothing can be recorded, and nothing "
-                                 "already recorded was changed.") from None
+                raise StoreError(
+                    f"The database {where} is read-only: nothing can be recorded, and nothing "
+                    "already recorded was changed."
+                ) from None
             if "not a database" in msg or "malformed" in msg:
                 raise StoreError(f"The database {where} is damaged and was left untouched.") from None
             raise StoreError(f"The database {where} cannot be used: {msg}") from None
         except IntegrityError:
-            raise StoreConflict(f"Another Companion changed the database {where} at the same moment; nothing "
-                                "was stored. Try again.") from None
+            raise StoreConflict(
+                f"Another Companion changed the database {where} at the same moment; nothing was stored. Try again."
+            ) from None
         except DatabaseError as err:
-            raise StoreError(f"The database {where} is damaged or not a Companion database; it was left "
-                             f"untouched ({err.orig or err}).") from None
+            raise StoreError(
+                f"The database {where} is damaged or not a Companion database; it was left "
+                f"untouched ({err.orig or err})."
+            ) from None
 
     def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
@@ -237,8 +249,9 @@ class Store:
                 row = s.get(Meta, "schema_version")
                 found = int(row.value) if row and row.value.isdecimal() else None
                 if row and found is None:
-                    raise StoreError(f"{describe_url(self.url)} has a damaged schema version ({row.value!r}); "
-                                     "it was left untouched.")
+                    raise StoreError(
+                        f"{describe_url(self.url)} has a damaged schema version ({row.value!r}); it was left untouched."
+                    )
         if found is None and names <= set(SQLModel.metadata.tables):
             # a new database, or a first start that was stopped while creating it (only our own
             # tables, no version yet): create whatever is missing, then write the version
@@ -248,12 +261,15 @@ class Store:
                 s.commit()
             return
         if found is None:
-            raise StoreError(f"{describe_url(self.url)} holds other data, not a Companion database; it was left "
-                             "untouched.")
+            raise StoreError(
+                f"{describe_url(self.url)} holds other data, not a Companion database; it was left untouched."
+            )
         version = found
         if version > SCHEMA_VERSION:
-            raise StoreError(f"This database was written by a newer Companion (schema {version}; this one reads "
-                             f"up to {SCHEMA_VERSION}). Update Companion; the database was left untouched.")
+            raise StoreError(
+                f"This database was written by a newer Companion (schema {version}; this one reads "
+                f"up to {SCHEMA_VERSION}). Update Companion; the database was left untouched."
+            )
         while version < SCHEMA_VERSION:
             with self.engine.begin() as conn:
                 for statement in MIGRATIONS[version]:

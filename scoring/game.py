@@ -245,8 +245,10 @@ class RecordGame:
         rules = self.house_rules
         if rules is None:
             return []
-        return [Option(name, default, rules.DOCS[name][1], rules.DOCS[name][2], tuple(rules.DOCS[name][0]))
-                for name, _, default, _ in rules().describe(lang)]
+        return [
+            Option(name, default, rules.DOCS[name][1], rules.DOCS[name][2], tuple(rules.DOCS[name][0]))
+            for name, _, default, _ in rules().describe(lang)
+        ]
 
     def setup(self, players: int, lang: str = "en") -> str:
         en, ja = self._setup
@@ -292,8 +294,9 @@ class RecordGame:
         return self.parse_line(line, position)
 
     def parse_line(self, line: str, position: Position) -> Any:
-        raise RuleViolation("record-format", "Type the entry as JSON (see docs/record-format.md).",
-                            "JSONで入力してください。")
+        raise RuleViolation(
+            "record-format", "Type the entry as JSON (see docs/record-format.md).", "JSONで入力してください。"
+        )
 
     def format(self, entry: Any) -> str:
         return json.dumps(entry, ensure_ascii=False)
@@ -331,8 +334,11 @@ class RecordGame:
         return parse_sections(load_text(self.id, f"rules.{lang}.md"))
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
-        raise RuleViolation(f"{self.id}.overview", f"{self.names.en} has no tricks to arbitrate.",
-                            f"{self.names.ja}にトリックの判定はありません。")
+        raise RuleViolation(
+            f"{self.id}.overview",
+            f"{self.names.en} has no tricks to arbitrate.",
+            f"{self.names.ja}にトリックの判定はありません。",
+        )
 
     def has_data(self, name: str) -> bool:
         """Whether ``data/<id>/<name>`` ships with the game."""

@@ -25,25 +25,33 @@ class HouseRuleSet:
         values = values or {}
         for key, value in values.items():
             if key not in cls.DOCS:
-                raise RuleViolation(cls.RULE, f"Unknown house rule {key!r}; known: {', '.join(cls.DOCS)}.",
-                                    f"「{key}」というハウスルールはありません。")
+                raise RuleViolation(
+                    cls.RULE,
+                    f"Unknown house rule {key!r}; known: {', '.join(cls.DOCS)}.",
+                    f"「{key}」というハウスルールはありません。",
+                )
             choices = cls.DOCS[key][0]
             if value not in choices or type(value) is not type(choices[0]):
-                raise RuleViolation(cls.RULE,
-                                    f"House rule {key} takes {' or '.join(map(repr, choices))}, "
-                                    f"not {value!r}.",
-                                    f"ハウスルール {key} の値 {value!r} は使えません。")
+                raise RuleViolation(
+                    cls.RULE,
+                    f"House rule {key} takes {' or '.join(map(repr, choices))}, not {value!r}.",
+                    f"ハウスルール {key} の値 {value!r} は使えません。",
+                )
         return cls(**values)
 
     def changed(self) -> dict[str, Any]:
         """The settings that differ from the defaults."""
         default = type(self)()
-        return {f.name: getattr(self, f.name) for f in fields(self)  # type: ignore[arg-type]
-                if getattr(self, f.name) != getattr(default, f.name)}
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)  # type: ignore[arg-type]
+            if getattr(self, f.name) != getattr(default, f.name)
+        }
 
     def describe(self, lang: str = "en") -> list[tuple[str, Any, Any, str]]:
         """Every setting as (name, value, default, explanation), for screens and help texts."""
         default = type(self)()
-        return [(f.name, getattr(self, f.name), getattr(default, f.name),
-                 self.DOCS[f.name][2 if lang == "ja" else 1])
-                for f in fields(self)]  # type: ignore[arg-type]
+        return [
+            (f.name, getattr(self, f.name), getattr(default, f.name), self.DOCS[f.name][2 if lang == "ja" else 1])
+            for f in fields(self)
+        ]  # type: ignore[arg-type]

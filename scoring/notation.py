@@ -29,8 +29,10 @@ def named(words: list[str], line: str, form: str) -> list[tuple[str, str]]:
     pairs = [w.partition("=") for w in words]
     for word, (_, eq, _) in zip(words, pairs, strict=True):
         if not eq:
-            raise unreadable(f"{word!r} in {line!r}: type NAME=… for each player, like {form}.",
-                             f"「{word}」：各プレイヤーを 名前=… の形で入力してください（例：{form}）。")
+            raise unreadable(
+                f"{word!r} in {line!r}: type NAME=… for each player, like {form}.",
+                f"「{word}」：各プレイヤーを 名前=… の形で入力してください（例：{form}）。",
+            )
     once([name for name, _, _ in pairs], line)
     return [(name, value) for name, _, value in pairs]
 
@@ -39,8 +41,10 @@ def once(names: list[str], line: str) -> None:
     """A name given twice in one line is refused, never quietly kept as the last one."""
     twice = next((n for i, n in enumerate(names) if n in names[:i]), None)
     if twice is not None:
-        raise unreadable(f"{twice} is given twice in {line!r}; give each once.",
-                         f"{twice}が2回書かれています（「{line}」）。1回ずつ書いてください。")
+        raise unreadable(
+            f"{twice} is given twice in {line!r}; give each once.",
+            f"{twice}が2回書かれています（「{line}」）。1回ずつ書いてください。",
+        )
 
 
 def json_entry(line: str) -> Any:

@@ -25,8 +25,9 @@ FORMAT_RULE = "record-format"
 class RecordError(RuleViolation):
     """A record that cannot be read, or whose events the rules refuse, with its location."""
 
-    def __init__(self, rule: str, reason: str, reason_ja: str, path: str = "", *, bare: str = "",
-                 bare_ja: str = "") -> None:
+    def __init__(
+        self, rule: str, reason: str, reason_ja: str, path: str = "", *, bare: str = "", bare_ja: str = ""
+    ) -> None:
         super().__init__(rule, reason, reason_ja)
         self.path = path
         self.bare = bare or reason  # the reason without its place in the record
@@ -46,8 +47,14 @@ def at(path: str) -> Iterator[None]:
         raise
     except RuleViolation as err:
         where = ".".join(_where).replace(".[", "[")
-        raise RecordError(err.rule, f"{where}: {err.reason}", f"{where}：{err.reason_ja}",
-                          where, bare=err.reason, bare_ja=err.reason_ja) from None
+        raise RecordError(
+            err.rule,
+            f"{where}: {err.reason}",
+            f"{where}：{err.reason_ja}",
+            where,
+            bare=err.reason,
+            bare_ja=err.reason_ja,
+        ) from None
     finally:
         _where.pop()
 
@@ -74,8 +81,9 @@ def bad(what: str, what_ja: str | None = None) -> RuleViolation:
 
 def _shown(value: Any) -> str:
     """A value as the player typed it, cut short."""
-    text = json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list, str, int, float, bool)) \
-        else repr(value)
+    text = (
+        json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list, str, int, float, bool)) else repr(value)
+    )
     return text if len(text) <= 40 else text[:39] + "…"
 
 
@@ -87,8 +95,10 @@ def need_dict(value: Any, what: str) -> dict:
     if value is None:
         raise _missing(what)
     if not isinstance(value, dict):
-        raise bad(f"{what} is written as {{…}} (names with their values), not {_shown(value)}.",
-                  f"{what}は {{…}} の形で書きます（{_shown(value)}ではありません）。")
+        raise bad(
+            f"{what} is written as {{…}} (names with their values), not {_shown(value)}.",
+            f"{what}は {{…}} の形で書きます（{_shown(value)}ではありません）。",
+        )
     return value
 
 
@@ -96,8 +106,10 @@ def need_list(value: Any, what: str) -> list:
     if value is None:
         raise _missing(what)
     if not isinstance(value, list):
-        raise bad(f"{what} is written as a list […], not {_shown(value)}.",
-                  f"{what}はリスト […] で書きます（{_shown(value)}ではありません）。")
+        raise bad(
+            f"{what} is written as a list […], not {_shown(value)}.",
+            f"{what}はリスト […] で書きます（{_shown(value)}ではありません）。",
+        )
     return value
 
 
@@ -105,8 +117,10 @@ def need_str(value: Any, what: str) -> str:
     if value is None or (isinstance(value, str) and not value.strip()):
         raise _missing(what)
     if not isinstance(value, str):
-        raise bad(f"{what} is written as a word in quotes, not {_shown(value)}.",
-                  f"{what}は文字列で書きます（{_shown(value)}ではありません）。")
+        raise bad(
+            f"{what} is written as a word in quotes, not {_shown(value)}.",
+            f"{what}は文字列で書きます（{_shown(value)}ではありません）。",
+        )
     return value
 
 
@@ -116,16 +130,20 @@ def need_int(value: Any, what: str, minimum: int | None = None, maximum: int | N
         span = f" from {minimum}" if minimum is not None else ""
         span += f" to {maximum}" if maximum is not None else ""
         span_ja = f"（{'' if minimum is None else minimum}〜{'' if maximum is None else maximum}）"
-        raise bad(f"{what} must be a whole number{span}, not {value!r}.",
-                  f"{what}は整数{span_ja}でなければなりません：{value!r}")
+        raise bad(
+            f"{what} must be a whole number{span}, not {value!r}.",
+            f"{what}は整数{span_ja}でなければなりません：{value!r}",
+        )
     return value
 
 
 def only_keys(obj: dict, allowed: set[str], what: str) -> None:
     extra = sorted(set(obj) - allowed)
     if extra:
-        raise bad(f"{what} has unknown field {extra[0]!r} (known: {', '.join(sorted(allowed))}).",
-                  f"{what}に不明な項目 {extra[0]!r} があります。")
+        raise bad(
+            f"{what} has unknown field {extra[0]!r} (known: {', '.join(sorted(allowed))}).",
+            f"{what}に不明な項目 {extra[0]!r} があります。",
+        )
 
 
 def check_name(name: str) -> str:
@@ -142,8 +160,11 @@ def check_name(name: str) -> str:
     """
     control = next((ch for ch in name if unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d"), None)
     if control is not None:
-        raise bad(f"the player name '{name.encode('unicode_escape').decode()}' holds a control character "
-                  f"(U+{ord(control):04X}); type names as plain text.", "プレイヤー名に制御文字が含まれています。")
+        raise bad(
+            f"the player name '{name.encode('unicode_escape').decode()}' holds a control character "
+            f"(U+{ord(control):04X}); type names as plain text.",
+            "プレイヤー名に制御文字が含まれています。",
+        )
     return name
 
 
@@ -153,8 +174,10 @@ def players_of(record: dict, lo: int, hi: int) -> tuple[str, ...]:
         for name in names:
             check_name(need_str(name, "a player name"))
         if not lo <= len(names) <= hi:
-            raise bad(f"this game takes {lo}–{hi} players, not {len(names)}.",
-                      f"このゲームは{lo}〜{hi}人用です（{len(names)}人）。")
+            raise bad(
+                f"this game takes {lo}–{hi} players, not {len(names)}.",
+                f"このゲームは{lo}〜{hi}人用です（{len(names)}人）。",
+            )
         if len(set(names)) != len(names):
             raise bad("every player needs a different name.", "プレイヤー名が重複しています。")
     return tuple(names)
@@ -164,8 +187,10 @@ def seat(players: tuple[str, ...], name: Any, what: str = "player") -> int:
     if name is None or name == "":
         raise bad(f"Name the {what} ({', '.join(players)}).", f"プレイヤーを指定してください（{'、'.join(players)}）。")
     if name not in players:
-        raise bad(f"{name!r} is not a player of this game ({', '.join(players)}).",
-                  f"{name!r}はこのゲームのプレイヤーではありません。")
+        raise bad(
+            f"{name!r} is not a player of this game ({', '.join(players)}).",
+            f"{name!r}はこのゲームのプレイヤーではありません。",
+        )
     return players.index(name)
 
 
@@ -224,8 +249,11 @@ def loads(text: str | bytes) -> Any:
             obj[key] = value
         return obj
 
-    too_deep = RecordError(FORMAT_RULE, f"The JSON is nested more than {MAX_DEPTH} levels deep; no record needs "
-                           "that.", f"JSONの入れ子が{MAX_DEPTH}段を超えています。")
+    too_deep = RecordError(
+        FORMAT_RULE,
+        f"The JSON is nested more than {MAX_DEPTH} levels deep; no record needs that.",
+        f"JSONの入れ子が{MAX_DEPTH}段を超えています。",
+    )
     try:
         value = json.loads(text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:

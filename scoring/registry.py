@@ -46,8 +46,11 @@ def get(game: str) -> Game:
         return _added[game]
     if game not in _loaded:
         if not isinstance(game, str) or game not in BUILT_IN:
-            raise RuleViolation("record-format", f"Unknown game {game!r}; known games: {', '.join(ids())}.",
-                                f"不明なゲーム {game!r}。知っているゲーム：{'、'.join(ids())}。")
+            raise RuleViolation(
+                "record-format",
+                f"Unknown game {game!r}; known games: {', '.join(ids())}.",
+                f"不明なゲーム {game!r}。知っているゲーム：{'、'.join(ids())}。",
+            )
         _loaded[game] = import_module(BUILT_IN[game]).GAME
     return _loaded[game]
 

@@ -33,5 +33,4 @@ def section(game: str, sid: str, lang: str = "en") -> Section:
 def search(game: str, words: str, lang: str = "en") -> list[Section]:
     """Sections whose id, title or text contains every word (case-insensitive)."""
     terms = words.lower().split()
-    return [s for s in sections(game, lang)
-            if all(t in f"{s.id} {s.title} {s.body}".lower() for t in terms)]
+    return [s for s in sections(game, lang) if all(t in f"{s.id} {s.title} {s.body}".lower() for t in terms)]

@@ -22,7 +22,8 @@ class SlotState:
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and all(
-            getattr(self, name) == getattr(other, name) for name in type(self).__slots__)
+            getattr(self, name) == getattr(other, name) for name in type(self).__slots__
+        )
 
     @property
     def players(self) -> tuple[str, ...]:

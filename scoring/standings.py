@@ -36,8 +36,7 @@ class Standing:
     rounds: tuple[int, ...] = ()
 
     def as_json(self) -> dict:
-        return {"player": self.player, "rank": self.rank, "total": self.total,
-                "rounds": list(self.rounds)}
+        return {"player": self.player, "rank": self.rank, "total": self.total, "rounds": list(self.rounds)}
 
 
 @dataclass(frozen=True)
@@ -49,8 +48,7 @@ class Table:
     tiebreaks_ja: tuple[str, ...] = field(default=(), compare=False)
 
     def as_json(self) -> dict:
-        return {"standings": [s.as_json() for s in self.standings],
-                "tiebreaks": list(self.tiebreaks)}
+        return {"standings": [s.as_json() for s in self.standings], "tiebreaks": list(self.tiebreaks)}
 
     def winners(self) -> list[str]:
         return [s.player for s in self.standings if s.rank == 1]
@@ -66,6 +64,7 @@ def _names(players: Sequence[str]) -> str:
 
 def _split(group: list[str], link: TieBreak) -> list[list[str]]:
     """Partition a tied group by one link, best first; players without a value go last."""
+
     def sort_key(p: str) -> tuple[int, float]:
         value = link.key(p)
         if value is None:
@@ -86,15 +85,19 @@ def _explain(total: int, group: list[str], parts: list[list[str]], link: TieBrea
     values = {p: link.key(p) for p in group}
     if len(group) == 2 and len(parts) == 2:
         winner, loser = parts[0][0], parts[1][0]
-        return (f"{winner} wins the tie on {total} against {loser}: {link.label}, "
-                f"{values[winner]} against {values[loser]}.",
-                f"{total}点で{loser}と同点の{winner}が勝ち：{link.label_ja}（{values[winner]}対{values[loser]}）。")
+        return (
+            f"{winner} wins the tie on {total} against {loser}: {link.label}, "
+            f"{values[winner]} against {values[loser]}.",
+            f"{total}点で{loser}と同点の{winner}が勝ち：{link.label_ja}（{values[winner]}対{values[loser]}）。",
+        )
     listed = ", ".join(f"{p} {values[p]}" for part in parts for p in part)
     still = [part for part in parts if len(part) > 1]
     tail = f" {_names(still[0])} are still tied." if still else ""
     tail_ja = f"{'・'.join(still[0])}はまだ同点。" if still else ""
-    return (f"Tie on {total} between {_names(group)}, broken by {link.label}: {listed}.{tail}",
-            f"{'・'.join(group)}の{total}点の同点は「{link.label_ja}」で判定：{listed}。{tail_ja}")
+    return (
+        f"Tie on {total} between {_names(group)}, broken by {link.label}: {listed}.{tail}",
+        f"{'・'.join(group)}の{total}点の同点は「{link.label_ja}」で判定：{listed}。{tail_ja}",
+    )
 
 
 def rank(
@@ -136,8 +139,7 @@ def rank(
         if chain and any(len(t) > 1 for t in pending):
             for tied in pending:
                 if len(tied) > 1:
-                    notes.append(f"{_names(tied)} are still tied after every tie-break "
-                                 "and share the rank.")
+                    notes.append(f"{_names(tied)} are still tied after every tie-break and share the rank.")
                     notes_ja.append(f"{'・'.join(tied)}はすべての判定で同点のため同順位。")
         final.extend(pending)
 

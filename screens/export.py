@@ -44,10 +44,17 @@ class ExportScreen(TextPage):
         width, height = box.size.width - 4, self.app.size.height - 4  # the box's border and padding
         if len(lines[0]) > width or len(lines) > height:
             # a wrapped or cut QR code cannot be scanned: say what size it needs instead
-            self.show_text(self.t("The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. "
-                              "Enlarge the window or make the font smaller, then press q again — or run "
-                              "companion qr {sid} in a larger terminal.", w=len(lines[0]) + 4, h=len(lines) + 4,
-                              W=self.app.size.width, H=self.app.size.height, sid=self.sid))
+            self.show_text(
+                self.t(
+                    "The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. "
+                    "Enlarge the window or make the font smaller, then press q again — or run "
+                    "companion qr {sid} in a larger terminal.",
+                    w=len(lines[0]) + 4,
+                    h=len(lines) + 4,
+                    W=self.app.size.width,
+                    H=self.app.size.height,
+                    sid=self.sid,
+                )
+            )
             return
         self.show_text("\n".join(lines))
-

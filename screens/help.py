@@ -27,6 +27,7 @@ Every game
   {…}         どの入力もJSONで書ける（docs/record-format.md）""",
 }
 
+
 def help_text(game: str, lang: str) -> str:
     """How to type a game's entries, both ways of keeping it, and the keys every game shares."""
     lang = lang if lang in ("en", "ja") else "en"

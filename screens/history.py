@@ -32,7 +32,8 @@ class HistoryScreen(Page):
         super().relabel()
         self.query_one("#title", Static).update(self.t("History"))
         self.query_one("#filter", Input).placeholder = self.t(
-            "Filter: a game (sheriff) and/or a player's name; Enter to apply")
+            "Filter: a game (sheriff) and/or a player's name; Enter to apply"
+        )
         table = self.query_one("#sessions", DataTable)
         table.clear(columns=True)
         table.add_columns(*(self.t(c) for c in ("id", "updated", "game", "state", "entries", "players")))
@@ -56,17 +57,30 @@ class HistoryScreen(Page):
         table = self.query_one("#sessions", DataTable)
         table.clear()
         for s in rows:
-            table.add_row(s.id, f"{s.updated_at:%Y-%m-%d %H:%M}", game_name(s.game, self.app.lang, short=True),
-                          self.t("finished") if s.finished else self.t("unfinished"),
-                          s.entries, plain(", ".join(s.players), one_line=True), key=str(s.id))
+            table.add_row(
+                s.id,
+                f"{s.updated_at:%Y-%m-%d %H:%M}",
+                game_name(s.game, self.app.lang, short=True),
+                self.t("finished") if s.finished else self.t("unfinished"),
+                s.entries,
+                plain(", ".join(s.players), one_line=True),
+                key=str(s.id),
+            )
         stats_lines = []
         for g in [game] if game else sorted({s.game for s in rows}):
             for st in await self.app.db(self.app.sessions.stats, g):
                 who = visible(st.player, one_line=True)
-                stats_lines.append(f"{game_name(g, self.app.lang, short=True):<9} {who:<10} "
-                                   + self.t("played {played}  wins {wins}  average {average}  best {best}  "
-                                            "worst {worst}", played=st.played, wins=st.wins, average=st.average,
-                                            best=st.best, worst=st.worst))
+                stats_lines.append(
+                    f"{game_name(g, self.app.lang, short=True):<9} {who:<10} "
+                    + self.t(
+                        "played {played}  wins {wins}  average {average}  best {best}  worst {worst}",
+                        played=st.played,
+                        wins=st.wins,
+                        average=st.average,
+                        best=st.best,
+                        worst=st.worst,
+                    )
+                )
         stats = self.query_one("#stats", Static)
         stats.update(plain("\n".join(stats_lines) or self.t("No finished games yet.")))
         stats.remove_class("refused")

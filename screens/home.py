@@ -40,8 +40,12 @@ class HomeScreen(Page):
     def relabel(self) -> None:
         super().relabel()
         self.query_one("#title", Static).update(self.t("Companion — the scorekeeper at your card table"))
-        self.query_one("#hint", Static).update(self.t(
-            "n new game · r resume · h history · u rules · s settings · ctrl+l 日本語 · ctrl+p commands · ctrl+q quit"))
+        self.query_one("#hint", Static).update(
+            self.t(
+                "n new game · r resume · h history · u rules · s settings · ctrl+l 日本語 · ctrl+p commands · "
+                "ctrl+q quit"
+            )
+        )
 
     def refuse(self, text: str) -> None:
         status = self.query_one("#status", Static)
@@ -60,10 +64,21 @@ class HomeScreen(Page):
             with self.kept_open():
                 for info in await self.app.db(self.app.sessions.list):
                     if not info.finished:
-                        menu.add_option(Option(plain(self.t(
-                            "Resume {id}: {game} — {players} ({entries} entries)", id=info.id,
-                            game=game_name(info.game, self.app.lang), players=", ".join(info.players),
-                            entries=info.entries), one_line=True), id=f"session-{info.id}"))
+                        menu.add_option(
+                            Option(
+                                plain(
+                                    self.t(
+                                        "Resume {id}: {game} — {players} ({entries} entries)",
+                                        id=info.id,
+                                        game=game_name(info.game, self.app.lang),
+                                        players=", ".join(info.players),
+                                        entries=info.entries,
+                                    ),
+                                    one_line=True,
+                                ),
+                                id=f"session-{info.id}",
+                            )
+                        )
         menu.add_option(Option(self.t("History"), id="history"))
         menu.add_option(Option(self.t("Rules"), id="rules"))
         menu.add_option(Option(self.t("Settings"), id="settings"))

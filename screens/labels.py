@@ -33,8 +33,7 @@ JA: dict[str, str] = {
     "Home": "ホーム",
     # home
     "Companion — the scorekeeper at your card table": "Companion — カードテーブルの記録係",
-    "n new game · r resume · h history · u rules · s settings · ctrl+l 日本語 · ctrl+p commands · ctrl+q quit":
-        "n 新しいゲーム · r 再開 · h 履歴 · u ルール · s 設定 · ctrl+l English · ctrl+p コマンド · ctrl+q 終了",
+    "n new game · r resume · h history · u rules · s settings · ctrl+l 日本語 · ctrl+p commands · ctrl+q quit": "n 新しいゲーム · r 再開 · h 履歴 · u ルール · s 設定 · ctrl+l English · ctrl+p コマンド · ctrl+q 終了",
     "New game": "新しいゲーム",
     "Resume": "再開",
     "History": "履歴",
@@ -45,10 +44,8 @@ JA: dict[str, str] = {
     "Resume {id}: {game} — {players} ({entries} entries)": "再開 {id}：{game} — {players}（{entries}件）",
     # new game
     "Players in seat order: {names}": "席順にプレイヤー：{names}",
-    'Options as JSON, e.g. {{"deck": "strategy", "first": "Chie"}}':
-        'オプション（JSON）例：{{"deck": "strategy", "first": "Chie"}}',
-    'Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}':
-        'オプションはJSONで書きます（例：{{"deck": "strategy", "first": "Chie"}}）— {error}',
+    'Options as JSON, e.g. {{"deck": "strategy", "first": "Chie"}}': 'オプション（JSON）例：{{"deck": "strategy", "first": "Chie"}}',
+    'Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}': 'オプションはJSONで書きます（例：{{"deck": "strategy", "first": "Chie"}}）— {error}',
     "Setup: {card}": "準備：{card}",
     "House rules (defaults):": "ハウスルール（既定値）：",
     # the table screen
@@ -66,13 +63,11 @@ JA: dict[str, str] = {
     "read-only": "読み取り専用",
     "{reason}  (F2: rule {rule})": "{reason}（F2：ルール {rule}）",
     "unfinished": "途中",
-    "Type an entry, Enter to record (F1 help, F3 pick, ctrl+z undo, F2 rule)":
-        "入力してEnterで記録（F1 ヘルプ、F3 選ぶ、ctrl+z 取り消し、F2 ルール）",
+    "Type an entry, Enter to record (F1 help, F3 pick, ctrl+z undo, F2 rule)": "入力してEnterで記録（F1 ヘルプ、F3 選ぶ、ctrl+z 取り消し、F2 ルール）",
     "Pick a card (type to narrow)": "カードを選ぶ（入力で絞り込み）",
     "Pick what the effect does (type to narrow)": "効果の対象を選ぶ（入力で絞り込み）",
     "filter": "絞り込み",
-    "Nothing to pick here: type the entry (F1 shows how).":
-        "ここで選べるものはありません。入力してください（F1で方法）。",
+    "Nothing to pick here: type the entry (F1 shows how).": "ここで選べるものはありません。入力してください（F1で方法）。",
     "placed a card at {x},{y}, saying {says}": "{x},{y}にカードを置き、「{says}」と宣言",
     "hands revealed": "手札公開",
     "Typed (the card stays hidden): {line}": "入力中（カードは伏せたまま）：{line}",
@@ -90,10 +85,8 @@ JA: dict[str, str] = {
     "hand": "手札",
     "the Timeline": "タイムライン",
     "Set up round 1: round trash=… tableau=Aki:…,Ben:…  Or keep a scoresheet: tableau Aki=R3,B1 … "
-    "(F1: how to type it)":
-        "第1ラウンドの準備：round trash=… tableau=Aki:…,Ben:…  得点表だけなら：tableau Aki=R3,B1 …（F1：入力方法）",
-    "Round {round}, trick {trick}: {leader} leads, {trickster} is the Trickster; {player} to play.":
-        "第{round}R第{trick}トリック：リーダー{leader}、トリックスター{trickster}、{player}の番。",
+    "(F1: how to type it)": "第1ラウンドの準備：round trash=… tableau=Aki:…,Ben:…  得点表だけなら：tableau Aki=R3,B1 …（F1：入力方法）",
+    "Round {round}, trick {trick}: {leader} leads, {trickster} is the Trickster; {player} to play.": "第{round}R第{trick}トリック：リーダー{leader}、トリックスター{trickster}、{player}の番。",
     "Pot: {pot}  ({pattern})": "場：{pot}（{pattern}）",
     "The round is over: reveal … (every player's remaining hand).": "ラウンド終了：reveal …（全員の残りの手札）",
     "Trash: {trash}   Deck: {deck}": "捨て札：{trash}   山札：{deck}",
@@ -101,26 +94,17 @@ JA: dict[str, str] = {
     "fronts": "表のキャラ",
     "bid": "ビッド",
     "won": "勝数",
-    "* used king · captured r b g k W R: red blue green black, White Flags, Rares":
-        "* 使った王 · 取ったカード r b g k W R：赤 青 緑 黒、白旗、レア",
-    "Draft: {player} picks (pick {n} of {of}): pick red · pick Healer":
-        "ドラフト：{player}が選ぶ（{of}回中{n}回目）：pick red · pick Healer",
-    "Two players: devil COLOUR — an undrafted king's colour goes to the Devil.":
-        "2人戦：devil 色 — 選ばれなかった王の色を悪魔に。",
-    "Round {round}: turn characters up — fronts Aki=Healer Ben=Samurai … (nine=NAME)":
-        "第{round}ラウンド：キャラクターを表に — fronts Aki=Healer Ben=Samurai …（nine=名前）",
-    "Bids — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki … (partner=A:B)":
-        "ビッド — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki …（partner=A:B）",
-    "Round {round}, trick {trick}: {played} — {winner} is winning ({why})":
-        "第{round}R第{trick}トリック：{played} — {winner}が優勢（{why}）",
+    "* used king · captured r b g k W R: red blue green black, White Flags, Rares": "* 使った王 · 取ったカード r b g k W R：赤 青 緑 黒、白旗、レア",
+    "Draft: {player} picks (pick {n} of {of}): pick red · pick Healer": "ドラフト：{player}が選ぶ（{of}回中{n}回目）：pick red · pick Healer",
+    "Two players: devil COLOUR — an undrafted king's colour goes to the Devil.": "2人戦：devil 色 — 選ばれなかった王の色を悪魔に。",
+    "Round {round}: turn characters up — fronts Aki=Healer Ben=Samurai … (nine=NAME)": "第{round}ラウンド：キャラクターを表に — fronts Aki=Healer Ben=Samurai …（nine=名前）",
+    "Bids — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki … (partner=A:B)": "ビッド — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki …（partner=A:B）",
+    "Round {round}, trick {trick}: {played} — {winner} is winning ({why})": "第{round}R第{trick}トリック：{played} — {winner}が優勢（{why}）",
     "Round {round}, trick {trick}: {player} leads.": "第{round}R第{trick}トリック：{player}がリード。",
-    "{player} to play (a card, + king / sword / gift / nine …; lead NAME; hermit; cheer)":
-        "{player}の番（カード、+ king / sword / gift / nine …、lead 名前、hermit、cheer）",
-    "Start a deal: deal joker=NAME Aki=mayor Ben=sheriff Chie=robber trump=spades":
-        "ディール開始：deal joker=名前 Aki=mayor Ben=sheriff Chie=robber trump=spades",
+    "{player} to play (a card, + king / sword / gift / nine …; lead NAME; hermit; cheer)": "{player}の番（カード、+ king / sword / gift / nine …、lead 名前、hermit、cheer）",
+    "Start a deal: deal joker=NAME Aki=mayor Ben=sheriff Chie=robber trump=spades": "ディール開始：deal joker=名前 Aki=mayor Ben=sheriff Chie=robber trump=spades",
     "no trump": "切り札なし",
-    "Deal {deal}: trump {trump}; {player} announced the Joker.":
-        "第{deal}ディール：切り札 {trump}、ジョーカーは{player}。",
+    "Deal {deal}: trump {trump}; {player} announced the Joker.": "第{deal}ディール：切り札 {trump}、ジョーカーは{player}。",
     "role": "役割",
     "mayor": "市長",
     "sheriff": "保安官",
@@ -132,24 +116,18 @@ JA: dict[str, str] = {
     "Next deal: deal joker=NAME NAME=role … trump=SUIT": "次のディール：deal joker=名前 名前=役割 … trump=スート",
     "Deck: {n} card(s).": "山札：{n}枚。",
     "{player}: hand {hand}, collected {points}": "{player}：手札{hand}枚、獲得{points}点",
-    "The field is empty: the first card goes anywhere (place CARD at 0,0 says …).":
-        "場は空です。最初のカードはどこにでも置けます（place カード at 0,0 says …）。",
-    "The last card was drawn: hands Aki=score:2,seeker Ben=… (every card left in hand).":
-        "最後のカードが引かれました：hands Aki=score:2,seeker Ben=…（手札に残った全カード）",
-    "{player}'s turn: draw · place CARD at X,Y says CARD · use CARD X,Y X,Y …":
-        "{player}の番：draw · place カード at X,Y says カード · use カード X,Y X,Y …",
-    "Next half: NAME=CARD:COLOUR … point NAME>NAME … (fourth=N, double=NAME:yes, accuse=A>B)":
-        "次のハーフ：名前=カード:色 … point 名前>名前 …（fourth=N、double=名前:yes、accuse=A>B）",
+    "The field is empty: the first card goes anywhere (place CARD at 0,0 says …).": "場は空です。最初のカードはどこにでも置けます（place カード at 0,0 says …）。",
+    "The last card was drawn: hands Aki=score:2,seeker Ben=… (every card left in hand).": "最後のカードが引かれました：hands Aki=score:2,seeker Ben=…（手札に残った全カード）",
+    "{player}'s turn: draw · place CARD at X,Y says CARD · use CARD X,Y X,Y …": "{player}の番：draw · place カード at X,Y says カード · use カード X,Y X,Y …",
+    "Next half: NAME=CARD:COLOUR … point NAME>NAME … (fourth=N, double=NAME:yes, accuse=A>B)": "次のハーフ：名前=カード:色 … point 名前>名前 …（fourth=N、double=名前:yes、accuse=A>B）",
     # scoreboard, history, export, rules, settings
     "Scoreboard (↑↓ PgUp PgDn to scroll)": "得点表（↑↓ PgUp PgDn でスクロール）",
     "Running totals:": "累計：",
     "Tie-break: {line}": "タイブレーク：{line}",
     "Note: {line}": "注：{line}",
-    "Filter: a game (sheriff) and/or a player's name; Enter to apply":
-        "絞り込み：ゲーム（sheriff など）かプレイヤー名、Enterで適用",
+    "Filter: a game (sheriff) and/or a player's name; Enter to apply": "絞り込み：ゲーム（sheriff など）かプレイヤー名、Enterで適用",
     "No finished games yet.": "終了したゲームはまだありません。",
-    "played {played}  wins {wins}  average {average}  best {best}  worst {worst}":
-        "{played}回  勝ち{wins}  平均{average}  最高{best}  最低{worst}",
+    "played {played}  wins {wins}  average {average}  best {best}  worst {worst}": "{played}回  勝ち{wins}  平均{average}  最高{best}  最低{worst}",
     "id": "ID",
     "updated": "更新",
     "game": "ゲーム",
@@ -163,29 +141,21 @@ JA: dict[str, str] = {
     "BGG log": "BGG記録",
     "QR code": "QRコード",
     "The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. Enlarge the window or make "
-    "the font smaller, then press q again — or run companion qr {sid} in a larger terminal.":
-        "BG StatsのQRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。ウィンドウを広げるか文字を小さく"
-        "してもう一度 q を押すか、大きな端末で companion qr {sid} を実行してください。",
-    "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)":
-        "書き出し — j JSON · c CSV · m Markdown · b BG Stats · g BGG記録 · q QRコード（↑↓でスクロール）",
-    "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA":
-        "ルールを検索（語句か節のID）。裁定は > で：> r7 k2 RA",
+    "the font smaller, then press q again — or run companion qr {sid} in a larger terminal.": "BG StatsのQRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。ウィンドウを広げるか文字を小さく"
+    "してもう一度 q を押すか、大きな端末で companion qr {sid} を実行してください。",
+    "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)": "書き出し — j JSON · c CSV · m Markdown · b BG Stats · g BGG記録 · q QRコード（↑↓でスクロール）",
+    "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA": "ルールを検索（語句か節のID）。裁定は > で：> r7 k2 RA",
     "Remap a key: binding-id=keys, e.g. session.undo=ctrl+u": "キーの変更：バインドID=キー（例：session.undo=ctrl+u）",
     "binding id": "バインドID",
     "keys": "キー",
     "does": "動作",
     "{id} is now {keys}.": "{id}は{keys}になりました。",
-    "Type binding-id=keys with one of the ids below (not {typed!r}).":
-        "下のIDを使って バインドID=キー と入力してください（{typed!r}ではなく）。",
-    "{keys!r} is not a key: name keys like ctrl+u, f2, escape or question_mark, several with commas.":
-        "{keys!r}はキーではありません。ctrl+u、f2、escape、question_mark のように書き、複数ならカンマで区切ります。",
+    "Type binding-id=keys with one of the ids below (not {typed!r}).": "下のIDを使って バインドID=キー と入力してください（{typed!r}ではなく）。",
+    "{keys!r} is not a key: name keys like ctrl+u, f2, escape or question_mark, several with commas.": "{keys!r}はキーではありません。ctrl+u、f2、escape、question_mark のように書き、複数ならカンマで区切ります。",
     # what a table types, kept safe (screens/plain.py, screens/page.py, screens/new_game.py)
-    "Control characters (terminal codes) cannot be typed here; the paste was left out.":
-        "制御文字（端末コード）はここに入力できません。貼り付けは取り込みませんでした。",
-    "Companion could not handle that ({error}); the screen stays open.":
-        "Companionはこれを処理できませんでした（{error}）。画面はそのまま開いています。",
+    "Control characters (terminal codes) cannot be typed here; the paste was left out.": "制御文字（端末コード）はここに入力できません。貼り付けは取り込みませんでした。",
+    "Companion could not handle that ({error}); the screen stays open.": "Companionはこれを処理できませんでした（{error}）。画面はそのまま開いています。",
     "not an object": "オブジェクトではありません",
     "The language is not kept for the next start: {error}": "次回の起動には言語を保存できませんでした：{error}",
-    "A player's name cannot hold a control character (terminal code): {name} holds {sign}. Type the name again.":
-        "プレイヤー名に制御文字（端末コード）は使えません：{name} に {sign} があります。名前を入力し直してください。",
+    "A player's name cannot hold a control character (terminal code): {name} holds {sign}. Type the name again.": "プレイヤー名に制御文字（端末コード）は使えません：{name} に {sign} があります。名前を入力し直してください。",
 }

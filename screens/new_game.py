@@ -26,8 +26,7 @@ class NewGameScreen(Page):
         self.games_in = self.app.lang
         yield Header()
         yield Static(id="title", classes="title")
-        yield Select([(game_name(g, self.app.lang), g) for g in ids()], value=ids()[0], allow_blank=False,
-                     id="game")
+        yield Select([(game_name(g, self.app.lang), g) for g in ids()], value=ids()[0], allow_blank=False, id="game")
         yield PlainInput(id="players")
         yield PlainInput(id="options")
         yield Static("", id="status")
@@ -53,10 +52,13 @@ class NewGameScreen(Page):
                 game.value = chosen
             self.games_in = self.app.lang
         players = self.query_one("#players", Input)
-        players.placeholder = self.t("Players in seat order: {names}",
-                                     names=visible(", ".join(self.known[:5]), one_line=True) or "Aki, Ben, Chie, Dan")
+        players.placeholder = self.t(
+            "Players in seat order: {names}",
+            names=visible(", ".join(self.known[:5]), one_line=True) or "Aki, Ben, Chie, Dan",
+        )
         self.query_one("#options", Input).placeholder = self.t(
-            'Options as JSON, e.g. {{"deck": "strategy", "first": "Chie"}}')
+            'Options as JSON, e.g. {{"deck": "strategy", "first": "Chie"}}'
+        )
         self.show_game()
 
     def on_select_changed(self, _event: Select.Changed) -> None:
@@ -68,8 +70,9 @@ class NewGameScreen(Page):
         names = [p.strip() for p in self.query_one("#players", Input).value.split(",") if p.strip()]
         card = game.setup(len(names), lang)
         rules = "\n".join(f"  {o.name} = {o.default!r}: {o.text(lang)}" for o in game.options(lang) if o.house_rule)
-        self.query_one("#setup", Static).update(plain(self.t("Setup: {card}", card=card) + "\n\n"
-                                                      + self.t("House rules (defaults):") + f"\n{rules}"))
+        self.query_one("#setup", Static).update(
+            plain(self.t("Setup: {card}", card=card) + "\n\n" + self.t("House rules (defaults):") + f"\n{rules}")
+        )
 
     def on_input_changed(self, _event: Input.Changed) -> None:
         self.show_game()
@@ -96,16 +99,25 @@ class NewGameScreen(Page):
             except (json.JSONDecodeError, ValueError, RecursionError) as err:
                 options = err
             if not isinstance(options, dict):
-                self.refuse(self.t('Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}',
-                                   error=options if isinstance(options, Exception) else self.t("not an object")))
+                self.refuse(
+                    self.t(
+                        'Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}',
+                        error=options if isinstance(options, Exception) else self.t("not an object"),
+                    )
+                )
                 return None
             header.update(options)
         for name in header["players"] if isinstance(header["players"], list) else []:
             sign = control_in(name) if isinstance(name, str) else None
             if sign:
-                self.refuse(self.t("A player's name cannot hold a control character (terminal code): {name} "
-                                   "holds {sign}. Type the name again.", name=visible(name, one_line=True),
-                                   sign=sign))
+                self.refuse(
+                    self.t(
+                        "A player's name cannot hold a control character (terminal code): {name} "
+                        "holds {sign}. Type the name again.",
+                        name=visible(name, one_line=True),
+                        sign=sign,
+                    )
+                )
                 return None
         return header
 

@@ -43,8 +43,10 @@ class Labelled:
         lang = self.app.lang
         if lang == "en":
             return found
-        return {key: active._replace(binding=replace(active.binding, description=t(active.binding.description, lang)))
-                for key, active in found.items()}
+        return {
+            key: active._replace(binding=replace(active.binding, description=t(active.binding.description, lang)))
+            for key, active in found.items()
+        }
 
     def refuse(self, text: str) -> None:
         """Say why something was not done (screens with a status line show it there)."""
@@ -70,8 +72,12 @@ class Labelled:
                 say(str(err))
                 return
             self.log.error(f"kept open after {err!r}")
-            say(self.t("Companion could not handle that ({error}); the screen stays open.",
-                       error=f"{type(err).__name__}: {err}"))
+            say(
+                self.t(
+                    "Companion could not handle that ({error}); the screen stays open.",
+                    error=f"{type(err).__name__}: {err}",
+                )
+            )
 
     def relabel(self) -> None:
         """Write every label again in the current language (screens override this, calling super)."""

@@ -37,8 +37,11 @@ class CardPicker(Dialog):
     def options(self, text: str) -> list[Option]:
         words = text.lower().split()
         width = max((len(visible(c, one_line=True)) for c, _ in self.choices), default=6)
-        return [Option(plain(f"{visible(c, one_line=True):<{width}}  {n}", one_line=True), id=c)
-                for c, n in self.choices if all(w in f"{c} {n}".lower() for w in words)]
+        return [
+            Option(plain(f"{visible(c, one_line=True):<{width}}  {n}", one_line=True), id=c)
+            for c, n in self.choices
+            if all(w in f"{c} {n}".lower() for w in words)
+        ]
 
     def on_input_changed(self, event: Input.Changed) -> None:
         options = self.query_one("#cards", OptionList)

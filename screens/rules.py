@@ -42,7 +42,8 @@ class RulesScreen(Page):
             game.set_options([(game_name(g, self.app.lang), g) for g in ids()])
             game.value = self.game
         self.query_one("#search", Input).placeholder = self.t(
-            "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA")
+            "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA"
+        )
 
     def refresh_view(self) -> None:
         self.show(self.query_one("#search", Input).value)

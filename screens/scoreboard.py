@@ -35,9 +35,11 @@ def round_table(standings, rank: str, player: str, total: str) -> list[str]:
         last = start + per_block >= rounds
         lines.append(f"{rank:>4}  {player:<8}  " + "".join(f"R{i + 1:<5}" for i in block) + (total if last else ""))
         for s in standings:
-            lines.append(f"{s.rank:>4}  {visible(s.player, one_line=True)[:8]:<8}  "
-                         + "".join(f"{s.rounds[i]:<6}" for i in block)
-                         + (f"{s.total}" if last else ""))
+            lines.append(
+                f"{s.rank:>4}  {visible(s.player, one_line=True)[:8]:<8}  "
+                + "".join(f"{s.rounds[i]:<6}" for i in block)
+                + (f"{s.total}" if last else "")
+            )
         if not last:
             lines.append("")
     return lines

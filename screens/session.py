@@ -68,7 +68,8 @@ class SessionScreen(Page):
     def relabel(self) -> None:
         super().relabel()
         self.query_one("#entry", Input).placeholder = self.t(
-            "Type an entry, Enter to record (F1 help, F3 pick, ctrl+z undo, F2 rule)")
+            "Type an entry, Enter to record (F1 help, F3 pick, ctrl+z undo, F2 rule)"
+        )
 
     async def refresh_view(self) -> None:
         lang = self.app.lang
@@ -82,7 +83,8 @@ class SessionScreen(Page):
             state = self.t("read-only")
         players = ", ".join(visible(p, one_line=True) for p in info.players)
         self.query_one("#heading", Static).update(
-            plain(f"{self.t('Session')} {self.sid} — {game_name(info.game, lang)} — {players} ({state})"))
+            plain(f"{self.t('Session')} {self.sid} — {game_name(info.game, lang)} — {players} ({state})")
+        )
         board = await self.app.db(board_for, position, lang)
         self.query_one("#board", Static).update(plain(board.text))
         # a board that carries the totals needs the whole width of a narrow terminal
@@ -98,10 +100,12 @@ class SessionScreen(Page):
             await view.clear()
             self.shown = []
             self.shown_lang = lang
-        new = entries[len(self.shown):]
+        new = entries[len(self.shown) :]
         if new:
-            await view.extend(ListItem(Static(plain(f"{n:>4}  {game.shown(e, lang)}", one_line=True)))
-                              for n, e in enumerate(new, start=len(self.shown) + 1))
+            await view.extend(
+                ListItem(Static(plain(f"{n:>4}  {game.shown(e, lang)}", one_line=True)))
+                for n, e in enumerate(new, start=len(self.shown) + 1)
+            )
             self.shown = list(entries)
         view.scroll_end(animate=False)
         if info.problem is not None:  # stored entries that no longer replay: say why, change nothing
@@ -162,15 +166,19 @@ class SessionScreen(Page):
     async def action_undo(self) -> None:
         with self.kept_open():
             entry = await self.app.db(self.app.sessions.undo, self.sid)
-            self.show(self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo."),
-                      refused=False)
+            self.show(
+                self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo."),
+                refused=False,
+            )
             await self.refresh_view()
 
     async def action_redo(self) -> None:
         with self.kept_open():
             entry = await self.app.db(self.app.sessions.redo, self.sid)
-            self.show(self.t("Redone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to redo."),
-                      refused=False)
+            self.show(
+                self.t("Redone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to redo."),
+                refused=False,
+            )
             await self.refresh_view()
 
     async def action_pick(self) -> None:
@@ -215,4 +223,3 @@ class SessionScreen(Page):
         from screens.export import ExportScreen  # here: the exports load SQLAlchemy, after the table is up
 
         self.app.push_screen(ExportScreen(self.sid))
-

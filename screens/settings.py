@@ -78,8 +78,12 @@ class SettingsScreen(Page):
             self.refuse(self.t("Type binding-id=keys with one of the ids below (not {typed!r}).", typed=event.value))
             return
         if not KEYS.fullmatch(keys):
-            self.refuse(self.t("{keys!r} is not a key: name keys like ctrl+u, f2, escape or question_mark, several "
-                               "with commas.", keys=keys))
+            self.refuse(
+                self.t(
+                    "{keys!r} is not a key: name keys like ctrl+u, f2, escape or question_mark, several with commas.",
+                    keys=keys,
+                )
+            )
             return
         with self.kept_open():
             self.app.settings.keymap[binding_id] = keys

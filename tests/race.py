@@ -46,8 +46,9 @@ def worker(url: str, sid: int, action: str, start_at: float) -> None:
 def _spawn(url: str, sid: int, action: str, start_at: float) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     code = f"from tests.race import worker; worker({url!r}, {sid}, {action!r}, {start_at!r})"
-    return subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
 
 
 def intact(sessions: Sessions, sid: int, game: list) -> bool:
@@ -56,7 +57,7 @@ def intact(sessions: Sessions, sid: int, game: list) -> bool:
     except RuleViolation:
         return False
     stored = sessions.entries(sid)
-    return stored == game[:len(stored)]
+    return stored == game[: len(stored)]
 
 
 def trial(sessions: Sessions, pair: tuple[str, str], rng: random.Random) -> tuple[bool, list[str]]:

@@ -20,15 +20,30 @@ def cards(g: Game, codes) -> tuple[int, ...]:
     return tuple(parse(c, g.deck) for c in codes)
 
 
-def table(n: int = 4, deck: str | list[str] = "introductory", *, first: int = 0,
-          trash=None, tableau=None, hands: dict[str, list[str]] | None = None, deck_top=(),
-          timeline=None, full: bool = True, **rules) -> State:
+def table(
+    n: int = 4,
+    deck: str | list[str] = "introductory",
+    *,
+    first: int = 0,
+    trash=None,
+    tableau=None,
+    hands: dict[str, list[str]] | None = None,
+    deck_top=(),
+    timeline=None,
+    full: bool = True,
+    **rules,
+) -> State:
     """A round just set up. Anything not given is filled from the unused cards in deck order;
     ``full=False`` gives the table tracker's view (hands and deck hidden)."""
     g = game(n, deck, first, **rules)
     hands = hands or {}
-    given = [c for hand in hands.values() for c in hand] + list(trash or []) + list(tableau or []) \
-        + list(deck_top) + list(timeline or [])
+    given = (
+        [c for hand in hands.values() for c in hand]
+        + list(trash or [])
+        + list(tableau or [])
+        + list(deck_top)
+        + list(timeline or [])
+    )
     used = set(cards(g, given))
     pool = [c for c in g.deck.cards() if c not in used]
 
@@ -47,8 +62,7 @@ def table(n: int = 4, deck: str | list[str] = "introductory", *, first: int = 0,
         mine += take(size - len(mine))
         hand_c.append(tuple(mine))
     deck_c = cards(g, deck_top) + tuple(pool)
-    start = RoundStarted(trash_c, tableau_c, timeline_c,
-                         tuple(hand_c) if full else None, deck_c if full else None)
+    start = RoundStarted(trash_c, tableau_c, timeline_c, tuple(hand_c) if full else None, deck_c if full else None)
     return apply(new_game(g), start)
 
 
@@ -61,8 +75,11 @@ def effect(s: State, card=None, card2=None, enemy=None, enemy2=None, copy=None, 
     return Effect(
         card=None if card is None else parse(card, d),
         card2=None if card2 is None else parse(card2, d),
-        enemy=_seat(s, enemy), enemy2=_seat(s, enemy2),
-        copy=None if copy is None else parse(copy, d), then=then)
+        enemy=_seat(s, enemy),
+        enemy2=_seat(s, enemy2),
+        copy=None if copy is None else parse(copy, d),
+        then=then,
+    )
 
 
 def play(s: State, who: str, code: str, *, skip: bool = False, **fx) -> State:

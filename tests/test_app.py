@@ -101,8 +101,9 @@ async def test_a_whole_5_player_kings_game_by_key_presses(tmp_path):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
-        await new_game(pilot, ["enter", "down", "enter"], "Aki, Ben, Chie, Dan, Emi",
-                       json.dumps({"kings": KINGS["kings"]}))
+        await new_game(
+            pilot, ["enter", "down", "enter"], "Aki, Ben, Chie, Dan, Emi", json.dumps({"kings": KINGS["kings"]})
+        )
         assert app.screen.game.id == "kings"
         for round_ in KINGS["rounds"]:
             await type_line(pilot, json.dumps(round_))
@@ -122,8 +123,7 @@ async def test_a_whole_5_player_kings_game_trick_by_trick_by_key_presses(tmp_pat
         assert "Draft: Aki picks" in str(app.screen.query_one("#board").render())
         await enter_all(pilot, [kings_line(entry) for entry in entries])
         expected = [(s.player, s.total) for s in read_record(game).table.standings]
-        assert standings(app) == expected == [("Chie", 340), ("Emi", 220), ("Ben", 140), ("Aki", 100),
-                                              ("Dan", -10)]
+        assert standings(app) == expected == [("Chie", 340), ("Emi", 220), ("Ben", 140), ("Aki", 100), ("Dan", -10)]
 
 
 @pytest.mark.asyncio
@@ -133,8 +133,7 @@ async def test_a_whole_sheriff_game_card_by_card_by_key_presses(tmp_path):
     game = json.loads((ROOT / "examples/sheriff/game-6-deals.json").read_text())
     lines = []
     for deal in game["deals"]:
-        lines.append(sheriff_line({"deal": {"joker": deal["joker"], "roles": deal["roles"],
-                                            "trump": deal["trump"]}}))
+        lines.append(sheriff_line({"deal": {"joker": deal["joker"], "roles": deal["roles"], "trump": deal["trump"]}}))
         lines += [card for trick in deal["tricks"] for card in trick]
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(100, 40)) as pilot:
@@ -225,8 +224,7 @@ async def test_scoreboard_history_rules_and_export_screens(tmp_path):
         assert "# Sheriff" in str(app.screen.query_one("#output").render())
         await pilot.press("q")
         await pilot.pause(0.2)  # a cut or wrapped QR code cannot be scanned: it says what size it needs
-        assert "needs a terminal of at least 91×48; this one is 100×40" in str(
-            app.screen.query_one("#output").render())
+        assert "needs a terminal of at least 91×48; this one is 100×40" in str(app.screen.query_one("#output").render())
         await pilot.resize_terminal(120, 50)
         await pilot.press("q")
         await pilot.pause(0.2)
@@ -258,8 +256,12 @@ async def test_snapshots_of_the_main_screens(tmp_path, size):
         japanese = app.export_screenshot(title="Companion — a Trickster table in Japanese")
     name = f"{size[0]}x{size[1]}"
     folder = SHOTS if os.environ.get("COMPANION_WRITE_SCREENSHOTS") else tmp_path  # make screenshots
-    for label, svg in (("home", home), ("trickster-table", table), ("scoreboard", board),
-                       ("trickster-table-ja", japanese)):
+    for label, svg in (
+        ("home", home),
+        ("trickster-table", table),
+        ("scoreboard", board),
+        ("trickster-table-ja", japanese),
+    ):
         assert svg.startswith("<svg") and "Companion" in svg
         (folder / f"{label}-{name}.svg").write_text(svg, encoding="utf-8")
     assert "trouble" in table and "Trickster" in table
@@ -307,8 +309,11 @@ async def test_f3_opens_the_card_pick_list_and_puts_the_choice_in_the_entry(tmp_
 @pytest.mark.asyncio
 async def test_a_whole_game_of_tricks_and_the_phantom_to_the_target_by_key_presses(tmp_path):
     one = json.loads((ROOT / "examples/phantom/base-4p.json").read_text())["rounds"][0]["halves"]
-    game = {"game": "phantom", "players": ["Aki", "Ben", "Chie", "Dan"],
-            "rounds": [{"halves": one} for _ in range(3)]}  # three deals played alike: Ben reaches 12
+    game = {
+        "game": "phantom",
+        "players": ["Aki", "Ben", "Chie", "Dan"],
+        "rounds": [{"halves": one} for _ in range(3)],
+    }  # three deals played alike: Ben reaches 12
     lines = [phantom_line({**half, "new_round": r > 0 and h == 0}) for r in range(3) for h, half in enumerate(one)]
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -396,8 +401,10 @@ async def test_f3_after_a_hero_card_offers_the_moves_its_effect_makes(tmp_path):
         assert value.startswith("RGUA card=") and value.split("=")[1] in ("PREV",)
         await pilot.press("f3")
         await pilot.pause()
-        names = [str(app.screen.query_one("#cards").get_option_at_index(i).prompt)
-                 for i in range(app.screen.query_one("#cards").option_count)]
+        names = [
+            str(app.screen.query_one("#cards").get_option_at_index(i).prompt)
+            for i in range(app.screen.query_one("#cards").option_count)
+        ]
         assert [n.split("=")[1].split()[0] for n in names] == ["Ben"]  # PREV lies in Ben's tableau
         await pilot.press(*"ben", "enter")
         await pilot.pause()
@@ -405,13 +412,16 @@ async def test_f3_after_a_hero_card_offers_the_moves_its_effect_makes(tmp_path):
 
 
 @pytest.mark.asyncio
-@pytest.mark.parametrize("game_keys,game,words", [
-    ([], "trickster", "tableau Aki=R3,B1"),
-    (["enter", "down", "enter"], "kings", "bids Aki=Gambler:2/50"),
-    (["enter", "down", "down", "enter"], "sheriff", "sheet Aki=mayor:A,K,Q*3,JO"),
-    (["enter", "down", "down", "down", "enter"], "phantom", "point Aki>Ben"),
-    (["enter", "down", "down", "down", "down", "enter"], "louder", "use trickster 0,1 0,0"),
-])
+@pytest.mark.parametrize(
+    "game_keys,game,words",
+    [
+        ([], "trickster", "tableau Aki=R3,B1"),
+        (["enter", "down", "enter"], "kings", "bids Aki=Gambler:2/50"),
+        (["enter", "down", "down", "enter"], "sheriff", "sheet Aki=mayor:A,K,Q*3,JO"),
+        (["enter", "down", "down", "down", "enter"], "phantom", "point Aki>Ben"),
+        (["enter", "down", "down", "down", "down", "enter"], "louder", "use trickster 0,1 0,0"),
+    ],
+)
 async def test_f1_shows_how_to_type_each_game_in_both_languages(tmp_path, game_keys, game, words):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -33,8 +33,9 @@ def test_companion_score_prints_a_readable_table(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0].split() == ["rank", "player", "R1", "R2", "R3", "total"]
     assert out[1].split() == ["1", "Chie", "1", "0", "1", "2"]
-    assert out[-1] == ("tie-break: Ben wins the tie on 5 against Aki: fewer orange cards in the "
-                       "final round, 0 against 2.")
+    assert out[-1] == (
+        "tie-break: Ben wins the tie on 5 against Aki: fewer orange cards in the final round, 0 against 2."
+    )
 
 
 def write(tmp_path, text: str) -> str:
@@ -54,12 +55,15 @@ def test_an_illegal_play_in_a_record_prints_the_reason_and_the_rule(tmp_path, ca
     assert "rule: trickster.cards" in err.err
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ("{not json", "not a JSON record"),
-    ("[]", "is written as {…}"),
-    ('{"game": "trickster", "players": ["Aki", "Ben"], "rounds": "x"}', "is written as a list"),
-    ('{"game": "trickster", "players": ["Aki", "Ben"], "rounds": [], "colour": 1}', "unknown field"),
-])
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("{not json", "not a JSON record"),
+        ("[]", "is written as {…}"),
+        ('{"game": "trickster", "players": ["Aki", "Ben"], "rounds": "x"}', "is written as a list"),
+        ('{"game": "trickster", "players": ["Aki", "Ben"], "rounds": [], "colour": 1}', "unknown field"),
+    ],
+)
 def test_bad_files_are_refused_cleanly(tmp_path, capsys, text, words):
     assert main(["score", write(tmp_path, text)]) == 1
     assert words in capsys.readouterr().err
@@ -81,9 +85,13 @@ def test_the_installed_console_command_scores_every_game(tmp_path):
     script = Path(sys.executable).parent / "companion"
     command = [str(script)] if script.exists() else [sys.executable, "-m", "companion"]
     for record, first in (("trickster/scoresheet-4p.json", "Aki"), ("kings/scoresheet-5p.json", "Aki")):
-        done = subprocess.run([*command, "score", "--json", str(ROOT / "examples" / record)],
-                              capture_output=True, text=True, cwd=tmp_path if script.exists() else ROOT,
-                              check=False)
+        done = subprocess.run(
+            [*command, "score", "--json", str(ROOT / "examples" / record)],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path if script.exists() else ROOT,
+            check=False,
+        )
         assert done.returncode == 0, done.stderr
         assert json.loads(done.stdout)["standings"][0]["player"] == first
 

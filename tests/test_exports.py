@@ -71,7 +71,10 @@ def test_bg_stats_payload_has_every_field_with_booleans_always_present(sessions)
         assert set(p) == {"name", "score", "rank", "winner", "startPlayer"}
         assert isinstance(p["winner"], bool) and isinstance(p["startPlayer"], bool)
     assert [(p["name"], p["winner"], p["startPlayer"]) for p in data["players"]] == [
-        ("Aki", True, True), ("Ben", False, False), ("Chie", False, False)]
+        ("Aki", True, True),
+        ("Ben", False, False),
+        ("Chie", False, False),
+    ]
     assert bgstats_url(sessions, sid).startswith("bgstats://app.import?data=%7B")
 
 
@@ -84,23 +87,39 @@ def test_trickster_says_lowest_wins_to_bg_stats(sessions):
 
 
 def test_bgg_play_log(sessions):
-    sid = import_text(sessions, json.dumps({**json.loads((ROOT / "examples/phantom/base-4p.json").read_text())})
-                      .encode())
+    sid = import_text(
+        sessions, json.dumps({**json.loads((ROOT / "examples/phantom/base-4p.json").read_text())}).encode()
+    )
     log = export(sessions, sid, "bgg").splitlines()
     assert log[0].endswith("Tricks and the Phantom (BGG 242325)")
     assert log[2] == "  Ben: 4  — win"
 
 
-@pytest.mark.parametrize(("raw", "words"), [
-    (SHERIFF[: len(SHERIFF) // 2], "Not a JSON file"),
-    (b"[1, 2]", "one JSON object"),
-    (json.dumps({"format": "companion-session", "version": 9}).encode(), "version 9"),
-    (json.dumps({"format": "companion-session", "version": 1, "game": "sheriff", "header": [],
-                 "entries": []}).encode(), "needs game, header and entries"),
-    (b" " * (5 * 1024 * 1024 + 1), "limited"),
-    (json.dumps({"game": "sheriff", "players": ["A", "B", "C"],
-                 "deals": [{"roles": {"A": "mayor", "B": "mayor", "C": "robber"}}]}).encode(), "exactly one player"),
-])
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        (SHERIFF[: len(SHERIFF) // 2], "Not a JSON file"),
+        (b"[1, 2]", "one JSON object"),
+        (json.dumps({"format": "companion-session", "version": 9}).encode(), "version 9"),
+        (
+            json.dumps(
+                {"format": "companion-session", "version": 1, "game": "sheriff", "header": [], "entries": []}
+            ).encode(),
+            "needs game, header and entries",
+        ),
+        (b" " * (5 * 1024 * 1024 + 1), "limited"),
+        (
+            json.dumps(
+                {
+                    "game": "sheriff",
+                    "players": ["A", "B", "C"],
+                    "deals": [{"roles": {"A": "mayor", "B": "mayor", "C": "robber"}}],
+                }
+            ).encode(),
+            "exactly one player",
+        ),
+    ],
+)
 def test_bad_files_are_refused_whole(sessions, raw, words):
     with pytest.raises(RuleViolation, match=words):
         import_text(sessions, raw)

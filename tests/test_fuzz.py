@@ -28,13 +28,19 @@ from scoring.registry import ids
 from tests.typed import quick
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = {p.stem: json.loads(p.read_text()) for p in sorted((ROOT / "examples").glob("*/*.json"))
-            if not p.name.endswith(".expected.json")}
+EXAMPLES = {
+    p.stem: json.loads(p.read_text())
+    for p in sorted((ROOT / "examples").glob("*/*.json"))
+    if not p.name.endswith(".expected.json")
+}
 
 FUZZ = int(os.environ.get("COMPANION_FUZZ", "60"))
-CHECK = settings(max_examples=FUZZ, deadline=None, derandomize=True,
-                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                        HealthCheck.function_scoped_fixture])
+CHECK = settings(
+    max_examples=FUZZ,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+)
 
 
 def _keys(value: Any, out: set[str]) -> set[str]:
@@ -49,16 +55,80 @@ def _keys(value: Any, out: set[str]) -> set[str]:
 
 
 KEYS = sorted(_keys(list(EXAMPLES.values()), set()))
-WORDS = ["Aki", "Ben", "Chie", "Dan", "Zed", "", " ", "[/]", "[@click=app.quit]Q[/]", "\x1b[2J", "²", "g²", "R²",
-         "RGUA", "WGUA", "KDOC", "PED", "r5", "b3", "k9b", "WF", "RA", "Kh", "10s", "Ts", "JO", "P", "10", "2", "1",
-         "score:3", "score:6", "trap:0", "enemy:-1", "trickster", "seeker", "mayor", "sheriff", "robber", "red",
-         "white", "spades", "none", "Gambler", "Devil", "2/50", "miss", "introductory", "strategy", "poker",
-         "blue", "yellow", "yes", "no", "-", "0,0", "1,0"]
-scalars = (st.none() | st.booleans() | st.integers(-3, 60) | st.sampled_from(WORDS)
-           | st.floats(allow_nan=False, allow_infinity=False, width=16) | st.text(max_size=5))
-junk = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
-                    | st.dictionaries(st.sampled_from(KEYS) | st.sampled_from(WORDS), inner, max_size=4),
-                    max_leaves=10)
+WORDS = [
+    "Aki",
+    "Ben",
+    "Chie",
+    "Dan",
+    "Zed",
+    "",
+    " ",
+    "[/]",
+    "[@click=app.quit]Q[/]",
+    "\x1b[2J",
+    "²",
+    "g²",
+    "R²",
+    "RGUA",
+    "WGUA",
+    "KDOC",
+    "PED",
+    "r5",
+    "b3",
+    "k9b",
+    "WF",
+    "RA",
+    "Kh",
+    "10s",
+    "Ts",
+    "JO",
+    "P",
+    "10",
+    "2",
+    "1",
+    "score:3",
+    "score:6",
+    "trap:0",
+    "enemy:-1",
+    "trickster",
+    "seeker",
+    "mayor",
+    "sheriff",
+    "robber",
+    "red",
+    "white",
+    "spades",
+    "none",
+    "Gambler",
+    "Devil",
+    "2/50",
+    "miss",
+    "introductory",
+    "strategy",
+    "poker",
+    "blue",
+    "yellow",
+    "yes",
+    "no",
+    "-",
+    "0,0",
+    "1,0",
+]
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 60)
+    | st.sampled_from(WORDS)
+    | st.floats(allow_nan=False, allow_infinity=False, width=16)
+    | st.text(max_size=5)
+)
+junk = st.recursive(
+    scalars,
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(KEYS) | st.sampled_from(WORDS), inner, max_size=4)
+    ),
+    max_leaves=10,
+)
 
 
 def _paths(value: Any, here: tuple = ()) -> list[tuple]:
@@ -165,11 +235,60 @@ def test_recording_a_damaged_entry_is_refused_or_replays(name, cut, data):
         sessions.undo(sid)
 
 
-TOKENS = [*WORDS, "round", "trash=", "tableau=", "tableau", "reveal", "bust", "card=", "card2=", "enemy=", "copy=",
-          "then.card=", "Aki=", "Ben=", "Aki:PBRI,Ben:PREV", "R3,B1", "pick", "devil", "fronts", "bids", "lead", "king",
-          "Aki=Gambler:2/50", "deal", "joker=Ben", "Aki=mayor", "trump=spades", "sheet", "Aki=mayor:Q*4,J*4",
-          "Q*²", "point", "Aki>Ben", "Aki=10:blue", "fourth=6", "double=Ben:no", "accuse=Aki>Ben:2", "new", "more",
-          "draw", "place", "at", "says", "use", "hands", "Aki=score:2,seeker", "{", "}", "=", ":", ",", ">", "*"]
+TOKENS = [
+    *WORDS,
+    "round",
+    "trash=",
+    "tableau=",
+    "tableau",
+    "reveal",
+    "bust",
+    "card=",
+    "card2=",
+    "enemy=",
+    "copy=",
+    "then.card=",
+    "Aki=",
+    "Ben=",
+    "Aki:PBRI,Ben:PREV",
+    "R3,B1",
+    "pick",
+    "devil",
+    "fronts",
+    "bids",
+    "lead",
+    "king",
+    "Aki=Gambler:2/50",
+    "deal",
+    "joker=Ben",
+    "Aki=mayor",
+    "trump=spades",
+    "sheet",
+    "Aki=mayor:Q*4,J*4",
+    "Q*²",
+    "point",
+    "Aki>Ben",
+    "Aki=10:blue",
+    "fourth=6",
+    "double=Ben:no",
+    "accuse=Aki>Ben:2",
+    "new",
+    "more",
+    "draw",
+    "place",
+    "at",
+    "says",
+    "use",
+    "hands",
+    "Aki=score:2,seeker",
+    "{",
+    "}",
+    "=",
+    ":",
+    ",",
+    ">",
+    "*",
+]
 
 
 @CHECK
@@ -188,8 +307,9 @@ def test_any_typed_line_of_any_game_is_refused_or_recorded(game, words, data):
         sessions.scored(sid)
 
 
-@pytest.mark.parametrize("text", ["[" * 1000 + "]" * 1000, '{"a": ' * 900 + "1" + "}" * 900, '{"draw": NaN}',
-                                  '{"x": 1e999}', "[-Infinity]"])
+@pytest.mark.parametrize(
+    "text", ["[" * 1000 + "]" * 1000, '{"a": ' * 900 + "1" + "}" * 900, '{"draw": NaN}', '{"x": 1e999}', "[-Infinity]"]
+)
 def test_json_nested_far_too_deep_or_holding_no_number_is_refused(text):
     with pytest.raises(RuleViolation):
         loads(text)

@@ -19,9 +19,12 @@ from tests.kings_tables import PARTIES, bid, drafted, play, reveal, trick
 
 def round_one():
     s = drafted(PARTIES)
-    return reveal(s, ["Healer", "Samurai", "Collector", "Ninja", "Maru"],
-                  ["Gambler", "Devil", "Neme", "Hermit", "Gambler"],
-                  [bid(2, 50), Bid("devil_miss"), bid(1, 40), bid(1, 40), bid(0, 50)])
+    return reveal(
+        s,
+        ["Healer", "Samurai", "Collector", "Ninja", "Maru"],
+        ["Gambler", "Devil", "Neme", "Hermit", "Gambler"],
+        [bid(2, 50), Bid("devil_miss"), bid(1, 40), bid(1, 40), bid(0, 50)],
+    )
 
 
 def test_the_draft_goes_in_snake_order():
@@ -42,8 +45,10 @@ def test_a_party_is_one_king_and_four_characters():
     s = apply(s, DraftPick(3, character="Maru"))
     with pytest.raises(RuleViolation, match="only one Maru"):
         apply(s, DraftPick(4, character="Maru"))
-    parties = {"Aki": ["red", "Healer", "Gambler", "Ninja", "Hermit"],
-               "Ben": ["Devil", "Healer", "Samurai", "Healer", "Collector"]}
+    parties = {
+        "Aki": ["red", "Healer", "Gambler", "Ninja", "Hermit"],
+        "Ben": ["Devil", "Healer", "Samurai", "Healer", "Collector"],
+    }
     with pytest.raises(RuleViolation, match="last pick must be a king"):
         drafted(parties | {k: v for k, v in PARTIES.items() if k not in parties})
 
@@ -58,13 +63,19 @@ def test_four_players_leave_out_the_cheerleader_and_the_7s_and_8s():
     s = new_game(Game(("Aki", "Ben", "Chie", "Dan")))
     with pytest.raises(RuleViolation, match="not in this draft"):
         apply(s, DraftPick(0, character="Cheerleader"))
-    parties = {"Aki": ["red", "Healer", "Gambler", "Ninja", "Hermit"],
-               "Ben": ["Devil", "blue", "Samurai", "Healer", "Collector"],
-               "Chie": ["Collector", "Neme", "green", "Berserker", "Gambler"],
-               "Dan": ["Ninja", "Hermit", "Devil", "black", "Resistance"]}
+    parties = {
+        "Aki": ["red", "Healer", "Gambler", "Ninja", "Hermit"],
+        "Ben": ["Devil", "blue", "Samurai", "Healer", "Collector"],
+        "Chie": ["Collector", "Neme", "green", "Berserker", "Gambler"],
+        "Dan": ["Ninja", "Hermit", "Devil", "black", "Resistance"],
+    }
     s = drafted(parties, n=4)
-    s = reveal(s, ["Healer", "Samurai", "Collector", "Ninja"], ["Gambler", "Devil", "Neme", "Hermit"],
-               [bid(1, 40), Bid("devil_miss"), bid(1, 40), bid(1, 40)])
+    s = reveal(
+        s,
+        ["Healer", "Samurai", "Collector", "Ninja"],
+        ["Gambler", "Devil", "Neme", "Hermit"],
+        [bid(1, 40), Bid("devil_miss"), bid(1, 40), bid(1, 40)],
+    )
     with pytest.raises(RuleViolation, match="not in the 4-player deck"):
         play(s, "Dan", "r7")
 
@@ -87,11 +98,11 @@ def test_characters_and_bids_follow_their_backs():
 
 def test_a_full_round_scores_bids_fronts_and_the_devils_bid_miss():
     s = round_one()
-    s = trick(s, "r5", "r9", "r2", "b3", "WF")        # Dan leads; Emi's red 9 wins
-    s = trick(s, "g4", "g7", "k2", "g9", "RA")        # Emi leads; Dan's Rare wins
-    s = trick(s, "k7", "b2", "k3", "k9", "k1")        # Dan leads; Ben's black 9 wins
-    s = trick(s, "b8", "b1", "b4", "b7", "b9")        # Ben leads; Aki's blue 9 wins
-    s = trick(s, "r4", "b5", "r8", "r6", "RA")        # Aki leads; Emi's Rare wins
+    s = trick(s, "r5", "r9", "r2", "b3", "WF")  # Dan leads; Emi's red 9 wins
+    s = trick(s, "g4", "g7", "k2", "g9", "RA")  # Emi leads; Dan's Rare wins
+    s = trick(s, "k7", "b2", "k3", "k9", "k1")  # Dan leads; Ben's black 9 wins
+    s = trick(s, "b8", "b1", "b4", "b7", "b9")  # Ben leads; Aki's blue 9 wins
+    s = trick(s, "r4", "b5", "r8", "r6", "RA")  # Aki leads; Emi's Rare wins
     assert s.round == 2 and s.phase == FRONTS
     scores = s.scores[0]
     assert [sc.count for sc in scores] == [1, 1, 0, 1, 2]  # Ben bids with his Devil: no +2
@@ -154,15 +165,18 @@ def test_a_ninja_about_to_lead_names_another_lead_player():
 
 def test_a_hermit_draw_clears_what_the_table_knew_about_voids():
     s = drafted(PARTIES)
-    s = reveal(s, ["Healer", "Samurai", "Collector", "Hermit", "Maru"],
-               ["Gambler", "Devil", "Neme", "Ninja", "Gambler"],
-               [bid(2, 50), Bid("devil_miss"), bid(1, 40), bid(1, 40), bid(0, 50)])
+    s = reveal(
+        s,
+        ["Healer", "Samurai", "Collector", "Hermit", "Maru"],
+        ["Gambler", "Devil", "Neme", "Ninja", "Gambler"],
+        [bid(2, 50), Bid("devil_miss"), bid(1, 40), bid(1, 40), bid(0, 50)],
+    )
     s = trick(s, "r5", "r9", "r2", "b3", "WF")  # Dan leads; Emi wins
     s = trick(s, "g4", "g7", "k2", "g9", "b6")  # Dan plays blue on green: he showed no green
-    s = trick(s, "b8", "b1")                    # Ben (black 2) leads; Dan to play
+    s = trick(s, "b8", "b1")  # Ben (black 2) leads; Dan to play
     with pytest.raises(RuleViolation, match="did not follow green"):
         play(s, "Dan", "g2")
-    drew = apply(s, HermitDrew(3))              # three new cards: the green void is forgotten
+    drew = apply(s, HermitDrew(3))  # three new cards: the green void is forgotten
     with pytest.raises(RuleViolation, match="once per round"):
         apply(drew, HermitDrew(3))
     drew = play(drew, "Dan", "g2")
@@ -171,42 +185,59 @@ def test_a_hermit_draw_clears_what_the_table_knew_about_voids():
 
 def test_the_berserkers_black_9_is_played_only_by_the_berserker_who_took_it():
     s = drafted(PARTIES)
-    s = reveal(s, ["Healer", "Samurai", "Berserker", "Ninja", "Maru"],
-               ["Gambler", "Devil", "Neme", "Hermit", "Gambler"],
-               [bid(2, 50), Bid("devil_miss"), bid(1, 40), bid(1, 40), bid(0, 50)],
-               nine=(False, False, True, False, False))
+    s = reveal(
+        s,
+        ["Healer", "Samurai", "Berserker", "Ninja", "Maru"],
+        ["Gambler", "Devil", "Neme", "Hermit", "Gambler"],
+        [bid(2, 50), Bid("devil_miss"), bid(1, 40), bid(1, 40), bid(0, 50)],
+        nine=(False, False, True, False, False),
+    )
     s = trick(s, "k1", "k2", "k3", "k4")
     s = play(s, "Chie", "k9b")
     assert s.tricks[2] == 1
     s2 = drafted(PARTIES)
     with pytest.raises(RuleViolation, match="no Berserker in play"):
-        reveal(s2, ["Healer", "Samurai", "Collector", "Ninja", "Maru"],
-               ["Gambler", "Devil", "Neme", "Hermit", "Gambler"],
-               [bid(2, 50), Bid("devil_miss"), bid(1, 40), bid(1, 40), bid(0, 50)],
-               nine=(True, False, False, False, False))
+        reveal(
+            s2,
+            ["Healer", "Samurai", "Collector", "Ninja", "Maru"],
+            ["Gambler", "Devil", "Neme", "Hermit", "Gambler"],
+            [bid(2, 50), Bid("devil_miss"), bid(1, 40), bid(1, 40), bid(0, 50)],
+            nine=(True, False, False, False, False),
+        )
 
 
 def test_characters_rotate_the_round_one_front_retires_in_round_three():
     s = round_one()
-    for cards in (("r5", "r9", "r2", "b3", "WF"), ("g4", "g7", "k2", "g9", "RA"),
-                  ("k7", "b2", "k3", "k9", "k1"), ("b8", "b1", "b4", "b7", "b9"),
-                  ("r4", "b5", "r8", "r6", "RA")):
+    for cards in (
+        ("r5", "r9", "r2", "b3", "WF"),
+        ("g4", "g7", "k2", "g9", "RA"),
+        ("k7", "b2", "k3", "k9", "k1"),
+        ("b8", "b1", "b4", "b7", "b9"),
+        ("r4", "b5", "r8", "r6", "RA"),
+    ):
         s = trick(s, *cards)
-    s2 = reveal(s, ["Ninja", "Healer", "Neme", "Hermit", "Resistance"],
-                ["Gambler", "Collector", "Gambler", "Devil", "Cheerleader"],
-                [bid(1, 40), bid(1, 40), bid(1, 40), Bid("devil_miss"), Bid("bond", other=0)])
+    s2 = reveal(
+        s,
+        ["Ninja", "Healer", "Neme", "Hermit", "Resistance"],
+        ["Gambler", "Collector", "Gambler", "Devil", "Cheerleader"],
+        [bid(1, 40), bid(1, 40), bid(1, 40), Bid("devil_miss"), Bid("bond", other=0)],
+    )
     assert s2.fronts[0] == ("Healer", "Ninja")  # the round-1 front stays
     with pytest.raises(RuleViolation, match="no Healer left"):
-        reveal(s, ["Healer", "Healer", "Neme", "Hermit", "Resistance"],
-               ["Gambler", "Collector", "Gambler", "Devil", "Cheerleader"],
-               [bid(1, 40), bid(1, 40), bid(1, 40), Bid("devil_miss"), Bid("bond", other=0)])
+        reveal(
+            s,
+            ["Healer", "Healer", "Neme", "Hermit", "Resistance"],
+            ["Gambler", "Collector", "Gambler", "Devil", "Cheerleader"],
+            [bid(1, 40), bid(1, 40), bid(1, 40), Bid("devil_miss"), Bid("bond", other=0)],
+        )
 
 
 def test_two_players_draft_every_round_and_contract_the_devil():
     s = new_game(Game(("Aki", "Ben")))
     assert draft_order(s) == [0, 1, 0, 1, 0, 1, 0, 1]
-    for p, pick in zip(draft_order(s), ["red", "blue", "Healer", "Ninja", "Gambler", "Samurai",
-                                         "Collector", "Hermit"], strict=True):
+    for p, pick in zip(
+        draft_order(s), ["red", "blue", "Healer", "Ninja", "Gambler", "Samurai", "Collector", "Hermit"], strict=True
+    ):
         s = apply(s, DraftPick(p, king=pick) if pick in ("red", "blue") else DraftPick(p, character=pick))
     with pytest.raises(RuleViolation, match="Ben chooses"):
         apply(s, DevilContracted(0, "green"))

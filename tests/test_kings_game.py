@@ -22,8 +22,11 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "examples/kings").glob("*.json") if not p.name.endswith(".expected.json"))
 GAME_5P = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
 SHEET_5P = json.loads((ROOT / "examples/kings/scoresheet-5p.json").read_text())
-CHECK = settings(max_examples=int(os.environ.get("KINGS_EXAMPLES", "40")), deadline=None,
-                 suppress_health_check=[HealthCheck.too_slow])
+CHECK = settings(
+    max_examples=int(os.environ.get("KINGS_EXAMPLES", "40")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 NAMES = ("Aki", "Ben", "Chie", "Dan", "Emi")
 
 
@@ -49,6 +52,7 @@ def test_the_registry_gives_the_kings_game():
 
 # --- every entry has a line ------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_every_entry_of_every_example_reads_back_from_the_line_it_is_shown_as(path):
     record = json.loads(path.read_text())
@@ -68,17 +72,20 @@ def test_a_record_split_into_entries_and_built_again_scores_the_same(path):
     expected = json.loads(path.with_name(path.stem + ".expected.json").read_text())
     rebuilt = GAME.record(*GAME.split(record))
     scored = GAME.read(rebuilt)
-    assert [(s.player, s.total) for s in scored.table.standings] == \
-        [(row["player"], row["total"]) for row in expected["standings"]]
+    assert [(s.player, s.total) for s in scored.table.standings] == [
+        (row["player"], row["total"]) for row in expected["standings"]
+    ]
     assert GAME.split(rebuilt) == GAME.split(record)
 
 
 def test_round_one_of_the_five_player_sheet_typed_as_one_line():
-    line = ("sheet Aki: fronts=Healer bid=2/50 tricks=2 won=r*2,b*3,g,k*2,WF,RA "
-            "Ben: fronts=Devil bid=3/60 tricks=1 won=r,b*2,g,k king "
-            "Chie: fronts=Collector bid=0/50 tricks=0 won= "
-            "Dan: fronts=Ninja bid=miss tricks=2 won=r*2,b,g*3,k*3,RA "
-            "Emi: fronts=Gambler bid=1/40 tricks=0 won=")
+    line = (
+        "sheet Aki: fronts=Healer bid=2/50 tricks=2 won=r*2,b*3,g,k*2,WF,RA "
+        "Ben: fronts=Devil bid=3/60 tricks=1 won=r,b*2,g,k king "
+        "Chie: fronts=Collector bid=0/50 tricks=0 won= "
+        "Dan: fronts=Ninja bid=miss tricks=2 won=r*2,b,g*3,k*3,RA "
+        "Emi: fronts=Gambler bid=1/40 tricks=0 won="
+    )
     p = GAME.new({"players": list(NAMES), "kings": SHEET_5P["kings"]})
     entry = GAME.parse(line, p)
     assert entry == SHEET_5P["rounds"][0]
@@ -95,8 +102,14 @@ def test_two_players_round_three_bids_twice_and_a_list_of_one_keeps_its_form():
 
 
 def test_the_items_and_a_king_not_played_have_words_too():
-    row = {"fronts": ["Healer", "Maru"], "bid": {"special": "bond", "partner": "Ben"}, "tricks": 1,
-           "captured": {"red": 0}, "king_played": False, "items": ["fairys_gift", "kings_sword"]}
+    row = {
+        "fronts": ["Healer", "Maru"],
+        "bid": {"special": "bond", "partner": "Ben"},
+        "tricks": 1,
+        "captured": {"red": 0},
+        "king_played": False,
+        "items": ["fairys_gift", "kings_sword"],
+    }
     line = GAME.format({"players": {"Aki": row}})
     assert line == "sheet Aki: fronts=Healer,Maru bid=bond:Ben tricks=1 won=r*0 king=no items=gift,sword"
     assert GAME.parse(line, GAME.new({"players": ["Aki", "Ben"]})) == {"players": {"Aki": row}}
@@ -107,19 +120,22 @@ def test_a_round_the_line_cannot_write_stays_json():
     assert json.loads(GAME.format(odd)) == odd
 
 
-@pytest.mark.parametrize(("line", "words"), [
-    ("sheet fronts=Healer tricks=2", "start each player's part with their name and a colon"),
-    ("sheet Aki: tricks=two", "tricks won as a number"),
-    ("sheet Aki: won=r2,b3", "with \\*N for several: won=r\\*2"),  # r2 is the red 2 card, not two reds
-    ("sheet Aki: bid=2-50", "a bid is TRICKS/POINTS"),
-    ("sheet Aki: items=shield", "the items are gift"),
-    ("sheet Aki: colour=red", "a player's part takes fronts, bid"),
-    ("sheet Aki: king=maybe", "king=no"),
-    ("sheet Aki: tricks=1 tricks=2", "tricks is given twice"),
-    ("sheet Aki: tricks=1 Aki: tricks=2", "Aki is given twice"),
-    ("sheet devil=green Aki: tricks=1 devil=red", "devil is given twice"),
-    ("sheet Aki: bid=2/50 bids=3/60", "bid is given twice"),
-])
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ("sheet fronts=Healer tricks=2", "start each player's part with their name and a colon"),
+        ("sheet Aki: tricks=two", "tricks won as a number"),
+        ("sheet Aki: won=r2,b3", "with \\*N for several: won=r\\*2"),  # r2 is the red 2 card, not two reds
+        ("sheet Aki: bid=2-50", "a bid is TRICKS/POINTS"),
+        ("sheet Aki: items=shield", "the items are gift"),
+        ("sheet Aki: colour=red", "a player's part takes fronts, bid"),
+        ("sheet Aki: king=maybe", "king=no"),
+        ("sheet Aki: tricks=1 tricks=2", "tricks is given twice"),
+        ("sheet Aki: tricks=1 Aki: tricks=2", "Aki is given twice"),
+        ("sheet devil=green Aki: tricks=1 devil=red", "devil is given twice"),
+        ("sheet Aki: bid=2/50 bids=3/60", "bid is given twice"),
+    ],
+)
 def test_an_unreadable_sheet_word_is_refused_with_what_to_type(line, words):
     p = GAME.new({"players": list(NAMES), "kings": SHEET_5P["kings"]})
     with pytest.raises(RuleViolation, match=words) as err:
@@ -129,6 +145,7 @@ def test_an_unreadable_sheet_word_is_refused_with_what_to_type(line, words):
 
 
 # --- whose turn, and what may come next ------------------------------------------------------------
+
 
 def test_the_draft_offers_what_is_left_and_the_last_pick_is_a_king():
     p = after(GAME_5P, 21)  # Ben's fifth pick: four characters and no king yet
@@ -191,11 +208,30 @@ def test_after_a_card_the_words_that_may_follow_it():
 def test_two_players_start_with_a_pick_and_the_devil_chooser_is_to_play():
     p = GAME.new({"players": ["Aki", "Ben"]})
     assert GAME.to_play(p) == "Aki"  # the first drafter, unless the table types a sheet line
-    assert texts(GAME.legal(p)) == ["pick red", "pick blue", "pick green", "pick black", "pick Gambler",
-                                    "pick Hermit", "pick Resistance", "pick Berserker", "pick Ninja", "pick Samurai",
-                                    "pick Healer", "pick Collector"]
-    for line in ["pick red", "pick blue", "pick Ninja", "pick Healer", "pick Gambler", "pick Samurai",
-                 "pick Hermit", "pick Collector"]:
+    assert texts(GAME.legal(p)) == [
+        "pick red",
+        "pick blue",
+        "pick green",
+        "pick black",
+        "pick Gambler",
+        "pick Hermit",
+        "pick Resistance",
+        "pick Berserker",
+        "pick Ninja",
+        "pick Samurai",
+        "pick Healer",
+        "pick Collector",
+    ]
+    for line in [
+        "pick red",
+        "pick blue",
+        "pick Ninja",
+        "pick Healer",
+        "pick Gambler",
+        "pick Samurai",
+        "pick Hermit",
+        "pick Collector",
+    ]:
         p = GAME.apply(p, GAME.parse(line, p))
     assert GAME.to_play(p) == "Ben"  # the second picker of round 1 contracts a king to the Devil
     assert texts(GAME.legal(p)) == ["devil green", "devil black"]
@@ -209,8 +245,9 @@ def test_fronts_and_bids_are_typed_by_everyone_at_once():
 
 # --- the simulator plays only what the engine allows ------------------------------------------------
 
-games = st.builds(lambda n, white: Game(NAMES[:n], HouseRules(two_player_white_king=white)),
-                  st.sampled_from([2, 4, 5]), st.booleans())
+games = st.builds(
+    lambda n, white: Game(NAMES[:n], HouseRules(two_player_white_king=white)), st.sampled_from([2, 4, 5]), st.booleans()
+)
 
 
 @CHECK
@@ -243,6 +280,7 @@ def test_a_seeded_simulated_game_is_the_same_game():
 
 
 # --- what else the game object answers ---------------------------------------------------------------
+
 
 def test_the_rules_carry_a_section_per_character_and_item():
     ids = [s.id for s in GAME.rules()]

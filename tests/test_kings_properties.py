@@ -17,11 +17,16 @@ from scoring.log import states
 EXAMPLES = int(os.environ.get("KINGS_EXAMPLES", "40"))
 CHECK = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NAMES = ("Aki", "Ben", "Chie", "Dan", "Emi")
-rules = st.builds(HouseRules, king_vs_king=st.sampled_from(["later", "earlier"]),
-                  bid_miss_doubled=st.booleans(), modified_count_for_fronts=st.booleans(),
-                  samurai_cancelled_by_flag=st.booleans(),
-                  cheerleader_gift=st.sampled_from(["normal", "advanced"]),
-                  two_player_round3_double=st.booleans(), two_player_white_king=st.booleans())
+rules = st.builds(
+    HouseRules,
+    king_vs_king=st.sampled_from(["later", "earlier"]),
+    bid_miss_doubled=st.booleans(),
+    modified_count_for_fronts=st.booleans(),
+    samurai_cancelled_by_flag=st.booleans(),
+    cheerleader_gift=st.sampled_from(["normal", "advanced"]),
+    two_player_round3_double=st.booleans(),
+    two_player_white_king=st.booleans(),
+)
 games = st.builds(lambda n, r: Game(NAMES[:n], r), st.sampled_from([2, 4, 5]), rules)
 seeds = st.integers(0, 2**32 - 1)
 
@@ -37,8 +42,7 @@ def conserved(table) -> None:
     if s.phase != PLAY:
         return
     n = len(s.players)
-    everything = Counter(normal(c) for c in [*(c for h in table.hands for c in h), *table.deck,
-                                             *table.out, *s.played])
+    everything = Counter(normal(c) for c in [*(c for h in table.hands for c in h), *table.deck, *table.out, *s.played])
     expected = Counter(normal(c) for c in deck(n))
     extra = everything[BERSERKER_NINE]
     assert extra <= 1
@@ -74,7 +78,7 @@ def test_replay_is_deterministic_and_dropping_the_last_event_restores_the_state(
     assert play_game(game, seed)[0] == events
     assert replay(game, events) == final
     k = data.draw(st.integers(1, len(events)))
-    assert replay(game, events[:k - 1]) == states(apply, new_game(game), events[:k])[k - 1]
+    assert replay(game, events[: k - 1]) == states(apply, new_game(game), events[:k])[k - 1]
 
 
 def bid_json(bid, players):
@@ -94,17 +98,19 @@ def scoresheet_of(s) -> dict:
         entries = {}
         for p, row in enumerate(summary):
             bids = [bid_json(b, players) for b in row.bids]
-            entry = {"fronts": list(row.fronts), "bid": bids if len(bids) > 1 else bids[0],
-                     "tricks": row.tricks,
-                     "captured": {k: v for k, v in zip(CAPTURED_KEYS, row.captured, strict=True) if v},
-                     "king_played": row.king_used if two else s.king_round[p] == r,
-                     "items": ["fairys_gift"] if row.gift else []}
+            entry = {
+                "fronts": list(row.fronts),
+                "bid": bids if len(bids) > 1 else bids[0],
+                "tricks": row.tricks,
+                "captured": {k: v for k, v in zip(CAPTURED_KEYS, row.captured, strict=True) if v},
+                "king_played": row.king_used if two else s.king_round[p] == r,
+                "items": ["fairys_gift"] if row.gift else [],
+            }
             if two:
                 entry["king"] = row.king
             entries[players[p]] = entry
         rounds.append({"players": entries, **({"devil": devil} if two and devil else {})})
-    sheet = {"game": "kings", "players": players, "rounds": rounds,
-             "settings": s.game.rules.changed()}
+    sheet = {"game": "kings", "players": players, "rounds": rounds, "settings": s.game.rules.changed()}
     if not two:
         sheet["kings"] = dict(zip(players, s.kings, strict=True))
     return sheet

@@ -25,7 +25,7 @@ def parts(score):
 
 def five(me: PlayerRound, *others: PlayerRound, round_no: int = 1, **rules):
     filler = [pr(bid=(0, 50), king=k) for k in ("blue", "green", "black", "white")]
-    table = [me, *others, *filler[len(others):]]
+    table = [me, *others, *filler[len(others) :]]
     return score_round(table, round_no, rules=HouseRules(**rules))
 
 
@@ -45,63 +45,127 @@ def test_the_fairys_gift_stacks_with_the_devil_zero_wins_count_as_three():
 
 
 def test_round_three_doubles_bid_points_and_nothing_else():
-    me = five(pr(fronts=["Healer"], bid=(1, 40), tricks=1, captured=cap(blue=2, green=1, black=2)),
-              round_no=3)[0]
+    me = five(pr(fronts=["Healer"], bid=(1, 40), tricks=1, captured=cap(blue=2, green=1, black=2)), round_no=3)[0]
     assert parts(me) == {"bid (hit ×2)": 80, "Healer": 30, "Red King (unused)": 50}
 
 
 def test_the_devils_bid_miss_scores_30_per_other_player_who_missed():
-    scores = score_round([pr(bid=Bid("devil_miss")), pr(bid=(1, 40), tricks=2, king="blue"),
-                          pr(bid=(1, 40), tricks=2, king="green"), pr(bid=(0, 50), tricks=0, king="black"),
-                          pr(bid=(1, 40), tricks=1, king="white")], 1)
+    scores = score_round(
+        [
+            pr(bid=Bid("devil_miss")),
+            pr(bid=(1, 40), tricks=2, king="blue"),
+            pr(bid=(1, 40), tricks=2, king="green"),
+            pr(bid=(0, 50), tricks=0, king="black"),
+            pr(bid=(1, 40), tricks=1, king="white"),
+        ],
+        1,
+    )
     assert scores[0].total == 60  # Ben and Chie missed
-    assert score_round([pr(bid=Bid("devil_miss")), pr(bid=(1, 40), tricks=2, king="blue"),
-                        pr(bid=(1, 40), tricks=2, king="green"), pr(bid=(0, 50), king="black"),
-                        pr(bid=(1, 40), tricks=1, king="white")], 3)[0].parts[0].points == 120
+    assert (
+        score_round(
+            [
+                pr(bid=Bid("devil_miss")),
+                pr(bid=(1, 40), tricks=2, king="blue"),
+                pr(bid=(1, 40), tricks=2, king="green"),
+                pr(bid=(0, 50), king="black"),
+                pr(bid=(1, 40), tricks=1, king="white"),
+            ],
+            3,
+        )[0]
+        .parts[0]
+        .points
+        == 120
+    )
 
 
 def test_a_gambler_with_the_devils_bid_miss_succeeds_when_anyone_else_missed():
-    me = score_round([pr(fronts=["Gambler"], bid=Bid("devil_miss")), pr(bid=(1, 40), tricks=5, king="blue"),
-                      pr(bid=(0, 50), king="green"), pr(bid=(0, 50), king="black"),
-                      pr(bid=(0, 50), king="white")], 1)[0]
+    me = score_round(
+        [
+            pr(fronts=["Gambler"], bid=Bid("devil_miss")),
+            pr(bid=(1, 40), tricks=5, king="blue"),
+            pr(bid=(0, 50), king="green"),
+            pr(bid=(0, 50), king="black"),
+            pr(bid=(0, 50), king="white"),
+        ],
+        1,
+    )[0]
     assert parts(me) == {"bid miss (hit)": 30, "Gambler": 20}
 
 
 def test_a_copy_takes_anothers_bid_and_scores_ten_less_but_loses_nothing_on_a_miss():
     ben_bid = pr(bid=(2, 50), tricks=2, king="blue")
-    hit = score_round([pr(bid=Bid("copy", other=1), tricks=2), ben_bid, pr(bid=(0, 50), king="green"),
-                       pr(bid=(1, 40), tricks=1, king="black"), pr(bid=(0, 50), king="white")], 1)
+    hit = score_round(
+        [
+            pr(bid=Bid("copy", other=1), tricks=2),
+            ben_bid,
+            pr(bid=(0, 50), king="green"),
+            pr(bid=(1, 40), tricks=1, king="black"),
+            pr(bid=(0, 50), king="white"),
+        ],
+        1,
+    )
     assert hit[0].total == 40 and hit[1].total == 50
-    miss = score_round([pr(bid=Bid("copy", other=1), tricks=1), ben_bid, pr(bid=(0, 50), king="green"),
-                        pr(bid=(0, 50), tricks=0, king="black"), pr(bid=(0, 50), king="white")], 1)
+    miss = score_round(
+        [
+            pr(bid=Bid("copy", other=1), tricks=1),
+            ben_bid,
+            pr(bid=(0, 50), king="green"),
+            pr(bid=(0, 50), tricks=0, king="black"),
+            pr(bid=(0, 50), king="white"),
+        ],
+        1,
+    )
     assert miss[0].total == 0
 
 
 def test_a_bond_scores_the_partners_tricks_and_captured_cards():
     # Aki (Cheerleader's Bond) bonds Ben; Aki's used red king counts Ben's red cards
-    scores = score_round([pr(fronts=["Healer"], bid=Bid("bond", other=1), tricks=0, king="red", used=True),
-                          pr(bid=(2, 50), tricks=2, captured=cap(red=4, blue=3, green=3), king="blue"),
-                          pr(bid=(0, 50), king="green"), pr(bid=(1, 40), tricks=3, king="black",
-                                                           captured=cap(black=15)),
-                          pr(bid=(0, 50), king="white")], 1)
+    scores = score_round(
+        [
+            pr(fronts=["Healer"], bid=Bid("bond", other=1), tricks=0, king="red", used=True),
+            pr(bid=(2, 50), tricks=2, captured=cap(red=4, blue=3, green=3), king="blue"),
+            pr(bid=(0, 50), king="green"),
+            pr(bid=(1, 40), tricks=3, king="black", captured=cap(black=15)),
+            pr(bid=(0, 50), king="white"),
+        ],
+        1,
+    )
     assert parts(scores[0]) == {"bond (hit)": 50, "Healer": 50, "Red King (used)": 40}
 
 
 def test_the_cheerleaders_gift_raises_the_partner_under_the_normal_rule_only():
-    table = [pr(bid=Bid("bond", other=1), gift=True), pr(bid=(2, 50), tricks=1, king="blue"),
-             pr(bid=(0, 50), king="green"), pr(bid=(0, 50), king="black"),
-             pr(bid=(1, 40), tricks=4, king="white")]
+    table = [
+        pr(bid=Bid("bond", other=1), gift=True),
+        pr(bid=(2, 50), tricks=1, king="blue"),
+        pr(bid=(0, 50), king="green"),
+        pr(bid=(0, 50), king="black"),
+        pr(bid=(1, 40), tricks=4, king="white"),
+    ]
     normal = score_round(table, 1)
     assert normal[1].count == 2 and normal[1].total == 50 and normal[0].total == 50
     advanced = score_round(table, 1, rules=HouseRules(cheerleader_gift="advanced"))
     assert advanced[1].count == 1 and advanced[0].count == 2 and advanced[1].total == 0
 
 
-@pytest.mark.parametrize(("front", "tricks", "points"), [
-    ("Hermit", 0, 20), ("Hermit", 1, 0), ("Ninja", 2, 30), ("Ninja", 3, 0),
-    ("Maru", 0, 20), ("Maru", 1, 30), ("Maru", 2, 0), ("Neme", 1, 20), ("Neme", 2, 30), ("Neme", 0, 0),
-    ("Resistance", 2, 0), ("Samurai", 2, 0), ("Berserker", 2, 0), ("Cheerleader", 2, 0),
-])
+@pytest.mark.parametrize(
+    ("front", "tricks", "points"),
+    [
+        ("Hermit", 0, 20),
+        ("Hermit", 1, 0),
+        ("Ninja", 2, 30),
+        ("Ninja", 3, 0),
+        ("Maru", 0, 20),
+        ("Maru", 1, 30),
+        ("Maru", 2, 0),
+        ("Neme", 1, 20),
+        ("Neme", 2, 30),
+        ("Neme", 0, 0),
+        ("Resistance", 2, 0),
+        ("Samurai", 2, 0),
+        ("Berserker", 2, 0),
+        ("Cheerleader", 2, 0),
+    ],
+)
 def test_fronts_that_score_on_the_trick_count(front, tricks, points):
     assert parts(five(pr(fronts=[front], bid=(4, 90), tricks=tricks)).__getitem__(0))[front] == points
 
@@ -112,8 +176,9 @@ def test_healers_and_collectors_are_capped_and_stack():
     me = five(pr(fronts=["Healer"], captured=cap(blue=3, green=3)))[0]
     assert parts(me)["Healer"] == 50
     for n, pts in ((1, 20), (2, 50), (3, 80), (4, 80)):
-        assert parts(five(pr(fronts=["Collector"], captured=cap(wf=min(n, 2), ra=max(0, n - 2))))[0])[
-            "Collector"] == pts
+        assert (
+            parts(five(pr(fronts=["Collector"], captured=cap(wf=min(n, 2), ra=max(0, n - 2))))[0])["Collector"] == pts
+        )
     two = five(pr(fronts=["Collector", "Collector"], captured=cap(wf=1, ra=2)))[0]
     assert sum(p.points for p in two.parts if p.label == "Collector") == 160
 
@@ -122,13 +187,14 @@ def test_a_used_king_scores_its_colour_every_round_from_the_round_it_was_played(
     assert parts(five(pr(king="red", used=True, captured=cap(red=3)))[0])["Red King (used)"] == 30
     assert parts(five(pr(king="black", used=True, captured=cap(black=2)))[0])["Black King (used)"] == 20
     for n, pts in ((1, 20), (2, 50), (3, 80), (4, 150)):
-        white = five(pr(king="white", used=True, captured=cap(wf=min(n, 2), ra=max(0, n - 2)), bid=(0, 0)),
-                     pr(king="red", bid=(0, 0)))[0]
+        white = five(
+            pr(king="white", used=True, captured=cap(wf=min(n, 2), ra=max(0, n - 2)), bid=(0, 0)),
+            pr(king="red", bid=(0, 0)),
+        )[0]
         assert parts(white)["White King (used)"] == pts
 
 
-@pytest.mark.parametrize(("king", "points"), [("white", 80), ("red", 50), ("blue", 40), ("green", 30),
-                                               ("black", -30)])
+@pytest.mark.parametrize(("king", "points"), [("white", 80), ("red", 50), ("blue", 40), ("green", 30), ("black", -30)])
 def test_an_unused_king_scores_once_at_the_end_of_round_three(king, points):
     others = [k for k in ("white", "red", "blue", "green", "black") if k != king]
     table = [pr(king=king, bid=(0, 0))] + [pr(king=k, bid=(0, 0)) for k in others]
@@ -144,20 +210,43 @@ def test_modified_count_for_fronts_house_rule():
 
 # --- two players ---------------------------------------------------------------------------------
 
+
 def test_two_players_most_tricks_bonus_used_king_per_card_and_devil_cards():
-    aki = pr(fronts=["Healer", "Gambler"], bid=(3, 70), tricks=6, king="red", used=True,
-             captured=cap(red=4, blue=3, black=3, green=2))
+    aki = pr(
+        fronts=["Healer", "Gambler"],
+        bid=(3, 70),
+        tricks=6,
+        king="red",
+        used=True,
+        captured=cap(red=4, blue=3, black=3, green=2),
+    )
     ben = pr(fronts=["Ninja", "Samurai"], bid=(3, 60), tricks=3, king="blue", captured=cap(blue=2, green=4))
     scores = score_round([aki, ben], 1, devil_color="green")
-    assert parts(scores[0]) == {"bid (missed)": 0, "Healer": 50, "Gambler": 0, "Red King (used)": 80,
-                                "most tricks": 50, "devil cards (green)": -20}
-    assert parts(scores[1]) == {"bid (hit)": 60, "Ninja": 0, "Samurai": 0, "Blue King (unused)": 40,
-                                "devil cards (green)": -40}
+    assert parts(scores[0]) == {
+        "bid (missed)": 0,
+        "Healer": 50,
+        "Gambler": 0,
+        "Red King (used)": 80,
+        "most tricks": 50,
+        "devil cards (green)": -20,
+    }
+    assert parts(scores[1]) == {
+        "bid (hit)": 60,
+        "Ninja": 0,
+        "Samurai": 0,
+        "Blue King (unused)": 40,
+        "devil cards (green)": -40,
+    }
 
 
 def test_two_players_round_three_two_bids_score_70_plus_60_and_the_bonus_is_80():
-    aki = pr(fronts=["Healer"], bids=(Bid("tricks", 3, 70), Bid("tricks", 3, 60)), tricks=3, king="black",
-             captured=cap(red=6))
+    aki = pr(
+        fronts=["Healer"],
+        bids=(Bid("tricks", 3, 70), Bid("tricks", 3, 60)),
+        tricks=3,
+        king="black",
+        captured=cap(red=6),
+    )
     ben = pr(fronts=["Ninja", "Samurai"], bid=(3, 60), tricks=6, king="white", captured=cap(red=12))
     scores = score_round([aki, ben], 3, devil_color="blue")
     assert sum(p.points for p in scores[0].parts if p.label.startswith("bid")) == 130

@@ -31,8 +31,11 @@ def used_labels() -> dict[str, str]:
 def test_every_label_of_every_screen_has_its_japanese():
     from scoring.sheriff.engine import ROLES
 
-    wanted = {**used_labels(), **{role: "sheriff roles" for role in ROLES},
-              **{c: "history.py columns" for c in ("id", "updated", "game", "state", "entries", "players")}}
+    wanted = {
+        **used_labels(),
+        **{role: "sheriff roles" for role in ROLES},
+        **{c: "history.py columns" for c in ("id", "updated", "game", "state", "entries", "players")},
+    }
     missing = sorted(f"{where}: {text!r}" for text, where in wanted.items() if text not in JA)
     assert not missing, "\n".join(missing)
     assert len(wanted) > 100
@@ -60,8 +63,12 @@ def test_the_effect_targets_are_the_moves_each_hero_resolver_reads():
 
     source = Path(effects.__file__).read_text(encoding="utf-8")
     for hero in heroes():
-        body = re.search(rf"\ndef _{hero.name.lower()}\(w: State, me: int, x: Effect, depth: int\) -> None:\n"
-                         r"(.*?)(?=\ndef )", source, re.S).group(1)
+        body = re.search(
+            rf"\ndef _{hero.name.lower()}\(w: State, me: int, x: Effect, depth: int\) -> None:\n"
+            r"(.*?)(?=\ndef )",
+            source,
+            re.S,
+        ).group(1)
         read = set(re.findall(r"x\.(card2|card|enemy2|enemy|copy|then)\b", body))
         assert set(effects.TARGETS[hero.code]) == read, hero.name
 

@@ -54,7 +54,7 @@ def test_no_code_outside_a_game_branches_on_its_name():
 
 
 def test_the_check_finds_the_branches_it_is_meant_to():
-    source = '''
+    source = """
 GAMES = ("trickster", "kings")
 SHORT = {"sheriff": "S", "louder": "L"}
 if game == "kings":
@@ -62,7 +62,7 @@ if game == "kings":
 elif game in ("phantom",):
     pass
 ROLE = {"sheriff": "保安官"}  # one word that happens to be a game id: a label, not a branch
-'''
+"""
     assert [line.split(":")[0] for line in branches_on_a_game(source)] == ["line 2", "line 3", "line 4", "line 6"]
 
 

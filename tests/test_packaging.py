@@ -9,9 +9,23 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_wheel_carries_every_data_file(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-                           "-q", "-w", str(tmp_path), str(ROOT)], capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(ROOT),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     (wheel,) = tmp_path.glob("companion-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())

@@ -33,8 +33,9 @@ def test_the_highest_card_is_the_culprit_and_the_phantom_never_is():
 def test_the_forensic_expert_lets_the_10_escape_and_the_tool_dealer_the_9():
     c = culprit(10, 5, 9, 1)
     assert (c.value, c.owner) == (9, 2)
-    assert c.lines == ("The 10 would be the culprit, but the Forensic expert (5) is in play, so the 10 escapes: "
-                       "the 9 is the culprit.",)
+    assert c.lines == (
+        "The 10 would be the culprit, but the Forensic expert (5) is in play, so the 10 escapes: the 9 is the culprit.",
+    )
     assert culprit(10, 5, 9, 4).value == 5  # both escape: the Forensic expert itself is highest
     assert culprit(9, 4, 7).value == 7
     assert culprit(10, 9, 4, escapes="swapped").value == 9  # the Tool dealer now lets the 10 go
@@ -88,14 +89,17 @@ def test_a_lying_hint_on_a_suspect_is_refused_but_the_phantom_may_lie():
     assert err.value.rule == "phantom.hints"
 
 
-@pytest.mark.parametrize(("edit", "words", "rule"), [
-    (lambda h: h["played"]["Ben"].update(card="10", hint="blue"), "appears twice", "phantom.cards"),
-    (lambda h: h["pointed"].update(Aki="Aki"), "not their own", "phantom.pointing"),
-    (lambda h: h["pointed"].pop("Dan"), "Dan did not", "phantom.pointing"),
-    (lambda h: h["played"].pop("Dan"), "Dan played none", "phantom.pointing"),
-    (lambda h: h["played"]["Ben"].update(card="P"), "1 Phantom", "phantom.cards"),
-    (lambda h: h.update(accused={"Aki": "Dan"}), "variation b", "phantom.phantom-variants"),
-])
+@pytest.mark.parametrize(
+    ("edit", "words", "rule"),
+    [
+        (lambda h: h["played"]["Ben"].update(card="10", hint="blue"), "appears twice", "phantom.cards"),
+        (lambda h: h["pointed"].update(Aki="Aki"), "not their own", "phantom.pointing"),
+        (lambda h: h["pointed"].pop("Dan"), "Dan did not", "phantom.pointing"),
+        (lambda h: h["played"].pop("Dan"), "Dan played none", "phantom.pointing"),
+        (lambda h: h["played"]["Ben"].update(card="P"), "1 Phantom", "phantom.cards"),
+        (lambda h: h.update(accused={"Aki": "Dan"}), "variation b", "phantom.phantom-variants"),
+    ],
+)
 def test_impossible_halves_are_refused(edit, words, rule):
     bad = copy.deepcopy(BASE)
     edit(bad["rounds"][0]["halves"][0])
@@ -133,9 +137,14 @@ def test_the_end_is_judged_after_both_halves_never_in_the_middle_of_a_round():
 def test_a_tie_at_the_top_plays_an_extra_round():
     poker = json.loads((ROOT / "examples/phantom/poker-2p.json").read_text())
     poker["settings"] = {"target": 3}  # 3 against 3 after two rounds: nobody leads alone
-    poker["rounds"].append({"halves": [
-        {"played": {"Aki": [{"card": "10", "hint": "blue"}], "Ben": [{"card": "8", "hint": "red"}]}},
-        {"played": {"Aki": [{"card": "6", "hint": "yellow"}], "Ben": [{"card": "4", "hint": "red"}]}}]})
+    poker["rounds"].append(
+        {
+            "halves": [
+                {"played": {"Aki": [{"card": "10", "hint": "blue"}], "Ben": [{"card": "8", "hint": "red"}]}},
+                {"played": {"Aki": [{"card": "6", "hint": "yellow"}], "Ben": [{"card": "4", "hint": "red"}]}},
+            ]
+        }
+    )
     table = score_record(poker)
     assert [(s.player, s.total) for s in table.standings] == [("Aki", 6), ("Ben", 3)]
 
@@ -157,9 +166,11 @@ def test_poker_doubles_and_a_declined_double_scores_one_for_the_caller():
 
 def test_poker_plays_one_to_three_cards_a_half_and_four_a_deal():
     poker = json.loads((ROOT / "examples/phantom/poker-2p.json").read_text())
-    poker["rounds"][0]["halves"][1]["played"]["Aki"] = [{"card": "6", "hint": "yellow"},
-                                                        {"card": "9", "hint": "blue"},
-                                                        {"card": "7", "hint": "blue"}]
+    poker["rounds"][0]["halves"][1]["played"]["Aki"] = [
+        {"card": "6", "hint": "yellow"},
+        {"card": "9", "hint": "blue"},
+        {"card": "7", "hint": "blue"},
+    ]
     with pytest.raises(RuleViolation, match="4 in a deal at most") as err:
         score_record(poker)
     assert err.value.rule == "phantom.poker"
@@ -173,15 +184,23 @@ def test_the_fourth_person_can_be_the_culprit_and_rewards_the_tool_dealer_or_for
 
 def test_west_coast_has_no_second_half_unless_the_house_rule_allows_it():
     five = ("Aki", "Ben", "Chie", "Dan", "Emi")
-    half = {"played": {p: {"card": c, "hint": h} for p, c, h in
-                       zip(five, ["10", "8", "6", "4", "P"], ["blue", "red", "yellow", "red", "red"], strict=True)},
-            "pointed": {"Aki": "Ben", "Ben": "Aki", "Chie": "Aki", "Dan": "Emi", "Emi": "Aki"}}
-    half2 = {"played": {p: {"card": c, "hint": h} for p, c, h in
-                        zip(five, ["9", "7", "5", "3", "2"], ["blue", "blue", "red", "yellow", "yellow"],
-                            strict=True)},
-             "pointed": {"Aki": "Ben", "Ben": "Aki", "Chie": "Aki", "Dan": "Emi", "Emi": "Aki"}}
-    record = {"game": "phantom", "players": list(five), "variant": "west_coast",
-              "rounds": [{"halves": [half, half2]}]}
+    half = {
+        "played": {
+            p: {"card": c, "hint": h}
+            for p, c, h in zip(five, ["10", "8", "6", "4", "P"], ["blue", "red", "yellow", "red", "red"], strict=True)
+        },
+        "pointed": {"Aki": "Ben", "Ben": "Aki", "Chie": "Aki", "Dan": "Emi", "Emi": "Aki"},
+    }
+    half2 = {
+        "played": {
+            p: {"card": c, "hint": h}
+            for p, c, h in zip(
+                five, ["9", "7", "5", "3", "2"], ["blue", "blue", "red", "yellow", "yellow"], strict=True
+            )
+        },
+        "pointed": {"Aki": "Ben", "Ben": "Aki", "Chie": "Aki", "Dan": "Emi", "Emi": "Aki"},
+    }
+    record = {"game": "phantom", "players": list(five), "variant": "west_coast", "rounds": [{"halves": [half, half2]}]}
     with pytest.raises(RuleViolation, match="no second half") as err:
         score_record(record)
     assert err.value.rule == "phantom.west-coast"
@@ -201,14 +220,25 @@ def test_any_fair_deal_scores_deterministically_and_the_phantom_only_moves_point
     rng = random.Random(seed)
     players = P4[:n]
     deck = ["P", *map(str, range(2, 11))]
-    colours = {"10": "blue", "9": "blue", "8": "red", "7": "blue", "6": "yellow", "5": "red", "4": "red",
-               "3": "yellow", "2": "yellow"}
+    colours = {
+        "10": "blue",
+        "9": "blue",
+        "8": "red",
+        "7": "blue",
+        "6": "yellow",
+        "5": "red",
+        "4": "red",
+        "3": "yellow",
+        "2": "yellow",
+    }
     rng.shuffle(deck)
     halves = []
     for h in range(2):
-        cards = deck[h * n:(h + 1) * n]
-        played = {p: {"card": c, "hint": colours.get(c, rng.choice(["red", "blue", "yellow"]))}
-                  for p, c in zip(players, cards, strict=True)}
+        cards = deck[h * n : (h + 1) * n]
+        played = {
+            p: {"card": c, "hint": colours.get(c, rng.choice(["red", "blue", "yellow"]))}
+            for p, c in zip(players, cards, strict=True)
+        }
         pointed = {p: rng.choice([q for q in players if q != p]) for p in players}
         halves.append({"played": played, "pointed": pointed})
     record = {"game": "phantom", "players": list(players), "rounds": [{"halves": halves}]}
@@ -236,25 +266,26 @@ def test_poker_calling_the_second_of_three_cards_the_phantom_takes_a_point():
     before = {s.player: s.total for s in plain.table.standings}
     after = {s.player: s.total for s in called.table.standings}
     assert after == {"Aki": before["Aki"] - 1, "Ben": before["Ben"] + 1}
-    assert any("Ben rightly called Aki's second card the Phantom: takes 1 from Aki." in line
-               for line in called.details)
+    assert any("Ben rightly called Aki's second card the Phantom: takes 1 from Aki." in line for line in called.details)
 
 
 def test_poker_a_wrong_call_pays_the_owner_of_the_card_named_or_nobody():
     wrong = score_record(poker_with_accusations({"Ben": "Aki:1"}))  # the Madam, not the Phantom
     plain = score_record(poker_with_accusations({}))
     before = {s.player: s.total for s in plain.standings}
-    assert {s.player: s.total for s in wrong.standings} == {"Aki": before["Aki"] + 1,
-                                                                   "Ben": before["Ben"] - 1}
+    assert {s.player: s.total for s in wrong.standings} == {"Aki": before["Aki"] + 1, "Ben": before["Ben"] - 1}
     lost = score_record(poker_with_accusations({"Ben": "Aki:1"}, wrong_accusation_pays="bank"))
     assert {s.player: s.total for s in lost.standings} == {"Aki": before["Aki"], "Ben": before["Ben"] - 1}
 
 
-@pytest.mark.parametrize(("accused", "words"), [
-    ({"Ben": "Aki"}, "Aki laid 2 cards: name the one Ben called the Phantom (Aki:1, Aki:2)"),
-    ({"Ben": "Aki:3"}, "Aki laid 2 cards this half"),
-    ({"Ben": "Ben"}, "another player's card"),
-])
+@pytest.mark.parametrize(
+    ("accused", "words"),
+    [
+        ({"Ben": "Aki"}, "Aki laid 2 cards: name the one Ben called the Phantom (Aki:1, Aki:2)"),
+        ({"Ben": "Aki:3"}, "Aki laid 2 cards this half"),
+        ({"Ben": "Ben"}, "another player's card"),
+    ],
+)
 def test_poker_a_call_must_name_one_card_the_other_player_laid(accused, words):
     with pytest.raises(RuleViolation, match=re.escape(words)) as err:
         score_record(poker_with_accusations(accused))

@@ -40,8 +40,12 @@ def _at_once(code: str, n: int) -> list[subprocess.CompletedProcess]:
     start_at = time.time() + 1.5
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     script = f"import time\nwhile time.time() < {start_at}: pass\n{code}"
-    procs = [subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True) for _ in range(n)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        for _ in range(n)
+    ]
     return [subprocess.CompletedProcess(p.args, p.wait(timeout=60), *p.communicate()) for p in procs]
 
 
@@ -61,8 +65,10 @@ def test_two_new_games_adding_the_same_new_player_at_once_both_start(tmp_path, b
         pytest.skip("COMPANION_TEST_PG is not set (CI sets it to a real server)")
     url = f"sqlite:///{tmp_path / 'new.db'}" if backend == "sqlite" else _empty_pg()
     Store(url)
-    code = ("from companion.sessions import Sessions\nfrom companion.store import Store\n"
-            f"print(Sessions(Store({url!r})).create('sheriff', {{'players': ['Aki', 'Ben', 'Newcomer']}}))")
+    code = (
+        "from companion.sessions import Sessions\nfrom companion.store import Store\n"
+        f"print(Sessions(Store({url!r})).create('sheriff', {{'players': ['Aki', 'Ben', 'Newcomer']}}))"
+    )
     done = _at_once(code, 3)
     assert [p.returncode for p in done] == [0, 0, 0], [p.stderr for p in done]
     assert all("damaged" not in p.stderr for p in done)

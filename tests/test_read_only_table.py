@@ -42,6 +42,8 @@ async def test_a_session_with_a_damaged_entry_opens_read_only_with_the_reason(tm
 
 
 def test_a_refused_hidden_placement_masks_the_card():
-    assert LOUDER.mask("There is no Score 6 (score:6) in the deck.", "place score:6 at 1,0") == \
-        "There is no ■ (■) in the deck."
+    assert (
+        LOUDER.mask("There is no Score 6 (score:6) in the deck.", "place score:6 at 1,0")
+        == "There is no ■ (■) in the deck."
+    )
     assert "trap" not in LOUDER.mask("A 14th Trap 0 (trap:0): all 13 are out.", "place TRAP:0 at 0,1").lower()

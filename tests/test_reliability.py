@@ -21,8 +21,14 @@ KILLS = int(os.environ.get("COMPANION_KILLS", "12"))
 
 def start(url: str) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen([sys.executable, "-m", "tests.scripted_session", url], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.scripted_session", url],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def test_every_acknowledged_entry_survives_sigkill_and_the_session_resumes_exactly(tmp_path):
@@ -61,13 +67,17 @@ def test_every_acknowledged_entry_survives_sigkill_and_the_session_resumes_exact
         kills += 1
         recorded = Sessions(Store(url)).entries(Sessions(Store(url)).list()[0].id)
         assert len(recorded) >= acked, f"acknowledged {acked}, found {len(recorded)} after kill {kills}"
-        assert recorded == entries[:len(recorded)]  # exactly the script, in order, nothing torn
+        assert recorded == entries[: len(recorded)]  # exactly the script, in order, nothing torn
         if kills > KILLS * 4:
             raise AssertionError("the scripted session never finished")
     assert kills >= 8, kills  # many deaths, at every stage of the game
     sessions = Sessions(Store(url))
     sid = sessions.list()[0].id
     assert sessions.entries(sid) == entries and sessions.info(sid).finished
-    expected = [(s.player, s.total) for s in read_record(json.loads(
-        (ROOT / "examples/trickster/game-5p-strategy.json").read_text())).table.standings]
+    expected = [
+        (s.player, s.total)
+        for s in read_record(
+            json.loads((ROOT / "examples/trickster/game-5p-strategy.json").read_text())
+        ).table.standings
+    ]
     assert [(s.player, s.total) for s in sessions.scored(sid).table.standings] == expected

@@ -50,8 +50,7 @@ def test_all_23_heroes_with_names_and_effects_in_both_languages():
 
 
 def test_suits_in_tie_break_order_and_the_two_recommended_decks():
-    assert [s.id for s in suits()] == ["red", "orange", "yellow", "green", "blue", "purple",
-                                       "black", "white"]
+    assert [s.id for s in suits()] == ["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]
     assert [s.name_ja for s in suits()] == ["赤", "橙", "黄", "緑", "青", "紫", "黒", "白"]
     intro, strategy = Deck.preset("introductory"), Deck.preset("strategy")
     assert set(intro.heroes).isdisjoint(strategy.heroes)
@@ -70,15 +69,13 @@ def test_every_house_rule_is_named_documented_and_defaulted():
     for name, value, default, text in rows:
         assert value == default and text
         assert name in section("trickster", "trickster.house-rules").body
-    assert HouseRules.from_dict({"special_case_buster": "leader"}).changed() == \
-        {"special_case_buster": "leader"}
+    assert HouseRules.from_dict({"special_case_buster": "leader"}).changed() == {"special_case_buster": "leader"}
 
 
 def test_a_random_deck_draws_seven_of_the_heroes_a_table_owns():
     import random
 
-    owned = ["Archivist", "Brigand", "Doctor", "Explorer", "Guard", "Inventor", "Magician",
-             "Nomad", "Beast"]
+    owned = ["Archivist", "Brigand", "Doctor", "Explorer", "Guard", "Inventor", "Magician", "Nomad", "Beast"]
     deck = Deck.random(random.Random(3), owned)
     assert len(deck.heroes) == 7 and set(deck.names()) <= set(owned)
     assert len(Deck.random(random.Random(3)).cards()) == 56
@@ -88,8 +85,7 @@ def test_a_draft_starts_with_the_trickster_and_goes_clockwise():
     # 4 players, Aki leads first so Ben (seat 1) is the Trickster and picks first
     assert Deck.draft_order(4, trickster=1) == [1, 2, 3, 0, 1, 2, 3]
     picks = ["Guard", "Soldier", "Witness", "Noble", "Saint", "Maven", "Brigand"]
-    assert Deck.of(picks).names() == ["Brigand", "Guard", "Soldier", "Witness", "Noble", "Saint",
-                                      "Maven"]
+    assert Deck.of(picks).names() == ["Brigand", "Guard", "Soldier", "Witness", "Noble", "Saint", "Maven"]
 
 
 def test_a_deck_needs_seven_different_heroes():

@@ -55,9 +55,13 @@ def test_the_joker_always_loses_and_a_led_joker_lets_the_next_card_set_the_suit(
 
 def test_the_arbiter_explains_a_trick():
     lines = explain_trick(P, t("Qh", "Ah", "10s"), SPADES)
-    assert lines == ["Trump: spades; led suit: hearts.", "Aki: Q of hearts — the led suit.",
-                     "Ben: A of hearts — the led suit.", "Chie: 10 of spades — a trump.",
-                     "Chie wins the trick."]
+    assert lines == [
+        "Trump: spades; led suit: hearts.",
+        "Aki: Q of hearts — the led suit.",
+        "Ben: A of hearts — the led suit.",
+        "Chie: 10 of spades — a trump.",
+        "Chie wins the trick.",
+    ]
 
 
 def start(trump=SPADES):
@@ -79,7 +83,7 @@ def test_the_mayor_leads_the_first_trick_and_the_winner_leads_the_next():
 
 def test_a_player_who_did_not_follow_cannot_play_that_suit_later_in_the_deal():
     s = play(start(), "Kh", "Ah", "Qd")  # Chie showed no hearts; Ben's Ace wins
-    s = play(s, "Qh")                     # Ben leads hearts again
+    s = play(s, "Qh")  # Ben leads hearts again
     with pytest.raises(RuleViolation, match="did not follow hearts") as err:
         play(s, "Jh")
     assert err.value.rule == "sheriff.follow"
@@ -97,11 +101,9 @@ def test_only_the_announced_joker_holder_plays_the_joker_and_it_is_free_to_play(
 
 def test_role_scoring_and_the_mayors_floor_at_zero():
     # Sheriff took 2 Kings, Robber 2 tens; Mayor 3 Queens and 2 Jacks: 5 - 2 - 2 = 1
-    r = score_deal(P, ("mayor", "sheriff", "robber"),
-                   [(1, 1, 3, 2, 1, 1), (2, 2, 0, 1, 1, 0), (1, 1, 1, 1, 2, 0)])
+    r = score_deal(P, ("mayor", "sheriff", "robber"), [(1, 1, 3, 2, 1, 1), (2, 2, 0, 1, 1, 0), (1, 1, 1, 1, 2, 0)])
     assert r.points == (1, 2, 2)
-    r = score_deal(P, ("mayor", "sheriff", "robber"),
-                   [(0, 2, 1, 0, 0, 0), (0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 4, 0)])
+    r = score_deal(P, ("mayor", "sheriff", "robber"), [(0, 2, 1, 0, 0, 0), (0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 4, 0)])
     assert r.points == (0, 0, 4)  # 1 - 4 - 4 is below 0
 
 
@@ -116,23 +118,27 @@ def test_the_hand_worked_scoresheet_ends_when_aki_leads_alone_past_8():
 
 def test_the_game_goes_on_while_the_lead_is_shared():
     tied = copy.deepcopy(SHEET)
-    tied["deals"][2]["captured"] = {"Aki": {"A": 1, "K": 4, "J": 1},
-                                    "Ben": {"A": 2, "10": 3, "Joker": 1},
-                                    "Chie": {"A": 1, "Q": 4, "J": 3, "10": 1}}
+    tied["deals"][2]["captured"] = {
+        "Aki": {"A": 1, "K": 4, "J": 1},
+        "Ben": {"A": 2, "10": 3, "Joker": 1},
+        "Chie": {"A": 1, "Q": 4, "J": 3, "10": 1},
+    }
     table = score_record(tied)
-    assert [(s.player, s.rank, s.total) for s in table.standings] == [("Aki", 1, 9), ("Chie", 1, 9),
-                                                                       ("Ben", 3, 5)]
+    assert [(s.player, s.rank, s.total) for s in table.standings] == [("Aki", 1, 9), ("Chie", 1, 9), ("Ben", 3, 5)]
     tied["deals"].append(SHEET["deals"][0])  # Aki and Chie share the lead: a fourth deal decides
     table = score_record(tied)
     assert [(s.player, s.total) for s in table.standings] == [("Chie", 11), ("Aki", 10), ("Ben", 7)]
 
 
-@pytest.mark.parametrize(("edit", "words"), [
-    (lambda d: d["roles"].update(Ben="mayor"), "held by exactly one player"),
-    (lambda d: d["captured"]["Ben"].update(K=4), "6 × K were captured"),
-    (lambda d: d["captured"]["Ben"].update(Joker=1), "Joker were captured"),
-    (lambda d: d.update(trump="stars"), "not a suit"),
-])
+@pytest.mark.parametrize(
+    ("edit", "words"),
+    [
+        (lambda d: d["roles"].update(Ben="mayor"), "held by exactly one player"),
+        (lambda d: d["captured"]["Ben"].update(K=4), "6 × K were captured"),
+        (lambda d: d["captured"]["Ben"].update(Joker=1), "Joker were captured"),
+        (lambda d: d.update(trump="stars"), "not a suit"),
+    ],
+)
 def test_impossible_sheets_are_refused(edit, words):
     bad = copy.deepcopy(SHEET)
     edit(bad["deals"][0])

@@ -21,6 +21,7 @@ def cli(capsys):
         code = main(list(args))
         out = capsys.readouterr()
         return code, out.out, out.err
+
     return run
 
 
@@ -36,10 +37,13 @@ def test_another_programs_sqlite_file_keeps_every_byte(tmp_path, cli):
     assert not Path(f"{path}-wal").exists()
 
 
-@pytest.mark.parametrize(("where", "words"), [
-    (lambda tmp: tmp, "is a folder, not a database file"),
-    (lambda tmp: (tmp / "plain.txt").joinpath("c.db"), "is a file, not a folder"),
-])
+@pytest.mark.parametrize(
+    ("where", "words"),
+    [
+        (lambda tmp: tmp, "is a folder, not a database file"),
+        (lambda tmp: (tmp / "plain.txt").joinpath("c.db"), "is a file, not a folder"),
+    ],
+)
 def test_a_db_path_that_cannot_hold_a_database_is_a_sentence(tmp_path, cli, where, words):
     (tmp_path / "plain.txt").write_text("notes")
     code, _, err = cli("--db", f"sqlite:///{where(tmp_path)}", "sessions")
@@ -108,15 +112,24 @@ def test_an_entry_that_no_longer_replays_opens_read_only(tmp_path):
     assert position.entries == () and "Entry 1: Each of mayor, sheriff and robber" in info.problem.reason
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ('{"game": ["trickster"], "players": ["A", "B"]}', "game is written as a word"),
-    ('{"game": "trickster", "players": ["Aki", "Ben"], "rounds": [1]}', "is written as {…}"),
-    ('{"format": "companion-session", "version": 1, "uid": "u", "game": "sheriff", "created_at": "yesterday", '
-     '"header": {"players": ["A", "B", "C"]}, "entries": []}', "created_at must be a date"),
-    ('{"game": "phantom", "players": ["A", "B", "C", "D"], "rounds": [{"halves": [{"played": {"A": {"card": "²", '
-     '"hint": "red"}}}]}]}', "is not a card"),
-    ("[" * 1000 + "]" * 1000, "nested more than 64"),
-])
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('{"game": ["trickster"], "players": ["A", "B"]}', "game is written as a word"),
+        ('{"game": "trickster", "players": ["Aki", "Ben"], "rounds": [1]}', "is written as {…}"),
+        (
+            '{"format": "companion-session", "version": 1, "uid": "u", "game": "sheriff", "created_at": "yesterday", '
+            '"header": {"players": ["A", "B", "C"]}, "entries": []}',
+            "created_at must be a date",
+        ),
+        (
+            '{"game": "phantom", "players": ["A", "B", "C", "D"], '
+            '"rounds": [{"halves": [{"played": {"A": {"card": "²", "hint": "red"}}}]}]}',
+            "is not a card",
+        ),
+        ("[" * 1000 + "]" * 1000, "nested more than 64"),
+    ],
+)
 def test_import_and_score_of_malformed_files_say_why(tmp_path, cli, text, words):
     path = tmp_path / "bad.json"
     path.write_text(text)
@@ -154,9 +167,12 @@ def test_a_header_is_checked_when_the_game_is_created(tmp_path, cli, header):
 def test_louder_turns_say_what_they_hold(tmp_path, cli):
     url = f"sqlite:///{tmp_path / 'c.db'}"
     cli("--db", url, "new", "louder", "Aki", "Ben", "Chie")
-    for entry, words in [('{"draw": NaN}', "NaN is not a number"), ('{"draw": 1}', '"draw": true'),
-                         ('{"place": "score:3", "at": [0, 0], "says": true}', "what a player says is text"),
-                         ('{"draw": true, "use": "seeker"}', "exactly one action")]:
+    for entry, words in [
+        ('{"draw": NaN}', "NaN is not a number"),
+        ('{"draw": 1}', '"draw": true'),
+        ('{"place": "score:3", "at": [0, 0], "says": true}', "what a player says is text"),
+        ('{"draw": true, "use": "seeker"}', "exactly one action"),
+    ]:
         code, _, err = cli("--db", url, "record", "1", entry)
         assert code == 1 and words in err, (entry, err)
 
@@ -180,8 +196,14 @@ def test_show_into_a_closed_pipe_ends_quietly(tmp_path):
     for deal in DEALS:
         sessions.record(sid, deal)
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
-    done = subprocess.run(["sh", "-c", f"{sys.executable} -m companion --db {url} show {sid} | head -1"],
-                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    done = subprocess.run(
+        ["sh", "-c", f"{sys.executable} -m companion --db {url} show {sid} | head -1"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert done.stdout.startswith("Session 1") and "Traceback" not in done.stderr
     assert "BrokenPipe" not in done.stderr
 

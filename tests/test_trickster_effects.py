@@ -7,16 +7,20 @@ from scoring.trickster.cards import code
 from scoring.trickster.state import NO_MATCH, UNKNOWN
 from tests.tables import effect, hand_codes, play, table, tableau_codes
 
-INTRO = dict(trash=["KBRI", "KGUA", "KMAG", "KNOM", "KPED", "KREV"],
-             tableau=["WBRI", "WGUA", "WMAG", "WNOM"])
-STRATEGY = dict(deck="strategy", trash=["KARC", "KDOC", "KEXP", "KINV", "KSCA", "KSCI"],
-                tableau=["WARC", "WDOC", "WEXP", "WINV"])
-GAMBIT = dict(deck=["General", "Hunter", "Noble", "Saint", "Shaman", "Smuggler", "Vigilante"],
-              trash=["KGEN", "KHUN", "KNOB", "KSAI", "KSHA", "KSMU"],
-              tableau=["WGEN", "WHUN", "WNOB", "WSAI"])
-PROMO = dict(deck=["Beast", "Maven", "Brigand", "Guard", "Magician", "Nomad", "Soldier"],
-             trash=["KBEA", "KMAV", "KBRI", "KGUA", "KMAG", "KNOM"],
-             tableau=["WBEA", "WMAV", "WBRI", "WGUA"])
+INTRO = dict(trash=["KBRI", "KGUA", "KMAG", "KNOM", "KPED", "KREV"], tableau=["WBRI", "WGUA", "WMAG", "WNOM"])
+STRATEGY = dict(
+    deck="strategy", trash=["KARC", "KDOC", "KEXP", "KINV", "KSCA", "KSCI"], tableau=["WARC", "WDOC", "WEXP", "WINV"]
+)
+GAMBIT = dict(
+    deck=["General", "Hunter", "Noble", "Saint", "Shaman", "Smuggler", "Vigilante"],
+    trash=["KGEN", "KHUN", "KNOB", "KSAI", "KSHA", "KSMU"],
+    tableau=["WGEN", "WHUN", "WNOB", "WSAI"],
+)
+PROMO = dict(
+    deck=["Beast", "Maven", "Brigand", "Guard", "Magician", "Nomad", "Soldier"],
+    trash=["KBEA", "KMAV", "KBRI", "KGUA", "KMAG", "KNOM"],
+    tableau=["WBEA", "WMAV", "WBRI", "WGUA"],
+)
 
 
 def trash_codes(s):
@@ -24,6 +28,7 @@ def trash_codes(s):
 
 
 # --- base set -----------------------------------------------------------------------------------
+
 
 def test_brigand_passes_a_tableau_card_to_an_enemy():
     s = table(4, hands={"Aki": ["RBRI"]}, **INTRO)
@@ -167,6 +172,7 @@ def test_witness_takes_a_tableau_card_back_into_hand():
 
 # --- Grand Gambit ------------------------------------------------------------------------------
 
+
 def test_general_uses_a_trash_cards_effect():
     s = table(4, hands={"Aki": ["RGEN"]}, **GAMBIT)
     s = play(s, "Aki", "RGEN", copy="KHUN", then=effect(s, card="KSMU", enemy="Ben"))
@@ -238,6 +244,7 @@ def test_vigilante_swaps_a_trash_card_with_an_enemy_tableau_card():
 
 # --- promos ------------------------------------------------------------------------------------
 
+
 def test_beast_moves_a_hand_card_that_can_follow_into_the_pot():
     s = table(4, hands={"Aki": ["RGUA"], "Ben": ["RBEA", "RNOM", "ONOM"]}, **PROMO)
     s = play(s, "Aki", "RGUA", card="WMAV", enemy="Ben")
@@ -254,6 +261,7 @@ def test_maven_shows_a_random_enemy_card_and_places_it_in_an_enemy_tableau():
 
 
 # --- house rules around effects ----------------------------------------------------------------
+
 
 def guard_trick(**rules):
     s = table(4, hands={"Aki": ["RGUA"], "Ben": ["OGUA"], "Chie": ["YGUA"]}, **INTRO, **rules)

@@ -28,8 +28,11 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "examples/trickster").glob("*.json") if not p.name.endswith(".expected.json"))
 GAME_4P = json.loads((ROOT / "examples/trickster/game-4p-introductory.json").read_text())
 NAMES = ("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")
-CHECK = settings(max_examples=int(os.environ.get("TRICKSTER_EXAMPLES", "40")), deadline=None,
-                 suppress_health_check=[HealthCheck.too_slow])
+CHECK = settings(
+    max_examples=int(os.environ.get("TRICKSTER_EXAMPLES", "40")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 SETUP_4P = "round trash=GPED,BSOL,KMAG,PMAG,WNOM,WREV tableau=Aki:PBRI,Ben:PREV,Chie:OGUA,Dan:GNOM"
 
 
@@ -63,8 +66,12 @@ def test_the_registry_gives_the_trickster_game():
     assert GAME.players == (2, 3, 4, 5, 6, 7)
     assert GAME.header_keys == {"players", "deck", "first", "settings"}
     deck, first, *rules = GAME.options()
-    assert (deck.name, deck.default, deck.choices, deck.house_rule) == \
-        ("deck", "introductory", ("introductory", "strategy"), False)
+    assert (deck.name, deck.default, deck.choices, deck.house_rule) == (
+        "deck",
+        "introductory",
+        ("introductory", "strategy"),
+        False,
+    )
     assert (first.name, first.house_rule) == ("first", False)
     assert [r.name for r in rules] == list(HouseRules.DOCS) and all(r.house_rule for r in rules)
     assert "デッキ" not in deck.text("en") and "プリセット" in deck.text("ja")
@@ -91,6 +98,7 @@ def test_the_arbiter_rules_on_the_pot():
 
 
 # --- every entry has a line ------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_every_entry_of_every_example_reads_back_from_the_line_it_is_shown_as(path):
@@ -124,6 +132,7 @@ def test_a_copied_effect_resolved_in_secret_has_a_line():
 
 # --- what the table is offered -----------------------------------------------------------------------
 
+
 def test_the_first_leader_may_lead_any_card_not_face_up_and_may_not_bust():
     p = started(4, first="Chie")
     assert GAME.to_play(p) == "Chie"
@@ -135,9 +144,11 @@ def test_the_first_leader_may_lead_any_card_not_face_up_and_may_not_bust():
 
 def test_a_guard_is_offered_the_cards_in_enemy_tableaus_then_their_owner():
     p = started(4, first="Chie")
-    assert [m.label for m in GAME.legal(p, "RGUA")] == ["purple Brigand — in Aki's tableau",
-                                                        "purple Revolutionary — in Ben's tableau",
-                                                        "green Nomad — in Dan's tableau"]
+    assert [m.label for m in GAME.legal(p, "RGUA")] == [
+        "purple Brigand — in Aki's tableau",
+        "purple Revolutionary — in Ben's tableau",
+        "green Nomad — in Dan's tableau",
+    ]
     assert GAME.legal(p, "RGUA card=GNOM") == [type(GAME.legal(p)[0])("enemy=Dan", "Dan")]
     assert GAME.legal(p, "RGUA card=GNOM enemy=Dan") == []
     assert GAME.legal(p, "RGUA card=OGUA") == []  # Chie's own tableau card: no completion
@@ -153,8 +164,9 @@ def test_a_peddler_is_offered_the_enemies_only_never_the_secret_cards():
 
 def test_a_scion_whose_moves_are_all_secret_is_completed_with_a_dash():
     p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy"})
-    p = GAME.apply(p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI "
-                                 "tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p))
+    p = GAME.apply(
+        p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p)
+    )
     assert [(m.text, m.label) for m in GAME.legal(p, "RSCI")] == [("-", "resolved in secret")]
     assert GAME.legal(p, "RSCI -") == []
     GAME.apply(p, GAME.parse("RSCI -", p))
@@ -167,10 +179,10 @@ def test_a_scion_whose_moves_are_all_secret_is_completed_with_a_dash():
 
 
 def test_a_doctor_under_distinct_enemies_is_never_offered_the_first_enemy_twice():
-    p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy",
-                  "settings": {"distinct_enemies": True}})
-    p = GAME.apply(p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI "
-                                 "tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p))
+    p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy", "settings": {"distinct_enemies": True}})
+    p = GAME.apply(
+        p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p)
+    )
     assert texts(GAME.legal(p, "RDOC card=GSCA")) == ["enemy=Dan"]
     assert texts(GAME.legal(p, "RDOC card=GSCA enemy=Dan")) == ["enemy2=Ben", "enemy2=Chie"]
     with pytest.raises(RuleViolation, match="distinct_enemies"):
@@ -227,6 +239,7 @@ def test_every_move_offered_in_a_real_game_is_accepted_once_its_effect_is_named(
 
 # --- the engine's legal, shared by the table and the simulator -----------------------------------------
 
+
 def test_each_hero_s_targets_are_the_fields_its_resolver_reads():
     """The options search names exactly the fields each effect reads (``TARGETS``, checked against
     the resolvers' code in test_labels); the Inventor's ``then`` is the effect it may resolve (the
@@ -252,8 +265,13 @@ decks = st.one_of(
     st.sampled_from([Deck.preset("introductory"), Deck.preset("strategy")]),
     st.lists(st.sampled_from([h.name for h in heroes()]), min_size=7, max_size=7, unique=True).map(Deck.of),
 )
-games = st.builds(lambda n, deck, first, rules: Game(NAMES[:n], deck, first % n, rules),
-                  st.integers(2, 7), decks, st.integers(0, 6), house_rules)
+games = st.builds(
+    lambda n, deck, first, rules: Game(NAMES[:n], deck, first % n, rules),
+    st.integers(2, 7),
+    decks,
+    st.integers(0, 6),
+    house_rules,
+)
 
 
 def _named(x: Effect, prefix: str = ""):

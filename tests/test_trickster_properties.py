@@ -31,13 +31,14 @@ house_rules = st.builds(
 )
 decks = st.one_of(
     st.sampled_from([Deck.preset("introductory"), Deck.preset("strategy")]),
-    st.lists(st.sampled_from([h.name for h in heroes()]), min_size=7, max_size=7, unique=True)
-    .map(Deck.of),
+    st.lists(st.sampled_from([h.name for h in heroes()]), min_size=7, max_size=7, unique=True).map(Deck.of),
 )
 games = st.builds(
-    lambda n, deck, first, rules: Game(("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")[:n],
-                                       deck, first % n, rules),
-    st.integers(2, 7), decks, st.integers(0, 6), house_rules,
+    lambda n, deck, first, rules: Game(("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")[:n], deck, first % n, rules),
+    st.integers(2, 7),
+    decks,
+    st.integers(0, 6),
+    house_rules,
 )
 seeds = st.integers(0, 2**32 - 1)
 EXAMPLES = int(os.environ.get("TRICKSTER_EXAMPLES", "40"))
@@ -48,8 +49,14 @@ def accounted_for(s) -> None:
     """Every one of the 56 cards is in exactly one place, or provably among the unseen ones."""
     if s.round == 0:
         return
-    known = [*s.trash, *s.pot, *s.timeline, *(c for t in s.tableaus for c in t),
-             *(c for h in s.hands for c in h.known), *(c for c in s.deck if c != UNKNOWN)]
+    known = [
+        *s.trash,
+        *s.pot,
+        *s.timeline,
+        *(c for t in s.tableaus for c in t),
+        *(c for h in s.hands for c in h.known),
+        *(c for c in s.deck if c != UNKNOWN),
+    ]
     assert len(known) == len(set(known)), "a card is in two places"
     assert set(known).isdisjoint(s.unseen)
     assert set(known) | s.unseen == s.game.deck.card_set
@@ -88,7 +95,7 @@ def test_replay_is_deterministic_and_dropping_events_restores_the_earlier_state(
     assert replay(game, events) == final
     k = data.draw(st.integers(1, len(events)))
     history = states(apply, new_game(game), events)
-    assert replay(game, events[:k - 1]) == history[k - 1]  # undo = drop the last event
+    assert replay(game, events[: k - 1]) == history[k - 1]  # undo = drop the last event
     assert replay(game, events[:k]) == history[k]
 
 
@@ -97,8 +104,13 @@ def test_replay_is_deterministic_and_dropping_events_restores_the_earlier_state(
 def test_a_scoresheet_of_the_round_end_tableaus_gives_the_same_standings(game, seed):
     _, final = play_game(game, seed)
     names = [s.id for s in suits()]
-    sheet = {"game": "trickster", "players": list(game.players), "rounds": [
-        {"tableau": {p: {names[i]: v for i, v in enumerate(r.counts[k]) if v}
-                     for k, p in enumerate(game.players)}} for r in final.scores]}
+    sheet = {
+        "game": "trickster",
+        "players": list(game.players),
+        "rounds": [
+            {"tableau": {p: {names[i]: v for i, v in enumerate(r.counts[k]) if v} for k, p in enumerate(game.players)}}
+            for r in final.scores
+        ],
+    }
     players, rounds = scoresheet_rounds(sheet)
     assert standings(players, rounds) == standings(game.players, final.scores)

@@ -13,14 +13,20 @@ from scoring.trickster.simulator import deal
 from scoring.trickster.state import REVEAL, SETUP, UNKNOWN, Hand
 from tests.tables import bust, cards, play, table, tableau_codes
 
-STRATEGY = dict(deck="strategy", trash=["KARC", "KDOC", "KEXP", "KINV", "KSCA", "KSCI"],
-                tableau=["WARC", "WDOC", "WEXP", "WINV"])
+STRATEGY = dict(
+    deck="strategy", trash=["KARC", "KDOC", "KEXP", "KINV", "KSCA", "KSCI"], tableau=["WARC", "WDOC", "WEXP", "WINV"]
+)
 
 
 def inventor_lead(**rules):
     """Aki's Inventor turns up the green Scavenger: the second card comes from the Leader's effect."""
-    s = table(4, hands={"Aki": ["RINV"], "Ben": ["GWIT"], "Chie": ["YSCA"], "Dan": ["PEXP"]},
-              deck_top=["BDOC"], **STRATEGY, **rules)
+    s = table(
+        4,
+        hands={"Aki": ["RINV"], "Ben": ["GWIT"], "Chie": ["YSCA"], "Dan": ["PEXP"]},
+        deck_top=["BDOC"],
+        **STRATEGY,
+        **rules,
+    )
     s = play(s, "Aki", "RINV", card="BDOC")
     s = play(s, "Ben", "GWIT", card="WDOC")
     s = play(s, "Chie", "YSCA", card="WEXP", card2="KARC")
@@ -78,8 +84,7 @@ def test_hands_are_revealed_into_tableaus_and_the_round_is_scored():
     with pytest.raises(RuleViolation, match="holds 2 cards"):
         apply(s, HandsRevealed((cards(g, []), cards(g, []), cards(g, ["RDOC"]), cards(g, ["RWIT"]))))
     with pytest.raises(RuleViolation, match="placed elsewhere"):
-        apply(s, HandsRevealed((cards(g, []), cards(g, []), cards(g, ["RDOC", "KEXP"]),
-                                cards(g, ["RWIT"]))))
+        apply(s, HandsRevealed((cards(g, []), cards(g, []), cards(g, ["RDOC", "KEXP"]), cards(g, ["RWIT"]))))
     s = apply(s, HandsRevealed(shown))
     assert s.phase == SETUP and s.round == 1
     # red: Chie 2 (RSCA, RDOC) against Dan 1 (RWIT) -> Chie exempt for red
@@ -92,14 +97,13 @@ def test_hands_are_revealed_into_tableaus_and_the_round_is_scored():
 def test_sole_majority_exempts_and_a_tie_for_most_exempts_nobody():
     red, blue, green = 0, 4, 3
     counts = [[0] * 8 for _ in range(4)]
-    counts[0][red], counts[1][red] = 3, 3          # tie for most red: nobody exempt
-    counts[2][blue], counts[3][blue] = 2, 1         # Chie alone holds the most blue
+    counts[0][red], counts[1][red] = 3, 3  # tie for most red: nobody exempt
+    counts[2][blue], counts[3][blue] = 2, 1  # Chie alone holds the most blue
     counts[3][green] = 4
     r = score_round(counts)
     assert r.exempt[red] is None and r.exempt[blue] == 2 and r.exempt[green] == 3
     assert r.trouble == (3, 3, 0, 1)
-    assert explain_round(("Aki", "Ben", "Chie", "Dan"), r)[2] == \
-        "Chie: 0 trouble (sole majority, not counted: 2 blue)"
+    assert explain_round(("Aki", "Ben", "Chie", "Dan"), r)[2] == "Chie: 0 trouble (sole majority, not counted: 2 blue)"
 
 
 def counts_of(**suits):
@@ -115,28 +119,32 @@ def test_tie_on_total_goes_to_fewest_red_cards_in_the_final_round_exempt_cards_i
     r2 = score_round([counts_of(red=3, orange=1), counts_of(red=1, white=2), counts_of(orange=1)])
     assert r2.trouble == (1, 1, 1)
     t = standings(players, [r1, r2])
-    assert [(s.player, s.rank, s.total) for s in t.standings] == \
-        [("Ben", 1, 1), ("Aki", 2, 1), ("Chie", 3, 2)]
-    assert t.tiebreaks == ("Ben wins the tie on 1 against Aki: fewer red cards in the final round, "
-                           "1 against 3.",)
+    assert [(s.player, s.rank, s.total) for s in t.standings] == [("Ben", 1, 1), ("Aki", 2, 1), ("Chie", 3, 2)]
+    assert t.tiebreaks == ("Ben wins the tie on 1 against Aki: fewer red cards in the final round, 1 against 3.",)
 
 
 def test_tie_break_runs_through_the_suits_in_order():
     players = ("Aki", "Ben", "Chie", "Dan")
-    first = score_round([counts_of(red=1), [0] * 8, counts_of(black=1, white=1),
-                         counts_of(red=1, black=1)])
+    first = score_round([counts_of(red=1), [0] * 8, counts_of(black=1, white=1), counts_of(red=1, black=1)])
     assert first.trouble == (1, 0, 1, 2)
-    final = score_round([counts_of(red=1, orange=2, blue=1), counts_of(red=1, orange=1, green=2),
-                         counts_of(red=1, orange=1, yellow=1, black=1), counts_of(white=5)])
+    final = score_round(
+        [
+            counts_of(red=1, orange=2, blue=1),
+            counts_of(red=1, orange=1, green=2),
+            counts_of(red=1, orange=1, yellow=1, black=1),
+            counts_of(white=5),
+        ]
+    )
     assert final.trouble == (1, 2, 2, 0)
     # totals: Aki 2, Ben 2, Chie 3, Dan 2
     t = standings(players, [first, final])
     assert [s.player for s in t.standings] == ["Dan", "Ben", "Aki", "Chie"]
     assert [s.rank for s in t.standings] == [1, 2, 3, 4]
-    assert t.tiebreaks[0] == ("Tie on 2 between Aki, Ben and Dan, broken by fewer red cards in the "
-                              "final round: Dan 0, Aki 1, Ben 1. Aki and Ben are still tied.")
-    assert t.tiebreaks[1] == ("Ben wins the tie on 2 against Aki: fewer orange cards in the final "
-                              "round, 1 against 2.")
+    assert t.tiebreaks[0] == (
+        "Tie on 2 between Aki, Ben and Dan, broken by fewer red cards in the "
+        "final round: Dan 0, Aki 1, Ben 1. Aki and Ben are still tied."
+    )
+    assert t.tiebreaks[1] == ("Ben wins the tie on 2 against Aki: fewer orange cards in the final round, 1 against 2.")
 
 
 def test_players_tied_on_every_suit_share_the_place():
@@ -148,18 +156,23 @@ def test_players_tied_on_every_suit_share_the_place():
 
 # --- the Timeline: 2–3 players ------------------------------------------------------------------
 
+
 def test_three_players_the_timeline_leads_and_the_token_passes_left_whoever_busts():
-    s = table(3, full=False, first=1, trash=["KBRI", "KGUA", "KMAG", "KNOM", "KPED", "KREV"],
-              tableau=["WBRI", "WGUA", "WMAG"],
-              timeline=["RBRI", "OBRI", "YBRI", "GBRI", "BBRI", "PBRI", "RGUA", "OGUA", "YGUA",
-                        "GGUA", "BGUA", "PGUA"])
+    s = table(
+        3,
+        full=False,
+        first=1,
+        trash=["KBRI", "KGUA", "KMAG", "KNOM", "KPED", "KREV"],
+        tableau=["WBRI", "WGUA", "WMAG"],
+        timeline=["RBRI", "OBRI", "YBRI", "GBRI", "BBRI", "PBRI", "RGUA", "OGUA", "YGUA", "GGUA", "BGUA", "PGUA"],
+    )
     assert [h.size for h in s.hands] == [10, 10, 10] and len(s.deck) == 5
     assert [code(c) for c in s.pot] == ["RBRI"] and s.leader is None
     assert s.trickster == 1 and s.turns == (1, 2, 0)  # Ben, the oldest, holds the token
-    s = play(s, "Ben", "RMAG", card="WGUA")            # same suit: follow red
-    s = bust(s, "Chie")                                # Chie busts and takes the pot...
+    s = play(s, "Ben", "RMAG", card="WGUA")  # same suit: follow red
+    s = bust(s, "Chie")  # Chie busts and takes the pot...
     assert tableau_codes(s, "Chie") == ["RBRI", "RMAG", "WMAG"]
-    assert s.trickster == 2 and s.turns == (2, 0, 1)   # ...and the token passed left to Chie
+    assert s.trickster == 2 and s.turns == (2, 0, 1)  # ...and the token passed left to Chie
     assert [code(c) for c in s.pot] == ["OBRI"]
     s = play(s, "Chie", "GNOM", card="WBRI", enemy="Aki")
     s = play(s, "Aki", "PSOL", card="KSOL", enemy="Ben")
@@ -168,19 +181,21 @@ def test_three_players_the_timeline_leads_and_the_token_passes_left_whoever_bust
     assert s.trickster == 0 and s.turns == (0, 1, 2)
 
 
-INTRO_2P = dict(trash=["KBRI", "KGUA", "KMAG", "KNOM", "KPED", "KREV"], tableau=["WBRI", "WGUA"],
-                timeline=["RBRI", "OBRI", "YBRI", "GBRI", "BBRI", "PBRI", "RGUA", "OGUA", "YGUA",
-                          "GGUA", "BGUA", "PGUA"])
+INTRO_2P = dict(
+    trash=["KBRI", "KGUA", "KMAG", "KNOM", "KPED", "KREV"],
+    tableau=["WBRI", "WGUA"],
+    timeline=["RBRI", "OBRI", "YBRI", "GBRI", "BBRI", "PBRI", "RGUA", "OGUA", "YGUA", "GGUA", "BGUA", "PGUA"],
+)
 
 
 def test_two_players_take_two_turns_each_and_the_trickster_busts_after_four_plays():
     s = table(2, full=False, **INTRO_2P)
     assert s.turns == (0, 1, 0, 1) and len(s.deck) == 16
-    s = play(s, "Aki", "OMAG", card="WBRI")            # no match with the red Brigand
+    s = play(s, "Aki", "OMAG", card="WBRI")  # no match with the red Brigand
     s = play(s, "Ben", "YSOL", card="GSOL", enemy="Aki")
-    s = play(s, "Aki", "GREV", card="KREV")             # the Trickster's second turn is a follow
+    s = play(s, "Aki", "GREV", card="KREV")  # the Trickster's second turn is a follow
     with pytest.raises(RuleViolation):
-        play(s, "Ben", "RPED", enemy="Aki")             # red is in the pot already
+        play(s, "Ben", "RPED", enemy="Aki")  # red is in the pot already
     s = play(s, "Ben", "BPED", enemy="Aki")
     assert tableau_codes(s, "Aki") == ["BPED", "GREV", "GSOL", "OMAG", "RBRI", "YSOL"]
     assert s.trickster == 1 and s.turns == (1, 0, 1, 0)

@@ -5,10 +5,15 @@ import pytest
 from scoring.errors import RuleViolation
 from scoring.records import score_record
 
-ISSUE_EXAMPLE = {"game": "trickster", "players": ["Aki", "Ben", "Chie", "Dan"],
-                 "rounds": [{"tableau": {"Aki": {"red": 2, "blue": 1}, "Ben": {"green": 3},
-                                         "Chie": {}, "Dan": {"red": 1}}},
-                            {"tableau": {}}, {"tableau": {}}]}
+ISSUE_EXAMPLE = {
+    "game": "trickster",
+    "players": ["Aki", "Ben", "Chie", "Dan"],
+    "rounds": [
+        {"tableau": {"Aki": {"red": 2, "blue": 1}, "Ben": {"green": 3}, "Chie": {}, "Dan": {"red": 1}}},
+        {"tableau": {}},
+        {"tableau": {}},
+    ],
+}
 
 
 def sheet(round1: dict, players=("Aki", "Ben", "Chie", "Dan")) -> dict:
@@ -23,15 +28,18 @@ def test_the_scoresheet_counts_missing_suits_and_players_as_zero():
     assert [s.rank for s in table.standings] == [1, 1, 1, 4]
 
 
-@pytest.mark.parametrize(("round1", "words"), [
-    ({"Aki": {"red": 4}, "Ben": {"red": 4}}, "only 7 of each suit"),
-    ({"Aki": {"red": -1}}, "whole number from 0"),
-    ({"Aki": {"red": 1.5}}, "whole number from 0"),
-    ({"Aki": {"red": True}}, "whole number from 0"),
-    ({"Aki": {"pink": 1}}, "'pink' is not a suit"),
-    ({"Zed": {"red": 1}}, "'Zed' is not a player"),
-    ({"Aki": {"red": 8}}, "whole number from 0 to 7"),
-])
+@pytest.mark.parametrize(
+    ("round1", "words"),
+    [
+        ({"Aki": {"red": 4}, "Ben": {"red": 4}}, "only 7 of each suit"),
+        ({"Aki": {"red": -1}}, "whole number from 0"),
+        ({"Aki": {"red": 1.5}}, "whole number from 0"),
+        ({"Aki": {"red": True}}, "whole number from 0"),
+        ({"Aki": {"pink": 1}}, "'pink' is not a suit"),
+        ({"Zed": {"red": 1}}, "'Zed' is not a player"),
+        ({"Aki": {"red": 8}}, "whole number from 0 to 7"),
+    ],
+)
 def test_impossible_counts_are_refused_with_the_reason(round1, words):
     with pytest.raises(RuleViolation, match=words) as err:
         score_record(sheet(round1))

@@ -51,9 +51,17 @@ def test_the_trickster_matching_the_suit_makes_everyone_follow_that_suit():
 
 
 def test_the_trickster_matching_the_hero_makes_everyone_follow_that_hero():
-    s = table(4, hands={"Aki": ["RGUA"], "Ben": ["OGUA"], "Chie": ["YGUA", "RMAG"],
-                        "Dan": ["RBRI", "OBRI", "YBRI", "GBRI", "BBRI", "PBRI", "GPED", "BPED", "PPED"]},
-              trash=TRASH, tableau=TABLEAU)
+    s = table(
+        4,
+        hands={
+            "Aki": ["RGUA"],
+            "Ben": ["OGUA"],
+            "Chie": ["YGUA", "RMAG"],
+            "Dan": ["RBRI", "OBRI", "YBRI", "GBRI", "BBRI", "PBRI", "GPED", "BPED", "PPED"],
+        },
+        trash=TRASH,
+        tableau=TABLEAU,
+    )
     s = play(s, "Aki", "RGUA", card="WGUA", enemy="Ben")
     s = play(s, "Ben", "OGUA", card="WMAG", enemy="Chie")
     assert s.pattern == SAME_HERO

@@ -65,8 +65,10 @@ class HighCard(RecordGame):
                         scored = 1 if winners == [p] else 0
                         points[p] += scored
                         rounds[p].append(scored)
-                    details.append(f"Round {i + 1}: " + (f"{winners[0]} alone shows {top}" if len(winners) == 1
-                                                          else f"a tie on {top}: no point"))
+                    details.append(
+                        f"Round {i + 1}: "
+                        + (f"{winners[0]} alone shows {top}" if len(winners) == 1 else f"a tie on {top}: no point")
+                    )
         finished = max(points.values(), default=0) >= TARGET
         return Scored(rank(points, lower_wins=False, rounds=rounds), details, finished=finished)
 
@@ -95,8 +97,10 @@ class HighCard(RecordGame):
         values = [int(c) for c in cards]
         top = max(values)
         who = [i + 1 for i, v in enumerate(values) if v == top]
-        return [f"Card {who[0]} wins alone with {top}." if len(who) == 1 else f"A tie on {top}: no point.",
-                "Rule: toy.overview."]
+        return [
+            f"Card {who[0]} wins alone with {top}." if len(who) == 1 else f"A tie on {top}: no point.",
+            "Rule: toy.overview.",
+        ]
 
 
 HIGH_CARD = HighCard()

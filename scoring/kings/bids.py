@@ -39,13 +39,19 @@ def read_bid(obj: Any, players: tuple[str, ...], me: int, max_tricks: int) -> Bi
             only_keys(obj, {"special", key}, f"a {kind} bid")
             other = seat(players, obj.get(key))
             if other == me:
-                raise RuleViolation("kings.bids", f"a {kind} bid names another player, not yourself.",
-                                    "自分以外のプレイヤーを指定してください。")
+                raise RuleViolation(
+                    "kings.bids",
+                    f"a {kind} bid names another player, not yourself.",
+                    "自分以外のプレイヤーを指定してください。",
+                )
             return Bid(kind, other=other)
         raise bad(f"unknown special bid {kind!r} (devil_miss, copy, bond).", f"不明なビッド {kind!r}。")
     only_keys(obj, {"tricks", "points"}, "a bid")
-    return Bid("tricks", need_int(obj.get("tricks"), "bid tricks", 0, max_tricks),
-               need_int(obj.get("points"), "bid points", 0, 1000))
+    return Bid(
+        "tricks",
+        need_int(obj.get("tricks"), "bid tricks", 0, max_tricks),
+        need_int(obj.get("points"), "bid points", 0, 1000),
+    )
 
 
 def bid_json(b: Bid, players: tuple[str, ...]) -> dict:

@@ -94,9 +94,11 @@ def parse(text: str) -> int:
         return BERSERKER_NINE
     if len(key) == 2 and key[0] in LETTERS and key[1] in "123456789":
         return LETTERS.index(key[0]) * 9 + int(key[1]) - 1
-    raise RuleViolation("kings.cards",
-                        f"{raw!r} is not a KINGs card (r1–r9, b, g, k for black, WF, RA, k9b).",
-                        f"「{raw}」はKINGsのカードではありません。")
+    raise RuleViolation(
+        "kings.cards",
+        f"{raw!r} is not a KINGs card (r1–r9, b, g, k for black, WF, RA, k9b).",
+        f"「{raw}」はKINGsのカードではありません。",
+    )
 
 
 @cache
@@ -162,16 +164,22 @@ def character(name_: str) -> Character:
     found = _by_name().get(name_.strip().lower())
     if found:
         return found
-    raise RuleViolation("kings.characters", f"There is no character called {name_!r} "
-                        f"(known: {', '.join(characters())}).", f"「{name_}」というキャラはいません。")
+    raise RuleViolation(
+        "kings.characters",
+        f"There is no character called {name_!r} (known: {', '.join(characters())}).",
+        f"「{name_}」というキャラはいません。",
+    )
 
 
 def king_color(text: str) -> str:
     key = text.strip().lower()
     if key in KING_COLORS:
         return key
-    raise RuleViolation("kings.kings", f"There is no {text!r} king; the kings are {', '.join(KING_COLORS)}.",
-                        f"「{text}」のキングはいません。")
+    raise RuleViolation(
+        "kings.kings",
+        f"There is no {text!r} king; the kings are {', '.join(KING_COLORS)}.",
+        f"「{text}」のキングはいません。",
+    )
 
 
 def two_player_kings(expansion: bool) -> tuple[str, ...]:
@@ -189,22 +197,35 @@ def white_king_expansion_off(who: str) -> RuleViolation:
     """A 2-player table without the expansion names the White King: the reason says how to turn it on."""
     return RuleViolation(
         "kings.two-player",
-        f"{who} cannot take the White King: with 2 players it is the expansion (\"use it once you know "
-        "the game\") and the draft lays out only the red, blue, green and black kings. A table playing "
+        f'{who} cannot take the White King: with 2 players it is the expansion ("use it once you know '
+        'the game") and the draft lays out only the red, blue, green and black kings. A table playing '
         'the expansion turns on house rule two_player_white_king ("settings": {"two_player_white_king": '
         "true}).",
         f"{who}は白のキングを取れません。2人用では白のキングは拡張（「ゲームに慣れてから、使用してください」）で、"
         "ドラフトに並ぶのは赤・青・緑・黒のキングだけです。拡張で遊ぶ卓はハウスルール two_player_white_king を"
-        'オンにします（"settings": {"two_player_white_king": true}）。')
+        'オンにします（"settings": {"two_player_white_king": true}）。',
+    )
 
 
 def character_sections(lang: str = "en") -> list[Section]:
     """One rules section per character and item, from ``data/kings/characters.toml`` (a refusal
     cites ``kings.character.ninja`` or ``kings.item.kings_sword``)."""
-    out = [Section(f"kings.character.{c.name.lower()}", c.name_ja if lang == "ja" else c.name,
-                   c.front_ja if lang == "ja" else c.front) for c in characters().values()]
-    out += [Section(f"kings.item.{i['id']}", i["name_ja"] if lang == "ja" else i["name"],
-                    i["text_ja"] if lang == "ja" else i["text"]) for i in items().values()]
+    out = [
+        Section(
+            f"kings.character.{c.name.lower()}",
+            c.name_ja if lang == "ja" else c.name,
+            c.front_ja if lang == "ja" else c.front,
+        )
+        for c in characters().values()
+    ]
+    out += [
+        Section(
+            f"kings.item.{i['id']}",
+            i["name_ja"] if lang == "ja" else i["name"],
+            i["text_ja"] if lang == "ja" else i["text"],
+        )
+        for i in items().values()
+    ]
     return out
 
 

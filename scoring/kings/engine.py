@@ -163,16 +163,44 @@ class State(SlotState):
 def new_game(game: Game) -> State:
     n = len(game.players)
     if n not in (2, 4, 5):
-        raise refuse("kings.overview", f"The KINGs test-play rules are for 2, 4 or 5 players, not {n}.",
-                     f"KINGsテストプレイ版は2人・4人・5人用です（{n}人）。")
+        raise refuse(
+            "kings.overview",
+            f"The KINGs test-play rules are for 2, 4 or 5 players, not {n}.",
+            f"KINGsテストプレイ版は2人・4人・5人用です（{n}人）。",
+        )
     s = State.__new__(State)
     values = dict(
-        game=game, phase=DRAFT, round=1, picks=(), kings=(None,) * n, party=((),) * n,
-        items=(frozenset(),) * n, fronts=((),) * n, history=(), bid_cards=((),) * n, bids=((),) * n,
-        partners=(None,) * n, nine=frozenset(), devil=None, king_round=(None,) * n,
-        items_used=frozenset(), gift=(False,) * n, hermit=(False,) * n, cheer=(False,) * n, trick=(),
-        leader=0, turns=(), played=frozenset(), voids=(frozenset(),) * n, tricks=(0,) * n,
-        captured=((0,) * 6,) * n, scores=(), deck_left=0, tricks_done=0, summaries=(), lead=None,
+        game=game,
+        phase=DRAFT,
+        round=1,
+        picks=(),
+        kings=(None,) * n,
+        party=((),) * n,
+        items=(frozenset(),) * n,
+        fronts=((),) * n,
+        history=(),
+        bid_cards=((),) * n,
+        bids=((),) * n,
+        partners=(None,) * n,
+        nine=frozenset(),
+        devil=None,
+        king_round=(None,) * n,
+        items_used=frozenset(),
+        gift=(False,) * n,
+        hermit=(False,) * n,
+        cheer=(False,) * n,
+        trick=(),
+        leader=0,
+        turns=(),
+        played=frozenset(),
+        voids=(frozenset(),) * n,
+        tricks=(0,) * n,
+        captured=((0,) * 6,) * n,
+        scores=(),
+        deck_left=0,
+        tricks_done=0,
+        summaries=(),
+        lead=None,
     )
     for key, value in values.items():
         setattr(s, key, value)
@@ -191,16 +219,20 @@ def apply(s: State, e: Event) -> State:
 
 
 def _set(t: tuple, i: int, v) -> tuple:
-    return (*t[:i], v, *t[i + 1:])
+    return (*t[:i], v, *t[i + 1 :])
 
 
 def _phase(s: State, phase: str, what: str) -> None:
     if s.phase != phase:
-        raise refuse("kings.rounds", f"{what} is not possible now: the game is at {s.phase}.",
-                     f"今は{what}できません（{s.phase}）。")
+        raise refuse(
+            "kings.rounds",
+            f"{what} is not possible now: the game is at {s.phase}.",
+            f"今は{what}できません（{s.phase}）。",
+        )
 
 
 # --- the draft (§4.1, 2 players: §5) -----------------------------------------------------------
+
 
 def draft_order(s: State) -> list[int]:
     """Who picks each card of this draft, in order."""
@@ -282,11 +314,13 @@ def _draft_pick(s: State, e: DraftPick) -> State:
     k = len(s.picks)
     who = s.players[e.player] if 0 <= e.player < len(s.players) else str(e.player)
     if order[k] != e.player:
-        raise refuse("kings.draft", f"It is {s.players[order[k]]}'s pick (snake order), not {who}'s.",
-                     f"今は{s.players[order[k]]}が選ぶ番です。")
+        raise refuse(
+            "kings.draft",
+            f"It is {s.players[order[k]]}'s pick (snake order), not {who}'s.",
+            f"今は{s.players[order[k]]}が選ぶ番です。",
+        )
     if (e.king is None) == (e.character is None):
-        raise refuse("kings.draft", "A pick is one king or one character.",
-                     "1回に選ぶのはキング1枚かキャラ1枚です。")
+        raise refuse("kings.draft", "A pick is one king or one character.", "1回に選ぶのはキング1枚かキャラ1枚です。")
     per_player = 4 if s.game.two else 5
     has_king = s.kings[e.player] is not None
     picked = len(s.party[e.player]) + has_king
@@ -297,14 +331,19 @@ def _draft_pick(s: State, e: DraftPick) -> State:
         if color == "white" and color not in pool:
             raise white_king_expansion_off(who)
         if color not in pool:
-            raise refuse("kings.draft", f"There is no {color} king in this draft ({', '.join(pool)}).",
-                         f"{color}のキングはこのドラフトにありません。")
+            raise refuse(
+                "kings.draft",
+                f"There is no {color} king in this draft ({', '.join(pool)}).",
+                f"{color}のキングはこのドラフトにありません。",
+            )
         if has_king:
-            raise refuse("kings.draft", f"{who} already has a king; a party has exactly one.",
-                         f"{who}はすでにキングを持っています。")
+            raise refuse(
+                "kings.draft",
+                f"{who} already has a king; a party has exactly one.",
+                f"{who}はすでにキングを持っています。",
+            )
         if color in s.kings:
-            raise refuse("kings.draft", f"The {color} king was already taken.",
-                         f"{color}のキングは取られています。")
+            raise refuse("kings.draft", f"The {color} king was already taken.", f"{color}のキングは取られています。")
         w.kings = _set(s.kings, e.player, color)
         w.picks = (*s.picks, (e.player, "king", color))
     else:
@@ -312,15 +351,24 @@ def _draft_pick(s: State, e: DraftPick) -> State:
         available = available_characters(s)
         if c.name not in available:
             where = " (4 players)." if len(s.players) == 4 else "."
-            raise refuse("kings.draft", f"The {c.name} is not in this draft{where}",
-                         f"{c.name_ja}はこのドラフトにいません。")
-        if available[c.name] < len(s.players) * 4 and \
-                sum(party.count(c.name) for party in s.party) >= available[c.name]:
-            raise refuse("kings.draft", f"There is only one {c.name}, and it was taken.",
-                         f"{c.name_ja}は1枚だけで、取られています。")
+            raise refuse(
+                "kings.draft", f"The {c.name} is not in this draft{where}", f"{c.name_ja}はこのドラフトにいません。"
+            )
+        if (
+            available[c.name] < len(s.players) * 4
+            and sum(party.count(c.name) for party in s.party) >= available[c.name]
+        ):
+            raise refuse(
+                "kings.draft",
+                f"There is only one {c.name}, and it was taken.",
+                f"{c.name_ja}は1枚だけで、取られています。",
+            )
         if not has_king and picked == per_player - 1:
-            raise refuse("kings.draft", f"{who}'s last pick must be a king: a party has exactly one.",
-                         f"{who}の最後の1枚はキングです。")
+            raise refuse(
+                "kings.draft",
+                f"{who}'s last pick must be a king: a party has exactly one.",
+                f"{who}の最後の1枚はキングです。",
+            )
         w.party = _set(s.party, e.player, (*s.party[e.player], c.name))
         if c.item:
             w.items = _set(s.items, e.player, s.items[e.player] | {c.item})
@@ -349,16 +397,24 @@ def _devil_contracted(s: State, e: DevilContracted) -> State:
     _phase(s, DEVIL, "Contracting the Devil")
     chooser = devil_chooser(s)
     if e.player != chooser:
-        raise refuse("kings.two-player", f"{s.players[chooser]} chooses the Devil's king this round.",
-                     f"このラウンドは{s.players[chooser]}がデビルのキングを選びます。")
+        raise refuse(
+            "kings.two-player",
+            f"{s.players[chooser]} chooses the Devil's king this round.",
+            f"このラウンドは{s.players[chooser]}がデビルのキングを選びます。",
+        )
     if e.color == "white":
-        raise refuse("kings.two-player", "The Devil contracts a coloured king: every card of its colour "
-                     "becomes a devil card. The White King has no colour, so it is not contracted.",
-                     "デビルと契約するのは色のキングです（その色のカードがデビルカードになります）。"
-                     "白のキングは契約しません。")
+        raise refuse(
+            "kings.two-player",
+            "The Devil contracts a coloured king: every card of its colour "
+            "becomes a devil card. The White King has no colour, so it is not contracted.",
+            "デビルと契約するのは色のキングです（その色のカードがデビルカードになります）。白のキングは契約しません。",
+        )
     if e.color not in game_data()["two_player"]["kings"] or e.color in s.kings:
-        raise refuse("kings.two-player", f"The Devil contracts a king nobody drafted, not {e.color}.",
-                     "デビルと契約するのは選ばれなかったキングです。")
+        raise refuse(
+            "kings.two-player",
+            f"The Devil contracts a king nobody drafted, not {e.color}.",
+            "デビルと契約するのは選ばれなかったキングです。",
+        )
     w = s.copy()
     w.devil = e.color
     w.phase = FRONTS
@@ -377,6 +433,7 @@ def _start_round(w: State) -> None:
 
 # --- fronts and bids (§4.2) --------------------------------------------------------------------
 
+
 def party_left(s: State, p: int) -> list[str]:
     """Party cards not yet face up or retired this game (3–5 players)."""
     left = list(s.party[p])
@@ -390,8 +447,9 @@ def _fronts_revealed(s: State, e: FrontsRevealed) -> State:
     _phase(s, FRONTS, "Revealing characters")
     n = len(s.players)
     if len(e.fronts) != n:
-        raise refuse("kings.characters", f"All {n} players reveal their characters together.",
-                     f"{n}人全員が一斉に公開します。")
+        raise refuse(
+            "kings.characters", f"All {n} players reveal their characters together.", f"{n}人全員が一斉に公開します。"
+        )
     w = s.copy()
     active = []
     for p, new in enumerate(e.fronts):
@@ -399,19 +457,28 @@ def _fronts_revealed(s: State, e: FrontsRevealed) -> State:
         names = tuple(character(c).name for c in new)
         if s.game.two:
             if len(names) not in (1, 2) or (len(names) == 1 and s.round != 3):
-                raise refuse("kings.two-player", f"{who} puts two characters face up"
-                             + (" (one when bidding twice in round 3)." if s.round == 3 else "."),
-                             "表のキャラは2枚です。")
+                raise refuse(
+                    "kings.two-player",
+                    f"{who} puts two characters face up"
+                    + (" (one when bidding twice in round 3)." if s.round == 3 else "."),
+                    "表のキャラは2枚です。",
+                )
             pool = list(s.party[p])
         else:
             if len(names) != 1:
-                raise refuse("kings.characters", f"{who} turns one new character face up each round.",
-                             f"{who}が毎ラウンド表にするキャラは1枚です。")
+                raise refuse(
+                    "kings.characters",
+                    f"{who} turns one new character face up each round.",
+                    f"{who}が毎ラウンド表にするキャラは1枚です。",
+                )
             pool = party_left(s, p)
         for c in names:
             if c not in pool:
-                raise refuse("kings.characters", f"{who} has no {c} left to turn face up "
-                             f"(available: {', '.join(pool) or 'none'}).", f"{who}は{c}を表にできません。")
+                raise refuse(
+                    "kings.characters",
+                    f"{who} has no {c} left to turn face up (available: {', '.join(pool) or 'none'}).",
+                    f"{who}は{c}を表にできません。",
+                )
             pool.remove(c)
         if s.game.two or s.round == 1:
             active.append(names)
@@ -421,12 +488,18 @@ def _fronts_revealed(s: State, e: FrontsRevealed) -> State:
             active.append((s.fronts[p][-1], *names))  # the round-1 front retires
     nine = tuple(e.berserker_nine) or (False,) * n
     if sum(nine) > 1:
-        raise refuse("kings.character.berserker", "There is one Berserker's black 9: only one Berserker "
-                     "can take it.", "バーサーカー専用黒9は1枚だけです。")
+        raise refuse(
+            "kings.character.berserker",
+            "There is one Berserker's black 9: only one Berserker can take it.",
+            "バーサーカー専用黒9は1枚だけです。",
+        )
     for p, took in enumerate(nine):
         if took and "Berserker" not in active[p]:
-            raise refuse("kings.character.berserker", f"{s.players[p]} has no Berserker in play to take "
-                         "the Berserker's black 9.", "バーサーカーがいないので専用黒9は使えません。")
+            raise refuse(
+                "kings.character.berserker",
+                f"{s.players[p]} has no Berserker in play to take the Berserker's black 9.",
+                "バーサーカーがいないので専用黒9は使えません。",
+            )
     w.fronts = tuple(active)
     w.history = (*s.history, tuple(tuple(character(c).name for c in f) for f in e.fronts))
     w.nine = frozenset(p for p, took in enumerate(nine) if took)
@@ -439,8 +512,7 @@ def _bids_revealed(s: State, e: BidsRevealed) -> State:
     _phase(s, BIDS, "Bidding")
     n = len(s.players)
     if len(e.cards) != n or len(e.bids) != n:
-        raise refuse("kings.bids", f"All {n} players reveal a bid together.",
-                     f"{n}人全員が一斉にビッドします。")
+        raise refuse("kings.bids", f"All {n} players reveal a bid together.", f"{n}人全員が一斉にビッドします。")
     tricks = game_data()["table"]["tricks"][str(n)]
     for p in range(n):
         who = s.players[p]
@@ -448,8 +520,11 @@ def _bids_revealed(s: State, e: BidsRevealed) -> State:
         bids = e.bids[p]
         count = 3 - len(s.fronts[p]) if s.game.two else 1
         if len(cards) != count or len(bids) != count:
-            raise refuse("kings.bids", f"{who} bids with {count} character back(s) this round.",
-                         f"{who}のビッドは{count}枚です。")
+            raise refuse(
+                "kings.bids",
+                f"{who} bids with {count} character back(s) this round.",
+                f"{who}のビッドは{count}枚です。",
+            )
         if s.game.two:
             pool = list(s.party[p])
             for f in s.fronts[p]:
@@ -458,38 +533,50 @@ def _bids_revealed(s: State, e: BidsRevealed) -> State:
             pool = party_left(s, p)
         for c, bid in zip(cards, bids, strict=True):
             if c not in pool:
-                raise refuse("kings.bids", f"{who} cannot bid with the {c}: it is face up, retired or not "
-                             f"in the party (bid cards left: {', '.join(pool) or 'none'}).",
-                             f"{who}は{c}でビッドできません。")
+                raise refuse(
+                    "kings.bids",
+                    f"{who} cannot bid with the {c}: it is face up, retired or not "
+                    f"in the party (bid cards left: {', '.join(pool) or 'none'}).",
+                    f"{who}は{c}でビッドできません。",
+                )
             pool.remove(c)
             back = characters()[c].back
             kind_ok = {"devil_miss": bid.kind == "devil_miss", "bond": bid.kind == "bond"}.get(
-                back, bid.kind in ("tricks", "copy"))
+                back, bid.kind in ("tricks", "copy")
+            )
             if not kind_ok:
-                raise refuse("kings.bids",
-                             f"The {c}'s back is {back.replace('_', ' ')}, not a {bid.kind} bid.",
-                             f"{c}の裏面は{back}です。")
+                raise refuse(
+                    "kings.bids",
+                    f"The {c}'s back is {back.replace('_', ' ')}, not a {bid.kind} bid.",
+                    f"{c}の裏面は{back}です。",
+                )
             if bid.kind == "tricks" and not 0 <= bid.tricks <= tricks:
-                raise refuse("kings.bids", f"A bid is 0 to {tricks} tricks, not {bid.tricks}.",
-                             f"ビッドは0〜{tricks}勝です。")
-            if bid.kind in ("copy", "bond") and (bid.other is None or bid.other == p
-                                                 or not 0 <= bid.other < n):
-                raise refuse("kings.bids", f"{who}'s {bid.kind} card goes to another player.",
-                             "コピー・絆のカードは他のプレイヤーに渡します。")
+                raise refuse(
+                    "kings.bids", f"A bid is 0 to {tricks} tricks, not {bid.tricks}.", f"ビッドは0〜{tricks}勝です。"
+                )
+            if bid.kind in ("copy", "bond") and (bid.other is None or bid.other == p or not 0 <= bid.other < n):
+                raise refuse(
+                    "kings.bids",
+                    f"{who}'s {bid.kind} card goes to another player.",
+                    "コピー・絆のカードは他のプレイヤーに渡します。",
+                )
     for p in range(n):
         for bid in e.bids[p]:
             target = e.bids[bid.other][0] if bid.kind in ("copy", "bond") else None
             if bid.kind == "copy" and target.kind != "tricks":
-                raise refuse("kings.bids", "A Copy takes a bid with a number of tricks.",
-                             "数字のあるビッドだけコピーできます。")
+                raise refuse(
+                    "kings.bids", "A Copy takes a bid with a number of tricks.", "数字のあるビッドだけコピーできます。"
+                )
             if bid.kind == "bond" and target.kind == "bond":
-                raise refuse("kings.bids", "A Bond partner bids for themself.",
-                             "絆のパートナーは自分でビッドします。")
+                raise refuse("kings.bids", "A Bond partner bids for themself.", "絆のパートナーは自分でビッドします。")
     partners = tuple(e.partners) or (None,) * n
     for p, q in enumerate(partners):
         if q is not None and ("Cheerleader" not in s.fronts[p] or q == p or not 0 <= q < n):
-            raise refuse("kings.character.cheerleader", "Only a Cheerleader in play hands the partner card, "
-                         "to another player.", "パートナーカードを渡せるのは表のチアリーダーだけです。")
+            raise refuse(
+                "kings.character.cheerleader",
+                "Only a Cheerleader in play hands the partner card, to another player.",
+                "パートナーカードを渡せるのは表のチアリーダーだけです。",
+            )
     w = s.copy()
     w.bid_cards = tuple(tuple(character(c).name for c in cs) for cs in e.cards)
     w.bids = tuple(tuple(b) for b in e.bids)
@@ -501,19 +588,26 @@ def _bids_revealed(s: State, e: BidsRevealed) -> State:
 
 # --- tricks (§1, §2) ---------------------------------------------------------------------------
 
+
 def _turn(s: State, player: int) -> None:
     if s.phase == PLAY and s.turns and s.turns[0] == player:
         return
     _phase(s, PLAY, "Playing a card")
-    raise refuse("kings.turn", f"It is {s.players[s.turns[0]]}'s turn, not {s.players[player]}'s.",
-                 f"今は{s.players[s.turns[0]]}の手番です。")
+    raise refuse(
+        "kings.turn",
+        f"It is {s.players[s.turns[0]]}'s turn, not {s.players[player]}'s.",
+        f"今は{s.players[s.turns[0]]}の手番です。",
+    )
 
 
 def _lead_named(s: State, e: LeadNamed) -> State:
     _turn(s, e.player)
     if s.trick or "Ninja" not in s.fronts[e.player]:
-        raise refuse("kings.character.ninja", "Only a Ninja in play who is about to lead names another "
-                     "lead player.", "リード前の忍者だけがリードプレイヤーを指名できます。")
+        raise refuse(
+            "kings.character.ninja",
+            "Only a Ninja in play who is about to lead names another lead player.",
+            "リード前の忍者だけがリードプレイヤーを指名できます。",
+        )
     w = s.copy()
     n = len(s.players)
     w.leader = e.lead
@@ -524,11 +618,15 @@ def _lead_named(s: State, e: LeadNamed) -> State:
 def _hermit_drew(s: State, e: HermitDrew) -> State:
     _turn(s, e.player)
     if "Hermit" not in s.fronts[e.player] or s.hermit[e.player]:
-        raise refuse("kings.character.hermit", "A Hermit in play draws 3 and discards 3 once per round.",
-                     "ハーミットの能力は1ラウンド1回です。")
+        raise refuse(
+            "kings.character.hermit",
+            "A Hermit in play draws 3 and discards 3 once per round.",
+            "ハーミットの能力は1ラウンド1回です。",
+        )
     if s.deck_left < 3:
-        raise refuse("kings.character.hermit", f"The deck holds {s.deck_left} cards: the Hermit needs 3.",
-                     "山札が3枚未満です。")
+        raise refuse(
+            "kings.character.hermit", f"The deck holds {s.deck_left} cards: the Hermit needs 3.", "山札が3枚未満です。"
+        )
     w = s.copy()
     w.hermit = _set(s.hermit, e.player, True)
     w.deck_left = s.deck_left - 3
@@ -540,8 +638,11 @@ def _cheer_exchanged(s: State, e: CheerExchanged) -> State:
     _turn(s, e.player)
     partner = s.partners[e.player]
     if "Cheerleader" not in s.fronts[e.player] or partner is None or s.cheer[e.player]:
-        raise refuse("kings.character.cheerleader", "A Cheerleader in play with a partner trades a card "
-                     "once per round.", "チアリーダーの交換は1ラウンド1回です。")
+        raise refuse(
+            "kings.character.cheerleader",
+            "A Cheerleader in play with a partner trades a card once per round.",
+            "チアリーダーの交換は1ラウンド1回です。",
+        )
     w = s.copy()
     w.cheer = _set(s.cheer, e.player, True)
     if s.nine & {e.player, partner}:  # the Berserker's 9 may have changed hands, face down
@@ -560,21 +661,32 @@ def _identify(s: State, e: CardPlayed) -> int:
         copies = WHITE_FLAGS if c in WHITE_FLAGS else RARES
         free = [x for x in copies if x not in s.played]
         if not free:
-            raise refuse("kings.cards", f"Both {name(c)}s have already been played this round.",
-                         f"{name(c, 'ja')}は2枚とも出ています。")
+            raise refuse(
+                "kings.cards",
+                f"Both {name(c)}s have already been played this round.",
+                f"{name(c, 'ja')}は2枚とも出ています。",
+            )
         return free[0]
     if c == BERSERKER_NINE:
         if e.player not in s.nine:
-            raise refuse("kings.character.berserker",
-                         f"{who} cannot hold the Berserker's black 9 this round (no Berserker took it, "
-                         "or it never reached them through a Cheerleader's trade).",
-                         f"{who}はバーサーカー専用黒9を持っていません。")
+            raise refuse(
+                "kings.character.berserker",
+                f"{who} cannot hold the Berserker's black 9 this round (no Berserker took it, "
+                "or it never reached them through a Cheerleader's trade).",
+                f"{who}はバーサーカー専用黒9を持っていません。",
+            )
     elif c not in deck(n):
-        raise refuse("kings.cards", f"The {name(c)} is not in the {n}-player deck.",
-                     f"{name(c, 'ja')}は{n}人用のデッキにありません。")
+        raise refuse(
+            "kings.cards",
+            f"The {name(c)} is not in the {n}-player deck.",
+            f"{name(c, 'ja')}は{n}人用のデッキにありません。",
+        )
     if c in s.played:
-        raise refuse("kings.cards", f"The {name(c)} ({code(c)}) was already played this round.",
-                     f"{name(c, 'ja')}はこのラウンドですでに出ています。")
+        raise refuse(
+            "kings.cards",
+            f"The {name(c)} ({code(c)}) was already played this round.",
+            f"{name(c, 'ja')}はこのラウンドですでに出ています。",
+        )
     return c
 
 
@@ -668,24 +780,36 @@ def _card_played(s: State, e: CardPlayed) -> State:
     color = color_index(c)
     lead = s.lead
     if not follows(s, me, c):  # the table cannot see hands: only a colour shown void can be refused
-        raise refuse("kings.follow", f"{who} did not follow {COLORS[color]} earlier this round, so had no "
-                     f"{COLORS[color]} card, yet now plays the {name(c)}: one of the two plays broke "
-                     "must-follow.",
-                     f"{who}は以前{COLORS[color]}をフォローしなかったのに{name(c, 'ja')}を出しています。")
+        raise refuse(
+            "kings.follow",
+            f"{who} did not follow {COLORS[color]} earlier this round, so had no "
+            f"{COLORS[color]} card, yet now plays the {name(c)}: one of the two plays broke "
+            "must-follow.",
+            f"{who}は以前{COLORS[color]}をフォローしなかったのに{name(c, 'ja')}を出しています。",
+        )
     if e.declare is not None and "Resistance" not in fronts:
-        raise refuse("kings.character.resistance", f"{who} has no Resistance in play to declare a card.",
-                     f"{who}はレジスタンスを表にしていません。")
+        raise refuse(
+            "kings.character.resistance",
+            f"{who} has no Resistance in play to declare a card.",
+            f"{who}はレジスタンスを表にしていません。",
+        )
     king = None
     if e.king:
         king = s.kings[me]
         if s.king_round[me] is not None:
-            raise refuse("kings.kings", f"{who}'s {king} king was already played; a king is played once.",
-                         f"{who}のキングは使用済みです。")
+            raise refuse(
+                "kings.kings",
+                f"{who}'s {king} king was already played; a king is played once.",
+                f"{who}のキングは使用済みです。",
+            )
     for item, flag in (("kings_sword", e.sword), ("fairys_gift", e.gift)) if e.sword or e.gift else ():
         if flag and (item not in s.items[me] or item in s.items_used):
             label = item.replace("_", " ")
-            raise refuse(f"kings.item.{item}", f"{who} has no unused {label}: an item is used once per game "
-                         "by the player who drafted it.", "アイテムはゲーム中1回、持ち主だけが使えます。")
+            raise refuse(
+                f"kings.item.{item}",
+                f"{who} has no unused {label}: an item is used once per game by the player who drafted it.",
+                "アイテムはゲーム中1回、持ち主だけが使えます。",
+            )
     play = Play(me, c, king, e.sword, e.declare, "Samurai" in fronts)
     if king or e.sword or e.declare:
         check_play(play, who)
@@ -743,11 +867,18 @@ def _end_trick(w: State) -> None:
 def round_summary(s: State) -> list[PlayerRound]:
     """What each player did this round, as the scoresheet records it."""
     two = s.game.two
-    return [PlayerRound(
-        fronts=s.fronts[p], bids=s.bids[p], tricks=s.tricks[p], captured=s.captured[p],
-        king=s.kings[p],
-        king_used=(s.king_round[p] == s.round) if two else s.king_round[p] is not None,
-        gift=s.gift[p]) for p in range(len(s.players))]
+    return [
+        PlayerRound(
+            fronts=s.fronts[p],
+            bids=s.bids[p],
+            tricks=s.tricks[p],
+            captured=s.captured[p],
+            king=s.kings[p],
+            king_used=(s.king_round[p] == s.round) if two else s.king_round[p] is not None,
+            gift=s.gift[p],
+        )
+        for p in range(len(s.players))
+    ]
 
 
 def _end_round(w: State) -> None:
@@ -785,11 +916,36 @@ def _end_round(w: State) -> None:
 
 
 _HANDLERS = {
-    DraftPick: _draft_pick, DevilContracted: _devil_contracted, FrontsRevealed: _fronts_revealed,
-    BidsRevealed: _bids_revealed, LeadNamed: _lead_named, CardPlayed: _card_played,
-    HermitDrew: _hermit_drew, CheerExchanged: _cheer_exchanged,
+    DraftPick: _draft_pick,
+    DevilContracted: _devil_contracted,
+    FrontsRevealed: _fronts_revealed,
+    BidsRevealed: _bids_revealed,
+    LeadNamed: _lead_named,
+    CardPlayed: _card_played,
+    HermitDrew: _hermit_drew,
+    CheerExchanged: _cheer_exchanged,
 }
 
-__all__ = ["BIDS", "DEVIL", "DRAFT", "FRONTS", "OVER", "PLAY", "Game", "State", "apply", "available_kings",
-           "could_hold", "devil_chooser", "devil_colors", "draft_choices", "draft_order", "follows", "legal",
-           "new_game", "replay", "round_summary", "turn_actions"]
+__all__ = [
+    "BIDS",
+    "DEVIL",
+    "DRAFT",
+    "FRONTS",
+    "OVER",
+    "PLAY",
+    "Game",
+    "State",
+    "apply",
+    "available_kings",
+    "could_hold",
+    "devil_chooser",
+    "devil_colors",
+    "draft_choices",
+    "draft_order",
+    "follows",
+    "legal",
+    "new_game",
+    "replay",
+    "round_summary",
+    "turn_actions",
+]

@@ -78,5 +78,6 @@ class CheerExchanged:
     player: int
 
 
-Event = (DraftPick | DevilContracted | FrontsRevealed | BidsRevealed | LeadNamed | CardPlayed
-         | HermitDrew | CheerExchanged)
+Event = (
+    DraftPick | DevilContracted | FrontsRevealed | BidsRevealed | LeadNamed | CardPlayed | HermitDrew | CheerExchanged
+)

@@ -60,15 +60,18 @@ from scoring.standings import Scored
 FLAGS = ("king", "sword", "gift", *DECLARATIONS)  # what may follow a card on its line
 _FLAG_LABELS = {
     "sword": ("the King's Sword", "王の剣"),
-    "gift": ("the Fairy's Gift", "妖精の加護"), "nine": ("Resistance: declared a 9", "レジスタンス：9と宣言"),
+    "gift": ("the Fairy's Gift", "妖精の加護"),
+    "nine": ("Resistance: declared a 9", "レジスタンス：9と宣言"),
     "one": ("Resistance: declared a 1", "レジスタンス：1と宣言"),
     "rare": ("Resistance: declared a Rare", "レジスタンス：レアと宣言"),
     "flag": ("Resistance: declared a White Flag", "レジスタンス：白旗と宣言"),
 }
-_TWO_SETUP = ("28 cards (no 6s, 7s or 8s), 9 each. Every round, after the deal, draft a king and three "
-              "characters each, alternately; an undrafted coloured king goes to the Devil.",
-              "28枚（6・7・8を除く）、9枚ずつ配る。毎ラウンド配った後、交互にキング1枚とキャラ3枚ずつドラフトし、"
-              "選ばれなかった色のキング1枚をデビルと契約する。")
+_TWO_SETUP = (
+    "28 cards (no 6s, 7s or 8s), 9 each. Every round, after the deal, draft a king and three "
+    "characters each, alternately; an undrafted coloured king goes to the Devil.",
+    "28枚（6・7・8を除く）、9枚ずつ配る。毎ラウンド配った後、交互にキング1枚とキャラ3枚ずつドラフトし、"
+    "選ばれなかった色のキング1枚をデビルと契約する。",
+)
 
 
 class Kings(RecordGame):
@@ -83,20 +86,27 @@ class Kings(RecordGame):
         ['kings', 'king_numbers', 'king_vs_king']
         """
         header = [
-            Option("kings", None,
-                   "Each player's drafted king, for a scoresheet of 4 or 5 players: {\"Aki\": \"red\", …}. "
-                   "Left out when the game is played trick by trick with its draft, and with 2 players "
-                   "(each sheet round names its own king: drafted=red).",
-                   "スコアシート（4・5人）で各自がドラフトしたキング：{\"Aki\": \"red\", …}。1トリックずつドラフト"
-                   "から記録するとき、また2人戦（各ラウンドの行に drafted=red）では書きません。",
-                   KING_COLORS, house_rule=False),
-            Option("king_numbers", None,
-                   "The king numbers printed on your own cards, where a tie depends on them (the data's are "
-                   "unverified placeholders): a scoresheet gives each player's at the end {\"Aki\": 4}, a game "
-                   "played trick by trick each colour's front and used side {\"red\": [4, 9]}.",
-                   "同点の決着に使うキングナンバー（データの値は未確認の仮の値）：スコアシートは各自の最終値 "
-                   "{\"Aki\": 4}、1トリックずつの記録は色ごとの表と裏 {\"red\": [4, 9]}。",
-                   house_rule=False),
+            Option(
+                "kings",
+                None,
+                'Each player\'s drafted king, for a scoresheet of 4 or 5 players: {"Aki": "red", …}. '
+                "Left out when the game is played trick by trick with its draft, and with 2 players "
+                "(each sheet round names its own king: drafted=red).",
+                'スコアシート（4・5人）で各自がドラフトしたキング：{"Aki": "red", …}。1トリックずつドラフト'
+                "から記録するとき、また2人戦（各ラウンドの行に drafted=red）では書きません。",
+                KING_COLORS,
+                house_rule=False,
+            ),
+            Option(
+                "king_numbers",
+                None,
+                "The king numbers printed on your own cards, where a tie depends on them (the data's are "
+                'unverified placeholders): a scoresheet gives each player\'s at the end {"Aki": 4}, a game '
+                'played trick by trick each colour\'s front and used side {"red": [4, 9]}.',
+                "同点の決着に使うキングナンバー（データの値は未確認の仮の値）：スコアシートは各自の最終値 "
+                '{"Aki": 4}、1トリックずつの記録は色ごとの表と裏 {"red": [4, 9]}。',
+                house_rule=False,
+            ),
         ]
         return header + super().options(lang)
 
@@ -202,8 +212,11 @@ class Kings(RecordGame):
             moves = [Move(code(c), name(c, lang)) for c in legal(s)]
             moves += [self._action(s, a, lang) for a in turn_actions(s)]
         elif s.phase == PLAY and head == "lead" and len(words) == 1:
-            moves = [Move(f"lead {s.players[a.lead]}", s.players[a.lead])
-                     for a in turn_actions(s) if isinstance(a, LeadNamed)]
+            moves = [
+                Move(f"lead {s.players[a.lead]}", s.players[a.lead])
+                for a in turn_actions(s)
+                if isinstance(a, LeadNamed)
+            ]
         elif s.phase == PLAY:
             return self._flags(s, words, lang)
         else:
@@ -234,8 +247,17 @@ class Kings(RecordGame):
         def accepted(flags: set[str]) -> bool:
             declare = next((d for d in DECLARATIONS if d in flags), None)
             try:
-                apply(s, CardPlayed(s.to_play, parse(words[0]), king="king" in flags, sword="sword" in flags,
-                                    declare=declare, gift="gift" in flags))
+                apply(
+                    s,
+                    CardPlayed(
+                        s.to_play,
+                        parse(words[0]),
+                        king="king" in flags,
+                        sword="sword" in flags,
+                        declare=declare,
+                        gift="gift" in flags,
+                    ),
+                )
             except RuleViolation:
                 return False
             return True
@@ -245,8 +267,11 @@ class Kings(RecordGame):
         declared = any(d in given for d in DECLARATIONS)
         king = s.kings[s.to_play] or ""
         labels = {**_FLAG_LABELS, "king": (f"the {king} king on it", f"{JA_COLORS.get(king, '')}のキングを乗せる")}
-        return [Move(flag, labels[flag][1] if lang == "ja" else labels[flag][0]) for flag in FLAGS
-                if flag not in given and not (declared and flag in DECLARATIONS) and accepted({*given, flag})]
+        return [
+            Move(flag, labels[flag][1] if lang == "ja" else labels[flag][0])
+            for flag in FLAGS
+            if flag not in given and not (declared and flag in DECLARATIONS) and accepted({*given, flag})
+        ]
 
     # notation --------------------------------------------------------------------------------
     def parse_line(self, line: str, position: Position) -> Any:

@@ -51,8 +51,9 @@ def is_game_record(record: dict) -> bool:
     """A record played trick by trick (a draft, or a round with plays or its own draft), not a
     scoresheet."""
     rounds = record.get("rounds")
-    return "draft" in record or (isinstance(rounds, list) and any(isinstance(r, dict) and (
-        "plays" in r or "draft" in r) for r in rounds))
+    return "draft" in record or (
+        isinstance(rounds, list) and any(isinstance(r, dict) and ("plays" in r or "draft" in r) for r in rounds)
+    )
 
 
 def _picks(obj: Any, s: State, events: list[Event]) -> State:
@@ -61,8 +62,9 @@ def _picks(obj: Any, s: State, events: list[Event]) -> State:
             pick = need_dict(pick, "a pick")
             only_keys(pick, {"by", "king", "character"}, "a pick")
             who = seat(s.players, pick.get("by")) if "by" in pick else _drafter(s)
-            king, char = (need_str(pick[k], f"the {k} picked") if pick.get(k) is not None else None
-                          for k in ("king", "character"))
+            king, char = (
+                need_str(pick[k], f"the {k} picked") if pick.get(k) is not None else None for k in ("king", "character")
+            )
             event = DraftPick(who, king=king, character=char)
             s = apply(s, event)
             events.append(event)
@@ -124,8 +126,10 @@ def _round(obj: dict, s: State, events: list[Event]) -> State:
         with at("fronts"):
             fronts = need_dict(obj["fronts"], "fronts")
             nine = {seat(players, p) for p in need_list(obj.get("nine", []), "nine")}
-            event = FrontsRevealed(tuple(tuple(need_list(fronts.get(p, []), p)) for p in players),
-                                   tuple(p in nine for p in range(len(players))))
+            event = FrontsRevealed(
+                tuple(tuple(need_list(fronts.get(p, []), p)) for p in players),
+                tuple(p in nine for p in range(len(players))),
+            )
             s = apply(s, event)
             events.append(event)
     if "bids" in obj:
@@ -137,8 +141,9 @@ def _round(obj: dict, s: State, events: list[Event]) -> State:
                 cards.append(tuple(need_str(need_dict(x, "a bid").get("card"), "the bid card") for x in rows))
                 made.append(tuple(read_bid(x.get("bid"), players, me, 9) for x in rows))
             partners = need_dict(obj.get("partners", {}), "partners")
-            event = BidsRevealed(tuple(cards), tuple(made),
-                                 tuple(seat(players, partners[p]) if p in partners else None for p in players))
+            event = BidsRevealed(
+                tuple(cards), tuple(made), tuple(seat(players, partners[p]) if p in partners else None for p in players)
+            )
             s = apply(s, event)
             events.append(event)
     for i, entry in enumerate(need_list(obj.get("plays", []), "plays")):
@@ -161,8 +166,14 @@ def _play(entry: dict, s: State) -> Event:
         return CheerExchanged(seat(players, entry["cheer"]))
     only_keys(entry, {"play", "by", "king", "sword", "declare", "gift"}, "a play")
     who = seat(players, entry["by"]) if "by" in entry else to_play
-    return CardPlayed(who, parse(need_str(entry.get("play"), "a card")), king=bool(entry.get("king")),
-                      sword=bool(entry.get("sword")), declare=entry.get("declare"), gift=bool(entry.get("gift")))
+    return CardPlayed(
+        who,
+        parse(need_str(entry.get("play"), "a card")),
+        king=bool(entry.get("king")),
+        sword=bool(entry.get("sword")),
+        declare=entry.get("declare"),
+        gift=bool(entry.get("gift")),
+    )
 
 
 def to_record(game: Game, events: list[Event]) -> dict:
@@ -195,8 +206,10 @@ def to_record(game: Game, events: list[Event]) -> dict:
             if takers:
                 current["nine"] = takers
         elif isinstance(e, BidsRevealed):
-            rounds[-1]["bids"] = {p: [{"card": c, "bid": bid_json(b, players)} for c, b in zip(cs, bs, strict=True)]
-                                  for p, cs, bs in zip(players, e.cards, e.bids, strict=True)}
+            rounds[-1]["bids"] = {
+                p: [{"card": c, "bid": bid_json(b, players)} for c, b in zip(cs, bs, strict=True)]
+                for p, cs, bs in zip(players, e.cards, e.bids, strict=True)
+            }
             partners = {players[p]: players[q] for p, q in enumerate(e.partners) if q is not None}
             if partners:
                 rounds[-1]["partners"] = partners
@@ -272,8 +285,9 @@ def from_entries(entries: list[dict], two: bool) -> dict:
                 rounds[-1]["partners"] = e["partners"]
         else:
             if not rounds:
-                raise bad("the draft and the characters come before the first card.",
-                          "カードの前にドラフトと公開です。")
+                raise bad(
+                    "the draft and the characters come before the first card.", "カードの前にドラフトと公開です。"
+                )
             rounds[-1].setdefault("plays", []).append(e)
     if draft:
         if two:

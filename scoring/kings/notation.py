@@ -80,15 +80,19 @@ def parse_line(line: str, to_play: str | None = None) -> dict:
     head, rest = words[0].lower(), words[1:]
     if head == "sheet":
         return _sheet(rest, line)
-    one = {"pick": ("pick red · pick Healer", "a king's colour or a character"),
-           "devil": ("devil green", "the colour of a king nobody drafted"),
-           "lead": ("lead Ben", "the player who leads")}
+    one = {
+        "pick": ("pick red · pick Healer", "a king's colour or a character"),
+        "devil": ("devil green", "the colour of a king nobody drafted"),
+        "lead": ("lead Ben", "the player who leads"),
+    }
     if head in one and len(rest) != 1:
         example, what = one[head]
         raise unreadable(f"Type {head} and {what}: {example}.", f"{head} のあとに1語：{example}")
     if head in ("hermit", "cheer") and len(rest) > 1:
-        raise unreadable(f"Type {head}, or {head} and the one player (hermit Ben).",
-                         f"{head} か、{head} と1人の名前を入力してください。")
+        raise unreadable(
+            f"Type {head}, or {head} and the one player (hermit Ben).",
+            f"{head} か、{head} と1人の名前を入力してください。",
+        )
     by = {"by": to_play} if to_play else {}
     if head == "pick":
         name = rest[0]
@@ -126,8 +130,11 @@ def parse_line(line: str, to_play: str | None = None) -> dict:
         elif flag in DECLARATIONS:
             entry["declare"] = flag
         else:
-            raise RuleViolation("record-format", f"{flag!r}: after a card, type king, sword, gift, or a Resistance "
-                                "declaration (nine, one, rare, flag).", f"「{flag}」は使えません。")
+            raise RuleViolation(
+                "record-format",
+                f"{flag!r}: after a card, type king, sword, gift, or a Resistance declaration (nine, one, rare, flag).",
+                f"「{flag}」は使えません。",
+            )
     return entry
 
 
@@ -136,8 +143,11 @@ def _card_bid(text: str) -> dict:
     card, _, bid = text.partition(":")
     found = _bid(bid)
     if found is None:
-        raise RuleViolation("record-format", f"{text!r}: a bid is CARD:TRICKS/POINTS (Gambler:2/50), CARD:miss, "
-                            "CARD:copy:NAME or CARD:bond:NAME.", f"「{text}」はビッドの形ではありません。")
+        raise RuleViolation(
+            "record-format",
+            f"{text!r}: a bid is CARD:TRICKS/POINTS (Gambler:2/50), CARD:miss, CARD:copy:NAME or CARD:bond:NAME.",
+            f"「{text}」はビッドの形ではありません。",
+        )
     return {"card": card, "bid": found}
 
 
@@ -172,13 +182,16 @@ def _sheet(words: list[str], line: str) -> dict:
             devil.append(value)
             continue
         if part is None:
-            raise unreadable(f"{word!r} in {line!r}: start each player's part with their name and a colon, "
-                             f"like {SHEET_FORM}", f"「{word}」：各プレイヤーの部分は「名前:」で始めてください"
-                             f"（例：{SHEET_FORM}）。")
+            raise unreadable(
+                f"{word!r} in {line!r}: start each player's part with their name and a colon, like {SHEET_FORM}",
+                f"「{word}」：各プレイヤーの部分は「名前:」で始めてください（例：{SHEET_FORM}）。",
+            )
         if key not in FIELDS:
-            raise unreadable(f"{word!r} in {line!r}: a player's part takes {', '.join(FIELDS)} "
-                             f"(and the round devil=COLOUR), like {SHEET_FORM}",
-                             f"「{word}」は読めません。使える項目：{'、'.join(FIELDS)}、devil=色（例：{SHEET_FORM}）。")
+            raise unreadable(
+                f"{word!r} in {line!r}: a player's part takes {', '.join(FIELDS)} "
+                f"(and the round devil=COLOUR), like {SHEET_FORM}",
+                f"「{word}」は読めません。使える項目：{'、'.join(FIELDS)}、devil=色（例：{SHEET_FORM}）。",
+            )
         once([*given, "bid" if key == "bids" else key], line)
         given.append("bid" if key == "bids" else key)
         field, read = _field(key, value if eq else None, word, line)
@@ -188,6 +201,7 @@ def _sheet(words: list[str], line: str) -> dict:
 
 def _field(key: str, value: str | None, word: str, line: str) -> tuple[str, Any]:
     """One ``key=value`` word of a player's part, as the round entry's field and value."""
+
     def refuse(how: str, how_ja: str) -> RuleViolation:
         return unreadable(f"{word!r} in {line!r}: {how}.", f"「{word}」：{how_ja}。")
 
@@ -196,8 +210,10 @@ def _field(key: str, value: str | None, word: str, line: str) -> tuple[str, Any]
             return "king_played", True
         if value.lower() == "no":
             return "king_played", False
-        raise refuse("type king when the king was played this round (king=no to say it was not)",
-                     "キングを出したラウンドは king（出していないなら king=no）")
+        raise refuse(
+            "type king when the king was played this round (king=no to say it was not)",
+            "キングを出したラウンドは king（出していないなら king=no）",
+        )
     if value is None:
         raise refuse(f"type {key}=… (like {SHEET_FORM})", f"{key}=… の形で入力してください")
     if key == "fronts":
@@ -205,9 +221,11 @@ def _field(key: str, value: str | None, word: str, line: str) -> tuple[str, Any]
     if key in ("bid", "bids"):
         bids = [_bid(v) for v in value.split("+")]
         if not value or None in bids:
-            raise refuse("a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
-                         "two bids joined by + (bids=2/50+3/60)",
-                         "ビッドは 勝数/点数（bid=2/50）、miss、copy:名前、bond:名前。2枚なら+でつなぐ")
+            raise refuse(
+                "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
+                "two bids joined by + (bids=2/50+3/60)",
+                "ビッドは 勝数/点数（bid=2/50）、miss、copy:名前、bond:名前。2枚なら+でつなぐ",
+            )
         return "bid", bids if key == "bids" or len(bids) > 1 else bids[0]
     if key == "tricks":
         if not value.isdecimal():
@@ -218,8 +236,10 @@ def _field(key: str, value: str | None, word: str, line: str) -> tuple[str, Any]
     if key == "items":
         items = [_ITEMS_READ.get(v.lower()) for v in value.split(",") if v]
         if None in items:
-            raise refuse("the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
-                         "アイテムは gift（妖精の加護）と sword（王の剣）：items=gift,sword")
+            raise refuse(
+                "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
+                "アイテムは gift（妖精の加護）と sword（王の剣）：items=gift,sword",
+            )
         return "items", items
     return "king", value  # drafted=COLOUR
 
@@ -230,9 +250,11 @@ def _won(value: str, refuse: Any) -> dict[str, int]:
         kind, star, times = part.partition("*")
         key = _WON_READ.get(kind.lower())
         if key is None or (star and not times.isdecimal()):
-            raise refuse("list the captured cards as r, b, g, k (red, blue, green, black), WF (White Flags) and "
-                         "RA (Rares), with *N for several: won=r*2,b,WF,RA*2",
-                         "取ったカードは r b g k（赤青緑黒）、WF（白旗）、RA（レア）、複数は *N：won=r*2,b,WF,RA*2")
+            raise refuse(
+                "list the captured cards as r, b, g, k (red, blue, green, black), WF (White Flags) and "
+                "RA (Rares), with *N for several: won=r*2,b,WF,RA*2",
+                "取ったカードは r b g k（赤青緑黒）、WF（白旗）、RA（レア）、複数は *N：won=r*2,b,WF,RA*2",
+            )
         out[key] = out.get(key, 0) + (int(times) if star else 1)
     return out
 
@@ -260,8 +282,7 @@ def line_for(entry: dict) -> str:
             parts.append("nine=" + ",".join(entry["nine"]))
         return "fronts " + " ".join(parts)
     if "bids" in entry:
-        parts = [f"{k}={'+'.join(b['card'] + ':' + _bid_text(b['bid']) for b in v)}"
-                 for k, v in entry["bids"].items()]
+        parts = [f"{k}={'+'.join(b['card'] + ':' + _bid_text(b['bid']) for b in v)}" for k, v in entry["bids"].items()]
         parts += [f"partner={a}:{b}" for a, b in entry.get("partners", {}).items()]
         return "bids " + " ".join(parts)
     if "lead" in entry:
@@ -295,8 +316,9 @@ def _sheet_line(entry: dict) -> str:
                 words.append("fronts=" + ",".join(row["fronts"]))
             if "bid" in row:
                 bid = row["bid"]
-                words.append(f"bids={'+'.join(_bid_text(b) for b in bid)}" if isinstance(bid, list)
-                             else f"bid={_bid_text(bid)}")
+                words.append(
+                    f"bids={'+'.join(_bid_text(b) for b in bid)}" if isinstance(bid, list) else f"bid={_bid_text(bid)}"
+                )
             if "tricks" in row:
                 words.append(f"tricks={row['tricks']}")
             if "captured" in row:

@@ -48,8 +48,10 @@ def _players(record: dict) -> tuple[str, ...]:
         for n in names:
             need_str(n, "a player name")
         if len(names) not in (2, 4, 5):
-            raise bad(f"the KINGs test-play rules are for 2, 4 or 5 players, not {len(names)}.",
-                      f"KINGsテストプレイ版は2人・4人・5人用です（{len(names)}人）。")
+            raise bad(
+                f"the KINGs test-play rules are for 2, 4 or 5 players, not {len(names)}.",
+                f"KINGsテストプレイ版は2人・4人・5人用です（{len(names)}人）。",
+            )
         if len(set(names)) != len(names):
             raise bad("every player needs a different name.", "プレイヤー名が重複しています。")
     return tuple(names)
@@ -59,8 +61,9 @@ def _captured(obj: Any) -> tuple[int, ...]:
     obj = need_dict(obj, "captured")
     for key in obj:
         if key not in CAPTURED_KEYS:
-            raise bad(f"{key!r} is not a card kind; use {', '.join(CAPTURED_KEYS)}.",
-                      f"{key!r}はカードの種類ではありません。")
+            raise bad(
+                f"{key!r} is not a card kind; use {', '.join(CAPTURED_KEYS)}.", f"{key!r}はカードの種類ではありません。"
+            )
     return tuple(need_int(obj.get(k, 0), f"captured {k}", 0, 40) for k in CAPTURED_KEYS)
 
 
@@ -87,8 +90,11 @@ class Sheet:
                         raise bad(f"{p} has no king.", f"{p}のキングがありません。")
                     self.kings[p] = king_color(need_str(given[p], "a king"))
                 if len(set(self.kings.values())) != n:
-                    raise _refuse("kings.draft", "each king can be drafted by one player only.",
-                                  "同じキングを2人が持つことはできません。")
+                    raise _refuse(
+                        "kings.draft",
+                        "each king can be drafted by one player only.",
+                        "同じキングを2人が持つことはできません。",
+                    )
         with at("king_numbers"):
             numbers = need_dict(record.get("king_numbers", {}), "king_numbers")
             for p in numbers:
@@ -114,9 +120,11 @@ class Sheet:
             with at("devil"):
                 devil = king_color(need_str(obj["devil"], "the Devil's colour"))
                 if devil == "white":
-                    raise _refuse("kings.two-player",
-                                  "the Devil contracts a coloured king, not the White King.",
-                                  "デビルと契約するのは色のキングです。")
+                    raise _refuse(
+                        "kings.two-player",
+                        "the Devil contracts a coloured king, not the White King.",
+                        "デビルと契約するのは色のキングです。",
+                    )
         entries = need_dict(obj.get("players"), "players")
         for p in entries:
             seat(self.players, p)
@@ -137,29 +145,35 @@ class Sheet:
         only_keys(obj, PLAYER_KEYS, "a player's round")
         name = self.players[me]
         with at("fronts"):
-            fronts = tuple(character(need_str(f, "a character")).name
-                           for f in need_list(obj.get("fronts", []), "fronts"))
+            fronts = tuple(
+                character(need_str(f, "a character")).name for f in need_list(obj.get("fronts", []), "fronts")
+            )
         raw_bids = obj.get("bid")
         with at("bid"):
             many = raw_bids if isinstance(raw_bids, list) else [raw_bids]
             if isinstance(raw_bids, list) and not (self.two and round_no == 3 and 1 <= len(raw_bids) <= 2):
-                raise _refuse("kings.two-player", "only a 2-player game's round 3 takes two bids.",
-                              "ビッド2枚は2人用の第3ラウンドだけです。")
+                raise _refuse(
+                    "kings.two-player",
+                    "only a 2-player game's round 3 takes two bids.",
+                    "ビッド2枚は2人用の第3ラウンドだけです。",
+                )
             bids = tuple(read_bid(b, self.players, me, self.tricks_per_round) for b in many)
         expected_fronts = (1 if round_no == 1 else 2) if not self.two else (3 - len(bids))
         if len(fronts) != expected_fronts:
-            raise _refuse("kings.characters",
-                          f"{name} has {len(fronts)} front(s) in play in round {round_no}; "
-                          f"the rules give {expected_fronts}.",
-                          f"{name}の第{round_no}ラウンドの表のキャラは{expected_fronts}枚です。")
+            raise _refuse(
+                "kings.characters",
+                f"{name} has {len(fronts)} front(s) in play in round {round_no}; the rules give {expected_fronts}.",
+                f"{name}の第{round_no}ラウンドの表のキャラは{expected_fronts}枚です。",
+            )
         tricks = need_int(obj.get("tricks"), "tricks", 0, self.tricks_per_round)
         with at("captured"):
             captured = _captured(obj.get("captured", {}))
         if sum(captured) != tricks * len(self.players):
-            raise _refuse("kings.scoresheet",
-                          f"{name} won {tricks} trick(s), so captured {tricks * len(self.players)} cards, "
-                          f"not {sum(captured)}.",
-                          f"{name}は{tricks}勝なので取ったカードは{tricks * len(self.players)}枚です。")
+            raise _refuse(
+                "kings.scoresheet",
+                f"{name} won {tricks} trick(s), so captured {tricks * len(self.players)} cards, not {sum(captured)}.",
+                f"{name}は{tricks}勝なので取ったカードは{tricks * len(self.players)}枚です。",
+            )
         if self.two:
             with at("king"):
                 king = king_color(need_str(obj.get("king"), "this round's king"))
@@ -173,32 +187,40 @@ class Sheet:
             raise bad("king_played must be true or false.", "king_played は true か false です。")
         if played and not self.two:
             if name in self.used_king:
-                raise _refuse("kings.kings", f"{name}'s king was already played in round "
-                              f"{self.used_king[name]}; a king is played once per game.",
-                              f"{name}のキングは第{self.used_king[name]}ラウンドに使用済みです。")
+                raise _refuse(
+                    "kings.kings",
+                    f"{name}'s king was already played in round "
+                    f"{self.used_king[name]}; a king is played once per game.",
+                    f"{name}のキングは第{self.used_king[name]}ラウンドに使用済みです。",
+                )
             self.used_king[name] = round_no
         used = played if self.two else name in self.used_king
         gift = False
         with at("items"):
             for item in need_list(obj.get("items", []), "items"):
                 if item not in ITEMS:
-                    raise bad(f"{item!r} is not an item ({', '.join(ITEMS)}).",
-                              f"{item!r}はアイテムではありません。")
+                    raise bad(f"{item!r} is not an item ({', '.join(ITEMS)}).", f"{item!r}はアイテムではありません。")
                 if item in self.used_items:
-                    raise _refuse("kings.items", f"the {item} was already used by {self.used_items[item]}; "
-                                  "an item is used once per game.", "アイテムはゲーム中1回だけです。")
+                    raise _refuse(
+                        "kings.items",
+                        f"the {item} was already used by {self.used_items[item]}; an item is used once per game.",
+                        "アイテムはゲーム中1回だけです。",
+                    )
                 self.used_items[item] = name
                 gift = gift or item == "fairys_gift"
         return PlayerRound(fronts, bids, tricks, captured, king, used, gift), fronts
 
-    def _check_round(self, round_no: int, rows: list[PlayerRound], fronts: list[tuple[str, ...]],
-                     devil: str | None) -> None:
+    def _check_round(
+        self, round_no: int, rows: list[PlayerRound], fronts: list[tuple[str, ...]], devil: str | None
+    ) -> None:
         n = len(self.players)
         total = sum(r.tricks for r in rows)
         if total != self.tricks_per_round:
-            raise _refuse("kings.scoresheet",
-                          f"the tricks won add up to {total}; a round has {self.tricks_per_round}.",
-                          f"勝ったトリックの合計が{total}です（{self.tricks_per_round}のはず）。")
+            raise _refuse(
+                "kings.scoresheet",
+                f"the tricks won add up to {total}; a round has {self.tricks_per_round}.",
+                f"勝ったトリックの合計が{total}です（{self.tricks_per_round}のはず）。",
+            )
         removed = len(game_data()["deck"]["removed_ranks"][str(n)])
         berserker = any("Berserker" in f for f in fronts)
         limits = [9 - removed] * 4 + [2, 2]
@@ -206,34 +228,48 @@ class Sheet:
         for k, key in enumerate(CAPTURED_KEYS):
             got = sum(r.captured[k] for r in rows)
             if got > limits[k]:
-                raise _refuse("kings.scoresheet",
-                              f"{got} {key} cards were captured, but a {n}-player deck holds {limits[k]}.",
-                              f"{key}が{got}枚ありますが、デッキには{limits[k]}枚です。")
+                raise _refuse(
+                    "kings.scoresheet",
+                    f"{got} {key} cards were captured, but a {n}-player deck holds {limits[k]}.",
+                    f"{key}が{got}枚ありますが、デッキには{limits[k]}枚です。",
+                )
         for p, r in enumerate(rows):
             for bid in r.bids:
                 if bid.kind == "copy" and rows[bid.other].bids[0].kind != "tricks":
-                    raise _refuse("kings.bids", f"{self.players[p]} copies {self.players[bid.other]}, "
-                                  "whose bid has no number to copy.", "数字のあるビッドだけコピーできます。")
+                    raise _refuse(
+                        "kings.bids",
+                        f"{self.players[p]} copies {self.players[bid.other]}, whose bid has no number to copy.",
+                        "数字のあるビッドだけコピーできます。",
+                    )
                 if bid.kind == "bond" and rows[bid.other].bids[0].kind == "bond":
-                    raise _refuse("kings.bids", "a Bond partner makes a bid of their own, not another Bond.",
-                                  "絆のパートナーは自分でビッドします。")
+                    raise _refuse(
+                        "kings.bids",
+                        "a Bond partner makes a bid of their own, not another Bond.",
+                        "絆のパートナーは自分でビッドします。",
+                    )
         if self.two:
             colors = [r.king for r in rows]
             if len(set(colors)) != 2:
-                raise _refuse("kings.two-player", "the two players draft different kings.",
-                              "2人は別々のキングを取ります。")
+                raise _refuse(
+                    "kings.two-player", "the two players draft different kings.", "2人は別々のキングを取ります。"
+                )
             if devil in colors:
-                raise _refuse("kings.two-player", "the Devil contracts a king nobody drafted.",
-                              "デビルと契約するのは選ばれなかったキングです。")
+                raise _refuse(
+                    "kings.two-player",
+                    "the Devil contracts a king nobody drafted.",
+                    "デビルと契約するのは選ばれなかったキングです。",
+                )
             return
         if round_no >= 2:
             for p, now in enumerate(fronts):
                 before = self.fronts[-1][p]
                 carried = before[0] if round_no == 2 else before[-1]
                 if carried not in now:
-                    raise _refuse("kings.characters",
-                                  f"{self.players[p]}'s {carried} stays face up in round {round_no}.",
-                                  f"{self.players[p]}の{carried}は第{round_no}ラウンドも表のままです。")
+                    raise _refuse(
+                        "kings.characters",
+                        f"{self.players[p]}'s {carried} stays face up in round {round_no}.",
+                        f"{self.players[p]}の{carried}は第{round_no}ラウンドも表のままです。",
+                    )
 
     def king_numbers(self) -> dict[str, int]:
         out = {}
@@ -256,13 +292,19 @@ class Sheet:
         notes = []
         numbers_from_data = [p for p in self.players if p not in self.king_numbers_given]
         if numbers_from_data and len(self.standings().tiebreaks):
-            notes.append("キングナンバーは未確認の仮の値です（黒1〜白5、使用面+5）。同点がそれで決まるなら、"
-                         "実物の数字を \"king_numbers\" に入力してください。" if ja else
-                         "King numbers are unverified placeholders (black 1 … white 5, used side +5): "
-                         'type your cards\' numbers as "king_numbers" if a tie depends on them.')
+            notes.append(
+                "キングナンバーは未確認の仮の値です（黒1〜白5、使用面+5）。同点がそれで決まるなら、"
+                '実物の数字を "king_numbers" に入力してください。'
+                if ja
+                else "King numbers are unverified placeholders (black 1 … white 5, used side +5): "
+                'type your cards\' numbers as "king_numbers" if a tie depends on them.'
+            )
         if not self.two and any(self.kings.get(p) == "white" and p in self.used_king for p in self.players):
-            notes.append("使用済みの白の王の値（20/50/80/150）は2人戦でのみ確認されています。" if ja else
-                         "The used White King's values (20/50/80/150) are confirmed only for 2 players.")
+            notes.append(
+                "使用済みの白の王の値（20/50/80/150）は2人戦でのみ確認されています。"
+                if ja
+                else "The used White King's values (20/50/80/150) are confirmed only for 2 players."
+            )
         return notes
 
     def standings(self) -> Table:

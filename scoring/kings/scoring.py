@@ -142,8 +142,9 @@ def _front_points(front: str, count: int, captured: tuple[int, ...], bid_ok: boo
     return 0
 
 
-def score_round(rounds: Sequence[PlayerRound], round_no: int, *, rules: HouseRules | None = None,
-                devil_color: str | None = None) -> list[PlayerScore]:
+def score_round(
+    rounds: Sequence[PlayerRound], round_no: int, *, rules: HouseRules | None = None, devil_color: str | None = None
+) -> list[PlayerScore]:
     """Every player's score for one round, as parts."""
     rules = rules or HouseRules()
     data = game_data()
@@ -159,8 +160,11 @@ def score_round(rounds: Sequence[PlayerRound], round_no: int, *, rules: HouseRul
         for bid, ok, points in bids[p]:
             special = bid.kind in ("devil_miss", "copy")
             m = mult if (not special or rules.bid_miss_doubled) else 1
-            label = "bid" if bid.kind == "tricks" else {"devil_miss": "bid miss", "copy": "copy bid",
-                                                         "bond": "bond"}[bid.kind]
+            label = (
+                "bid"
+                if bid.kind == "tricks"
+                else {"devil_miss": "bid miss", "copy": "copy bid", "bond": "bond"}[bid.kind]
+            )
             note = ("hit" if ok else "missed") + (" ×2" if m == 2 and ok else "")
             parts.append(Part(f"{label} ({note})", "ビッド" + ("成功" if ok else "失敗"), points * m))
         front_count = counts[p] if rules.modified_count_for_fronts else r.tricks
@@ -191,8 +195,7 @@ def _king_parts(r: PlayerRound, captured: tuple[int, ...], round_no: int, two: b
     return []
 
 
-def _two_player_parts(rounds: Sequence[PlayerRound], p: int, round_no: int,
-                      devil_color: str | None) -> list[Part]:
+def _two_player_parts(rounds: Sequence[PlayerRound], p: int, round_no: int, devil_color: str | None) -> list[Part]:
     data = game_data()["two_player"]
     parts = []
     mine, theirs = rounds[p].tricks, rounds[1 - p].tricks
@@ -217,8 +220,7 @@ def round_details(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]
     return lines
 
 
-def standings(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]],
-              king_numbers: dict[str, int]) -> Table:
+def standings(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]], king_numbers: dict[str, int]) -> Table:
     """Highest total wins; a tie goes to the lowest king number shown at the end."""
     totals = {p: sum(r[i].total for r in rounds) for i, p in enumerate(players)}
     per_round = {p: [r[i].total for r in rounds] for i, p in enumerate(players)}

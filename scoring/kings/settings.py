@@ -27,8 +27,7 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
     ),
     "samurai_cancelled_by_flag": (
         (False, True),
-        "A White Flag in the trick cancels the Samurai's black strength, as in the base-game "
-        "expansion (default off).",
+        "A White Flag in the trick cancels the Samurai's black strength, as in the base-game expansion (default off).",
         "トリックに白旗があるとサムライの能力が無効になる（基本セット拡張のルール、既定オフ）。",
     ),
     "cheerleader_gift": (
@@ -45,7 +44,7 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
     ),
     "two_player_white_king": (
         (False, True),
-        "Two players: play the White King expansion (\"use it once you know the game\"): the White King "
+        'Two players: play the White King expansion ("use it once you know the game"): the White King '
         "joins the red, blue, green and black kings in every round's draft; unused it scores 60 each "
         "round, used 20/50/80/150 for 1/2/3/4 White Flags and Rares (default off).",
         "2人用：拡張の白のキング（「ゲームに慣れてから」）を毎ラウンドのドラフトに赤・青・緑・黒のキングと並べる。"

@@ -92,8 +92,8 @@ class Table:
         cards = sorted(deck(n))
         self.rng.shuffle(cards)
         size = game_data()["table"]["tricks"][str(n)]
-        self.hands = [cards[i * size:(i + 1) * size] for i in range(n)]
-        self.deck = cards[n * size:]
+        self.hands = [cards[i * size : (i + 1) * size] for i in range(n)]
+        self.deck = cards[n * size :]
         self.out = []
 
     def fronts_and_bids(self) -> None:
@@ -160,10 +160,10 @@ class Table:
             if b.kind == "copy" and bids[b.other][0].kind != "tricks":
                 bids[p][0] = Bid("tricks", 1, PLACEHOLDER[1])
             if b.kind == "bond" and bids[b.other][0].kind == "bond":
-                bids[p][0] = Bid("bond", other=next(q for q in range(n)
-                                                    if q != p and bids[q][0].kind != "bond"))
-        partners = tuple(rng.choice([q for q in range(n) if q != p]) if "Cheerleader" in s.fronts[p] else None
-                         for p in range(n))
+                bids[p][0] = Bid("bond", other=next(q for q in range(n) if q != p and bids[q][0].kind != "bond"))
+        partners = tuple(
+            rng.choice([q for q in range(n) if q != p]) if "Cheerleader" in s.fronts[p] else None for p in range(n)
+        )
         self.do(BidsRevealed(tuple(cards), tuple(tuple(r) for r in bids), partners))
 
     def turn(self) -> None:
@@ -222,8 +222,9 @@ class Table:
                 self.turn()
 
 
-def play_game(game: Game, seed: int | None = None, rng: random.Random | None = None,
-              check: Callable[[Table], None] | None = None) -> tuple[list[Event], State]:
+def play_game(
+    game: Game, seed: int | None = None, rng: random.Random | None = None, check: Callable[[Table], None] | None = None
+) -> tuple[list[Event], State]:
     """Play one complete game; ``check(table)`` is called after every event if given."""
     table = Table(game, rng or random.Random(seed))
     table.check = check

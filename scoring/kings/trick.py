@@ -54,8 +54,12 @@ def declarations(card: int, sword: bool = False) -> list[str]:
     >>> declarations(parse("r1")), declarations(parse("WF")), declarations(parse("g4"), sword=True)
     (['nine'], ['rare'], ['flag'])
     """
-    fits = {"nine": is_number(card) and rank_of(card) == 1, "one": is_number(card) and rank_of(card) == 9,
-            "rare": is_flag(card), "flag": is_rare(card) or sword}
+    fits = {
+        "nine": is_number(card) and rank_of(card) == 1,
+        "one": is_number(card) and rank_of(card) == 9,
+        "rare": is_flag(card),
+        "flag": is_rare(card) or sword,
+    }
     return [d for d in DECLARATIONS if fits[d]]
 
 
@@ -77,21 +81,28 @@ def check_play(play: Play, who: str) -> None:
     c = play.card
     if play.declare is not None:
         if play.declare not in DECLARATIONS:
-            raise RuleViolation("kings.character.resistance", f"{play.declare!r} is not a Resistance "
-                                "declaration (nine, one, rare, flag).", "レジスタンスの宣言ではありません。")
+            raise RuleViolation(
+                "kings.character.resistance",
+                f"{play.declare!r} is not a Resistance declaration (nine, one, rare, flag).",
+                "レジスタンスの宣言ではありません。",
+            )
         if play.declare not in declarations(c, play.sword):
-            raise RuleViolation("kings.character.resistance",
-                                f"{who}'s Resistance cannot declare the {name(c)} as a {play.declare}: only "
-                                "a 1 as a 9, a 9 as a 1, a White Flag as a Rare, a Rare as a White Flag.",
-                                f"{name(c, 'ja')}はその宣言ができません。")
+            raise RuleViolation(
+                "kings.character.resistance",
+                f"{who}'s Resistance cannot declare the {name(c)} as a {play.declare}: only "
+                "a 1 as a 9, a 9 as a 1, a White Flag as a Rare, a Rare as a White Flag.",
+                f"{name(c, 'ja')}はその宣言ができません。",
+            )
     if play.king is not None and not king_fits(c, play.king, play.sword):
         needs = "a White Flag or a Rare" if play.king == "white" else f"a {play.king} card"
         extra = ""
         if play.samurai and play.king == "black" and color_index(c) == RED:
             extra = " A Samurai's red card has black strength but is still red."
-        raise RuleViolation("kings.kings", f"{who}'s {play.king} king must be placed on {needs}, "
-                            f"not on the {name(c)}.{extra}",
-                            f"{who}のキングは{name(c, 'ja')}の上には置けません。")
+        raise RuleViolation(
+            "kings.kings",
+            f"{who}'s {play.king} king must be placed on {needs}, not on the {name(c)}.{extra}",
+            f"{who}のキングは{name(c, 'ja')}の上には置けません。",
+        )
 
 
 def lead_color(plays: Sequence[Play]) -> int | None:
@@ -165,8 +176,7 @@ def _describe(play: Play, s: tuple[int, int], lead: int | None, lang: str = "en"
     kind = {
         KING: "a king, stronger than anything else",
         RARE: "Rare strength, beaten only by a king",
-        TRUMP: f"black strength {s[1]}" + (" (Samurai)" if play.samurai and color_index(play.card) == RED
-                                           else ""),
+        TRUMP: f"black strength {s[1]}" + (" (Samurai)" if play.samurai and color_index(play.card) == RED else ""),
         LEAD: f"the lead colour, {s[1]}",
         OFF: f"neither black nor {COLORS[lead] if lead is not None else 'the lead colour'}: it cannot win",
         FLAG: "a White Flag, the weakest card",
@@ -187,8 +197,7 @@ def winning_play(plays: Sequence[Play], rules: HouseRules) -> int:
     return best
 
 
-def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | None = None,
-          lang: str = "en") -> Ruling:
+def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | None = None, lang: str = "en") -> Ruling:
     """The winner of a complete (or partial) trick, with one line per card explaining it."""
     rules = rules or HouseRules()
     if not plays:
@@ -204,8 +213,11 @@ def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | Non
         lines = [f"リードの色：{JA_COLORS[COLORS[lead]]}。" if ja else f"Lead colour: {COLORS[lead]}."]
     best, best_s = 0, strength(plays[0], lead, flag, rules)
     first = _describe(plays[0], best_s, lead, lang)
-    lines.append(f"{players[plays[0].player]}が{first}。リードです。" if ja
-                 else f"{players[plays[0].player]} plays {first}; leads the trick.")
+    lines.append(
+        f"{players[plays[0].player]}が{first}。リードです。"
+        if ja
+        else f"{players[plays[0].player]} plays {first}; leads the trick."
+    )
     for i, p in enumerate(plays[1:], start=1):
         s = strength(p, lead, flag, rules)
         who, leader = players[p.player], players[plays[best].player]
@@ -213,25 +225,39 @@ def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | Non
         if s[0] == KING and best_s[0] == KING:
             if rules.king_vs_king == "later":
                 best, best_s = i, s
-                lines.append(f"{text}。王対王は後の王が勝つので、{who}が優勢。" if ja else
-                             f"{text}; king against king: the later king wins, so {who} takes the lead.")
+                lines.append(
+                    f"{text}。王対王は後の王が勝つので、{who}が優勢。"
+                    if ja
+                    else f"{text}; king against king: the later king wins, so {who} takes the lead."
+                )
             else:
-                lines.append(f"{text}。王対王は先の王が勝つ（ハウスルール）ので、{leader}が優勢のまま。" if ja else
-                             f"{text}; king against king: the earlier king wins (house rule), {leader} "
-                             "keeps the lead.")
+                lines.append(
+                    f"{text}。王対王は先の王が勝つ（ハウスルール）ので、{leader}が優勢のまま。"
+                    if ja
+                    else f"{text}; king against king: the earlier king wins (house rule), {leader} keeps the lead."
+                )
         elif s > best_s:
             best, best_s = i, s
-            lines.append(f"{text}。{leader}のカードに勝ち、優勢。" if ja else
-                         f"{text}; beats {leader}'s card and takes the lead.")
+            lines.append(
+                f"{text}。{leader}のカードに勝ち、優勢。"
+                if ja
+                else f"{text}; beats {leader}'s card and takes the lead."
+            )
         elif s == best_s:
-            lines.append(f"{text}。{leader}のカードと同じ強さなので、先に出したカードが勝つ。" if ja else
-                         f"{text}; as strong as {leader}'s card, and the card played first wins.")
+            lines.append(
+                f"{text}。{leader}のカードと同じ強さなので、先に出したカードが勝つ。"
+                if ja
+                else f"{text}; as strong as {leader}'s card, and the card played first wins."
+            )
         else:
             lines.append(f"{text}。{leader}のカードに勝てない。" if ja else f"{text}; does not beat {leader}'s card.")
     winner = plays[best]
     why = _winning_card(winner, lang)
-    lines.append(f"{players[winner.player]}が{why}でトリックを取ります。" if ja
-                 else f"{players[winner.player]} wins the trick with {why}.")
+    lines.append(
+        f"{players[winner.player]}が{why}でトリックを取ります。"
+        if ja
+        else f"{players[winner.player]} wins the trick with {why}."
+    )
     return Ruling(winner.player, best, None if lead is None else COLORS[lead], tuple(lines), why)
 
 

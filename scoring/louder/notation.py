@@ -22,37 +22,57 @@ def parse_line(line: str) -> dict:
         try:
             return [int(x), int(y)]
         except ValueError:
-            raise RuleViolation("record-format", f"{text!r} is not a cell; write column,row like 0,1.",
-                                f"「{text}」はマスではありません。") from None
+            raise RuleViolation(
+                "record-format",
+                f"{text!r} is not a cell; write column,row like 0,1.",
+                f"「{text}」はマスではありません。",
+            ) from None
 
     if head == "draw":
         if len(words) > 1:
-            raise unreadable("Type draw alone: the player whose turn it is draws one card.",
-                              "draw だけを入力してください。")
+            raise unreadable(
+                "Type draw alone: the player whose turn it is draws one card.", "draw だけを入力してください。"
+            )
         return {"draw": True}
     if head == "place":
         # place CARD at X,Y [says CARD]: after the card, each of at and says once, with its value
         pairs = [(key.lower(), value) for key, value in zip(words[2::2], words[3::2], strict=False)]
         keys = [key for key, _ in pairs]
-        if (len(words) < 2 or len(words) % 2 or "at" not in keys or len(set(keys)) != len(keys)
-                or not set(keys) <= {"at", "says"}):
-            raise unreadable("Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
-                              "place カード at X,Y says カード の形で入力してください。")
+        if (
+            len(words) < 2
+            or len(words) % 2
+            or "at" not in keys
+            or len(set(keys)) != len(keys)
+            or not set(keys) <= {"at", "says"}
+        ):
+            raise unreadable(
+                "Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
+                "place カード at X,Y says カード の形で入力してください。",
+            )
         turn = {"place": words[1], **{key: cell(value) if key == "at" else value for key, value in pairs}}
         return {key: turn[key] for key in ("place", "at", "says") if key in turn}
     if head == "use":
         if len(words) < 2:
-            raise unreadable("Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
-                              "use と作戦カード、めくるマスを入力してください（use trickster 0,1 0,0）。")
+            raise unreadable(
+                "Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
+                "use と作戦カード、めくるマスを入力してください（use trickster 0,1 0,0）。",
+            )
         turn = {"use": words[1]}
         if len(words) > 2:
             turn["flip"] = [cell(w) for w in words[2:]]
         return turn
     if head == "hands":
-        return {"hands": {who: [c for c in cards.split(",") if c]
-                          for who, cards in named(words[1:], line, "hands Aki=score:2,seeker Ben=")}}
-    raise RuleViolation("record-format", "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
-                        "draw / place / use / hands を入力してください。")
+        return {
+            "hands": {
+                who: [c for c in cards.split(",") if c]
+                for who, cards in named(words[1:], line, "hands Aki=score:2,seeker Ben=")
+            }
+        }
+    raise RuleViolation(
+        "record-format",
+        "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
+        "draw / place / use / hands を入力してください。",
+    )
 
 
 def line_for(turn: dict) -> str:

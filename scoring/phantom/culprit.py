@@ -42,38 +42,74 @@ def card_name(v: int, lang: str = "en") -> str:
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "phantom.house-rules"
     DOCS: ClassVar[dict] = {
-        "edition": (("original", "oink"), "Base game deck: the original's 10 cards with one Phantom, or the "
-                    "Oink edition's 11 with two.", "基本ルールのデッキ：オリジナル版（怪人1枚）かオインク版（2枚）。"),
-        "correct_guess_points": (("players_minus_correct", "one"), "Points for each player who found the "
-                                 "culprit: players minus finders (Oink, default) or 1.",
-                                 "犯人を当てた人の得点：人数−当てた人数（既定）か1点。"),
-        "reversals": (("bar_owner_ten", "swapped"), "Bar owner (2) is the culprit with the 10 in play and the "
-                      "Courier (3) when all others are 5+ (default), or the other way round.",
-                      "バー店主（2）は10があれば犯人、運び屋（3）は他が全て5以上なら犯人（既定）、または逆。"),
-        "escapes": (("forensic_ten", "swapped"), "The Forensic expert (5) lets the 10 escape and the Tool "
-                    "dealer (4) the 9 (default), or the other way round.",
-                    "鑑識屋（5）が10を、道具屋（4）が9を逃がす（既定）、または逆。"),
-        "courier_counts_phantom": ((True, False), "A Phantom in play (value 1) stops the Courier's "
-                                   "'all others 5 or more' (default on).",
-                                   "怪人（1）も運び屋の「他が全て5以上」の判定に数える（既定オン）。"),
-        "detective_doubles_phantom": ((False, True), "A Detective culprit also doubles the Phantom's takings "
-                                      "(default off).", "刑事が犯人の時、怪人が奪う点も2倍にする（既定オフ）。"),
-        "phantom_penalty": ((1, 2), "Points the Phantom takes from each player pointing at it (variation a: 2).",
-                            "怪人が指差した人から奪う点（バリエーションaは2点）。"),
-        "phantom_accusations": ((False, True), "Variation b: players may declare a card the Phantom.",
-                                "バリエーションb：「これは怪人だ!」宣言を使う。"),
-        "wrong_accusation_pays": (("owner", "bank"), "Variation b: a wrong \"this is the Phantom!\" pays its 1 "
-                                  "point to the owner of the card named (default), or to nobody.",
-                                  "バリエーションb：外れた宣言の1点は、指したカードの持ち主に払う（既定）か、誰にも払わない。"),
-        "floor_zero": ((False, True), "Totals never go below 0 (default off: they may).",
-                       "合計を0点未満にしない（既定オフ）。"),
-        "target": (tuple(range(0, 31)), "Points that end the game; 0 means the variant's own (10, Poker 5).",
-                   "ゲーム終了の得点。0ならバリエーションの既定（10点、ポーカー5点）。"),
-        "five_player_second_half": (("never", "only_if_someone_guessed"), "West Coast: no second half (as "
-                                    "written, default), or one only when someone found the culprit.",
-                                    "西海岸：後半戦なし（既定）か、誰かが犯人を当てた時だけ後半戦。"),
-        "self_pointing": ((False, True), "Whether a player may point at their own card (default no).",
-                          "自分のカードを指差せるか（既定：不可）。"),
+        "edition": (
+            ("original", "oink"),
+            "Base game deck: the original's 10 cards with one Phantom, or the Oink edition's 11 with two.",
+            "基本ルールのデッキ：オリジナル版（怪人1枚）かオインク版（2枚）。",
+        ),
+        "correct_guess_points": (
+            ("players_minus_correct", "one"),
+            "Points for each player who found the culprit: players minus finders (Oink, default) or 1.",
+            "犯人を当てた人の得点：人数−当てた人数（既定）か1点。",
+        ),
+        "reversals": (
+            ("bar_owner_ten", "swapped"),
+            "Bar owner (2) is the culprit with the 10 in play and the "
+            "Courier (3) when all others are 5+ (default), or the other way round.",
+            "バー店主（2）は10があれば犯人、運び屋（3）は他が全て5以上なら犯人（既定）、または逆。",
+        ),
+        "escapes": (
+            ("forensic_ten", "swapped"),
+            "The Forensic expert (5) lets the 10 escape and the Tool "
+            "dealer (4) the 9 (default), or the other way round.",
+            "鑑識屋（5）が10を、道具屋（4）が9を逃がす（既定）、または逆。",
+        ),
+        "courier_counts_phantom": (
+            (True, False),
+            "A Phantom in play (value 1) stops the Courier's 'all others 5 or more' (default on).",
+            "怪人（1）も運び屋の「他が全て5以上」の判定に数える（既定オン）。",
+        ),
+        "detective_doubles_phantom": (
+            (False, True),
+            "A Detective culprit also doubles the Phantom's takings (default off).",
+            "刑事が犯人の時、怪人が奪う点も2倍にする（既定オフ）。",
+        ),
+        "phantom_penalty": (
+            (1, 2),
+            "Points the Phantom takes from each player pointing at it (variation a: 2).",
+            "怪人が指差した人から奪う点（バリエーションaは2点）。",
+        ),
+        "phantom_accusations": (
+            (False, True),
+            "Variation b: players may declare a card the Phantom.",
+            "バリエーションb：「これは怪人だ!」宣言を使う。",
+        ),
+        "wrong_accusation_pays": (
+            ("owner", "bank"),
+            'Variation b: a wrong "this is the Phantom!" pays its 1 '
+            "point to the owner of the card named (default), or to nobody.",
+            "バリエーションb：外れた宣言の1点は、指したカードの持ち主に払う（既定）か、誰にも払わない。",
+        ),
+        "floor_zero": (
+            (False, True),
+            "Totals never go below 0 (default off: they may).",
+            "合計を0点未満にしない（既定オフ）。",
+        ),
+        "target": (
+            tuple(range(0, 31)),
+            "Points that end the game; 0 means the variant's own (10, Poker 5).",
+            "ゲーム終了の得点。0ならバリエーションの既定（10点、ポーカー5点）。",
+        ),
+        "five_player_second_half": (
+            ("never", "only_if_someone_guessed"),
+            "West Coast: no second half (as written, default), or one only when someone found the culprit.",
+            "西海岸：後半戦なし（既定）か、誰かが犯人を当てた時だけ後半戦。",
+        ),
+        "self_pointing": (
+            (False, True),
+            "Whether a player may point at their own card (default no).",
+            "自分のカードを指差せるか（既定：不可）。",
+        ),
     }
 
     edition: str = "original"
@@ -106,14 +142,20 @@ def find_culprit(in_play: Sequence[tuple[int, int]], rules: HouseRules, lang: st
     ten_rev, high_rev = (2, 3) if rules.reversals == "bar_owner_ten" else (3, 2)
     lines: list[str] = []
     if ten_rev in values and 10 in values:
-        lines.append(f"10が出ているので、{card_name(ten_rev, lang)}が犯人です。" if ja else
-                     f"The 10 is in play, so the {card_name(ten_rev)} is the culprit.")
+        lines.append(
+            f"10が出ているので、{card_name(ten_rev, lang)}が犯人です。"
+            if ja
+            else f"The 10 is in play, so the {card_name(ten_rev)} is the culprit."
+        )
         return Culprit(ten_rev, owner_of[ten_rev], tuple(lines))
     if high_rev in values:
         others = [v for v in values if v != high_rev and (rules.courier_counts_phantom or v != PHANTOM)]
         if others and all(v >= 5 for v in others):
-            lines.append(f"ほかのカードがすべて5以上なので、{card_name(high_rev, lang)}が犯人です。" if ja else
-                         f"Every other card in play is 5 or more, so the {card_name(high_rev)} is the culprit.")
+            lines.append(
+                f"ほかのカードがすべて5以上なので、{card_name(high_rev, lang)}が犯人です。"
+                if ja
+                else f"Every other card in play is 5 or more, so the {card_name(high_rev)} is the culprit."
+            )
             return Culprit(high_rev, owner_of[high_rev], tuple(lines))
     ten_esc, nine_esc = (5, 4) if rules.escapes == "forensic_ten" else (4, 5)
     escapes = {}
@@ -124,16 +166,24 @@ def find_culprit(in_play: Sequence[tuple[int, int]], rules: HouseRules, lang: st
     suspects = sorted((v for v in values if v != PHANTOM), reverse=True)
     for v in suspects:
         if v in escapes:
-            lines.append(f"{v}が犯人のはずですが、{card_name(escapes[v], lang)}が出ているので{v}は逃れます" if ja else
-                         f"The {v} would be the culprit, but the {card_name(escapes[v])} is in play, so the {v} "
-                         "escapes")
+            lines.append(
+                f"{v}が犯人のはずですが、{card_name(escapes[v], lang)}が出ているので{v}は逃れます"
+                if ja
+                else f"The {v} would be the culprit, but the {card_name(escapes[v])} is in play, so the {v} escapes"
+            )
             continue
         if lines:
             lines[-1] += f"。{v}が犯人です。" if ja else f": the {v} is the culprit."
         else:
-            lines.append(f"{card_name(v, lang)}が最も大きいカードなので犯人です。" if ja else
-                         f"The {card_name(v)} is the highest card in play: the culprit.")
+            lines.append(
+                f"{card_name(v, lang)}が最も大きいカードなので犯人です。"
+                if ja
+                else f"The {card_name(v)} is the highest card in play: the culprit."
+            )
         return Culprit(v, owner_of[v], tuple(lines))
-    lines.append("犯人になれる容疑者がいません。誰も得点しません。" if ja else
-                 "No suspect can be the culprit: nobody scores for it.")
+    lines.append(
+        "犯人になれる容疑者がいません。誰も得点しません。"
+        if ja
+        else "No suspect can be the culprit: nobody scores for it."
+    )
     return Culprit(None, None, tuple(lines))

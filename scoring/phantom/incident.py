@@ -38,8 +38,7 @@ class Result:
     found: bool  # somebody pointed at the culprit
 
 
-def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, variant: str,
-                   lang: str = "en") -> Result:
+def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, variant: str, lang: str = "en") -> Result:
     """Points for one half, with a line for each (in English, or Japanese with ``lang="ja"``)."""
     ja = lang == "ja"
     n = len(players)
@@ -51,16 +50,22 @@ def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, var
     lines = list(culprit.lines)
     mult = 2 if culprit.value == 6 else 1
     if mult == 2:
-        lines.append("探偵が犯人：この犯人による得点はすべて2倍です。" if ja else
-                     "The Detective is the culprit: every point from this culprit is doubled.")
+        lines.append(
+            "探偵が犯人：この犯人による得点はすべて2倍です。"
+            if ja
+            else "The Detective is the culprit: every point from this culprit is doubled."
+        )
     lead = None
     if variant == "poker":
         caller, accepted = inc.double if inc.double else (None, True)
         if not accepted:
             points[caller] += 1
-            lines.append(f"{players[caller]}のダブルを相手が降りたので、カードに関係なく{players[caller]}が1点。" if ja
-                         else f"{players[caller]} called Double and the other side declined: "
-                         f"{players[caller]} scores 1 whatever the cards.")
+            lines.append(
+                f"{players[caller]}のダブルを相手が降りたので、カードに関係なく{players[caller]}が1点。"
+                if ja
+                else f"{players[caller]} called Double and the other side declined: "
+                f"{players[caller]} scores 1 whatever the cards."
+            )
             _settle_accusations(players, inc, rules, points, lines, lang)
             return Result(tuple(points), culprit, tuple(lines), None, False)
         if culprit.owner is not None:
@@ -70,8 +75,11 @@ def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, var
                 double = "（ダブル成立）" if inc.double else ""
                 lines.append(f"{players[culprit.owner]}が犯人を出しました：+{gain}{double}。")
             else:
-                lines.append(f"{players[culprit.owner]} played the culprit: +{gain}"
-                             + (" (Double accepted)" if inc.double else "") + ".")
+                lines.append(
+                    f"{players[culprit.owner]} played the culprit: +{gain}"
+                    + (" (Double accepted)" if inc.double else "")
+                    + "."
+                )
         _settle_accusations(players, inc, rules, points, lines, lang)
         return Result(tuple(points), culprit, tuple(lines), culprit.owner, False)
     if culprit.owner == FOURTH:
@@ -79,14 +87,20 @@ def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, var
         for p in finders:
             points[p] += mult
             card = card_name(next(x.value for x in inc.plays if x.owner == p), lang)
-            lines.append(f"4人目が犯人：{players[p]}が{card}を出しました：+{mult}。" if ja else
-                         f"The 4th person is the culprit: {players[p]} played the {card}: +{mult}.")
+            lines.append(
+                f"4人目が犯人：{players[p]}が{card}を出しました：+{mult}。"
+                if ja
+                else f"The 4th person is the culprit: {players[p]} played the {card}: +{mult}."
+            )
         tool = [p.owner for p in inc.plays if p.value == 4]
         lead = tool[0] if tool else (finders[0] if finders else None)
     elif culprit.owner is not None:
         points[culprit.owner] += mult
-        lines.append(f"{players[culprit.owner]}が犯人を出しました：+{mult}。" if ja else
-                     f"{players[culprit.owner]} played the culprit: +{mult}.")
+        lines.append(
+            f"{players[culprit.owner]}が犯人を出しました：+{mult}。"
+            if ja
+            else f"{players[culprit.owner]} played the culprit: +{mult}."
+        )
         lead = culprit.owner
     correct = [p for p, target in inc.pointed.items() if culprit.owner is not None and target == culprit.owner]
     if correct:
@@ -95,20 +109,28 @@ def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, var
             points[p] += each * mult
         minus = rules.correct_guess_points == "players_minus_correct"
         if ja:
-            lines.append(f"{'、'.join(players[p] for p in correct)}が犯人を指しました：各+{each * mult}"
-                         + (f"（{n}人 − 当てた{len(correct)}人）" if minus else "") + "。")
+            lines.append(
+                f"{'、'.join(players[p] for p in correct)}が犯人を指しました：各+{each * mult}"
+                + (f"（{n}人 − 当てた{len(correct)}人）" if minus else "")
+                + "。"
+            )
         else:
-            lines.append(f"{', '.join(players[p] for p in correct)} pointed at the culprit: +{each * mult} each"
-                         + (f" ({n} players − {len(correct)} who found it)" if minus else "") + ".")
+            lines.append(
+                f"{', '.join(players[p] for p in correct)} pointed at the culprit: +{each * mult} each"
+                + (f" ({n} players − {len(correct)} who found it)" if minus else "")
+                + "."
+            )
     phantom_of = {p.owner for p in inc.plays if p.value == PHANTOM}
     take = rules.phantom_penalty * (mult if rules.detective_doubles_phantom else 1)
     for p, target in inc.pointed.items():
         if target in phantom_of:
             points[p] -= take
             points[target] += take
-            lines.append(f"{players[p]}が{players[target]}の怪人を指したので、{players[target]}に{take}点払います。"
-                         if ja else f"{players[p]} pointed at {players[target]}'s Phantom and pays {take} to "
-                         f"{players[target]}.")
+            lines.append(
+                f"{players[p]}が{players[target]}の怪人を指したので、{players[target]}に{take}点払います。"
+                if ja
+                else f"{players[p]} pointed at {players[target]}'s Phantom and pays {take} to {players[target]}."
+            )
     _settle_accusations(players, inc, rules, points, lines, lang)
     return Result(tuple(points), culprit, tuple(lines), lead, bool(correct))
 
@@ -117,8 +139,9 @@ def _ordinal(k: int, lang: str) -> str:
     return f"{k + 1}枚目の" if lang == "ja" else ("first", "second", "third", "fourth")[k] + " "
 
 
-def _settle_accusations(players: Sequence[str], inc: Incident, rules: HouseRules, points: list[int],
-                        lines: list[str], lang: str) -> None:
+def _settle_accusations(
+    players: Sequence[str], inc: Incident, rules: HouseRules, points: list[int], lines: list[str], lang: str
+) -> None:
     """Variation b: a right "this is the Phantom!" takes 1 from the Phantom's player; a wrong one pays 1
     to the owner of the card named (or to nobody, house rule wrong_accusation_pays)."""
     ja = lang == "ja"
@@ -129,14 +152,23 @@ def _settle_accusations(players: Sequence[str], inc: Incident, rules: HouseRules
         if theirs[k].value == PHANTOM:
             points[accuser] += 1
             points[owner] -= 1
-            lines.append(f"{a}は{o}の{card}カードを怪人と見破りました：{o}から1点もらいます。" if ja else
-                         f"{a} rightly called {o}'s {card}card the Phantom: takes 1 from {o}.")
+            lines.append(
+                f"{a}は{o}の{card}カードを怪人と見破りました：{o}から1点もらいます。"
+                if ja
+                else f"{a} rightly called {o}'s {card}card the Phantom: takes 1 from {o}."
+            )
             continue
         points[accuser] -= 1
         if rules.wrong_accusation_pays == "owner":
             points[owner] += 1
-            lines.append(f"{a}は{o}の{card}カードを怪人と誤って指摘しました：{o}に1点払います。" if ja else
-                         f"{a} wrongly called {o}'s {card}card the Phantom: pays 1 to {o}.")
+            lines.append(
+                f"{a}は{o}の{card}カードを怪人と誤って指摘しました：{o}に1点払います。"
+                if ja
+                else f"{a} wrongly called {o}'s {card}card the Phantom: pays 1 to {o}."
+            )
         else:
-            lines.append(f"{a}は{o}の{card}カードを怪人と誤って指摘しました：1点失います。" if ja else
-                         f"{a} wrongly called {o}'s {card}card the Phantom: loses 1.")
+            lines.append(
+                f"{a}は{o}の{card}カードを怪人と誤って指摘しました：1点失います。"
+                if ja
+                else f"{a} wrongly called {o}'s {card}card the Phantom: loses 1."
+            )

@@ -57,8 +57,9 @@ def parse_line(line: str) -> dict:
                 plays.append({"card": card, "hint": hint})
             half["played"][who] = plays if len(plays) > 1 or listed else plays[0]
         else:
-            raise RuleViolation("record-format", f"{word!r}: type NAME=CARD:COLOUR …, then point A>B …",
-                                f"「{word}」を読めません。")
+            raise RuleViolation(
+                "record-format", f"{word!r}: type NAME=CARD:COLOUR …, then point A>B …", f"「{word}」を読めません。"
+            )
     return half
 
 

@@ -31,8 +31,9 @@ def parse_card(text: Any) -> int:
         return PHANTOM
     if raw.isascii() and raw.isdigit() and 2 <= int(raw) <= 10:
         return int(raw)
-    raise _refuse("phantom.cards", f"{text!r} is not a card (2–10, or P for a Phantom).",
-                  f"「{text}」はカードではありません。")
+    raise _refuse(
+        "phantom.cards", f"{text!r} is not a card (2–10, or P for a Phantom).", f"「{text}」はカードではありません。"
+    )
 
 
 def _play(obj: Any, owner: int) -> Play:
@@ -44,9 +45,12 @@ def _play(obj: Any, owner: int) -> Play:
         raise bad(f"{hint!r} is not a hint colour ({', '.join(COLORS)}).", f"{hint!r}はヒントの色ではありません。")
     if hint not in hints(value):
         colour = cards()[value]["color"]
-        raise _refuse("phantom.hints", f"The {card_name(value)} is {colour}; its hint token cannot show "
-                      f"{hint}. Only a Phantom may show any colour.",
-                      f"{card_name(value, 'ja')}は{colour}です。ヒントは本当の色を示します。")
+        raise _refuse(
+            "phantom.hints",
+            f"The {card_name(value)} is {colour}; its hint token cannot show "
+            f"{hint}. Only a Phantom may show any colour.",
+            f"{card_name(value, 'ja')}は{colour}です。ヒントは本当の色を示します。",
+        )
     return Play(owner, value, hint)
 
 
@@ -115,9 +119,11 @@ def read(record: dict, lang: str = "en") -> Scored:
     players = players_of(record, 2, 5)
     n = len(players)
     if n not in spec["players"]:
-        raise _refuse(f"phantom.{variant.replace('_', '-')}" if variant != "base" else "phantom.overview",
-                      f"{spec['name']} is for {' or '.join(map(str, spec['players']))} players, not {n}.",
-                      f"{spec['name_ja']}は{n}人では遊べません。")
+        raise _refuse(
+            f"phantom.{variant.replace('_', '-')}" if variant != "base" else "phantom.overview",
+            f"{spec['name']} is for {' or '.join(map(str, spec['players']))} players, not {n}.",
+            f"{spec['name_ja']}は{n}人では遊べません。",
+        )
     with at("settings"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     target = rules.target or spec.get("target", 10)
@@ -132,25 +138,37 @@ def read(record: dict, lang: str = "en") -> Scored:
         with at(f"rounds[{r}]"):
             if over:
                 leader = players[totals.index(max(totals))]
-                raise _refuse("phantom.end", f"the game already ended: {leader} leads alone with {max(totals)}.",
-                              "ゲームはすでに終わっています。")
+                raise _refuse(
+                    "phantom.end",
+                    f"the game already ended: {leader} leads alone with {max(totals)}.",
+                    "ゲームはすでに終わっています。",
+                )
             robj = need_dict(robj, "a round")
             only_keys(robj, {"halves"}, "a round")
             halves = need_list(robj.get("halves"), "halves")
             allowed = spec["halves"]
             if not 1 <= len(halves) <= max(allowed, 2 if variant == "west_coast" else allowed):
-                raise _refuse("phantom.overview", f"a round of this game has {allowed} half/halves, not {len(halves)}.",
-                              f"このゲームの1ラウンドは{allowed}回戦です。")
+                raise _refuse(
+                    "phantom.overview",
+                    f"a round of this game has {allowed} half/halves, not {len(halves)}.",
+                    f"このゲームの1ラウンドは{allowed}回戦です。",
+                )
             used: list[int] = []
             played_count = [0] * n
             round_points = [0] * n
             found_first = False
             for h, hobj in enumerate(halves):
                 with at(f"halves[{h}]"):
-                    if h == 1 and variant == "west_coast" and not (
-                            rules.five_player_second_half == "only_if_someone_guessed" and found_first):
-                        raise _refuse("phantom.west-coast", "the West Coast game has no second half here "
-                                      "(house rule five_player_second_half).", "西海岸ルールに後半戦はありません。")
+                    if (
+                        h == 1
+                        and variant == "west_coast"
+                        and not (rules.five_player_second_half == "only_if_someone_guessed" and found_first)
+                    ):
+                        raise _refuse(
+                            "phantom.west-coast",
+                            "the West Coast game has no second half here (house rule five_player_second_half).",
+                            "西海岸ルールに後半戦はありません。",
+                        )
                     inc = _incident(need_dict(hobj, "a half"), players, variant, rules, played_count)
                     for p in inc.plays:
                         used.append(p.value)
@@ -159,8 +177,9 @@ def read(record: dict, lang: str = "en") -> Scored:
                     _check_deck(used, phantoms)
                     result = score_incident(players, inc, rules, variant, lang)
                     found_first = found_first or result.found
-                    details.append(f"第{r + 1}ラウンド 第{h + 1}ハーフ" if lang == "ja"
-                                   else f"Round {r + 1}, half {h + 1}")
+                    details.append(
+                        f"第{r + 1}ラウンド 第{h + 1}ハーフ" if lang == "ja" else f"Round {r + 1}, half {h + 1}"
+                    )
                     details.extend("  " + line for line in result.lines)
                     for p in range(n):
                         totals[p] += result.points[p]
@@ -174,8 +193,9 @@ def read(record: dict, lang: str = "en") -> Scored:
             complete = len(halves) >= allowed or r < len(rounds) - 1
             top = max(totals)
             over = complete and top >= target and totals.count(top) == 1
-    table = rank(dict(zip(players, totals, strict=True)), lower_wins=False,
-                 rounds=dict(zip(players, per_round, strict=True)))
+    table = rank(
+        dict(zip(players, totals, strict=True)), lower_wins=False, rounds=dict(zip(players, per_round, strict=True))
+    )
     return Scored(table, details, finished=over)
 
 
@@ -185,15 +205,22 @@ def _check_deck(used: list[int], phantoms: int) -> None:
     twice = {v for v in over if v != PHANTOM}
     if twice:
         v = min(twice)
-        raise _refuse("phantom.cards", f"The {card_name(v)} appears twice in one deal; there is one of each suspect.",
-                      f"{card_name(v, 'ja')}が1回の配札で2回出ています。")
+        raise _refuse(
+            "phantom.cards",
+            f"The {card_name(v)} appears twice in one deal; there is one of each suspect.",
+            f"{card_name(v, 'ja')}が1回の配札で2回出ています。",
+        )
     if over[PHANTOM]:
-        raise _refuse("phantom.cards", f"This game has {phantoms} Phantom(s), but {used.count(PHANTOM)} were played.",
-                      f"怪人は{phantoms}枚です。")
+        raise _refuse(
+            "phantom.cards",
+            f"This game has {phantoms} Phantom(s), but {used.count(PHANTOM)} were played.",
+            f"怪人は{phantoms}枚です。",
+        )
 
 
-def _incident(obj: dict, players: tuple[str, ...], variant: str, rules: HouseRules,
-              played_count: list[int]) -> Incident:
+def _incident(
+    obj: dict, players: tuple[str, ...], variant: str, rules: HouseRules, played_count: list[int]
+) -> Incident:
     only_keys(obj, {"played", "pointed", "fourth", "accused", "double"}, "a half")
     played = need_dict(obj.get("played"), "played")
     for p in played:
@@ -205,15 +232,21 @@ def _incident(obj: dict, players: tuple[str, ...], variant: str, rules: HouseRul
                 mine = played.get(p, [])
                 mine = need_list([mine] if isinstance(mine, dict) else mine, f"{p}'s cards")
                 if not 1 <= len(mine) <= 3 or played_count[i] + len(mine) > 4:
-                    raise _refuse("phantom.poker", f"{p} plays 1 to 3 cards a half, 4 in a deal at most "
-                                  f"({played_count[i]} played before, {len(mine)} now).",
-                                  "ポーカーでは各半戦1〜3枚、1ラウンド4枚までです。")
+                    raise _refuse(
+                        "phantom.poker",
+                        f"{p} plays 1 to 3 cards a half, 4 in a deal at most "
+                        f"({played_count[i]} played before, {len(mine)} now).",
+                        "ポーカーでは各半戦1〜3枚、1ラウンド4枚までです。",
+                    )
                 plays.extend(_play(c, i) for c in mine)
                 played_count[i] += len(mine)
             else:
                 if p not in played:
-                    raise _refuse("phantom.pointing", f"every player plays one card each half; {p} played none.",
-                                  f"{p}がカードを出していません。")
+                    raise _refuse(
+                        "phantom.pointing",
+                        f"every player plays one card each half; {p} played none.",
+                        f"{p}がカードを出していません。",
+                    )
                 plays.append(_play(played[p], i))
     fourth = None
     if variant == "fourth_person":
@@ -244,8 +277,11 @@ def _incident(obj: dict, players: tuple[str, ...], variant: str, rules: HouseRul
             me = seat(players, p)
             t = seat(players, target)  # a player's face-down card; the 4th person is face up
             if t == me and not rules.self_pointing:
-                raise _refuse("phantom.pointing", f"{p} points at another player's card, not their own "
-                              "(house rule self_pointing).", "自分のカードは指差せません。")
+                raise _refuse(
+                    "phantom.pointing",
+                    f"{p} points at another player's card, not their own (house rule self_pointing).",
+                    "自分のカードは指差せません。",
+                )
             pointed[me] = t
     return Incident(tuple(plays), pointed, fourth, accused)
 
@@ -254,16 +290,20 @@ def _cards(n: int) -> str:
     return "one card" if n == 1 else f"{n} cards"
 
 
-def _accusations(obj: dict, players: tuple[str, ...], plays: list[Play],
-                 rules: HouseRules) -> dict[int, tuple[int, int]]:
+def _accusations(
+    obj: dict, players: tuple[str, ...], plays: list[Play], rules: HouseRules
+) -> dict[int, tuple[int, int]]:
     """Variation b: ``{"Aki": "Ben"}`` — Aki called Ben's card the Phantom; ``"Ben:2"`` names Ben's
     second card laid this half, where Ben laid more than one (Poker)."""
     if "accused" not in obj:
         return {}
     if not rules.phantom_accusations:
-        raise _refuse("phantom.phantom-variants", "Nobody may call a card the Phantom in this game: that is "
-                      "variation b (house rule phantom_accusations, off).",
-                      "「これは怪人だ!」宣言はバリエーションb（ハウスルール phantom_accusations）です。")
+        raise _refuse(
+            "phantom.phantom-variants",
+            "Nobody may call a card the Phantom in this game: that is "
+            "variation b (house rule phantom_accusations, off).",
+            "「これは怪人だ!」宣言はバリエーションb（ハウスルール phantom_accusations）です。",
+        )
     accused: dict[int, tuple[int, int]] = {}
     with at("accused"):
         for p, named in need_dict(obj["accused"], "accused").items():
@@ -272,15 +312,24 @@ def _accusations(obj: dict, players: tuple[str, ...], plays: list[Play],
             owner = seat(players, owner_name.strip())
             laid = sum(x.owner == owner for x in plays)
             if owner == me:
-                raise _refuse("phantom.phantom-variants", f"{p} calls another player's card the Phantom, not "
-                              "their own.", f"{p}が怪人だと言えるのは他のプレイヤーのカードです。")
+                raise _refuse(
+                    "phantom.phantom-variants",
+                    f"{p} calls another player's card the Phantom, not their own.",
+                    f"{p}が怪人だと言えるのは他のプレイヤーのカードです。",
+                )
             if not which and laid > 1:
-                raise _refuse("phantom.phantom-variants", f"{owner_name} laid {laid} cards: name the one {p} called "
-                              f"the Phantom ({', '.join(f'{owner_name}:{k}' for k in range(1, laid + 1))}).",
-                              f"{owner_name}は{laid}枚出しています。どのカードか指定してください。")
+                raise _refuse(
+                    "phantom.phantom-variants",
+                    f"{owner_name} laid {laid} cards: name the one {p} called "
+                    f"the Phantom ({', '.join(f'{owner_name}:{k}' for k in range(1, laid + 1))}).",
+                    f"{owner_name}は{laid}枚出しています。どのカードか指定してください。",
+                )
             k = int(which) if which.strip().isascii() and which.strip().isdigit() else (1 if not which else 0)
             if not 1 <= k <= laid:
-                raise _refuse("phantom.phantom-variants", f"{owner_name} laid {_cards(laid)} this half; "
-                              f"{named!r} names none of them.", f"{owner_name}は{laid}枚しか出していません。")
+                raise _refuse(
+                    "phantom.phantom-variants",
+                    f"{owner_name} laid {_cards(laid)} this half; {named!r} names none of them.",
+                    f"{owner_name}は{laid}枚しか出していません。",
+                )
             accused[me] = (owner, k - 1)
     return accused

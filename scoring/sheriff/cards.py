@@ -49,8 +49,11 @@ def suit_index(text: str) -> int:
     for i, s in enumerate(suits()):
         if key in (s["id"], s["letter"], s["name_ja"], s["symbol"]):
             return i
-    raise RuleViolation("sheriff.trump", f"{text!r} is not a suit (spades, hearts, diamonds, clubs).",
-                        f"「{text}」はマークではありません。")
+    raise RuleViolation(
+        "sheriff.trump",
+        f"{text!r} is not a suit (spades, hearts, diamonds, clubs).",
+        f"「{text}」はマークではありません。",
+    )
 
 
 def parse(text: str) -> int:
@@ -59,15 +62,18 @@ def parse(text: str) -> int:
     if key in ("jo", "joker", "x", "ジョーカー"):
         return JOKER
     for r, rank in enumerate(RANKS):
-        rest = key[len(rank):] if key.startswith(rank.lower()) else None
+        rest = key[len(rank) :] if key.startswith(rank.lower()) else None
         if rank == "10" and key.startswith("t"):
             rest = key[1:]
         if rest:
             for i, s in enumerate(suits()):
                 if rest in (s["letter"], s["symbol"], s["id"]):
                     return i * 5 + r
-    raise RuleViolation("sheriff.cards", f"{raw!r} is not a Sheriff card (As, Kh, Qd, Jc, 10s, JO).",
-                        f"「{raw}」はシェリフのカードではありません。")
+    raise RuleViolation(
+        "sheriff.cards",
+        f"{raw!r} is not a Sheriff card (As, Kh, Qd, Jc, 10s, JO).",
+        f"「{raw}」はシェリフのカードではありません。",
+    )
 
 
 DECK = tuple(range(21))

@@ -27,8 +27,11 @@ DEAL, TRICK, OVER = "deal", "trick", "over"
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "sheriff.house-rules"
     DOCS: ClassVar[dict] = {
-        "target": (tuple(range(1, 31)), "The total that ends the game (default 8), agreed before play.",
-                   "ゲームを終える得点（既定 8）。"),
+        "target": (
+            tuple(range(1, 31)),
+            "The total that ends the game (default 8), agreed before play.",
+            "ゲームを終える得点（既定 8）。",
+        ),
     }
     target: int = 8
 
@@ -83,8 +86,7 @@ def score_deal(players: Sequence[str], roles: Sequence[str], captured: Sequence[
         f"{players[seat['robber']]} (Robber): {robber_10} ten(s) = {robber_10}",
         f"{players[seat['mayor']]} (Mayor): {mayor[Q]} Queen(s) + {mayor[J]} Jack(s) "
         f"− {4 - sheriff_k} King(s) not taken by the Sheriff − {robber_10} ten(s) taken by the Robber "
-        f"= {raw['mayor']}"
-        + (" → 0" if raw["mayor"] < 0 else ""),
+        f"= {raw['mayor']}" + (" → 0" if raw["mayor"] < 0 else ""),
     )
     return DealScore(tuple(roles), points, lines)
 
@@ -96,8 +98,24 @@ def game_over(totals: Sequence[int], target: int) -> bool:
 
 
 class State(SlotState):
-    __slots__ = ("captured", "deal", "game", "hands", "joker", "lead", "leader", "phase", "played",
-                 "roles", "scores", "trick", "tricks_done", "trump", "turns", "voids")
+    __slots__ = (
+        "captured",
+        "deal",
+        "game",
+        "hands",
+        "joker",
+        "lead",
+        "leader",
+        "phase",
+        "played",
+        "roles",
+        "scores",
+        "trick",
+        "tricks_done",
+        "trump",
+        "turns",
+        "voids",
+    )
 
     @property
     def to_play(self) -> int | None:
@@ -114,12 +132,26 @@ class State(SlotState):
 
 def new_game(game: Game) -> State:
     if len(game.players) != 3:
-        raise RuleViolation("sheriff.overview", "Sheriff is a game for exactly 3 players.",
-                            "シェリフは3人用です。")
+        raise RuleViolation("sheriff.overview", "Sheriff is a game for exactly 3 players.", "シェリフは3人用です。")
     s = State.__new__(State)
-    for key, value in dict(captured=((0,) * 6,) * 3, deal=0, game=game, hands=None, joker=None, lead=None,
-                           leader=0, phase=DEAL, played=frozenset(), roles=(), scores=(), trick=(),
-                           tricks_done=0, trump=None, turns=(), voids=(frozenset(),) * 3).items():
+    for key, value in dict(
+        captured=((0,) * 6,) * 3,
+        deal=0,
+        game=game,
+        hands=None,
+        joker=None,
+        lead=None,
+        leader=0,
+        phase=DEAL,
+        played=frozenset(),
+        roles=(),
+        scores=(),
+        trick=(),
+        tricks_done=0,
+        trump=None,
+        turns=(),
+        voids=(frozenset(),) * 3,
+    ).items():
         setattr(s, key, value)
     return s
 
@@ -142,23 +174,32 @@ def apply(s: State, e: Event) -> State:
 
 def _deal_started(s: State, e: DealStarted) -> State:
     if s.phase != DEAL:
-        raise _refuse("sheriff.roles", f"A new deal starts only after the last one ({s.phase} now).",
-                      "前のディールが終わっていません。")
+        raise _refuse(
+            "sheriff.roles",
+            f"A new deal starts only after the last one ({s.phase} now).",
+            "前のディールが終わっていません。",
+        )
     if sorted(e.roles) != sorted(ROLES):
-        raise _refuse("sheriff.roles", f"Each role is held by exactly one player, not {', '.join(e.roles)}.",
-                      "役割は1人1つずつです。")
+        raise _refuse(
+            "sheriff.roles",
+            f"Each role is held by exactly one player, not {', '.join(e.roles)}.",
+            "役割は1人1つずつです。",
+        )
     if not 0 <= e.joker < 3:
-        raise _refuse("sheriff.roles", "The Joker holder is one of the three players.",
-                      "ジョーカーの持ち主が不正です。")
+        raise _refuse(
+            "sheriff.roles", "The Joker holder is one of the three players.", "ジョーカーの持ち主が不正です。"
+        )
     if e.trump is not None and not 0 <= e.trump < 4:
         raise _refuse("sheriff.trump", "Trump is one of the four suits, or no trump.", "切り札が不正です。")
     if e.hands is not None:
         cards = [c for h in e.hands for c in h]
         dealt_right = sorted(cards) == list(range(21)) and all(len(h) == 7 for h in e.hands)
         if not dealt_right or JOKER not in e.hands[e.joker]:
-            raise _refuse("sheriff.roles",
-                          "The deal gives 7 of the 21 cards to each player, the Joker to its holder.",
-                          "21枚を7枚ずつ配ります。")
+            raise _refuse(
+                "sheriff.roles",
+                "The deal gives 7 of the 21 cards to each player, the Joker to its holder.",
+                "21枚を7枚ずつ配ります。",
+            )
     w = s.copy()
     w.deal = s.deal + 1
     w.joker = e.joker
@@ -182,31 +223,45 @@ def _card_played(s: State, e: CardPlayed) -> State:
         raise _refuse("sheriff.turn", f"No trick is being played ({s.phase}).", "トリック中ではありません。")
     me, c = e.player, e.card
     if s.turns[0] != me:
-        raise _refuse("sheriff.turn", f"It is {s.players[s.turns[0]]}'s turn, not {s.players[me]}'s.",
-                      f"今は{s.players[s.turns[0]]}の手番です。")
+        raise _refuse(
+            "sheriff.turn",
+            f"It is {s.players[s.turns[0]]}'s turn, not {s.players[me]}'s.",
+            f"今は{s.players[s.turns[0]]}の手番です。",
+        )
     who = s.players[me]
     if not 0 <= c <= JOKER:
         raise _refuse("sheriff.cards", f"{c!r} is not a card.", "カードではありません。")
     if c in s.played:
-        raise _refuse("sheriff.cards", f"The {name(c)} was already played this deal.",
-                      f"{name(c, 'ja')}はこのディールですでに出ています。")
+        raise _refuse(
+            "sheriff.cards",
+            f"The {name(c)} was already played this deal.",
+            f"{name(c, 'ja')}はこのディールですでに出ています。",
+        )
     if c == JOKER and me != s.joker:
-        raise _refuse("sheriff.roles", f"{s.players[s.joker]} announced the Joker; {who} cannot play it.",
-                      f"ジョーカーを持っているのは{s.players[s.joker]}です。")
+        raise _refuse(
+            "sheriff.roles",
+            f"{s.players[s.joker]} announced the Joker; {who} cannot play it.",
+            f"ジョーカーを持っているのは{s.players[s.joker]}です。",
+        )
     if s.hands is not None and c not in s.hands[me]:
-        raise _refuse("sheriff.cards", f"{who} does not hold the {name(c)}.",
-                      f"{who}は{name(c, 'ja')}を持っていません。")
+        raise _refuse(
+            "sheriff.cards", f"{who} does not hold the {name(c)}.", f"{who}は{name(c, 'ja')}を持っていません。"
+        )
     suit = suit_of(c)
     if suit is not None and suit in s.voids[me]:
         named = suits()[suit]
-        raise _refuse("sheriff.follow",
-                      f"{who} did not follow {named['name']} earlier this deal, so had none, yet now plays "
-                      f"the {name(c)}.",
-                      f"{who}は以前{named['name_ja']}をフォローしなかったのに{name(c, 'ja')}を出しています。")
+        raise _refuse(
+            "sheriff.follow",
+            f"{who} did not follow {named['name']} earlier this deal, so had none, yet now plays the {name(c)}.",
+            f"{who}は以前{named['name_ja']}をフォローしなかったのに{name(c, 'ja')}を出しています。",
+        )
     lead = s.lead
     if c not in legal(s):  # with the hands known: a card off the led suit while holding one
-        raise _refuse("sheriff.follow", f"{who} holds {suits()[lead]['name']} and must follow.",
-                      f"{who}は{suits()[lead]['name_ja']}を持っているのでフォローが必要です。")
+        raise _refuse(
+            "sheriff.follow",
+            f"{who} holds {suits()[lead]['name']} and must follow.",
+            f"{who}は{suits()[lead]['name_ja']}を持っているのでフォローが必要です。",
+        )
     w = s.copy()
     if lead is None and suit is not None:
         w.lead = suit
@@ -253,15 +308,19 @@ def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
     return best[1]
 
 
-def explain_trick(players: Sequence[str], trick: Sequence[tuple[int, int]], trump: int | None,
-                  lang: str = "en") -> list[str]:
+def explain_trick(
+    players: Sequence[str], trick: Sequence[tuple[int, int]], trump: int | None, lang: str = "en"
+) -> list[str]:
     """Who wins this trick and why, card by card (in English, or Japanese with ``lang="ja"``)."""
     ja = lang == "ja"
     key = "name_ja" if ja else "name"
     lead = next(suit_of(c) for _, c in trick if c != JOKER)
     trump_name = suits()[trump][key] if trump is not None else ("なし" if ja else "none")
-    lines = [f"切り札：{trump_name}。リードのスート：{suits()[lead][key]}。" if ja else
-             f"Trump: {trump_name}; led suit: {suits()[lead][key]}."]
+    lines = [
+        f"切り札：{trump_name}。リードのスート：{suits()[lead][key]}。"
+        if ja
+        else f"Trump: {trump_name}; led suit: {suits()[lead][key]}."
+    ]
     for p, c in trick:
         if c == JOKER:
             why = "ジョーカーは必ず負ける" if ja else "the Joker always loses"
@@ -295,5 +354,19 @@ def _end_trick(w: State) -> None:
     w.phase = OVER if game_over(w.totals(), w.game.rules.target) else DEAL
 
 
-__all__ = ["CardPlayed", "DealStarted", "Game", "HouseRules", "State", "apply", "code", "explain_trick",
-           "game_over", "legal", "new_game", "replay", "score_deal", "trick_winner"]
+__all__ = [
+    "CardPlayed",
+    "DealStarted",
+    "Game",
+    "HouseRules",
+    "State",
+    "apply",
+    "code",
+    "explain_trick",
+    "game_over",
+    "legal",
+    "new_game",
+    "replay",
+    "score_deal",
+    "trick_winner",
+]

@@ -41,8 +41,10 @@ class Sheriff(RecordGame):
                 deals.append({**need_dict(e["deal"], "deal"), "plays": []})
             elif "play" in e:
                 if not deals or "plays" not in deals[-1]:
-                    raise bad("a deal starts with its roles and trump: deal joker=… roles=… trump=….",
-                              "ディールは役割と切り札から始まります。")
+                    raise bad(
+                        "a deal starts with its roles and trump: deal joker=… roles=… trump=….",
+                        "ディールは役割と切り札から始まります。",
+                    )
                 deals[-1]["plays"].append(e["play"])
             else:
                 deals.append(e)

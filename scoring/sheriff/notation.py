@@ -43,8 +43,11 @@ def parse_line(line: str) -> dict:
                 deal["roles"][key] = value
         return {"deal": {"joker": deal.get("joker"), "roles": deal["roles"], "trump": deal.get("trump", "none")}}
     if len(words) != 1:
-        raise RuleViolation("record-format", "Type one card (Kh, 10s, JO), or deal joker=… NAME=role … trump=….",
-                            "カードを1枚入力してください。")
+        raise RuleViolation(
+            "record-format",
+            "Type one card (Kh, 10s, JO), or deal joker=… NAME=role … trump=….",
+            "カードを1枚入力してください。",
+        )
     return {"play": words[0]}
 
 
@@ -54,8 +57,11 @@ def _ranks(text: str, line: str) -> dict[str, int]:
         rank, _, times = part.partition("*")
         rank = {"JO": "Joker", "JOKER": "Joker", "T": "10"}.get(rank.upper(), rank.upper())
         if rank not in ("A", "K", "Q", "J", "10", "Joker") or not (times or "1").isdecimal():
-            raise RuleViolation("record-format", f"{part!r} in {line!r}: list the captured ranks as A, K, Q, J, "
-                                "10 or JO, with *N for several (Q*3).", f"「{part}」は取ったカードの形ではありません。")
+            raise RuleViolation(
+                "record-format",
+                f"{part!r} in {line!r}: list the captured ranks as A, K, Q, J, 10 or JO, with *N for several (Q*3).",
+                f"「{part}」は取ったカードの形ではありません。",
+            )
         out[rank] = out.get(rank, 0) + int(times or 1)
     return out
 
@@ -69,9 +75,12 @@ def line_for(entry: dict) -> str:
     if "play" in entry:
         return entry["play"]
     if "roles" in entry and "captured" in entry:
+
         def ranks(row: dict) -> str:
             return ",".join(("JO" if k == "Joker" else k) + (f"*{n}" if n > 1 else "") for k, n in row.items() if n)
-        players = " ".join(f"{who}={role}:{ranks(entry['captured'].get(who, {}))}"
-                           for who, role in entry["roles"].items())
+
+        players = " ".join(
+            f"{who}={role}:{ranks(entry['captured'].get(who, {}))}" for who, role in entry["roles"].items()
+        )
         return f"sheet {players} trump={entry.get('trump', 'none')}"
     return json.dumps(entry, ensure_ascii=False)

@@ -37,9 +37,11 @@ def _roles(obj: Any, players: tuple[str, ...]) -> tuple[str, ...]:
     got = tuple(roles.get(p) for p in players)
     if sorted(str(r) for r in got) != sorted(ROLES):
         given = ", ".join(f"{p} {r}" for p, r in zip(players, got, strict=True) if r is not None) or "none"
-        raise RuleViolation("sheriff.roles",
-                            "Each of mayor, sheriff and robber is held by exactly one player "
-                            f"(given: {given}).", "役割は市長・保安官・強盗団を1人ずつです。")
+        raise RuleViolation(
+            "sheriff.roles",
+            f"Each of mayor, sheriff and robber is held by exactly one player (given: {given}).",
+            "役割は市長・保安官・強盗団を1人ずつです。",
+        )
     return got
 
 
@@ -64,9 +66,12 @@ def read(record: dict, lang: str = "en") -> Scored:
             obj = need_dict(obj, "a deal")
             totals = [sum(x.points[p] for x in scores) for p in range(3)]
             if scores and game_over(totals, rules.target):
-                raise RuleViolation("sheriff.end", f"the game already ended after deal {d}: "
-                                    f"{players[totals.index(max(totals))]} leads alone with {max(totals)}.",
-                                    f"ゲームは第{d}ディールで終わっています。")
+                raise RuleViolation(
+                    "sheriff.end",
+                    f"the game already ended after deal {d}: "
+                    f"{players[totals.index(max(totals))]} leads alone with {max(totals)}.",
+                    f"ゲームは第{d}ディールで終わっています。",
+                )
             if "tricks" in obj or "plays" in obj:
                 s = _full_deal(obj, s, last=d == len(deals) - 1)
                 if s.phase != TRICK:
@@ -96,23 +101,27 @@ def _sheet_deal(obj: dict, players: tuple[str, ...]) -> DealScore:
             row = need_dict(given.get(p, {}), p)
             for key in row:
                 if key not in RANK_KEYS:
-                    raise bad(f"{key!r} is not a rank ({', '.join(RANK_KEYS)}).",
-                              f"{key!r}はランクではありません。")
-            captured.append(tuple(need_int(row.get(k, 0), f"{p}'s {k}", 0, 1 if k == "Joker" else 4)
-                                  for k in RANK_KEYS))
+                    raise bad(f"{key!r} is not a rank ({', '.join(RANK_KEYS)}).", f"{key!r}はランクではありません。")
+            captured.append(
+                tuple(need_int(row.get(k, 0), f"{p}'s {k}", 0, 1 if k == "Joker" else 4) for k in RANK_KEYS)
+            )
         for i, key in enumerate(RANK_KEYS):
             total = sum(row[i] for row in captured)
             limit = 1 if key == "Joker" else 4
             if total > limit:
-                raise RuleViolation("sheriff.scoresheet",
-                                    f"{total} × {key} were captured; the deck holds {limit}.",
-                                    f"{key}が{total}枚ありますが、デッキには{limit}枚です。")
-        complete = all(sum(r[i] for r in captured) == (1 if k == "Joker" else 4)
-                       for i, k in enumerate(RANK_KEYS))
+                raise RuleViolation(
+                    "sheriff.scoresheet",
+                    f"{total} × {key} were captured; the deck holds {limit}.",
+                    f"{key}が{total}枚ありますが、デッキには{limit}枚です。",
+                )
+        complete = all(sum(r[i] for r in captured) == (1 if k == "Joker" else 4) for i, k in enumerate(RANK_KEYS))
         for p, row in zip(players, captured, strict=True):
             if complete and sum(row) % 3:  # every trick holds 3 cards
-                raise RuleViolation("sheriff.scoresheet", f"{p} captured {sum(row)} cards, but every trick "
-                                    "holds 3.", f"{p}の取ったカードは3の倍数のはずです。")
+                raise RuleViolation(
+                    "sheriff.scoresheet",
+                    f"{p} captured {sum(row)} cards, but every trick holds 3.",
+                    f"{p}の取ったカードは3の倍数のはずです。",
+                )
         _check_tricks(players, [sum(row) for row in captured])
     return score_deal(players, roles, captured)
 
@@ -125,12 +134,14 @@ def _check_tricks(players: tuple[str, ...], counts: list[int]) -> None:
     if sum(tricks) > TRICKS:
         listed = ", ".join(f"{p} {n}" for p, n in zip(players, counts, strict=True))
         won = ", ".join(f"{p} {t}" for p, t in zip(players, tricks, strict=True))
-        raise RuleViolation("sheriff.scoresheet",
-                            f"No deal ends like this: the sheet gives {listed} cards. Every trick gives its "
-                            f"winner 3 cards, so they won at least {won} tricks: {sum(tricks)}, but a deal "
-                            f"has {TRICKS}.",
-                            f"この配りはありえません：トリックの勝者は3枚ずつ取るので、少なくとも合計{sum(tricks)}"
-                            f"トリックになりますが、1回の配りは{TRICKS}トリックです。")
+        raise RuleViolation(
+            "sheriff.scoresheet",
+            f"No deal ends like this: the sheet gives {listed} cards. Every trick gives its "
+            f"winner 3 cards, so they won at least {won} tricks: {sum(tricks)}, but a deal "
+            f"has {TRICKS}.",
+            f"この配りはありえません：トリックの勝者は3枚ずつ取るので、少なくとも合計{sum(tricks)}"
+            f"トリックになりますが、1回の配りは{TRICKS}トリックです。",
+        )
 
 
 def _full_deal(obj: dict, s: State, last: bool = True) -> State:
@@ -152,24 +163,30 @@ def _full_deal(obj: dict, s: State, last: bool = True) -> State:
             for i, c in enumerate(need_list(obj["plays"], "plays")):
                 with at(f"[{i}]"):
                     if s.phase != TRICK:
-                        raise RuleViolation("sheriff.trick", "the deal is over: 7 tricks were played.",
-                                            "ディールは終わっています。")
+                        raise RuleViolation(
+                            "sheriff.trick", "the deal is over: 7 tricks were played.", "ディールは終わっています。"
+                        )
                     s = apply(s, CardPlayed(s.to_play, parse(need_str(c, "a card"))))
         if not last and s.phase == TRICK:
-            raise RuleViolation("sheriff.trick", f"the deal stopped after {s.tricks_done} tricks; a deal has 7.",
-                                "ディールは7トリックです。")
+            raise RuleViolation(
+                "sheriff.trick",
+                f"the deal stopped after {s.tricks_done} tricks; a deal has 7.",
+                "ディールは7トリックです。",
+            )
         return s
     with at("tricks"):
         tricks = need_list(obj.get("tricks"), "tricks")
         if len(tricks) != TRICKS:
-            raise RuleViolation("sheriff.trick", f"a deal has exactly 7 tricks, not {len(tricks)}.",
-                                "1ディールは7トリックです。")
+            raise RuleViolation(
+                "sheriff.trick", f"a deal has exactly 7 tricks, not {len(tricks)}.", "1ディールは7トリックです。"
+            )
     for t, trick in enumerate(tricks):
         with at(f"tricks[{t}]"):
             cards = need_list(trick, "a trick")
             if len(cards) != 3:
-                raise RuleViolation("sheriff.trick", "a trick is one card from each of the 3 players.",
-                                    "1トリックは3枚です。")
+                raise RuleViolation(
+                    "sheriff.trick", "a trick is one card from each of the 3 players.", "1トリックは3枚です。"
+                )
             for i, c in enumerate(cards):
                 with at(f"[{i}]"):
                     s = apply(s, CardPlayed(s.to_play, parse(need_str(c, "a card"))))
@@ -188,10 +205,14 @@ def to_record(game: Game, events: list) -> dict:
     deals: list[dict] = []
     for e in events:
         if isinstance(e, DealStarted):
-            deals.append({"joker": game.players[e.joker],
-                          "roles": dict(zip(game.players, e.roles, strict=True)),
-                          "trump": suits()[e.trump]["id"] if e.trump is not None else "none",
-                          "tricks": [[]]})
+            deals.append(
+                {
+                    "joker": game.players[e.joker],
+                    "roles": dict(zip(game.players, e.roles, strict=True)),
+                    "trump": suits()[e.trump]["id"] if e.trump is not None else "none",
+                    "tricks": [[]],
+                }
+            )
         else:
             tricks = deals[-1]["tricks"]
             if len(tricks[-1]) == 3:

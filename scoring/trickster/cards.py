@@ -60,8 +60,9 @@ def hero_index(name_or_code: str) -> int:
     for hero in heroes():
         if key in (hero.code.lower(), hero.name.lower(), hero.name_ja):
             return hero.index
-    raise RuleViolation("trickster.cards", f"There is no hero called {name_or_code!r}.",
-                        f"「{name_or_code}」という英雄はいません。")
+    raise RuleViolation(
+        "trickster.cards", f"There is no hero called {name_or_code!r}.", f"「{name_or_code}」という英雄はいません。"
+    )
 
 
 @cache
@@ -70,8 +71,11 @@ def suit_index(name_or_letter: str) -> int:
     for suit in suits():
         if key in (suit.id, suit.letter.lower(), suit.name_ja):
             return suit.index
-    raise RuleViolation("trickster.cards", f"There is no suit called {name_or_letter!r}.",
-                        f"「{name_or_letter}」という模様はありません。")
+    raise RuleViolation(
+        "trickster.cards",
+        f"There is no suit called {name_or_letter!r}.",
+        f"「{name_or_letter}」という模様はありません。",
+    )
 
 
 def card(hero: int, suit: int) -> int:
@@ -106,9 +110,11 @@ class Deck:
         """``"introductory"`` or ``"strategy"``."""
         decks = load_toml("trickster", "game.toml")["decks"]
         if key not in decks:
-            raise RuleViolation("trickster.decks", f"No deck preset called {key!r}; "
-                                f"choose one of {', '.join(decks)} or list seven heroes.",
-                                f"「{key}」というデッキはありません。")
+            raise RuleViolation(
+                "trickster.decks",
+                f"No deck preset called {key!r}; choose one of {', '.join(decks)} or list seven heroes.",
+                f"「{key}」というデッキはありません。",
+            )
         return Deck.of(decks[key]["heroes"])
 
     @staticmethod
@@ -116,9 +122,11 @@ class Deck:
         """A custom deck of exactly seven different heroes (random, drafted or chosen)."""
         indices = tuple(hero_index(n) for n in names)
         if len(indices) != 7 or len(set(indices)) != 7:
-            raise RuleViolation("trickster.decks",
-                                f"A game uses exactly seven different heroes, not {len(set(indices))}.",
-                                f"1ゲームで使う英雄はちょうど7種類です（{len(set(indices))}種類）。")
+            raise RuleViolation(
+                "trickster.decks",
+                f"A game uses exactly seven different heroes, not {len(set(indices))}.",
+                f"1ゲームで使う英雄はちょうど7種類です（{len(set(indices))}種類）。",
+            )
         return Deck(tuple(sorted(indices)))  # the same seven heroes are the same deck
 
     @staticmethod
@@ -162,21 +170,30 @@ def parse(text: str, deck: Deck) -> int:
         letter, rest = compact[0], compact[1:]
         matches = [s for s in suits() if s.letter == letter]
         if matches:
-            found = [h for h in deck.heroes if heroes()[h].code.startswith(rest)
-                     or heroes()[h].name.upper().startswith(rest)]
+            found = [
+                h for h in deck.heroes if heroes()[h].code.startswith(rest) or heroes()[h].name.upper().startswith(rest)
+            ]
             if len(found) == 1:
                 return card(found[0], matches[0].index)
             if len(found) > 1:
                 options = ", ".join(matches[0].letter + heroes()[h].code for h in found)
-                raise RuleViolation("trickster.cards", f"{raw!r} could be {options}.",
-                                    f"「{raw}」は {options} のどれか分かりません。")
-    raise RuleViolation("trickster.cards",
-                        f"{raw!r} is not a card of this deck ({', '.join(deck.names())}).",
-                        f"「{raw}」はこのデッキのカードではありません。")
+                raise RuleViolation(
+                    "trickster.cards", f"{raw!r} could be {options}.", f"「{raw}」は {options} のどれか分かりません。"
+                )
+    raise RuleViolation(
+        "trickster.cards",
+        f"{raw!r} is not a card of this deck ({', '.join(deck.names())}).",
+        f"「{raw}」はこのデッキのカードではありません。",
+    )
 
 
 def hero_sections(lang: str = "en") -> list[Section]:
     """One rules section per hero, its effect as the card says (``trickster.hero.gua``)."""
-    return [Section(f"trickster.hero.{h.code.lower()}",
-                    h.name_ja if lang == "ja" else h.name,
-                    h.effect_ja if lang == "ja" else h.effect) for h in heroes()]
+    return [
+        Section(
+            f"trickster.hero.{h.code.lower()}",
+            h.name_ja if lang == "ja" else h.name,
+            h.effect_ja if lang == "ja" else h.effect,
+        )
+        for h in heroes()
+    ]

@@ -39,12 +39,29 @@ CODES = tuple(h.code for h in heroes())
 # What a resolution names, hero by hero: the fields of ``Effect`` each resolver below reads
 # (a test checks this table against them). The table app offers these as a pick-list.
 TARGETS: dict[str, tuple[str, ...]] = {
-    "ARC": ("copy",), "BRI": ("card", "enemy"), "DOC": ("card", "enemy", "enemy2"), "EXP": ("card", "card2"),
-    "GUA": ("card", "enemy"), "INV": ("card", "then"), "MAG": ("card",), "NOM": ("card", "enemy"),
-    "PED": ("card", "card2", "enemy"), "REV": ("card",), "SCA": ("card", "card2"), "SCI": ("card", "card2"),
-    "SOL": ("card", "enemy"), "WIT": ("card",), "GEN": ("copy",), "HUN": ("card", "enemy"), "NOB": ("card",),
-    "SAI": ("card", "enemy", "enemy2"), "SHA": ("card",), "SMU": ("card", "card2", "enemy", "enemy2"),
-    "VIG": ("card", "card2", "enemy"), "BEA": ("card",), "MAV": ("card", "enemy", "enemy2"),
+    "ARC": ("copy",),
+    "BRI": ("card", "enemy"),
+    "DOC": ("card", "enemy", "enemy2"),
+    "EXP": ("card", "card2"),
+    "GUA": ("card", "enemy"),
+    "INV": ("card", "then"),
+    "MAG": ("card",),
+    "NOM": ("card", "enemy"),
+    "PED": ("card", "card2", "enemy"),
+    "REV": ("card",),
+    "SCA": ("card", "card2"),
+    "SCI": ("card", "card2"),
+    "SOL": ("card", "enemy"),
+    "WIT": ("card",),
+    "GEN": ("copy",),
+    "HUN": ("card", "enemy"),
+    "NOB": ("card",),
+    "SAI": ("card", "enemy", "enemy2"),
+    "SHA": ("card",),
+    "SMU": ("card", "card2", "enemy", "enemy2"),
+    "VIG": ("card", "card2", "enemy"),
+    "BEA": ("card",),
+    "MAV": ("card", "enemy", "enemy2"),
 }
 
 
@@ -63,18 +80,25 @@ def _hero_name(hcode: str, lang: str = "en") -> str:
 
 # --- choosing players --------------------------------------------------------------------------
 
+
 def _enemy(w: State, me: int, e: int | None, hcode: str, what: str = "an enemy") -> int:
     n = len(w.game.players)
     if e is not None and e != me and 0 <= e < n:
         return e
     hname = _hero_name(hcode)
     if e is None:
-        raise refuse(_rule(hcode), f"The {hname} needs {what} to be named.",
-                     f"{_hero_name(hcode, 'ja')}の対象の敵を指定してください。")
+        raise refuse(
+            _rule(hcode),
+            f"The {hname} needs {what} to be named.",
+            f"{_hero_name(hcode, 'ja')}の対象の敵を指定してください。",
+        )
     if not 0 <= e < n or e == me:
         who = w.players[e] if 0 <= e < n else str(e)
-        raise refuse(_rule(hcode), f"The {hname} must target an enemy; {who} is not an enemy of "
-                     f"{w.players[me]}.", f"{_hero_name(hcode, 'ja')}の対象は敵です（{who}は不可）。")
+        raise refuse(
+            _rule(hcode),
+            f"The {hname} must target an enemy; {who} is not an enemy of {w.players[me]}.",
+            f"{_hero_name(hcode, 'ja')}の対象は敵です（{who}は不可）。",
+        )
     return e
 
 
@@ -82,25 +106,34 @@ def _second_enemy(w: State, me: int, e1: int, e2: int | None, hcode: str) -> int
     e2 = e1 if e2 is None else e2
     _enemy(w, me, e2, hcode, "a second enemy")
     if w.game.rules.distinct_enemies and len(w.players) >= 3 and e2 == e1:
-        raise refuse("trickster.house-rules",
-                     "House rule distinct_enemies: the two enemies of this effect must differ.",
-                     "ハウスルール distinct_enemies：2人の敵は別人でなければなりません。")
+        raise refuse(
+            "trickster.house-rules",
+            "House rule distinct_enemies: the two enemies of this effect must differ.",
+            "ハウスルール distinct_enemies：2人の敵は別人でなければなりません。",
+        )
     return e2
 
 
 def _cannot(hcode: str, en: str, ja: str) -> RuleViolation:
-    return refuse(_rule(hcode), f"The {_hero_name(hcode)} cannot resolve: {en}",
-                  f"{_hero_name(hcode, 'ja')}は解決できません：{ja}")
+    return refuse(
+        _rule(hcode),
+        f"The {_hero_name(hcode)} cannot resolve: {en}",
+        f"{_hero_name(hcode, 'ja')}は解決できません：{ja}",
+    )
 
 
 def _known_card(c: int | None, hcode: str, what: str) -> int:
     if c is None:
-        raise refuse(_rule(hcode), f"The {_hero_name(hcode)}: name the {what}.",
-                     f"{_hero_name(hcode, 'ja')}：カードを指定してください。")
+        raise refuse(
+            _rule(hcode),
+            f"The {_hero_name(hcode)}: name the {what}.",
+            f"{_hero_name(hcode, 'ja')}：カードを指定してください。",
+        )
     return c
 
 
 # --- the effects -------------------------------------------------------------------------------
+
 
 def _brigand(w: State, me: int, x: Effect, depth: int) -> None:
     e = _enemy(w, me, x.enemy, "BRI")
@@ -119,8 +152,7 @@ def _explorer(w: State, me: int, x: Effect, depth: int) -> None:
     keep = _known_card(x.card, "EXP", "card kept")
     under = _known_card(x.card2, "EXP", "card put under the deck")
     if keep == under:
-        raise refuse(_rule("EXP"), "The Explorer turns up two different cards.",
-                     "探検家がめくるのは異なる2枚です。")
+        raise refuse(_rule("EXP"), "The Explorer turns up two different cards.", "探検家がめくるのは異なる2枚です。")
     reveal_top(w, (keep, under))
     give_to_hand(w, me, keep)
     put_bottom(w, under)
@@ -136,8 +168,11 @@ def _inventor(w: State, me: int, x: Effect, depth: int) -> None:
         raise _cannot("INV", "the deck is empty.", "山札がありません。")
     flipped = draw_top(w, x.card)
     if flipped is None:
-        raise refuse(_rule("INV"), "The Inventor: name the card turned up from the deck.",
-                     "発明家：めくったカードを指定してください。")
+        raise refuse(
+            _rule("INV"),
+            "The Inventor: name the card turned up from the deck.",
+            "発明家：めくったカードを指定してください。",
+        )
     if can_follow(w, flipped):
         add_to_pot(w, flipped, by_effect=True)
         if w.game.rules.inventor_resolves:
@@ -194,17 +229,21 @@ def _witness(w: State, me: int, x: Effect, depth: int) -> None:
 
 def _copyable(w: State, c: int, depth: int, hcode: str) -> None:
     if hero_code(c) in COPIERS and (not w.game.rules.copy_copiers or depth >= 1):
-        raise refuse("trickster.house-rules",
-                     f"The {_hero_name(hcode)} may not copy the {name(c)}: house rule copy_copiers "
-                     f"is {'on, but only one copy deep' if w.game.rules.copy_copiers else 'off'}.",
-                     f"{_hero_name(hcode, 'ja')}は{name(c, 'ja')}の効果を使えません（copy_copiers）。")
+        raise refuse(
+            "trickster.house-rules",
+            f"The {_hero_name(hcode)} may not copy the {name(c)}: house rule copy_copiers "
+            f"is {'on, but only one copy deep' if w.game.rules.copy_copiers else 'off'}.",
+            f"{_hero_name(hcode, 'ja')}は{name(c, 'ja')}の効果を使えません（copy_copiers）。",
+        )
 
 
 def _copied(w: State, me: int, x: Effect, depth: int, hcode: str) -> None:
     if x.then is None:
-        raise refuse(_rule(hcode), f"The {_hero_name(hcode)}: say how the copied "
-                     f"{heroes()[hero_of(x.copy)].name} effect was resolved.",
-                     f"{_hero_name(hcode, 'ja')}：使った効果の内容を指定してください。")
+        raise refuse(
+            _rule(hcode),
+            f"The {_hero_name(hcode)}: say how the copied {heroes()[hero_of(x.copy)].name} effect was resolved.",
+            f"{_hero_name(hcode, 'ja')}：使った効果の内容を指定してください。",
+        )
     resolve(w, me, hero_code(x.copy), x.then, depth + 1)
 
 
@@ -234,8 +273,11 @@ def _hunter(w: State, me: int, x: Effect, depth: int) -> None:
 
 def _into_pot(w: State, c: int, hcode: str) -> None:
     if not can_follow(w, c):
-        raise refuse(_rule(hcode), f"The {_hero_name(hcode)} may only move a card that can follow; "
-                     f"the {name(c)} cannot.", f"{name(c, 'ja')}はフォローできないので卓中央に出せません。")
+        raise refuse(
+            _rule(hcode),
+            f"The {_hero_name(hcode)} may only move a card that can follow; the {name(c)} cannot.",
+            f"{name(c, 'ja')}はフォローできないので卓中央に出せません。",
+        )
     add_to_pot(w, c, by_effect=True)
 
 
@@ -248,8 +290,11 @@ def _saint(w: State, me: int, x: Effect, depth: int) -> None:
     e1 = _enemy(w, me, x.enemy, "SAI")
     e2 = me if x.enemy2 is None else x.enemy2
     if not 0 <= e2 < len(w.players):
-        raise refuse(_rule("SAI"), "The Saint gives the card to a player at the table.",
-                     "聖人はカードを卓のプレイヤーに渡します。")
+        raise refuse(
+            _rule("SAI"),
+            "The Saint gives the card to a player at the table.",
+            "聖人はカードを卓のプレイヤーに渡します。",
+        )
     if not w.hands[e1].size:
         raise _cannot("SAI", f"{w.players[e1]} has no cards in hand.", f"{w.players[e1]}の手札がありません。")
     give_to_hand(w, e2, take_from_hand(w, e1, x.card))
@@ -263,8 +308,7 @@ def _smuggler(w: State, me: int, x: Effect, depth: int) -> None:
     e1 = _enemy(w, me, x.enemy, "SMU")
     e2 = _second_enemy(w, me, e1, x.enemy2, "SMU")
     if w.hands[e1].size < 2:
-        raise _cannot("SMU", f"{w.players[e1]} holds fewer than 2 cards.",
-                      f"{w.players[e1]}の手札が2枚未満です。")
+        raise _cannot("SMU", f"{w.players[e1]} holds fewer than 2 cards.", f"{w.players[e1]}の手札が2枚未満です。")
     kept = take_from_hand(w, e1, _known_card(x.card, "SMU", "card kept"))
     given = take_from_hand(w, e1, _known_card(x.card2, "SMU", "card given away"))
     give_to_hand(w, me, kept)
@@ -291,11 +335,29 @@ def _maven(w: State, me: int, x: Effect, depth: int) -> None:
 
 
 EFFECTS: dict[str, Callable[[State, int, Effect, int], None]] = {
-    "ARC": _archivist, "BRI": _brigand, "DOC": _doctor, "EXP": _explorer, "GUA": _guard,
-    "INV": _inventor, "MAG": _magician, "NOM": _nomad, "PED": _peddler, "REV": _revolutionary,
-    "SCA": _scavenger, "SCI": _scion, "SOL": _soldier, "WIT": _witness, "GEN": _general,
-    "HUN": _hunter, "NOB": _noble, "SAI": _saint, "SHA": _shaman, "SMU": _smuggler,
-    "VIG": _vigilante, "BEA": _beast, "MAV": _maven,
+    "ARC": _archivist,
+    "BRI": _brigand,
+    "DOC": _doctor,
+    "EXP": _explorer,
+    "GUA": _guard,
+    "INV": _inventor,
+    "MAG": _magician,
+    "NOM": _nomad,
+    "PED": _peddler,
+    "REV": _revolutionary,
+    "SCA": _scavenger,
+    "SCI": _scion,
+    "SOL": _soldier,
+    "WIT": _witness,
+    "GEN": _general,
+    "HUN": _hunter,
+    "NOB": _noble,
+    "SAI": _saint,
+    "SHA": _shaman,
+    "SMU": _smuggler,
+    "VIG": _vigilante,
+    "BEA": _beast,
+    "MAV": _maven,
 }
 
 
@@ -305,6 +367,7 @@ def resolve(w: State, me: int, hcode: str, x: Effect, depth: int = 0) -> None:
 
 
 # --- can it be resolved? -----------------------------------------------------------------------
+
 
 def _trash_choices(s: State) -> tuple[int, ...]:
     if s.game.rules.trash_pick == "top":
@@ -378,8 +441,7 @@ _VALUE: dict[str, Callable[[State, int, int], int]] = {
     "EXP": lambda s, me, d: _yes(len(s.deck) >= 2),
     "INV": lambda s, me, d: _yes(bool(s.deck)),
     "SCI": lambda s, me, d: _yes(bool(s.deck)),
-    "PED": lambda s, me, d: NO if s.hands[me].size == 0
-    else _any_enemy(s, me, lambda e: s.hands[e].size > 0),
+    "PED": lambda s, me, d: NO if s.hands[me].size == 0 else _any_enemy(s, me, lambda e: s.hands[e].size > 0),
     "REV": lambda s, me, d: _yes(bool(s.trash)),
     "HUN": lambda s, me, d: _yes(bool(s.trash)),
     "SCA": lambda s, me, d: _yes(bool(s.tableaus[me]) and bool(s.trash)),
@@ -408,10 +470,11 @@ def check_skip(s: State, me: int, hcode: str, depth: int = 0) -> None:
     """Refuse "the effect did nothing" when it could have been resolved completely."""
     if resolvable(s, me, hcode, depth) == YES:
         hero = next(h for h in heroes() if h.code == hcode)
-        raise refuse("trickster.effects",
-                     f"{s.players[me]}'s {hero.name} effect can be resolved, so it must be: "
-                     f"{hero.effect}",
-                     f"{s.players[me]}の{hero.name_ja}の効果は解決できるので、必ず使います：{hero.effect_ja}")
+        raise refuse(
+            "trickster.effects",
+            f"{s.players[me]}'s {hero.name} effect can be resolved, so it must be: {hero.effect}",
+            f"{s.players[me]}の{hero.name_ja}の効果は解決できるので、必ず使います：{hero.effect_ja}",
+        )
 
 
 def resolve_or_skip(w: State, me: int, hcode: str, x: Effect | None, depth: int = 0) -> None:
@@ -419,4 +482,3 @@ def resolve_or_skip(w: State, me: int, hcode: str, x: Effect | None, depth: int 
         check_skip(w, me, hcode, depth)
     else:
         resolve(w, me, hcode, x, depth)
-

@@ -67,53 +67,79 @@ def apply(s: State, event: Event) -> State:
 
 # --- round setup (§2) --------------------------------------------------------------------------
 
+
 def _round_started(s: State, e: RoundStarted) -> State:
     if s.phase != SETUP:
-        raise refuse("trickster.setup", "A round can only be set up before it starts "
-                     f"(round {s.round} is still being played).",
-                     f"ラウンド{s.round}はまだ終わっていません。")
+        raise refuse(
+            "trickster.setup",
+            f"A round can only be set up before it starts (round {s.round} is still being played).",
+            f"ラウンド{s.round}はまだ終わっていません。",
+        )
     n = len(s.players)
     g = s.game
     deck_cards = g.deck.card_set
     want_timeline = 12 if g.timeline_variant else 0
     if len(e.trash) != 6:
-        raise refuse("trickster.setup", f"The trash starts with 6 face-up cards, not {len(e.trash)}.",
-                     f"捨て札は6枚で始まります（{len(e.trash)}枚）。")
+        raise refuse(
+            "trickster.setup",
+            f"The trash starts with 6 face-up cards, not {len(e.trash)}.",
+            f"捨て札は6枚で始まります（{len(e.trash)}枚）。",
+        )
     if len(e.tableau) != n:
-        raise refuse("trickster.setup", f"Each of the {n} players puts one card in their tableau.",
-                     f"{n}人それぞれが場札に1枚置きます。")
+        raise refuse(
+            "trickster.setup",
+            f"Each of the {n} players puts one card in their tableau.",
+            f"{n}人それぞれが場札に1枚置きます。",
+        )
     if len(e.timeline) != want_timeline:
-        raise refuse("trickster.timeline",
-                     f"With {n} players the Timeline holds {want_timeline} cards, not {len(e.timeline)}.",
-                     f"{n}人ではタイムラインは{want_timeline}枚です。")
+        raise refuse(
+            "trickster.timeline",
+            f"With {n} players the Timeline holds {want_timeline} cards, not {len(e.timeline)}.",
+            f"{n}人ではタイムラインは{want_timeline}枚です。",
+        )
     shown = (*e.trash, *e.tableau, *e.timeline)
     for c in shown:
         if c not in deck_cards:
-            raise refuse("trickster.cards", f"{code(c)} is not a card of this deck.",
-                         f"{code(c)}はこのデッキのカードではありません。")
+            raise refuse(
+                "trickster.cards",
+                f"{code(c)} is not a card of this deck.",
+                f"{code(c)}はこのデッキのカードではありません。",
+            )
     if len(set(shown)) != len(shown):
         twice = next(c for c in shown if shown.count(c) > 1)
-        raise refuse("trickster.cards", f"The {name(twice)} is face up twice; every card is unique.",
-                     f"{name(twice, 'ja')}が2回出ています。")
+        raise refuse(
+            "trickster.cards",
+            f"The {name(twice)} is face up twice; every card is unique.",
+            f"{name(twice, 'ja')}が2回出ています。",
+        )
     hand_size = dealt(n) - 1
     unseen = deck_cards - set(shown)
     in_deck = 56 - len(shown) - n * hand_size
     if e.hands is not None:
         if len(e.hands) != n or any(len(h) != hand_size for h in e.hands):
-            raise refuse("trickster.setup", f"Each hand holds {hand_size} cards after the tableau pick.",
-                         f"場札を選んだ後の手札は{hand_size}枚です。")
+            raise refuse(
+                "trickster.setup",
+                f"Each hand holds {hand_size} cards after the tableau pick.",
+                f"場札を選んだ後の手札は{hand_size}枚です。",
+            )
         hands = tuple(Hand(frozenset(h)) for h in e.hands)
         held = [c for h in e.hands for c in h]
         if len(set(held)) != len(held) or not set(held) <= unseen:
-            raise refuse("trickster.cards", "The dealt hands repeat a card or hold a face-up card.",
-                         "配られた手札に重複か表向きのカードがあります。")
+            raise refuse(
+                "trickster.cards",
+                "The dealt hands repeat a card or hold a face-up card.",
+                "配られた手札に重複か表向きのカードがあります。",
+            )
         unseen = unseen - set(held)
     else:
         hands = (Hand(frozenset(), hand_size),) * n
     if e.deck is not None:
         if len(e.deck) != in_deck or set(e.deck) != unseen:
-            raise refuse("trickster.cards", "The deck must hold exactly the cards not dealt.",
-                         "山札は配られていないカードちょうどです。")
+            raise refuse(
+                "trickster.cards",
+                "The deck must hold exactly the cards not dealt.",
+                "山札は配られていないカードちょうどです。",
+            )
         deck = tuple(e.deck)
         unseen = unseen - set(e.deck)
     else:
@@ -159,27 +185,38 @@ def _start_trick(w: State, leader: int | None) -> None:
 
 # --- playing and busting (§3) ------------------------------------------------------------------
 
+
 def round_over(s: State) -> RuleViolation:
     """Why no more tricks can be played: the true reason the round ended, or what comes next."""
     if s.phase == OVER:
-        return refuse("trickster.round-end", f"The game is over: all {ROUNDS} rounds have been played.",
-                      f"ゲームは終わっています（{ROUNDS}ラウンド）。")
+        return refuse(
+            "trickster.round-end",
+            f"The game is over: all {ROUNDS} rounds have been played.",
+            f"ゲームは終わっています（{ROUNDS}ラウンド）。",
+        )
     if s.phase == SETUP:
-        return refuse("trickster.setup", f"No trick is being played: round {s.round + 1} is not set up yet.",
-                      f"ラウンド{s.round + 1}の準備がまだです。")
+        return refuse(
+            "trickster.setup",
+            f"No trick is being played: round {s.round + 1} is not set up yet.",
+            f"ラウンド{s.round + 1}の準備がまだです。",
+        )
     empty = [p for p, h in enumerate(s.hands) if not h.size]
     if s.phase == REVEAL and empty:
         who = s.players[empty[0]]
-        return refuse("trickster.round-end",
-                      f"Round {s.round} is over: {who}'s hand ran out in the last trick. Reveal the hands.",
-                      f"ラウンド{s.round}は終わりました：{who}の手札が最後のトリックでなくなりました。手札を公開してください。")
+        return refuse(
+            "trickster.round-end",
+            f"Round {s.round} is over: {who}'s hand ran out in the last trick. Reveal the hands.",
+            f"ラウンド{s.round}は終わりました：{who}の手札が最後のトリックでなくなりました。手札を公開してください。",
+        )
     if s.phase == REVEAL:
         why = "with 2 players" if len(s.players) == 2 else "under house rule timeline_out_3p=end_round"
-        return refuse("trickster.timeline",
-                      f"Round {s.round} is over: the Timeline ran out, and {why} the round ends then, even with "
-                      "cards in hand. Reveal the hands.",
-                      f"ラウンド{s.round}は終わりました：タイムラインにカードが残っていなくてもラウンド終了です。"
-                      "手札を公開してください。")
+        return refuse(
+            "trickster.timeline",
+            f"Round {s.round} is over: the Timeline ran out, and {why} the round ends then, even with "
+            "cards in hand. Reveal the hands.",
+            f"ラウンド{s.round}は終わりました：タイムラインにカードが残っていなくてもラウンド終了です。"
+            "手札を公開してください。",
+        )
     return refuse("trickster.turn", "A trick is being played.", "トリックの最中です。")
 
 
@@ -189,12 +226,10 @@ def _check_turn(s: State, player: int) -> None:
     if s.phase != TRICK:
         raise round_over(s)
     if not 0 <= player < len(s.players):
-        raise refuse("trickster.turn", f"There is no player in seat {player}.",
-                     f"席{player}にプレイヤーはいません。")
+        raise refuse("trickster.turn", f"There is no player in seat {player}.", f"席{player}にプレイヤーはいません。")
     if s.turns[0] != player:
         now = s.players[s.turns[0]]
-        raise refuse("trickster.turn", f"It is {now}'s turn, not {s.players[player]}'s.",
-                     f"今は{now}の手番です。")
+        raise refuse("trickster.turn", f"It is {now}'s turn, not {s.players[player]}'s.", f"今は{now}の手番です。")
 
 
 def _card_played(s: State, e: CardPlayed) -> State:
@@ -202,15 +237,20 @@ def _card_played(s: State, e: CardPlayed) -> State:
     me = e.player
     c = e.card
     if c not in s.game.deck.card_set:
-        raise refuse("trickster.cards", f"{code(c)} is not a card of this deck.",
-                     f"{code(c)}はこのデッキのカードではありません。")
+        raise refuse(
+            "trickster.cards",
+            f"{code(c)} is not a card of this deck.",
+            f"{code(c)}はこのデッキのカードではありません。",
+        )
     if len(s.pot) >= 2 and not can_follow(s, c):
         who = s.players[me]
-        raise refuse("trickster.follow",
-                     f"{who} cannot play the {name(c)}: the pot says {describe_pattern(s)}. "
-                     f"A player with a card that follows must play one; with none, {who} busts.",
-                     f"{who}は{name(c, 'ja')}を出せません（{describe_pattern(s, 'ja')}）。"
-                     "フォローできるカードがなければドボンです。")
+        raise refuse(
+            "trickster.follow",
+            f"{who} cannot play the {name(c)}: the pot says {describe_pattern(s)}. "
+            f"A player with a card that follows must play one; with none, {who} busts.",
+            f"{who}は{name(c, 'ja')}を出せません（{describe_pattern(s, 'ja')}）。"
+            "フォローできるカードがなければドボンです。",
+        )
     w = laid(s, me, c)
     resolve_or_skip(w, me, CODES[c >> 3], e.effect)
     w.turns = w.turns[1:]
@@ -230,16 +270,20 @@ def _no_bust(s: State, player: int) -> RuleViolation | None:
         return None
     who = s.players[player]
     if len(s.pot) < 2:
-        return refuse("trickster.bust",
-                      f"{who} cannot bust: with only the lead card in the pot any card may be "
-                      "played, and a player must play when able.",
-                      f"{who}はドボンできません：卓中央が1枚以下ならどのカードでも出せます。")
+        return refuse(
+            "trickster.bust",
+            f"{who} cannot bust: with only the lead card in the pot any card may be "
+            "played, and a player must play when able.",
+            f"{who}はドボンできません：卓中央が1枚以下ならどのカードでも出せます。",
+        )
     able = sorted(c for c in hand.known if can_follow(s, c))
     if able:
-        return refuse("trickster.bust",
-                      f"{who} cannot bust: the {name(able[0])} ({code(able[0])}) in their hand "
-                      f"can follow ({describe_pattern(s)}), and a player who can follow must.",
-                      f"{who}はドボンできません：手札の{name(able[0], 'ja')}でフォローできます。")
+        return refuse(
+            "trickster.bust",
+            f"{who} cannot bust: the {name(able[0])} ({code(able[0])}) in their hand "
+            f"can follow ({describe_pattern(s)}), and a player who can follow must.",
+            f"{who}はドボンできません：手札の{name(able[0], 'ja')}でフォローできます。",
+        )
     return None
 
 
@@ -283,15 +327,19 @@ def _end_trick(w: State, buster: int) -> None:
 
 # --- round end (§4) ----------------------------------------------------------------------------
 
+
 def _hands_revealed(s: State, e: HandsRevealed) -> State:
     if s.phase != REVEAL:
-        raise refuse("trickster.round-end",
-                     "Hands are revealed only when the round ends: after a trick in which someone's "
-                     "hand ran out.", "手札の公開はラウンド終了時だけです。")
+        raise refuse(
+            "trickster.round-end",
+            "Hands are revealed only when the round ends: after a trick in which someone's hand ran out.",
+            "手札の公開はラウンド終了時だけです。",
+        )
     n = len(s.players)
     if len(e.hands) != n:
-        raise refuse("trickster.round-end", f"Reveal the hands of all {n} players.",
-                     f"{n}人全員の手札を公開してください。")
+        raise refuse(
+            "trickster.round-end", f"Reveal the hands of all {n} players.", f"{n}人全員の手札を公開してください。"
+        )
     w = s.copy()
     unseen = set(s.unseen)
     tableaus = list(s.tableaus)
@@ -299,23 +347,28 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
         hand = s.hands[p]
         who = s.players[p]
         if len(shown) != hand.size:
-            raise refuse("trickster.round-end",
-                         f"{who} holds {hand.size} cards, but {len(shown)} were revealed.",
-                         f"{who}の手札は{hand.size}枚ですが、{len(shown)}枚が公開されました。")
+            raise refuse(
+                "trickster.round-end",
+                f"{who} holds {hand.size} cards, but {len(shown)} were revealed.",
+                f"{who}の手札は{hand.size}枚ですが、{len(shown)}枚が公開されました。",
+            )
         missing = hand.known - set(shown)
         if missing:
             c = min(missing)
-            raise refuse("trickster.cards", f"{who}'s hand holds the {name(c)} ({code(c)}); "
-                         "it must be among the revealed cards.",
-                         f"{who}の手札には{name(c, 'ja')}があるはずです。")
+            raise refuse(
+                "trickster.cards",
+                f"{who}'s hand holds the {name(c)} ({code(c)}); it must be among the revealed cards.",
+                f"{who}の手札には{name(c, 'ja')}があるはずです。",
+            )
         for c in shown:
             if c in hand.known:
                 continue
             if c not in unseen:
-                raise refuse("trickster.cards",
-                             f"{who} cannot hold the {name(c)} ({code(c)}): it is already placed "
-                             "elsewhere or revealed twice.",
-                             f"{who}が{name(c, 'ja')}を持つはずがありません。")
+                raise refuse(
+                    "trickster.cards",
+                    f"{who} cannot hold the {name(c)} ({code(c)}): it is already placed elsewhere or revealed twice.",
+                    f"{who}が{name(c, 'ja')}を持つはずがありません。",
+                )
             check_voids(w, p, c)
             unseen.discard(c)
         tableaus[p] = tableaus[p] + tuple(shown)
@@ -386,5 +439,15 @@ def legal_cards(s: State, player: int) -> list[int]:
     return [c for c in playable(s, player) if c in s.hands[player].known]
 
 
-__all__ = ["ROUNDS", "RuleViolation", "apply", "dealt", "laid", "legal", "legal_cards", "playable", "replay",
-           "round_over"]
+__all__ = [
+    "ROUNDS",
+    "RuleViolation",
+    "apply",
+    "dealt",
+    "laid",
+    "legal",
+    "legal_cards",
+    "playable",
+    "replay",
+    "round_over",
+]

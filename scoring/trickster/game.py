@@ -92,16 +92,23 @@ class Trickster(RecordGame):
         """
         presets = tuple(load_toml(self.id, "game.toml")["decks"])
         return [
-            Option("deck", "introductory",
-                   "The seven heroes: a preset deck (" + ", ".join(presets) + ") or a list of seven heroes "
-                   '(["Archivist", "Guard", …]).',
-                   "使う英雄7種：プリセット（" + "、".join(presets) + "）か英雄7種のリスト。",
-                   presets, house_rule=False),
-            Option("first", None,
-                   "The first Leader (2–3 players: the first to hold the Trickster token), by name; "
-                   "the first player when not given.",
-                   "最初のリーダー（2～3人：最初のトリックスター）の名前。省略時は最初のプレイヤー。",
-                   house_rule=False),
+            Option(
+                "deck",
+                "introductory",
+                "The seven heroes: a preset deck (" + ", ".join(presets) + ") or a list of seven heroes "
+                '(["Archivist", "Guard", …]).',
+                "使う英雄7種：プリセット（" + "、".join(presets) + "）か英雄7種のリスト。",
+                presets,
+                house_rule=False,
+            ),
+            Option(
+                "first",
+                None,
+                "The first Leader (2–3 players: the first to hold the Trickster token), by name; "
+                "the first player when not given.",
+                "最初のリーダー（2～3人：最初のトリックスター）の名前。省略時は最初のプレイヤー。",
+                house_rule=False,
+            ),
             *super().options(lang),
         ]
 
@@ -178,8 +185,13 @@ class Trickster(RecordGame):
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         """May each card follow the pot (``options["pot"]``, lead first) in this deck?"""
-        return arbiter.arbitrate(cards, list(options.get("pot") or []), options.get("deck") or "introductory",
-                                 dict(options.get("settings") or {}), lang)
+        return arbiter.arbitrate(
+            cards,
+            list(options.get("pot") or []),
+            options.get("deck") or "introductory",
+            dict(options.get("settings") or {}),
+            lang,
+        )
 
 
 def _rounds(entries: list[dict]) -> list[dict]:
@@ -190,8 +202,10 @@ def _rounds(entries: list[dict]) -> list[dict]:
         if "round" in e:
             rounds.append({**need_dict(e["round"], "round"), "plays": []})
         elif not rounds:
-            raise bad("a round starts with its setup: {\"round\": {\"trash\": …, \"tableau\": …}}.",
-                      "ラウンドは準備から始まります。")
+            raise bad(
+                'a round starts with its setup: {"round": {"trash": …, "tableau": …}}.',
+                "ラウンドは準備から始まります。",
+            )
         elif "reveal" in e:
             rounds[-1]["reveal"] = e["reveal"]
         else:
@@ -225,8 +239,11 @@ def _effect_moves(s: State, words: list[str], lang: str) -> list[Move]:
         x = read_effect(entry.get("effect") or {}, s.game)
     except RuleViolation:
         return []
-    wanted = [(f, h) for f, h in fields(w, me, hcode, x) if _get(x, f) is None
-              and f.rpartition(".")[2] not in HIDDEN_FIELDS.get(h, ())]
+    wanted = [
+        (f, h)
+        for f, h in fields(w, me, hcode, x)
+        if _get(x, f) is None and f.rpartition(".")[2] not in HIDDEN_FIELDS.get(h, ())
+    ]
     if not wanted:  # nothing left to name: an effect (or a copied one) whose moves are all secret
         secret = "非公開で解決" if lang == "ja" else "resolved in secret"
         if len(words) == 1:
@@ -268,4 +285,3 @@ def _get(x: Effect | None, field: str) -> int | None:
 GAME = Trickster()
 
 __all__ = ["GAME", "Trickster", "where"]
-

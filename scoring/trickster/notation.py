@@ -50,9 +50,12 @@ from scoring.trickster.cards import suits
 
 
 def _bad(text: str) -> RuleViolation:
-    return RuleViolation("record-format", f"Cannot read {text!r}. Type a card code with its effect "
-                         "(RGUA card=WGUA enemy=Ben), bust, round …, reveal …, or a JSON entry.",
-                         f"「{text}」を読めません。")
+    return RuleViolation(
+        "record-format",
+        f"Cannot read {text!r}. Type a card code with its effect "
+        "(RGUA card=WGUA enemy=Ben), bust, round …, reveal …, or a JSON entry.",
+        f"「{text}」を読めません。",
+    )
 
 
 def parse_line(line: str, to_play: str | None = None) -> dict:
@@ -62,8 +65,10 @@ def parse_line(line: str, to_play: str | None = None) -> dict:
     head, rest = words[0].lower(), words[1:]
     if head == "bust":
         if len(rest) > 1:
-            raise unreadable("Type bust, or bust and the one player who busts (bust Ben).",
-                              "bust か、bust とバストした1人（bust Ben）を入力してください。")
+            raise unreadable(
+                "Type bust, or bust and the one player who busts (bust Ben).",
+                "bust か、bust とバストした1人（bust Ben）を入力してください。",
+            )
         who = rest[0] if rest else to_play
         return {"bust": who}
     if head == "round":
@@ -81,11 +86,18 @@ def parse_line(line: str, to_play: str | None = None) -> dict:
                 raise _bad(text)
         return {"round": setup}
     if head == "reveal":
-        return {"reveal": {name: [c for c in cards.split(",") if c]
-                           for name, cards in named(rest, line, "reveal Aki=ONOM,BPED Ben=")}}
+        return {
+            "reveal": {
+                name: [c for c in cards.split(",") if c]
+                for name, cards in named(rest, line, "reveal Aki=ONOM,BPED Ben=")
+            }
+        }
     if head == "tableau":
-        return {"tableau": {name: _suit_counts(counts, text)
-                            for name, counts in named(rest, line, "tableau Aki=R3,B1 Ben=")}}
+        return {
+            "tableau": {
+                name: _suit_counts(counts, text) for name, counts in named(rest, line, "tableau Aki=R3,B1 Ben=")
+            }
+        }
     entry: dict[str, Any] = {"play": words[0], "by": to_play} if to_play else {"play": words[0]}
     if rest == ["-"]:
         entry["effect"] = {}
@@ -112,9 +124,11 @@ def _suit_counts(text: str, line: str) -> dict[str, int]:
     for part in (p for p in text.split(",") if p):
         suit = by_letter.get(part[:1].upper())
         if suit is None or not part[1:].isdecimal():  # "²" is a digit, but no number
-            raise RuleViolation("record-format", f"{part!r} in {line!r}: a count is a suit letter "
-                                f"({' '.join(by_letter)}) and a number, like R3.",
-                                f"「{part}」はスートの文字と数（R3など）ではありません。")
+            raise RuleViolation(
+                "record-format",
+                f"{part!r} in {line!r}: a count is a suit letter ({' '.join(by_letter)}) and a number, like R3.",
+                f"「{part}」はスートの文字と数（R3など）ではありません。",
+            )
         out[suit] = int(part[1:])
     return out
 
@@ -125,8 +139,11 @@ def line_for(entry: dict) -> str:
         return f"bust {entry['bust']}"
     if "round" in entry:
         r = entry["round"]
-        parts = ["round", "trash=" + ",".join(r["trash"]),
-                 "tableau=" + ",".join(f"{k}:{v}" for k, v in r["tableau"].items())]
+        parts = [
+            "round",
+            "trash=" + ",".join(r["trash"]),
+            "tableau=" + ",".join(f"{k}:{v}" for k, v in r["tableau"].items()),
+        ]
         if r.get("timeline"):
             parts.append("timeline=" + ",".join(r["timeline"]))
         return " ".join(parts)
@@ -134,8 +151,10 @@ def line_for(entry: dict) -> str:
         return "reveal " + " ".join(f"{k}={','.join(v)}" for k, v in entry["reveal"].items())
     if set(entry) == {"tableau"}:
         letter = {s.name.lower(): s.letter for s in suits()}
-        return "tableau " + " ".join(f"{who}=" + ",".join(f"{letter[suit]}{n}" for suit, n in counts.items())
-                                     for who, counts in entry["tableau"].items())
+        return "tableau " + " ".join(
+            f"{who}=" + ",".join(f"{letter[suit]}{n}" for suit, n in counts.items())
+            for who, counts in entry["tableau"].items()
+        )
     if "play" in entry:
         effect = entry.get("effect")
         if effect is None:
@@ -151,5 +170,6 @@ def line_for(entry: dict) -> str:
                 else:
                     out.append(f"{prefix}{key}={value}")
             return out
+
         return " ".join([entry["play"], *flat(effect)])
     return json.dumps(entry, ensure_ascii=False)

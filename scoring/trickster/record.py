@@ -50,8 +50,10 @@ def read_game(record: dict) -> Game:
         if isinstance(deck_field, str):
             deck = Deck.preset(deck_field)
         elif not isinstance(deck_field, list):
-            raise bad(f"the deck is a preset (introductory, strategy) or a list of seven heroes, not {deck_field!r}.",
-                      "デッキはプリセット名（introductory、strategy）か英雄7種のリストです。")
+            raise bad(
+                f"the deck is a preset (introductory, strategy) or a list of seven heroes, not {deck_field!r}.",
+                "デッキはプリセット名（introductory、strategy）か英雄7種のリストです。",
+            )
         else:
             deck = Deck.of([need_str(h, "a hero") for h in need_list(deck_field, "deck")])
     with at("first"):
@@ -110,8 +112,7 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
             seat(game.players, name)
         missing = [p for p in game.players if p not in picks]
         if missing:
-            raise bad(f"every player picks a tableau card; {missing[0]} has none.",
-                      f"{missing[0]}の場札がありません。")
+            raise bad(f"every player picks a tableau card; {missing[0]} has none.", f"{missing[0]}の場札がありません。")
         tableau = tuple(_card(picks[p], game.deck) for p in game.players)
     with at("timeline"):
         timeline = tuple(_card(c, game.deck) for c in need_list(obj.get("timeline", []), "timeline"))
@@ -138,25 +139,30 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
             for i, entry in enumerate(entries):
                 with at(f"[{i}]"):
                     if s.tricks == done:
-                        raise bad("the trick ended with the entry before this one.",
-                                  "トリックは前の入力で終わっています。")
+                        raise bad(
+                            "the trick ended with the entry before this one.", "トリックは前の入力で終わっています。"
+                        )
                     event = _entry(entry, s)
                     s = apply(s, event)
                     events.append(event)
             if s.tricks != done:
-                raise bad(f"the trick is not over: it is {s.players[s.to_play]}'s turn.",
-                          f"トリックはまだ終わっていません（{s.players[s.to_play]}の手番）。")
+                raise bad(
+                    f"the trick is not over: it is {s.players[s.to_play]}'s turn.",
+                    f"トリックはまだ終わっていません（{s.players[s.to_play]}の手番）。",
+                )
     if "reveal" in obj:
         with at("reveal"):
             if s.phase != REVEAL:
                 who = f" (it is {s.players[s.to_play]}'s turn)" if s.to_play is not None else ""
-                raise RuleViolation("trickster.round-end", "Hands are revealed only at the end of the round, and "
-                                    f"round {s.round} is still being played{who}.", "ラウンドはまだ終わっていません。")
+                raise RuleViolation(
+                    "trickster.round-end",
+                    f"Hands are revealed only at the end of the round, and round {s.round} is still being played{who}.",
+                    "ラウンドはまだ終わっていません。",
+                )
             shown = need_dict(obj["reveal"], "reveal")
             for name in shown:
                 seat(game.players, name)
-            hands = tuple(tuple(_card(c, game.deck) for c in need_list(shown.get(p, []), p))
-                          for p in game.players)
+            hands = tuple(tuple(_card(c, game.deck) for c in need_list(shown.get(p, []), p)) for p in game.players)
             event = HandsRevealed(hands)
             s = apply(s, event)
             events.append(event)
@@ -176,8 +182,10 @@ def replay_record(record: dict) -> Replayed:
     for r, obj in enumerate(rounds):
         with at(f"rounds[{r}]"):
             if s.phase not in ("setup",):
-                raise bad("the round before is not finished: reveal its hands first.",
-                          "前のラウンドが終わっていません（手札の公開が必要）。")
+                raise bad(
+                    "the round before is not finished: reveal its hands first.",
+                    "前のラウンドが終わっていません（手札の公開が必要）。",
+                )
             s = _round_events(need_dict(obj, "a round"), s, events)
     return Replayed(game, tuple(events), s)
 
@@ -191,8 +199,10 @@ def scoresheet_rounds(record: dict) -> tuple[tuple[str, ...], list[RoundScore]]:
     with at("rounds"):
         rounds = need_list(record.get("rounds"), "rounds")
         if len(rounds) > ROUNDS:
-            raise bad(f"a scoresheet has at most {ROUNDS} rounds, not {len(rounds)}.",
-                      f"スコアシートは{ROUNDS}ラウンドまでです。")
+            raise bad(
+                f"a scoresheet has at most {ROUNDS} rounds, not {len(rounds)}.",
+                f"スコアシートは{ROUNDS}ラウンドまでです。",
+            )
     for r, obj in enumerate(rounds):
         with at(f"rounds[{r}]"):
             obj = need_dict(obj, "a round")
@@ -205,18 +215,19 @@ def scoresheet_rounds(record: dict) -> tuple[tuple[str, ...], list[RoundScore]]:
                     with at(name):
                         for suit, n in need_dict(row, f"{name}'s tableau").items():
                             if suit not in suit_ids:
-                                raise bad(f"{suit!r} is not a suit; the suits are {', '.join(suit_ids)}.",
-                                          f"{suit!r}という模様はありません。")
-                            counts[p][suit_ids.index(suit)] = need_int(n, f"the {suit} count",
-                                                                       minimum=0, maximum=7)
+                                raise bad(
+                                    f"{suit!r} is not a suit; the suits are {', '.join(suit_ids)}.",
+                                    f"{suit!r}という模様はありません。",
+                                )
+                            counts[p][suit_ids.index(suit)] = need_int(n, f"the {suit} count", minimum=0, maximum=7)
                 for i, suit in enumerate(suit_ids):
                     total = sum(row[i] for row in counts)
                     if total > 7:
                         raise RuleViolation(
                             "trickster.scoresheet",
-                            f"the tableaus hold {total} {suit} cards, but a game has only 7 of "
-                            "each suit.",
-                            f"場札の{suit}が合計{total}枚ありますが、1つの模様は7枚しかありません。")
+                            f"the tableaus hold {total} {suit} cards, but a game has only 7 of each suit.",
+                            f"場札の{suit}が合計{total}枚ありますが、1つの模様は7枚しかありません。",
+                        )
             scored.append(score_round(counts))
     return players, scored
 
@@ -225,9 +236,12 @@ def is_scoresheet(record: dict) -> bool:
     rounds = record.get("rounds")
     if not isinstance(rounds, list):
         return False
-    return all(isinstance(r, dict) and set(r) <= {"tableau"} and
-               all(isinstance(v, dict) for v in need_dict(r.get("tableau", {}), "tableau").values())
-               for r in rounds)
+    return all(
+        isinstance(r, dict)
+        and set(r) <= {"tableau"}
+        and all(isinstance(v, dict) for v in need_dict(r.get("tableau", {}), "tableau").values())
+        for r in rounds
+    )
 
 
 def score(record: dict) -> Table:
@@ -251,8 +265,17 @@ def read(record: dict, lang: str = "en") -> Scored:
     return Scored(standings(players, rounds), details, finished=finished)
 
 
-__all__ = ["Replayed", "is_scoresheet", "read", "read_effect", "read_game", "replay_record", "score",
-           "scoresheet_rounds", "to_record"]
+__all__ = [
+    "Replayed",
+    "is_scoresheet",
+    "read",
+    "read_effect",
+    "read_game",
+    "replay_record",
+    "score",
+    "scoresheet_rounds",
+    "to_record",
+]
 
 
 def _effect_json(x: Effect, game: Game) -> dict:
@@ -282,15 +305,18 @@ def to_record(game: Game, events: list[Event] | tuple[Event, ...]) -> dict:
     s = new_game(game)
     for event in events:
         if isinstance(event, RoundStarted):
-            rounds.append({
-                "trash": [code(c) for c in event.trash],
-                "tableau": {p: code(c) for p, c in zip(game.players, event.tableau, strict=True)},
-                **({"timeline": [code(c) for c in event.timeline]} if event.timeline else {}),
-                "tricks": [[]],
-            })
+            rounds.append(
+                {
+                    "trash": [code(c) for c in event.trash],
+                    "tableau": {p: code(c) for p, c in zip(game.players, event.tableau, strict=True)},
+                    **({"timeline": [code(c) for c in event.timeline]} if event.timeline else {}),
+                    "tricks": [[]],
+                }
+            )
         elif isinstance(event, HandsRevealed):
-            rounds[-1]["reveal"] = {p: [code(c) for c in sorted(h)]
-                                    for p, h in zip(game.players, event.hands, strict=True)}
+            rounds[-1]["reveal"] = {
+                p: [code(c) for c in sorted(h)] for p, h in zip(game.players, event.hands, strict=True)
+            }
         else:
             tricks = rounds[-1]["tricks"]
             if isinstance(event, Bust):

@@ -26,8 +26,7 @@ def score_round(counts: Sequence[Sequence[int]]) -> RoundScore:
         top = max(column)
         holders = [p for p, v in enumerate(column) if v == top]
         exempt.append(holders[0] if top > 0 and len(holders) == 1 else None)
-    trouble = tuple(sum(v for s, v in enumerate(row) if exempt[s] != p)
-                    for p, row in enumerate(counts))
+    trouble = tuple(sum(v for s, v in enumerate(row) if exempt[s] != p) for p, row in enumerate(counts))
     return RoundScore(counts, tuple(exempt), trouble)
 
 
@@ -40,8 +39,11 @@ def explain_round(players: Sequence[str], r: RoundScore, lang: str = "en") -> li
             note = f"（単独最多で免除：{'・'.join(s.name_ja for s in free)}）" if free else ""
             lines.append(f"{who}：{r.trouble[p]}トラブルポイント{note}")
         else:
-            note = (" (sole majority, not counted: "
-                    + ", ".join(f"{r.counts[p][s.index]} {s.name}" for s in free) + ")") if free else ""
+            note = (
+                (" (sole majority, not counted: " + ", ".join(f"{r.counts[p][s.index]} {s.name}" for s in free) + ")")
+                if free
+                else ""
+            )
             lines.append(f"{who}: {r.trouble[p]} trouble{note}")
     return lines
 
@@ -56,9 +58,11 @@ def standings(players: Sequence[str], rounds: Sequence[RoundScore]) -> Table:
         final = rounds[-1]
         seat = {p: i for i, p in enumerate(players)}
         for suit in suits():
-            chain.append(TieBreak(
-                f"fewer {suit.name} cards in the final round",
-                f"最終ラウンドの{suit.name_ja}のカードが少ない",
-                lambda p, s=suit.index: final.counts[seat[p]][s],
-            ))
+            chain.append(
+                TieBreak(
+                    f"fewer {suit.name} cards in the final round",
+                    f"最終ラウンドの{suit.name_ja}のカードが少ない",
+                    lambda p, s=suit.index: final.counts[seat[p]][s],
+                )
+            )
     return rank(totals, lower_wins=True, chain=chain, rounds=per_round)

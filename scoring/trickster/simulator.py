@@ -35,12 +35,17 @@ def deal(game: Game, rng: random.Random) -> RoundStarted:
     n = len(game.players)
     size = dealt(n)
     trash, rest = tuple(cards[:6]), cards[6:]
-    hands = [rest[i * size:(i + 1) * size] for i in range(n)]
-    rest = rest[n * size:]
+    hands = [rest[i * size : (i + 1) * size] for i in range(n)]
+    rest = rest[n * size :]
     picks = tuple(hand.pop(rng.randrange(len(hand))) for hand in hands)
     timeline_len = 12 if game.timeline_variant else 0
-    return RoundStarted(trash=trash, tableau=picks, timeline=tuple(rest[:timeline_len]),
-                        hands=tuple(tuple(h) for h in hands), deck=tuple(rest[timeline_len:]))
+    return RoundStarted(
+        trash=trash,
+        tableau=picks,
+        timeline=tuple(rest[:timeline_len]),
+        hands=tuple(tuple(h) for h in hands),
+        deck=tuple(rest[timeline_len:]),
+    )
 
 
 def _pick(seq: Iterable[int], rng: random.Random) -> int:
@@ -114,8 +119,7 @@ def next_event(s: State, rng: random.Random) -> Event:
     return replace(play, effect=random_effect(w, play.player, hero_code(play.card), rng))
 
 
-def play_game(game: Game, seed: int | None = None, rng: random.Random | None = None
-              ) -> tuple[list[Event], State]:
+def play_game(game: Game, seed: int | None = None, rng: random.Random | None = None) -> tuple[list[Event], State]:
     """Play one complete 3-round game; returns its events and the final state."""
     rng = rng or random.Random(seed)
     s = new_game(game)

@@ -151,8 +151,10 @@ class State(SlotState):
         return new
 
     def __repr__(self) -> str:
-        return (f"State(round={self.round}, phase={self.phase}, pot={self.pot}, "
-                f"turns={self.turns}, sizes={[h.size for h in self.hands]})")
+        return (
+            f"State(round={self.round}, phase={self.phase}, pot={self.pot}, "
+            f"turns={self.turns}, sizes={[h.size for h in self.hands]})"
+        )
 
     @property
     def to_play(self) -> int | None:
@@ -161,8 +163,14 @@ class State(SlotState):
 
     def location_count(self) -> int:
         """Cards in every zone; always 56 once a round has started."""
-        return (len(self.trash) + sum(map(len, self.tableaus)) + sum(h.size for h in self.hands)
-                + len(self.deck) + len(self.timeline) + len(self.pot))
+        return (
+            len(self.trash)
+            + sum(map(len, self.tableaus))
+            + sum(h.size for h in self.hands)
+            + len(self.deck)
+            + len(self.timeline)
+            + len(self.pot)
+        )
 
 
 def new_game(game: Game) -> State:
@@ -170,10 +178,25 @@ def new_game(game: Game) -> State:
     s = State.__new__(State)
     n = len(game.players)
     values = dict(
-        game=game, round=0, phase=SETUP, trash=(), tableaus=((),) * n,
-        hands=(Hand(frozenset()),) * n, deck=(), timeline=(), pot=(), pattern=PATTERN_NONE,
-        pattern_value=0, special_case=False, leader=None, trickster=game.first_player,
-        turns=(), last_buster=None, scores=(), unseen=frozenset(game.deck.cards()), tricks=0,
+        game=game,
+        round=0,
+        phase=SETUP,
+        trash=(),
+        tableaus=((),) * n,
+        hands=(Hand(frozenset()),) * n,
+        deck=(),
+        timeline=(),
+        pot=(),
+        pattern=PATTERN_NONE,
+        pattern_value=0,
+        special_case=False,
+        leader=None,
+        trickster=game.first_player,
+        turns=(),
+        last_buster=None,
+        scores=(),
+        unseen=frozenset(game.deck.cards()),
+        tricks=0,
         voids=((),) * n,
     )
     for key, value in values.items():

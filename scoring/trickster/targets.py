@@ -51,6 +51,7 @@ def _hero(c: int) -> str:
 
 # --- what a field may name ---------------------------------------------------------------------
 
+
 def _enemies(w: State, me: int) -> list[int]:
     return [p for p in range(len(w.players)) if p != me]
 
@@ -219,8 +220,11 @@ def _commanded(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
 
 SLOTS: dict[str, tuple[Slot, ...]] = {
     "BRI": (Slot("card", _own_tableau), Slot("enemy", _any_enemy)),
-    "DOC": (Slot("enemy", _enemy_with_tableau), Slot("card", _enemy_tableau),
-            Slot("enemy2", _second_enemy, _second_optional)),
+    "DOC": (
+        Slot("enemy", _enemy_with_tableau),
+        Slot("card", _enemy_tableau),
+        Slot("enemy2", _second_enemy, _second_optional),
+    ),
     "EXP": (Slot("card", _first_of_two), Slot("card2", _second_of_two)),
     "GUA": (Slot("enemy", _enemy_with_tableau), Slot("card", _enemy_tableau)),
     "INV": (Slot("card", _deck_top, _top_known),),
@@ -237,17 +241,25 @@ SLOTS: dict[str, tuple[Slot, ...]] = {
     "NOB": (Slot("card", _tableau_follower),),
     "SAI": (Slot("enemy", _enemy_with_hand), Slot("card", _enemy_hand, _always), Slot("enemy2", _anyone, _always)),
     "SHA": (Slot("card", _own_hand),),
-    "SMU": (Slot("enemy", _enemy_with_two), Slot("card", _enemy_hand), Slot("card2", _enemy_hand_other),
-            Slot("enemy2", _second_enemy, _second_optional)),
+    "SMU": (
+        Slot("enemy", _enemy_with_two),
+        Slot("card", _enemy_hand),
+        Slot("card2", _enemy_hand_other),
+        Slot("enemy2", _second_enemy, _second_optional),
+    ),
     "VIG": (Slot("enemy", _enemy_with_tableau), Slot("card", _trash_card), Slot("card2", _enemy_tableau)),
     "BEA": (Slot("card", _own_follower),),
-    "MAV": (Slot("enemy", _enemy_with_hand), Slot("card", _enemy_hand),
-            Slot("enemy2", _second_enemy, _second_optional)),
+    "MAV": (
+        Slot("enemy", _enemy_with_hand),
+        Slot("card", _enemy_hand),
+        Slot("enemy2", _second_enemy, _second_optional),
+    ),
     "ARC": (Slot("copy", _archived),),
 }
 
 
 # --- the effect an effect resolves ---------------------------------------------------------------
+
 
 def inner(w: State, me: int, hcode: str, x: Effect) -> tuple[State, str] | None:
     """For an effect that resolves another card's effect — the Archivist's and the General's copy,
@@ -293,6 +305,7 @@ def _thens(w: State, me: int, hcode: str, x: Effect, then: Effect | None, depth:
 
 # --- the search --------------------------------------------------------------------------------
 
+
 def _values(w: State, me: int, slot: Slot, b: Bound, given: int | None, depth: int) -> list[int | None]:
     values = slot.values(w, me, b, depth)
     if given is not None:
@@ -300,8 +313,9 @@ def _values(w: State, me: int, slot: Slot, b: Bound, given: int | None, depth: i
     return [None, *values] if slot.optional(w, me, b) else list(values)
 
 
-def _completions(w: State, me: int, hcode: str, x: Effect, depth: int, i: int = 0,
-                 b: Bound | None = None) -> Iterator[Effect]:
+def _completions(
+    w: State, me: int, hcode: str, x: Effect, depth: int, i: int = 0, b: Bound | None = None
+) -> Iterator[Effect]:
     """Every complete resolution that keeps the fields ``x`` gives, the fields before slot ``i``
     already chosen in ``b`` (lazily)."""
     b = b if b is not None else {}
@@ -320,18 +334,22 @@ def _extends(w: State, me: int, hcode: str, x: Effect, depth: int, i: int, b: Bo
     (``_completions`` without building them)."""
     slots = SLOTS[hcode]
     if i == len(slots):
-        return (hcode not in COPIERS and hcode != "INV") or \
-            next(_thens(w, me, hcode, Effect(**b), x.then, depth), _END) is not _END
+        return (hcode not in COPIERS and hcode != "INV") or next(
+            _thens(w, me, hcode, Effect(**b), x.then, depth), _END
+        ) is not _END
     slot = slots[i]
-    return any(_extends(w, me, hcode, x, depth, i + 1, {**b, slot.field: v})
-               for v in _values(w, me, slot, b, getattr(x, slot.field), depth))
+    return any(
+        _extends(w, me, hcode, x, depth, i + 1, {**b, slot.field: v})
+        for v in _values(w, me, slot, b, getattr(x, slot.field), depth)
+    )
 
 
 _END = object()
 
 
-def _prefixes(w: State, me: int, hcode: str, x: Effect, depth: int, upto: int, i: int = 0,
-              b: Bound | None = None) -> Iterator[Bound]:
+def _prefixes(
+    w: State, me: int, hcode: str, x: Effect, depth: int, upto: int, i: int = 0, b: Bound | None = None
+) -> Iterator[Bound]:
     b = b if b is not None else {}
     if i == upto:
         yield b
@@ -402,8 +420,11 @@ def options(w: State, me: int, hcode: str, x: Effect, field: str, depth: int = 0
     """
     k = next((i for i, slot in enumerate(SLOTS[hcode]) if slot.field == field), None)
     if k is None or check:
-        return [v for v in _candidates(w, me, hcode, x, field, depth)
-                if complete(w, me, hcode, _given(x, field, v), depth, check) is not None]
+        return [
+            v
+            for v in _candidates(w, me, hcode, x, field, depth)
+            if complete(w, me, hcode, _given(x, field, v), depth, check) is not None
+        ]
     found: dict[int, None] = {}
     for b in _prefixes(w, me, hcode, x, depth, k):  # the fields before it, as far as they go
         for v in SLOTS[hcode][k].values(w, me, b, depth):

@@ -47,8 +47,11 @@ def where(s: State, c: int) -> str:
 
 
 def _misplaced(s: State, c: int, wanted: str, wanted_ja: str) -> RuleViolation:
-    return refuse(CARDS, f"The {name(c)} ({code(c)}) is {where(s, c)}, not {wanted}.",
-                  f"{name(c, 'ja')}（{code(c)}）は{wanted_ja}にありません。")
+    return refuse(
+        CARDS,
+        f"The {name(c)} ({code(c)}) is {where(s, c)}, not {wanted}.",
+        f"{name(c, 'ja')}（{code(c)}）は{wanted_ja}にありません。",
+    )
 
 
 def _set_hand(w: State, p: int, hand: Hand) -> None:
@@ -88,8 +91,9 @@ def give_to_hand(w: State, p: int, c: int | None) -> None:
         _set_hand(w, p, Hand(hand.known | {c}, hand.hidden))
     if w.voids[p]:  # a card seen entering was not there at the bust; an unseen one may be anything
         voids = list(w.voids)
-        voids[p] = tuple(v._replace(cards=v.cards - {c}) if c is not None else v._replace(slack=v.slack + 1)
-                         for v in w.voids[p])
+        voids[p] = tuple(
+            v._replace(cards=v.cards - {c}) if c is not None else v._replace(slack=v.slack + 1) for v in w.voids[p]
+        )
         w.voids = tuple(voids)
 
 
@@ -124,13 +128,15 @@ def check_voids(w: State, p: int, c: int) -> None:
     if v is not None:
         who = w.players[p]
         pot = " ".join(code(x) for x in v.pot)
-        raise refuse("trickster.bust",
-                     f"{who} busted in round {v.round}, trick {v.trick} (pot {pot}), so no card in "
-                     f"{who}'s hand could follow then; but the {name(c)} ({code(c)}) could have, and it "
-                     f"was in that hand: no card has entered it unseen since. A player who can follow "
-                     "must.",
-                     f"{who}はラウンド{v.round}のトリック{v.trick}（場：{pot}）でドボンしましたが、"
-                     f"そのとき手札にあった{name(c, 'ja')}（{code(c)}）でフォローできました。")
+        raise refuse(
+            "trickster.bust",
+            f"{who} busted in round {v.round}, trick {v.trick} (pot {pot}), so no card in "
+            f"{who}'s hand could follow then; but the {name(c)} ({code(c)}) could have, and it "
+            f"was in that hand: no card has entered it unseen since. A player who can follow "
+            "must.",
+            f"{who}はラウンド{v.round}のトリック{v.trick}（場：{pot}）でドボンしましたが、"
+            f"そのとき手札にあった{name(c, 'ja')}（{code(c)}）でフォローできました。",
+        )
     kept = [v._replace(slack=v.slack - 1) if c in v.cards else v for v in w.voids[p]]
     voids = list(w.voids)
     voids[p] = tuple(kept)
@@ -142,12 +148,13 @@ def take_from_tableau(w: State, p: int, c: int | None) -> int:
     if c is None or c not in t:
         who = w.players[p]
         if c is None:
-            raise refuse(CARDS, f"Name the card taken from {who}'s tableau.",
-                         f"{who}の場札から取るカードを指定してください。")
+            raise refuse(
+                CARDS, f"Name the card taken from {who}'s tableau.", f"{who}の場札から取るカードを指定してください。"
+            )
         raise _misplaced(w, c, f"in {who}'s tableau", f"{who}の場札")
     i = t.index(c)
     tableaus = list(w.tableaus)
-    tableaus[p] = t[:i] + t[i + 1:]
+    tableaus[p] = t[:i] + t[i + 1 :]
     w.tableaus = tuple(tableaus)
     return c
 
@@ -163,10 +170,11 @@ def check_trash_pick(w: State, c: int) -> None:
     if c not in w.trash:
         raise _misplaced(w, c, "in the trash", "捨て札")
     if w.game.rules.trash_pick == "top" and c != w.trash[-1]:
-        raise refuse("trickster.house-rules",
-                     f"House rule trash_pick=top: only the top trash card ({code(w.trash[-1])}) "
-                     "may be taken.",
-                     f"ハウスルール trash_pick=top：捨て札は一番上（{code(w.trash[-1])}）だけ取れます。")
+        raise refuse(
+            "trickster.house-rules",
+            f"House rule trash_pick=top: only the top trash card ({code(w.trash[-1])}) may be taken.",
+            f"ハウスルール trash_pick=top：捨て札は一番上（{code(w.trash[-1])}）だけ取れます。",
+        )
 
 
 def take_from_trash(w: State, c: int | None) -> int:
@@ -174,7 +182,7 @@ def take_from_trash(w: State, c: int | None) -> int:
         raise refuse(CARDS, "Name the card taken from the trash.", "捨て札から取るカードを指定してください。")
     check_trash_pick(w, c)
     i = w.trash.index(c)
-    w.trash = w.trash[:i] + w.trash[i + 1:]
+    w.trash = w.trash[:i] + w.trash[i + 1 :]
     return c
 
 
@@ -191,9 +199,12 @@ def draw_top(w: State, c: int | None) -> int | None:
     w.deck = w.deck[1:]
     if slot != UNKNOWN:
         if c is not None and c != slot:
-            raise refuse(CARDS, f"The top of the deck is the {name(slot)} ({code(slot)}), "
-                         f"known since it went under the deck, not the {name(c)}.",
-                         f"山札の一番上は{name(slot, 'ja')}（{code(slot)}）です。")
+            raise refuse(
+                CARDS,
+                f"The top of the deck is the {name(slot)} ({code(slot)}), "
+                f"known since it went under the deck, not the {name(c)}.",
+                f"山札の一番上は{name(slot, 'ja')}（{code(slot)}）です。",
+            )
         return slot
     if c is None:
         return None
@@ -210,16 +221,20 @@ def put_bottom(w: State, c: int | None) -> None:
 def reveal_top(w: State, shown: tuple[int, ...]) -> None:
     """Take the top ``len(shown)`` deck cards, turned face up as ``shown`` (in any order)."""
     if len(w.deck) < len(shown):
-        raise refuse(CARDS, f"The deck holds {len(w.deck)} cards, not {len(shown)}.",
-                     f"山札は{len(w.deck)}枚しかありません。")
-    slots, w.deck = w.deck[:len(shown)], w.deck[len(shown):]
+        raise refuse(
+            CARDS, f"The deck holds {len(w.deck)} cards, not {len(shown)}.", f"山札は{len(w.deck)}枚しかありません。"
+        )
+    slots, w.deck = w.deck[: len(shown)], w.deck[len(shown) :]
     rest = list(shown)
     for slot in slots:
         if slot != UNKNOWN:
             if slot not in rest:
-                raise refuse(CARDS, f"The {name(slot)} ({code(slot)}) is known to be among the top "
-                             "cards of the deck, so it must be one of the cards turned up.",
-                             f"{name(slot, 'ja')}は山札の上にあるはずです。")
+                raise refuse(
+                    CARDS,
+                    f"The {name(slot)} ({code(slot)}) is known to be among the top "
+                    "cards of the deck, so it must be one of the cards turned up.",
+                    f"{name(slot, 'ja')}は山札の上にあるはずです。",
+                )
             rest.remove(slot)
     for c in rest:
         if c not in w.unseen:

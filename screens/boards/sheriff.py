@@ -21,10 +21,16 @@ def sheriff_board(record: dict, lang: str = "en") -> tuple[str, str | None]:
     totals = s.totals()
     suit_key = "name_ja" if lang == "ja" else "name"
     trump = suits()[s.trump][suit_key] if s.trump is not None else t("no trump", lang)
-    lines = [t("Deal {deal}: trump {trump}; {player} announced the Joker.", lang, deal=s.deal, trump=trump,
-               player=s.players[s.joker]),
-             f"{pad(t('name', lang), 8)} {pad(t('role', lang), 8)}  A K Q J 10 JO  "
-             f"{pad(t('total', lang), 5, right=True)}"]
+    lines = [
+        t(
+            "Deal {deal}: trump {trump}; {player} announced the Joker.",
+            lang,
+            deal=s.deal,
+            trump=trump,
+            player=s.players[s.joker],
+        ),
+        f"{pad(t('name', lang), 8)} {pad(t('role', lang), 8)}  A K Q J 10 JO  {pad(t('total', lang), 5, right=True)}",
+    ]
     for p, who in enumerate(s.players):
         cap = " ".join(f"{n:>1}" for n in s.captured[p][:4]) + f" {s.captured[p][4]:>2} {s.captured[p][5]:>2}"
         lines.append(f"{pad(who, 8)} {pad(t(s.roles[p], lang), 8)}  {cap}  {totals[p]:>5}")
@@ -33,8 +39,15 @@ def sheriff_board(record: dict, lang: str = "en") -> tuple[str, str | None]:
         to_play = s.players[s.to_play]
         if s.trick and any(c != 20 for _, c in s.trick):
             verdict = t("{player} is winning", lang, player=s.players[trick_winner(s.trick, s.trump)])
-            lines.append(t("Trick {trick}: {cards} — {verdict}", lang, trick=s.tricks_done + 1,
-                           cards=" ".join(code(c) for _, c in s.trick), verdict=verdict))
+            lines.append(
+                t(
+                    "Trick {trick}: {cards} — {verdict}",
+                    lang,
+                    trick=s.tricks_done + 1,
+                    cards=" ".join(code(c) for _, c in s.trick),
+                    verdict=verdict,
+                )
+            )
         else:
             lines.append(t("Trick {trick}: {player} leads.", lang, trick=s.tricks_done + 1, player=to_play))
         lines.append(t("{player} to play (a card: As, Kh, 10d, JO).", lang, player=to_play))

@@ -16,29 +16,50 @@ def trickster_board(state: State, lang: str = "en") -> str:
     """Tableaus by suit with live trouble points and sole majorities, hands, the pot and its
     pattern, the trash and the deck, the Leader, the Trickster and whose turn it is."""
     if state.round == 0:
-        return t("Set up round 1: round trash=… tableau=Aki:…,Ben:…  Or keep a scoresheet: tableau Aki=R3,B1 … "
-                 "(F1: how to type it)", lang)
+        return t(
+            "Set up round 1: round trash=… tableau=Aki:…,Ben:…  Or keep a scoresheet: tableau Aki=R3,B1 … "
+            "(F1: how to type it)",
+            lang,
+        )
     letters = [s.letter for s in suits()]
     counts = [[sum(1 for c in tableau if (c & 7) == i) for i in range(8)] for tableau in state.tableaus]
     live = score_round(counts)
-    lines = [f"{pad(t('name', lang), 7)} " + " ".join(f"{letter:<2}" for letter in letters)
-             + f" {pad(t('trouble', lang), 7, right=True)} {pad(t('hand', lang), 5, right=True)}"]
+    lines = [
+        f"{pad(t('name', lang), 7)} "
+        + " ".join(f"{letter:<2}" for letter in letters)
+        + f" {pad(t('trouble', lang), 7, right=True)} {pad(t('hand', lang), 5, right=True)}"
+    ]
     for p, who in enumerate(state.players):
         # a starred count is the sole majority of its suit: those cards score no trouble
-        cells = " ".join(f"{(str(counts[p][i]) + '*') if live.exempt[i] == p else (counts[p][i] or '·')!s:<2}"
-                         for i in range(8))
+        cells = " ".join(
+            f"{(str(counts[p][i]) + '*') if live.exempt[i] == p else (counts[p][i] or '·')!s:<2}" for i in range(8)
+        )
         lines.append(f"{pad(who, 7)} {cells}  {live.trouble[p]:>6} {state.hands[p].size:>5}")
     if state.phase == TRICK:
         leader = state.players[state.leader] if state.leader is not None else t("the Timeline", lang)
-        lines.append(t("Round {round}, trick {trick}: {leader} leads, {trickster} is the Trickster; "
-                       "{player} to play.", lang, round=state.round, trick=state.tricks + 1, leader=leader,
-                       trickster=state.players[state.trickster], player=state.players[state.to_play]))
+        lines.append(
+            t(
+                "Round {round}, trick {trick}: {leader} leads, {trickster} is the Trickster; {player} to play.",
+                lang,
+                round=state.round,
+                trick=state.tricks + 1,
+                leader=leader,
+                trickster=state.players[state.trickster],
+                player=state.players[state.to_play],
+            )
+        )
         pot = " ".join(code(c) for c in state.pot) or "—"
         lines.append(t("Pot: {pot}  ({pattern})", lang, pot=pot, pattern=describe_pattern(state, lang)))
     elif state.phase == REVEAL:
         lines.append(t("The round is over: reveal … (every player's remaining hand).", lang))
-    lines.append(t("Trash: {trash}   Deck: {deck}", lang, trash=" ".join(code(c) for c in state.trash) or "—",
-                   deck=len(state.deck)))
+    lines.append(
+        t(
+            "Trash: {trash}   Deck: {deck}",
+            lang,
+            trash=" ".join(code(c) for c in state.trash) or "—",
+            deck=len(state.deck),
+        )
+    )
     return "\n".join(lines)
 
 
