@@ -13,6 +13,7 @@ scoring.errors.RuleViolation: Aki is given twice in 'point Aki>Ben Aki>Chie'; gi
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -45,6 +46,25 @@ def once(names: list[str], line: str) -> None:
             f"{twice} is given twice in {line!r}; give each once.",
             f"{twice}が2回書かれています（「{line}」）。1回ずつ書いてください。",
         )
+
+
+def exact_line(entry: Any, line_for: Callable[[Any], str], parse_line: Callable[[str], Any]) -> str:
+    """The typed line for ``entry`` when it reads back as exactly that entry; else the entry as
+    JSON (a stored entry of a shape no line says, like a name with a space in it), never a line
+    that would mean something else.
+
+    >>> exact_line({"tableau": {"Aki": 3}}, lambda e: "tableau Aki=3", lambda t: {"tableau": {"Aki": 3}})
+    'tableau Aki=3'
+    >>> exact_line({"tableau": {"Aki Ito": 3}}, lambda e: "tableau Aki Ito=3", lambda t: {})
+    '{"tableau": {"Aki Ito": 3}}'
+    """
+    try:
+        line = line_for(entry)
+        if parse_line(line) == entry:
+            return line
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RuleViolation):
+        pass  # a stored entry of an odd shape
+    return json.dumps(entry, ensure_ascii=False)
 
 
 def json_entry(line: str) -> Any:

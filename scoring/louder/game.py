@@ -19,7 +19,6 @@ whole table sees the screen, so a placement's true card is typed hidden and neve
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -42,6 +41,7 @@ from scoring.louder.engine import (
 )
 from scoring.louder.notation import line_for, parse_line
 from scoring.louder.record import read, table_state
+from scoring.notation import exact_line
 from scoring.recordkit import bad, need_dict
 from scoring.standings import Scored
 
@@ -227,13 +227,7 @@ class Louder(RecordGame):
     def format(self, entry: Any) -> str:
         """The typed line for a turn or the reveal; JSON for an entry no line says exactly (a turn
         naming its player with ``by``, a use with an empty ``flip`` list)."""
-        try:
-            line = line_for(entry)
-            if parse_line(line) == entry:
-                return line
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError, RuleViolation):
-            pass  # a stored entry of an odd shape
-        return json.dumps(entry, ensure_ascii=False)
+        return exact_line(entry, line_for, parse_line)
 
     def shown(self, entry: Any, lang: str = "en") -> str:
         """A turn as the table screen lists it: a placement by its cell and what was announced,

@@ -22,6 +22,7 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
+from scoring.notation import exact_line
 from scoring.phantom import arbiter
 from scoring.phantom.culprit import PHANTOM, HouseRules, card_name, variants
 from scoring.phantom.notation import line_for, parse_line
@@ -153,12 +154,7 @@ class Phantom(RecordGame):
         '{"played": {"Aki Ito": {"card": "8", "hint": "red"}}}'
         """
         if isinstance(entry, dict) and isinstance(entry.get("played"), dict):
-            try:
-                line = line_for(entry)
-                if parse_line(line) == entry:
-                    return line
-            except (KeyError, TypeError, ValueError, AttributeError, IndexError, RuleViolation):
-                pass  # a stored entry of an odd shape
+            return exact_line(entry, line_for, parse_line)
         return json.dumps(entry, ensure_ascii=False)
 
     def shown(self, entry: Any, lang: str = "en") -> str:

@@ -51,8 +51,24 @@ class Sheriff(RecordGame):
         return {"game": self.id, **{k: v for k, v in header.items() if k in self.header_keys}, "deals": deals}
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
+        """A deal played card by card becomes its start and its cards, as a table types them; a
+        scoresheet deal stays one entry.
+
+        >>> deal = {"joker": "Ben", "roles": {"Aki": "mayor", "Ben": "sheriff", "Chie": "robber"},
+        ...         "trump": "none", "tricks": [["Kh", "Ah", "Qh"]]}
+        >>> [GAME.format(e) for e in GAME.split({"players": ["Aki", "Ben", "Chie"], "deals": [deal]})[1]]
+        ['deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=none', 'Kh', 'Ah', 'Qh']
+        """
         header = {k: record[k] for k in self.header_keys if k in record}
-        return header, list(record.get("deals", []))
+        entries: list[Any] = []
+        for deal in record.get("deals", []):
+            cards = _cards_of(deal)
+            if cards is None:
+                entries.append(deal)
+                continue
+            entries.append({"deal": {k: deal[k] for k in ("joker", "roles", "trump") if k in deal}})
+            entries += [{"play": c} for c in cards]
+        return header, entries
 
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
         return read(dict(record), lang)
@@ -76,6 +92,18 @@ class Sheriff(RecordGame):
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         return arbiter.arbitrate(cards, options.get("trump"), lang)
+
+
+def _cards_of(deal: Any) -> list[Any] | None:
+    """The cards of a deal played card by card, in play order (None for a scoresheet deal)."""
+    if not isinstance(deal, dict):
+        return None
+    if isinstance(deal.get("plays"), list):
+        return list(deal["plays"])
+    tricks = deal.get("tricks")
+    if isinstance(tricks, list) and all(isinstance(t, list) for t in tricks):
+        return [c for trick in tricks for c in trick]
+    return None
 
 
 GAME = Sheriff()
