@@ -15,6 +15,7 @@ from companion.settings import AppSettings
 from screens.help import HelpScreen
 from screens.history import HistoryScreen
 from screens.home import HomeScreen
+from screens.labels import t
 from screens.new_game import NewGameScreen
 from screens.picker import CardPicker
 from screens.rules import RulesScreen
@@ -28,7 +29,7 @@ class ScreenActions(Provider):
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        screen = self.app.screen
+        screen = self.screen  # the screen the palette was opened on (the palette is a screen itself)
         for binding in [*screen.BINDINGS, *self.app.BINDINGS]:
             if not isinstance(binding, Binding) or not binding.description:
                 continue
@@ -123,8 +124,6 @@ class CompanionApp(App):
         try:
             self.settings.save()
         except OSError as err:  # a read-only config folder: the language still changes, for now
-            from screens.labels import t
-
             self.notify(
                 t("The language is not kept for the next start: {error}", lang, error=err),
                 severity="warning",

@@ -139,7 +139,7 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     game, header = sessions.header(sid)
     data = get(game)
     table = sessions.scored(sid).table
-    first = header.get("first", header["players"][0])
+    first = data.first_player(header)
     by_name = {s.player: s for s in table.standings}
     return {
         "sourceName": "Companion",
@@ -175,9 +175,7 @@ def bgstats_url(sessions: Sessions, sid: int) -> str:
 def qr_lines(text: str) -> list[str]:
     """``text`` as a QR code drawn with half blocks (two modules a character cell), at the lowest
     error correction: the smallest code, and a screen is never smudged."""
-    import io
-
-    import qrcode
+    import qrcode  # here: only a QR code needs it
 
     code = qrcode.QRCode(border=1, error_correction=qrcode.constants.ERROR_CORRECT_L)
     code.add_data(text)

@@ -28,7 +28,6 @@ from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store, Sto
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.recordkit import at_entry, check_name
-from scoring.records import build_record, read_record
 from scoring.registry import get
 from scoring.standings import Scored
 
@@ -89,7 +88,7 @@ def _first_refused(
     it, and why (``refused``, the whole list's refusal, for the last one)."""
     for k in range(start, len(entries)):
         try:
-            read_record(build_record(game, header, entries[:k]))
+            get(game).replay(header, entries[:k])
         except RuleViolation as earlier:
             return k - 1, earlier
     return len(entries) - 1, refused
@@ -207,7 +206,7 @@ class Sessions:
         self, game: str, header: dict, entries: list[Any], *, uid: str | None = None, created_at: datetime | None = None
     ) -> int:
         """Store a checked session in one transaction: all of it or nothing."""
-        scored = read_record(build_record(game, header, entries))
+        scored = get(game).replay(header, entries).scored
         for _ in range(2):
             with suppress(StoreConflict):  # another process added the same new player this moment
                 return self._insert(game, header, entries, scored, uid, created_at)
@@ -257,10 +256,11 @@ class Sessions:
 
     def record_of(self, sid: int) -> dict:
         game, header = self.header(sid)
-        return build_record(game, header, self.entries(sid))
+        return dict(get(game).replay(header, self.entries(sid)).record)
 
     def scored(self, sid: int, lang: str = "en") -> Scored:
-        return read_record(self.record_of(sid), lang)
+        game, header = self.header(sid)
+        return get(game).replay(header, self.entries(sid), lang).scored
 
     def snapshot(self, sid: int, lang: str = "en") -> tuple[SessionInfo, Position]:
         """Everything a table screen shows, read in one transaction and replayed once.
@@ -274,13 +274,11 @@ class Sessions:
             info = self._info(s, row, len(entries))
         header = json.loads(row.header)
         try:
-            record = build_record(row.game, header, entries)
-            return info, Position(row.game, header, tuple(entries), record, read_record(record, lang))
+            return info, get(row.game).replay(header, entries, lang)
         except RuleViolation as err:
             good, problem = _stored_problem(row.game, header, entries, err)
             info = replace(info, problem=problem)
-            record = build_record(row.game, header, entries[:good])
-            return info, Position(row.game, header, tuple(entries[:good]), record, read_record(record, lang))
+            return info, get(row.game).replay(header, entries[:good], lang)
 
     def info(self, sid: int) -> SessionInfo:
         with self.store.errors(), self.store.session() as s:
@@ -371,6 +369,7 @@ class Sessions:
                 standing = next(x for x in table.standings if x.player == name)
                 results.setdefault(seats[(row.id, seat)], []).append((standing.total, standing.rank == 1))
         out = []
+        best, worst = (max, min) if get(game).highest_wins else (min, max)  # Trickster: the fewest points win
         for player, games in sorted(results.items()):
             totals = [t for t, _ in games]
             out.append(
@@ -380,8 +379,8 @@ class Sessions:
                     len(games),
                     sum(w for _, w in games),
                     round(sum(totals) / len(totals), 2),
-                    max(totals),
-                    min(totals),
+                    best(totals),
+                    worst(totals),
                 )
             )
         return out
@@ -427,12 +426,12 @@ class Sessions:
                 "このゲームは終わっています。",
             )
         try:
-            return read_record(build_record(row.game, header, entries))
+            return get(row.game).replay(header, entries).scored
         except RuleViolation as refused:
             if first_new is None:
                 raise
             try:  # a session that did not replay before this change stays as it is
-                read_record(build_record(row.game, header, entries[:first_new]))
+                get(row.game).replay(header, entries[:first_new])
             except RuleViolation as old:
                 raise _stored_problem(row.game, header, entries[:first_new], old)[1] from None
             # an edit: the first later entry it breaks; a new entry: that entry

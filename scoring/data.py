@@ -13,7 +13,7 @@ _SOURCE_TREE = Path(__file__).resolve().parent.parent / "data"
 
 def data_root() -> Traversable:
     """The ``data/`` folder: the source tree's when running from a checkout, else the installed one."""
-    if (_SOURCE_TREE / "trickster").is_dir():
+    if (_SOURCE_TREE / "__init__.py").is_file():
         return _SOURCE_TREE
     return resources.files("companion_data")
 

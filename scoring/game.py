@@ -46,7 +46,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
-from scoring.data import data_file, load_text, load_toml
+from scoring.data import load_text, load_toml
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.notation import json_entry
@@ -149,10 +149,19 @@ class Game(Protocol):
         """The position after one more entry, or a ``RuleViolation`` that says why not."""
         ...
 
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+        """The position after all of ``entries``: ``apply`` folded over them from ``new(header)``
+        (a game may do it in one reading of the whole record)."""
+        ...
+
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
         """What may be typed next, from what the table can see. With nothing typed: the entries
         that may come next (the cards still to play …). After the start of an entry (a Trickster
-        hero card): the choices that complete it, an effect's legal targets among them."""
+        hero card): the choices that complete it, an effect's legal targets among them.
+
+        Moves name what is played in a turn: cards, a bust, an effect's targets, a draft pick.
+        Lines the table types whole — a round's or a deal's setup, a scoresheet — are not offered
+        (F1 shows them); a game with nothing to offer returns ``[]``."""
         ...
 
     def standings(self, position: Position) -> Table:
@@ -161,6 +170,10 @@ class Game(Protocol):
 
     def to_play(self, position: Position) -> str | None:
         """Whose turn it is, when the game keeps turns and it is someone's."""
+        ...
+
+    def first_player(self, header: Mapping[str, Any]) -> str:
+        """The player who starts the game (the BG Stats log's start player)."""
         ...
 
     # notation ----------------------------------------------------------------------------------
@@ -255,8 +268,12 @@ class RecordGame:
         return (ja or en) if lang == "ja" else en
 
     # a session
+    def header_of(self, fields: Mapping[str, Any]) -> dict:
+        """The header fields this game keeps, out of a header or a whole record."""
+        return {k: v for k, v in fields.items() if k in self.header_keys}
+
     def new(self, header: Mapping[str, Any]) -> Position:
-        header = {k: v for k, v in header.items() if k in self.header_keys}
+        header = self.header_of(header)
         record = self.record(header, [])
         return Position(self.id, header, (), record, self.read(record))
 
@@ -271,7 +288,7 @@ class RecordGame:
 
     def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
         """The position after all of ``entries`` (one reading of the whole record)."""
-        header = {k: v for k, v in header.items() if k in self.header_keys}
+        header = self.header_of(header)
         record = self.record(header, list(entries))
         return Position(self.id, header, tuple(entries), record, self.read(record, lang))
 
@@ -280,6 +297,9 @@ class RecordGame:
 
     def to_play(self, position: Position) -> str | None:
         return None
+
+    def first_player(self, header: Mapping[str, Any]) -> str:
+        return header.get("first") or header["players"][0]
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
         return []
@@ -339,7 +359,3 @@ class RecordGame:
             f"{self.names.en} has no tricks to arbitrate.",
             f"{self.names.ja}にトリックの判定はありません。",
         )
-
-    def has_data(self, name: str) -> bool:
-        """Whether ``data/<id>/<name>`` ships with the game."""
-        return data_file(self.id, name).is_file()

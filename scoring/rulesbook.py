@@ -11,15 +11,13 @@ show the exact rule. Games are found through the registry.
 
 from __future__ import annotations
 
-from functools import cache
-
 from scoring.registry import get
 from scoring.rulestext import Section
 
 
-@cache
 def sections(game: str, lang: str = "en") -> tuple[Section, ...]:
-    """Every section of a game's rules, in its language."""
+    """Every section of a game's rules, in its language (the texts are read once; a game
+    registered again is asked again)."""
     return get(game).rules(lang)
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.registry import name
+
 
 def t(text: str, lang: str, /, **values: Any) -> str:
     """``text`` in ``lang``, with ``{name}`` fields filled from ``values``."""
@@ -19,8 +21,6 @@ def t(text: str, lang: str, /, **values: Any) -> str:
 
 def game_name(game: str, lang: str, short: bool = False) -> str:
     """A game's name as the box prints it, or a short one for narrow columns."""
-    from scoring.registry import name  # not at import: the home screen paints before any game loads
-
     return name(game, lang, short)
 
 
@@ -43,11 +43,12 @@ JA: dict[str, str] = {
     "Opening the database…": "データベースを開いています…",
     "Resume {id}: {game} — {players} ({entries} entries)": "再開 {id}：{game} — {players}（{entries}件）",
     # new game
-    "Players in seat order: {names}": "席順にプレイヤー：{names}",
-    'Options as JSON, e.g. {{"deck": "strategy", "first": "Chie"}}': 'オプション（JSON）例：{{"deck": "strategy", "first": "Chie"}}',
-    'Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}': 'オプションはJSONで書きます（例：{{"deck": "strategy", "first": "Chie"}}）— {error}',
+    "Players in seat order ({counts}): {names}": "席順にプレイヤー（{counts}人）：{names}",
+    "Options as JSON, e.g. {example}": "オプション（JSON）例：{example}",
+    "Options are a JSON object, like {example} — {error}": "オプションはJSONのオブジェクトで書きます（例：{example}）— {error}",
     "Setup: {card}": "準備：{card}",
-    "House rules (defaults):": "ハウスルール（既定値）：",
+    "Options (defaults):": "オプション（既定値）：",
+    "House rules (defaults), under settings:": "ハウスルール（既定値、settings の中に）：",
     # the table screen
     "Undo": "取り消し",
     "Redo": "やり直し",
@@ -65,11 +66,10 @@ JA: dict[str, str] = {
     "unfinished": "途中",
     "Type an entry, Enter to record (F1 help, F3 pick, ctrl+z undo, F2 rule)": "入力してEnterで記録（F1 ヘルプ、F3 選ぶ、ctrl+z 取り消し、F2 ルール）",
     "Pick a card (type to narrow)": "カードを選ぶ（入力で絞り込み）",
-    "Pick what the effect does (type to narrow)": "効果の対象を選ぶ（入力で絞り込み）",
+    "Pick what comes next (type to narrow)": "次に入るものを選ぶ（入力で絞り込み）",
+    "Pick what completes the line (type to narrow)": "この行の続きを選ぶ（入力で絞り込み）",
     "filter": "絞り込み",
     "Nothing to pick here: type the entry (F1 shows how).": "ここで選べるものはありません。入力してください（F1で方法）。",
-    "placed a card at {x},{y}, saying {says}": "{x},{y}にカードを置き、「{says}」と宣言",
-    "hands revealed": "手札公開",
     "Typed (the card stays hidden): {line}": "入力中（カードは伏せたまま）：{line}",
     "Undone: {entry}": "取り消し：{entry}",
     "Nothing to undo.": "取り消すものはありません。",
@@ -144,7 +144,7 @@ JA: dict[str, str] = {
     "the font smaller, then press q again — or run companion qr {sid} in a larger terminal.": "BG StatsのQRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。ウィンドウを広げるか文字を小さく"
     "してもう一度 q を押すか、大きな端末で companion qr {sid} を実行してください。",
     "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)": "書き出し — j JSON · c CSV · m Markdown · b BG Stats · g BGG記録 · q QRコード（↑↓でスクロール）",
-    "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA": "ルールを検索（語句か節のID）。裁定は > で：> r7 k2 RA",
+    "Search the rules (words or a section id); > and the cards in play for the arbiter": "ルールを検索（語句か節のID）。裁定は > と場のカードで",
     "Remap a key: binding-id=keys, e.g. session.undo=ctrl+u": "キーの変更：バインドID=キー（例：session.undo=ctrl+u）",
     "binding id": "バインドID",
     "keys": "キー",

@@ -9,12 +9,28 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Header, Input, Select, Static
 
+from scoring.game import Option
 from scoring.recordkit import loads
 from scoring.registry import get, ids
 from screens.labels import game_name
 from screens.page import Page
 from screens.plain import PlainInput, control_in, plain, visible
 from screens.session import SessionScreen
+
+SAMPLE_NAMES = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen"]
+
+
+def _example(options: list[Option]) -> dict:
+    """A short options object for the placeholder: the first header field with choices, set to its
+    second choice, else the first house rule set to a value other than its default."""
+    for o in options:
+        if not o.house_rule and len(o.choices) > 1:
+            return {o.name: o.choices[1]}
+    for o in options:
+        if o.house_rule and len(o.choices) > 1:
+            other = next(c for c in o.choices if c != o.default)
+            return {"settings": {o.name: other}}
+    return {}
 
 
 class NewGameScreen(Page):
@@ -51,28 +67,39 @@ class NewGameScreen(Page):
                 game.set_options([(game_name(g, self.app.lang), g) for g in ids()])
                 game.value = chosen
             self.games_in = self.app.lang
-        players = self.query_one("#players", Input)
-        players.placeholder = self.t(
-            "Players in seat order: {names}",
-            names=visible(", ".join(self.known[:5]), one_line=True) or "Aki, Ben, Chie, Dan",
-        )
-        self.query_one("#options", Input).placeholder = self.t(
-            'Options as JSON, e.g. {{"deck": "strategy", "first": "Chie"}}'
-        )
         self.show_game()
 
     def on_select_changed(self, _event: Select.Changed) -> None:
         self.show_game()
 
     def show_game(self) -> None:
+        """The chosen game's setup card, its options and house rules with their defaults, and the
+        placeholders for its players and options."""
         game = get(str(self.query_one("#game", Select).value))
         lang = self.app.lang
+        counts = "–".join(str(n) for n in sorted({min(game.players), max(game.players)}))
+        sample = ", ".join((self.known or SAMPLE_NAMES)[: max(game.players)])
+        self.query_one("#players", Input).placeholder = self.t(
+            "Players in seat order ({counts}): {names}", counts=counts, names=visible(sample, one_line=True)
+        )
+        options = game.options(lang)
+        self.query_one("#options", Input).placeholder = self.t(
+            "Options as JSON, e.g. {example}", example=json.dumps(_example(options), ensure_ascii=False)
+        )
         names = [p.strip() for p in self.query_one("#players", Input).value.split(",") if p.strip()]
         card = game.setup(len(names), lang)
-        rules = "\n".join(f"  {o.name} = {o.default!r}: {o.text(lang)}" for o in game.options(lang) if o.house_rule)
-        self.query_one("#setup", Static).update(
-            plain(self.t("Setup: {card}", card=card) + "\n\n" + self.t("House rules (defaults):") + f"\n{rules}")
-        )
+        fields = [
+            f"  {o.name} = {'—' if o.default is None else json.dumps(o.default, ensure_ascii=False)}: {o.text(lang)}"
+            for o in options
+            if not o.house_rule
+        ]
+        rules = [f"  {o.name} = {o.default!r}: {o.text(lang)}" for o in options if o.house_rule]
+        text = self.t("Setup: {card}", card=card)
+        if fields:
+            text += "\n\n" + self.t("Options (defaults):") + "\n" + "\n".join(fields)
+        if rules:
+            text += "\n\n" + self.t("House rules (defaults), under settings:") + "\n" + "\n".join(rules)
+        self.query_one("#setup", Static).update(plain(text))
 
     def on_input_changed(self, _event: Input.Changed) -> None:
         self.show_game()
@@ -101,7 +128,10 @@ class NewGameScreen(Page):
             if not isinstance(options, dict):
                 self.refuse(
                     self.t(
-                        'Options are JSON, like {{"deck": "strategy", "first": "Chie"}} — {error}',
+                        "Options are a JSON object, like {example} — {error}",
+                        example=json.dumps(
+                            _example(get(str(self.query_one("#game", Select).value)).options()), ensure_ascii=False
+                        ),
                         error=options if isinstance(options, Exception) else self.t("not an object"),
                     )
                 )

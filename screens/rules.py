@@ -42,13 +42,15 @@ class RulesScreen(Page):
             game.set_options([(game_name(g, self.app.lang), g) for g in ids()])
             game.value = self.game
         self.query_one("#search", Input).placeholder = self.t(
-            "Search the rules (words or a section id); > for the arbiter: > r7 k2 RA"
+            "Search the rules (words or a section id); > and the cards in play for the arbiter"
         )
 
     def refresh_view(self) -> None:
         self.show(self.query_one("#search", Input).value)
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        if str(event.value) == self.game:  # the list set up on mount: the rule asked for stays shown
+            return
         self.game = str(event.value)
         self.show("")
 

@@ -186,14 +186,14 @@ class SessionScreen(Page):
         what may be entered next."""
         entry = self.query_one("#entry", Input)
         lang = self.app.lang
-        moves, title, listed = [], self.t("Pick a card (type to narrow)"), False
+        moves, title, listed = [], self.t("Pick what comes next (type to narrow)"), False
         with self.kept_open():
             if self.position is not None and entry.value.strip():
                 moves = await self.app.db(choices, self.position, entry.value, lang)
-                title = self.t("Pick what the effect does (type to narrow)")
+                title = self.t("Pick what completes the line (type to narrow)")
             if not moves and self.position is not None:
                 moves = await self.app.db(choices, self.position, "", lang)
-                title = self.t("Pick a card (type to narrow)")
+                title = self.t("Pick what comes next (type to narrow)")
             listed = True
         if not listed:
             return  # the status line says why

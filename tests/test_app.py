@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from textual import events
 from textual.keys import _character_to_key
+from textual.widgets import OptionList
 
 from companion.app import CompanionApp
 from scoring.records import read_record, split_record
@@ -189,7 +190,7 @@ async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_pa
         assert "in the trash" in status and "trickster.cards" in status
         assert app.screen.query_one("#entry").value == "GPED -"
         await pilot.press("f2")
-        await pilot.pause()
+        await pilot.pause(0.3)  # the game list set up on mount must not replace the rule with the contents
         assert type(app.screen).__name__ == "RulesScreen"
         assert "Cards and codes" in str(app.screen.query_one("#text").render())
         await pilot.press("escape")
@@ -440,3 +441,22 @@ async def test_f1_shows_how_to_type_each_game_in_both_languages(tmp_path, game_k
         await pilot.pause()
         assert type(app.screen).__name__ == "SessionScreen"
         assert "取り消し" in app.export_screenshot()  # the table screen came back in Japanese
+
+
+@pytest.mark.asyncio
+async def test_the_command_palette_runs_the_table_screens_own_actions(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, [], "Aki, Ben, Chie")
+        await type_line(pilot, "tableau Aki=R1 Ben= Chie=")
+        assert len(app.sessions.entries(app.screen.sid)) == 1
+        await pilot.press("ctrl+p", *"undo")
+        await pilot.pause(0.5)
+        options = app.screen.query_one(OptionList)
+        assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == [
+            "Undo\nkey: ctrl+z"
+        ]
+        await pilot.press("enter")
+        await pilot.pause(0.5)
+        assert app.sessions.entries(app.screen.sid) == []

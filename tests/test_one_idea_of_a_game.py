@@ -2,8 +2,10 @@
 
 The CLI, the screens, the exports and the services reach a game through the registry
 (``scoring.registry``), the one place that lists the games. This test reads their code and
-refuses any comparison with a game's id (``if game == "kings"``), and any list, set or table keyed
-by several game ids (``GAMES = ("trickster", …)``, ``{"sheriff": …, "louder": …}``).
+refuses any comparison with a game's id (``if game == "kings"``), any list, set or table keyed
+by several game ids (``GAMES = ("trickster", …)``, ``{"sheriff": …, "louder": …}``), and any
+import of a game's own modules (``from scoring.sheriff.cards import …``); a game's board
+(``screens/boards/<game>.py``) is the game's own.
 """
 
 import ast
@@ -33,6 +35,14 @@ def branches_on_a_game(source: str) -> list[str]:
             hits = hits if len(hits) > 1 else []
         elif isinstance(node, ast.MatchValue):
             hits = _ids_in(node)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):  # a game's own modules, named
+            modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+            hits = [m for m in modules if m.split(".")[:2] in ([["scoring", g] for g in IDS])]
+            hits += [
+                f"scoring.{a.name}"
+                for a in node.names
+                if isinstance(node, ast.ImportFrom) and node.module == "scoring" and a.name in IDS
+            ]
         else:
             continue
         if hits:

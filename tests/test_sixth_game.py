@@ -86,7 +86,15 @@ async def test_the_screens_offer_it_and_the_table_plays_it(tmp_path):
         assert app.sessions.entries(app.screen.sid) == [{"Aki": 7, "Ben": 3}]
         listed = [str(s.render()) for s in app.screen.query("#entries Static")]
         assert listed == ["   1  Aki=7 Ben=3"]
-        await pilot.press("escape", "h")
+        await pilot.press("f6")
+        await pilot.pause(0.3)
+        await pilot.press("m")
+        await pilot.pause(0.3)
+        assert str(app.screen.query_one("#output").render()).startswith("# High Card — ")
+        await pilot.press("b")
+        await pilot.pause(0.3)
+        assert '"name": "High Card"' in str(app.screen.query_one("#output").render())
+        await pilot.press("escape", "escape", "h")
         await pilot.pause(0.3)
         await type_line(pilot, "toy")
         await pilot.pause(0.3)

@@ -115,7 +115,7 @@ class Louder(RecordGame):
     # records
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         """The turns in order, then the hands revealed once, at the very end."""
-        record = {"game": self.id, **{k: v for k, v in header.items() if k in self.header_keys}}
+        record = {"game": self.id, **self.header_of(header)}
         entries = [need_dict(e, "an entry") for e in entries]
         record["turns"] = [e for e in entries if "hands" not in e]
         hands = [e for e in entries if "hands" in e]
@@ -126,7 +126,7 @@ class Louder(RecordGame):
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        header = {k: record[k] for k in self.header_keys if k in record}
+        header = self.header_of(record)
         entries = list(record.get("turns", []))
         if "hands" in record:
             entries.append({"hands": record["hands"]})

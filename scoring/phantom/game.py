@@ -78,7 +78,7 @@ class Phantom(RecordGame):
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         """Rounds of halves: a round closes when it has its halves; ``"continue_round": true`` adds
         an optional extra half (the West Coast game's), ``"new_round": true`` closes it early."""
-        record = {"game": self.id, **{k: v for k, v in header.items() if k in self.header_keys}}
+        record = {"game": self.id, **self.header_of(header)}
         variant = header.get("variant", "base")
         spec = variants().get(variant, {"halves": 2}) if isinstance(variant, str) else {"halves": 2}
         rounds: list[dict] = []
@@ -91,7 +91,7 @@ class Phantom(RecordGame):
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        header = {k: record[k] for k in self.header_keys if k in record}
+        header = self.header_of(record)
         entries: list[Any] = []
         for r in record.get("rounds", []):
             for i, h in enumerate(r.get("halves", [])):

@@ -218,6 +218,21 @@ def _deal_started(s: State, e: DealStarted) -> State:
     return w
 
 
+def deal_scored(s: State, score: DealScore) -> State:
+    """A deal kept as a scoresheet: its score counts, and the next deal may start (or the game is
+    over)."""
+    if s.phase != DEAL:
+        raise _refuse(
+            "sheriff.roles",
+            f"A new deal starts only after the last one ({s.phase} now).",
+            "前のディールが終わっていません。",
+        )
+    w = s.copy()
+    w.scores = (*s.scores, score)
+    w.phase = OVER if game_over(w.totals(), w.game.rules.target) else DEAL
+    return w
+
+
 def _card_played(s: State, e: CardPlayed) -> State:
     if s.phase != TRICK:
         raise _refuse("sheriff.turn", f"No trick is being played ({s.phase}).", "トリック中ではありません。")

@@ -42,13 +42,15 @@ class Sheriff(RecordGame):
             elif "play" in e:
                 if not deals or "plays" not in deals[-1]:
                     raise bad(
-                        "a deal starts with its roles and trump: deal joker=… roles=… trump=….",
-                        "ディールは役割と切り札から始まります。",
+                        "a deal starts with the Joker's holder, the roles and trump: "
+                        "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades.",
+                        "ディールはジョーカーの持ち主・役割・切り札から始まります："
+                        "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades",
                     )
                 deals[-1]["plays"].append(e["play"])
             else:
                 deals.append(e)
-        return {"game": self.id, **{k: v for k, v in header.items() if k in self.header_keys}, "deals": deals}
+        return {"game": self.id, **self.header_of(header), "deals": deals}
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
         """A deal played card by card becomes its start and its cards, as a table types them; a
@@ -59,7 +61,7 @@ class Sheriff(RecordGame):
         >>> [GAME.format(e) for e in GAME.split({"players": ["Aki", "Ben", "Chie"], "deals": [deal]})[1]]
         ['deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=none', 'Kh', 'Ah', 'Qh']
         """
-        header = {k: record[k] for k in self.header_keys if k in record}
+        header = self.header_of(record)
         entries: list[Any] = []
         for deal in record.get("deals", []):
             cards = _cards_of(deal)
@@ -75,13 +77,13 @@ class Sheriff(RecordGame):
 
     def to_play(self, position: Position) -> str | None:
         s = table_state(dict(position.record))
-        return s.players[s.to_play] if s is not None and s.to_play is not None else None
+        return s.players[s.to_play] if s.to_play is not None else None
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
         """The cards the player to play could still hold (the engine's ``legal``)."""
-        s = table_state(dict(position.record))
-        if s is None or typed.strip():
+        if typed.strip():
             return []
+        s = table_state(dict(position.record))
         return [Move(code(c), name(c, lang)) for c in legal(s)]
 
     def parse_line(self, line: str, position: Position) -> Any:

@@ -20,6 +20,7 @@ from scoring.sheriff.engine import (
     HouseRules,
     State,
     apply,
+    deal_scored,
     game_over,
     new_game,
     score_deal,
@@ -59,25 +60,8 @@ def read(record: dict, lang: str = "en") -> Scored:
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     with at("deals"):
         deals = need_list(record.get("deals"), "deals")
-    scores: list[DealScore] = []
-    s = new_game(Game(players, rules))
-    for d, obj in enumerate(deals):
-        with at(f"deals[{d}]"):
-            obj = need_dict(obj, "a deal")
-            totals = [sum(x.points[p] for x in scores) for p in range(3)]
-            if scores and game_over(totals, rules.target):
-                raise RuleViolation(
-                    "sheriff.end",
-                    f"the game already ended after deal {d}: "
-                    f"{players[totals.index(max(totals))]} leads alone with {max(totals)}.",
-                    f"ゲームは第{d}ディールで終わっています。",
-                )
-            if "tricks" in obj or "plays" in obj:
-                s = _full_deal(obj, s, last=d == len(deals) - 1)
-                if s.phase != TRICK:
-                    scores.append(s.scores[-1])
-            else:
-                scores.append(_sheet_deal(obj, players))
+    s = _deals(new_game(Game(players, rules)), deals)
+    scores = list(s.scores)
     totals = {p: sum(x.points[i] for x in scores) for i, p in enumerate(players)}
     per_deal = {p: [x.points[i] for x in scores] for i, p in enumerate(players)}
     details = []
@@ -224,14 +208,31 @@ def to_record(game: Game, events: list) -> dict:
     return record
 
 
-def table_state(record: dict) -> State | None:
-    """The tracker's state after a record played card by card (None for a scoresheet)."""
+def table_state(record: dict) -> State:
+    """The tracker's state after a record: the deal being played card by card, and every deal's
+    score (a scoresheet deal's too)."""
     players = players_of(record, 3, 3)
     rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
-    s = new_game(Game(players, rules))
-    deals = need_list(record.get("deals"), "deals")
-    if not deals or not all("tricks" in d or "plays" in d for d in deals):
-        return None
-    for i, obj in enumerate(deals):
-        s = _full_deal(obj, s, last=i == len(deals) - 1)
+    return _deals(new_game(Game(players, rules)), need_list(record.get("deals"), "deals"))
+
+
+def _deals(s: State, deals: list) -> State:
+    """Every deal in order through the engine: a deal played card by card, card by card; a
+    scoresheet deal as its score. Only the last deal may be unfinished."""
+    players, target = s.players, s.game.rules.target
+    for d, obj in enumerate(deals):
+        with at(f"deals[{d}]"):
+            obj = need_dict(obj, "a deal")
+            totals = s.totals()
+            if s.scores and game_over(totals, target):
+                raise RuleViolation(
+                    "sheriff.end",
+                    f"the game already ended after deal {d}: "
+                    f"{players[totals.index(max(totals))]} leads alone with {max(totals)}.",
+                    f"ゲームは第{d}ディールで終わっています。",
+                )
+            if "tricks" in obj or "plays" in obj:
+                s = _full_deal(obj, s, last=d == len(deals) - 1)
+            else:
+                s = deal_scored(s, _sheet_deal(obj, players))
     return s
