@@ -15,14 +15,14 @@ from hypothesis import strategies as st
 from scoring.errors import RuleViolation
 from scoring.registry import get
 from scoring.trickster.cards import Deck, heroes
-from scoring.trickster.effects import COPIERS, TARGETS, YES, hero_code, resolvable
+from scoring.trickster.effects import COPIERS, YES, hero_code, resolvable
 from scoring.trickster.engine import apply, laid, legal
 from scoring.trickster.events import Bust, CardPlayed, Effect
 from scoring.trickster.game import GAME
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
 from scoring.trickster.state import Game, new_game
-from scoring.trickster.targets import SLOTS, complete, options
+from scoring.trickster.targets import TARGETS, complete, fields_of, options, secret
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "examples/trickster").glob("*.json") if not p.name.endswith(".expected.json"))
@@ -216,14 +216,20 @@ def test_every_move_offered_in_a_real_game_is_accepted_once_its_effect_is_named(
 # --- the engine's legal, shared by the table and the simulator -----------------------------------------
 
 
-def test_each_hero_s_targets_are_the_fields_its_resolver_reads():
-    """The options search names exactly the fields each effect reads (``TARGETS``, checked against
-    the resolvers' code in test_labels); the Inventor's ``then`` is the effect it may resolve (the
-    copiers' ``then`` follows their ``copy``)."""
+def test_one_table_says_what_each_effect_names_and_what_stays_secret():
+    """``TARGETS`` is the one list of each hero's fields (the resolvers' reads, checked in
+    test_labels): the Peddler's trade, the Scion's draw and the card he puts back, and the card the
+    Saint moves are secret; a copier names only the card it copies; the table names the cards
+    first, then the players, in whatever order they are chosen."""
+    assert {h: secret(h) for h in TARGETS if secret(h)} == {
+        "PED": ("card", "card2"),
+        "SCI": ("card", "card2"),
+        "SAI": ("card",),
+    }
     for hero in heroes():
-        named = {slot.field for slot in SLOTS[hero.code]}
-        assert named | ({"then"} if hero.code == "INV" else set()) == set(TARGETS[hero.code]), hero.name
-        assert (hero.code in COPIERS) == (named == {"copy"})
+        assert (hero.code in COPIERS) == (fields_of(hero.code) == ("copy",)), hero.name
+    assert fields_of("SMU") == ("card", "card2", "enemy", "enemy2")
+    assert [slot.field for slot in TARGETS["SMU"]] == ["enemy", "card", "card2", "enemy2"]  # chosen in this order
 
 
 house_rules = st.builds(

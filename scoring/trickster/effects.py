@@ -3,7 +3,8 @@
 
 ``resolve`` carries out a resolution the table recorded; ``resolvable`` says whether a complete
 resolution exists (YES), cannot exist (NO) or depends on cards the table has not seen (MAYBE);
-``check_skip`` refuses a "nothing happened" when the effect could have been resolved.
+``check_skip`` refuses a "nothing happened" when the effect could have been resolved. What each
+effect names (the fields of ``Effect`` its resolver below reads) is ``targets.TARGETS``.
 """
 
 from __future__ import annotations
@@ -35,34 +36,6 @@ COPIERS = ("ARC", "GEN")
 
 
 CODES = tuple(h.code for h in heroes())
-
-# What a resolution names, hero by hero: the fields of ``Effect`` each resolver below reads
-# (a test checks this table against them). The table app offers these as a pick-list.
-TARGETS: dict[str, tuple[str, ...]] = {
-    "ARC": ("copy",),
-    "BRI": ("card", "enemy"),
-    "DOC": ("card", "enemy", "enemy2"),
-    "EXP": ("card", "card2"),
-    "GUA": ("card", "enemy"),
-    "INV": ("card", "then"),
-    "MAG": ("card",),
-    "NOM": ("card", "enemy"),
-    "PED": ("card", "card2", "enemy"),
-    "REV": ("card",),
-    "SCA": ("card", "card2"),
-    "SCI": ("card", "card2"),
-    "SOL": ("card", "enemy"),
-    "WIT": ("card",),
-    "GEN": ("copy",),
-    "HUN": ("card", "enemy"),
-    "NOB": ("card",),
-    "SAI": ("card", "enemy", "enemy2"),
-    "SHA": ("card",),
-    "SMU": ("card", "card2", "enemy", "enemy2"),
-    "VIG": ("card", "card2", "enemy"),
-    "BEA": ("card",),
-    "MAV": ("card", "enemy", "enemy2"),
-}
 
 
 def hero_code(c: int) -> str:

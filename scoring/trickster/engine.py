@@ -44,9 +44,23 @@ from scoring.trickster.zones import (
 ROUNDS = 3
 
 
+def _table() -> dict:
+    return load_toml("trickster", "game.toml")["table"]
+
+
 def dealt(players: int) -> int:
     """Cards dealt to each player before the tableau pick (§2.2)."""
-    return load_toml("trickster", "game.toml")["table"]["dealt"][str(players)]
+    return _table()["dealt"][str(players)]
+
+
+def trash_size() -> int:
+    """Cards dealt face up to the trash as a round is set up (§2.2)."""
+    return _table()["trash"]
+
+
+def timeline_size(game: Game) -> int:
+    """Cards dealt face up as the Timeline: 12 with 2–3 players (the Timeline variant), else none."""
+    return _table()["timeline"] if game.timeline_variant else 0
 
 
 def replay(game: Game, events: list[Event]) -> State:
@@ -78,12 +92,12 @@ def _round_started(s: State, e: RoundStarted) -> State:
     n = len(s.players)
     g = s.game
     deck_cards = g.deck.card_set
-    want_timeline = 12 if g.timeline_variant else 0
-    if len(e.trash) != 6:
+    want_timeline = timeline_size(g)
+    if len(e.trash) != trash_size():
         raise refuse(
             "trickster.setup",
-            f"The trash starts with 6 face-up cards, not {len(e.trash)}.",
-            f"捨て札は6枚で始まります（{len(e.trash)}枚）。",
+            f"The trash starts with {trash_size()} face-up cards, not {len(e.trash)}.",
+            f"捨て札は{trash_size()}枚で始まります（{len(e.trash)}枚）。",
         )
     if len(e.tableau) != n:
         raise refuse(
@@ -114,7 +128,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
         )
     hand_size = dealt(n) - 1
     unseen = deck_cards - set(shown)
-    in_deck = 56 - len(shown) - n * hand_size
+    in_deck = len(deck_cards) - len(shown) - n * hand_size
     if e.hands is not None:
         if len(e.hands) != n or any(len(h) != hand_size for h in e.hands):
             raise refuse(
@@ -262,29 +276,39 @@ def _card_played(s: State, e: CardPlayed) -> State:
     return w
 
 
-def _no_bust(s: State, player: int) -> RuleViolation | None:
-    """Why ``player`` may not bust now, or None if they may: a player with cards busts only when
-    the pot holds two or more and no card known to be in their hand can follow (§3.5)."""
+def _bust_barred(s: State, player: int) -> tuple[int, ...] | None:
+    """What keeps ``player`` from busting now (§3.5), or None if they may: a player with cards
+    busts only when the pot holds two or more and no card known to be in their hand can follow.
+    Barred, it is the cards in hand that can follow (none while the pot holds at most the lead:
+    any card may be played then)."""
     hand = s.hands[player]
     if not hand.size:
         return None
-    who = s.players[player]
     if len(s.pot) < 2:
+        return ()
+    return tuple(c for c in hand.known if can_follow(s, c)) or None
+
+
+def _no_bust(s: State, player: int) -> RuleViolation | None:
+    """Why ``player`` may not bust now, or None if they may (:func:`_bust_barred`)."""
+    able = _bust_barred(s, player)
+    if able is None:
+        return None
+    who = s.players[player]
+    if not able:
         return refuse(
             "trickster.bust",
             f"{who} cannot bust: with only the lead card in the pot any card may be "
             "played, and a player must play when able.",
             f"{who}はドボンできません：卓中央が1枚以下ならどのカードでも出せます。",
         )
-    able = sorted(c for c in hand.known if can_follow(s, c))
-    if able:
-        return refuse(
-            "trickster.bust",
-            f"{who} cannot bust: the {name(able[0])} ({code(able[0])}) in their hand "
-            f"can follow ({describe_pattern(s)}), and a player who can follow must.",
-            f"{who}はドボンできません：手札の{name(able[0], 'ja')}でフォローできます。",
-        )
-    return None
+    first = min(able)
+    return refuse(
+        "trickster.bust",
+        f"{who} cannot bust: the {name(first)} ({code(first)}) in their hand "
+        f"can follow ({describe_pattern(s)}), and a player who can follow must.",
+        f"{who}はドボンできません：手札の{name(first, 'ja')}でフォローできます。",
+    )
 
 
 def _bust(s: State, e: Bust) -> State:
@@ -426,7 +450,7 @@ def legal(s: State) -> list[CardPlayed | Bust]:
         return []
     me = s.turns[0]
     moves: list[CardPlayed | Bust] = [CardPlayed(me, c) for c in playable(s, me)]
-    if _no_bust(s, me) is None:
+    if _bust_barred(s, me) is None:
         moves.append(Bust(me))
     return moves
 
@@ -450,4 +474,6 @@ __all__ = [
     "playable",
     "replay",
     "round_over",
+    "timeline_size",
+    "trash_size",
 ]

@@ -30,7 +30,8 @@ class Effect:
 
     ``card`` / ``card2`` the cards moved, ``enemy`` / ``enemy2`` the players chosen, ``copy`` the
     card whose effect an Archivist or General used and ``then`` that effect's own resolution.
-    Peddler's two cards, Scion's two cards and Saint's card are *hidden* (may be ``None``).
+    Peddler's two cards, Scion's two cards and Saint's card are *hidden* (may be ``None``; the
+    fields each hero names, secret or not, are ``targets.TARGETS``).
     """
 
     card: int | None = None
@@ -69,6 +70,3 @@ class HandsRevealed:
 
 
 Event = RoundStarted | CardPlayed | Bust | HandsRevealed
-
-# heroes whose moved cards stay secret, by hero code
-HIDDEN_FIELDS = {"PED": ("card", "card2"), "SCI": ("card", "card2"), "SAI": ("card",)}

@@ -40,12 +40,12 @@ from scoring.trickster import arbiter
 from scoring.trickster.cards import code, hero_sections, name, parse
 from scoring.trickster.effects import hero_code
 from scoring.trickster.engine import dealt, laid, legal, playable
-from scoring.trickster.events import HIDDEN_FIELDS, Bust, Effect
+from scoring.trickster.events import Bust, Effect
 from scoring.trickster.notation import line_for, parse_line
 from scoring.trickster.record import is_scoresheet, read, read_effect, replay_record
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.state import State
-from scoring.trickster.targets import accepts, fields, options
+from scoring.trickster.targets import accepts, fields, options, secret
 
 HEADER_KEYS = ("players", "deck", "first", "settings")
 
@@ -126,12 +126,12 @@ class Trickster(RecordGame):
         """Rounds set up, played and revealed: ``{"round": {trash, tableau, timeline}}``, then plays
         ``{"play": CARD, "effect": {...}}`` and busts ``{"bust": NAME}``, then ``{"reveal": {...}}``;
         or scoresheet rounds ``{"tableau": {NAME: {SUIT: N}}}``."""
-        record = {"game": self.id, **{k: v for k, v in header.items() if k in self.header_keys}}
+        record = {"game": self.id, **self.header_of(header)}
         record["rounds"] = _rounds([need_dict(e, "an entry") for e in entries])
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        header = {k: record[k] for k in HEADER_KEYS if k in record}
+        header = self.header_of(record)
         entries: list[Any] = []
         for r in record.get("rounds", []):
             if "trash" not in r:
@@ -240,20 +240,18 @@ def _effect_moves(s: State, words: list[str], lang: str) -> list[Move]:
     except RuleViolation:
         return []
     wanted = [
-        (f, h)
-        for f, h in fields(w, me, hcode, x)
-        if _get(x, f) is None and f.rpartition(".")[2] not in HIDDEN_FIELDS.get(h, ())
+        (f, h) for f, h in fields(w, me, hcode, x) if _get(x, f) is None and f.rpartition(".")[2] not in secret(h)
     ]
     if not wanted:  # nothing left to name: an effect (or a copied one) whose moves are all secret
-        secret = "非公開で解決" if lang == "ja" else "resolved in secret"
+        in_secret = "非公開で解決" if lang == "ja" else "resolved in secret"
         if len(words) == 1:
-            return [Move("-", secret)] if accepts(w, me, hcode, Effect()) else []
+            return [Move("-", in_secret)] if accepts(w, me, hcode, Effect()) else []
         if accepts(w, me, hcode, x):
             return []
         for level in ("then", "then.then"):
             if _get_effect(x, level) is None and _get_effect(x, level.rpartition(".")[0]) is not None:
                 done = _with_effect(x, level)
-                return [Move(f"{level}=-", secret)] if accepts(w, me, hcode, done) else []
+                return [Move(f"{level}=-", in_secret)] if accepts(w, me, hcode, done) else []
         return []
     field = wanted[0][0]
     values = options(w, me, hcode, x, field, check=True)

@@ -5,10 +5,17 @@ gives, for one field of an effect (``card``, ``enemy``, ``copy``, ``then.card`` 
 used by some complete resolution the engine accepts, given the fields already chosen. The table's
 pick-list offers these, and the simulator chooses among them.
 
-Each hero's fields are listed in the order their choices depend on each other (the enemy before
-the card taken from that enemy's tableau), each with the cards or players it may name. A field
-may be left out where the engine allows it: a secret card (the Peddler's trade), a second enemy
-that defaults to the first, the Inventor's card when the top of the deck is already known.
+:data:`TARGETS` is the one table of what each hero's effect names: its fields (exactly those its
+resolver reads, a test checks), in the order their choices depend on each other (the enemy before
+the card taken from that enemy's tableau), each with the cards or players it may name, whether it
+is secret at the table and whether the player chooses it at all. A field may be left out where the
+engine allows it: a secret card (the Peddler's trade), a second enemy that defaults to the first,
+the Inventor's card when the top of the deck is already known.
+
+>>> [(slot.field, slot.secret) for slot in TARGETS["PED"]]
+[('enemy', False), ('card', True), ('card2', True)]
+>>> fields_of("PED"), secret("PED")  # as the table names them, and what it never sees
+(('card', 'card2', 'enemy'), ('card', 'card2'))
 
 >>> import random
 >>> from scoring.trickster.cards import Deck, code, parse
@@ -30,11 +37,13 @@ that defaults to the first, the Inventor's card when the top of the deck is alre
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from scoring.errors import RuleViolation
-from scoring.trickster.effects import CODES, COPIERS, TARGETS, YES, resolvable, resolve
+from scoring.trickster.effects import CODES, COPIERS, YES, resolvable, resolve
 from scoring.trickster.events import Effect
 from scoring.trickster.state import UNKNOWN, State
 from scoring.trickster.zones import add_to_pot, can_follow, draw_top, give_to_hand, may_hold, take_from_hand
@@ -117,11 +126,17 @@ def _always(w: State, me: int, b: Bound) -> bool:
 class Slot:
     """One field of an effect: the values it may take given the fields before it (``b``) and the
     copy depth, and whether it may be left out. A hero's slots come in the order the simulator
-    chooses them; ``options`` answers for any field in any order."""
+    chooses them; ``options`` answers for any field in any order.
+
+    ``secret``: the card moves unseen, so the table never names it (:func:`secret`). ``chosen``:
+    False when the cards decide it, not the player (the top of the deck, the Explorer's card left
+    over once the kept one is named)."""
 
     field: str
     values: Callable[[State, int, Bound, int], Sequence[int]]
     optional: Callable[[State, int, Bound], bool] = _never
+    secret: bool = False
+    chosen: bool = True
 
 
 def _own_tableau(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
@@ -218,28 +233,39 @@ def _commanded(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
     return [c for c in (*_trash(w), *_hand(w, me)) if _copyable(w, c, d)]
 
 
-SLOTS: dict[str, tuple[Slot, ...]] = {
+TARGETS: dict[str, tuple[Slot, ...]] = {
     "BRI": (Slot("card", _own_tableau), Slot("enemy", _any_enemy)),
     "DOC": (
         Slot("enemy", _enemy_with_tableau),
         Slot("card", _enemy_tableau),
         Slot("enemy2", _second_enemy, _second_optional),
     ),
-    "EXP": (Slot("card", _first_of_two), Slot("card2", _second_of_two)),
+    "EXP": (Slot("card", _first_of_two), Slot("card2", _second_of_two, chosen=False)),
     "GUA": (Slot("enemy", _enemy_with_tableau), Slot("card", _enemy_tableau)),
-    "INV": (Slot("card", _deck_top, _top_known),),
+    "INV": (Slot("card", _deck_top, _top_known, chosen=False),),
     "MAG": (Slot("card", _own_tableau),),
     "NOM": (Slot("enemy", _enemy_with_tableau), Slot("card", _enemy_tableau)),
-    "PED": (Slot("enemy", _trade_partner), Slot("card", _own_hand, _always), Slot("card2", _enemy_hand_other, _always)),
+    "PED": (
+        Slot("enemy", _trade_partner),
+        Slot("card", _own_hand, _always, secret=True),
+        Slot("card2", _enemy_hand_other, _always, secret=True),
+    ),
     "REV": (Slot("card", _trash_card),),
     "SCA": (Slot("card", _own_tableau), Slot("card2", _trash_card)),
-    "SCI": (Slot("card", _deck_top, _deck_left), Slot("card2", _put_under, _always)),
+    "SCI": (
+        Slot("card", _deck_top, _deck_left, secret=True, chosen=False),
+        Slot("card2", _put_under, _always, secret=True),
+    ),
     "SOL": (Slot("card", _own_hand), Slot("enemy", _any_enemy)),
     "WIT": (Slot("card", _own_tableau),),
     "GEN": (Slot("copy", _commanded),),
     "HUN": (Slot("card", _trash_card), Slot("enemy", _any_enemy)),
     "NOB": (Slot("card", _tableau_follower),),
-    "SAI": (Slot("enemy", _enemy_with_hand), Slot("card", _enemy_hand, _always), Slot("enemy2", _anyone, _always)),
+    "SAI": (
+        Slot("enemy", _enemy_with_hand),
+        Slot("card", _enemy_hand, _always, secret=True),
+        Slot("enemy2", _anyone, _always),
+    ),
     "SHA": (Slot("card", _own_hand),),
     "SMU": (
         Slot("enemy", _enemy_with_two),
@@ -257,6 +283,21 @@ SLOTS: dict[str, tuple[Slot, ...]] = {
     "ARC": (Slot("copy", _archived),),
 }
 
+# the order the table names an effect's fields in: ``Effect``'s own (the cards, then the players)
+_NAMED_ORDER = tuple(f.name for f in dataclasses.fields(Effect))
+
+
+@cache
+def fields_of(hcode: str) -> tuple[str, ...]:
+    """The fields ``hcode``'s effect names, in the order the table names them (``Effect``'s)."""
+    return tuple(sorted((slot.field for slot in TARGETS[hcode]), key=_NAMED_ORDER.index))
+
+
+@cache
+def secret(hcode: str) -> tuple[str, ...]:
+    """The fields of ``hcode``'s effect that move a card unseen: the table never names them."""
+    return tuple(slot.field for slot in TARGETS[hcode] if slot.secret)
+
 
 # --- the effect an effect resolves ---------------------------------------------------------------
 
@@ -264,18 +305,20 @@ SLOTS: dict[str, tuple[Slot, ...]] = {
 def inner(w: State, me: int, hcode: str, x: Effect) -> tuple[State, str] | None:
     """For an effect that resolves another card's effect — the Archivist's and the General's copy,
     the Inventor's card turned into the pot under house rule inventor_resolves — the state that
-    effect resolves in and its hero. None when there is none (or ``x`` does not name it)."""
+    effect resolves in and its hero. None when there is none (or ``x`` does not name it). The state
+    is ``w`` itself when nothing moves first (a copied card stays where it is): never change it."""
     if hcode in COPIERS:
         if x.copy is None:
             return None
+        if hcode == "ARC" or x.copy in w.trash or x.copy in w.hands[me].known:
+            return w, _hero(x.copy)
+        # the General's card shown from the hand and kept: from now on it is known to be there
         w2 = w.copy()
-        if hcode == "GEN" and x.copy not in w.trash and x.copy not in w.hands[me].known:
-            # shown from the hand and kept: from now on it is known to be there
-            try:
-                take_from_hand(w2, me, x.copy)
-            except RuleViolation:
-                return None
-            give_to_hand(w2, me, x.copy)
+        try:
+            take_from_hand(w2, me, x.copy)
+        except RuleViolation:
+            return None
+        give_to_hand(w2, me, x.copy)
         return w2, _hero(x.copy)
     if hcode == "INV" and w.game.rules.inventor_resolves and w.deck:
         w2 = w.copy()
@@ -290,27 +333,51 @@ def inner(w: State, me: int, hcode: str, x: Effect) -> tuple[State, str] | None:
     return None
 
 
-def _thens(w: State, me: int, hcode: str, x: Effect, then: Effect | None, depth: int) -> Iterator[Effect | None]:
-    """The ways ``then`` may be completed once the rest of ``x`` is chosen."""
-    got = inner(w, me, hcode, x)
+def _last(hcode: str) -> bool:
+    """Whether nothing follows the fields of ``hcode``'s effect: no other effect resolved in turn."""
+    return hcode not in COPIERS and hcode != "INV"
+
+
+_NONE = object()
+
+
+def _then(
+    w: State, me: int, hcode: str, b: Bound, then: Effect | None, depth: int
+) -> tuple[bool, tuple[State, str] | None]:
+    """How ``then`` may be completed once the fields ``b`` are chosen: whether it may stay as it is
+    (nothing more to resolve, or a turned-up card whose effect cannot be resolved and is skipped),
+    and the state and hero of the effect it may be completed as (:func:`inner`), if any."""
+    if _last(hcode):  # nothing more to resolve (the engine reads no ``then``)
+        return True, None
+    got = inner(w, me, hcode, Effect(**b))
     if got is None:
-        if hcode not in COPIERS:  # nothing more to resolve (the engine reads no ``then``)
-            yield then
-        return
-    w2, h2 = got
-    if hcode == "INV" and then is None and resolvable(w2, me, h2, depth + 1) != YES:
-        yield None  # the turned-up card's effect cannot be resolved: it is skipped
-    yield from _completions(w2, me, h2, then or Effect(), depth + 1)
+        return hcode not in COPIERS, None
+    skipped = hcode == "INV" and then is None and resolvable(got[0], me, got[1], depth + 1) != YES
+    return skipped, got
+
+
+def _thens(w: State, me: int, hcode: str, b: Bound, then: Effect | None, depth: int) -> Iterator[Effect | None]:
+    """The ways ``then`` may be completed once the fields ``b`` are chosen."""
+    stays, got = _then(w, me, hcode, b, then, depth)
+    if stays:
+        yield then
+    if got is not None:
+        yield from _completions(got[0], me, got[1], then or Effect(), depth + 1)
 
 
 # --- the search --------------------------------------------------------------------------------
 
 
-def _values(w: State, me: int, slot: Slot, b: Bound, given: int | None, depth: int) -> list[int | None]:
-    values = slot.values(w, me, b, depth)
+def _values(w: State, me: int, slot: Slot, b: Bound, given: int | None, depth: int) -> Iterator[int | None]:
+    """The values a slot may take given ``b``: ``given`` if it is one of them; else None first
+    where it may be left out, then its list (worked out only when the search gets that far)."""
     if given is not None:
-        return [given] if given in values else []
-    return [None, *values] if slot.optional(w, me, b) else list(values)
+        if given in slot.values(w, me, b, depth):
+            yield given
+        return
+    if slot.optional(w, me, b):
+        yield None
+    yield from slot.values(w, me, b, depth)
 
 
 def _completions(
@@ -319,9 +386,9 @@ def _completions(
     """Every complete resolution that keeps the fields ``x`` gives, the fields before slot ``i``
     already chosen in ``b`` (lazily)."""
     b = b if b is not None else {}
-    slots = SLOTS[hcode]
+    slots = TARGETS[hcode]
     if i == len(slots):
-        for then in _thens(w, me, hcode, Effect(**b), x.then, depth):
+        for then in _thens(w, me, hcode, b, x.then, depth):
             yield Effect(**b, then=then)
         return
     slot = slots[i]
@@ -329,22 +396,45 @@ def _completions(
         yield from _completions(w, me, hcode, x, depth, i + 1, {**b, slot.field: v})
 
 
-def _extends(w: State, me: int, hcode: str, x: Effect, depth: int, i: int, b: Bound) -> bool:
+def _extends(w: State, me: int, hcode: str, x: Effect, depth: int, i: int, b: Bound, memo: dict | None = None) -> bool:
     """Whether some complete resolution keeps ``x`` and the choices ``b`` of the slots before ``i``
-    (``_completions`` without building them)."""
-    slots = SLOTS[hcode]
+    (``_completions`` without building them); ``memo``: see :func:`_then_extends`."""
+    slots = TARGETS[hcode]
     if i == len(slots):
-        return (hcode not in COPIERS and hcode != "INV") or next(
-            _thens(w, me, hcode, Effect(**b), x.then, depth), _END
-        ) is not _END
+        stays, got = _then(w, me, hcode, b, x.then, depth)
+        return stays or (got is not None and _then_extends(got, me, x.then, depth + 1, memo))
     slot = slots[i]
+    if i + 1 == len(slots) and _last(hcode):  # any value of the last field completes it
+        return next(_values(w, me, slot, b, getattr(x, slot.field), depth), _NONE) is not _NONE
     return any(
-        _extends(w, me, hcode, x, depth, i + 1, {**b, slot.field: v})
+        _extends(w, me, hcode, x, depth, i + 1, {**b, slot.field: v}, memo)
         for v in _values(w, me, slot, b, getattr(x, slot.field), depth)
     )
 
 
-_END = object()
+def _then_extends(got: tuple[State, str], me: int, then: Effect | None, depth: int, memo: dict | None) -> bool:
+    """Whether the effect resolved in turn (its state and hero, ``got``) can be completed keeping
+    ``then``. ``memo`` keeps the answer by state and hero: an Archivist's copies of one hero share
+    it (the state is the same object, :func:`inner`)."""
+    w2, h2 = got
+    if memo is None:
+        return _extends(w2, me, h2, then or Effect(), depth, 0, {})
+    key = (id(w2), h2, then)
+    if key not in memo:
+        memo[key] = (w2, _extends(w2, me, h2, then or Effect(), depth, 0, {}))  # w2 held: its id stays its own
+    return memo[key][1]
+
+
+def _open(w: State, me: int, hcode: str, x: Effect, depth: int, k: int, b: Bound) -> dict[int, None]:
+    """The values slot ``k`` may take, those before it chosen in ``b``, that some complete
+    resolution keeping ``x`` uses (in the slot's own order)."""
+    slots = TARGETS[hcode]
+    values = dict.fromkeys(slots[k].values(w, me, b, depth))
+    if k + 1 == len(slots) and _last(hcode):  # each value of the last field completes it
+        return values
+    field = slots[k].field
+    memo: dict = {}
+    return {v: None for v in values if _extends(w, me, hcode, x, depth, k + 1, {**b, field: v}, memo)}
 
 
 def _prefixes(
@@ -354,7 +444,7 @@ def _prefixes(
     if i == upto:
         yield b
         return
-    slot = SLOTS[hcode][i]
+    slot = TARGETS[hcode][i]
     for v in _values(w, me, slot, b, getattr(x, slot.field), depth):
         yield from _prefixes(w, me, hcode, x, depth, upto, i + 1, {**b, slot.field: v})
 
@@ -366,16 +456,16 @@ def _candidates(w: State, me: int, hcode: str, x: Effect, field: str, depth: int
     if rest:  # a field of the effect this one resolves: what it may be for each way to get there
         if head != "then":
             raise KeyError(field)
-        for b in _prefixes(w, me, hcode, x, depth, len(SLOTS[hcode])):
+        for b in _prefixes(w, me, hcode, x, depth, len(TARGETS[hcode])):
             got = inner(w, me, hcode, Effect(**b))
             if got is not None:
                 w2, h2 = got
                 found.update(dict.fromkeys(_candidates(w2, me, h2, x.then or Effect(), rest, depth + 1)))
         return list(found)
-    k = next((i for i, slot in enumerate(SLOTS[hcode]) if slot.field == field), None)
+    k = next((i for i, slot in enumerate(TARGETS[hcode]) if slot.field == field), None)
     if k is None:
         return []
-    slot = SLOTS[hcode][k]
+    slot = TARGETS[hcode][k]
     for b in _prefixes(w, me, hcode, x, depth, k):
         found.update(dict.fromkeys(slot.values(w, me, b, depth)))
     return list(found)
@@ -418,7 +508,7 @@ def options(w: State, me: int, hcode: str, x: Effect, field: str, depth: int = 0
     the table's pick-list does, where hidden hands make the lists wider than the truth. The
     simulator, whose hands are known, needs no check: its lists are exact.
     """
-    k = next((i for i, slot in enumerate(SLOTS[hcode]) if slot.field == field), None)
+    k = next((i for i, slot in enumerate(TARGETS[hcode]) if slot.field == field), None)
     if k is None or check:
         return [
             v
@@ -427,17 +517,40 @@ def options(w: State, me: int, hcode: str, x: Effect, field: str, depth: int = 0
         ]
     found: dict[int, None] = {}
     for b in _prefixes(w, me, hcode, x, depth, k):  # the fields before it, as far as they go
-        for v in SLOTS[hcode][k].values(w, me, b, depth):
-            if v not in found and _extends(w, me, hcode, x, depth, k + 1, {**b, field: v}):
-                found[v] = None
+        found.update(_open(w, me, hcode, x, depth, k, b))
     return list(found)
 
 
+def choose(w: State, me: int, hcode: str, pick: Callable[[Slot, list[int]], int], depth: int = 0) -> Bound:
+    """A complete resolution of ``hcode``'s effect chosen field by field in ``TARGETS`` order:
+    ``pick(slot, values)`` takes one of the values the field may take given those chosen before it
+    (what :func:`options` gives for it then). The fields chosen, by name; the effect it resolves in
+    turn (:func:`inner`) is still to be chosen.
+
+    >>> import random
+    >>> from scoring.trickster.cards import Deck, code, parse
+    >>> from scoring.trickster.engine import apply, laid
+    >>> from scoring.trickster.simulator import deal
+    >>> from scoring.trickster.state import Game, new_game
+    >>> g = Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))
+    >>> s = apply(new_game(g), deal(g, random.Random(3)))
+    >>> w = laid(s, 0, parse("GGUA", g.deck))
+    >>> b = choose(w, 0, "GUA", lambda slot, values: values[-1])  # the last enemy, the last card of theirs
+    >>> s.players[b["enemy"]], code(b["card"])
+    ('Dan', 'RBRI')
+    """
+    b: Bound = {}
+    x = Effect()
+    for k, slot in enumerate(TARGETS[hcode]):
+        b[slot.field] = pick(slot, list(_open(w, me, hcode, x, depth, k, b)))
+    return b
+
+
 def fields(w: State, me: int, hcode: str, x: Effect, depth: int = 0) -> list[tuple[str, str]]:
-    """The fields of ``hcode``'s effect in the order the table names them (the hero's ``TARGETS``),
+    """The fields of ``hcode``'s effect in the order the table names them (:func:`fields_of`),
     then those of the effect it resolves (``then.card`` …) once ``x`` names it; each with the hero
     whose effect it belongs to."""
-    found = [(f, hcode) for f in TARGETS[hcode] if f != "then"]
+    found = [(f, hcode) for f in fields_of(hcode)]
     got = inner(w, me, hcode, x)
     if got is not None:
         w2, h2 = got
@@ -445,4 +558,4 @@ def fields(w: State, me: int, hcode: str, x: Effect, depth: int = 0) -> list[tup
     return found
 
 
-__all__ = ["SLOTS", "Slot", "accepts", "complete", "fields", "inner", "options"]
+__all__ = ["TARGETS", "Slot", "accepts", "choose", "complete", "fields", "fields_of", "inner", "options", "secret"]

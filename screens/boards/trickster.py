@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scoring.game import Position
-from scoring.trickster.cards import code, suits
+from scoring.trickster.cards import code, suit_of, suits
 from scoring.trickster.record import replay_record
 from scoring.trickster.scoring import score_round
 from scoring.trickster.state import REVEAL, TRICK, State
@@ -22,7 +22,7 @@ def trickster_board(state: State, lang: str = "en") -> str:
             lang,
         )
     letters = [s.letter for s in suits()]
-    counts = [[sum(1 for c in tableau if (c & 7) == i) for i in range(8)] for tableau in state.tableaus]
+    counts = [[sum(1 for c in tableau if suit_of(c) == i) for i in range(len(letters))] for tableau in state.tableaus]
     live = score_round(counts)
     lines = [
         f"{pad(t('name', lang), 7)} "
@@ -32,7 +32,8 @@ def trickster_board(state: State, lang: str = "en") -> str:
     for p, who in enumerate(state.players):
         # a starred count is the sole majority of its suit: those cards score no trouble
         cells = " ".join(
-            f"{(str(counts[p][i]) + '*') if live.exempt[i] == p else (counts[p][i] or '·')!s:<2}" for i in range(8)
+            f"{(str(counts[p][i]) + '*') if live.exempt[i] == p else (counts[p][i] or '·')!s:<2}"
+            for i in range(len(letters))
         )
         lines.append(f"{pad(who, 7)} {cells}  {live.trouble[p]:>6} {state.hands[p].size:>5}")
     if state.phase == TRICK:
