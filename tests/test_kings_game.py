@@ -3,6 +3,7 @@ is what ``apply`` accepts, and the simulator plays only what the engine's ``lega
 
 import json
 import os
+import random
 from pathlib import Path
 
 import pytest
@@ -11,8 +12,30 @@ from hypothesis import strategies as st
 
 from scoring.errors import RuleViolation
 from scoring.kings.cards import characters, code
-from scoring.kings.engine import Game, devil_colors, draft_choices, legal, new_game, turn_actions
-from scoring.kings.events import CardPlayed, CheerExchanged, DevilContracted, DraftPick, HermitDrew, LeadNamed
+from scoring.kings.engine import (
+    BidChoice,
+    Game,
+    bid_choices,
+    devil_colors,
+    draft_choices,
+    front_choices,
+    legal,
+    new_game,
+    nine_choices,
+    partner_choices,
+    tricks_per_round,
+    turn_actions,
+)
+from scoring.kings.events import (
+    BidsRevealed,
+    CardPlayed,
+    CheerExchanged,
+    DevilContracted,
+    DraftPick,
+    FrontsRevealed,
+    HermitDrew,
+    LeadNamed,
+)
 from scoring.kings.game import GAME
 from scoring.kings.settings import HouseRules
 from scoring.kings.simulator import play_game
@@ -21,6 +44,7 @@ from scoring.registry import get
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "examples/kings").glob("*.json") if not p.name.endswith(".expected.json"))
 GAME_5P = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
+GAME_2P = json.loads((ROOT / "examples/kings/game-2p-white-king.json").read_text())
 SHEET_5P = json.loads((ROOT / "examples/kings/scoresheet-5p.json").read_text())
 CHECK = settings(
     max_examples=int(os.environ.get("KINGS_EXAMPLES", "40")),
@@ -42,6 +66,16 @@ def after(record: dict, n: int):
 
 def texts(moves) -> list[str]:
     return [m.text for m in moves]
+
+
+def typed_through(p, line: str, pick=lambda moves: moves[0]) -> str:
+    """``line`` with what ``legal`` offers next appended until it offers nothing more."""
+    for _ in range(20):
+        moves = GAME.legal(p, line)
+        if not moves:
+            return line
+        line = f"{line} {pick(moves).text}"
+    raise AssertionError(f"legal never ends: {line}")
 
 
 def test_the_registry_gives_the_kings_game():
@@ -137,8 +171,8 @@ def test_every_move_offered_is_accepted_all_through_a_recorded_game():
     p = GAME.new(header)
     offered = 0
     for i, entry in enumerate(entries):
-        for move in GAME.legal(p) if i % 3 == 0 else ():  # every third position: each apply replays the game
-            GAME.apply(p, GAME.parse(move.text, p))
+        for move in GAME.legal(p) if i % 3 == 0 or "fronts" in entry or "bids" in entry else ():  # each apply replays
+            GAME.apply(p, GAME.parse(typed_through(p, move.text), p))  # fronts and bids: every player's part
             offered += 1
         line, moves = GAME.format(entry), texts(GAME.legal(p))
         assert not moves or line in moves or line.split()[0] in moves  # b3 king: b3 offered, then king
@@ -213,9 +247,116 @@ def test_two_players_start_with_a_pick_and_the_devil_chooser_is_to_play():
     assert GAME.parse("devil green", p) == {"devil": {"by": "Ben", "color": "green"}}
 
 
-def test_fronts_and_bids_are_typed_by_everyone_at_once():
-    p = after(GAME_5P, 25)
-    assert GAME.to_play(p) is None and GAME.legal(p) == []
+def test_fronts_are_typed_by_everyone_at_once_one_part_a_player():
+    p = after(GAME_5P, 25)  # round 1: the draft is over, nobody's turn
+    assert GAME.to_play(p) is None and texts(GAME.legal(p)) == ["fronts"]
+    # each player may turn up any character of their party, each kind once (Ben drafted two Devils)
+    assert texts(GAME.legal(p, "fronts"))[:8] == [
+        "Aki=Maru",
+        "Aki=Collector",
+        "Aki=Berserker",
+        "Aki=Neme",
+        "Ben=Collector",
+        "Ben=Cheerleader",
+        "Ben=Devil",
+        "Chie=Devil",
+    ]
+    # Aki turns up a Berserker: the black 9 may go to her, and her part is not offered again
+    moves = texts(GAME.legal(p, "fronts Aki=Berserker"))
+    assert "nine=Aki" in moves and not [m for m in moves if m.startswith("Aki=")]
+    assert [m.label for m in GAME.legal(p, "fronts Aki=Berserker", "ja") if m.text == "nine=Aki"] == [
+        "Akiがバーサーカー専用黒9を取る"
+    ]
+    assert GAME.legal(p, "fronts Aki=Berserker nine=Aki nine=Dan") == []  # given twice: unreadable
+    assert GAME.legal(p, "fronts Aki=Healer") == []  # not in her party
+    assert GAME.legal(p, "fronts Aki=Collector nine=Aki") == []  # no Berserker in play
+    line = "fronts Aki=Berserker Ben=Collector Chie=Collector Dan=Collector Emi=Hermit nine=Aki"
+    assert GAME.legal(p, line) == []  # complete: the line the table typed
+    assert GAME.format(GAME.split(GAME_5P)[1][25]) == line
+
+
+def test_a_berserker_face_up_since_round_one_may_take_the_nine_in_round_two_but_not_three():
+    p = after(GAME_5P, 53)  # round 2: Aki's round-1 Berserker is still face up
+    assert "nine=Aki" in texts(GAME.legal(p, "fronts"))
+    assert "Aki=Berserker" not in texts(GAME.legal(p, "fronts"))  # it is face up already
+    p = after(GAME_5P, 81)  # round 3: Aki's round-1 front retires, so her Berserker with it
+    assert "nine=Aki" not in texts(GAME.legal(p, "fronts"))
+    assert "nine=Dan" in texts(GAME.legal(p, "fronts Dan=Berserker"))
+
+
+def test_two_players_turn_up_two_characters_each():
+    p = after(GAME_2P, 9)
+    assert texts(GAME.legal(p, "fronts")) == [
+        "Aki=Collector,Gambler",
+        "Aki=Collector,Hermit",
+        "Aki=Gambler,Hermit",
+        "Ben=Healer,Ninja",
+        "Ben=Healer,Samurai",
+        "Ben=Ninja,Samurai",
+    ]
+    assert texts(GAME.legal(p, "fronts Ben=Ninja,Healer")) == texts(GAME.legal(p, "fronts"))[:3]  # either order
+
+
+def test_bids_offer_each_card_left_and_what_its_back_allows():
+    p = after(GAME_5P, 54)  # round 2: Ben's Cheerleader back bonds, Chie's Devil back misses
+    assert texts(GAME.legal(p)) == ["bids"]
+    moves = texts(GAME.legal(p, "bids"))
+    assert "Ben=Cheerleader:bond:Emi" in moves and "Ben=Cheerleader:2/50" not in moves
+    assert "Chie=Devil:miss" in moves and "Chie=Devil:copy:Aki" not in moves
+    assert [m for m in moves if m.startswith("Aki=Maru:")] == [
+        "Aki=Maru:0/50",
+        "Aki=Maru:1/40",
+        "Aki=Maru:2/50",
+        "Aki=Maru:3/60",
+        "Aki=Maru:3/70",
+        "Aki=Maru:4/90",
+        "Aki=Maru:copy:Chie",  # not Ben: his backs left, the Cheerleader and a Devil, bid no number of tricks
+        "Aki=Maru:copy:Dan",
+        "Aki=Maru:copy:Emi",
+    ]
+    assert not [m for m in moves if m.startswith("Aki=Collector")]  # face up this round
+    labels = {m.text: m.label for m in GAME.legal(p, "bids")}
+    assert labels["Aki=Maru:3/70"] == "Aki: Maru, 3 tricks for 70 points"
+    assert labels["Aki=Maru:1/40"] == "Aki: Maru, 1 trick for 40 points (a placeholder: type your card's)"
+    # Dan copies Emi: Emi's bid must be a number of tricks, and nobody may copy Dan's Copy
+    moves = texts(GAME.legal(p, "bids Dan=Collector:copy:Emi"))
+    assert "Emi=Hermit:0/50" in moves and "Emi=Hermit:copy:Aki" not in moves
+    assert "Aki=Maru:copy:Dan" not in moves and "Ben=Cheerleader:bond:Dan" in moves
+    assert GAME.legal(p, "bids Dan=Collector:copy:Emi Emi=Hermit:copy:Aki") == []
+    assert GAME.legal(p, "bids Aki=Maru:9/50") == []  # a round has 5 tricks
+    line = "bids Aki=Maru:0/50 Ben=Cheerleader:bond:Emi Chie=Devil:miss Dan=Collector:0/50 Emi=Hermit:0/50"
+    assert GAME.legal(p, line) == []  # no Cheerleader face up: no partner card to hand
+
+
+def test_a_cheerleader_face_up_hands_the_partner_card_to_another_player():
+    p = after(GAME_5P, 53)
+    p = GAME.apply(p, GAME.parse("fronts Aki=Collector Ben=Cheerleader Chie=Devil Dan=Gambler Emi=Devil nine=Aki", p))
+    line = "bids Aki=Maru:0/50 Ben=Devil:miss Chie=Devil:miss Dan=Collector:0/50 Emi=Hermit:0/50"
+    assert texts(GAME.legal(p, line)) == ["partner=Ben:Aki", "partner=Ben:Chie", "partner=Ben:Dan", "partner=Ben:Emi"]
+    assert GAME.legal(p, line)[0].label == "Ben's Cheerleader: the partner card to Aki"
+    assert GAME.legal(p, f"{line} partner=Ben:Ben") == [] and GAME.legal(p, f"{line} partner=Aki:Ben") == []
+    p = GAME.apply(p, GAME.parse(f"{line} partner=Ben:Emi", p))
+    assert GAME.state(p).partners[1] == 4
+
+
+def test_two_players_bid_with_every_card_not_face_up():
+    p = after(GAME_2P, 10)
+    assert texts(GAME.legal(p, "bids"))[:2] == ["Aki=Hermit:0/50", "Aki=Hermit:1/40"]
+    assert "Ben=Samurai:copy:Aki" in texts(GAME.legal(p, "bids"))
+
+
+def test_every_part_offered_for_fronts_and_bids_completes_to_a_line_that_is_accepted():
+    rng = random.Random(12)
+    for record in (GAME_5P, GAME_2P):
+        header, entries = GAME.split(record)
+        for n, entry in enumerate(entries):
+            if "fronts" not in entry and "bids" not in entry:
+                continue
+            p = GAME.replay(header, entries[:n])
+            head = "fronts" if "fronts" in entry else "bids"
+            for first in GAME.legal(p, head):
+                line = typed_through(p, f"{head} {first.text}", pick=rng.choice)
+                GAME.apply(p, GAME.parse(line, p))
 
 
 # --- the simulator plays only what the engine allows ------------------------------------------------
@@ -237,6 +378,17 @@ def test_the_simulator_chooses_only_among_the_engines_legal_moves(game, seed):
             assert (e.king in kings) if e.king else (e.character in characters)
         elif isinstance(e, DevilContracted):
             assert e.color in devil_colors(s)
+        elif isinstance(e, FrontsRevealed):
+            for p, new in enumerate(e.fronts):
+                assert sorted(new) in [sorted(c) for c in front_choices(s, p)]
+            takers = [p for p, took in enumerate(e.berserker_nine) if took]
+            assert len(takers) <= 1 and set(takers) <= set(nine_choices(s, e.fronts))
+        elif isinstance(e, BidsRevealed):
+            for p, (cards, bids) in enumerate(zip(e.cards, e.bids, strict=True)):
+                chosen = tuple(BidChoice(c, b.kind, b.other) for c, b in zip(cards, bids, strict=True))
+                assert chosen in bid_choices(s, p, e.bids)  # given the others' bids
+                assert all(0 <= b.tricks <= tricks_per_round(len(s.players)) for b in bids)
+                assert e.partners[p] in (partner_choices(s, p) or [None])
         elif isinstance(e, LeadNamed | HermitDrew | CheerExchanged):
             assert e in turn_actions(s)
         elif isinstance(e, CardPlayed):

@@ -241,3 +241,17 @@ def bid_prefill(tricks: int) -> tuple[int, bool]:
     points = data["placeholder"][str(tricks)]
     confirmed = any(k["tricks"] == tricks and k["points"] == points for k in data["known"])
     return points, confirmed
+
+
+def printed_bids(most: int) -> list[tuple[int, int, bool]]:
+    """The bids a numbered back may print, as far as the data knows, up to ``most`` tricks:
+    ``(tricks, points, confirmed)`` for the two confirmed backs and the placeholders (the table
+    types what its own card prints), fewest tricks first.
+
+    >>> printed_bids(3)
+    [(0, 50, False), (1, 40, False), (2, 50, False), (3, 60, True), (3, 70, True)]
+    """
+    data = game_data()["bids"]
+    known = {(k["tricks"], k["points"]) for k in data["known"]}
+    found = known | {(int(t), points) for t, points in data["placeholder"].items()}
+    return [(t, points, (t, points) in known) for t, points in sorted(found) if t <= most]

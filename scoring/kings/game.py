@@ -33,13 +33,14 @@ from typing import Any
 from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
 from scoring.kings import arbiter
-from scoring.kings.cards import KING_COLORS, character, character_sections, code, kings, name, parse
+from scoring.kings.cards import KING_COLORS, character, character_sections, code, kings, name
 from scoring.kings.engine import (
+    BIDS,
     DEVIL,
     DRAFT,
+    FRONTS,
     PLAY,
     State,
-    apply,
     devil_chooser,
     devil_colors,
     draft_choices,
@@ -47,25 +48,16 @@ from scoring.kings.engine import (
     legal,
     turn_actions,
 )
-from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, LeadNamed
+from scoring.kings.events import LeadNamed
 from scoring.kings.game_record import from_entries, is_game_record, is_play, replay_game, to_entries
+from scoring.kings.moves import STARTS, action_move, bid_moves, flag_moves, front_moves
 from scoring.kings.notation import line_for, parse_line
 from scoring.kings.record import read
 from scoring.kings.settings import HouseRules
-from scoring.kings.trick import DECLARATIONS, JA_COLORS
 from scoring.recordkit import need_dict
 from scoring.rulestext import Section
 from scoring.standings import Scored
 
-FLAGS = ("king", "sword", "gift", *DECLARATIONS)  # what may follow a card on its line
-_FLAG_LABELS = {
-    "sword": ("the King's Sword", "王の剣"),
-    "gift": ("the Fairy's Gift", "妖精の加護"),
-    "nine": ("Resistance: declared a 9", "レジスタンス：9と宣言"),
-    "one": ("Resistance: declared a 1", "レジスタンス：1と宣言"),
-    "rare": ("Resistance: declared a Rare", "レジスタンス：レアと宣言"),
-    "flag": ("Resistance: declared a White Flag", "レジスタンス：白旗と宣言"),
-}
 _TWO_SETUP = (
     "28 cards (no 6s, 7s or 8s), 9 each. Every round, after the deal, draft a king and three "
     "characters each, alternately; an undrafted coloured king goes to the Devil.",
@@ -125,7 +117,7 @@ class Kings(RecordGame):
         """Scoresheet rounds as they are, or a game typed trick by trick folded into its ``draft``
         and ``rounds``. An empty session is drafted unless its header names the ``kings`` or it has
         2 players (then its first entry decides)."""
-        record: dict[str, Any] = {"game": self.id, **{k: v for k, v in header.items() if k in self.header_keys}}
+        record: dict[str, Any] = {"game": self.id, **self.header_of(header)}
         rows = [need_dict(e, "an entry") for e in entries]
         players = header.get("players", [])
         by_trick = is_play(rows[0]) if rows else ("kings" not in header and len(players) != 2)
@@ -136,7 +128,7 @@ class Kings(RecordGame):
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        header = {k: record[k] for k in self.header_keys if k in record}
+        header = self.header_of(record)
         record = dict(record)
         return header, to_entries(record) if is_game_record(record) else list(record.get("rounds", []))
 
@@ -189,12 +181,49 @@ class Kings(RecordGame):
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
         """What may be typed next in a game played trick by trick (the engine's ``draft_choices``,
-        ``devil_colors``, ``legal`` and ``turn_actions``): in the draft ``pick red`` · ``pick Healer``;
-        two players' Devil ``devil green``; in play the cards the player to play may play, then
-        ``lead NAME``, ``hermit``, ``cheer`` when their characters allow. After a typed card
-        (``b3``): the words that may follow it (``king``, ``sword``, ``gift``, a declaration); after
-        ``pick``, ``devil`` or ``lead``: the one word to complete it. The turning up of fronts, the
-        bids and a scoresheet round have no list ([]).
+        ``devil_colors``, ``front_choices``, ``nine_choices``, ``bid_choices``, ``partner_choices``,
+        ``legal`` and ``turn_actions``): in the draft ``pick red`` · ``pick Healer``; two players'
+        Devil ``devil green``; in play the cards the player to play may play, then ``lead NAME``,
+        ``hermit``, ``cheer`` when their characters allow. After a typed card (``b3``): the words that
+        may follow it (``king``, ``sword``, ``gift``, a declaration); after ``pick``, ``devil`` or
+        ``lead``: the one word to complete it. A scoresheet round has no list ([]).
+
+        Everyone turns up characters, then bids, at once, so those lines need words after their
+        first: with nothing typed ``fronts`` (or ``bids``) is offered; after it, each player's part
+        still to type, ``Aki=Healer`` (two players ``Aki=Healer,Gambler``), then ``nine=NAME`` for a
+        player with a Berserker in play; after ``bids``, ``Aki=Healer:2/50``, ``Ben=Neme:copy:Aki``,
+        ``Chie=Devil:miss``, ``Emi=Cheerleader:bond:Ben`` (two players in round 3 two cards joined by
+        ``+``), then ``partner=EMI:NAME`` for a Cheerleader in play. A bid of tricks is offered with
+        the points the data knows (two confirmed backs, the rest placeholders): type your card's.
+        The line is complete once every player has a part; a choice that would leave another player
+        no bid is not offered.
+
+        >>> players = ["Aki", "Ben", "Chie", "Dan"]
+        >>> p = GAME.new({"players": players})
+        >>> for line in ["pick red", "pick blue", "pick green", "pick black", "pick Healer", "pick Gambler",
+        ...              "pick Ninja", "pick Devil", "pick Neme", "pick Maru", "pick Hermit", "pick Samurai",
+        ...              "pick Berserker", "pick Resistance", "pick Collector", "pick Healer", "pick Berserker",
+        ...              "pick Ninja", "pick Samurai", "pick Resistance"]:
+        ...     p = GAME.apply(p, GAME.parse(line, p))
+        >>> [m.text for m in GAME.legal(p)], [m.text for m in GAME.legal(p, "fronts")][:5]
+        (['fronts'], ['Aki=Devil', 'Aki=Neme', 'Aki=Healer', 'Aki=Berserker', 'Ben=Ninja'])
+        >>> [m.text for m in GAME.legal(p, "fronts Aki=Berserker Ben=Ninja Chie=Hermit")]
+        ['Dan=Healer', 'Dan=Samurai', 'Dan=Berserker', 'Dan=Resistance', 'nine=Aki']
+        >>> p = GAME.apply(p, GAME.parse("fronts Aki=Berserker Ben=Ninja Chie=Hermit Dan=Healer nine=Aki", p))
+        >>> [m.text for m in GAME.legal(p, "bids")][:9]
+        ['Aki=Devil:miss', 'Aki=Neme:0/50', 'Aki=Neme:1/40', 'Aki=Neme:2/50', 'Aki=Neme:3/60', 'Aki=Neme:3/70', \
+'Aki=Neme:4/90', 'Aki=Neme:copy:Ben', 'Aki=Neme:copy:Chie']
+
+        Aki copies Ben's bid, so Ben's is a number of tricks, and Dan may copy Ben's or Chie's:
+
+        >>> moves = GAME.legal(p, "bids Aki=Neme:copy:Ben Ben=Collector:2/50 Chie=Gambler:1/40")
+        >>> [(m.text, m.label) for m in moves if "copy" in m.text or "3/" in m.text][:4]
+        [('Dan=Samurai:3/60', 'Dan: Samurai, 3 tricks for 60 points'), \
+('Dan=Samurai:3/70', 'Dan: Samurai, 3 tricks for 70 points'), \
+('Dan=Samurai:copy:Ben', "Dan: Samurai, a Copy of Ben's bid"), \
+('Dan=Samurai:copy:Chie', "Dan: Samurai, a Copy of Chie's bid")]
+        >>> GAME.legal(p, "bids Aki=Neme:copy:Ben Ben=Collector:copy:Chie")  # a Copy of a Copy: no way on
+        []
         """
         s = self._table(position)
         if s is None:
@@ -210,7 +239,11 @@ class Kings(RecordGame):
             moves = [Move(f"devil {c}", kings()[c].name_ja if ja else kings()[c].name) for c in devil_colors(s)]
         elif s.phase == PLAY and not words:
             moves = [Move(code(c), name(c, lang)) for c in legal(s)]
-            moves += [self._action(s, a, lang) for a in turn_actions(s)]
+            moves += [action_move(s, a, lang) for a in turn_actions(s)]
+        elif s.phase == FRONTS and head in ("", "fronts"):
+            return front_moves(s, words[1:], lang) if words else [Move("fronts", STARTS["fronts"][ja])]
+        elif s.phase == BIDS and head in ("", "bids"):
+            return bid_moves(s, words[1:], lang) if words else [Move("bids", STARTS["bids"][ja])]
         elif s.phase == PLAY and head == "lead" and len(words) == 1:
             moves = [
                 Move(f"lead {s.players[a.lead]}", s.players[a.lead])
@@ -218,60 +251,12 @@ class Kings(RecordGame):
                 if isinstance(a, LeadNamed)
             ]
         elif s.phase == PLAY:
-            return self._flags(s, words, lang)
+            return flag_moves(s, words, lang)
         else:
             return []
         if words:  # the rest of a line begun with its first word
             return [Move(m.text.split(" ", 1)[1], m.label) for m in moves]
         return moves
-
-    @staticmethod
-    def _action(s: State, a: Event, lang: str) -> Move:
-        ja = lang == "ja"
-        if isinstance(a, LeadNamed):
-            who = s.players[a.lead]
-            return Move(f"lead {who}", f"忍者：{who}がリード" if ja else f"Ninja: {who} leads")
-        if isinstance(a, HermitDrew):
-            return Move("hermit", "ハーミット：3枚引いて3枚捨てる" if ja else "Hermit: draw 3, discard 3")
-        assert isinstance(a, CheerExchanged)
-        partner = s.players[s.partners[a.player]]
-        return Move("cheer", f"チアリーダー：{partner}と1枚交換" if ja else f"Cheerleader: trade a card with {partner}")
-
-    @staticmethod
-    def _flags(s: State, words: list[str], lang: str) -> list[Move]:
-        """The words that may follow a typed card: each one the engine accepts with the line so far."""
-        given = words[1:]
-        if not set(given) <= set(FLAGS) or len(set(given)) < len(given):
-            return []
-
-        def accepted(flags: set[str]) -> bool:
-            declare = next((d for d in DECLARATIONS if d in flags), None)
-            try:
-                apply(
-                    s,
-                    CardPlayed(
-                        s.to_play,
-                        parse(words[0]),
-                        king="king" in flags,
-                        sword="sword" in flags,
-                        declare=declare,
-                        gift="gift" in flags,
-                    ),
-                )
-            except RuleViolation:
-                return False
-            return True
-
-        if not accepted(set(given)):
-            return []
-        declared = any(d in given for d in DECLARATIONS)
-        king = s.kings[s.to_play] or ""
-        labels = {**_FLAG_LABELS, "king": (f"the {king} king on it", f"{JA_COLORS.get(king, '')}のキングを乗せる")}
-        return [
-            Move(flag, labels[flag][1] if lang == "ja" else labels[flag][0])
-            for flag in FLAGS
-            if flag not in given and not (declared and flag in DECLARATIONS) and accepted({*given, flag})
-        ]
 
     # notation --------------------------------------------------------------------------------
     def parse_line(self, line: str, position: Position) -> Any:

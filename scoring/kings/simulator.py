@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from scoring.kings.cards import BERSERKER_NINE, characters, deck, game_data
+from scoring.kings.cards import BERSERKER_NINE, deck, game_data
 from scoring.kings.engine import (
     BIDS,
     DEVIL,
@@ -23,13 +23,23 @@ from scoring.kings.engine import (
     Game,
     State,
     apply,
+    back_kinds,
+    bid_count,
+    bid_kinds,
+    bid_pool,
+    bid_targets,
     devil_chooser,
     devil_colors,
     draft_choices,
     draft_order,
+    front_pool,
+    front_sizes,
+    in_play,
     legal,
     new_game,
-    party_left,
+    nine_choices,
+    partner_choices,
+    reveal_draws,
     turn_actions,
 )
 from scoring.kings.events import (
@@ -97,73 +107,59 @@ class Table:
         self.out = []
 
     def fronts_and_bids(self) -> None:
+        """The round's reveals, chosen among the engine's lists: each player's new fronts from
+        :func:`front_pool` (as many as :func:`front_sizes` allows), the Berserker's black 9 to one of
+        :func:`nine_choices` now and then, a Gambler's draws (:func:`reveal_draws`); then bid cards
+        from :func:`bid_pool`, each bid of a kind :func:`bid_kinds` allows (now and then a Copy of
+        one of :func:`bid_targets`), and a Cheerleader's partner among :func:`partner_choices`."""
         s, rng, n = self.s, self.rng, len(self.game.players)
-        fronts, nine = [], []
+        fronts = []
         for p in range(n):
-            if self.game.two:
-                party = list(s.party[p])
-                k = 1 if s.round == 3 and rng.random() < 0.3 else 2
-                fronts.append(tuple(rng.sample(party, k)))
-            else:
-                fronts.append((rng.choice(party_left(s, p)),))
-        active = []
+            sizes = front_sizes(s)
+            k = sizes[-1] if len(sizes) > 1 and rng.random() < 0.3 else sizes[0]
+            fronts.append(tuple(rng.sample(front_pool(s, p), k)))
+        takers, taker = nine_choices(s, fronts), None
         for p in range(n):
-            if self.game.two or s.round == 1:
-                active.append(fronts[p])
-            elif s.round == 2:
-                active.append((*s.fronts[p], *fronts[p]))
-            else:
-                active.append((s.fronts[p][-1], *fronts[p]))
-        for p in range(n):
-            took = "Berserker" in active[p] and not any(nine) and rng.random() < 0.7
-            nine.append(took)
-            if took:
+            if taker is None and p in takers and rng.random() < 0.7:
+                taker = p
                 self.hands[p].append(BERSERKER_NINE)
                 card = rng.choice(self.hands[p][:-1])
                 self.hands[p].remove(card)
                 self.out.append(card)
-            for _ in range(active[p].count("Gambler")):
-                self.hands[p] += self.deck[:2]
-                del self.deck[:2]
-                for _ in range(2):
+            for k in reveal_draws(in_play(s, p, fronts[p])):
+                self.hands[p] += self.deck[:k]
+                del self.deck[:k]
+                for _ in range(k):
                     self.discard(p)
-        self.do(FrontsRevealed(tuple(fronts), tuple(nine)))
+        self.do(FrontsRevealed(tuple(fronts), tuple(p == taker for p in range(n))))
         assert self.s.phase == BIDS
         s = self.s
-        cards, bids = [], []
+        cards: list[tuple[str, ...]] = []
+        bids: list[list[Bid] | None] = [None] * n
         for p in range(n):
-            pool = list(s.party[p])
-            if self.game.two:
-                for f in s.fronts[p]:
-                    pool.remove(f)
-                mine = tuple(pool)
-            else:
-                mine = (rng.choice(party_left(s, p)),)
+            pool, count = bid_pool(s, p), bid_count(s, p)
+            # the cards are the engine's; 3–5 players draw even for the one card left in round 3, as
+            # this simulator always has, so that a seeded game stays the same game
+            mine = tuple(pool) if count == len(pool) and self.game.two else tuple(rng.sample(pool, count))
             cards.append(mine)
-            row = []
-            for c in mine:
-                back = characters()[c].back
-                if back == "devil_miss":
-                    row.append(Bid("devil_miss"))
-                elif back == "bond":
-                    row.append(Bid("bond", other=rng.choice([q for q in range(n) if q != p])))
-                else:
+            row: list[Bid] = []
+            for i, c in enumerate(mine):
+                kind = bid_kinds(s, p, c, bids, first=i == 0)[0]  # a number of tricks where the back allows
+                if kind == "tricks":
                     t = rng.randint(0, 3)
                     row.append(Bid("tricks", t, PLACEHOLDER[t]))
-            bids.append(row)
-        for p in range(n):  # some numbered bids become copies of another player's numbered bid
-            numbered = [q for q in range(n) if q != p and bids[q][0].kind == "tricks"]
-            if bids[p][0].kind == "tricks" and numbered and rng.random() < 0.1:
-                bids[p][0] = Bid("copy", other=rng.choice(numbered))
-        for p in range(n):  # a copy of a copy is not allowed: undo chains
-            b = bids[p][0]
-            if b.kind == "copy" and bids[b.other][0].kind != "tricks":
-                bids[p][0] = Bid("tricks", 1, PLACEHOLDER[1])
-            if b.kind == "bond" and bids[b.other][0].kind == "bond":
-                bids[p][0] = Bid("bond", other=next(q for q in range(n) if q != p and bids[q][0].kind != "bond"))
-        partners = tuple(
-            rng.choice([q for q in range(n) if q != p]) if "Cheerleader" in s.fronts[p] else None for p in range(n)
-        )
+                elif kind in ("copy", "bond"):
+                    row.append(Bid(kind, other=rng.choice(bid_targets(s, p, kind, bids))))
+                else:
+                    row.append(Bid(kind))
+            bids[p] = row
+        for p in range(n):  # now and then a numbered bid becomes a Copy, where the engine allows one
+            card, targets = cards[p][0], bid_targets(s, p, "copy", bids)
+            # the die is rolled before asking whether the others' bids allow it (another's Copy of
+            # this bid does not), as this simulator always has, so a seeded game stays the same game
+            if "copy" in back_kinds(card) and targets and rng.random() < 0.1 and "copy" in bid_kinds(s, p, card, bids):
+                bids[p][0] = Bid("copy", other=rng.choice(targets))
+        partners = tuple(rng.choice(q) if (q := partner_choices(s, p)) else None for p in range(n))
         self.do(BidsRevealed(tuple(cards), tuple(tuple(r) for r in bids), partners))
 
     def turn(self) -> None:

@@ -1,0 +1,211 @@
+"""The KINGs draft (§4.1; two players draft every round, §5): the snake order, what a pick may
+take, and two players' Devil, who contracts a king nobody drafted.
+
+>>> from scoring.kings.state import new_game
+>>> s = new_game(Game(("Aki", "Ben", "Chie", "Dan")))
+>>> draft_order(s)[:8], len(draft_order(s))
+([0, 1, 2, 3, 3, 2, 1, 0], 20)
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from scoring.kings.cards import character, characters, game_data, kings, two_player_kings, white_king_expansion_off
+from scoring.kings.events import DevilContracted, DraftPick
+from scoring.kings.reveals import start_round
+from scoring.kings.state import DEVIL, DRAFT, FRONTS, Game, State, need_phase, put, refuse
+
+
+def draft_order(s: State) -> list[int]:
+    """Who picks each card of this draft, in order."""
+    if s.game.two:
+        first = 0 if s.round == 1 else 1 if s.round == 2 else _trailing(s)
+        return [first, 1 - first] * 4
+    return _snake(len(s.players))
+
+
+@cache
+def _snake(n: int) -> list[int]:
+    order: list[int] = []
+    for k in range(5):
+        order.extend(range(n) if k % 2 == 0 else range(n - 1, -1, -1))
+    return order
+
+
+def _trailing(s: State) -> int:
+    totals = [sum(r[p].total for r in s.scores) for p in range(2)]
+    return 1 if totals[1] < totals[0] else 0
+
+
+def available_kings(game: Game) -> tuple[str, ...]:
+    """The kings a draft lays out: all five; two players the red, blue, green and black, and the
+    White King only with the expansion (house rule ``two_player_white_king``)."""
+    if game.two:
+        return two_player_kings(game.rules.two_player_white_king)
+    return tuple(kings())
+
+
+def available_characters(s: State) -> dict[str, int]:
+    return _character_pool(len(s.players))
+
+
+@cache
+def _character_pool(n: int) -> dict[str, int]:
+    """How many of each character a draft offers (copy counts are unverified, so only the
+    single cards are limited)."""
+    if n == 2:
+        return {c: 1 for c in game_data()["two_player"]["characters"]}
+    out = {}
+    for c in characters().values():
+        copies = c.copies - (c.removed_4p if n == 4 else 0)
+        if copies > 0:
+            out[c.name] = copies if c.copies == 1 else 99  # copy counts unverified: only singles limited
+    return out
+
+
+def draft_choices(s: State) -> tuple[list[str], list[str]]:
+    """The kings and the characters the player to pick may take now, in the order the draft lays
+    them out: no king for a player who has one, only a king for a last pick without one, no single
+    character once it is taken.
+
+    >>> from scoring.kings.state import new_game
+    >>> s = new_game(Game(("Aki", "Ben")))
+    >>> draft_choices(s)
+    (['red', 'blue', 'green', 'black'], ['Gambler', 'Hermit', 'Resistance', 'Berserker', 'Ninja', \
+'Samurai', 'Healer', 'Collector'])
+    >>> s = draft_pick(draft_pick(s, DraftPick(0, king="red")), DraftPick(1, character="Ninja"))
+    >>> draft_choices(s)
+    ([], ['Gambler', 'Hermit', 'Resistance', 'Berserker', 'Samurai', 'Healer', 'Collector'])
+    """
+    if s.phase != DRAFT:
+        return [], []
+    p = draft_order(s)[len(s.picks)]
+    has_king = s.kings[p] is not None
+    kings_left = [] if has_king else [c for c in available_kings(s.game) if c not in s.kings]
+    if not has_king and len(s.party[p]) == (4 if s.game.two else 5) - 1:
+        return kings_left, []  # the last pick of a party without a king
+    taken: dict[str, int] = {}
+    for party in s.party:
+        for c in party:
+            taken[c] = taken.get(c, 0) + 1
+    return kings_left, [c for c, n in available_characters(s).items() if taken.get(c, 0) < n]
+
+
+def draft_pick(s: State, e: DraftPick) -> State:
+    """One pick, in snake order: a king for a party without one, or a character still in the draft."""
+    need_phase(s, DRAFT, "Drafting")
+    order = draft_order(s)
+    k = len(s.picks)
+    who = s.players[e.player] if 0 <= e.player < len(s.players) else str(e.player)
+    if order[k] != e.player:
+        raise refuse(
+            "kings.draft",
+            f"It is {s.players[order[k]]}'s pick (snake order), not {who}'s.",
+            f"今は{s.players[order[k]]}が選ぶ番です。",
+        )
+    if (e.king is None) == (e.character is None):
+        raise refuse("kings.draft", "A pick is one king or one character.", "1回に選ぶのはキング1枚かキャラ1枚です。")
+    per_player = 4 if s.game.two else 5
+    has_king = s.kings[e.player] is not None
+    picked = len(s.party[e.player]) + has_king
+    w = s.copy()
+    if e.king is not None:
+        color = e.king
+        pool = available_kings(s.game)
+        if color == "white" and color not in pool:
+            raise white_king_expansion_off(who)
+        if color not in pool:
+            raise refuse(
+                "kings.draft",
+                f"There is no {color} king in this draft ({', '.join(pool)}).",
+                f"{color}のキングはこのドラフトにありません。",
+            )
+        if has_king:
+            raise refuse(
+                "kings.draft",
+                f"{who} already has a king; a party has exactly one.",
+                f"{who}はすでにキングを持っています。",
+            )
+        if color in s.kings:
+            raise refuse("kings.draft", f"The {color} king was already taken.", f"{color}のキングは取られています。")
+        w.kings = put(s.kings, e.player, color)
+        w.picks = (*s.picks, (e.player, "king", color))
+    else:
+        c = character(e.character)
+        available = available_characters(s)
+        if c.name not in available:
+            where = " (4 players)." if len(s.players) == 4 else "."
+            raise refuse(
+                "kings.draft", f"The {c.name} is not in this draft{where}", f"{c.name_ja}はこのドラフトにいません。"
+            )
+        if (
+            available[c.name] < len(s.players) * 4
+            and sum(party.count(c.name) for party in s.party) >= available[c.name]
+        ):
+            raise refuse(
+                "kings.draft",
+                f"There is only one {c.name}, and it was taken.",
+                f"{c.name_ja}は1枚だけで、取られています。",
+            )
+        if not has_king and picked == per_player - 1:
+            raise refuse(
+                "kings.draft",
+                f"{who}'s last pick must be a king: a party has exactly one.",
+                f"{who}の最後の1枚はキングです。",
+            )
+        w.party = put(s.party, e.player, (*s.party[e.player], c.name))
+        if c.item:
+            w.items = put(s.items, e.player, s.items[e.player] | {c.item})
+        w.picks = (*s.picks, (e.player, "character", c.name))
+    if len(w.picks) == len(order):
+        w.phase = DEVIL if s.game.two else FRONTS
+        if not s.game.two:
+            start_round(w)
+    return w
+
+
+def devil_chooser(s: State) -> int:
+    """Two players: who contracts a king to the Devil this round (the second picker of round 1,
+    the first player in round 2, the trailing player in round 3)."""
+    return 1 if s.round == 1 else 0 if s.round == 2 else _trailing(s)
+
+
+def devil_colors(s: State) -> list[str]:
+    """Two players: the kings the Devil may contract now, the coloured kings nobody drafted."""
+    if s.phase != DEVIL:
+        return []
+    return [c for c in game_data()["two_player"]["kings"] if c not in s.kings]
+
+
+def devil_contracted(s: State, e: DevilContracted) -> State:
+    """Two players: the chooser contracts an undrafted coloured king to the Devil; the round starts."""
+    need_phase(s, DEVIL, "Contracting the Devil")
+    chooser = devil_chooser(s)
+    if e.player != chooser:
+        raise refuse(
+            "kings.two-player",
+            f"{s.players[chooser]} chooses the Devil's king this round.",
+            f"このラウンドは{s.players[chooser]}がデビルのキングを選びます。",
+        )
+    if e.color == "white":
+        raise refuse(
+            "kings.two-player",
+            "The Devil contracts a coloured king: every card of its colour "
+            "becomes a devil card. The White King has no colour, so it is not contracted.",
+            "デビルと契約するのは色のキングです（その色のカードがデビルカードになります）。白のキングは契約しません。",
+        )
+    if e.color not in game_data()["two_player"]["kings"] or e.color in s.kings:
+        raise refuse(
+            "kings.two-player",
+            f"The Devil contracts a king nobody drafted, not {e.color}.",
+            "デビルと契約するのは選ばれなかったキングです。",
+        )
+    w = s.copy()
+    w.devil = e.color
+    w.phase = FRONTS
+    start_round(w)
+    return w
+
+
+HANDLERS = {DraftPick: draft_pick, DevilContracted: devil_contracted}
