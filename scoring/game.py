@@ -42,6 +42,7 @@ True
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -225,7 +226,7 @@ class Game(Protocol):
         ...
 
 
-class RecordGame:
+class RecordGame(ABC):
     """What most games share: a position is the record of its entries, read by the engine.
 
     A game subclasses this, sets its identity (or reads it from ``data/<id>/box.toml`` with
@@ -338,15 +339,15 @@ class RecordGame:
         lang = lang if lang in ("en", "ja") else "en"
         return load_text(self.id, f"help.{lang}.md").rstrip("\n")
 
-    # records
-    def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
-        raise NotImplementedError
+    # records: every game says these three itself
+    @abstractmethod
+    def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict: ...
 
-    def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        raise NotImplementedError
+    @abstractmethod
+    def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]: ...
 
-    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
-        raise NotImplementedError
+    @abstractmethod
+    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored: ...
 
     # rules
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
