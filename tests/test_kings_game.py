@@ -428,3 +428,17 @@ def test_options_are_the_header_fields_then_the_house_rules():
     assert [(o.name, o.house_rule) for o in options[:2]] == [("kings", False), ("king_numbers", False)]
     assert {o.name for o in options[2:]} == set(HouseRules.DOCS)
     assert GAME.setup(2).startswith("28 cards") and GAME.setup(5) != GAME.setup(2)
+
+
+def test_a_damaged_record_is_refused_with_its_place_never_a_traceback():
+    record = json.loads((ROOT / "examples/kings/game-2p-white-king.json").read_text())
+    header, entries = GAME.split(record)
+    picks = [e for e in entries if "pick" in e]
+    extra = {"pick": {"king": "white"}}  # a pick with no name after the draft is over
+    at = entries.index(picks[-1]) + 1
+    with pytest.raises(RuleViolation, match="the draft is over"):
+        GAME.replay(header, [*entries[:at], extra])
+    record = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
+    record["rounds"][0]["fronts"]["Aki"] = [None]  # a character that is no name
+    with pytest.raises(RuleViolation, match="Aki's character"):
+        GAME.read(record)

@@ -72,7 +72,11 @@ def _picks(obj: Any, s: State, events: list[Event]) -> State:
 
 
 def _drafter(s: State) -> int:
-    return draft_order(s)[len(s.picks)]
+    """Whose pick it is; a pick after the last one is refused, never guessed."""
+    order = draft_order(s)
+    if s.phase != DRAFT or len(s.picks) >= len(order):
+        raise bad("the draft is over: every pick has been made.", "ドラフトは終わっています。全員が選びました。")
+    return order[len(s.picks)]
 
 
 def _numbers(obj: Any) -> dict[str, tuple[int, int]]:
@@ -127,7 +131,7 @@ def _round(obj: dict, s: State, events: list[Event]) -> State:
             fronts = need_dict(obj["fronts"], "fronts")
             nine = {seat(players, p) for p in need_list(obj.get("nine", []), "nine")}
             event = FrontsRevealed(
-                tuple(tuple(need_list(fronts.get(p, []), p)) for p in players),
+                tuple(tuple(need_str(c, f"{p}'s character") for c in need_list(fronts.get(p, []), p)) for p in players),
                 tuple(p in nine for p in range(len(players))),
             )
             s = apply(s, event)
