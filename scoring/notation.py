@@ -20,6 +20,18 @@ from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 
 
+def words_of(line: str) -> list[str]:
+    """The words of a typed line; an empty line is refused with what to do.
+
+    >>> words_of("  bust  Ben ")
+    ['bust', 'Ben']
+    """
+    words = line.split()
+    if not words:
+        raise RuleViolation("record-format", "Type an entry first.", "入力してください。")
+    return words
+
+
 def unreadable(reason: str, reason_ja: str) -> RuleViolation:
     """A typed line that cannot be read, with what to type instead."""
     return RuleViolation("record-format", reason, reason_ja)

@@ -50,7 +50,7 @@ from scoring.errors import RuleViolation
 from scoring.kings.cards import KING_COLORS
 from scoring.kings.scoring import CAPTURED_KEYS
 from scoring.kings.trick import DECLARATIONS
-from scoring.notation import named, once, unreadable
+from scoring.notation import named, once, unreadable, words_of
 
 # the captured kinds as a sheet line writes them (r b g k WF RA), and the longer words it also reads
 WON = dict(zip(("r", "b", "g", "k", "WF", "RA"), CAPTURED_KEYS, strict=True))
@@ -76,7 +76,7 @@ def parse_line(line: str, to_play: str | None = None) -> dict:
     >>> parse_line("b3 king gift", to_play="Ben"), parse_line("lead Chie", to_play="Aki")
     ({'by': 'Ben', 'play': 'b3', 'king': True, 'gift': True}, {'by': 'Aki', 'lead': 'Chie'})
     """
-    words = line.split()
+    words = words_of(line)
     head, rest = words[0].lower(), words[1:]
     if head == "sheet":
         return _sheet(rest, line)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scoring.errors import RuleViolation
-from scoring.notation import named, unreadable
+from scoring.notation import named, unreadable, words_of
 
 
 def parse_line(line: str) -> dict:
@@ -14,7 +14,7 @@ def parse_line(line: str) -> dict:
     >>> parse_line("draw"), parse_line("hands Aki=score:2,seeker Ben=")
     ({'draw': True}, {'hands': {'Aki': ['score:2', 'seeker'], 'Ben': []}})
     """
-    words = line.split()
+    words = words_of(line)
     head = words[0].lower()
 
     def cell(text: str) -> list[int]:

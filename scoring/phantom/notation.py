@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.notation import once
+from scoring.notation import once, words_of
 
 
 def parse_line(line: str) -> dict:
@@ -25,7 +25,7 @@ def parse_line(line: str) -> dict:
     """
     half: dict[str, Any] = {"played": {}}
     pointing = False
-    for word in line.split():
+    for word in words_of(line):
         if word == "point":
             pointing = True
             half["pointed"] = {}

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.notation import named
+from scoring.notation import named, words_of
 
 
 def parse_line(line: str) -> dict:
@@ -23,7 +23,7 @@ def parse_line(line: str) -> dict:
     {'roles': {'Aki': 'mayor', 'Ben': 'sheriff', 'Chie': 'robber'}, 'trump': 'spades', \
 'captured': {'Aki': {'A': 1, 'K': 1, 'Q': 3, 'Joker': 1}, 'Ben': {'10': 2}, 'Chie': {}}}
     """
-    words = line.split()
+    words = words_of(line)
     if words[0].lower() == "sheet":
         sheet: dict[str, Any] = {"roles": {}, "trump": "none", "captured": {}}
         for key, value in named(words[1:], line, "sheet Aki=mayor:A,K,Q*3 … trump=spades"):

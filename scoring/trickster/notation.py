@@ -45,7 +45,7 @@ import json
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.notation import named, unreadable
+from scoring.notation import named, unreadable, words_of
 from scoring.trickster.cards import suits
 
 
@@ -61,7 +61,7 @@ def _bad(text: str) -> RuleViolation:
 def parse_line(line: str, to_play: str | None = None) -> dict:
     """The entry for a typed Trickster line (see the module docstring)."""
     text = line
-    words = line.split()
+    words = words_of(line)
     head, rest = words[0].lower(), words[1:]
     if head == "bust":
         if len(rest) > 1:
