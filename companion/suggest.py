@@ -1,12 +1,57 @@
-"""What could be typed next: the pick-list of the table screen (F3), from the game's legal moves."""
+"""What could be typed next: the pick-list of the table screen (F3), from the game's legal moves.
+
+Each choice comes with the line it leaves in the entry line:
+
+* nothing typed — the entries that may come next;
+* a line the game can continue (a Trickster hero card, ``fronts Aki=Healer``, ``Aki=``) — what
+  continues it, added after it;
+* a word being typed (``RG``, ``pick Ber``) — the choices for that word that start with it, in its
+  place.
+
+A line nothing can continue offers nothing: a pick never turns it into a line the rules refuse.
+Phantom after ``Aki=`` offers its cards, and ``Aki=1`` narrows them:
+
+>>> from scoring.registry import get
+>>> sheriff = get("sheriff")
+>>> p = sheriff.new({"players": ["Aki", "Ben", "Chie"]})
+>>> p = sheriff.apply(p, sheriff.parse("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades", p))
+>>> [line for _, _, line in completions(p, "K")]
+['Ks', 'Kh', 'Kd', 'Kc']
+>>> completions(p, "Kh")
+[]
+>>> phantom = get("phantom")
+>>> q = phantom.new({"players": ["Aki", "Ben", "Chie"]})
+>>> [line for _, _, line in completions(q, "Aki=1")], [line for _, _, line in completions(q, "Aki=10:")]
+(['Aki=10'], ['Aki=10:blue'])
+"""
 
 from __future__ import annotations
 
 from scoring.game import Position
 from scoring.registry import get
 
+BINDING = ("=", ":", ",")  # a line ending in one of these goes on without a space (Aki=8:red)
 
-def choices(position: Position, typed: str = "", lang: str = "en") -> list[tuple[str, str]]:
-    """(text to add, what it is) for each move the game allows next: after the start of an entry
-    (a Trickster hero card), what completes it; otherwise the entries that may come next."""
-    return [(m.text, m.label) for m in get(position.game).legal(position, typed, lang)]
+
+def completions(position: Position, typed: str = "", lang: str = "en") -> list[tuple[str, str, str]]:
+    """(what to pick, what it is, the line it leaves) for each choice F3 offers."""
+    game = get(position.game)
+    line = typed.strip()
+    if not line:
+        return [(m.text, m.label, m.text) for m in game.legal(position, "", lang)]
+    moves = game.legal(position, line, lang)
+    if moves:
+        glue = "" if line.endswith(BINDING) else " "
+        return [(m.text, m.label, line + glue + m.text) for m in moves]
+    if typed.endswith(" "):
+        return []
+    head, _, word = line.rpartition(" ")
+    bound = max(line.rfind(b) for b in BINDING)
+    if bound >= len(line) - len(word):  # a value being typed after NAME= or CARD: (Aki=Ma)
+        head, word = line[: bound + 1], line[bound + 1 :]
+    glue = "" if not head or head.endswith(BINDING) else " "
+    return [
+        (m.text, m.label, (head + glue + m.text) if head else m.text)
+        for m in game.legal(position, head.strip(), lang)
+        if m.text.lower().startswith(word.lower()) and m.text.lower() != word.lower()
+    ]

@@ -194,8 +194,9 @@ class Game(Protocol):
         """For a line whose card must stay hidden while typed: what the table may see of it."""
         ...
 
-    def mask(self, text: str, typed: str) -> str:
-        """``text`` (a refusal of ``typed``) with anything the table must not see left out."""
+    def mask(self, text: str, typed: str, lang: str = "en") -> str:
+        """``text`` (a refusal of ``typed``, in ``lang``) with anything the table must not see left
+        out."""
         ...
 
     def help(self, lang: str = "en") -> str:
@@ -332,7 +333,7 @@ class RecordGame(ABC):
     def hidden(self, typed: str) -> str | None:
         return None
 
-    def mask(self, text: str, typed: str) -> str:
+    def mask(self, text: str, typed: str, lang: str = "en") -> str:
         return text
 
     def help(self, lang: str = "en") -> str:

@@ -68,6 +68,7 @@ JA: dict[str, str] = {
     "Pick a card (type to narrow)": "カードを選ぶ（入力で絞り込み）",
     "Pick what comes next (type to narrow)": "次に入るものを選ぶ（入力で絞り込み）",
     "Pick what completes the line (type to narrow)": "この行の続きを選ぶ（入力で絞り込み）",
+    "Nothing to add to this line: Enter records it, or clear it to pick what comes next.": "この行に足せるものはありません。Enterで記録するか、行を消してから次を選んでください。",
     "filter": "絞り込み",
     "Nothing to pick here: type the entry (F1 shows how).": "ここで選べるものはありません。入力してください（F1で方法）。",
     "Typed (the card stays hidden): {line}": "入力中（カードは伏せたまま）：{line}",

@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, ListItem, ListView, Static
 
-from companion.suggest import choices
+from companion.suggest import completions
 from scoring.errors import RuleViolation
 from scoring.game import Game, Position
 from scoring.registry import get
@@ -159,7 +159,7 @@ class SessionScreen(Page):
                 self.last_rule = err.rule
                 reason = err.message(self.app.lang)
                 if self.game is not None:  # a hidden placement: never echo its card
-                    reason = self.game.mask(reason, line)
+                    reason = self.game.mask(reason, line, self.app.lang)
                 self.refuse(self.t("{reason}  (F2: rule {rule})", reason=reason, rule=err.rule))
         return False
 
@@ -182,32 +182,41 @@ class SessionScreen(Page):
             await self.refresh_view()
 
     async def action_pick(self) -> None:
-        """F3: the game's legal moves: after a Trickster hero card, what its effect does; otherwise
-        what may be entered next."""
+        """F3: the game's legal moves for the line as typed (``companion.suggest``): what may come
+        next, what continues the line (after a Trickster hero card, what its effect does), or the
+        choices for the word being typed."""
         entry = self.query_one("#entry", Input)
-        lang = self.app.lang
-        moves, title, listed = [], self.t("Pick what comes next (type to narrow)"), False
+        typed = entry.value
+        choices: list[tuple[str, str, str]] = []
+        listed = False
         with self.kept_open():
-            if self.position is not None and entry.value.strip():
-                moves = await self.app.db(choices, self.position, entry.value, lang)
-                title = self.t("Pick what completes the line (type to narrow)")
-            if not moves and self.position is not None:
-                moves = await self.app.db(choices, self.position, "", lang)
-                title = self.t("Pick what comes next (type to narrow)")
+            if self.position is not None:
+                choices = await self.app.db(completions, self.position, typed, self.app.lang)
             listed = True
         if not listed:
             return  # the status line says why
-        if not moves:
-            self.show(self.t("Nothing to pick here: type the entry (F1 shows how)."), refused=False)
+        if not choices:
+            if typed.strip():
+                self.show(
+                    self.t("Nothing to add to this line: Enter records it, or clear it to pick what comes next."),
+                    refused=False,
+                )
+            else:
+                self.show(self.t("Nothing to pick here: type the entry (F1 shows how)."), refused=False)
             return
+        if typed.strip():
+            title = self.t("Pick what completes the line (type to narrow)")
+        else:
+            title = self.t("Pick what comes next (type to narrow)")
+        lines = {pick: line for pick, _, line in choices}
 
-        def insert(text: str | None) -> None:
-            if text:
-                entry.value = (entry.value.rstrip() + " " + text).strip()
+        def insert(pick: str | None) -> None:
+            if pick:
+                entry.value = lines[pick]
                 entry.cursor_position = len(entry.value)
                 entry.focus()
 
-        self.app.push_screen(CardPicker(moves, title), insert)
+        self.app.push_screen(CardPicker([(pick, label) for pick, label, _ in choices], title), insert)
 
     def action_help(self) -> None:
         if self.game is not None:

@@ -41,9 +41,13 @@ async def test_a_session_with_a_damaged_entry_opens_read_only_with_the_reason(tm
         assert len(sessions.entries(sid)) == 2  # nothing recorded over it
 
 
-def test_a_refused_hidden_placement_masks_the_card():
-    assert (
-        LOUDER.mask("There is no Score 6 (score:6) in the deck.", "place score:6 at 1,0")
-        == "There is no ■ (■) in the deck."
-    )
+def test_a_refused_hidden_placement_never_tells_the_table_the_card():
+    reason = LOUDER.mask("There is no Score 6 (score:6) in the deck.", "place score:6 at 1,0")
+    assert "score" not in reason.lower() and "6" not in reason and "■" in reason
+    # a count of copies would narrow the card down: the whole reason is replaced
+    counted = LOUDER.mask("A 3rd Score 3 (score:3): the deck holds 2, and all 2 are out.", "place Score:3 at 0,0")
+    assert "3" not in counted and "2" not in counted
     assert "trap" not in LOUDER.mask("A 14th Trap 0 (trap:0): all 13 are out.", "place TRAP:0 at 0,1").lower()
+    japanese = LOUDER.mask("トラップ0（trap:0）は山札に13枚だけです。", "place trap:0 at 1,0", "ja")
+    assert "トラップ" not in japanese and "13" not in japanese
+    assert LOUDER.mask("Cell 1,0 is taken.", "place score:3 at 1,0") == "Cell 1,0 is taken."

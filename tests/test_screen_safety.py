@@ -260,7 +260,7 @@ async def test_undo_redo_and_the_f_keys_say_when_the_database_fails(tmp_path, mo
 
         for method in ("undo", "redo", "scored", "snapshot", "info", "header", "entries"):
             monkeypatch.setattr(app.sessions, method, locked)
-        monkeypatch.setattr(screens.session, "choices", locked)
+        monkeypatch.setattr(screens.session, "completions", locked)
         for key in ("ctrl+z", "ctrl+y", "f3"):
             await pilot.press(key)
             await pilot.pause(0.2)

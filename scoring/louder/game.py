@@ -19,6 +19,7 @@ whole table sees the screen, so a placement's true card is typed hidden and neve
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -258,29 +259,38 @@ class Louder(RecordGame):
         public = ["place", "■" if len(words) > 1 else "", *words[2:]]
         return " ".join(w for w in public if w)
 
-    def mask(self, text: str, typed: str) -> str:
-        """A refusal of a hidden placement with the placed card left out, its code and its name in
-        either language.
+    def mask(self, text: str, typed: str, lang: str = "en") -> str:
+        """A refusal of a hidden placement that would tell the table the card: a reason naming the
+        card (its code or its name in either language, in any case) is replaced by one that does
+        not, since even a count of copies would narrow it down.
 
-        >>> GAME.mask("A 14th Trap 0 (trap:0): the deck holds 13.", "place trap:0 at 1,0")
-        'A 14th ■ (■): the deck holds 13.'
-        >>> GAME.mask("トラップ0（trap:0）は山札に13枚だけです。", "place trap:0 at 1,0")
-        '■（■）は山札に13枚だけです。'
+        >>> GAME.mask("A 3rd Score 3 (score:3): the deck holds 2, all on the table.", "place Score:3 at 1,0")[:40]
+        'The placed card cannot be placed (■): it'
+        >>> GAME.mask("Cell 1,0 is taken.", "place score:3 at 1,0")
+        'Cell 1,0 is taken.'
         """
         words = typed.split()
         if self.hidden(typed) is None or len(words) < 2:
             return text
         code = words[1].lower()
         kind, _, number = code.partition(":")
-        names = {code, f"{kind.capitalize()} {number}".strip(), f"{kind.capitalize()}{number}"}
+        names = {code, f"{kind} {number}".strip(), f"{kind}{number}"}
         try:
             card = parse_card(code)
             names |= {card.code(), card_name(card), card_name(card, "ja")}
         except RuleViolation:
-            pass  # not a card: only what was typed is masked
-        for name in sorted(filter(None, names), key=len, reverse=True):
-            text = text.replace(name, "■")
-        return text
+            pass  # not a card: only what was typed is looked for
+        if not any(re.search(re.escape(name), text, re.IGNORECASE) for name in names if name):
+            return text
+        if lang == "ja":
+            return (
+                "伏せたカードは置けません（■）：このゲームの山札にないか、すべて場に出ています。"
+                "カードを確かめてください（理由は表示しません。カードが分かってしまうため）。"
+            )
+        return (
+            "The placed card cannot be placed (■): it is not in this game's deck, or every copy is already "
+            "out. Check it; the reason is not shown, as it would tell the table the card."
+        )
 
     # rules
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
