@@ -4,6 +4,7 @@ is what ``apply`` accepts, and the simulator plays only what the engine's ``lega
 import json
 import os
 import random
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,7 @@ from scoring.kings.game import GAME
 from scoring.kings.settings import HouseRules
 from scoring.kings.simulator import play_game
 from scoring.registry import get
+from tests import positions
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "examples/kings").glob("*.json") if not p.name.endswith(".expected.json"))
@@ -58,24 +60,9 @@ def totals(position):
     return [(s.player, s.total) for s in GAME.standings(position).standings]
 
 
-def after(record: dict, n: int):
-    """The position of a recorded game after its first ``n`` entries."""
-    header, entries = GAME.split(record)
-    return GAME.replay(header, entries[:n])
-
-
-def texts(moves) -> list[str]:
-    return [m.text for m in moves]
-
-
-def typed_through(p, line: str, pick=lambda moves: moves[0]) -> str:
-    """``line`` with what ``legal`` offers next appended until it offers nothing more."""
-    for _ in range(20):
-        moves = GAME.legal(p, line)
-        if not moves:
-            return line
-        line = f"{line} {pick(moves).text}"
-    raise AssertionError(f"legal never ends: {line}")
+after = partial(positions.after, GAME)
+typed_through = partial(positions.typed_through, GAME)
+texts = positions.texts
 
 
 def test_the_registry_gives_the_kings_game():

@@ -6,6 +6,7 @@ import json
 import os
 import random
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -14,15 +15,17 @@ from hypothesis import strategies as st
 
 from scoring.errors import RuleViolation
 from scoring.registry import get
-from scoring.trickster.cards import Deck, heroes
+from scoring.trickster.cards import heroes
 from scoring.trickster.effects import COPIERS, YES, hero_code, resolvable
 from scoring.trickster.engine import apply, laid, legal
 from scoring.trickster.events import Bust, CardPlayed, Effect
 from scoring.trickster.game import GAME
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
-from scoring.trickster.state import Game, new_game
+from scoring.trickster.state import new_game
 from scoring.trickster.targets import TARGETS, complete, fields_of, options, secret
+from tests import positions
+from tests.test_trickster_properties import games  # the same random tables as the engine's property tests
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "examples/trickster").glob("*.json") if not p.name.endswith(".expected.json"))
@@ -36,24 +39,9 @@ CHECK = settings(
 SETUP_4P = "round trash=GPED,BSOL,KMAG,PMAG,WNOM,WREV tableau=Aki:PBRI,Ben:PREV,Chie:OGUA,Dan:GNOM"
 
 
-def after(record: dict, n: int):
-    """The position of a recorded game after its first ``n`` entries."""
-    header, entries = GAME.split(record)
-    return GAME.replay(header, entries[:n])
-
-
-def texts(moves) -> list[str]:
-    return [m.text for m in moves]
-
-
-def typed_through(p, line: str, pick=lambda moves: moves[0]) -> str:
-    """``line`` with what ``legal`` offers next appended until it offers nothing more."""
-    for _ in range(10):
-        moves = GAME.legal(p, line)
-        if not moves:
-            return line
-        line = f"{line} {pick(moves).text}"
-    raise AssertionError(f"legal never ends: {line}")
+after = partial(positions.after, GAME)
+typed_through = partial(positions.typed_through, GAME)
+texts = positions.texts
 
 
 def started(players=4, **header):
@@ -230,30 +218,6 @@ def test_one_table_says_what_each_effect_names_and_what_stays_secret():
         assert (hero.code in COPIERS) == (fields_of(hero.code) == ("copy",)), hero.name
     assert fields_of("SMU") == ("card", "card2", "enemy", "enemy2")
     assert [slot.field for slot in TARGETS["SMU"]] == ["enemy", "card", "card2", "enemy2"]  # chosen in this order
-
-
-house_rules = st.builds(
-    HouseRules,
-    special_case_buster=st.sampled_from(["trickster", "leader"]),
-    strict_targets=st.booleans(),
-    copy_copiers=st.booleans(),
-    inventor_resolves=st.booleans(),
-    distinct_enemies=st.booleans(),
-    trash_pick=st.sampled_from(["any", "top"]),
-    timeline_out_3p=st.sampled_from(["end_round", "buster_leads"]),
-    variant_round_trickster=st.sampled_from(["keep_passing", "oldest"]),
-)
-decks = st.one_of(
-    st.sampled_from([Deck.preset("introductory"), Deck.preset("strategy")]),
-    st.lists(st.sampled_from([h.name for h in heroes()]), min_size=7, max_size=7, unique=True).map(Deck.of),
-)
-games = st.builds(
-    lambda n, deck, first, rules: Game(NAMES[:n], deck, first % n, rules),
-    st.integers(2, 7),
-    decks,
-    st.integers(0, 6),
-    house_rules,
-)
 
 
 def _named(x: Effect, prefix: str = ""):

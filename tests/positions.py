@@ -1,0 +1,29 @@
+"""Positions of recorded games, and lines typed from what a game offers, for the game tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scoring.game import Game, Move, Position
+
+
+def after(game: Game, record: dict, n: int) -> Position:
+    """The position of a recorded game after its first ``n`` entries."""
+    header, entries = game.split(record)
+    return game.replay(header, entries[:n])
+
+
+def texts(moves: list[Move]) -> list[str]:
+    return [m.text for m in moves]
+
+
+def typed_through(
+    game: Game, p: Position, line: str, pick: Callable[[list[Move]], Move] = lambda moves: moves[0]
+) -> str:
+    """``line`` with what ``legal`` offers next appended until it offers nothing more."""
+    for _ in range(20):
+        moves = game.legal(p, line)
+        if not moves:
+            return line
+        line = f"{line} {pick(moves).text}"
+    raise AssertionError(f"legal never ends: {line}")
