@@ -62,3 +62,12 @@ def test_a_damaged_database_gives_a_sentence_not_a_traceback(tmp_path, capsys):
     assert main(["--db", f"sqlite:///{path}", "sessions"]) == 1
     err = capsys.readouterr().err
     assert "not a Companion database" in err and "Traceback" not in err
+
+
+def test_trickster_stats_call_the_lowest_total_the_best(run):
+    # Aki 5 in one game, 0 in the other: in Trickster the fewest trouble points win
+    run("import", str(ROOT / "examples/trickster/scoresheet-5p-tiebreak.json"))
+    run("import", str(ROOT / "examples/trickster/scoresheet-4p.json"))
+    _, out, _ = run("stats", "trickster")
+    aki = next(line.split() for line in out.splitlines() if line.startswith("Aki"))
+    assert aki == ["Aki", "2", "1", "2.5", "0", "5"]  # played, wins, average, best, worst
