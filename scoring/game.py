@@ -275,9 +275,7 @@ class RecordGame(ABC):
         return {k: v for k, v in fields.items() if k in self.header_keys}
 
     def new(self, header: Mapping[str, Any]) -> Position:
-        header = self.header_of(header)
-        record = self.record(header, [])
-        return Position(self.id, header, (), record, self.read(record))
+        return self.replay(header, ())
 
     def apply(self, position: Position, entry: Any) -> Position:
         entries = (*position.entries, entry)

@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
 from scoring.registry import ids
-from screens.labels import game_name
+from scoring.registry import name as game_name
 from screens.page import Page
 from screens.plain import PlainInput, plain, visible
 from screens.session import SessionScreen

@@ -7,8 +7,8 @@ from textual.binding import Binding
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from scoring.registry import name as game_name
 from screens.history import HistoryScreen
-from screens.labels import game_name
 from screens.new_game import NewGameScreen
 from screens.page import Page
 from screens.plain import plain

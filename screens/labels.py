@@ -10,18 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoring.registry import name
-
 
 def t(text: str, lang: str, /, **values: Any) -> str:
     """``text`` in ``lang``, with ``{name}`` fields filled from ``values``."""
     template = JA.get(text, text) if lang == "ja" else text
     return template.format(**values)
-
-
-def game_name(game: str, lang: str, short: bool = False) -> str:
-    """A game's name as the box prints it, or a short one for narrow columns."""
-    return name(game, lang, short)
 
 
 JA: dict[str, str] = {

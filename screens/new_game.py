@@ -12,7 +12,7 @@ from textual.widgets import Footer, Header, Input, Select, Static
 from scoring.game import Option
 from scoring.recordkit import loads
 from scoring.registry import get, ids
-from screens.labels import game_name
+from scoring.registry import name as game_name
 from screens.page import Page
 from screens.plain import PlainInput, control_in, plain, visible
 from screens.session import SessionScreen

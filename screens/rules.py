@@ -9,7 +9,7 @@ from textual.widgets import Footer, Header, Input, Select, Static
 
 from companion.lookup import arbitrate, rules_text
 from scoring.registry import ids
-from screens.labels import game_name
+from scoring.registry import name as game_name
 from screens.page import Page
 from screens.plain import PlainInput, plain
 

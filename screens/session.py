@@ -17,9 +17,9 @@ from companion.suggest import completions
 from scoring.errors import RuleViolation
 from scoring.game import Game, Position
 from scoring.registry import get
+from scoring.registry import name as game_name
 from screens.boards import board_for
 from screens.help import HelpScreen
-from screens.labels import game_name
 from screens.page import Page
 from screens.picker import CardPicker
 from screens.plain import PlainInput, plain, visible
@@ -74,7 +74,7 @@ class SessionScreen(Page):
     async def refresh_view(self) -> None:
         lang = self.app.lang
         info, position = await self.app.db(self.app.sessions.snapshot, self.sid, lang)
-        self.game = game = get(info.game)
+        self.game = get(info.game)
         self.position = position
         scored = position.scored
         entries = list(position.entries)
@@ -103,7 +103,7 @@ class SessionScreen(Page):
         new = entries[len(self.shown) :]
         if new:
             await view.extend(
-                ListItem(Static(plain(f"{n:>4}  {game.shown(e, lang)}", one_line=True)))
+                ListItem(Static(plain(f"{n:>4}  {self.describe(e)}", one_line=True)))
                 for n, e in enumerate(new, start=len(self.shown) + 1)
             )
             self.shown = list(entries)
