@@ -73,7 +73,8 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, store
+    from benchmarks import app, keys, store
 
     store.main()
     app.main()
+    keys.main()

@@ -1,5 +1,11 @@
 """The table screen: the board, the standings, what was recorded, and the entry line.
 
+The entry line is type-ahead over the game's legal moves (``screens.entry``): the choices for
+the line as typed are listed above it, numbered when a digit takes them, and Enter records the
+line or takes the first choice. After each entry the status line says what happened (the game's
+``told``) and what comes next (``prompt``). An entry of the log is changed in place: select it
+(ctrl+e, or click it), change the line, Enter; everything after it is checked again.
+
 An entry is checked by the rules before it is stored; a refusal appears in red with its reason,
 what was typed stays in the line, and F2 opens the rule it breaks. Nothing typed closes the
 screen: a database held by another program, or a line no parser expected, is refused the same way.
@@ -8,23 +14,29 @@ Every name and typed line is shown as text (``screens.plain``), never as markup 
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, ListItem, ListView, Static
 
 from companion.suggest import completions
+from companion.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.game import Game, Position
 from scoring.registry import get
 from scoring.registry import name as game_name
 from screens.boards import board_for
+from screens.entry import EntryLine
 from screens.help import HelpScreen
 from screens.page import Page
 from screens.picker import CardPicker
-from screens.plain import PlainInput, plain, visible
+from screens.plain import plain, visible
 from screens.rules import RulesScreen
 from screens.scoreboard import ScoreboardScreen
+
+SHOWN_CHOICES = 6  # choices listed above the entry line
 
 
 class SessionScreen(Page):
@@ -34,9 +46,10 @@ class SessionScreen(Page):
         Binding("f1", "help", "Help", id="session.help"),
         Binding("f2", "open_rule", "Rule", id="session.rule"),
         Binding("f3", "pick", "Pick", id="session.pick"),
+        Binding("ctrl+e", "edit", "Edit", id="session.edit"),
         Binding("f5", "scoreboard", "Scores", id="session.scoreboard"),
         Binding("f6", "export", "Export", id="session.export"),
-        Binding("escape", "app.pop_screen", "Home", id="session.home"),
+        Binding("escape", "back", "Home", id="session.home"),
     ]
 
     def __init__(self, sid: int) -> None:
@@ -44,9 +57,12 @@ class SessionScreen(Page):
         self.sid = sid
         self.game: Game | None = None  # known once the session is read
         self.position: Position | None = None
+        self.finished = False
         self.last_rule: str | None = None
         self.shown: list = []  # the entries already in the list on screen
         self.shown_lang = ""
+        self.editing: int | None = None  # the index of the entry being changed
+        self.said = ""  # what the status line says when nothing is being typed
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -55,8 +71,9 @@ class SessionScreen(Page):
             yield Static("", id="board")
             yield DataTable(id="standings", cursor_type="none", zebra_stripes=True)
         yield ListView(id="entries")
+        yield Static("", id="choices", classes="hint")
         yield Static("", id="status")
-        yield PlainInput(id="entry")
+        yield EntryLine(id="entry")
         yield Footer(compact=True)
 
     async def on_mount(self) -> None:
@@ -65,10 +82,21 @@ class SessionScreen(Page):
             await self.refresh_view()
         self.query_one("#entry", Input).focus()
 
+    def key_of(self, action: str, default: str) -> str:
+        """The key that runs ``action`` now, as the footer shows it (remapped keys included)."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action == action:
+                return self.app.get_key_display(active.binding) or key
+        return default
+
     def relabel(self) -> None:
         super().relabel()
         self.query_one("#entry", Input).placeholder = self.t(
-            "Type an entry, Enter to record (F1 help, F3 pick, ctrl+z undo, F2 rule)"
+            "Type an entry, Enter to record ({help} help, {pick} pick, {undo} undo, {edit} edit)",
+            help=self.key_of("help", "f1"),
+            pick=self.key_of("pick", "f3"),
+            undo=self.key_of("undo", "ctrl+z"),
+            edit=self.key_of("edit", "ctrl+e"),
         )
 
     async def refresh_view(self) -> None:
@@ -76,14 +104,19 @@ class SessionScreen(Page):
         info, position = await self.app.db(self.app.sessions.snapshot, self.sid, lang)
         self.game = get(info.game)
         self.position = position
+        self.finished = info.finished
         scored = position.scored
         entries = list(position.entries)
         state = self.t("finished") if info.finished else self.t("{n} entries", n=info.entries)
         if info.problem is not None:
             state = self.t("read-only")
         players = ", ".join(visible(p, one_line=True) for p in info.players)
+        title = game_name(info.game, lang)
+        variant = self.game.variant(position.header, lang)
+        if variant:
+            title = f"{title} ({variant})"
         self.query_one("#heading", Static).update(
-            plain(f"{self.t('Session')} {self.sid} — {game_name(info.game, lang)} — {players} ({state})")
+            plain(f"{self.t('Session')} {self.sid} — {title} — {players} ({state})")
         )
         board = await self.app.db(board_for, position, lang)
         self.query_one("#board", Static).update(plain(board.text))
@@ -108,13 +141,38 @@ class SessionScreen(Page):
             )
             self.shown = list(entries)
         view.scroll_end(animate=False)
+        self.start_typing()
         if info.problem is not None:  # stored entries that no longer replay: say why, change nothing
             self.last_rule = info.problem.rule
             problem = info.problem
-            self.refuse(self.t("{reason}  (F2: rule {rule})", reason=problem.message(lang), rule=problem.rule))
+            self.refuse(
+                self.t(
+                    "{reason}  ({key}: rule {rule})",
+                    reason=problem.message(lang),
+                    key=self.key_of("open_rule", "f2"),
+                    rule=problem.rule,
+                )
+            )
         elif info.finished:
-            ended = " ".join([self.t("The game is over."), *scored.table.tiebreaks_in(lang)])
-            self.show(ended, refused=False)
+            ended = [self.t("The game is over."), *scored.table.tiebreaks_in(lang)]
+            ended.append(
+                self.t(
+                    "{scores} shows the scoreboard, {export} exports it.",
+                    scores=self.key_of("scoreboard", "f5"),
+                    export=self.key_of("export", "f6"),
+                )
+            )
+            self.tell(" ".join([self.said, *ended]) if self.said else " ".join(ended))
+        else:
+            prompt = self.game.prompt(position, lang)
+            self.tell(" ".join(p for p in (self.said, prompt) if p))
+
+    def start_typing(self, position: Position | None = None) -> None:
+        """A fresh type-ahead for the line: at the session's end, or before the entry being changed."""
+        position = position or self.position
+        entry = self.query_one("#entry", EntryLine)
+        entry.ahead = TypeAhead(position, self.app.lang) if position is not None else None
+        self.show_choices(entry.value)
 
     def describe(self, entry: object) -> str:
         """An entry as the table screen lists it: the line a player would type for it."""
@@ -125,8 +183,29 @@ class SessionScreen(Page):
         status.update(plain(text))
         status.set_class(refused, "refused")
 
+    def tell(self, text: str) -> None:
+        self.show(text, refused=False)
+
     def refuse(self, text: str) -> None:
         self.show(text, refused=True)
+
+    # the entry line ----------------------------------------------------------------------------
+    def show_choices(self, typed: str) -> None:
+        """The choices for the line as typed, above it: numbered when a digit takes them, the
+        first marked as the one Enter takes."""
+        strip = self.query_one("#choices", Static)
+        ahead = self.query_one("#entry", EntryLine).ahead
+        if ahead is None or self.game is None or self.game.hidden(typed) is not None or self.finished:
+            strip.update("")
+            return
+        numbered = ahead.numbered(typed)
+        if numbered:
+            words = [f"{n} {c.text} {c.label}".rstrip() for n, c in enumerate(numbered, start=1)]
+        else:
+            words = [f"{c.text} {c.label}".rstrip() for c in ahead.choices(typed)[:SHOWN_CHOICES]]
+        if words:
+            words[0] = "⏎ " + words[0]
+        strip.update(plain(" · ".join(words), one_line=True))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """A line whose card must stay hidden (a LOUDER TRICKSTAR placement) is typed masked, since
@@ -134,75 +213,188 @@ class SessionScreen(Page):
         public = self.game.hidden(event.value) if self.game else None
         event.input.password = public is not None
         if public is not None:
-            self.show(self.t("Typed (the card stays hidden): {line}", line=public), refused=False)
+            self.tell(self.t("Typed (the card stays hidden): {line}", line=public))
+        self.show_choices(event.value)
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
-        if not await self.record_line(event.value):
-            return  # what was typed stays in the line
-        event.input.value = ""
-        event.input.password = False
-        self.show("", refused=False)
-        with self.kept_open():
-            await self.refresh_view()
-
-    async def record_line(self, line: str) -> bool:
-        """Record a typed line; False, with the reason in the status line, if it was not recorded."""
+        entry = self.query_one("#entry", EntryLine)
+        if self.editing is not None:
+            await self.change(self.editing, entry.value)
+            return
+        ahead = entry.ahead
+        if ahead is None:
+            return  # the session is still being read
         self.last_rule = None
         with self.kept_open():
-            try:
-                if self.game is None or self.position is None:
-                    return False  # the session is still being read
-                entry = self.game.parse(line, self.position)
-                await self.app.db(self.app.sessions.record, self.sid, entry)
-                return True
-            except RuleViolation as err:
-                self.last_rule = err.rule
-                reason = err.message(self.app.lang)
-                if self.game is not None:  # a hidden placement: never echo its card
-                    reason = self.game.mask(reason, line, self.app.lang)
-                self.refuse(self.t("{reason}  (F2: rule {rule})", reason=reason, rule=err.rule))
-        return False
+            done = ahead.enter(entry.value)
+            if done.action == "fill":
+                entry.take(done.line)
+                return
+            if done.action == "refuse":
+                self.refused(done.error, entry.value)
+                return
+            await self.record(done.entry)
 
+    async def record(self, entry: Any) -> bool:
+        """Store an entry the rules accept; say what happened. False (with the reason) if not."""
+        before = self.position
+        try:
+            await self.app.db(self.app.sessions.record, self.sid, entry)
+        except RuleViolation as err:
+            self.refused(err, self.query_one("#entry", EntryLine).value)
+            return False
+        line = self.query_one("#entry", EntryLine)
+        line.take("")
+        line.password = False
+        with self.kept_open():
+            await self.refresh_said(before)
+        return True
+
+    async def refresh_said(self, before: Position | None) -> None:
+        """The screen again, and the status line saying what the last change did."""
+        self.said = ""
+        await self.refresh_view()
+        if before is not None and self.game is not None and self.position is not None:
+            told = self.game.told(before, self.position, self.app.lang)
+            self.said = " ".join(told)
+            if told:
+                await self.refresh_view()  # the status line with what happened, then what comes next
+            self.said = ""
+
+    def refused(self, err: RuleViolation | None, line: str) -> None:
+        if err is None:
+            return
+        self.last_rule = err.rule
+        reason = err.message(self.app.lang)
+        if self.game is not None:  # a hidden placement: never echo its card
+            reason = self.game.mask(reason, line, self.app.lang)
+        self.refuse(
+            self.t("{reason}  ({key}: rule {rule})", reason=reason, key=self.key_of("open_rule", "f2"), rule=err.rule)
+        )
+
+    async def record_line(self, line: str) -> bool:
+        """Record a typed line as it is (no choice taken); False, with the reason, if refused."""
+        self.last_rule = None
+        if self.game is None or self.position is None:
+            return False  # the session is still being read
+        try:
+            entry = self.game.parse(line, self.position)
+        except RuleViolation as err:
+            self.refused(err, line)
+            return False
+        return await self.record(entry)
+
+    # changing a past entry ---------------------------------------------------------------------
+    def action_edit(self) -> None:
+        """Select an entry of the log to change it (Enter on it)."""
+        view = self.query_one("#entries", ListView)
+        if not self.shown:
+            self.tell(self.t("Nothing recorded yet to change."))
+            return
+        view.index = len(self.shown) - 1
+        view.focus()
+        self.tell(self.t("Choose the entry to change (↑↓, Enter); Esc goes back to the entry line."))
+
+    def on_list_view_selected(self, event: ListView.Selected) -> None:
+        view = self.query_one("#entries", ListView)
+        index = view.index
+        if index is None or index >= len(self.shown) or self.game is None or self.position is None:
+            return
+        self.editing = index
+        before = self.game.replay(self.position.header, self.shown[:index], self.app.lang)
+        line = self.query_one("#entry", EntryLine)
+        self.start_typing(before)
+        line.take(self.game.format(self.shown[index]))
+        line.focus()
+        self.tell(
+            self.t(
+                "Changing entry {n}: Enter replaces it and checks every entry after it; Esc keeps it.",
+                n=index + 1,
+            )
+        )
+
+    async def change(self, index: int, typed: str) -> None:
+        """Replace entry ``index`` by the line as typed (a choice taken as Enter takes it)."""
+        line = self.query_one("#entry", EntryLine)
+        ahead = line.ahead
+        if ahead is None:
+            return
+        self.last_rule = None
+        with self.kept_open():
+            done = ahead.enter(typed)
+            if done.action == "fill":
+                line.take(done.line)
+                return
+            if done.action == "refuse":
+                self.refused(done.error, typed)
+                return
+            try:
+                await self.app.db(self.app.sessions.edit, self.sid, index, done.entry)
+            except RuleViolation as err:
+                self.refused(err, typed)
+                return
+            self.editing = None
+            line.take("")
+            self.said = self.t("Entry {n} changed; every entry after it still holds.", n=index + 1)
+            await self.refresh_view()
+            self.said = ""
+
+    def action_back(self) -> None:
+        """Esc: stop changing an entry, clear the line, clear the message, then go home."""
+        line = self.query_one("#entry", EntryLine)
+        if self.editing is not None:
+            self.editing = None
+            line.take("")
+            self.start_typing()
+            self.tell(self.t("Entry kept as it was."))
+            line.focus()
+        elif not line.has_focus:
+            line.focus()
+            self.tell("")
+        elif line.value:
+            line.take("")
+            line.password = False
+            self.tell("")
+        else:
+            self.app.pop_screen()
+
+    # keys ----------------------------------------------------------------------------------------
     async def action_undo(self) -> None:
         with self.kept_open():
             entry = await self.app.db(self.app.sessions.undo, self.sid)
-            self.show(
-                self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo."),
-                refused=False,
-            )
+            self.said = self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo.")
             await self.refresh_view()
+            self.said = ""
 
     async def action_redo(self) -> None:
         with self.kept_open():
+            before = self.position
             entry = await self.app.db(self.app.sessions.redo, self.sid)
-            self.show(
-                self.t("Redone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to redo."),
-                refused=False,
-            )
-            await self.refresh_view()
+            if entry is None:
+                self.said = self.t("Nothing to redo.")
+                await self.refresh_view()
+                self.said = ""
+                return
+            await self.refresh_said(before)
 
     async def action_pick(self) -> None:
-        """F3: the game's legal moves for the line as typed (``companion.suggest``): what may come
-        next, what continues the line (after a Trickster hero card, what its effect does), or the
-        choices for the word being typed."""
-        entry = self.query_one("#entry", Input)
+        """F3: the game's legal moves for the line as typed (``companion.suggest``), in a list to
+        browse: what may come next, what continues the line, or the choices for the word typed."""
+        entry = self.query_one("#entry", EntryLine)
         typed = entry.value
         choices: list[tuple[str, str, str]] = []
         listed = False
         with self.kept_open():
-            if self.position is not None:
-                choices = await self.app.db(completions, self.position, typed, self.app.lang)
+            if entry.ahead is not None:
+                choices = await self.app.db(completions, entry.ahead.position, typed, self.app.lang)
             listed = True
         if not listed:
             return  # the status line says why
         if not choices:
             if typed.strip():
-                self.show(
-                    self.t("Nothing to add to this line: Enter records it, or clear it to pick what comes next."),
-                    refused=False,
-                )
+                self.tell(self.t("Nothing to add to this line: Enter records it, or clear it to pick what comes next."))
             else:
-                self.show(self.t("Nothing to pick here: type the entry (F1 shows how)."), refused=False)
+                self.tell(self.t("Nothing to pick here: type the entry (F1 shows how)."))
             return
         if typed.strip():
             title = self.t("Pick what completes the line (type to narrow)")
@@ -212,8 +404,7 @@ class SessionScreen(Page):
 
         def insert(pick: str | None) -> None:
             if pick:
-                entry.value = lines[pick]
-                entry.cursor_position = len(entry.value)
+                entry.take(lines[pick])
                 entry.focus()
 
         self.app.push_screen(CardPicker([(pick, label) for pick, label, _ in choices], title), insert)

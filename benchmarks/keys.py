@@ -1,0 +1,108 @@
+"""Keys per card: the worked examples entered at the table screen by the fewest keys it takes.
+
+For each entry the keys are what ``TypeAhead.keys`` finds (the shortest type-ahead, digits for
+numbered choices, Enter); they are pressed through Textual's pilot on the real table screen at
+80×24, each entry is checked to be the one recorded, and the game's standings at the end must be
+the example's. The pilot tests (``tests/test_fast_entry.py``) enter a game of each kind this way;
+``make bench`` enters every example and prints one line per game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from textual import events
+from textual.keys import _character_to_key
+
+from companion.app import CompanionApp
+from companion.typeahead import TypeAhead
+from scoring.registry import games, get
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def examples(game: str) -> list[Path]:
+    """The worked examples of a game that are played entry by entry (not scoresheets)."""
+    return [
+        p
+        for p in sorted((ROOT / "examples" / game).glob("*.json"))
+        if not p.name.endswith(".expected.json") and not p.name.startswith("scoresheet")
+    ]
+
+
+async def press(pilot: Any, keys: list[str]) -> None:
+    """Keys as a terminal delivers them, the last (Enter) through the pilot so that the entry is
+    handled before the next is typed."""
+    driver = pilot.app._driver
+    for key in keys[:-1]:
+        event = events.Key(key if key.isalnum() else _character_to_key(key), key)
+        event.set_sender(pilot.app)
+        driver.send_message(event)
+    await pilot.press(keys[-1])
+
+
+async def enter_example(pilot: Any, path: Path) -> tuple[dict[str, list[int]], Any, dict]:
+    """Enter a worked example at the table screen by its fewest keys. Returns the keys of each
+    entry by kind, the standings the app ends with, and the example's expected standings."""
+    from screens.session import SessionScreen
+
+    app = pilot.app
+    game = get(path.parent.name)
+    header, entries = game.split(json.loads(path.read_text()))
+    sid = app.sessions.create(game.id, header)
+    await app.push_screen(SessionScreen(sid))
+    await pilot.pause()
+    counts: dict[str, list[int]] = defaultdict(list)
+    for number, entry in enumerate(entries, start=1):
+        keys = TypeAhead(app.screen.position, app.lang).keys(entry)
+        if keys is None:
+            raise AssertionError(f"{path.name} entry {number} cannot be typed: {game.format(entry)}")
+        await press(pilot, keys)
+        recorded = app.sessions.entries(sid)
+        if len(recorded) != number or recorded[-1] != entry:
+            status = app.screen.query_one("#status").render()
+            raise AssertionError(f"{path.name} entry {number} {keys}: {game.format(entry)} → {status}")
+        counts[game.kind(entry)].append(len(keys))
+    standings = app.sessions.scored(sid).table.as_json()
+    expected = json.loads(path.with_name(path.stem + ".expected.json").read_text())
+    return counts, standings, expected
+
+
+async def keys_per_game(folder: str) -> dict[str, dict[str, list[int]]]:
+    found: dict[str, dict[str, list[int]]] = {}
+    for game in games():
+        counts: dict[str, list[int]] = defaultdict(list)
+        for path in examples(game.id):
+            app = CompanionApp(f"sqlite:///{folder}/{game.id}-{path.stem}.db")
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                got, standings, expected = await enter_example(pilot, path)
+                if standings != expected:
+                    raise AssertionError(f"{path.name}: the app ends with {standings}, not {expected}")
+            for kind, keys in got.items():
+                counts[kind].extend(keys)
+        found[game.id] = counts
+    return found
+
+
+def line(game: str, counts: dict[str, list[int]]) -> str:
+    """``keys per card: trickster 5.4 (round setup 28, reveal 30)``"""
+    cards = counts.get("card", [])
+    per_card = f"{sum(cards) / len(cards):.1f}" if cards else "–"
+    others = ", ".join(f"{kind} {sum(k) / len(k):.0f}" for kind, k in sorted(counts.items()) if kind != "card")
+    return f"keys per card: {game} {per_card}" + (f" ({others})" if others else "")
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        for game, counts in asyncio.run(keys_per_game(folder)).items():
+            print(line(game, counts))
+
+
+if __name__ == "__main__":
+    main()
