@@ -46,6 +46,13 @@ async def press(pilot: Any, keys: list[str]) -> None:
     await pilot.press(keys[-1])
 
 
+async def opened(pilot: Any) -> Any:
+    """The app's sessions, once its database is open (it opens after the home screen shows)."""
+    while pilot.app.sessions is None:
+        await pilot.pause(0.01)
+    return pilot.app.sessions
+
+
 async def enter_example(pilot: Any, path: Path) -> tuple[dict[str, list[int]], Any, dict]:
     """Enter a worked example at the table screen by its fewest keys. Returns the keys of each
     entry by kind, the standings the app ends with, and the example's expected standings."""
@@ -54,7 +61,7 @@ async def enter_example(pilot: Any, path: Path) -> tuple[dict[str, list[int]], A
     app = pilot.app
     game = get(path.parent.name)
     header, entries = game.split(json.loads(path.read_text()))
-    sid = app.sessions.create(game.id, header)
+    sid = (await opened(pilot)).create(game.id, header)
     await app.push_screen(SessionScreen(sid))
     await pilot.pause()
     counts: dict[str, list[int]] = defaultdict(list)

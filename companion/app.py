@@ -48,7 +48,7 @@ class CompanionApp(App):
     CSS_PATH = "../screens/app.tcss"
     COMMANDS = App.COMMANDS | {ScreenActions}
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", id="app.quit"),
+        Binding("ctrl+q", "quit", "Quit", show=False, id="app.quit"),  # on the home screen; the table needs room
         Binding("ctrl+l", "toggle_language", "日本語/English", id="app.language"),
     ]
 

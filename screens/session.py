@@ -4,7 +4,7 @@ The entry line is type-ahead over the game's legal moves (``screens.entry``): th
 the line as typed are listed above it, numbered when a digit takes them, and Enter records the
 line or takes the first choice. After each entry the status line says what happened (the game's
 ``told``) and what comes next (``prompt``). An entry of the log is changed in place: select it
-(ctrl+e, or click it), change the line, Enter; everything after it is checked again.
+(F4 or ↑, or click it), change the line, Enter; everything after it is checked again.
 
 An entry is checked by the rules before it is stored; a refusal appears in red with its reason,
 what was typed stays in the line, and F2 opens the rule it breaks. Nothing typed closes the
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -42,11 +43,12 @@ SHOWN_CHOICES = 6  # choices listed above the entry line
 class SessionScreen(Page):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo"),
-        Binding("ctrl+y", "redo", "Redo", id="session.redo"),
+        Binding("ctrl+y", "redo", "Redo", show=False, id="session.redo"),
         Binding("f1", "help", "Help", id="session.help"),
-        Binding("f2", "open_rule", "Rule", id="session.rule"),
+        Binding("f2", "open_rule", "Rule", show=False, id="session.rule"),
         Binding("f3", "pick", "Pick", id="session.pick"),
-        Binding("ctrl+e", "edit", "Edit", id="session.edit"),
+        Binding("f4", "edit", "Edit", id="session.edit"),
+        Binding("up", "edit", "Edit", show=False, id="session.edit_up"),
         Binding("f5", "scoreboard", "Scores", id="session.scoreboard"),
         Binding("f6", "export", "Export", id="session.export"),
         Binding("escape", "back", "Home", id="session.home"),
@@ -63,6 +65,7 @@ class SessionScreen(Page):
         self.shown_lang = ""
         self.editing: int | None = None  # the index of the entry being changed
         self.said = ""  # what the status line says when nothing is being typed
+        self.names: list[str | None] = []  # who made each entry of the log, once worked out
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -85,7 +88,7 @@ class SessionScreen(Page):
     def key_of(self, action: str, default: str) -> str:
         """The key that runs ``action`` now, as the footer shows it (remapped keys included)."""
         for key, active in self.active_bindings.items():
-            if active.binding.action == action:
+            if active.binding.action == action and active.binding.show:
                 return self.app.get_key_display(active.binding) or key
         return default
 
@@ -96,13 +99,18 @@ class SessionScreen(Page):
             help=self.key_of("help", "f1"),
             pick=self.key_of("pick", "f3"),
             undo=self.key_of("undo", "ctrl+z"),
-            edit=self.key_of("edit", "ctrl+e"),
+            edit=self.key_of("edit", "f4"),
         )
 
-    async def refresh_view(self) -> None:
+    async def refresh_view(self, before: Position | None = None) -> None:
+        """Everything again from the store; ``before``, the position before the entry just
+        recorded, lets the status line say what that entry did (the game's ``told``)."""
         lang = self.app.lang
         info, position = await self.app.db(self.app.sessions.snapshot, self.sid, lang)
         self.game = get(info.game)
+        if before is not None and len(position.entries) == len(before.entries) + 1:
+            self.said = " ".join([*self.game.told(before, position, lang), self.said]).strip()
+            self.names = [*self.names[: len(before.entries)], self.game.to_play(before)]
         self.position = position
         self.finished = info.finished
         scored = position.scored
@@ -136,10 +144,12 @@ class SessionScreen(Page):
         new = entries[len(self.shown) :]
         if new:
             await view.extend(
-                ListItem(Static(plain(f"{n:>4}  {self.describe(e)}", one_line=True)))
-                for n, e in enumerate(new, start=len(self.shown) + 1)
+                ListItem(Static(self.log_line(n, e))) for n, e in enumerate(new, start=len(self.shown) + 1)
             )
             self.shown = list(entries)
+        if len(self.names) != len(entries):  # whose each entry was: worked out aside, then shown
+            self.names = self.names[: len(entries)]
+            self.run_worker(self.name_entries(position), group="names", exclusive=True)
         view.scroll_end(animate=False)
         self.start_typing()
         if info.problem is not None:  # stored entries that no longer replay: say why, change nothing
@@ -173,6 +183,24 @@ class SessionScreen(Page):
         entry = self.query_one("#entry", EntryLine)
         entry.ahead = TypeAhead(position, self.app.lang) if position is not None else None
         self.show_choices(entry.value)
+
+    def log_line(self, number: int, entry: object) -> Text:
+        """An entry as the log lists it: its number, who made it (once known), its line."""
+        who = self.names[number - 1] if number <= len(self.names) else None
+        return plain(f"{number:>4}  {f'{who}: ' if who else ''}{self.describe(entry)}", one_line=True)
+
+    async def name_entries(self, position: Position) -> None:
+        """Who made each entry (the game's ``actors``), for a log read whole from the store."""
+        if self.game is None:
+            return
+        with self.kept_open():
+            names = await self.app.db(self.game.actors, position)
+            if self.shown[: len(names)] != list(position.entries):
+                return  # the log changed meanwhile; the next refresh names it
+            self.names = names
+            for number, item in enumerate(self.query_one("#entries", ListView).children, start=1):
+                if number <= len(names):
+                    item.query_one(Static).update(self.log_line(number, self.shown[number - 1]))
 
     def describe(self, entry: object) -> str:
         """An entry as the table screen lists it: the line a player would type for it."""
@@ -251,15 +279,10 @@ class SessionScreen(Page):
         return True
 
     async def refresh_said(self, before: Position | None) -> None:
-        """The screen again, and the status line saying what the last change did."""
+        """The screen again, the status line saying what the last entry did."""
         self.said = ""
-        await self.refresh_view()
-        if before is not None and self.game is not None and self.position is not None:
-            told = self.game.told(before, self.position, self.app.lang)
-            self.said = " ".join(told)
-            if told:
-                await self.refresh_view()  # the status line with what happened, then what comes next
-            self.said = ""
+        await self.refresh_view(before)
+        self.said = ""
 
     def refused(self, err: RuleViolation | None, line: str) -> None:
         if err is None:
