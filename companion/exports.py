@@ -60,7 +60,23 @@ def _utc(stamp) -> str:
     return stamp.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
 
 
+def public_entries(sessions: Sessions, sid: int) -> list[Any]:
+    """The session's entries as the table may see them now (``Game.public``): while a game runs,
+    nothing that lies face down (a LOUDER TRICKSTAR placement's card is ■). A session whose stored
+    entries no longer replay keeps what replays, shown the same way, and only a game that hides
+    nothing keeps the rest as stored."""
+    info, position = sessions.snapshot(sid)
+    entries = sessions.entries(sid)
+    game = get(info.game)
+    public = game.public(position)
+    if public == position.record:
+        return entries
+    return game.split(public)[1]
+
+
 def native(sessions: Sessions, sid: int) -> dict:
+    """The native session file: everything a table recorded once the game is over; while it runs,
+    only what the table has seen (``public_entries``)."""
     info = sessions.info(sid)
     game, header = sessions.header(sid)
     return {
@@ -70,7 +86,7 @@ def native(sessions: Sessions, sid: int) -> dict:
         "game": game,
         "created_at": info.created_at.isoformat(),
         "header": header,
-        "entries": sessions.entries(sid),
+        "entries": public_entries(sessions, sid),
     }
 
 

@@ -5,8 +5,9 @@ The rules the table screen keeps, and the benchmark counts keys by:
 * **A word completes itself** once what was typed of it fits one move only and the line goes on
   after it: ``rg`` becomes ``RGUA `` when the red Guard is the only card starting so, and its
   targets come next. Keys that match the rest of the word are swallowed, so a player who types the
-  whole code gets the same line; a key that does not takes the completion back, and the line is
-  what was typed. Every line a player types in full is the line recorded.
+  whole code gets the same line. A key that does not match goes on after the completed word, unless
+  what was typed, with that key, starts a longer word: then the completion is taken back and the
+  line is what was typed. Every line a player types in full is the line recorded.
 * **Digits take numbered choices.** After a whole word and a space the line's continuations (an effect's
   targets, a card's declarations) are numbered 1–9, and a digit takes one, unless a choice itself
   starts with a digit (then digits are typed as they are).
@@ -131,7 +132,7 @@ class TypeAhead:
                 self.pending = self.pending[1:]
                 self.raw += char
                 return typed
-            if self.pending == " " and char in SEPARATORS and typed.endswith(" "):
+            if char in SEPARATORS and typed.endswith(" "):  # the word is whole in the line
                 self.pending = ""
                 return typed[:-1] + char
         numbered = self.numbered(typed)
@@ -139,8 +140,9 @@ class TypeAhead:
             self.pending = ""
             return self._taken(numbered[int(char) - 1].line)
         if self.pending:
-            typed = self.raw  # the player meant something else: the line as they typed it
             self.pending = ""
+            if self._starts_a_move(self.raw + char):
+                typed = self.raw  # a longer word than the one completed: the line as they typed it
         line = typed + char
         word = _word(line)
         if not word:
@@ -161,6 +163,17 @@ class TypeAhead:
         self.pending = fits[0].text[len(word) :] + after
         self.raw = line
         return done + after
+
+    def _starts_a_move(self, line: str) -> bool:
+        """Whether the word at the end of ``line`` is the start of a move offered there."""
+        word = _word(line)
+        if not word:
+            return False
+        head = line[: len(line) - len(word)].strip()
+        try:
+            return any(m.text.lower().startswith(word.lower()) for m in self.game.legal(self.position, head, self.lang))
+        except RuleViolation:
+            return False
 
     def _taken(self, line: str) -> str:
         """A chosen line, with the space that lets the next word follow when it can."""

@@ -31,6 +31,7 @@ from scoring.slotstate import SlotState
 
 PLACEMENT = ("trap", "score", "enemy")
 PLAY, OVER = "play", "over"
+HIDDEN = "■"  # a placed card the table has not seen: how an unfinished game's export writes it
 
 
 @cache
@@ -45,15 +46,26 @@ class Card:
 
     @property
     def placement(self) -> bool:
-        return self.kind in PLACEMENT
+        return self.kind in PLACEMENT or self.kind == HIDDEN
+
+    @property
+    def known(self) -> bool:
+        """False for a placed card the table never saw (``■``, in an unfinished game's export)."""
+        return self.kind != HIDDEN
 
     def code(self) -> str:
-        return f"{self.kind}:{self.number}" if self.placement else self.kind
+        return f"{self.kind}:{self.number}" if self.placement and self.known else self.kind
+
+
+UNKNOWN = Card(HIDDEN)
 
 
 def parse_card(text: str) -> Card:
-    """``score:3``, ``trap:0``, ``enemy:-1`` or a strategy card's name."""
+    """``score:3``, ``trap:0``, ``enemy:-1``, a strategy card's name, or ``■``: a placed card the
+    table has not seen (an unfinished game's export writes it so)."""
     raw = text.strip().lower()
+    if raw == HIDDEN:
+        return UNKNOWN
     if ":" in raw:
         kind, _, number = raw.partition(":")
         if kind in PLACEMENT:
@@ -74,6 +86,8 @@ def parse_card(text: str) -> Card:
 def card_name(card: Card, lang: str = "en") -> str:
     """How the table says a card: ``Trap 0``, ``スコア3``, ``Trickster`` (a card the data does not
     name keeps its code)."""
+    if not card.known:
+        return "伏せたカード" if lang == "ja" else "a face-down card"
     for entry in (*data()["kind"], *data()["strategy_card"]):
         if entry["id"] == card.kind:
             name = entry["name_ja" if lang == "ja" else "name"]
@@ -118,6 +132,8 @@ def check_deck(deck: Mapping[str, int]) -> dict[str, int]:
         if not isinstance(text, str):
             raise _refuse("louder.cards", f"{text!r} is not a card.", f"「{text}」はカードではありません。")
         card = parse_card(text)
+        if not card.known:
+            raise _refuse("louder.cards", f"{text!r} is not a card.", f"「{text}」はカードではありません。")
         if not isinstance(count, int) or isinstance(count, bool) or count < 0:
             raise _refuse(
                 "louder.cards",
@@ -253,6 +269,11 @@ def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
     return RuleViolation(rule, en, ja)
 
 
+def _at(cell: tuple[int, int]) -> str:
+    """A cell as the table types it: ``1,0``."""
+    return f"{cell[0]},{cell[1]}"
+
+
 def _nth(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
@@ -340,6 +361,7 @@ def _check(s: State, e: Drew | Placed | Used) -> None:
         _check_hand(s, e.player)
         if e.flips:
             _check_flips(s, e.card, e.flips)
+            _check_seen(s, e)
     else:
         raise TypeError(f"not a LOUDER TRICKSTAR event: {e!r}")
 
@@ -378,18 +400,21 @@ def _check_placement(s: State, card: Card) -> None:
             f"Only placement cards (trap, score, enemy) go on the field, not the {card.kind}.",
             "場に置けるのは配置カードだけです。",
         )
-    _one_too_many(s, card, _placed_known(s, card))
+    if card.known:  # a card the table never saw (■) is one of the deck's placement cards
+        _one_too_many(s, card, _placed_known(s, card))
 
 
 def _check_cell(s: State, cell: tuple[int, int]) -> None:
     """An empty cell next to the field (up, down, left or right); the first card goes anywhere."""
     x, y = cell
     if cell in s.field:
-        raise _refuse("louder.place", f"There is already a card at {cell}.", f"{cell}にはすでにカードがあります。")
+        raise _refuse(
+            "louder.place", f"There is already a card at {_at(cell)}.", f"{_at(cell)}にはすでにカードがあります。"
+        )
     if s.field and not any((x + dx, y + dy) in s.field for dx, dy in NEIGHBOURS):
         raise _refuse(
             "louder.place",
-            f"{cell} is not next to a card on the field (up, down, left or right; not diagonal).",
+            f"{_at(cell)} is not next to a card on the field (up, down, left or right; not diagonal).",
             "場のカードの縦横に隣接させて置きます（斜めは不可）。",
         )
 
@@ -409,6 +434,21 @@ def _check_strategy(s: State, card: str, flips: bool) -> None:
             "場のカードをめくれるのはトリックスター・デストロイヤー・シーカーだけです。",
         )
     _one_too_many(s, Card(card), sum(row.count(card) for row in s.strategy))
+
+
+def _check_seen(s: State, e: Used) -> None:
+    """A flip the whole table sees needs the cards it turns: a card an unfinished game's export left
+    out (■) cannot be followed (only a Seeker that peeks may look at one)."""
+    unseen = next((c for c in e.flips if not s.field[c].known), None)
+    if unseen is not None and shows(s, e):
+        raise _refuse(
+            "louder.flip",
+            f"The card at {_at(unseen)} was left out of this record while the game ran (■): Companion cannot "
+            "tell what it is, so it cannot follow a flip through it. Type its card into that placement "
+            "(edit it) first.",
+            f"{_at(unseen)}のカードはゲーム中の書き出しで伏せられたため（■）分かりません。めくる前に、その配置の"
+            "カードを記録し直してください。",
+        )
 
 
 def _stops(s: State, card: str) -> bool:
@@ -433,6 +473,12 @@ def _check_flips(s: State, card: str, flips: Sequence[tuple[int, int]]) -> None:
             "Flipping a Trap ends the turn at once: no card is flipped after it.",
             "トラップをめくったらその時点で手番終了です。",
         )
+
+
+def shows(s: State, e: Used) -> bool:
+    """Whether this use turns its flips face up for the whole table (the Trickster, the Destroyer, a
+    Seeker that collects), rather than letting only its player look (a Seeker that peeks)."""
+    return bool(e.flips) and not (e.card == "seeker" and s.game.rules.seeker_mode == "peek")
 
 
 def _flipped(s: State, w: State, e: Used) -> None:
@@ -531,8 +577,8 @@ def _check_line(field_: dict, flips: Sequence[tuple[int, int]]) -> None:
         if c not in field_:
             raise _refuse(
                 "louder.flip",
-                f"There is no card at {c}: a gap stops the run.",
-                f"{c}にカードはありません（空きで止まります）。",
+                f"There is no card at {_at(c)}: a gap stops the run.",
+                f"{_at(c)}にカードはありません（空きで止まります）。",
             )
     if len(flips) == 1:
         directions = list(NEIGHBOURS)
@@ -554,8 +600,8 @@ def _check_line(field_: dict, flips: Sequence[tuple[int, int]]) -> None:
     if not any((first[0] - dx, first[1] - dy) not in field_ for dx, dy in directions):
         raise _refuse(
             "louder.flip",
-            f"{first} is not the end of a line: flips start at an end and go inward.",
-            f"{first}は列の端ではありません。",
+            f"{_at(first)} is not the end of a line: flips start at an end and go inward.",
+            f"{_at(first)}は列の端ではありません。",
         )
 
 
@@ -569,6 +615,12 @@ def _revealed(s: State, e: HandsRevealed) -> State:
     if len(e.hands) != len(s.players):
         raise _refuse("louder.scoring", "Reveal every player's hand.", "全員の手札を公開します。")
     for p, hand in enumerate(e.hands):
+        if not all(c.known for c in hand):
+            raise _refuse(
+                "louder.scoring",
+                f"Type every card in {s.players[p]}'s hand as it is shown (■ stands for a card nobody has seen).",
+                f"{s.players[p]}の手札は公開されたカードをそのまま入力します（■は使えません）。",
+            )
         if len(hand) != s.hands[p]:
             raise _refuse(
                 "louder.scoring",

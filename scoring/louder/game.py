@@ -2,34 +2,43 @@
 
 A session is the turns in order (``draw``, ``place CARD at X,Y says CARD``, ``use CARD X,Y …``),
 then, when the last card of the deck is drawn, every hand (``hands Aki=score:2,seeker Ben=``). The
-whole table sees the screen, so a placement's true card is typed hidden and never shown.
+whole table sees the screen, so a placement's true card is typed hidden and never shown: what may
+be typed next, what the table is told and what an unfinished game exports come from what the table
+has seen (``public``), never from the cards lying face down.
 
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
 >>> p = GAME.apply(p, GAME.parse("place score:3 at 0,0 says score:5", p))
 >>> GAME.to_play(p), [m.text for m in GAME.legal(p)]
-('Ben', ['draw', 'place', 'use trickster', 'use destroyer', 'use seeker'])
+('Ben', ['draw', 'place', 'use'])
 >>> GAME.shown(p.entries[-1]), GAME.hidden("place score:3 at 0,0 says score:5")
 ('placed a card at 0,0, saying score:5', 'place ■ at 0,0 says score:5')
+>>> GAME.public(p)["turns"]
+[{'place': '■', 'at': [0, 0], 'says': 'score:5'}]
 >>> [m.text for m in GAME.legal(p, "use trickster")]
 ['0,0']
->>> p = GAME.apply(p, GAME.parse("use trickster 0,0", p))
->>> [(s.player, s.total) for s in GAME.standings(p).standings]
+>>> p2 = GAME.apply(p, GAME.parse("use trickster 0,0", p))
+>>> GAME.told(p, p2)
+['Ben uses the Trickster: flips 0,0 Score 3 (said Score 5) and collects it: +3, 3 in all.']
+>>> [(s.player, s.total) for s in GAME.standings(p2).standings]
 [('Ben', 3), ('Aki', 0), ('Chie', 0)]
 """
 
 from __future__ import annotations
 
+import json
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
 from scoring.louder.engine import (
+    HIDDEN,
     OVER,
     Card,
     Drew,
-    Event,
     HouseRules,
     Placed,
     State,
@@ -39,29 +48,106 @@ from scoring.louder.engine import (
     default_deck,
     legal,
     parse_card,
+    shows,
 )
-from scoring.louder.notation import line_for, parse_line
-from scoring.louder.record import read, table_state
-from scoring.notation import exact_line
-from scoring.recordkit import bad, need_dict
+from scoring.louder.notation import line_for, parse_line, player
+from scoring.louder.record import public_record, read, table_state
+from scoring.notation import exact_line, json_entry
+from scoring.recordkit import at, bad, need_dict
 from scoring.standings import Scored
 
 _WORDS = {
-    "draw": ("draw a card", "山札から1枚引く"),
-    "place": ("place a card face down (its card is typed hidden)", "カードを伏せて置く（カードは隠して入力）"),
+    "draw": ("{n} left in the deck", "引く（山札残り{n}枚）"),
+    "place": ("face down, typed hidden", "伏せて置く"),
+    "use": ("a strategy card", "攻略カードを使う"),
     "at": ("where it goes", "置くマス"),
-    "says": ("what they announce", "宣言"),
+    "says": ("what they announce it as", "宣言するカード"),
     "hands": ("every hand left when the deck ran out", "山札が尽きた時の全員の手札"),
     "placed": ("placed a card at {x},{y}, saying {says}", "{x},{y}にカードを置き、「{says}」と宣言"),
     "revealed": ("hands revealed", "手札公開"),
-    "cell": ("the cell {x},{y}", "{x},{y}のマス"),
-    "flip": ("flip the card at {x},{y}", "{x},{y}のカードをめくる"),
+    "cell": ("empty", "空きマス"),
+    "seen": ("{card}, seen", "{card}（公開済み）"),
+    "said": ("said to be {card}", "「{card}」と宣言"),
+    "unsaid": ("not announced", "宣言なし"),
     "hand": ("{player}'s hand ({n} card(s))", "{player}の手札（{n}枚）"),
+    "left": ("{card} ({n} not seen yet)", "{card}（未確認{n}枚）"),
+    "row": ("{x},{y}", "{x},{y}"),
+    "in_hand": ("{card} in {player}'s hand", "{player}の手札に{card}"),
+}
+
+_TOLD = {
+    "drew": ("{who} draws a card: {n} left in the deck.", "{who}が1枚引きました。山札は残り{n}枚です。"),
+    "drew_last": (
+        "{who} draws the last card of the deck: the game ends, and {who} does nothing more.",
+        "{who}が山札の最後の1枚を引きました。ゲーム終了です（{who}はこれ以上何もしません）。",
+    ),
+    "placed": (
+        "{who} places a card face down at {x},{y}, announcing {says}.",
+        "{who}が{x},{y}にカードを伏せて置き、「{says}」と宣言しました。",
+    ),
+    "placed_silent": (
+        "{who} places a card face down at {x},{y} without announcing it.",
+        "{who}が{x},{y}にカードを伏せて置きました（宣言なし）。",
+    ),
+    "used": ("{who} uses the {card} without flipping.", "{who}が{card}を使いました（めくらず）。"),
+    "peek": (
+        "{who} uses the {card} and looks at {cells}: only {who} sees, and the cards stay face down.",
+        "{who}が{card}で{cells}を見ました。見たのは{who}だけで、カードは伏せたままです。",
+    ),
+    "collected": (
+        "{who} uses the {card}: flips {cards} and collects {them}: {gain:+d}, {total} in all.",
+        "{who}が{card}で{cards}を獲得：{gain:+d}点（計{total}点）。",
+    ),
+    "trapped": (
+        "{who} uses the {card}: flips {cards}. The Trap ends the turn: {back} face down.",
+        "{who}が{card}で{cards}をめくり、トラップで手番終了：伏せて戻します。",
+    ),
+    "shown": ("The hands are shown.", "手札を公開しました。"),
+    "hands": (
+        "{who} keeps {cards}: {minus}.",
+        "{who}の手札に{cards}：{minus}点。",
+    ),
+    "hands_none": ("{who} keeps no placement card: 0.", "{who}の手札に配置カードはありません：0点。"),
+    "final": ("Final scores: {scores}.", "最終得点：{scores}。"),
+    "wins": ("{who} wins with {total}.", "{who}の勝ちです（{total}点）。"),
+    "share": ("{who} tie at {total} and share the win.", "{who}が{total}点で並び、勝利を分け合います。"),
+}
+
+_PROMPT = {
+    "turn": (
+        "{who} to play: draw ({n} left), place a card face down, or use a strategy card.",
+        "{who}の番：山札から引く（残り{n}枚）・カードを伏せて置く・攻略カードを使う。",
+    ),
+    "first": (
+        "{who} to play: place the first card anywhere (at 0,0), draw ({n} left), or use a strategy card.",
+        "{who}の番：最初のカードを置く（0,0に）・山札から引く（残り{n}枚）・攻略カードを使う。",
+    ),
+    "empty_hand": (
+        "{who} to play: {who}'s hand is empty, so draw ({n} left).",
+        "{who}の番：手札がないので山札から引きます（残り{n}枚）。",
+    ),
+    "hands": (
+        "The deck is empty: type every card left in each hand (hands {example}).",
+        "山札が尽きました：全員の手札に残ったカードを入力します（hands {example}）。",
+    ),
+}
+
+_VARIANT = {
+    "first": ("{who} starts", "{who}から開始"),
+    "limits": ("flip limits {limits}", "めくれる上限：{limits}"),
+    "deck": ("the table's own deck", "独自の山札"),
+    "safe_collect": ("the Seeker collects, ignoring Traps", "シーカーはトラップを無視して獲得"),
+    "destroyer": ("the Destroyer ignores Traps", "デストロイヤーはトラップを無視"),
 }
 
 
 def _say(key: str, lang: str, **values: Any) -> str:
     en, ja = _WORDS[key]
+    return (ja if lang == "ja" else en).format(**values)
+
+
+def _in(table: dict[str, tuple[str, str]], key: str, lang: str, **values: Any) -> str:
+    en, ja = table[key]
     return (ja if lang == "ja" else en).format(**values)
 
 
@@ -73,10 +159,32 @@ def _cell(text: str) -> tuple[int, int] | None:
         return None
 
 
+def _and(items: Sequence[str], lang: str) -> str:
+    if lang == "ja":
+        return "・".join(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _announced(says: str, lang: str) -> str:
+    """What a player announced, as the table says it (``Score 5``), or as typed if it is no card."""
+    try:
+        return card_name(parse_card(says), lang)
+    except RuleViolation:
+        return says
+
+
+def _strategy(kind: str, lang: str) -> str:
+    return card_name(Card(kind), lang)
+
+
 class Louder(RecordGame):
     id = "louder"
     header_keys = frozenset({"players", "first", "flip_limits", "deck", "settings"})
     house_rules = HouseRules
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._seen: tuple[Any, State] | None = None  # the last record's public state, read once
 
     # what a new game may be given
     def options(self, lang: str = "en") -> list[Option]:
@@ -113,7 +221,69 @@ class Louder(RecordGame):
             *super().options(lang),
         ]
 
+    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """What this table set away from the defaults, in table words; "" for the plain game.
+
+        >>> GAME.variant({"players": ["Aki", "Ben", "Chie"], "first": "b", "flip_limits": {"trickster": 4},
+        ...               "settings": {"seeker_mode": "safe_collect"}})
+        'Ben starts, flip limits Trickster 4, the Seeker collects, ignoring Traps'
+        >>> GAME.variant({"players": ["Aki", "Ben", "Chie"], "first": "Aki"}, "ja")
+        ''
+        """
+        out = []
+        players = list(header.get("players") or [])
+        first = header.get("first")
+        if isinstance(first, str) and first and players:
+            with suppress(RuleViolation):  # a header refused elsewhere: say it as given
+                first = player(first, players)
+            if first != players[0]:
+                out.append(_in(_VARIANT, "first", lang, who=first))
+        limits = header.get("flip_limits") or {}
+        if isinstance(limits, dict):
+            default = data()["flip_limits"]
+            changed = [
+                f"{_strategy(str(k), lang)} {v}"
+                for k, v in limits.items()
+                if default.get(k) != v and not isinstance(v, bool)
+            ]
+            if changed:
+                out.append(
+                    _in(_VARIANT, "limits", lang, limits=", ".join(changed) if lang != "ja" else "・".join(changed))
+                )
+        deck = header.get("deck")
+        if isinstance(deck, dict) and deck:
+            try:
+                own = {parse_card(str(k)).code(): v for k, v in deck.items() if v} != default_deck()
+            except RuleViolation:
+                own = True
+            if own:
+                out.append(_in(_VARIANT, "deck", lang))
+        settings = header.get("settings") or {}
+        if isinstance(settings, dict):
+            if settings.get("seeker_mode") == "safe_collect":
+                out.append(_in(_VARIANT, "safe_collect", lang))
+            if settings.get("destroyer_ignores_trap") is True:
+                out.append(_in(_VARIANT, "destroyer", lang))
+        return ("、" if lang == "ja" else ", ").join(out)
+
     # records
+    def header_of(self, fields: Mapping[str, Any]) -> dict:
+        """The header fields this game keeps; ``first`` may be typed as the start of a name in
+        any case (``first=b`` is Ben), and is kept as the whole name.
+
+        >>> GAME.header_of({"players": ["Aki", "Ben", "Chie"], "first": "b", "notes": "x"})
+        {'players': ['Aki', 'Ben', 'Chie'], 'first': 'Ben'}
+        """
+        header = super().header_of(fields)
+        players, first = header.get("players"), header.get("first")
+        if isinstance(first, str) and isinstance(players, list) and all(isinstance(p, str) for p in players):
+            with at("first"):
+                header["first"] = player(first, players)
+        return header
+
+    def first_player(self, header: Mapping[str, Any]) -> str:
+        return self.header_of(header).get("first") or header["players"][0]
+
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         """The turns in order, then the hands revealed once, at the very end."""
         record = {"game": self.id, **self.header_of(header)}
@@ -136,98 +306,303 @@ class Louder(RecordGame):
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
         return read(dict(record), lang)
 
+    def public(self, position: Position) -> dict:
+        """The record as the table may see it now: while the game runs, every placed card the table
+        has not seen face up is ``■`` (``scoring.louder.record.public_record``); once the hands are
+        shown, the whole record.
+
+        >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
+        >>> p = GAME.apply(p, GAME.parse("place trap:0 at 0,0 says score:4", p))
+        >>> GAME.public(p)["turns"], GAME.public(p) is p.record
+        ([{'place': '■', 'at': [0, 0], 'says': 'score:4'}], False)
+        """
+        return position.record if position.finished else public_record(dict(position.record))
+
+    def _table(self, position: Position) -> State:
+        """What the table sees: the tracker's state of the public record (cards never seen are ■)."""
+        if self._seen is None or self._seen[0] is not position.record:
+            self._seen = (position.record, table_state(self.public(position)))
+        return self._seen[1]
+
     # a session
     def to_play(self, position: Position) -> str | None:
-        s = table_state(dict(position.record))
+        s = self._table(position)
         return None if s.phase == OVER else s.players[s.turn]
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
-        """What the player to play may type next, from the engine's ``legal`` at a real table
-        (every card the deck could still hand them). ``typed`` is read as whole words; each Move is
-        the next word, added after a space.
+        """What the player to play may type next, word by word, from what the table has seen (a
+        card lying face down is never looked at: no list may tell the table where a Trap lies or
+        which cards are all on the field). Each Move is the next word, added after a space, or
+        after ``:`` ``,`` ``=`` the rest of the word being typed.
 
-        With nothing typed: ``draw`` (a whole line), ``place`` (then the card, typed hidden, ``at``
-        X,Y and ``says`` CARD) and ``use CARD`` for each strategy card the deck still holds (a whole
-        line; a flipping card then takes the cells it flips). The placed card itself is never
-        offered: a list would show the table what is chosen. After ``place CARD at``: the cells it
-        may go to; after ``says``: the placement cards it may be announced as (any announcement is
-        accepted). After ``use CARD`` and any cells: the cells that continue a legal run. When the
-        deck has run out: ``hands``, then ``NAME=`` for each player not yet given.
+        With nothing typed: ``draw``, ``place`` and ``use``, the likeliest first (a draw, once the
+        field has a card). After ``place``: the placement cards the deck may still hold, the most
+        not yet seen first; then ``at``, the free cells beside the field, ``says`` and the cards it
+        may be announced as (the announcement is never checked). After ``use``: the strategy cards
+        the deck still holds, then the cells that continue a run of flips. When the deck has run
+        out: ``hands``, then ``NAME=`` for each player not yet given and the cards of each hand.
 
         >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
         >>> p = GAME.apply(p, GAME.parse("place score:3 at 0,0 says score:5", p))
-        >>> [m.text for m in GAME.legal(p, "place trap:0 at")]
-        ['1,0', '-1,0', '0,1', '0,-1']
+        >>> [m.text for m in GAME.legal(p, "place")], [m.text for m in GAME.legal(p, "place enemy:")]
+        (['score:', 'trap:0', 'enemy:'], ['-2', '2', '-1', '1'])
+        >>> [m.text for m in GAME.legal(p, "place trap:0 at")], [m.text for m in GAME.legal(p, "place trap:0 at 1,")]
+        (['1,0', '-1,0', '0,1', '0,-1'], ['0'])
         """
         if position.finished:
             return []
-        s = table_state(dict(position.record))
+        s = self._table(position)
         words = typed.split()
         head = words[0].lower() if words else ""
         if s.phase == OVER:
             if not words:
                 return [Move("hands", _say("hands", lang))]
-            if head != "hands":
-                return []
-            given = {w.partition("=")[0] for w in words[1:]}
-            return [
-                Move(f"{who}=", _say("hand", lang, player=who, n=s.hands[p]))
-                for p, who in enumerate(s.players)
-                if who not in given
-            ]
+            return self._hands(s, words, lang) if head == "hands" else []
         moves = legal(s)
         if not words:
-            out = [Move("draw", _say("draw", lang))] if any(isinstance(m, Drew) for m in moves) else []
-            out += [Move("place", _say("place", lang))] if any(isinstance(m, Placed) for m in moves) else []
-            kinds = dict.fromkeys(m.card for m in moves if isinstance(m, Used))
-            return out + [Move(f"use {kind}", card_name(Card(kind), lang)) for kind in kinds]
-        if head == "place" and len(words) >= 2:
+            out = []
+            if any(isinstance(m, Drew) for m in moves):
+                out.append(Move("draw", _say("draw", lang, n=s.deck)))
+            if any(isinstance(m, Placed) for m in moves):
+                out.insert(0 if not s.field else len(out), Move("place", _say("place", lang)))
+            if any(isinstance(m, Used) for m in moves):
+                out.append(Move("use", _say("use", lang)))
+            return out
+        if head == "place":
             return self._placing(s, moves, words, lang)
         if head == "use":
-            return self._using(moves, words, lang)
+            return self._using(s, moves, words, lang)
         return []
 
-    def _placing(self, s: State, moves: list[Event], words: list[str], lang: str) -> list[Move]:
+    def _unseen(self, s: State) -> Counter[str]:
+        """How many of each card the table has not seen yet (the deck, less what lies face up)."""
+        left = Counter(s.game.deck)
+        left.subtract(c.code() for c in s.field.values() if c.known)
+        left.subtract(c.code() for row in s.collected for c in row)
+        left.subtract(card for row in s.strategy for card in row)
+        return left
+
+    def _placing(self, s: State, moves: list, words: list[str], lang: str) -> list[Move]:
+        placed = [m for m in moves if isinstance(m, Placed)]
+        left = self._unseen(s)
+        codes = [m.card.code() for m in placed]
+        if len(words) == 1 or (len(words) == 2 and words[1].endswith(":")):
+            return _choices(codes, words[-1] if len(words) == 2 else "", lang, left)
         try:
             card = parse_card(words[1])
         except RuleViolation:
             return []
-        cells = [m.cell for m in moves if isinstance(m, Placed) and m.card == card]
+        cells = list(dict.fromkeys(m.cell for m in placed if m.card == card))
         if not cells:
             return []
-        if len(words) == 2:
-            return [Move("at", _say("at", lang))]
-        if len(words) == 3 and words[2].lower() == "at":
-            return [Move(f"{x},{y}", _say("cell", lang, x=x, y=y)) for x, y in cells]
-        if len(words) == 4 and _cell(words[3]) in cells:
-            return [Move("says", _say("says", lang))]
-        if len(words) == 5 and words[4].lower() == "says":
-            said = [c for c in map(parse_card, s.game.deck) if c.placement]
-            return [Move(c.code(), card_name(c, lang)) for c in said]
-        return []
+        said = [c for c in map(parse_card, s.game.deck) if c.placement]
+        said = sorted(said, key=lambda c: (("trap", "score", "enemy").index(c.kind), -c.number))
+        given: dict[str, str] = {}
+        rest = words[2:]
+        for i in range(0, len(rest), 2):
+            key = rest[i].lower()
+            if key not in ("at", "says") or key in given:
+                return []
+            if i + 1 == len(rest):  # the key is typed, its value comes next
+                if key == "at":
+                    return [Move(f"{x},{y}", _say("cell", lang)) for x, y in cells]
+                return _choices([c.code() for c in said], "", lang)
+            value = rest[i + 1]
+            last = i + 2 == len(rest)
+            if key == "at":
+                if last and value.endswith(","):
+                    x = value[:-1]
+                    return [Move(str(cy), _say("row", lang, x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
+                if _cell(value) not in cells:
+                    return []
+            elif last and value.endswith(":"):
+                return _choices([c.code() for c in said], value, lang)
+            given[key] = value
+        # the cell first (``says`` before ``at`` is read too, but not offered)
+        following = "at" if "at" not in given else "says" if "says" not in given else ""
+        return [Move(following, _say(following, lang))] if following else []
 
-    def _using(self, moves: list[Event], words: list[str], lang: str) -> list[Move]:
+    def _using(self, s: State, moves: list, words: list[str], lang: str) -> list[Move]:
         uses = [m for m in moves if isinstance(m, Used)]
         if len(words) == 1:
-            return [Move(kind, card_name(Card(kind), lang)) for kind in dict.fromkeys(m.card for m in uses)]
+            return [Move(kind, _strategy(kind, lang)) for kind in dict.fromkeys(m.card for m in uses)]
         try:
             kind = parse_card(words[1]).kind
         except RuleViolation:
             return []
-        done = tuple(_cell(w) for w in words[2:])
+        cells = words[2:]
+        partial = cells[-1][:-1] if cells and cells[-1].endswith(",") else None
+        done = tuple(_cell(w) for w in (cells[:-1] if partial is not None else cells))
         k = len(done)
         following = dict.fromkeys(
             m.flips[k] for m in uses if m.card == kind and len(m.flips) > k and m.flips[:k] == done
         )
-        return [Move(f"{x},{y}", _say("flip", lang, x=x, y=y)) for x, y in following]
+        if partial is not None:
+            return [Move(str(y), _lying(s, (x, y), lang)) for x, y in following if str(x) == partial]
+        return [Move(f"{x},{y}", _lying(s, (x, y), lang)) for x, y in following]
+
+    def _hands(self, s: State, words: list[str], lang: str) -> list[Move]:
+        """``hands``, then each player's ``NAME=`` in seat order and the cards of their hand."""
+        given: dict[str, list[str]] = {}
+        for word in words[1:]:
+            name, eq, cards = word.partition("=")
+            if not eq:
+                return []
+            try:
+                given[player(name, s.players)] = cards.split(",")
+            except RuleViolation:
+                return []
+        names = [
+            Move(f"{who}=", _say("hand", lang, player=who, n=s.hands[p]))
+            for p, who in sorted(enumerate(s.players), key=lambda pw: not s.hands[pw[0]])
+            if who not in given
+        ]
+        if len(words) == 1:
+            return names
+        who, typed = next(reversed(given.items()))
+        held = s.hands[s.players.index(who)]
+        if not words[-1].endswith(("=", ",", ":")):
+            return names  # after a whole card: the next player (or a comma and more cards)
+        if len([c for c in typed[:-1] if c]) >= held:
+            return []
+        left = self._unseen(s)
+        for cards in given.values():
+            left.subtract(c.lower() for c in cards if c)
+        codes = [code for code in s.game.deck if left[code] > 0]
+        return _choices(codes, typed[-1] if words[-1].endswith(":") else "", lang, left)
+
+    # what the table is told
+    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+        """What the last turn did, as the table saw it: who drew, who placed where announcing what
+        (never the card), what a strategy card flipped and what that showed, and at the end each
+        hand, the scores and the winner.
+
+        >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
+        >>> q = GAME.apply(p, GAME.parse("place trap:0 at 0,0 says score:5", p))
+        >>> GAME.told(p, q)
+        ['Aki places a card face down at 0,0, announcing Score 5.']
+        >>> GAME.told(p, q, "ja")
+        ['Akiが0,0にカードを伏せて置き、「スコア5」と宣言しました。']
+        """
+        if len(after.entries) != len(before.entries) + 1:
+            return []
+        b, a = table_state(dict(before.record)), table_state(dict(after.record))
+        if a.revealed is not None and b.revealed is None:
+            return self._end(a, after, lang)
+        if not a.log or len(a.log) != len(b.log) + 1:
+            return []
+        e = a.log[-1]
+        who = a.players[e.player]
+        if isinstance(e, Drew):
+            if a.phase == OVER:
+                return [_in(_TOLD, "drew_last", lang, who=who)]
+            return [_in(_TOLD, "drew", lang, who=who, n=a.deck)]
+        if isinstance(e, Placed):
+            x, y = e.cell
+            if not e.said:
+                return [_in(_TOLD, "placed_silent", lang, who=who, x=x, y=y)]
+            return [_in(_TOLD, "placed", lang, who=who, x=x, y=y, says=_announced(e.said, lang))]
+        card = _strategy(e.card, lang)
+        if not e.flips:
+            return [_in(_TOLD, "used", lang, who=who, card=card)]
+        cells = [f"{x},{y}" for x, y in e.flips]
+        if not shows(b, e):
+            return [_in(_TOLD, "peek", lang, who=who, card=card, cells=_and(cells, lang))]
+        said = {ev.cell: ev.said for ev in b.log if isinstance(ev, Placed)}  # the latest placement in each cell
+        flipped = []
+        for c, text in zip(e.flips, cells, strict=True):
+            true = b.field[c]
+            note = ""
+            if said.get(c) and said[c] != true.code():
+                said_as = _announced(said[c], lang)
+                note = f"（宣言「{said_as}」）" if lang == "ja" else f" (said {said_as})"
+            flipped.append(
+                f"{text}の{card_name(true, lang)}{note}" if lang == "ja" else f"{text} {card_name(true, lang)}{note}"
+            )
+        them = ("it" if len(cells) == 1 else "them") if lang != "ja" else ""
+        if any(c in a.field for c in e.flips):
+            back = ("it goes back" if len(cells) == 1 else "they go back") if lang != "ja" else ""
+            return [_in(_TOLD, "trapped", lang, who=who, card=card, cards=_and(flipped, lang), back=back)]
+        gain = sum(b.field[c].number for c in e.flips)
+        total = sum(c.number for c in a.collected[e.player])
+        return [
+            _in(
+                _TOLD,
+                "collected",
+                lang,
+                who=who,
+                card=card,
+                cards=_and(flipped, lang),
+                them=them,
+                gain=gain,
+                total=total,
+            )
+        ]
+
+    def _end(self, s: State, position: Position, lang: str) -> list[str]:
+        lines = [_in(_TOLD, "shown", lang)]
+        for p, who in enumerate(s.players):
+            kept = [c for c in s.revealed[p] if c.placement]
+            if not kept:
+                lines.append(_in(_TOLD, "hands_none", lang, who=who))
+                continue
+            minus = -sum(c.number + 1 for c in kept)
+            names = _and([card_name(c, lang) for c in kept], lang)
+            lines.append(_in(_TOLD, "hands", lang, who=who, cards=names, minus=f"{minus:+d}".replace("+0", "0")))
+        table = position.scored.table
+        scores = ("、" if lang == "ja" else ", ").join(f"{st.player} {st.total}" for st in table.standings)
+        lines.append(_in(_TOLD, "final", lang, scores=scores))
+        lines.append(self._winner(position, lang))
+        return lines
+
+    def _winner(self, position: Position, lang: str) -> str:
+        table = position.scored.table
+        winners = table.winners()
+        total = table.standings[0].total
+        if len(winners) == 1:
+            return _in(_TOLD, "wins", lang, who=winners[0], total=total)
+        return _in(_TOLD, "share", lang, who=_and(winners, lang), total=total)
+
+    def prompt(self, position: Position, lang: str = "en") -> str:
+        """Whose turn it is and what they may do now, or what the end needs.
+
+        >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
+        >>> GAME.prompt(p)
+        'Aki to play: place the first card anywhere (at 0,0), draw (51 left), or use a strategy card.'
+        """
+        if position.finished:
+            over = "ゲーム終了：" if lang == "ja" else "The game is over: "
+            return over + self._winner(position, lang)
+        s = self._table(position)
+        if s.phase == OVER:
+            example = " ".join(f"{who}=…" for who in s.players)
+            return _in(_PROMPT, "hands", lang, example=example)
+        who = s.players[s.turn]
+        if not s.hands[s.turn]:
+            return _in(_PROMPT, "empty_hand", lang, who=who, n=s.deck)
+        return _in(_PROMPT, "turn" if s.field else "first", lang, who=who, n=s.deck)
 
     # notation
+    def parse(self, text: str, position: Position) -> Any:
+        """A typed line or JSON; a player's name may be the start of one, in any case (kept whole)."""
+        line = text.strip()
+        players = list(position.header.get("players", []))
+        if line.startswith("{"):
+            entry = json_entry(line)
+            if isinstance(entry, dict) and players:
+                if isinstance(entry.get("by"), str):
+                    entry = {**entry, "by": player(entry["by"], players)}
+                if isinstance(entry.get("hands"), dict):
+                    entry = {**entry, "hands": {player(str(k), players): v for k, v in entry["hands"].items()}}
+            return entry
+        return super().parse(text, position)
+
     def parse_line(self, line: str, position: Position) -> Any:
-        return parse_line(line)
+        return parse_line(line, list(position.header.get("players", [])) or None)
 
     def format(self, entry: Any) -> str:
         """The typed line for a turn or the reveal; JSON for an entry no line says exactly (a turn
-        naming its player with ``by``, a use with an empty ``flip`` list)."""
+        naming its player with ``by``, a use with an empty ``flip`` list, a card left out as ■)."""
         return exact_line(entry, line_for, parse_line)
 
     def shown(self, entry: Any, lang: str = "en") -> str:
@@ -248,15 +623,24 @@ class Louder(RecordGame):
         return super().shown(entry, lang)
 
     def hidden(self, typed: str) -> str | None:
-        """What the table may see of a placement being typed: its card as ■.
+        """What the table may see of a placement being typed: its card as ■, typed as a line or as
+        JSON (every value under a ``place`` key, even half typed).
 
         >>> GAME.hidden("place score:3 at 0,1 says score:5"), GAME.hidden("place"), GAME.hidden("draw")
         ('place ■ at 0,1 says score:5', 'place', None)
+        >>> GAME.hidden('{"place": "trap:0", "at": [1, 0], "says": "score:4"}'), GAME.hidden('{"place": "tr')
+        ('{"place": "■", "at": [1, 0], "says": "score:4"}', '{"place": "■')
+        >>> GAME.hidden('{"use": "trickster", "flip": [[0, 0]]}') is None
+        True
         """
+        line = typed.strip()
+        if line.startswith(("{", "[")):
+            masked, secrets, placing = _mask_json(line)
+            return masked if placing or secrets else None
         words = typed.split()
         if not words or words[0].lower() != "place":
             return None
-        public = ["place", "■" if len(words) > 1 else "", *words[2:]]
+        public = ["place", HIDDEN if len(words) > 1 else "", *words[2:]]
         return " ".join(w for w in public if w)
 
     def mask(self, text: str, typed: str, lang: str = "en") -> str:
@@ -268,18 +652,27 @@ class Louder(RecordGame):
         'The placed card cannot be placed (■): it'
         >>> GAME.mask("Cell 1,0 is taken.", "place score:3 at 1,0")
         'Cell 1,0 is taken.'
+        >>> GAME.mask("A 3rd Score 3 (score:3) …", '{"place": "score:3", "at": [1, 0]}')[:33]
+        'The placed card cannot be placed '
         """
-        words = typed.split()
-        if self.hidden(typed) is None or len(words) < 2:
+        if self.hidden(typed) is None:
             return text
-        code = words[1].lower()
-        kind, _, number = code.partition(":")
-        names = {code, f"{kind} {number}".strip(), f"{kind}{number}"}
-        try:
-            card = parse_card(code)
-            names |= {card.code(), card_name(card), card_name(card, "ja")}
-        except RuleViolation:
-            pass  # not a card: only what was typed is looked for
+        line = typed.strip()
+        if line.startswith(("{", "[")):
+            typed_cards = _mask_json(line)[1]
+        else:
+            words = typed.split()
+            typed_cards = words[1:2]
+        names: set[str] = set()
+        for code in typed_cards:
+            code = code.lower()
+            kind, _, number = code.partition(":")
+            names |= {code, f"{kind} {number}".strip(), f"{kind}{number}"}
+            try:
+                card = parse_card(code)
+                names |= {card.code(), card_name(card), card_name(card, "ja")}
+            except RuleViolation:
+                pass  # not a card: only what was typed is looked for
         if not any(re.search(re.escape(name), text, re.IGNORECASE) for name in names if name):
             return text
         if lang == "ja":
@@ -299,6 +692,115 @@ class Louder(RecordGame):
             "LOUDER TRICKSTAR has no tricks to arbitrate; see companion rules louder flip.",
             "LOUDER TRICKSTARにトリックの判定はありません。",
         )
+
+
+def _lying(s: State, cell: tuple[int, int], lang: str) -> str:
+    """What the table knows of the card lying face down in ``cell``: the card, if it was seen turned
+    over, else what its player announced."""
+    card = s.field[cell]
+    if card.known:
+        return _say("seen", lang, card=card_name(card, lang))
+    said = next((e.said for e in reversed(s.log) if isinstance(e, Placed) and e.cell == cell), "")
+    return _say("said", lang, card=_announced(said, lang)) if said else _say("unsaid", lang)
+
+
+def _choices(codes: Sequence[str], word: str, lang: str, left: Counter[str] | None = None) -> list[Move]:
+    """The cards that may be typed for ``word``: a kind with several numbers as ``KIND:`` (its
+    numbers follow), any other card by its code, the most not yet seen first (``left``; else in
+    the order given); after ``KIND:``, that kind's numbers.
+
+    >>> [m.text for m in _choices(["trap:0", "score:1", "score:5", "seeker"], "", "en")]
+    ['trap:0', 'score:', 'seeker']
+    >>> [(m.text, m.label) for m in _choices(["trap:0", "score:1", "score:5"], "score:", "ja", Counter({"score:5": 2}))]
+    [('5', 'スコア5（未確認2枚）'), ('1', 'スコア1（未確認0枚）')]
+    """
+    codes = list(dict.fromkeys(codes))
+    count = left if left is not None else Counter()
+    first = {c: -i for i, c in enumerate(codes)}  # in the order given, where nothing else decides
+
+    def label(cards: list[Card], shown: str) -> str:
+        n = sum(count[c.code()] for c in cards)
+        return shown if left is None else _say("left", lang, card=shown, n=n)
+
+    if word.endswith(":"):
+        kind = word[:-1].lower()
+        same = sorted((c for c in codes if c.partition(":")[0] == kind), key=lambda c: (-count[c], -first[c]))
+        return [Move(c.partition(":")[2], label([parse_card(c)], card_name(parse_card(c), lang))) for c in same]
+    groups: dict[str, list[Card]] = {}
+    for code in codes:
+        card = parse_card(code)
+        groups.setdefault(card.kind if card.placement else code, []).append(card)
+    out = []
+    for kind, cards in sorted(
+        groups.items(), key=lambda kc: (-sum(count[c.code()] for c in kc[1]), -first[kc[1][0].code()])
+    ):
+        if len(cards) == 1:
+            out.append(Move(cards[0].code(), label(cards, card_name(cards[0], lang))))
+        else:
+            numbers = "/".join(str(c.number) for c in sorted(cards, key=lambda c: c.number))
+            name = card_name(Card(kind), lang).rsplit(" ", 1)[0] if lang != "ja" else card_name(Card(kind), lang)[:-1]
+            out.append(Move(f"{kind}:", label(cards, f"{name}{'' if lang == 'ja' else ' '}{numbers}")))
+    return out
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*("?)')
+
+
+def _mask_json(line: str) -> tuple[str, list[str], bool]:
+    """A JSON line with every string under a ``place`` key (at any depth, in any case) as ■, even
+    while it is half typed; the strings left out; and whether a ``place`` key was typed at all.
+
+    >>> _mask_json('{"says": "score:5", "pl\\\\u0061ce": ["trap:0"]}')
+    ('{"says": "score:5", "pl\\\\u0061ce": ["■"]}', ['trap:0'], True)
+    """
+    out: list[str] = []
+    secrets: list[str] = []
+    placing = False
+    stack: list[list] = []  # per open object or array: [is an object, the key now, secret]
+    expect_key = False
+    i = 0
+    while i < len(line):
+        ch = line[i]
+        if ch == '"':
+            match = _STRING.match(line, i)
+            token = match.group(0) if match else line[i:]
+            rest = line[i + len(token) :].lstrip()
+            inside = stack[-1] if stack else None
+            is_key = inside is not None and inside[0] and expect_key and (rest.startswith(":") or not rest)
+            if is_key:
+                try:
+                    key = json.loads(token if token.endswith('"') and len(token) > 1 else token + '"')
+                except ValueError:
+                    key = token.strip('"')
+                inside[1] = str(key).lower()
+                placing = placing or inside[1] == "place"
+                out.append(token)
+            elif inside is not None and (inside[2] or (inside[0] and inside[1] == "place")):
+                try:
+                    secrets.append(str(json.loads(token if token.endswith('"') and len(token) > 1 else token + '"')))
+                except ValueError:
+                    secrets.append(token.strip('"'))
+                out.append('"' + HIDDEN + ('"' if token.endswith('"') and len(token) > 1 else ""))
+            else:
+                out.append(token)
+            i += len(token)
+            continue
+        if ch in "{[":
+            parent = stack[-1] if stack else None
+            secret = bool(parent and (parent[2] or (parent[0] and parent[1] == "place")))
+            stack.append([ch == "{", "", secret])
+            expect_key = ch == "{"
+        elif ch in "}]":
+            if stack:
+                stack.pop()
+            expect_key = False
+        elif ch == ",":
+            expect_key = bool(stack and stack[-1][0])
+        elif ch == ":":
+            expect_key = False
+        out.append(ch)
+        i += 1
+    return "".join(out), secrets, placing
 
 
 GAME = Louder()

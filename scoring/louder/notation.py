@@ -2,16 +2,52 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scoring.errors import RuleViolation
-from scoring.notation import named, unreadable, words_of
+from scoring.notation import named, once, unreadable, words_of
+
+HIDDEN = "■"  # how the screen shows a placement's card while it is typed
 
 
-def parse_line(line: str) -> dict:
-    """One LOUDER TRICKSTAR turn.
+def player(name: str, players: Sequence[str]) -> str:
+    """The player a typed name means: the name itself, or in any case a name or the start of just
+    one name (``b`` is Ben); a start that fits several, or none, is refused with who fits.
+
+    >>> player("b", ["Aki", "Ben", "Chie"]), player("CHIE", ["Aki", "Ben", "Chie"]), player("Ben", ["Ben", "Benji"])
+    ('Ben', 'Chie', 'Ben')
+    >>> player("Be", ["Aki", "Ben", "Benji"])
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: 'Be' could be Ben or Benji: type more of the name. [record-format]
+    """
+    if name in players:
+        return name
+    low = name.lower()
+    exact = [p for p in players if p.lower() == low]
+    fits = (exact or [p for p in players if p.lower().startswith(low)]) if low else []
+    if len(fits) == 1:
+        return fits[0]
+    if fits:
+        raise RuleViolation(
+            "record-format",
+            f"{name!r} could be {' or '.join(fits)}: type more of the name.",
+            f"「{name}」は{'・'.join(fits)}のどれか分かりません。もう少し入力してください。",
+        )
+    raise RuleViolation(
+        "record-format",
+        f"{name!r} is not a player of this game ({', '.join(players)}).",
+        f"「{name}」はこのゲームのプレイヤーではありません（{'・'.join(players)}）。",
+    )
+
+
+def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
+    """One LOUDER TRICKSTAR turn; with the ``players``, a name in ``hands`` may be the start of one
+    in any case (``hands a=score:2 b=`` names Aki and Ben).
 
     >>> parse_line("place score:3 at 0,1 says score:5"), parse_line("use trickster 0,1 0,0")
     ({'place': 'score:3', 'at': [0, 1], 'says': 'score:5'}, {'use': 'trickster', 'flip': [[0, 1], [0, 0]]})
-    >>> parse_line("draw"), parse_line("hands Aki=score:2,seeker Ben=")
+    >>> parse_line("draw"), parse_line("hands a=score:2,seeker BEN=", ["Aki", "Ben", "Chie"])
     ({'draw': True}, {'hands': {'Aki': ['score:2', 'seeker'], 'Ben': []}})
     """
     words = words_of(line)
@@ -49,25 +85,30 @@ def parse_line(line: str) -> dict:
                 "Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
                 "place カード at X,Y says カード の形で入力してください。",
             )
+        if words[1] == HIDDEN:
+            raise unreadable(
+                f"Type the true card in place of {HIDDEN}: the screen hides it while it is typed "
+                "(place trap:0 at 1,0 says score:5).",
+                f"{HIDDEN}ではなく本当のカードを入力してください。入力中は画面で伏せられます。",
+            )
         turn = {"place": words[1], **{key: cell(value) if key == "at" else value for key, value in pairs}}
         return {key: turn[key] for key in ("place", "at", "says") if key in turn}
     if head == "use":
         if len(words) < 2:
             raise unreadable(
                 "Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
-                "use と作戦カード、めくるマスを入力してください（use trickster 0,1 0,0）。",
+                "use と攻略カード、めくるマスを入力してください（use trickster 0,1 0,0）。",
             )
         turn = {"use": words[1]}
         if len(words) > 2:
             turn["flip"] = [cell(w) for w in words[2:]]
         return turn
     if head == "hands":
-        return {
-            "hands": {
-                who: [c for c in cards.split(",") if c]
-                for who, cards in named(words[1:], line, "hands Aki=score:2,seeker Ben=")
-            }
-        }
+        pairs = named(words[1:], line, "hands Aki=score:2,seeker Ben=")
+        if players is not None:
+            pairs = [(player(who, players), cards) for who, cards in pairs]
+            once([who for who, _ in pairs], line)
+        return {"hands": {who: [c for c in cards.split(",") if c] for who, cards in pairs}}
     raise RuleViolation(
         "record-format",
         "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.louder.engine import (
+    HIDDEN,
     OVER,
     Drew,
     Game,
@@ -18,6 +19,7 @@ from scoring.louder.engine import (
     new_game,
     parse_card,
     score,
+    shows,
 )
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored, rank
@@ -32,6 +34,17 @@ def _cell(obj: Any) -> tuple[int, int]:
     return need_int(pair[0], "a column"), need_int(pair[1], "a row")
 
 
+def _sum(numbers: list[int]) -> str:
+    """Numbers added up as the table writes it: ``5 + 3 - 2`` (``0`` for none).
+
+    >>> _sum([5, 3, -2]), _sum([-1, 2]), _sum([])
+    ('5 + 3 - 2', '-1 + 2', '0')
+    """
+    if not numbers:
+        return "0"
+    return str(numbers[0]) + "".join(f" {'-' if n < 0 else '+'} {abs(n)}" for n in numbers[1:])
+
+
 def read(record: dict, lang: str = "en") -> Scored:
     """A LOUDER TRICKSTAR record scored: collected numbers, minus what is left in hand at the end."""
     s = table_state(record)
@@ -39,7 +52,7 @@ def read(record: dict, lang: str = "en") -> Scored:
     points = score(s)
     details = []
     for p, who in enumerate(players):
-        plus = " + ".join(str(c.number) for c in s.collected[p]) or "0"
+        plus = _sum([c.number for c in s.collected[p]])
         left = [c for c in (s.revealed[p] if s.revealed else ()) if c.placement]
         minus = " + ".join(f"({c.number} + 1)" for c in left)
         details.append(f"{who}: {points[p]} = {plus}" + (f" − [{minus}]" if minus else ""))
@@ -119,3 +132,40 @@ def table_state(record: dict) -> State:
                 ),
             )
     return s
+
+
+def public_record(record: dict) -> dict:
+    """The record as the table may see it now: while the game runs (no hands revealed yet), every
+    placement whose card the table never saw face up is written ``■`` (its cell and what was
+    announced stay). A card the table saw stays: one flipped by the Trickster or the Destroyer,
+    whether collected or sent back by a Trap, or collected by a Seeker that collects; a Seeker that
+    only looks shows nobody but its player. A finished game's record is returned whole.
+
+    >>> record = {"players": ["Aki", "Ben", "Chie"], "turns": [
+    ...     {"place": "score:3", "at": [0, 0], "says": "score:5"},
+    ...     {"place": "trap:0", "at": [1, 0], "says": "score:4"},
+    ...     {"use": "seeker", "flip": [[1, 0]]},
+    ...     {"place": "score:1", "at": [2, 0]},
+    ...     {"use": "trickster", "flip": [[0, 0]]}]}
+    >>> [t.get("place") for t in public_record(record)["turns"]]
+    ['score:3', '■', None, '■', None]
+    """
+    s = table_state(record)
+    if s.revealed is not None:
+        return record
+    seen: set[int] = set()
+    lying: dict[tuple[int, int], int] = {}  # the turn whose card lies face down in each cell
+    state = new_game(s.game)
+    for t, event in enumerate(s.log):
+        if isinstance(event, Placed):
+            lying[event.cell] = t
+        elif isinstance(event, Used) and shows(state, event):
+            seen.update(lying[c] for c in event.flips)
+        after = apply(state, event)
+        lying = {c: t for c, t in lying.items() if c in after.field}
+        state = after
+    turns = [
+        {**turn, "place": HIDDEN} if "place" in turn and t not in seen else turn
+        for t, turn in enumerate(record.get("turns", []))
+    ]
+    return {**record, "turns": turns}
