@@ -12,9 +12,9 @@ The rules the table screen keeps, and the benchmark counts keys by:
   targets, a card's declarations) are numbered 1–9, and a digit takes one, unless a choice itself
   starts with a digit (then digits are typed as they are).
 * **Enter** records the line if the rules accept it; otherwise it takes the first choice offered
-  (the most likely: the game orders them) and records that if the rules accept it, or leaves it in
-  the line for the next word. A line whose last word the game did not offer there is refused with
-  its reason, as typed.
+  (the most likely: the game orders them; the choices line marks it ⏎, on an empty line too) and
+  records that if the rules accept it, or leaves it in the line for the next word. A line whose
+  last word the game did not offer there is refused with its reason, as typed.
 
 Sheriff, after a deal's roles: ``K`` and Enter plays the first King the player could hold.
 
@@ -136,7 +136,7 @@ class TypeAhead:
                 self.pending = ""
                 return typed[:-1] + char
         numbered = self.numbered(typed)
-        if char.isdigit() and 0 < int(char) <= len(numbered):
+        if char in "123456789" and int(char) <= len(numbered):
             self.pending = ""
             return self._taken(numbered[int(char) - 1].line)
         if self.pending:
@@ -191,11 +191,17 @@ class TypeAhead:
         except RuleViolation as err:
             error = err
         choices = self.choices(typed)
+        if not typed.strip() and choices:  # nothing typed: the first move offered, if it is whole
+            return self._first(choices[0].line)
         first = choices[0] if choices else None
         goes_on = first is not None and first.line in (typed.strip() + first.text, f"{typed.strip()} {first.text}")
         if first is None or (goes_on and not self.offered(typed)):
             return Enter("refuse", typed, error=error)
-        line = choices[0].line
+        return self._first(choices[0].line)
+
+    def _first(self, line: str) -> Enter:
+        """The first choice's line, recorded if it is a whole entry the rules accept, else left in
+        the entry line for the next word."""
         try:
             entry = self.game.parse(line, self.position)
             self.game.apply(self.position, entry)

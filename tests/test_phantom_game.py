@@ -46,7 +46,7 @@ def test_a_poker_players_one_card_kept_as_a_list_is_typed_with_a_comma_after_it(
         "played": {"Aki": [{"card": "9", "hint": "blue"}], "Ben": [{"card": "7", "hint": "blue"}]},
         "double": {"by": "Aki", "accepted": False},
     }
-    assert GAME.format(half) == "Aki=9:blue, Ben=7:blue, double=Aki:no"
+    assert GAME.format(half) == "Aki=9, Ben=7:blue, double=Aki:no"  # the 9 is always blue; the 7's colour is unsure
     p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker"})
     assert GAME.parse(GAME.format(half), p) == half
 
@@ -61,14 +61,15 @@ def test_the_second_half_offers_the_cards_the_first_did_not_show():
     Phantom is gone, and so are those suspects."""
     header, entries = GAME.split(example("base-4p"))
     p = GAME.replay(header, entries[:1])
-    assert texts(p) == ["8", "7", "6", "4", "3", "2"]
-    assert [m.label for m in GAME.legal(p, lang="ja")][:2] == ["マダム（8）", "実業家（7）"]
+    assert texts(p) == ["Aki=", "Ben=", "Chie=", "Dan=", "new"]  # new: this half starts a new round
+    assert texts(p, "Aki=") == ["8", "7", "6", "4", "3", "2"]
+    assert [m.label for m in GAME.legal(p, "Aki=", lang="ja")][:2] == ["マダム（8）", "実業家（7）"]
     assert texts(p, "Aki=8:red Ben=") == ["7", "6", "4", "3", "2"]
     assert texts(p, "Aki=6:") == ["yellow"] and texts(p, "Aki=7:") == ["red", "blue", "yellow"]
-    assert texts(p, "Aki=6:yellow ") == [] and texts(p, "point Aki>") == []
+    assert texts(p, "Aki=6:yellow ") == ["Ben=", "Chie=", "Dan="] and texts(p, "point Aki>") == []
     # after the whole round, a new deal: every card again
     p = GAME.apply(p, entries[1])
-    assert texts(p) == ["10", "9", "8", "7", "6", "5", "4", "3", "2", "P"]
+    assert texts(p, "Aki=") == ["10", "9", "8", "7", "6", "5", "4", "3", "2", "P"]
 
 
 def test_every_card_and_colour_offered_mid_round_is_accepted_and_one_not_offered_is_refused():
@@ -95,12 +96,13 @@ def test_the_oink_deck_offers_its_second_phantom_and_the_4th_person_its_card():
     first = "Aki=10:blue Ben=P:red Chie=3:yellow point Aki>Ben Ben>Aki Chie>Aki"
     original = GAME.new({"players": players})
     oink = GAME.new({"players": players, "settings": {"edition": "oink"}})
-    assert "P" not in texts(GAME.apply(original, GAME.parse(first, original)))
+    assert "P" not in texts(GAME.apply(original, GAME.parse(first, original)), "Aki=")
     oink = GAME.apply(oink, GAME.parse(first, oink))
-    assert "P" in texts(oink) and "P" not in texts(oink, "Aki=P:red Ben=")  # the Oink deck's two are out
+    assert "P" in texts(oink, "Aki=") and "P" not in texts(oink, "Aki=P:red Ben=")  # the Oink deck's two are out
     fourth = GAME.new({"players": players, "variant": "fourth_person"})
     assert texts(fourth, "fourth=6 Aki=") == ["10", "9", "8", "7", "5", "4", "3", "2", "P"]
-    assert texts(fourth, "fourth=") == texts(fourth)
+    assert texts(fourth, "fourth=") == texts(fourth, "Aki=")
+    assert texts(fourth)[:2] == ["fourth=10", "fourth=9"] and texts(fourth)[-3:] == ["Aki=", "Ben=", "Chie="]
 
 
 def test_a_finished_game_offers_nothing():

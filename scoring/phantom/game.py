@@ -5,18 +5,23 @@ showed, then who pointed at whom. A round closes when it has its halves (``new``
 ``more`` plays on). Everyone plays at once, so nobody is "to play".
 
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
->>> p = GAME.apply(p, GAME.parse("Aki=10:blue Ben=P:red Chie=3:yellow point Aki>Ben Ben>Aki Chie>Aki", p))
->>> GAME.to_play(p), [m.text for m in GAME.legal(p)]
-(None, ['9', '8', '7', '6', '5', '4', '2'])
->>> [m.text for m in GAME.legal(p, "Aki=9:blue Ben=")], [m.text for m in GAME.legal(p, "Aki=8:")]
-(['8', '7', '6', '5', '4', '2'], ['red'])
->>> [(s.player, s.total) for s in GAME.standings(p).standings]
+>>> [m.text for m in GAME.legal(p)], GAME.prompt(p)
+(['Aki=', 'Ben=', 'Chie='], 'Round 1, half 1: each card (Aki=10 Ben=P:red …), then point Aki>Ben …')
+>>> q = GAME.apply(p, GAME.parse("a=10 b=P:red c=3 point a>b b>a c>a", p))
+>>> GAME.format(q.entries[-1])
+'Aki=10 Ben=P:red Chie=3 point Aki>Ben Ben>Aki Chie>Aki'
+>>> [m.text for m in GAME.legal(q, "Aki=")], [m.text for m in GAME.legal(q, "Aki=8:")]
+(['9', '8', '7', '6', '5', '4', '2'], ['red'])
+>>> GAME.told(p, q)[:2]
+['Round 1, half 1: Aki 10, Ben P, Chie 3.', 'The Politician (10) is the highest card in play: the culprit.']
+>>> [(s.player, s.total) for s in GAME.standings(q).standings]
 [('Ben', 2), ('Chie', 1), ('Aki', 0)]
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -24,13 +29,36 @@ from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
 from scoring.notation import exact_line
 from scoring.phantom import arbiter
-from scoring.phantom.culprit import PHANTOM, HouseRules, card_name, variants
-from scoring.phantom.notation import line_for, parse_line
-from scoring.phantom.record import hints, legal, parse_card, read
+from scoring.phantom.culprit import FOURTH, PHANTOM, HouseRules, card_name, variants
+from scoring.phantom.notation import line_for, parse_line, player
+from scoring.phantom.record import Walk, half_name, hints, legal, more_allowed, parse_card, read, walk
 from scoring.recordkit import need_dict
 from scoring.standings import Scored
 
 COLOURS_JA = {"red": "赤", "blue": "青", "yellow": "黄"}
+#: each variant in table words, for the heading and the new-game form (en, ja)
+VARIANT_WORDS = {
+    "base": ("Base game", "基本ルール"),
+    "poker": ("Poker", "ポーカー"),
+    "fourth_person": ("The 4th Person", "4人目の人物"),
+    "west_coast": ("West Coast", "西海岸"),
+    "oshaberi": ("Oshaberi Sanniba", "おしゃべりサニ"),
+}
+#: a house rule set away from its default, in table words (en, ja)
+RULE_WORDS = {
+    ("edition", "oink"): ("Oink deck", "オインク版"),
+    ("correct_guess_points", "one"): ("1 point a find", "当てたら1点"),
+    ("reversals", "swapped"): ("2 and 3 swapped", "2と3の逆転を交換"),
+    ("escapes", "swapped"): ("escapes swapped", "逃がし役を交換"),
+    ("courier_counts_phantom", False): ("the Courier ignores the Phantom", "運び屋は怪人を数えない"),
+    ("detective_doubles_phantom", True): ("the Detective doubles the Phantom", "刑事は怪人の点も2倍"),
+    ("phantom_penalty", 2): ("variation a", "バリエーションa"),
+    ("phantom_accusations", True): ("variation b", "バリエーションb"),
+    ("wrong_accusation_pays", "bank"): ("wrong calls pay nobody", "外れた宣言は誰にも払わない"),
+    ("floor_zero", True): ("no total below 0", "0点未満なし"),
+    ("five_player_second_half", "only_if_someone_guessed"): ("a 2nd half after a find", "当てたら後半戦"),
+    ("self_pointing", True): ("pointing at oneself", "自分を指差せる"),
+}
 
 
 def _code(value: int) -> str:
@@ -42,7 +70,7 @@ def _cards_in(words: Sequence[str]) -> list[int]:
     out = []
     for word in words:
         key, eq, value = word.partition("=")
-        if not eq or key in ("double", "accuse"):
+        if not eq or key.lower() in ("double", "accuse"):
             continue
         for piece in value.split(","):
             try:
@@ -52,10 +80,20 @@ def _cards_in(words: Sequence[str]) -> list[int]:
     return out
 
 
+def _and(names: Sequence[str], lang: str) -> str:
+    if lang == "ja":
+        return "と".join(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 class Phantom(RecordGame):
     id = "phantom"
     header_keys = frozenset({"players", "variant", "settings"})
     house_rules = HouseRules
+
+    def kind(self, entry: Any) -> str:
+        """Every entry is a half (all the players' cards at once), for counting keys."""
+        return "half"
 
     # what a new game may be given
     def options(self, lang: str = "en") -> list[Option]:
@@ -67,9 +105,16 @@ class Phantom(RecordGame):
         """
         names = ", ".join(f"{v} ({spec['name']})" for v, spec in variants().items())
         names_ja = "、".join(f"{v}（{spec['name_ja']}）" for v, spec in variants().items())
+        labels = tuple((v, spec["name"], spec["name_ja"]) for v, spec in variants().items())
         return [
             Option(
-                "variant", "base", f"Which game: {names}.", f"遊び方：{names_ja}。", tuple(variants()), house_rule=False
+                "variant",
+                "base",
+                f"Which game: {names}.",
+                f"遊び方：{names_ja}。",
+                tuple(variants()),
+                house_rule=False,
+                labels=labels,
             ),
             *super().options(lang),
         ]
@@ -107,40 +152,125 @@ class Phantom(RecordGame):
         return None
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
-        """The cards the next half may still show (the record's ``legal``: each suspect not played
-        in this deal, the Phantom while the deal holds one), to go after ``NAME=``.
+        """What may be typed next for a half, word by word, in the order the line is written.
 
-        With nothing typed, or a line ending in ``NAME=``, ``NAME=…,`` (Poker: more cards) or
-        ``fourth=``: those cards, less the ones the line already shows. After ``NAME=CARD:``: the
-        hint colours that card may show. Anywhere else nothing: who points at whom is the table's
-        guess, not a rule. A card offered is one the deal still holds; the rest of the line (every
-        player's card, the pointing) is still to be typed.
+        With nothing typed, or after whole words: the 4th person (``fourth=N``, that variant
+        only), then each player who has no card yet (``Ben=``); once every player has one, Poker's
+        ``double=NAME:yes|no``, a Phantom call (``accuse=A>B``, variation b only), ``point`` and
+        each pointing (``Aki>Ben``, the next player's first), then ``new`` (a new round before this
+        one has its halves) or ``more`` (West Coast's second half, where it is allowed). After
+        ``NAME=`` (and a Poker ``NAME=…,``): the cards the deal still holds, less the ones the line
+        shows; after ``NAME=CARD:``, the hint colours that card may show. A suspect whose colour
+        is known needs none: ``Aki=10`` is a whole word. Never a word the variant refuses.
+
+        >>> p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker"})
+        >>> [m.text for m in GAME.legal(p, "Aki=8:red,P:blue Ben=10")]
+        ['double=Aki:yes', 'double=Aki:no', 'double=Ben:yes', 'double=Ben:no']
         """
         if position.finished:
             return []
-        if not typed.strip():
-            return [Move(_code(v), card_name(v, lang)) for v in legal(position.record)]
-        if typed[-1].isspace():
-            return []
-        words = typed.split()
-        key, eq, value = words[-1].partition("=")
-        players = position.header.get("players", [])
-        if not eq or not (key in players or key == "fourth") or (key == "fourth" and value):
-            return []
-        card, colon, hint = value.split(",")[-1].partition(":")
-        if not card and not colon:
-            return [Move(_code(v), card_name(v, lang)) for v in legal(position.record, _cards_in(words))]
-        if key == "fourth" or not colon or hint:
-            return []
         try:
-            colours = hints(parse_card(card))
-        except RuleViolation:
+            return _Line(position, lang).moves(typed.split())
+        except RuleViolation:  # a word that names nobody (yet): nothing to offer
             return []
-        return [Move(c, COLOURS_JA[c] if lang == "ja" else c) for c in colours]
+
+    # what the table is told
+    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+        """A half's cards, its culprit and why, who scored and who found it; at a round's end a
+        tie at the top at or past the target, which lets the game go on, or the winner.
+
+        >>> p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker", "settings": {"target": 1}})
+        >>> p = GAME.apply(p, GAME.parse("Aki=9 Ben=7:blue double=Aki:no", p))
+        >>> q = GAME.apply(p, GAME.parse("Aki=3 Ben=2", p))
+        >>> GAME.told(p, q)[-1], GAME.prompt(q)
+        ('The game is over: Aki wins with 2.', 'The game is over: Aki wins with 2.')
+        """
+        if len(after.entries) <= len(before.entries) or not isinstance(after.entries[-1], Mapping):
+            return []
+        w = walk(after.record, lang)
+        if not w.halves:
+            return []
+        half = w.halves[-1]
+        ja = lang == "ja"
+        cards = {}
+        for p in half.incident.plays:
+            cards.setdefault(w.players[p.owner], []).append(_code(p.value))
+        shown = ("、" if ja else ", ").join(f"{who} {' '.join(c)}" for who, c in cards.items())
+        if half.incident.fourth is not None:
+            shown = (
+                f"4人目 {_code(half.incident.fourth)}、{shown}"
+                if ja
+                else f"4th person {_code(half.incident.fourth)}, {shown}"
+            )
+        where = _where(w, half.round, half.half, lang)
+        lines = [f"{where}：{shown}。" if ja else f"{where}: {shown}."]
+        lines += list(half.result.lines)
+        culprit = half.result.culprit
+        if half.incident.pointed and culprit.owner not in (None, FOURTH) and not half.result.found:
+            lines.append("誰も犯人を指しませんでした。" if ja else "Nobody pointed at the culprit.")
+        if half.round_done:
+            lines += _ending(w, lang)
+        return lines
+
+    def prompt(self, position: Position, lang: str = "en") -> str:
+        """The next half and what to type for it, as the variant has it; the winner once over.
+
+        >>> p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker"})
+        >>> GAME.prompt(p)
+        'Round 1, half 1: 1–3 cards each (Aki=8,P:red Ben=10 …), double=Ben:yes|no'
+        """
+        w = walk(position.record, lang)
+        ja = lang == "ja"
+        if w.over:
+            return _ending(w, lang)[-1]
+        r, h, more = _next(w)
+        a, b = [*w.players, "Ben"][:2]
+        where = _where(w, r, h, lang)
+        if w.variant == "poker":
+            body = (
+                f"各自1〜3枚（{a}=8,P:red {b}=10 …）、double={b}:yes|no"
+                if ja
+                else f"1–3 cards each ({a}=8,P:red {b}=10 …), double={b}:yes|no"
+            )
+        else:
+            fourth = "fourth=6 " if w.variant == "fourth_person" else ""
+            body = (
+                f"各カード（{fourth}{a}=10 {b}=P:red …）、次に point {a}>{b} …"
+                if ja
+                else f"each card ({fourth}{a}=10 {b}=P:red …), then point {a}>{b} …"
+            )
+        if w.rules.phantom_accusations:
+            body += f"、accuse={a}>{b}" if ja else f"; accuse={a}>{b}"
+        if more:
+            body += "（後半戦なら more）" if ja else " (more: a second half)"
+        return f"{where}：{body}" if ja else f"{where}: {body}"
+
+    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """The variant and the house rules set away from their defaults, in table words.
+
+        >>> GAME.variant({"variant": "poker"}), GAME.variant({"settings": {"edition": "oink", "target": 12}}, "ja")
+        ('Poker', 'オインク版、目標12点')
+        """
+        ja = lang == "ja"
+        words = []
+        variant = header.get("variant", "base")
+        if variant != "base":
+            words.append(VARIANT_WORDS.get(variant, (str(variant), str(variant)))[1 if ja else 0])
+        settings = header.get("settings") or {}
+        defaults = HouseRules()
+        for name in HouseRules.DOCS:
+            value = settings.get(name, getattr(defaults, name))
+            if value == getattr(defaults, name) or isinstance(value, (dict, list)):
+                continue
+            if name == "target":
+                words.append(f"目標{value}点" if ja else f"target {value}")
+            else:
+                words.append(RULE_WORDS.get((name, value), (f"{name}={value}", f"{name}={value}"))[1 if ja else 0])
+        return ("、" if ja else ", ").join(words)
 
     # notation
     def parse_line(self, line: str, position: Position) -> Any:
-        return parse_line(line)
+        return parse_line(line, position.header.get("players"))
 
     def format(self, entry: Any) -> str:
         """The typed line for a half; JSON for one no line says exactly (an empty ``accused``, a
@@ -149,7 +279,7 @@ class Phantom(RecordGame):
         >>> GAME.format({"played": {"Aki": {"card": "P", "hint": "red"}}, "new_round": True})
         'Aki=P:red new'
         >>> GAME.format({"played": {"Aki": [{"card": "8", "hint": "red"}]}})
-        'Aki=8:red,'
+        'Aki=8,'
         >>> GAME.format({"played": {"Aki Ito": {"card": "8", "hint": "red"}}})
         '{"played": {"Aki Ito": {"card": "8", "hint": "red"}}}'
         """
@@ -162,7 +292,7 @@ class Phantom(RecordGame):
         exactly (``format`` gives JSON there).
 
         >>> GAME.shown({"played": {"Aki Ito": {"card": "8", "hint": "red"}}, "accused": {}})
-        'Aki Ito=8:red'
+        'Aki Ito=8'
         """
         if isinstance(entry, dict) and isinstance(entry.get("played"), dict):
             try:
@@ -175,6 +305,173 @@ class Phantom(RecordGame):
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         """The culprit among ``cards``; ``options["settings"]`` holds the variant and house rules."""
         return arbiter.arbitrate(cards, options.get("settings") or {}, lang)
+
+
+def _where(w: Walk, r: int, h: int, lang: str) -> str:
+    """Round r, half h (a variant of one half a round: only the round)."""
+    return half_name(r, h, w.spec["halves"], lang)
+
+
+def _next(w: Walk) -> tuple[int, int, bool]:
+    """The next half's round and half, and whether it may be the last round's extra half (West
+    Coast, ``more``)."""
+    if not w.halves:
+        return 1, 1, False
+    last = w.halves[-1]
+    if not last.round_done:
+        return last.round, last.half + 1, False
+    found = any(h.result.found for h in w.halves if h.round == last.round)
+    more = w.variant == "west_coast" and last.half == 1 and more_allowed(w.rules, found)
+    return last.round + 1, 1, more
+
+
+def _ending(w: Walk, lang: str) -> list[str]:
+    """After a round: the winner, or a tie at the top at or past the target (the game goes on)."""
+    ja = lang == "ja"
+    totals = w.totals
+    top = max(totals)
+    leaders = [p for p, n in zip(w.players, totals, strict=True) if n == top]
+    if w.over:
+        return [
+            f"ゲーム終了：{leaders[0]}が{top}点で勝ちです。"
+            if ja
+            else f"The game is over: {leaders[0]} wins with {top}."
+        ]
+    if top >= w.target and len(leaders) > 1:
+        return [
+            f"{_and(leaders, lang)}が{top}点で同点：ゲームは続きます。"
+            if ja
+            else f"{_and(leaders, lang)} tie at {top}: the game goes on."
+        ]
+    return []
+
+
+class _Line:
+    """A half being typed, read word by word for what may follow."""
+
+    def __init__(self, position: Position, lang: str) -> None:
+        self.position = position
+        self.lang = lang
+        self.ja = lang == "ja"
+        self.players = list(position.header.get("players", []))
+        self.variant = position.header.get("variant", "base")
+        self.spec = variants().get(self.variant, variants()["base"])
+        self.rules = HouseRules.from_dict(position.header.get("settings") or {})
+
+    def cards(self, words: Sequence[str]) -> list[Move]:
+        said = {w.lower() for w in words}
+        same_round = True if "more" in said else (False if "new" in said else None)
+        left = legal(self.position.record, _cards_in(words), same_round)
+        return [Move(_code(v), card_name(v, self.lang)) for v in left]
+
+    def colour(self, c: str) -> Move:
+        return Move(c, COLOURS_JA[c] if self.ja else c)
+
+    def moves(self, words: list[str]) -> list[Move]:
+        if not words:
+            return self.following(words)
+        line = " ".join(words)
+        key, eq, value = words[-1].partition("=")
+        lowered = key.lower()
+        if not eq:
+            return self.following(words)
+        if lowered == "fourth":
+            if not value:
+                return self.cards(words[:-1])
+            parse_card(value)
+            return self.following(words)
+        if lowered == "double":
+            who, colon, answer = value.partition(":")
+            if not value:
+                return [m for p in self.players for m in self.doubles(p, f"{p}:")]
+            if colon and not answer:
+                return self.doubles(player(who, self.players, line), "")
+            return self.following(words) if answer else []
+        if lowered == "accuse":
+            return self.accusations(words[:-1], bare=True) if not value else self.following(words)
+        player(key, self.players, line)
+        card, colon, hint = value.split(",")[-1].partition(":")
+        if not card and not colon:
+            return self.cards(words)
+        value_of = parse_card(card)
+        if colon and not hint:
+            return [self.colour(c) for c in hints(value_of)]
+        if not colon and len(hints(value_of)) != 1:
+            return []  # a Phantom (or a card of unsure colour) shows a colour: P:red
+        return self.following(words)
+
+    def doubles(self, who: str, prefix: str) -> list[Move]:
+        yes, no = ("受けた", "降りた") if self.ja else ("accepted", "declined")
+        said = f"{who}のダブルを相手が" if self.ja else f"{who} called Double, "
+        return [Move(f"{prefix}yes", said + yes), Move(f"{prefix}no", said + no)]
+
+    def accusations(self, words: Sequence[str], bare: bool = False) -> list[Move]:
+        """``accuse=A>B`` for each player who has not called yet (variation b only); Poker names
+        which card where a player laid more than one (``A>B:2``)."""
+        if not self.rules.phantom_accusations:
+            return []
+        half = parse_line(" ".join(words), self.players) if words else {"played": {}}
+        called = half.get("accused", {})
+        out = []
+        for a in self.players:
+            if a in called:
+                continue
+            for b in self.players:
+                if b == a:
+                    continue
+                laid = half["played"].get(b)
+                count = len(laid) if isinstance(laid, list) else 1
+                for k in range(1, count + 1) if count > 1 else [0]:
+                    target = f"{b}:{k}" if k else b
+                    text = f"{a}>{target}" if bare else f"accuse={a}>{target}"
+                    label = f"{a}が{b}のカードを怪人と言う" if self.ja else f"{a} calls {b}'s card the Phantom"
+                    out.append(Move(text, label))
+        return out
+
+    def following(self, words: list[str]) -> list[Move]:
+        """The next words after whole words."""
+        half = parse_line(" ".join(words), self.players) if words else {"played": {}}
+        moves: list[Move] = []
+        if self.variant == "fourth_person" and "fourth" not in half:
+            moves += [Move(f"fourth={m.text}", m.label) for m in self.cards(words)]
+        for p in self.players:
+            if p not in half["played"]:
+                moves.append(Move(f"{p}=", f"{p}のカード" if self.ja else f"{p}'s card"))
+        if moves:
+            # new or more before the cards: the cards offered are then the new deal's or the round's
+            return moves + (self.rounds(half) if not half["played"] and "fourth" not in half else [])
+        if self.variant == "poker":
+            if "double" not in half:
+                moves += [m for p in self.players for m in self.doubles(p, f"double={p}:")]
+            moves += self.accusations(words)
+            return moves + self.rounds(half, words)
+        if "pointed" not in half:
+            return [Move("point", "指差し" if self.ja else "who pointed at whom"), *self.accusations(words)]
+        pointed = half["pointed"]
+        left = [p for p in self.players if p not in pointed]
+        for a in left:
+            for b in self.players[self.players.index(a) + 1 :] + self.players[: self.players.index(a) + 1]:
+                if b != a or self.rules.self_pointing:
+                    label = f"{a}が{b}を指差す" if self.ja else f"{a} points at {b}"
+                    moves.append(Move(f"{a}>{b}", label))
+        if left:
+            return moves
+        return [*self.accusations(words), *self.rounds(half, words)]
+
+    def rounds(self, half: Mapping[str, Any], words: Sequence[str] = ()) -> list[Move]:
+        """``new`` while the round lacks halves; ``more`` where West Coast allows a second half
+        and the cards typed are ones the round still holds."""
+        w = walk(self.position.record)
+        _, h, more = _next(w)
+        out = []
+        top = max(w.totals)
+        ends = top >= w.target and w.totals.count(top) == 1  # closing the round now would end the game
+        if h > 1 and not half.get("new_round") and not ends:
+            out.append(Move("new", "この半戦から新しいラウンド" if self.ja else "this half starts a new round"))
+        shown = Counter(_cards_in(words))
+        if more and not half.get("continue_round") and not shown - Counter(legal(self.position.record, (), True)):
+            out.append(Move("more", "このラウンドの後半戦" if self.ja else "a second half for this round"))
+        return out
 
 
 GAME = Phantom()

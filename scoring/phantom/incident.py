@@ -51,7 +51,7 @@ def score_incident(players: Sequence[str], inc: Incident, rules: HouseRules, var
     mult = 2 if culprit.value == 6 else 1
     if mult == 2:
         lines.append(
-            "探偵が犯人：この犯人による得点はすべて2倍です。"
+            "刑事が犯人：この犯人による得点はすべて2倍です。"
             if ja
             else "The Detective is the culprit: every point from this culprit is doubled."
         )

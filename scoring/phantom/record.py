@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.phantom.culprit import PHANTOM, HouseRules, card_name, cards, variants
-from scoring.phantom.incident import Incident, Play, score_incident
+from scoring.phantom.incident import Incident, Play, Result, score_incident
 from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored, rank
 
@@ -40,6 +41,11 @@ def _play(obj: Any, owner: int) -> Play:
     obj = need_dict(obj, "a play")
     only_keys(obj, {"card", "hint"}, "a play")
     value = parse_card(obj.get("card"))
+    if obj.get("hint") in ("", None):
+        raise bad(
+            f"give the colour the {card_name(value)}'s hint token showed: {obj.get('card')}:red, :blue or :yellow.",
+            f"{card_name(value, 'ja')}のヒントの色を入力してください：{obj.get('card')}:red、:blue、:yellow。",
+        )
     hint = need_str(obj.get("hint"), "a hint colour")
     if hint not in COLORS:
         raise bad(f"{hint!r} is not a hint colour ({', '.join(COLORS)}).", f"{hint!r}はヒントの色ではありません。")
@@ -85,7 +91,7 @@ def _used(half: Mapping[str, Any]) -> list[int]:
     return [parse_card(c["card"]) for c in shown] + ([parse_card(half["fourth"])] if "fourth" in half else [])
 
 
-def legal(record: Mapping[str, Any], typed: Sequence[int] = ()) -> list[int]:
+def legal(record: Mapping[str, Any], typed: Sequence[int] = (), same_round: bool | None = None) -> list[int]:
     """The cards the next half may still show, from a record ``read`` accepts, besides the cards
     ``typed`` for it so far: each suspect (high to low) and the Phantom while the deal still holds
     one. The next half plays in the last round while that round lacks halves, else in a new deal
@@ -100,17 +106,58 @@ def legal(record: Mapping[str, Any], typed: Sequence[int] = ()) -> list[int]:
     [9, 8, 7, 6, 5, 4, 2]
     >>> len(legal({**r, "settings": {"edition": "oink"}})), legal(r, [9, 8, 7, 6, 5])
     (8, [4, 2])
+
+    ``same_round`` says where a half typed with ``more`` (True: the last round goes on) or ``new``
+    (False: a new deal) plays.
     """
     spec = variants()[record.get("variant", "base")]
     rules = HouseRules.from_dict(record.get("settings", {}))
     rounds = record.get("rounds", [])
-    halves = rounds[-1]["halves"] if rounds and len(rounds[-1]["halves"]) < spec["halves"] else []
+    goes_on = bool(rounds) and len(rounds[-1]["halves"]) < spec["halves"] if same_round is None else same_round
+    halves = rounds[-1]["halves"] if rounds and goes_on else []
     left = deal(phantom_count(spec, rules)) - Counter([*(v for h in halves for v in _used(h)), *typed])
     return sorted(left, reverse=True)
 
 
-def read(record: dict, lang: str = "en") -> Scored:
-    """A Tricks and the Phantom record scored, half by half, with the reasons."""
+@dataclass(frozen=True)
+class Half:
+    """One half as the record gives it, scored: where it stands, what happened, the totals after
+    it, and whether it closed its round and ended the game."""
+
+    round: int  #: 1-based
+    half: int  #: 1-based, within its round
+    incident: Incident
+    result: Result
+    totals: tuple[int, ...]
+    round_done: bool  #: the round has all its halves (or a later one follows)
+    over: bool  #: the game ended with this half
+
+
+@dataclass(frozen=True)
+class Walk:
+    """A whole record read half by half (``walk``)."""
+
+    players: tuple[str, ...]
+    variant: str
+    spec: Mapping[str, Any]
+    rules: HouseRules
+    target: int
+    halves: tuple[Half, ...]
+    details: tuple[str, ...]
+    per_round: tuple[tuple[int, ...], ...]  #: each player's points in each round
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return self.halves[-1].totals if self.halves else (0,) * len(self.players)
+
+    @property
+    def over(self) -> bool:
+        return bool(self.halves) and self.halves[-1].over
+
+
+def walk(record: Mapping[str, Any], lang: str = "en") -> Walk:
+    """A Tricks and the Phantom record read half by half, each scored with the reasons, or refused
+    with the path of what is wrong."""
     only_keys(record, HEADER, "the record")
     variant = record.get("variant", "base")
     if not isinstance(variant, str) or variant not in variants():
@@ -131,6 +178,7 @@ def read(record: dict, lang: str = "en") -> Scored:
     totals = [0] * n
     per_round: list[list[int]] = [[] for _ in range(n)]
     details: list[str] = []
+    done: list[Half] = []
     with at("rounds"):
         rounds = need_list(record.get("rounds"), "rounds")
     over = False
@@ -141,7 +189,7 @@ def read(record: dict, lang: str = "en") -> Scored:
                 raise _refuse(
                     "phantom.end",
                     f"the game already ended: {leader} leads alone with {max(totals)}.",
-                    "ゲームはすでに終わっています。",
+                    f"ゲームはすでに終わっています：{leader}が{max(totals)}点で単独首位です。",
                 )
             robj = need_dict(robj, "a round")
             only_keys(robj, {"halves"}, "a round")
@@ -151,23 +199,21 @@ def read(record: dict, lang: str = "en") -> Scored:
                 raise _refuse(
                     "phantom.overview",
                     f"a round of this game has {allowed} half/halves, not {len(halves)}.",
-                    f"このゲームの1ラウンドは{allowed}回戦です。",
+                    f"このゲームの1ラウンドは{allowed}半戦です（{len(halves)}半戦ではありません）。",
                 )
             used: list[int] = []
             played_count = [0] * n
             round_points = [0] * n
             found_first = False
+            # the end is judged after a whole round (both halves), never in the middle of one
+            complete = len(halves) >= allowed or r < len(rounds) - 1
             for h, hobj in enumerate(halves):
                 with at(f"halves[{h}]"):
-                    if (
-                        h == 1
-                        and variant == "west_coast"
-                        and not (rules.five_player_second_half == "only_if_someone_guessed" and found_first)
-                    ):
+                    if h == 1 and variant == "west_coast" and not more_allowed(rules, found_first):
                         raise _refuse(
                             "phantom.west-coast",
                             "the West Coast game has no second half here (house rule five_player_second_half).",
-                            "西海岸ルールに後半戦はありません。",
+                            "西海岸ルールにここで後半戦はありません（ハウスルール five_player_second_half）。",
                         )
                     inc = _incident(need_dict(hobj, "a half"), players, variant, rules, played_count)
                     for p in inc.plays:
@@ -177,9 +223,7 @@ def read(record: dict, lang: str = "en") -> Scored:
                     _check_deck(used, phantoms)
                     result = score_incident(players, inc, rules, variant, lang)
                     found_first = found_first or result.found
-                    details.append(
-                        f"第{r + 1}ラウンド 第{h + 1}ハーフ" if lang == "ja" else f"Round {r + 1}, half {h + 1}"
-                    )
+                    details.append(half_name(r + 1, h + 1, spec["halves"], lang))
                     details.extend("  " + line for line in result.lines)
                     for p in range(n):
                         totals[p] += result.points[p]
@@ -187,16 +231,53 @@ def read(record: dict, lang: str = "en") -> Scored:
                         if rules.floor_zero and totals[p] < 0:
                             round_points[p] -= totals[p]
                             totals[p] = 0
+                    last = h == len(halves) - 1
+                    top = max(totals)
+                    over = last and complete and top >= target and totals.count(top) == 1
+                    done.append(Half(r + 1, h + 1, inc, result, tuple(totals), last and complete, over))
             for p in range(n):
                 per_round[p].append(round_points[p])
-            # the end is judged after a whole round (both halves), never in the middle of one
-            complete = len(halves) >= allowed or r < len(rounds) - 1
-            top = max(totals)
-            over = complete and top >= target and totals.count(top) == 1
-    table = rank(
-        dict(zip(players, totals, strict=True)), lower_wins=False, rounds=dict(zip(players, per_round, strict=True))
+    return Walk(
+        players,
+        variant,
+        spec,
+        rules,
+        target,
+        tuple(done),
+        tuple(details),
+        tuple(tuple(row) for row in per_round),
     )
-    return Scored(table, details, finished=over)
+
+
+def half_name(r: int, h: int, halves: int = 2, lang: str = "en") -> str:
+    """A half as the table names it: round 2, half 1 (前半戦, 後半戦); a variant of one half a round
+    names the round only.
+
+    >>> half_name(2, 1), half_name(2, 2, lang="ja"), half_name(3, 1, halves=1, lang="ja")
+    ('Round 2, half 1', '第2ラウンド 後半戦', '第3ラウンド')
+    """
+    if halves == 1 and h == 1:
+        return f"第{r}ラウンド" if lang == "ja" else f"Round {r}"
+    if lang == "ja":
+        return f"第{r}ラウンド " + ("前半戦" if h == 1 else "後半戦")
+    return f"Round {r}, half {h}"
+
+
+def more_allowed(rules: HouseRules, found: bool) -> bool:
+    """Whether a West Coast round may have its optional second half: the house rule allows one
+    when someone found the culprit in the first."""
+    return rules.five_player_second_half == "only_if_someone_guessed" and found
+
+
+def read(record: dict, lang: str = "en") -> Scored:
+    """A Tricks and the Phantom record scored, half by half, with the reasons."""
+    w = walk(record, lang)
+    table = rank(
+        dict(zip(w.players, w.totals, strict=True)),
+        lower_wins=False,
+        rounds=dict(zip(w.players, (list(r) for r in w.per_round), strict=True)),
+    )
+    return Scored(table, list(w.details), finished=w.over)
 
 
 def _check_deck(used: list[int], phantoms: int) -> None:

@@ -67,6 +67,48 @@ class DealScore:
     roles: tuple[str, ...]
     points: tuple[int, ...]
     lines: tuple[str, ...]
+    captured: tuple[tuple[int, ...], ...] = ()  #: each seat's captured cards by rank (A … 10, Joker)
+
+    def explained(self, players: Sequence[str], lang: str = "en") -> tuple[str, ...]:
+        """How each role scored, in English or Japanese."""
+        if not self.captured:
+            return self.lines
+        return deal_lines(players, self.roles, self.captured, lang)
+
+
+def deal_lines(
+    players: Sequence[str], roles: Sequence[str], captured: Sequence[Sequence[int]], lang: str = "en"
+) -> tuple[str, ...]:
+    """Each role's score, worked out (in English, or Japanese with ``lang="ja"``).
+
+    >>> caught = [(0, 1, 2, 1, 0, 0), (0, 2, 0, 0, 0, 0), (0, 0, 0, 0, 2, 0)]
+    >>> for line in deal_lines(("Aki", "Ben", "Chie"), ("mayor", "sheriff", "robber"), caught, "ja"):
+    ...     print(line)
+    Ben（保安官）：キング2枚 = 2
+    Chie（強盗団）：10が2枚 = 2
+    Aki（市長）：クイーン2枚 + ジャック1枚 − 保安官が取らなかったキング2枚 − 強盗団が取った10 2枚 = -1 → 0
+    """
+    seat = {r: p for p, r in enumerate(roles)}
+    sheriff_k = captured[seat["sheriff"]][K]
+    robber_10 = captured[seat["robber"]][TEN]
+    mayor = captured[seat["mayor"]]
+    raw = mayor[Q] + mayor[J] - (4 - sheriff_k) - robber_10
+    floor = " → 0" if raw < 0 else ""
+    s, r, m = players[seat["sheriff"]], players[seat["robber"]], players[seat["mayor"]]
+    if lang == "ja":
+        return (
+            f"{s}（保安官）：キング{sheriff_k}枚 = {sheriff_k}",
+            f"{r}（強盗団）：10が{robber_10}枚 = {robber_10}",
+            f"{m}（市長）：クイーン{mayor[Q]}枚 + ジャック{mayor[J]}枚 − 保安官が取らなかったキング{4 - sheriff_k}枚 "
+            f"− 強盗団が取った10 {robber_10}枚 = {raw}{floor}",
+        )
+    return (
+        f"{s} (Sheriff): {sheriff_k} King(s) = {sheriff_k}",
+        f"{r} (Robber): {robber_10} ten(s) = {robber_10}",
+        f"{m} (Mayor): {mayor[Q]} Queen(s) + {mayor[J]} Jack(s) "
+        f"− {4 - sheriff_k} King(s) not taken by the Sheriff − {robber_10} ten(s) taken by the Robber "
+        f"= {raw}{floor}",
+    )
 
 
 def score_deal(players: Sequence[str], roles: Sequence[str], captured: Sequence[Sequence[int]]) -> DealScore:
@@ -81,14 +123,8 @@ def score_deal(players: Sequence[str], roles: Sequence[str], captured: Sequence[
         "mayor": mayor[Q] + mayor[J] - (4 - sheriff_k) - robber_10,
     }
     points = tuple(max(0, raw[r]) for r in roles)
-    lines = (
-        f"{players[seat['sheriff']]} (Sheriff): {sheriff_k} King(s) = {sheriff_k}",
-        f"{players[seat['robber']]} (Robber): {robber_10} ten(s) = {robber_10}",
-        f"{players[seat['mayor']]} (Mayor): {mayor[Q]} Queen(s) + {mayor[J]} Jack(s) "
-        f"− {4 - sheriff_k} King(s) not taken by the Sheriff − {robber_10} ten(s) taken by the Robber "
-        f"= {raw['mayor']}" + (" → 0" if raw["mayor"] < 0 else ""),
-    )
-    return DealScore(tuple(roles), points, lines)
+    kept = tuple(tuple(row) for row in captured)
+    return DealScore(tuple(roles), points, deal_lines(players, roles, captured), kept)
 
 
 def game_over(totals: Sequence[int], target: int) -> bool:

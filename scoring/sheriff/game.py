@@ -4,33 +4,44 @@ A session is a list of deals: a whole deal as a scoresheet line (``sheet …``),
 card by card (``deal joker=… NAME=role … trump=…`` then each card).
 
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
->>> p = GAME.apply(p, GAME.parse("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades", p))
->>> GAME.to_play(p), len(GAME.legal(p))
-('Aki', 20)
->>> p = GAME.apply(p, GAME.parse("Kh", p))
->>> [m.text for m in GAME.legal(p)][:3], "JO" in [m.text for m in GAME.legal(p)]
-(['As', 'Ks', 'Qs'], True)
+>>> [m.text for m in GAME.legal(p)], [m.text for m in GAME.legal(p, "deal")]
+(['deal', 'sheet'], ['joker=Aki', 'joker=Ben', 'joker=Chie'])
+>>> p = GAME.apply(p, GAME.parse("deal joker=b a=m b=s trump=s", p))
+>>> GAME.format(p.entries[-1])
+'deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades'
+>>> GAME.to_play(p), len(GAME.legal(p)), GAME.prompt(p)
+('Aki', 20, 'Aki leads trick 1')
+>>> q = GAME.apply(p, GAME.parse("Kh", p))
+>>> GAME.told(p, q), GAME.prompt(q)
+(['Aki leads the K of hearts.'], 'Ben to play — hearts led')
+>>> [m.text for m in GAME.legal(q)][:3], "JO" in [m.text for m in GAME.legal(q)]
+(['Ah', 'Qh', 'Jh'], True)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
+from scoring.errors import RuleViolation
 from scoring.game import Move, Position, RecordGame
 from scoring.recordkit import bad, need_dict
-from scoring.sheriff import arbiter
-from scoring.sheriff.cards import code, name
-from scoring.sheriff.engine import HouseRules, legal
-from scoring.sheriff.notation import line_for, parse_line
+from scoring.sheriff import arbiter, told
+from scoring.sheriff.cards import code, name, parse, suits
+from scoring.sheriff.engine import OVER, ROLES, TRICK, HouseRules, legal
+from scoring.sheriff.likely import ordered
+from scoring.sheriff.notation import line_for, parse_line, player, role
 from scoring.sheriff.record import read, table_state
 from scoring.standings import Scored
+
+KEYWORDS = ("deal", "sheet")
 
 
 class Sheriff(RecordGame):
     id = "sheriff"
     header_keys = frozenset({"players", "settings"})
     house_rules = HouseRules
+    kinds: ClassVar[Mapping[str, str]] = {"deal": "deal", "sheet": "scoresheet"}  # else a card
 
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         """Whole deals as they are, or a deal played card by card: ``{"deal": {joker, roles,
@@ -80,20 +91,164 @@ class Sheriff(RecordGame):
         return s.players[s.to_play] if s.to_play is not None else None
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
-        """The cards the player to play could still hold (the engine's ``legal``)."""
-        if typed.strip():
-            return []
-        s = table_state(dict(position.record))
-        return [Move(code(c), name(c, lang)) for c in legal(s)]
+        """What may be typed next.
 
+        In a deal: the cards the player to play could still hold, the most likely first (after a
+        lead the led suit's, so a rank and Enter play the led suit's card; ``likely``). Between
+        deals: ``deal`` (or ``sheet``), then its words one at a time — who holds the Joker, each
+        player's role in seat order (the third is the one left: it may be left out), trump.
+
+        >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
+        >>> [m.text for m in GAME.legal(p, "deal joker=Ben Aki=mayor")]
+        ['Ben=sheriff', 'Ben=robber']
+        >>> [m.text for m in GAME.legal(p, "deal joker=Ben Aki=mayor Ben=robber")][:3]
+        ['Chie=sheriff', 'trump=none', 'trump=spades']
+        >>> [m.text for m in GAME.legal(p, "deal joker=Ben c=")], [m.text for m in GAME.legal(p, "sheet")]
+        (['mayor', 'sheriff', 'robber'], ['Aki=mayor:', 'Aki=sheriff:', 'Aki=robber:'])
+        """
+        s = table_state(dict(position.record))
+        line = typed.strip()
+        if s.phase == TRICK:
+            return [] if line else [Move(code(c), name(c, lang)) for c in ordered(s, legal(s))]
+        if s.phase == OVER or position.finished:
+            return []
+        if not line:
+            ja = lang == "ja"
+            return [
+                Move("deal", "ディールを1枚ずつ記録" if ja else "a deal card by card"),
+                Move("sheet", "ディールの得点表" if ja else "a deal's scoresheet"),
+            ]
+        words = line.split()
+        first = words[0].lower()
+        if first not in KEYWORDS:
+            return []
+        try:
+            return _setup_words(s.players, first, words[1:], lang)
+        except RuleViolation:  # a word that names nobody (yet): nothing to offer
+            return []
+
+    # what the table is told
+    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+        """Who played, who took the trick and why; a deal's points; a tie at the top at the
+        target, which lets the game go on; the winner.
+
+        >>> p = GAME.replay({"players": ["Aki", "Ben", "Chie"]}, [])
+        >>> q = GAME.apply(p, GAME.parse("sheet Aki=mayor:Q*4,J*3 Ben=sheriff:A,K*3 Chie=robber:10*2 trump=s", p))
+        >>> GAME.told(p, q)
+        ['Deal 1 scores Aki 4, Ben 3, Chie 2. Totals: Aki 4, Ben 3, Chie 2.']
+        """
+        if len(after.entries) <= len(before.entries):
+            return []
+        was, now = table_state(dict(before.record)), table_state(dict(after.record))
+        players, entry = now.players, after.entries[-1]
+        lines: list[str] = []
+        if isinstance(entry, Mapping) and "deal" in entry and now.phase == TRICK:
+            lines.append(told.deal_started(players, now.deal, now.roles, now.trump, now.joker, lang))
+        elif isinstance(entry, Mapping) and "play" in entry and was.phase == TRICK:
+            me = was.to_play
+            card = parse(str(entry["play"]))
+            trick = (*was.trick, (me, card))
+            if len(trick) < 3:
+                lines.append(told.played(players, trick, was.trump, lang))
+            else:
+                lines.append(told.took(players, trick, was.trump, was.tricks_done + 1, lang))
+        if len(now.scores) > len(was.scores):
+            lines.append(told.deal_points(players, len(now.scores), now.scores[-1], now.totals(), lang))
+            ending = told.top(players, now.totals(), now.game.rules.target, now.phase == OVER, lang)
+            if ending:
+                lines.append(ending)
+        return lines
+
+    def prompt(self, position: Position, lang: str = "en") -> str:
+        """What comes next: who plays and what was led, the next deal's line, or the winner.
+
+        >>> GAME.prompt(GAME.new({"players": ["Aki", "Ben", "Chie"]}), "ja")
+        '第1ディール：ジョーカーの持ち主・役割・切り札（deal …）か、得点表（sheet …）を入力'
+        """
+        s = table_state(dict(position.record))
+        if s.phase == OVER:
+            return told.top(s.players, s.totals(), s.game.rules.target, True, lang)
+        if s.phase == TRICK:
+            return told.to_play(s.players, s.trick, s.to_play, s.tricks_done + 1, lang)
+        return told.next_deal(len(s.scores) + 1, lang)
+
+    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """The target, when the table plays to another than 8.
+
+        >>> GAME.variant({"players": ["A", "B", "C"], "settings": {"target": 12}}), GAME.variant({}, "ja")
+        ('target 12', '')
+        """
+        target = (header.get("settings") or {}).get("target", HouseRules().target)
+        if target == HouseRules().target:
+            return ""
+        return f"目標{target}点" if lang == "ja" else f"target {target}"
+
+    # notation
     def parse_line(self, line: str, position: Position) -> Any:
-        return parse_line(line)
+        return parse_line(line, position.header.get("players"))
 
     def format(self, entry: Any) -> str:
         return line_for(entry)
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         return arbiter.arbitrate(cards, options.get("trump"), lang)
+
+
+def _setup_words(players: Sequence[str], first: str, words: list[str], lang: str) -> list[Move]:
+    """The next word of a ``deal`` or ``sheet`` line, or the value after ``NAME=``."""
+    ja = lang == "ja"
+    line = " ".join([first, *words])
+    sheet = first == "sheet"
+    joker = trump = None
+    roles: dict[str, str] = {}
+    for i, word in enumerate(words):
+        key, eq, value = word.partition("=")
+        if not eq:
+            return []
+        last = i == len(words) - 1
+        lowered = key.lower()
+        if last and not value:  # NAME= or joker= : its values
+            if lowered == "joker" and not sheet:
+                return [Move(p, f"{p}がジョーカー" if ja else f"{p} holds the Joker") for p in players]
+            if lowered == "trump":
+                return [Move(t, _trump_label(t, ja)) for t in _trumps()]
+            who = player(key, players, line)
+            left = [r for r in ROLES if r not in roles.values() or roles.get(who) == r]
+            return [Move(r + (":" if sheet else ""), told.role_name(r, lang)) for r in left]
+        if lowered == "joker" and not sheet:
+            joker = player(value, players, line)
+        elif lowered == "trump":
+            trump = value
+        else:
+            roles[player(key, players, line)] = role(value.partition(":")[0], line)
+    if not sheet and joker is None:
+        return [Move(f"joker={p}", f"{p}がジョーカー" if ja else f"{p} holds the Joker") for p in players]
+    moves: list[Move] = []
+    missing = [p for p in players if p not in roles]
+    if missing:
+        who = missing[0]
+        left = [r for r in ROLES if r not in roles.values()]
+        moves = [Move(f"{who}={r}" + (":" if sheet else ""), _role_label(who, r, lang)) for r in left]
+        if sheet or len(missing) > 1:
+            return moves
+    if trump is None:
+        moves += [Move(f"trump={t}", _trump_label(t, ja)) for t in _trumps()]
+    return moves
+
+
+def _role_label(who: str, role: str, lang: str) -> str:
+    return f"{who}：{told.role_name(role, lang)}" if lang == "ja" else f"{who}: the {told.role_name(role)}"
+
+
+def _trumps() -> list[str]:
+    return ["none", *(s["id"] for s in suits())]
+
+
+def _trump_label(t: str, ja: bool) -> str:
+    if t == "none":
+        return "切り札なし" if ja else "no trump"
+    row = next(s for s in suits() if s["id"] == t)
+    return f"切り札：{row['name_ja']}" if ja else f"trump: {t}"
 
 
 def _cards_of(deal: Any) -> list[Any] | None:

@@ -1,21 +1,106 @@
-"""Sheriff's typed notation: the line a player types at the table, and the line for an entry."""
+"""Sheriff's typed notation: the line a player types at the table, and the line for an entry.
+
+Names, roles and trump may be typed as any unique beginning, in any case (``joker=b a=m b=s``);
+the entry always holds them in full, and ``line_for`` writes them so.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.notation import named, words_of
+from scoring.notation import named, unreadable, words_of
+from scoring.sheriff.cards import suits
+
+ROLE_NAMES = {"mayor": ("mayor", "市長"), "sheriff": ("sheriff", "保安官"), "robber": ("robber", "強盗団")}
+NO_TRUMP = ("none", "no-trump", "notrump", "切り札なし")
 
 
-def parse_line(line: str) -> dict:
+def player(text: str, players: Sequence[str] | None, line: str) -> str:
+    """The player a typed name means: the name itself, or the one name it begins, in any case.
+
+    >>> player("b", ["Aki", "Ben", "Chie"], "joker=b"), player("AKI", ["Aki", "Ben"], "")
+    ('Ben', 'Aki')
+    >>> player("A", ["Aki", "Ann", "Ben"], "joker=A")
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: 'A' in 'joker=A' could be Aki or Ann: type more of the name. [record-format]
+    """
+    if players is None or text in players:
+        return text
+    low = text.lower()
+    same = [p for p in players if p.lower() == low]
+    if len(same) == 1:
+        return same[0]
+    fits = [p for p in players if p.lower().startswith(low)] if low else []
+    if len(fits) == 1:
+        return fits[0]
+    if fits:
+        names = ", ".join(fits[:-1]) + " or " + fits[-1]
+        raise unreadable(
+            f"{text!r} in {line!r} could be {names}: type more of the name.",
+            f"「{text}」（{line}）は{'、'.join(fits)}のどれか分かりません。名前をもう少し入力してください。",
+        )
+    raise unreadable(
+        f"{text!r} in {line!r} is no player of this game ({', '.join(players)}).",
+        f"「{text}」（{line}）はこのゲームのプレイヤーではありません（{'、'.join(players)}）。",
+    )
+
+
+def role(text: str, line: str) -> str:
+    """A role from any unique beginning of its name, in English or Japanese.
+
+    >>> role("m", ""), role("SHER", ""), role("強盗団", "")
+    ('mayor', 'sheriff', 'robber')
+    """
+    low = text.strip().lower()
+    fits = [r for r, names in ROLE_NAMES.items() if low and any(n.startswith(low) for n in names)]
+    if len(fits) != 1:
+        raise RuleViolation(
+            "sheriff.roles",
+            f"{text!r} in {line!r} is not a role: mayor, sheriff or robber (m, s, r).",
+            f"「{text}」は役割ではありません：mayor（市長）、sheriff（保安官）、robber（強盗団）。",
+        )
+    return fits[0]
+
+
+def trump(text: str, line: str) -> str:
+    """Trump from a suit's name, letter, symbol or any unique beginning, or none.
+
+    >>> trump("s", ""), trump("Hea", ""), trump("♦", ""), trump("n", ""), trump("no-trump", "")
+    ('spades', 'hearts', 'diamonds', 'none', 'none')
+    """
+    low = text.strip().lower()
+    if low in NO_TRUMP or (low and "none".startswith(low)):
+        return "none"
+    fits = [
+        s["id"] for s in suits() if low and (s["id"].startswith(low) or low in (s["letter"], s["symbol"], s["name_ja"]))
+    ]
+    if len(fits) != 1:
+        raise RuleViolation(
+            "sheriff.trump",
+            f"{text!r} in {line!r} is not a trump: spades, hearts, diamonds, clubs or none (s, h, d, c, n).",
+            f"「{text}」は切り札ではありません：spades、hearts、diamonds、clubs、none（s、h、d、c、n）。",
+        )
+    return fits[0]
+
+
+def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
     """Sheriff card by card.
 
     >>> parse_line("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades")
     {'deal': {'joker': 'Ben', 'roles': {'Aki': 'mayor', 'Ben': 'sheriff', 'Chie': 'robber'}, 'trump': 'spades'}}
     >>> parse_line("Kh")
     {'play': 'Kh'}
+
+    With the players known, any unique beginning of a name, a role or a suit; the third role is
+    the one the other two leave:
+
+    >>> parse_line("deal joker=b a=m b=s trump=s", ["Aki", "Ben", "Chie"]) == parse_line(
+    ...     "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades")
+    True
 
     A scoresheet deal: each player's role and the ranks they captured (``Q*3`` for three Queens):
 
@@ -24,31 +109,68 @@ def parse_line(line: str) -> dict:
 'captured': {'Aki': {'A': 1, 'K': 1, 'Q': 3, 'Joker': 1}, 'Ben': {'10': 2}, 'Chie': {}}}
     """
     words = words_of(line)
-    if words[0].lower() == "sheet":
+    first = words[0].lower()
+    if first == "sheet":
         sheet: dict[str, Any] = {"roles": {}, "trump": "none", "captured": {}}
-        for key, value in named(words[1:], line, "sheet Aki=mayor:A,K,Q*3 … trump=spades"):
+        pairs = named(words[1:], line, "sheet Aki=mayor:A,K,Q*3 … trump=spades")
+        for key, value in _keyed(pairs, players, line, ("trump",)):
             if key == "trump":
-                sheet["trump"] = value
+                sheet["trump"] = trump(value, line)
                 continue
-            role, _, ranks = value.partition(":")
-            sheet["roles"][key] = role
+            given, _, ranks = value.partition(":")
+            sheet["roles"][key] = role(given, line)
             sheet["captured"][key] = _ranks(ranks, line)
         return sheet
-    if words[0].lower() == "deal":
+    if first == "deal":
         deal: dict[str, Any] = {"roles": {}}
-        for key, value in named(words[1:], line, "deal joker=Ben Aki=mayor … trump=spades"):
-            if key in ("joker", "trump"):
-                deal[key] = value
+        pairs = named(words[1:], line, "deal joker=Ben Aki=mayor … trump=spades")
+        for key, value in _keyed(pairs, players, line, ("joker", "trump")):
+            if key == "joker":
+                deal["joker"] = player(value, players, line)
+            elif key == "trump":
+                deal["trump"] = trump(value, line)
             else:
-                deal["roles"][key] = value
-        return {"deal": {"joker": deal.get("joker"), "roles": deal["roles"], "trump": deal.get("trump", "none")}}
+                deal["roles"][key] = role(value, line)
+        roles = _third_role(deal["roles"], players)
+        return {"deal": {"joker": deal.get("joker"), "roles": roles, "trump": deal.get("trump", "none")}}
     if len(words) != 1:
         raise RuleViolation(
             "record-format",
             "Type one card (Kh, 10s, JO), or deal joker=… NAME=role … trump=….",
-            "カードを1枚入力してください。",
+            "カードを1枚入力してください（Kh、10s、JO）。ディールは deal joker=… 名前=役割 … trump=…。",
         )
     return {"play": words[0]}
+
+
+def _keyed(
+    pairs: list[tuple[str, str]], players: Sequence[str] | None, line: str, keywords: tuple[str, ...]
+) -> list[tuple[str, str]]:
+    """``NAME=VALUE`` pairs with each name in full (a keyword — ``joker``, ``trump`` — stays as it
+    is); a player named twice, however typed, is refused."""
+    out = []
+    for key, value in pairs:
+        out.append((key.lower() if key.lower() in keywords else player(key, players, line), value))
+    seen = [k for k, _ in out]
+    twice = next((k for i, k in enumerate(seen) if k in seen[:i]), None)
+    if twice is not None:
+        raise unreadable(
+            f"{twice} is given twice in {line!r}; give each once.",
+            f"{twice}が2回書かれています（「{line}」）。1回ずつ書いてください。",
+        )
+    return out
+
+
+def _third_role(roles: dict[str, str], players: Sequence[str] | None) -> dict[str, str]:
+    """The roles in seat order, the third filled in when two players' roles are given."""
+    if players is None:
+        return roles
+    missing = [p for p in players if p not in roles]
+    left = [r for r in ROLE_NAMES if r not in roles.values()]
+    if len(missing) == 1 and len(left) == 1 and len(roles) == 2:
+        roles = {**roles, missing[0]: left[0]}
+    if set(roles) == set(players):
+        return {p: roles[p] for p in players}
+    return roles
 
 
 def _ranks(text: str, line: str) -> dict[str, int]:
@@ -60,7 +182,7 @@ def _ranks(text: str, line: str) -> dict[str, int]:
             raise RuleViolation(
                 "record-format",
                 f"{part!r} in {line!r}: list the captured ranks as A, K, Q, J, 10 or JO, with *N for several (Q*3).",
-                f"「{part}」は取ったカードの形ではありません。",
+                f"「{part}」は取ったカードの形ではありません。A、K、Q、J、10、JO と、複数なら *N（Q*3）で書きます。",
             )
         out[rank] = out.get(rank, 0) + int(times or 1)
     return out

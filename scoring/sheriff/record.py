@@ -66,8 +66,8 @@ def read(record: dict, lang: str = "en") -> Scored:
     per_deal = {p: [x.points[i] for x in scores] for i, p in enumerate(players)}
     details = []
     for d, x in enumerate(scores, start=1):
-        details.append(f"Deal {d}")
-        details.extend("  " + line for line in x.lines)
+        details.append(f"第{d}ディール" if lang == "ja" else f"Deal {d}")
+        details.extend("  " + line for line in x.explained(players, lang))
     finished = bool(scores) and game_over(list(totals.values()), rules.target)
     return Scored(rank(totals, lower_wins=False, rounds=per_deal), details, finished=finished)
 

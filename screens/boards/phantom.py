@@ -1,22 +1,32 @@
-"""The Tricks and the Phantom board: totals, the last culprit and why."""
+"""The Tricks and the Phantom board: totals and the last half's culprit and why. What comes next is
+the status line's (the game's ``prompt``)."""
 
 from __future__ import annotations
 
 from scoring.game import Position
-from scoring.standings import Scored
+from scoring.registry import get
 from screens.boards import Board
-from screens.labels import t
+from screens.boards.sheriff import wrap
+
+HEIGHT = 11  # the board's rows at the top of the table screen
 
 
-def phantom_board(scored: Scored, lang: str = "en") -> str:
-    """Totals, the last culprit and why, and what to type for the next half."""
-    lines = ["   ".join(f"{s.player}: {s.total}" for s in scored.table.standings)]
+def phantom_board(position: Position, lang: str = "en") -> str:
+    """Totals best first and the last half's culprit and why, in the players' language; every line
+    within 78 cells, at most 11 lines."""
+    game = get(position.game)
+    scored = game.read(position.record, lang) if lang != "en" else position.scored
+    totals = "   ".join(f"{s.player}: {s.total}" for s in scored.table.standings)
+    details: list[str] = []
     if scored.details:
         last = max(i for i, line in enumerate(scored.details) if not line.startswith(" "))
-        lines += scored.details[last:]
-    lines.append(t("Next half: NAME=CARD:COLOUR … point NAME>NAME … (fourth=N, double=NAME:yes, accuse=A>B)", lang))
-    return "\n".join(lines)
+        details = [part for line in scored.details[last:] for part in wrap(line)]
+    head = wrap(totals)
+    room = HEIGHT - len(head)
+    if len(details) > room:
+        details = details[: max(room - 1, 0)] + (["  …"] if room > 0 else [])
+    return "\n".join([*head, *details])
 
 
 def board(position: Position, lang: str = "en") -> Board:
-    return Board(phantom_board(position.scored, lang))
+    return Board(phantom_board(position, lang), totals=True)

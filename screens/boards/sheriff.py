@@ -1,24 +1,65 @@
-"""The Sheriff board: roles, trump, captured cards and the trick being played."""
+"""The Sheriff board: roles, trump, captured cards and the trick being played; between deals the
+last deal's score worked out. What comes next is the status line's (the game's ``prompt``)."""
 
 from __future__ import annotations
+
+from rich.cells import cell_len
 
 from scoring.game import Position
 from scoring.sheriff.cards import JOKER, code, suits
 from scoring.sheriff.engine import OVER, TRICK, State, trick_winner
 from scoring.sheriff.record import table_state
+from scoring.sheriff.told import role_name
 from screens.boards import Board, pad
 from screens.labels import t
+from screens.plain import visible
+
+WIDTH = 78  # an 80-column terminal, less the board's padding
+
+
+def wrap(line: str, width: int = WIDTH) -> list[str]:
+    """``line`` in lines of at most ``width`` cells (a Japanese character takes two), broken at a
+    space where there is one, continued under its indent.
+
+    >>> wrap("Aki (Mayor): 1 Queen(s) + 0 Jack(s) − 2 King(s) not taken", 30)
+    ['Aki (Mayor): 1 Queen(s) + 0', '  Jack(s) − 2 King(s) not', '  taken']
+    """
+    line = visible(line, one_line=True)
+    indent = " " * (len(line) - len(line.lstrip()) + 2)
+    out: list[str] = []
+    while cell_len(line) > width:
+        cut, used = 0, 0
+        for i, ch in enumerate(line):
+            used += cell_len(ch)
+            if used > width:
+                break
+            cut = i + 1
+        space = line.rfind(" ", len(indent) if out else 0, cut + 1)
+        if space > len(indent):
+            out.append(line[:space].rstrip())
+            rest = line[space + 1 :]
+        else:
+            out.append(line[:cut])
+            rest = line[cut:]
+        line = indent + rest.lstrip()
+    out.append(line)
+    return out
+
+
+def _fit(lines: list[str]) -> str:
+    return "\n".join(part for line in lines if line for part in wrap(line))
 
 
 def sheriff_board(s: State, lang: str = "en") -> str:
-    """A Sheriff deal card by card: roles, trump, captured cards, the trick and who is winning it;
-    between deals, what to type for the next one."""
-    if s.phase == OVER:
-        return t("The game is over.", lang)
+    """A deal card by card: roles, trump, captured cards, the trick and who is winning it; between
+    deals the last deal's score worked out."""
     if s.phase != TRICK:
-        if not s.scores:
-            return t("Start a deal: deal joker=NAME Aki=mayor Ben=sheriff Chie=robber trump=spades", lang)
-        return t("Next deal: deal joker=NAME NAME=role … trump=SUIT", lang)
+        lines: list[str] = [t("The game is over.", lang)] if s.phase == OVER else []
+        if s.scores:
+            last = s.scores[-1]
+            lines.append(f"第{len(s.scores)}ディール" if lang == "ja" else f"Deal {len(s.scores)}")
+            lines += ["  " + line for line in last.explained(s.players, lang)]
+        return _fit(lines)
     totals = s.totals()
     suit_key = "name_ja" if lang == "ja" else "name"
     trump = suits()[s.trump][suit_key] if s.trump is not None else t("no trump", lang)
@@ -34,8 +75,7 @@ def sheriff_board(s: State, lang: str = "en") -> str:
     ]
     for p, who in enumerate(s.players):
         cap = " ".join(f"{n:>1}" for n in s.captured[p][:4]) + f" {s.captured[p][4]:>2} {s.captured[p][5]:>2}"
-        lines.append(f"{pad(who, 8)} {pad(t(s.roles[p], lang), 8)}  {cap}  {totals[p]:>5}")
-    to_play = s.players[s.to_play]
+        lines.append(f"{pad(who, 8)} {pad(role_name(s.roles[p], lang), 8)}  {cap}  {totals[p]:>5}")
     if s.trick and any(c != JOKER for _, c in s.trick):
         verdict = t("{player} is winning", lang, player=s.players[trick_winner(s.trick, s.trump)])
         lines.append(
@@ -47,11 +87,8 @@ def sheriff_board(s: State, lang: str = "en") -> str:
                 verdict=verdict,
             )
         )
-    else:
-        lines.append(t("Trick {trick}: {player} leads.", lang, trick=s.tricks_done + 1, player=to_play))
-    lines.append(t("{player} to play (a card: As, Kh, 10d, JO).", lang, player=to_play))
-    return "\n".join(lines)
+    return _fit(lines)
 
 
 def board(position: Position, lang: str = "en") -> Board:
-    return Board(sheriff_board(table_state(dict(position.record)), lang))
+    return Board(sheriff_board(table_state(dict(position.record)), lang), totals=True)
