@@ -49,7 +49,7 @@ class CompanionApp(App):
     COMMANDS = App.COMMANDS | {ScreenActions}
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False, id="app.quit"),  # on the home screen; the table needs room
-        Binding("ctrl+l", "toggle_language", "日本語/English", id="app.language"),
+        Binding("ctrl+l", "toggle_language", "日本語/English", show=False, id="app.language"),
     ]
 
     def __init__(self, db: str | None = None, lang: str | None = None) -> None:

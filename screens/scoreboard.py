@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.binding import Binding
 
 from screens.page import TextPage
@@ -22,6 +23,12 @@ def running_chart(standings, width: int = 40) -> list[str]:
     return lines
 
 
+def _pad(text: str, width: int, right: bool = False) -> str:
+    """``text`` padded to ``width`` screen cells (a Japanese character takes two)."""
+    room = " " * max(0, width - cell_len(text))
+    return room + text if right else text + room
+
+
 def round_table(standings, rank: str, player: str, total: str) -> list[str]:
     """Rank, player, every round and the total; a long game's rounds wrap in blocks that fit 80
     columns, the totals on the last block."""
@@ -33,7 +40,8 @@ def round_table(standings, rank: str, player: str, total: str) -> list[str]:
     for start in range(0, max(rounds, 1), per_block):
         block = range(start, min(start + per_block, rounds))
         last = start + per_block >= rounds
-        lines.append(f"{rank:>4}  {player:<8}  " + "".join(f"R{i + 1:<5}" for i in block) + (total if last else ""))
+        heading = f"{_pad(rank, 4, right=True)}  {_pad(player, 8)}  " + "".join(f"R{i + 1:<5}" for i in block)
+        lines.append(heading + (total if last else ""))
         for s in standings:
             lines.append(
                 f"{s.rank:>4}  {visible(s.player, one_line=True)[:8]:<8}  "
