@@ -8,9 +8,9 @@ The rules the table screen keeps, and the benchmark counts keys by:
   whole code gets the same line. A key that does not match goes on after the completed word, unless
   what was typed, with that key, starts a longer word: then the completion is taken back and the
   line is what was typed. Every line a player types in full is the line recorded.
-* **Digits take numbered choices.** After a whole word and a space the line's continuations (an effect's
-  targets, a card's declarations) are numbered 1–9, and a digit takes one, unless a choice itself
-  starts with a digit (then digits are typed as they are).
+* **Digits take numbered choices.** After a whole word and a space (or ``=``, ``:``, ``,``) the
+  line's continuations (an effect's targets, a card's declarations) are numbered 1–9, and a digit
+  takes one, unless a choice itself starts with a digit (then digits are typed as they are).
 * **Enter** records the line if the rules accept it; otherwise it takes the first choice offered
   (the most likely: the game orders them; the choices line marks it ⏎, on an empty line too) and
   records that if the rules accept it, or leaves it in the line for the next word. A line whose
@@ -81,6 +81,7 @@ class TypeAhead:
         self.lang = lang
         self.pending = ""
         self.raw = ""  # the line as typed before the type-ahead completed its last word
+        self.spaced = False  # the line ends with a space the type-ahead added
         self._choices: dict[str, list[Choice]] = {}
         self._goes_on: dict[str, bool] = {}
 
@@ -97,7 +98,7 @@ class TypeAhead:
 
     def numbered(self, typed: str) -> list[Choice]:
         """The choices a digit takes: the continuations of a line that stops after a whole word."""
-        if not typed.strip() or not typed.endswith(" "):
+        if not typed.strip() or not typed.endswith((" ", *BINDING)):
             return []
         choices = self.choices(typed)[:NUMBERED]
         if any(c.text[:1].isdigit() for c in choices):
@@ -127,14 +128,15 @@ class TypeAhead:
     # keys --------------------------------------------------------------------------------------
     def key(self, typed: str, char: str) -> str:
         """The line after ``char`` is typed at the end of ``typed``."""
-        if self.pending:
-            if char.lower() == self.pending[0].lower():
-                self.pending = self.pending[1:]
-                self.raw += char
-                return typed
-            if char in SEPARATORS and typed.endswith(" "):  # the word is whole in the line
-                self.pending = ""
-                return typed[:-1] + char
+        spaced, self.spaced = self.spaced, False
+        if self.pending and char.lower() == self.pending[0].lower():
+            self.pending = self.pending[1:]
+            self.raw += char
+            self.spaced = spaced and not self.pending
+            return typed
+        if char in SEPARATORS and (spaced or self.pending) and typed.endswith(" "):  # the word is whole
+            self.pending = ""
+            return typed[:-1] + char
         numbered = self.numbered(typed)
         if char in "123456789" and int(char) <= len(numbered):
             self.pending = ""
@@ -162,6 +164,7 @@ class TypeAhead:
         after = "" if done.endswith(BINDING) else " "
         self.pending = fits[0].text[len(word) :] + after
         self.raw = line
+        self.spaced = bool(after)
         return done + after
 
     def _starts_a_move(self, line: str) -> bool:
@@ -178,6 +181,7 @@ class TypeAhead:
     def _taken(self, line: str) -> str:
         """A chosen line, with the space that lets the next word follow when it can."""
         if self.goes_on(line) and not line.endswith(BINDING):
+            self.spaced = True
             return line + " "
         return line
 

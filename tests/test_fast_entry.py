@@ -31,7 +31,6 @@ async def test_a_whole_game_by_the_fewest_keys(tmp_path, game):
         await pilot.pause()
         counts, standings, expected = await enter_example(pilot, path)
         assert standings == expected
-        assert pilot.app.screen.finished or game == "phantom"  # the Phantom example stops mid-game
     cards = counts.get("card", [])
     assert cards and max(cards) < 40
 

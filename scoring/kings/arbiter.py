@@ -35,7 +35,7 @@ def _kings_modifiers(text: str, card: str, mods: str) -> set[str]:
                 f"or a card under the King's Sword): write {card}:king."
             )
             ja += (
-                "キングの色は下のカードで決まります（白のキングは白旗・レア・王の剣のカードの上）。"
+                "キングの色は下のカードで決まります（白のキングは白旗・レア・キングの剣のカードの上）。"
                 f"{card}:king と書いてください。"
             )
         raise RuleViolation(rule, f"{en} {how_en}", ja + how_ja)
@@ -110,7 +110,7 @@ def arbitrate(cards: list[str], settings: dict, lang: str = "en") -> list[str]:
         raise RuleViolation(
             "kings.item.kings_sword",
             "The King's Sword is used twice: there is one, used once per game.",
-            "王の剣が2回使われています。王の剣は1本、ゲーム中1回だけです。",
+            "キングの剣が2回使われています。キングの剣は1本、ゲーム中1回だけです。",
         )
     ruling = judge(plays, seats(len(plays), lang), HouseRules.from_dict(settings), lang)
     return [*ruling.lines, rule_line("kings.strength, kings.ties", lang)]

@@ -15,6 +15,7 @@ from scoring.kings.cards import character, characters, game_data, kings, two_pla
 from scoring.kings.events import DevilContracted, DraftPick
 from scoring.kings.reveals import start_round
 from scoring.kings.state import DEVIL, DRAFT, FRONTS, Game, State, need_phase, put, refuse
+from scoring.kings.trick import JA_COLORS
 
 
 def draft_order(s: State) -> list[int]:
@@ -119,7 +120,7 @@ def draft_pick(s: State, e: DraftPick) -> State:
             raise refuse(
                 "kings.draft",
                 f"There is no {color} king in this draft ({', '.join(pool)}).",
-                f"{color}のキングはこのドラフトにありません。",
+                f"{JA_COLORS.get(color, color)}のキングはこのドラフトにありません。",
             )
         if has_king:
             raise refuse(
@@ -128,7 +129,11 @@ def draft_pick(s: State, e: DraftPick) -> State:
                 f"{who}はすでにキングを持っています。",
             )
         if color in s.kings:
-            raise refuse("kings.draft", f"The {color} king was already taken.", f"{color}のキングは取られています。")
+            raise refuse(
+                "kings.draft",
+                f"The {color} king was already taken.",
+                f"{JA_COLORS.get(color, color)}のキングは取られています。",
+            )
         w.kings = put(s.kings, e.player, color)
         w.picks = (*s.picks, (e.player, "king", color))
     else:

@@ -1,17 +1,18 @@
 """TRICKTAKERs KINGs as Companion knows it: the one object the app asks (see ``scoring.game``).
 
 A session is either scoresheet rounds (``sheet Aki: fronts=Healer bid=2/50 …``, one round a line)
-or a game typed trick by trick: the snake draft (``pick red``, ``pick Healer``), two players'
-Devil (``devil green``), each round's ``fronts`` and ``bids``, then every card. A session without
+or a game typed trick by trick: the snake draft (``red``, ``Healer``: the word alone), two players'
+Devil (``green``), each round's ``fronts`` and ``bids``, then every card. A session without
 ``kings`` in its header and with 4 or 5 players is drafted; with ``kings`` (each player's king) it
 is a scoresheet; a 2-player session takes the form of its first entry.
 
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan", "Emi"]})
 >>> GAME.to_play(p), [m.text for m in GAME.legal(p)][:3]
-('Aki', ['pick white', 'pick red', 'pick blue'])
->>> p = GAME.apply(p, GAME.parse("pick Healer", p))
+('Aki', ['white', 'red', 'blue'])
+>>> p = GAME.apply(p, GAME.parse("Healer", p))
+>>> p = GAME.apply(p, GAME.parse("pick red", p))  # the word pick may come first
 >>> GAME.to_play(p), GAME.format(p.entries[-1])
-('Ben', 'pick Healer')
+('Chie', 'red')
 
 A scoresheet round is one line, and ``format`` writes it back:
 
@@ -33,7 +34,7 @@ from typing import Any
 from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
 from scoring.kings import arbiter
-from scoring.kings.cards import KING_COLORS, character, character_sections, code, kings, name
+from scoring.kings.cards import KING_COLORS, character_sections
 from scoring.kings.engine import (
     BIDS,
     DEVIL,
@@ -45,15 +46,13 @@ from scoring.kings.engine import (
     devil_colors,
     draft_choices,
     draft_order,
-    legal,
-    turn_actions,
 )
-from scoring.kings.events import LeadNamed
 from scoring.kings.game_record import from_entries, is_game_record, is_play, replay_game, to_entries
-from scoring.kings.moves import STARTS, action_move, bid_moves, flag_moves, front_moves
+from scoring.kings.moves import STARTS, devil_moves, draft_moves, flag_moves, lead_moves, line_moves, turn_moves
 from scoring.kings.notation import line_for, parse_line
 from scoring.kings.record import read
 from scoring.kings.settings import HouseRules
+from scoring.kings.table import entry_told, prompt, sheet_prompt, standing_told, variant
 from scoring.recordkit import need_dict
 from scoring.rulestext import Section
 from scoring.standings import Scored
@@ -66,10 +65,18 @@ _TWO_SETUP = (
 )
 
 
+def ja(lang: str) -> bool:
+    return lang == "ja"
+
+
 class Kings(RecordGame):
     id = "kings"
     header_keys = frozenset({"players", "kings", "king_numbers", "settings"})
     house_rules = HouseRules
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._states: list[tuple[Mapping[str, Any], State | None]] = []
 
     def options(self, lang: str = "en") -> list[Option]:
         """``kings`` and ``king_numbers`` (header fields, left out by default), then the house rules.
@@ -81,23 +88,25 @@ class Kings(RecordGame):
             Option(
                 "kings",
                 None,
-                'Each player\'s drafted king, for a scoresheet of 4 or 5 players: {"Aki": "red", …}. '
+                "Each player's drafted king, for a scoresheet of 4 or 5 players (Aki=red Ben=blue …). "
                 "Left out when the game is played trick by trick with its draft, and with 2 players "
                 "(each sheet round names its own king: drafted=red).",
-                'スコアシート（4・5人）で各自がドラフトしたキング：{"Aki": "red", …}。1トリックずつドラフト'
-                "から記録するとき、また2人戦（各ラウンドの行に drafted=red）では書きません。",
+                "スコアシート（4・5人）で各自がドラフトしたキング（Aki=red Ben=blue …）。1トリックずつ"
+                "ドラフトから記録するとき、また2人戦（各ラウンドの行に drafted=red）では書きません。",
                 KING_COLORS,
                 house_rule=False,
+                kind="mapping",
             ),
             Option(
                 "king_numbers",
                 None,
                 "The king numbers printed on your own cards, where a tie depends on them (the data's are "
-                'unverified placeholders): a scoresheet gives each player\'s at the end {"Aki": 4}, a game '
-                'played trick by trick each colour\'s front and used side {"red": [4, 9]}.',
-                "同点の決着に使うキングナンバー（データの値は未確認の仮の値）：スコアシートは各自の最終値 "
-                '{"Aki": 4}、1トリックずつの記録は色ごとの表と裏 {"red": [4, 9]}。',
+                "unverified placeholders): a scoresheet gives each player's at the end (Aki=4 Ben=8), a game "
+                "played trick by trick each colour's front and used side (red=4/9 blue=3/8).",
+                "同点の決着に使うキングナンバー（データの値は未確認の仮の値）：スコアシートは各自の最終値"
+                "（Aki=4 Ben=8）、1トリックずつの記録は色ごとの表と裏（red=4/9 blue=3/8）。",
                 house_rule=False,
+                kind="mapping",
             ),
         ]
         return header + super().options(lang)
@@ -141,11 +150,16 @@ class Kings(RecordGame):
 
     # the table -------------------------------------------------------------------------------
     def state(self, position: Position) -> State | None:
-        """The table tracker's state of a game played trick by trick (None for a scoresheet)."""
-        record = dict(position.record)
-        if not is_game_record(record):
-            return None
-        return replay_game(record)[2]
+        """The table tracker's state of a game played trick by trick (None for a scoresheet). The
+        last few positions asked about keep theirs: the table screen asks one position many times
+        while a line is typed (a position's record is never changed, so its state never is)."""
+        record = position.record
+        for kept, state in self._states:
+            if kept is record:
+                return state
+        found = replay_game(dict(record))[2] if is_game_record(dict(record)) else None
+        self._states = [(record, found), *self._states[:7]]
+        return found
 
     def _table(self, position: Position) -> State | None:
         """The state the next entry meets: a 2-player session with nothing recorded may still
@@ -180,48 +194,55 @@ class Kings(RecordGame):
         return None
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
-        """What may be typed next in a game played trick by trick (the engine's ``draft_choices``,
-        ``devil_colors``, ``front_choices``, ``nine_choices``, ``bid_choices``, ``partner_choices``,
-        ``legal`` and ``turn_actions``): in the draft ``pick red`` · ``pick Healer``; two players'
-        Devil ``devil green``; in play the cards the player to play may play, then ``lead NAME``,
-        ``hermit``, ``cheer`` when their characters allow. After a typed card (``b3``): the words that
-        may follow it (``king``, ``sword``, ``gift``, a declaration); after ``pick``, ``devil`` or
-        ``lead``: the one word to complete it. A scoresheet round has no list ([]).
+        """What may be typed next in a game played trick by trick, the most likely first (the
+        engine's ``draft_choices``, ``devil_colors``, ``front_choices``, ``nine_choices``,
+        ``bid_choices``, ``partner_choices``, ``legal`` and ``turn_actions``, written by
+        :mod:`scoring.kings.moves`): in the draft a king's colour or a character (``red``,
+        ``Healer``); two players' Devil a colour (``green``); in play the cards the player to play
+        may play, the colour led first, then ``lead`` (a Ninja about to lead), ``hermit``,
+        ``cheer``. After a typed card (``b3``): the words that may follow it (``king``, ``sword``,
+        ``gift``, a declaration), only where the rules allow them; after ``lead``: the players. A
+        scoresheet round has no list ([]).
 
-        Everyone turns up characters, then bids, at once, so those lines need words after their
-        first: with nothing typed ``fronts`` (or ``bids``) is offered; after it, each player's part
-        still to type, ``Aki=Healer`` (two players ``Aki=Healer,Gambler``), then ``nine=NAME`` for a
-        player with a Berserker in play; after ``bids``, ``Aki=Healer:2/50``, ``Ben=Neme:copy:Aki``,
+        Everyone turns up characters, then bids, at once, so those lines go on a player at a time:
+        with nothing typed ``fronts`` (or ``bids``) is offered; after it, the next player's part,
+        ``Aki=Healer`` (two players ``Aki=Healer,Gambler``), then ``nine=NAME`` for a player with a
+        Berserker in play; after ``bids``, ``Aki=Healer:2/50``, ``Ben=Neme:copy:Aki``,
         ``Chie=Devil:miss``, ``Emi=Cheerleader:bond:Ben`` (two players in round 3 two cards joined by
-        ``+``), then ``partner=EMI:NAME`` for a Cheerleader in play. A bid of tricks is offered with
-        the points the data knows (two confirmed backs, the rest placeholders): type your card's.
-        The line is complete once every player has a part; a choice that would leave another player
-        no bid is not offered.
+        ``+``), then ``partner=EMI:NAME`` for a Cheerleader in play. More than nine choices come in
+        groups a digit takes (``Aki=Healer:`` then ``2/50``). A bid of tricks is offered with the
+        points the data knows (two confirmed backs, the rest placeholders): type your card's. The
+        line is complete once every player has a part; a choice that would leave another player no
+        bid is not offered. Names may be typed as prefixes in any case (``fronts b=``).
 
         >>> players = ["Aki", "Ben", "Chie", "Dan"]
         >>> p = GAME.new({"players": players})
-        >>> for line in ["pick red", "pick blue", "pick green", "pick black", "pick Healer", "pick Gambler",
-        ...              "pick Ninja", "pick Devil", "pick Neme", "pick Maru", "pick Hermit", "pick Samurai",
-        ...              "pick Berserker", "pick Resistance", "pick Collector", "pick Healer", "pick Berserker",
-        ...              "pick Ninja", "pick Samurai", "pick Resistance"]:
+        >>> for line in ["red", "blue", "green", "black", "Healer", "Gambler", "Ninja", "Devil", "Neme", "Maru",
+        ...              "Hermit", "Samurai", "Berserker", "Resistance", "Collector", "Healer", "Berserker",
+        ...              "Ninja", "Samurai", "Resistance"]:
         ...     p = GAME.apply(p, GAME.parse(line, p))
-        >>> [m.text for m in GAME.legal(p)], [m.text for m in GAME.legal(p, "fronts")][:5]
-        (['fronts'], ['Aki=Devil', 'Aki=Neme', 'Aki=Healer', 'Aki=Berserker', 'Ben=Ninja'])
+        >>> [m.text for m in GAME.legal(p)], [m.text for m in GAME.legal(p, "fronts")]
+        (['fronts'], ['Aki=Devil', 'Aki=Neme', 'Aki=Healer', 'Aki=Berserker'])
         >>> [m.text for m in GAME.legal(p, "fronts Aki=Berserker Ben=Ninja Chie=Hermit")]
-        ['Dan=Healer', 'Dan=Samurai', 'Dan=Berserker', 'Dan=Resistance', 'nine=Aki']
-        >>> p = GAME.apply(p, GAME.parse("fronts Aki=Berserker Ben=Ninja Chie=Hermit Dan=Healer nine=Aki", p))
-        >>> [m.text for m in GAME.legal(p, "bids")][:9]
-        ['Aki=Devil:miss', 'Aki=Neme:0/50', 'Aki=Neme:1/40', 'Aki=Neme:2/50', 'Aki=Neme:3/60', 'Aki=Neme:3/70', \
-'Aki=Neme:4/90', 'Aki=Neme:copy:Ben', 'Aki=Neme:copy:Chie']
+        ['Dan=Healer', 'Dan=Samurai', 'Dan=Berserker', 'Dan=Resistance']
+        >>> [m.text for m in GAME.legal(p, "fronts Aki=Berserker Ben=Ninja Chie=Hermit Dan=Healer")]
+        ['nine=Aki']
+        >>> p = GAME.apply(p, GAME.parse("fronts a=Berserker b=Ninja c=Hermit d=Healer nine=a", p))
+        >>> [m.text for m in GAME.legal(p, "bids")]
+        ['Aki=Devil:miss', 'Aki=Neme:', 'Aki=Healer:']
+        >>> [m.text for m in GAME.legal(p, "bids Aki=Neme:")]
+        ['0/50', '1/40', '2/50', '3/60', '3/70', '4/90', 'copy:']
+        >>> [m.text for m in GAME.legal(p, "bids Aki=Neme:copy:")]
+        ['Ben', 'Chie', 'Dan']
 
         Aki copies Ben's bid, so Ben's is a number of tricks, and Dan may copy Ben's or Chie's:
 
-        >>> moves = GAME.legal(p, "bids Aki=Neme:copy:Ben Ben=Collector:2/50 Chie=Gambler:1/40")
-        >>> [(m.text, m.label) for m in moves if "copy" in m.text or "3/" in m.text][:4]
-        [('Dan=Samurai:3/60', 'Dan: Samurai, 3 tricks for 60 points'), \
-('Dan=Samurai:3/70', 'Dan: Samurai, 3 tricks for 70 points'), \
-('Dan=Samurai:copy:Ben', "Dan: Samurai, a Copy of Ben's bid"), \
-('Dan=Samurai:copy:Chie', "Dan: Samurai, a Copy of Chie's bid")]
+        >>> line = "bids a=Neme:copy:b b=Collector:2/50 c=Gambler:1/40 Dan=Samurai:"
+        >>> [(m.text, m.label) for m in GAME.legal(p, line)][-2:]
+        [('4/90', "Samurai, 4 tricks for 90 points (a placeholder: type your card's)"), \
+('copy:', 'Samurai, a Copy of…')]
+        >>> [(m.text, m.label) for m in GAME.legal(p, line + "copy:")]
+        [('Ben', "Samurai, a Copy of Ben's bid"), ('Chie', "Samurai, a Copy of Chie's bid")]
         >>> GAME.legal(p, "bids Aki=Neme:copy:Ben Ben=Collector:copy:Chie")  # a Copy of a Copy: no way on
         []
         """
@@ -230,37 +251,99 @@ class Kings(RecordGame):
             return []
         words = typed.split()
         head = words[0].lower() if words else ""
-        ja = lang == "ja"
-        if s.phase == DRAFT and head in ("", "pick") and len(words) <= 1:
-            free_kings, chars = draft_choices(s)
-            moves = [Move(f"pick {c}", kings()[c].name_ja if ja else kings()[c].name) for c in free_kings]
-            moves += [Move(f"pick {c}", character(c).name_ja if ja else c) for c in chars]
-        elif s.phase == DEVIL and head in ("", "devil") and len(words) <= 1:
-            moves = [Move(f"devil {c}", kings()[c].name_ja if ja else kings()[c].name) for c in devil_colors(s)]
-        elif s.phase == PLAY and not words:
-            moves = [Move(code(c), name(c, lang)) for c in legal(s)]
-            moves += [action_move(s, a, lang) for a in turn_actions(s)]
-        elif s.phase == FRONTS and head in ("", "fronts"):
-            return front_moves(s, words[1:], lang) if words else [Move("fronts", STARTS["fronts"][ja])]
-        elif s.phase == BIDS and head in ("", "bids"):
-            return bid_moves(s, words[1:], lang) if words else [Move("bids", STARTS["bids"][ja])]
-        elif s.phase == PLAY and head == "lead" and len(words) == 1:
-            moves = [
-                Move(f"lead {s.players[a.lead]}", s.players[a.lead])
-                for a in turn_actions(s)
-                if isinstance(a, LeadNamed)
-            ]
-        elif s.phase == PLAY:
-            return flag_moves(s, words, lang)
-        else:
+        if s.phase == DRAFT and (not words or (head == "pick" and len(words) == 1)):
+            return draft_moves(*draft_choices(s), lang)
+        if s.phase == DEVIL and (not words or (head == "devil" and len(words) == 1)):
+            return devil_moves(devil_colors(s), lang)
+        if s.phase == FRONTS and head in ("", "fronts"):
+            return line_moves(s, "fronts", words[1:], lang) if words else [Move("fronts", STARTS["fronts"][ja(lang)])]
+        if s.phase == BIDS and head in ("", "bids"):
+            return line_moves(s, "bids", words[1:], lang) if words else [Move("bids", STARTS["bids"][ja(lang)])]
+        if s.phase != PLAY:
             return []
-        if words:  # the rest of a line begun with its first word
-            return [Move(m.text.split(" ", 1)[1], m.label) for m in moves]
-        return moves
+        if not words:
+            return turn_moves(s, lang)
+        if head == "lead":
+            return lead_moves(s, lang) if len(words) == 1 else []
+        if head in ("hermit", "cheer"):
+            return []
+        return flag_moves(s, words, lang)
+
+    # what the table is told ----------------------------------------------------------------------
+    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+        """What the last entry did, as the table is told it: who picked what, the characters and
+        bids revealed, who played which card (with the king, Sword, Gift or declaration on it), who
+        took each trick and why, each round's bids made or missed and points, a tie at the top
+        while the game goes on, and the winner (:mod:`scoring.kings.table`)."""
+        if len(after.entries) != len(before.entries) + 1:
+            if not after.entries:
+                return []
+            before = self.replay(after.header, after.entries[:-1], lang)
+        entry = after.entries[-1]
+        said: list[str] = []
+        sa, sb = self.state(after), self._table(before)
+        if sa is None:  # a scoresheet round
+            rows = {x.player: x for x in after.scored.table.standings}
+            r = max((len(x.rounds) for x in rows.values()), default=0)
+            seats = [rows[who] for who in after.header.get("players", []) if who in rows]
+            if r:
+                points = ("、" if lang == "ja" else ", ").join(f"{x.player} {x.rounds[-1]:+d}" for x in seats)
+                said.append(f"第{r}ラウンドの得点：{points}。" if lang == "ja" else f"Round {r} scored: {points}.")
+        elif sb is not None and isinstance(entry, dict):
+            said += entry_told(sb, sa, entry, lang)
+        if sa is None or sb is None or len(sa.scores) > len(sb.scores):
+            said += standing_told(after.scored.table, after.finished, lang, after.header.get("players", ()))
+        return said
+
+    def prompt(self, position: Position, lang: str = "en") -> str:
+        """What the table types next: the draft pick, the Devil, fronts, bids, whose card it is
+        (the colour led and who is winning), or the next scoresheet round; once the game is over,
+        who won."""
+        if position.finished:
+            over = "ゲーム終了。" if lang == "ja" else "The game is over."
+            return " ".join([over, *standing_told(position.scored.table, True, lang)])
+        s = self._table(position)
+        players = position.header.get("players") or []
+        if s is None:
+            return sheet_prompt(len(position.record.get("rounds", [])), len(players), lang)
+        said = prompt(s, lang)
+        if not position.entries and len(players) == 2 and "kings" not in position.header:
+            sheet = sheet_prompt(0, 2, lang).split("— ")[-1]
+            said += f"（得点表なら {sheet}）" if lang == "ja" else f" Or a scoresheet: {sheet}"
+        return said
+
+    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """The house rules set away from their defaults, a scoresheet, the table's king numbers
+        (:func:`scoring.kings.table.variant`)."""
+        return variant(header, lang)
+
+    def kind(self, entry: Any) -> str:
+        """What sort of entry it is, for counting keys: ``card`` for a card played (with the king,
+        Sword, Gift or declaration on it); ``draft pick``, ``devil``, ``fronts``, ``bids``,
+        ``action`` (a Ninja's lead, a Hermit's draw, a Cheerleader's trade), ``scoresheet``.
+
+        >>> [GAME.kind(e) for e in ({"pick": {"king": "red"}}, {"by": "Ben", "play": "b3", "king": True},
+        ...                         {"lead": "Ben"}, {"players": {}})]
+        ['draft pick', 'card', 'action', 'scoresheet']
+        """
+        if not isinstance(entry, dict):
+            return "entry"
+        if "players" in entry:
+            return "scoresheet"
+        for key, kind in (("pick", "draft pick"), ("devil", "devil"), ("fronts", "fronts"), ("bids", "bids")):
+            if key in entry:
+                return kind
+        if any(key in entry for key in ("lead", "hermit", "cheer")):
+            return "action"
+        return "card" if "play" in entry else "entry"
 
     # notation --------------------------------------------------------------------------------
     def parse_line(self, line: str, position: Position) -> Any:
-        return parse_line(line, self.to_play(position))
+        """A typed line at this position: the draft's and the Devil's words alone, the players'
+        names as prefixes (``scoring.kings.notation.parse_line``)."""
+        s = self._table(position)
+        players = position.header.get("players") or None
+        return parse_line(line, self.to_play(position), players, s.phase if s is not None else None)
 
     def format(self, entry: Any) -> str:
         return line_for(entry)

@@ -263,6 +263,10 @@ def from_entries(entries: list[dict], two: bool) -> dict:
     draft: list[dict] = []
     for e in entries:
         if "pick" in e:
+            if rounds and not two:  # 3-5 players draft once, before the first round
+                raise bad(
+                    "The draft is over: every pick has been made.", "ドラフトは終わっています。全員が選びました。"
+                )
             draft.append(need_dict(e["pick"], "a pick"))
         elif "devil" in e:
             rounds.append({"draft": draft, "devil": e["devil"]})

@@ -1,36 +1,48 @@
-"""What the KINGs table may type next, as the moves ``Kings.legal`` offers: the parts of a
-``fronts`` or ``bids`` line, the words after a card, a character's action. Every list comes from the
-engine's (``front_choices``, ``nine_choices``, ``bid_choices``, ``partner_choices``,
-``turn_actions``, ``apply``); this module only writes them as the words a player types.
+"""What the KINGs table may type next, as the moves ``Kings.legal`` offers: a draft pick, the
+Devil's colour, the parts of a ``fronts`` or ``bids`` line, a card and the words after it, a
+character's action. Every list comes from the engine's (``draft_choices``, ``devil_colors``,
+``front_choices``, ``nine_choices``, ``bid_choices``, ``partner_choices``, ``legal``,
+``turn_actions``, ``apply``); this module only writes them as the words a player types, the most
+likely first, in groups of at most nine so that a digit takes one.
+
+A ``fronts`` or ``bids`` line is typed a player at a time in seat order: after the parts typed,
+the next player's choices (``Aki=Healer``; a bid ``Aki=Gambler:`` then ``2/50``), then who takes
+the Berserker's 9 or the Cheerleader's partner card. A part may be typed for anyone, in any order,
+with a name cut to a prefix (``b=``): the line goes on with the first player not typed yet.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
+from itertools import permutations, product
 
 from scoring.errors import RuleViolation
 from scoring.game import Move
 from scoring.kings.bids import read_bid
-from scoring.kings.cards import character, parse, printed_bids
+from scoring.kings.cards import BLACK, RED, character, code, color_index, kings, name, parse, printed_bids
 from scoring.kings.engine import (
     BidChoice,
     State,
     apply,
     bid_choices,
     front_choices,
+    legal,
     nine_choices,
     partner_choices,
     tricks_per_round,
+    turn_actions,
 )
 from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, LeadNamed
+from scoring.kings.names import player
 from scoring.kings.notation import parse_line
 from scoring.kings.scoring import Bid
 from scoring.kings.trick import DECLARATIONS, JA_COLORS
 
+NUMBERED = 9  # the table screen numbers this many choices; a longer list is offered in groups
+BINDING = ("=", ":", ",")  # a word ending in one of these goes on without a space (Aki=Gambler:)
 FLAGS = ("king", "sword", "gift", *DECLARATIONS)  # what may follow a card on its line
 FLAG_LABELS = {
-    "sword": ("the King's Sword", "王の剣"),
+    "sword": ("the King's Sword", "キングの剣"),
     "gift": ("the Fairy's Gift", "妖精の加護"),
     "nine": ("Resistance: declared a 9", "レジスタンス：9と宣言"),
     "one": ("Resistance: declared a 1", "レジスタンス：1と宣言"),
@@ -49,96 +61,68 @@ STARTS = {
 }
 
 
-def front_moves(s: State, parts: list[str], lang: str) -> list[Move]:
-    """After ``fronts`` and the parts typed: each reveal still possible (the engine's
-    ``front_choices``) for every player not typed yet, then who may take the Berserker's 9."""
-    players, ja = s.players, lang == "ja"
-    try:
-        entry = parse_line(" ".join(["fronts", *parts]))
-        typed = {players.index(who): tuple(character(c).name for c in cs) for who, cs in entry["fronts"].items()}
-    except (RuleViolation, ValueError):  # an unreadable part, or not a player's name
-        return []
-    if any(sorted(f) not in [sorted(c) for c in front_choices(s, p)] for p, f in typed.items()):
-        return []
-    may_take = nine_choices(s, [typed.get(p, ()) for p in range(len(players))])
-    nine = entry.get("nine")
-    if nine is not None and (
-        len(nine) > 1 or any(who not in players or players.index(who) not in may_take for who in nine)
-    ):
-        return []
-    moves = [
-        Move(
-            f"{who}={','.join(cs)}",
-            f"{who}：{'・'.join(character(c).name_ja for c in cs)}" if ja else f"{who}: {' and '.join(cs)}",
-        )
-        for p, who in enumerate(players)
-        if p not in typed
-        for cs in front_choices(s, p)
-    ]
-    if nine is None:
-        moves += [
-            Move(
-                f"nine={players[p]}",
-                f"{players[p]}がバーサーカー専用黒9を取る" if ja else f"{players[p]} takes the Berserker's black 9",
-            )
-            for p in may_take
-        ]
+# --- the draft, the Devil, a turn ------------------------------------------------------------------
+
+
+def draft_moves(colors: Sequence[str], chars: Sequence[str], lang: str) -> list[Move]:
+    """A pick is the king's colour or the character alone (``red``, ``Healer``)."""
+    ja = lang == "ja"
+    moves = [Move(c, kings()[c].name_ja if ja else kings()[c].name) for c in colors]
+    return moves + [Move(c, character(c).name_ja if ja else c) for c in chars]
+
+
+def devil_moves(colors: Sequence[str], lang: str) -> list[Move]:
+    """Two players' Devil: the colour alone (``green``)."""
+    return [Move(c, kings()[c].name_ja if lang == "ja" else kings()[c].name) for c in colors]
+
+
+def likely_cards(s: State) -> list[int]:
+    """The cards the player to play may play (the engine's ``legal``), the most likely first:
+    after a lead the colour led, then black (it beats the other colours), then the rest; a leader
+    is offered every card in colour order. Within a colour the lowest first."""
+    cards = legal(s)
+    if s.lead is None:
+        return cards
+
+    def rank(c: int) -> tuple[int, int]:
+        colour = color_index(c)
+        if colour == s.lead:
+            group = 0
+        elif colour == BLACK or (colour == RED and "Samurai" in s.fronts[s.to_play or 0]):
+            group = 1
+        elif colour is not None:
+            group = 2
+        else:
+            group = 3
+        return (group, cards.index(c))
+
+    return sorted(cards, key=rank)
+
+
+def turn_moves(s: State, lang: str) -> list[Move]:
+    """A turn: every card the player may play (the most likely first), then ``lead`` (a Ninja about
+    to lead; the player follows as a numbered choice), ``hermit``, ``cheer``."""
+    moves = [Move(code(c), name(c, lang)) for c in likely_cards(s)]
+    ja = lang == "ja"
+    actions = turn_actions(s)
+    if any(isinstance(a, LeadNamed) for a in actions):
+        moves.append(Move("lead", "忍者：リードするプレイヤーを指名" if ja else "Ninja: name the player who leads"))
+    moves += [action_move(s, a, lang) for a in actions if not isinstance(a, LeadNamed)]
     return moves
 
 
-def bid_moves(s: State, parts: list[str], lang: str) -> list[Move]:
-    """After ``bids`` and the parts typed: each bid still possible (the engine's ``bid_choices``)
-    for every player not typed yet, then each Cheerleader's partner (``partner_choices``)."""
-    players, n = s.players, len(s.players)
-    sep = "：" if lang == "ja" else ": "
-    known: list[tuple[Bid, ...] | None] = [None] * n
-    try:
-        entry = parse_line(" ".join(["bids", *parts]))
-        typed: dict[int, list[BidChoice]] = {}
-        for who, rows in entry["bids"].items():
-            p = players.index(who)
-            bids = tuple(read_bid(row["bid"], players, p, tricks_per_round(n)) for row in rows)
-            typed[p] = [
-                BidChoice(character(row["card"]).name, b.kind, b.other) for row, b in zip(rows, bids, strict=True)
-            ]
-            known[p] = bids
-        partners = {players.index(a): players.index(b) for a, b in entry.get("partners", {}).items()}
-    except (RuleViolation, ValueError):  # an unreadable part, or not a player's name
-        return []
-    if any(
-        sorted(mine, key=str) not in [sorted(c, key=str) for c in bid_choices(s, p, known)] for p, mine in typed.items()
-    ):
-        return []
-    if any(q not in partner_choices(s, p) for p, q in partners.items()):
-        return []
-    moves = []
-    for p, who in enumerate(players):
-        if p in typed:
-            continue
-        for choice in bid_choices(s, p, known):
-            for words in product(*(_bid_words(c, players, lang) for c in choice)):
-                text, label = "+".join(t for t, _ in words), " + ".join(w for _, w in words)
-                moves.append(Move(f"{who}={text}", f"{who}{sep}{label}"))
-    for p, who in enumerate(players):
-        if p not in partners:
-            moves += [
-                Move(
-                    f"partner={who}:{players[q]}",
-                    f"{who}のチアリーダー：パートナーカードを{players[q]}に"
-                    if lang == "ja"
-                    else f"{who}'s Cheerleader: the partner card to {players[q]}",
-                )
-                for q in partner_choices(s, p)
-            ]
-    return moves
+def lead_moves(s: State, lang: str) -> list[Move]:
+    """After ``lead``: the players a Ninja may name."""
+    return [action_move(s, a, lang) for a in turn_actions(s) if isinstance(a, LeadNamed)]
 
 
 def action_move(s: State, a: Event, lang: str) -> Move:
-    """One of the engine's ``turn_actions`` as the word typed for it: ``lead NAME``, ``hermit``, ``cheer``."""
+    """One of the engine's ``turn_actions`` as the word typed for it: a player's name after
+    ``lead``, ``hermit``, ``cheer``."""
     ja = lang == "ja"
     if isinstance(a, LeadNamed):
         who = s.players[a.lead]
-        return Move(f"lead {who}", f"忍者：{who}がリード" if ja else f"Ninja: {who} leads")
+        return Move(who, f"忍者：{who}がリード" if ja else f"Ninja: {who} leads")
     if isinstance(a, HermitDrew):
         return Move("hermit", "ハーミット：3枚引いて3枚捨てる" if ja else "Hermit: draw 3, discard 3")
     assert isinstance(a, CheerExchanged)
@@ -148,8 +132,12 @@ def action_move(s: State, a: Event, lang: str) -> Move:
 
 def flag_moves(s: State, words: list[str], lang: str) -> list[Move]:
     """The words that may follow a typed card: each one the engine accepts with the line so far."""
-    given = words[1:]
+    given = [w.lower() for w in words[1:]]
     if not set(given) <= set(FLAGS) or len(set(given)) < len(given):
+        return []
+    try:
+        card = parse(words[0])
+    except RuleViolation:
         return []
 
     def accepted(flags: set[str]) -> bool:
@@ -159,7 +147,7 @@ def flag_moves(s: State, words: list[str], lang: str) -> list[Move]:
                 s,
                 CardPlayed(
                     s.to_play,
-                    parse(words[0]),
+                    card,
                     king="king" in flags,
                     sword="sword" in flags,
                     declare=declare,
@@ -180,6 +168,138 @@ def flag_moves(s: State, words: list[str], lang: str) -> list[Move]:
         for flag in FLAGS
         if flag not in given and not (declared and flag in DECLARATIONS) and accepted({*given, flag})
     ]
+
+
+# --- the lines everyone types at once ---------------------------------------------------------------
+
+
+class _Parts:
+    """What a ``fronts`` or ``bids`` line may go on with: each player's whole parts not typed yet
+    (``slots``, in seat order) and the words that may come once every player has one (``extra``)."""
+
+    def __init__(self, slots: list[list[Move]], extra: list[Move], spelled: list[Move] | None = None) -> None:
+        self.slots = slots
+        self.extra = extra
+        self.spelled = spelled if spelled is not None else [m for slot in slots for m in slot] + extra
+
+    def next(self) -> list[Move]:
+        """The first player's parts not typed yet, or (every player typed) the extra words."""
+        return next((slot for slot in self.slots if slot), self.extra)
+
+
+def line_moves(s: State, head: str, parts: list[str], lang: str) -> list[Move]:
+    """After ``fronts`` or ``bids`` and the parts typed: the next player's parts, grouped to at
+    most nine; after a word ending in ``=`` ``:`` or ``,`` (``Aki=``, ``Aki=Gambler:``,
+    ``partner=Emi:``), the rest of the parts it starts."""
+    word = parts[-1] if parts and parts[-1].endswith(BINDING) else None
+    typed = parts[:-1] if word is not None else parts
+    found = (_front_parts if head == "fronts" else _bid_parts)(s, typed, lang)
+    if found is None:
+        return []
+    if word is None:
+        return grouped(found.next())
+    key, eq, rest = word.partition("=")
+    try:
+        if key not in ("nine", "partner"):
+            key = player(key, s.players)
+        elif key == "partner" and rest.endswith(":") and rest.count(":") == 1:
+            rest = player(rest[:-1], s.players) + ":"
+    except RuleViolation:
+        return []
+    start = (key + eq + rest).lower()
+    seen: dict[object, Move] = {}
+    for m in found.spelled:
+        if m.text.lower().startswith(start) and len(m.text) > len(start):
+            who, _, value = m.text.partition("=")
+            same = (who, *sorted(value.split(",")))  # two fronts in either order are one choice
+            seen.setdefault(same, Move(m.text[len(start) :], m.label))
+    return grouped(list(seen.values()), specials=head == "bids")
+
+
+def _front_parts(s: State, parts: list[str], lang: str) -> _Parts | None:
+    players, ja = s.players, lang == "ja"
+    try:
+        entry = parse_line(" ".join(["fronts", *parts]), players=players)
+        typed = {players.index(who): tuple(character(c).name for c in cs) for who, cs in entry["fronts"].items()}
+    except (RuleViolation, ValueError):  # an unreadable part
+        return None
+    if any(sorted(f) not in [sorted(c) for c in front_choices(s, p)] for p, f in typed.items()):
+        return None
+    may_take = nine_choices(s, [typed.get(p, ()) for p in range(len(players))])
+    nine = entry.get("nine")
+    if nine is not None and (len(nine) > 1 or any(players.index(who) not in may_take for who in nine)):
+        return None
+
+    def move(who: str, cs: Sequence[str]) -> Move:
+        text = f"{who}={','.join(cs)}"
+        if ja:
+            return Move(text, "・".join(character(c).name_ja for c in cs))  # the text names the player
+        return Move(text, " and ".join(cs))
+
+    slots = [[] if p in typed else [move(who, cs) for cs in front_choices(s, p)] for p, who in enumerate(players)]
+    extra = []
+    if nine is None:
+        extra = [
+            Move(
+                f"nine={players[p]}",
+                f"{players[p]}がバーサーカー専用黒9を取る" if ja else f"{players[p]} takes the Berserker's black 9",
+            )
+            for p in may_take
+        ]
+    # two fronts may be typed in either order (Aki=Ninja,Healer)
+    spelled = [
+        move(players[p], order)
+        for p, slot in enumerate(slots)
+        if slot
+        for cs in front_choices(s, p)
+        for order in permutations(cs)
+    ]
+    return _Parts(slots, extra, spelled + extra)
+
+
+def _bid_parts(s: State, parts: list[str], lang: str) -> _Parts | None:
+    players, n = s.players, len(s.players)
+    known: list[tuple[Bid, ...] | None] = [None] * n
+    try:
+        entry = parse_line(" ".join(["bids", *parts]), players=players)
+        typed: dict[int, list[BidChoice]] = {}
+        for who, rows in entry["bids"].items():
+            p = players.index(who)
+            bids = tuple(read_bid(row["bid"], players, p, tricks_per_round(n)) for row in rows)
+            typed[p] = [
+                BidChoice(character(row["card"]).name, b.kind, b.other) for row, b in zip(rows, bids, strict=True)
+            ]
+            known[p] = bids
+        partners = {players.index(a): players.index(b) for a, b in entry.get("partners", {}).items()}
+    except (RuleViolation, ValueError):  # an unreadable part
+        return None
+    if any(
+        sorted(mine, key=str) not in [sorted(c, key=str) for c in bid_choices(s, p, known)] for p, mine in typed.items()
+    ):
+        return None
+    if any(q not in partner_choices(s, p) for p, q in partners.items()):
+        return None
+    slots: list[list[Move]] = []
+    for p, who in enumerate(players):
+        slot = []
+        if p not in typed:
+            for choice in bid_choices(s, p, known):
+                for words in product(*(_bid_words(c, players, lang) for c in choice)):
+                    text, label = "+".join(t for t, _ in words), " + ".join(w for _, w in words)
+                    slot.append(Move(f"{who}={text}", label))  # the text names the player
+        slots.append(slot)
+    extra = [
+        Move(
+            f"partner={who}:{players[q]}",
+            f"{who}のチアリーダー：パートナーカードを{players[q]}に"
+            if lang == "ja"
+            else f"{who}'s Cheerleader: the partner card to {players[q]}",
+        )
+        for p, who in enumerate(players)
+        if p not in partners
+        for q in partner_choices(s, p)
+    ]
+    return _Parts(slots, extra)
 
 
 def _bid_words(c: BidChoice, players: Sequence[str], lang: str) -> list[tuple[str, str]]:
@@ -205,3 +325,87 @@ def _bid_words(c: BidChoice, players: Sequence[str], lang: str) -> list[tuple[st
             (f"{c.card}:copy:{other}", f"{card}：{other}のビッドをコピー" if ja else f"{card}, a Copy of {other}'s bid")
         ]
     return [(f"{c.card}:bond:{other}", f"{card}：{other}と絆" if ja else f"{card}, a Bond with {other}")]
+
+
+# --- groups of at most nine --------------------------------------------------------------------------
+
+
+def _cut(text: str, depth: int) -> str:
+    """``text`` up to and with its ``depth``-th ``=`` ``:`` or ``,`` (all of it when it has fewer)."""
+    seen = 0
+    for i, ch in enumerate(text):
+        if ch in BINDING:
+            seen += 1
+            if seen == depth:
+                return text[: i + 1]
+    return text
+
+
+def _common(labels: Sequence[str]) -> str:
+    """The words the labels of a group share, as its label (``Aki: Gambler…``)."""
+    first = labels[0]
+    end = len(first)
+    for other in labels[1:]:
+        end = min(end, len(other))
+        end = next((i for i in range(end) if first[i] != other[i]), end)
+    return first[:end].rstrip(" ,、：:・") + "…"
+
+
+def grouped(moves: list[Move], specials: bool = False, limit: int = NUMBERED) -> list[Move]:
+    """``moves`` as at most ``limit`` choices where it can be done: a longer list is cut at the
+    first ``=`` ``:`` or ``,`` that tells its moves apart (``Aki=Gambler:`` for every bid on the
+    Gambler's back), a group of one stays whole. With ``specials``, the Copies and Bonds of a bid
+    (``copy:Ben``, ``copy:Chie``) are grouped as ``copy:`` when there are two or more among bids of
+    tricks (``2/50``: the screen numbers no list where a choice starts with a digit), so ``c``
+    completes ``copy:`` and a digit takes the player.
+
+    >>> texts = [f"Aki={c}:{t}/50" for c in ("Gambler", "Healer") for t in range(5)] + ["Aki=Devil:miss"]
+    >>> [m.text for m in grouped([Move(t, t) for t in texts])]
+    ['Aki=Gambler:', 'Aki=Healer:', 'Aki=Devil:miss']
+    >>> [m.text for m in grouped([Move(t, t) for t in ("2/50", "copy:Ben", "copy:Chie")], specials=True)]
+    ['2/50', 'copy:']
+    """
+    if specials and (len(moves) > limit or any(m.text[:1].isdigit() for m in moves)):
+        kinds: dict[str, list[Move]] = {}
+        for m in moves:
+            if m.text.startswith(("copy:", "bond:")):
+                kinds.setdefault(m.text[:5], []).append(m)
+        out, done = [], set()
+        for m in moves:
+            kind = m.text[:5]
+            if kind in kinds and len(kinds[kind]) > 1:
+                if kind not in done:
+                    out.append(Move(kind, _common([x.label for x in kinds[kind]])))
+                    done.add(kind)
+            else:
+                out.append(m)
+        moves = out
+    if len(moves) <= limit:
+        return moves
+    depth = 1
+    while True:
+        groups: dict[str, list[Move]] = {}
+        for m in moves:
+            groups.setdefault(_cut(m.text, depth), []).append(m)
+        if len(groups) > 1 or all(_cut(m.text, depth) == m.text for m in moves):
+            break
+        depth += 1
+    return [
+        members[0] if len(members) == 1 else Move(cut, _common([m.label for m in members]))
+        for cut, members in groups.items()
+    ]
+
+
+__all__ = [
+    "FLAGS",
+    "STARTS",
+    "action_move",
+    "devil_moves",
+    "draft_moves",
+    "flag_moves",
+    "grouped",
+    "lead_moves",
+    "likely_cards",
+    "line_moves",
+    "turn_moves",
+]

@@ -1,9 +1,12 @@
 """TRICKTAKERs KINGs' typed notation: the line a player types at the table, and the line for an entry.
 
-A game played trick by trick is typed one entry a line: ``pick red``, ``devil green``,
+A game played trick by trick is typed one entry a line: the draft's picks (``red``, ``Healer``: a
+word alone; ``pick red`` too), two players' Devil (``green``; ``devil green`` too),
 ``fronts Aki=Healer …``, ``bids Aki=Gambler:2/50 …``, then the cards (``b3 king``), ``lead Ben``,
-``hermit``, ``cheer``. A scoresheet round is one ``sheet`` line: each player's part starts with
-``NAME:`` and lists what the sheet records for them.
+``hermit``, ``cheer``. A player's name may be typed in any case and cut to a prefix that fits one
+player (``lead b``); the line written for an entry always has the full name. A scoresheet round is
+one ``sheet`` line: each player's part starts with ``NAME:`` and lists what the sheet records for
+them.
 
 >>> line = "sheet Aki: fronts=Healer bid=2/50 tricks=2 won=r*2,b*3,g,k*2,WF,RA Ben: fronts=Devil bid=miss tricks=0 won="
 >>> parse_line(line)["players"]["Aki"]
@@ -44,10 +47,12 @@ scoring.errors.RuleViolation: 'tricks=two' in 'sheet Aki: tricks=two': type the 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.kings.cards import KING_COLORS
+from scoring.kings.cards import KING_COLORS, character
+from scoring.kings.names import maybe_player
 from scoring.kings.scoring import CAPTURED_KEYS
 from scoring.kings.trick import DECLARATIONS
 from scoring.notation import named, once, unreadable, words_of
@@ -61,25 +66,41 @@ FIELDS = ("fronts", "bid", "bids", "tricks", "won", "king", "items", "drafted")
 SHEET_FORM = "sheet Aki: fronts=Healer bid=2/50 tricks=2 won=r*2,b*3,g,k*2,WF,RA king items=gift Ben: …"
 
 
-def parse_line(line: str, to_play: str | None = None) -> dict:
+def parse_line(
+    line: str, to_play: str | None = None, players: Sequence[str] | None = None, phase: str | None = None
+) -> dict:
     """KINGs played trick by trick, and scoresheet rounds (``sheet …``, see the module docstring).
     ``to_play`` (the drafter, the player choosing the Devil's king, the player to play) is
-    written as the entry's ``by``.
+    written as the entry's ``by``. With the table's ``players``, every name may be typed in any
+    case and cut to a prefix that fits one player (:func:`scoring.kings.names.player`); in the
+    draft (``phase`` ``"draft"``) a king's colour or a character alone is a pick, and while two
+    players contract the Devil (``"devil"``) a colour alone is the Devil's king.
 
     >>> parse_line("pick red"), parse_line("pick Devil", to_play="Ben")
     ({'pick': {'king': 'red'}}, {'pick': {'by': 'Ben', 'character': 'Devil'}})
+    >>> parse_line("Devil", to_play="Ben", phase="draft"), parse_line("green", to_play="Ben", phase="devil")
+    ({'pick': {'by': 'Ben', 'character': 'Devil'}}, {'devil': {'by': 'Ben', 'color': 'green'}})
     >>> parse_line("fronts Aki=Healer Ben=Devil,Samurai nine=Ben")
+    {'fronts': {'Aki': ['Healer'], 'Ben': ['Devil', 'Samurai']}, 'nine': ['Ben']}
+    >>> parse_line("fronts a=Healer b=Devil,Samurai nine=B", players=("Aki", "Ben"))
     {'fronts': {'Aki': ['Healer'], 'Ben': ['Devil', 'Samurai']}, 'nine': ['Ben']}
     >>> bids = parse_line("bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki partner=Dan:Chie")
     >>> bids["bids"]["Chie"], bids["partners"]
     ([{'card': 'Neme', 'bid': {'special': 'copy', 'of': 'Aki'}}], {'Dan': 'Chie'})
-    >>> parse_line("b3 king gift", to_play="Ben"), parse_line("lead Chie", to_play="Aki")
+    >>> parse_line("b3 king gift", to_play="Ben"), parse_line("lead c", to_play="Aki", players=("Aki", "Chie"))
     ({'by': 'Ben', 'play': 'b3', 'king': True, 'gift': True}, {'by': 'Aki', 'lead': 'Chie'})
     """
     words = words_of(line)
     head, rest = words[0].lower(), words[1:]
+    by = {"by": to_play} if to_play else {}
+    if len(words) == 1 and ((phase == "draft" and head != "pick") or (phase == "devil" and head != "devil")):
+        return _bare(words[0], phase, by)
+
+    def who(typed: str) -> str:
+        return maybe_player(typed, players)
+
     if head == "sheet":
-        return _sheet(rest, line)
+        return _sheet(rest, line, who)
     one = {
         "pick": ("pick red · pick Healer", "a king's colour or a character"),
         "devil": ("devil green", "the colour of a king nobody drafted"),
@@ -93,7 +114,6 @@ def parse_line(line: str, to_play: str | None = None) -> dict:
             f"Type {head}, or {head} and the one player (hermit Ben).",
             f"{head} か、{head} と1人の名前を入力してください。",
         )
-    by = {"by": to_play} if to_play else {}
     if head == "pick":
         name = rest[0]
         return {"pick": {**by, "king": name.lower()} if name.lower() in KING_COLORS else {**by, "character": name}}
@@ -103,9 +123,11 @@ def parse_line(line: str, to_play: str | None = None) -> dict:
         out: dict[str, Any] = {"fronts": {}}
         for key, value in named(rest, line, "fronts Aki=Healer Ben=Devil,Samurai nine=Ben"):
             if key == "nine":
-                out["nine"] = [v for v in value.split(",") if v]
+                out["nine"] = [who(v) for v in value.split(",") if v]
             else:
-                out["fronts"][key] = [v for v in value.split(",") if v]
+                name = who(key)
+                once([*out["fronts"], name], line)
+                out["fronts"][name] = [v for v in value.split(",") if v]
         return out
     if head == "bids":
         bids: dict[str, list] = {}
@@ -114,15 +136,16 @@ def parse_line(line: str, to_play: str | None = None) -> dict:
             key, _, value = word.partition("=")
             if key == "partner":
                 a, _, b = value.partition(":")
-                partners[a] = b
+                partners[who(a)] = who(b)
                 continue
-            once([*bids, key], line)
-            bids[key] = [_card_bid(part) for part in value.split("+")]
+            name = who(key)
+            once([*bids, name], line)
+            bids[name] = [_card_bid(part, who) for part in value.split("+")]
         return {"bids": bids, **({"partners": partners} if partners else {})}
     if head in ("lead", "hermit", "cheer"):
         if head == "lead":
-            return {"by": to_play, "lead": rest[0]} if to_play else {"lead": rest[0]}
-        return {head: rest[0] if rest else to_play}
+            return {"by": to_play, "lead": who(rest[0])} if to_play else {"lead": who(rest[0])}
+        return {head: who(rest[0]) if rest else to_play}
     entry: dict[str, Any] = {"by": to_play, "play": words[0]} if to_play else {"play": words[0]}
     for flag in rest:
         if flag in ("king", "sword", "gift"):
@@ -133,15 +156,41 @@ def parse_line(line: str, to_play: str | None = None) -> dict:
             raise RuleViolation(
                 "record-format",
                 f"{flag!r}: after a card, type king, sword, gift, or a Resistance declaration (nine, one, rare, flag).",
-                f"「{flag}」は使えません。",
+                f"「{flag}」：カードのあとは king、sword、gift、レジスタンスの宣言（nine、one、rare、flag）です。",
             )
     return entry
 
 
-def _card_bid(text: str) -> dict:
+_JA_COLORS = {"白": "white", "赤": "red", "青": "blue", "緑": "green", "黒": "black"}
+
+
+def _bare(word: str, phase: str, by: dict) -> dict:
+    """One word alone in the draft (a king's colour or a character) or at two players' Devil (a
+    colour); a colour or a character may be typed in Japanese too (緑, ヒーラー)."""
+    key = _JA_COLORS.get(word.removesuffix("のキング"), word.lower())
+    if phase == "devil":
+        if key not in KING_COLORS:
+            raise unreadable(
+                f"{word!r}: type the colour of a king nobody drafted for the Devil (green).",
+                f"「{word}」：デビルには選ばれなかったキングの色を入力してください（green）。",
+            )
+        return {"devil": {**by, "color": key}}
+    if key in KING_COLORS:
+        return {"pick": {**by, "king": key}}
+    try:
+        name = character(word).name
+    except RuleViolation:
+        raise unreadable(
+            f"{word!r}: in the draft, type a king's colour or a character (red · Healer).",
+            f"「{word}」：ドラフトではキングの色かキャラを入力してください（red・Healer）。",
+        ) from None
+    return {"pick": {**by, "character": name}}
+
+
+def _card_bid(text: str, who: Callable[[str], str]) -> dict:
     """``CARD:BID`` of a ``bids`` line: the character whose back is bid, and the bid."""
     card, _, bid = text.partition(":")
-    found = _bid(bid)
+    found = _bid(bid, who)
     if found is None:
         raise RuleViolation(
             "record-format",
@@ -151,20 +200,20 @@ def _card_bid(text: str) -> dict:
     return {"card": card, "bid": found}
 
 
-def _bid(text: str) -> dict | None:
+def _bid(text: str, who: Callable[[str], str]) -> dict | None:
     """A bid as typed: ``2/50``, ``miss``, ``copy:NAME``, ``bond:NAME``; None if it is none of them."""
     if text == "miss":
         return {"special": "devil_miss"}
     if text.startswith(("copy:", "bond:")):
         kind, _, other = text.partition(":")
-        return {"special": kind, ("of" if kind == "copy" else "partner"): other}
+        return {"special": kind, ("of" if kind == "copy" else "partner"): who(other) if other else other}
     tricks, _, points = text.partition("/")
     if not (tricks.isdecimal() and points.isdecimal()):
         return None
     return {"tricks": int(tricks), "points": int(points)}
 
 
-def _sheet(words: list[str], line: str) -> dict:
+def _sheet(words: list[str], line: str, who: Callable[[str], str]) -> dict:
     """A scoresheet round: ``NAME:`` starts a player's part; ``devil=`` belongs to the round."""
     players: dict[str, dict[str, Any]] = {}
     devil: list[str] = []
@@ -173,8 +222,9 @@ def _sheet(words: list[str], line: str) -> dict:
     for word in words:
         key, eq, value = word.partition("=")
         if not eq and word.endswith(":") and len(word) > 1:
-            once([*players, word[:-1]], line)
-            part = players[word[:-1]] = {}
+            name = who(word[:-1])
+            once([*players, name], line)
+            part = players[name] = {}
             given = []
             continue
         if key == "devil" and eq:
@@ -194,12 +244,12 @@ def _sheet(words: list[str], line: str) -> dict:
             )
         once([*given, "bid" if key == "bids" else key], line)
         given.append("bid" if key == "bids" else key)
-        field, read = _field(key, value if eq else None, word, line)
+        field, read = _field(key, value if eq else None, word, line, who)
         part[field] = read
     return {"players": players, **({"devil": devil[0]} if devil else {})}
 
 
-def _field(key: str, value: str | None, word: str, line: str) -> tuple[str, Any]:
+def _field(key: str, value: str | None, word: str, line: str, who: Callable[[str], str]) -> tuple[str, Any]:
     """One ``key=value`` word of a player's part, as the round entry's field and value."""
 
     def refuse(how: str, how_ja: str) -> RuleViolation:
@@ -219,7 +269,7 @@ def _field(key: str, value: str | None, word: str, line: str) -> tuple[str, Any]
     if key == "fronts":
         return "fronts", [v for v in value.split(",") if v]
     if key in ("bid", "bids"):
-        bids = [_bid(v) for v in value.split("+")]
+        bids = [_bid(v, who) for v in value.split("+")]
         if not value or None in bids:
             raise refuse(
                 "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
@@ -238,7 +288,7 @@ def _field(key: str, value: str | None, word: str, line: str) -> tuple[str, Any]
         if None in items:
             raise refuse(
                 "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
-                "アイテムは gift（妖精の加護）と sword（王の剣）：items=gift,sword",
+                "アイテムは gift（妖精の加護）と sword（キングの剣）：items=gift,sword",
             )
         return "items", items
     return "king", value  # drafted=COLOUR
@@ -267,15 +317,15 @@ def line_for(entry: dict) -> str:
     ...   "tricks": 2, "captured": {"red": 2, "rare": 2}, "items": ["kings_sword"]}}, "devil": "green"})
     'sheet devil=green Aki: fronts=Ninja bid=copy:Ben tricks=2 won=r*2,RA*2 items=sword'
     >>> line_for({"pick": {"king": "red"}}), line_for({"by": "Ben", "play": "b3", "king": True})
-    ('pick red', 'b3 king')
+    ('red', 'b3 king')
     """
     if "players" in entry:
         return _sheet_line(entry)
-    if "pick" in entry:
+    if "pick" in entry:  # a word alone in the draft
         p = entry["pick"]
-        return f"pick {p.get('king') or p.get('character')}"
-    if "devil" in entry:
-        return f"devil {entry['devil']['color']}"
+        return str(p.get("king") or p.get("character"))
+    if "devil" in entry:  # a colour alone while two players contract the Devil
+        return str(entry["devil"]["color"])
     if "fronts" in entry:
         parts = [f"{k}={','.join(v)}" for k, v in entry["fronts"].items() if v]
         if entry.get("nine"):

@@ -29,7 +29,7 @@ from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, 
 from scoring.kings.reveals import start_round
 from scoring.kings.scoring import RA, WF, PlayerRound, PlayerScore, score_round
 from scoring.kings.state import DRAFT, FRONTS, OVER, PLAY, State, need_phase, put, refuse, tricks_per_round
-from scoring.kings.trick import Play, check_play, winning_play
+from scoring.kings.trick import JA_COLORS, Play, check_play, winning_play
 
 
 def _turn(s: State, player: int) -> None:
@@ -234,7 +234,7 @@ def card_played(s: State, e: CardPlayed) -> State:
             f"{who} did not follow {COLORS[color]} earlier this round, so had no "
             f"{COLORS[color]} card, yet now plays the {name(c)}: one of the two plays broke "
             "must-follow.",
-            f"{who}は以前{COLORS[color]}をフォローしなかったのに{name(c, 'ja')}を出しています。",
+            f"{who}は以前{JA_COLORS[COLORS[color]]}をフォローしなかったのに{name(c, 'ja')}を出しています。",
         )
     if e.declare is not None and "Resistance" not in fronts:
         raise refuse(

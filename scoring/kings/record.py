@@ -36,6 +36,7 @@ from scoring.standings import Scored, Table
 HEADER = {"game", "players", "kings", "king_numbers", "settings", "rounds", "version", "date", "notes"}
 PLAYER_KEYS = {"fronts", "bid", "tricks", "captured", "king_played", "items", "king"}
 ITEMS = ("fairys_gift", "kings_sword")
+_KIND_JA = {"red": "赤", "blue": "青", "green": "緑", "black": "黒", "white_flag": "白旗", "rare": "レア"}
 
 
 def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
@@ -231,7 +232,7 @@ class Sheet:
                 raise _refuse(
                     "kings.scoresheet",
                     f"{got} {key} cards were captured, but a {n}-player deck holds {limits[k]}.",
-                    f"{key}が{got}枚ありますが、デッキには{limits[k]}枚です。",
+                    f"{_KIND_JA[key]}が{got}枚ありますが、{n}人用のデッキには{limits[k]}枚です。",
                 )
         for p, r in enumerate(rows):
             for bid in r.bids:
@@ -268,7 +269,7 @@ class Sheet:
                     raise _refuse(
                         "kings.characters",
                         f"{self.players[p]}'s {carried} stays face up in round {round_no}.",
-                        f"{self.players[p]}の{carried}は第{round_no}ラウンドも表のままです。",
+                        f"{self.players[p]}の{character(carried).name_ja}は第{round_no}ラウンドも表のままです。",
                     )
 
     def king_numbers(self) -> dict[str, int]:
@@ -301,7 +302,7 @@ class Sheet:
             )
         if not self.two and any(self.kings.get(p) == "white" and p in self.used_king for p in self.players):
             notes.append(
-                "使用済みの白の王の値（20/50/80/150）は2人戦でのみ確認されています。"
+                "使用済みの白のキングの値（20/50/80/150）は2人戦でのみ確認されています。"
                 if ja
                 else "The used White King's values (20/50/80/150) are confirmed only for 2 players."
             )

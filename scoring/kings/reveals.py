@@ -47,6 +47,7 @@ from scoring.kings.events import BidsRevealed, FrontsRevealed
 from scoring.kings.scoring import Bid
 from scoring.kings.state import BIDS, FRONTS, PLAY, State, need_phase, refuse, tricks_per_round
 
+_BACK_JA = {"bid": "勝数のビッド", "devil_miss": "ビッドミス", "bond": "絆"}
 GAMBLER_DRAW = 2  # a Gambler turned up draws 2 cards, then discards 2
 
 
@@ -152,7 +153,7 @@ def fronts_revealed(s: State, e: FrontsRevealed) -> State:
                 raise refuse(
                     "kings.characters",
                     f"{who} has no {c} left to turn face up (available: {', '.join(pool) or 'none'}).",
-                    f"{who}は{c}を表にできません。",
+                    f"{who}は{character(c).name_ja}を表にできません。",
                 )
             pool.remove(c)
         named.append(names)
@@ -342,7 +343,7 @@ def bids_revealed(s: State, e: BidsRevealed) -> State:
                     "kings.bids",
                     f"{who} cannot bid with the {c}: it is face up, retired or not "
                     f"in the party (bid cards left: {', '.join(pool) or 'none'}).",
-                    f"{who}は{c}でビッドできません。",
+                    f"{who}は{character(c).name_ja}でビッドできません。",
                 )
             pool.remove(c)
             if bid.kind not in back_kinds(c):
@@ -350,7 +351,7 @@ def bids_revealed(s: State, e: BidsRevealed) -> State:
                 raise refuse(
                     "kings.bids",
                     f"The {c}'s back is {back.replace('_', ' ')}, not a {bid.kind} bid.",
-                    f"{c}の裏面は{back}です。",
+                    f"{character(c).name_ja}の裏面は{_BACK_JA.get(back, back)}です。",
                 )
             if bid.kind == "tricks" and not 0 <= bid.tricks <= tricks:
                 raise refuse(

@@ -30,13 +30,31 @@ def put(t: tuple, i: int, v: object) -> tuple:
     return (*t[:i], v, *t[i + 1 :])
 
 
+_DOING = {  # what an entry does, as a refusal names it
+    "Drafting": "ドラフト",
+    "Contracting the Devil": "デビルとの契約",
+    "Revealing characters": "キャラの公開",
+    "Bidding": "ビッド",
+    "Playing a card": "カードを出すこと",
+}
+_AT = {  # where the game is, in table words
+    DRAFT: ("the draft is on (a king's colour or a character)", "ドラフト中です（キングの色かキャラ）"),
+    DEVIL: ("two players choose the Devil's king (a colour)", "2人戦のデビルのキングを選ぶところです（色）"),
+    FRONTS: ("everyone turns up characters (fronts …)", "全員がキャラを公開するところです（fronts …）"),
+    BIDS: ("everyone reveals a bid (bids …)", "全員がビッドを公開するところです（bids …）"),
+    PLAY: ("cards are being played", "カードを出しているところです"),
+    OVER: ("the game is over", "ゲームは終わっています"),
+}
+
+
 def need_phase(s: State, phase: str, what: str) -> None:
-    """Refuse ``what`` unless the game is at ``phase``."""
+    """Refuse ``what`` unless the game is at ``phase``, saying where it is."""
     if s.phase != phase:
+        at_en, at_ja = _AT.get(s.phase, (s.phase, s.phase))
         raise refuse(
             "kings.rounds",
-            f"{what} is not possible now: the game is at {s.phase}.",
-            f"今は{what}できません（{s.phase}）。",
+            f"{what} is not possible now: {at_en}.",
+            f"今は{_DOING.get(what, what)}はできません：{at_ja}。",
         )
 
 

@@ -149,16 +149,16 @@ def _describe(play: Play, s: tuple[int, int], lead: int | None, lang: str = "en"
     if lang == "ja":
         mods = []
         if play.king:
-            mods.append(f"{JA_COLORS[play.king]}の王を乗せて")
+            mods.append(f"{JA_COLORS[play.king]}のキングを乗せて")
         if play.sword:
-            mods.append("王の剣を使って")
+            mods.append("キングの剣を使って")
         if play.declare:
             mods.append({"nine": "9", "one": "1", "rare": "レア", "flag": "白旗"}[play.declare] + "と宣言")
         lead_ja = JA_COLORS[COLORS[lead]] if lead is not None else "リードの色"
         kind = {
-            KING: "王：何よりも強い",
-            RARE: "レアの強さ：王にだけ負ける",
-            TRUMP: f"黒の強さ{s[1]}" + ("（侍）" if play.samurai and color_index(play.card) == RED else ""),
+            KING: "キング：何よりも強い",
+            RARE: "レアの強さ：キングにだけ負ける",
+            TRUMP: f"黒の強さ{s[1]}" + ("（サムライ）" if play.samurai and color_index(play.card) == RED else ""),
             LEAD: f"リードの色の{s[1]}",
             OFF: f"黒でも{lead_ja}でもないので勝てない",
             FLAG: "白旗：最も弱い",
@@ -226,13 +226,13 @@ def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | Non
             if rules.king_vs_king == "later":
                 best, best_s = i, s
                 lines.append(
-                    f"{text}。王対王は後の王が勝つので、{who}が優勢。"
+                    f"{text}。キング対キングは後のキングが勝つので、{who}が優勢。"
                     if ja
                     else f"{text}; king against king: the later king wins, so {who} takes the lead."
                 )
             else:
                 lines.append(
-                    f"{text}。王対王は先の王が勝つ（ハウスルール）ので、{leader}が優勢のまま。"
+                    f"{text}。キング対キングは先のキングが勝つ（ハウスルール）ので、{leader}が優勢のまま。"
                     if ja
                     else f"{text}; king against king: the earlier king wins (house rule), {leader} keeps the lead."
                 )
@@ -262,7 +262,7 @@ def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | Non
 
 
 def _winning_card(play: Play, lang: str) -> str:
-    """The winning card as the last line names it: "the red 7 and the red king", "赤7と赤の王"."""
+    """The winning card as the last line names it: "the red 7 and the red king", "赤7と赤のキング"."""
     if lang == "ja":
-        return name(play.card, "ja") + (f"と{JA_COLORS[play.king]}の王" if play.king else "")
+        return name(play.card, "ja") + (f"と{JA_COLORS[play.king]}のキング" if play.king else "")
     return f"the {name(play.card)}" + (f" and the {play.king} king" if play.king else "")

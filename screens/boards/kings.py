@@ -1,100 +1,162 @@
-"""The KINGs board: parties, fronts, bids and the trick being played."""
+"""The KINGs board: each player's king, characters face up, bid, tricks, captured cards and total,
+then the draft or the trick being played and who is winning it and why.
+
+Every word comes from the game's data in the players' language (colours, characters, kings), and
+every line fits the board's 78 cells at 80 columns (a Japanese character takes two cells).
+"""
 
 from __future__ import annotations
 
+from rich.cells import cell_len, set_cell_size
+
 from scoring.game import Position
-from scoring.kings.cards import code
-from scoring.kings.engine import BIDS, DEVIL, DRAFT, FRONTS, PLAY, State, draft_order
+from scoring.kings.cards import character, code, name
+from scoring.kings.engine import BIDS, DEVIL, DRAFT, FRONTS, PLAY, State, devil_chooser, draft_order, tricks_per_round
 from scoring.kings.game import GAME
-from scoring.kings.trick import judge
+from scoring.kings.table import COLOR_JA, why
+from scoring.kings.trick import winning_play
 from screens.boards import Board, pad
-from screens.labels import t
+
+WIDTH = 78  # the board's cells at 80 columns (it has a cell of padding each side)
+
+_WORDS = {
+    "name": ("Name", "名前"),
+    "king": ("King", "キング"),
+    "fronts": ("Face up", "表のキャラ"),
+    "picked": ("Picked", "ドラフト済み"),
+    "bid": ("Bid", "ビッド"),
+    "won": ("Won", "勝"),
+    "captured": (" r b g k W R", "赤青緑黒白レ"),
+    "total": ("Total", "合計"),
+    "legend": (
+        "* king played · captured: red blue green black, White Flags (W), Rares (R)",
+        "* キング使用済み · 取ったカード：赤 青 緑 黒、白＝白旗、レ＝レア",
+    ),
+    "draft": (
+        "Draft: {player} picks (pick {n} of {of}): red · Healer …",
+        "ドラフト：{player}が選ぶ（{of}回中{n}回目）",
+    ),
+    "devil": (
+        "Two players: {player} contracts an undrafted king to the Devil (green …)",
+        "2人戦：{player}が選ばれなかったキングをデビルと契約",
+    ),
+    "fronts_now": (
+        "Round {round}: characters face up — fronts, then each player's",
+        "第{round}ラウンド：キャラを公開 — fronts のあと各自の分",
+    ),
+    "bids_now": (
+        "Round {round}: bids — bids, then each player's",
+        "第{round}ラウンド：ビッド — bids のあと各自の分",
+    ),
+    "trick": ("Round {round}, trick {trick} of {of}: {played}", "第{round}ラウンド第{trick}/{of}トリック：{played}"),
+    "leads": (
+        "Round {round}, trick {trick} of {of}: {player} leads.",
+        "第{round}ラウンド第{trick}/{of}トリック：{player}がリード",
+    ),
+    "winning": ("{winner} is winning with {why}", "{winner}が優勢：{why}"),
+    "to_play": ("{player} to play.", "{player}の番。"),
+    "over": ("The game is over.", "ゲーム終了。"),
+}
+
+
+def _t(key: str, lang: str, **values: object) -> str:
+    en, ja = _WORDS[key]
+    return (ja if lang == "ja" else en).format(**values)
+
+
+def _fit(text: str) -> str:
+    """A line cut to the board's width, with … where it was cut."""
+    if cell_len(text) <= WIDTH:
+        return text
+    return set_cell_size(text, WIDTH - 1) + "…"
+
+
+def _bid(s: State, p: int, lang: str) -> str:
+    ja = lang == "ja"
+    words = []
+    for b in s.bids[p]:
+        if b.kind == "tricks":
+            words.append(f"{b.tricks}/{b.points}")
+        elif b.kind == "devil_miss":
+            words.append("ミス" if ja else "miss")
+        else:
+            other = s.players[b.other][:3] if b.other is not None else "?"
+            kind = {"copy": ("copy", "コピー"), "bond": ("bond", "絆")}[b.kind][ja]
+            words.append(f"{kind}:{other}")
+    return ",".join(words) or "—"
+
+
+def _king(s: State, p: int, lang: str) -> str:
+    color = s.kings[p]
+    if not color:
+        return "—"
+    used = "*" if s.king_round[p] is not None else ""
+    return (COLOR_JA[color] if lang == "ja" else color) + used
+
+
+def _fronts(s: State, p: int, lang: str) -> str:
+    """The characters face up; in the draft, the characters picked so far."""
+    shown = s.party[p] if s.phase == DRAFT else s.fronts[p]
+    if lang == "ja":
+        return "・".join(character(c).name_ja for c in shown) or "—"
+    return ",".join(shown) or "—"
 
 
 def kings_board(s: State, totals: dict[str, int] | None = None, lang: str = "en") -> str:
-    """A KINGs table played trick by trick: parties, fronts and bids, the trick being played and
-    who is winning it and why, and whose turn it is (``GAME.to_play`` names them too)."""
+    """A KINGs table played trick by trick: each player's row, then the draft, the reveals or the
+    trick being played and who is winning it and why (``GAME.prompt`` says what to type)."""
     names = s.players
     totals = totals or {}
+    ja = lang == "ja"
+    widths = (8, 6, 26 if ja else 22, 10, 3, 12, 5)
+    chars = _t("picked" if s.phase == DRAFT else "fronts", lang)
+    head = (_t("name", lang), _t("king", lang), chars, _t("bid", lang), _t("won", lang))
     lines = [
-        f"{pad(t('name', lang), 7)} {pad(t('king', lang), 7)} {pad(t('fronts', lang), 17)} "
-        f"{pad(t('bid', lang), 9)} {pad(t('won', lang), 4, right=True)}  r b g k W R  "
-        f"{pad(t('total', lang), 5, right=True)}"
+        " ".join(pad(w, n) for w, n in zip(head, widths, strict=False))
+        + " "
+        + pad(_t("captured", lang), widths[5])
+        + " "
+        + pad(_t("total", lang), widths[6], right=True)
     ]
     for p, who in enumerate(names):
-        king = (s.kings[p] or "—") + ("*" if s.kings[p] and s.king_round[p] is not None else "")
-        bid = (
-            ",".join(
-                f"{b.tricks}/{b.points}"
-                if b.kind == "tricks"
-                else "miss"
-                if b.kind == "devil_miss"
-                else f"{b.kind[:4]}:{names[b.other][:3]}"
-                for b in s.bids[p]
-            )
-            or "—"
-        )
-        cap = " ".join(str(n) for n in s.captured[p])
+        cap = "".join(f"{n:>2}" for n in s.captured[p])
         lines.append(
-            f"{pad(who, 7)} {king:<7} {','.join(s.fronts[p])[:17]:<17} {bid[:9]:<9} {s.tricks[p]:>4}  "
-            f"{cap}  {totals.get(who, 0):>5}"
+            " ".join(
+                (
+                    pad(who, widths[0]),
+                    pad(_king(s, p, lang), widths[1]),
+                    pad(_fronts(s, p, lang), widths[2]),
+                    pad(_bid(s, p, lang), widths[3]),
+                    pad(str(s.tricks[p]), widths[4], right=True),
+                    pad(cap, widths[5]),
+                    pad(str(totals.get(who, 0)), widths[6], right=True),
+                )
+            )
         )
-    lines.append(t("* used king · captured r b g k W R: red blue green black, White Flags, Rares", lang))
+    lines.append(_t("legend", lang))
     if s.phase == DRAFT:
         order = draft_order(s)
-        lines.append(
-            t(
-                "Draft: {player} picks (pick {n} of {of}): pick red · pick Healer",
-                lang,
-                player=names[order[len(s.picks)]],
-                n=len(s.picks) + 1,
-                of=len(order),
-            )
-        )
+        lines.append(_t("draft", lang, player=names[order[len(s.picks)]], n=len(s.picks) + 1, of=len(order)))
     elif s.phase == DEVIL:
-        lines.append(t("Two players: devil COLOUR — an undrafted king's colour goes to the Devil.", lang))
+        lines.append(_t("devil", lang, player=names[devil_chooser(s)]))
     elif s.phase == FRONTS:
-        lines.append(
-            t("Round {round}: turn characters up — fronts Aki=Healer Ben=Samurai … (nine=NAME)", lang, round=s.round)
-        )
+        lines.append(_t("fronts_now", lang, round=s.round))
     elif s.phase == BIDS:
-        lines.append(t("Bids — bids Aki=Gambler:2/50 Ben=Devil:miss Chie=Neme:copy:Aki … (partner=A:B)", lang))
-    elif s.phase == PLAY:
+        lines.append(_t("bids_now", lang, round=s.round))
+    elif s.phase == PLAY and s.turns:
         to_play = names[s.turns[0]]
+        trick, of = s.tricks_done + 1, tricks_per_round(len(names))
         if s.trick:
-            ruling = judge(s.trick, names, s.game.rules, lang)
-            played = " ".join(f"{names[x.player]}:{code(x.card)}" for x in s.trick)
-            lines.append(
-                t(
-                    "Round {round}, trick {trick}: {played} — {winner} is winning ({why})",
-                    lang,
-                    round=s.round,
-                    trick=s.tricks_done + 1,
-                    played=played,
-                    winner=names[ruling.winner],
-                    why=ruling.why,
-                )
-            )
+            played = " ".join(f"{names[x.player]}:{name(x.card, 'ja') if ja else code(x.card)}" for x in s.trick)
+            lines.append(_t("trick", lang, round=s.round, trick=trick, of=of, played=played))
+            winner = names[s.trick[winning_play(s.trick, s.game.rules)].player]
+            lines.append(_t("winning", lang, winner=winner, why=why(s.trick, names, s.game.rules, lang)))
+            lines.append(_t("to_play", lang, player=to_play))
         else:
-            lines.append(
-                t(
-                    "Round {round}, trick {trick}: {player} leads.",
-                    lang,
-                    round=s.round,
-                    trick=s.tricks_done + 1,
-                    player=to_play,
-                )
-            )
-        lines.append(
-            t(
-                "{player} to play (a card, + king / sword / gift / nine …; lead NAME; hermit; cheer)",
-                lang,
-                player=to_play,
-            )
-        )
+            lines.append(_t("leads", lang, round=s.round, trick=trick, of=of, player=to_play))
     else:
-        lines.append(t("The game is over.", lang))
-    return "\n".join(lines)
+        lines.append(_t("over", lang))
+    return "\n".join(_fit(line.rstrip()) for line in lines)
 
 
 def board(position: Position, lang: str = "en") -> Board:
