@@ -8,9 +8,9 @@ The rules the table screen keeps, and the benchmark counts keys by:
   whole code gets the same line. A key that does not match goes on after the completed word, unless
   what was typed, with that key, starts a longer word: then the completion is taken back and the
   line is what was typed. Every line a player types in full is the line recorded.
-* **Digits take numbered choices.** After a whole word and a space (or ``=``, ``:``, ``,``) the
-  line's continuations (an effect's targets, a card's declarations) are numbered 1–9, and a digit
-  takes one, unless a choice itself starts with a digit (then digits are typed as they are).
+* **Digits take numbered choices.** After a whole word and a space the line's continuations (an
+  effect's targets, a card's declarations) are numbered 1–9, and a digit takes one, unless a choice
+  itself starts with a digit (then digits are typed as they are).
 * **Enter** records the line if the rules accept it; otherwise it takes the first choice offered
   (the most likely: the game orders them; the choices line marks it ⏎, on an empty line too) and
   records that if the rules accept it, or leaves it in the line for the next word. A line whose
@@ -40,7 +40,7 @@ from scoring.game import Position
 from scoring.registry import get
 
 NUMBERED = 9  # at most this many choices take a digit
-SEPARATORS = (",", ";")  # typed after a completed word, they take the place of its space
+SEPARATORS = (",", ";", "=", ":")  # typed after a completed word, they take the place of its space
 
 
 @dataclass(frozen=True)
@@ -98,8 +98,8 @@ class TypeAhead:
 
     def numbered(self, typed: str) -> list[Choice]:
         """The choices a digit takes: the continuations of a line that stops after a whole word."""
-        if not typed.strip() or not typed.endswith((" ", *BINDING)):
-            return []
+        if not typed.strip() or not typed.endswith(" "):
+            return []  # after = or : a digit may be the value itself (Aki=9, robber:10)
         choices = self.choices(typed)[:NUMBERED]
         if any(c.text[:1].isdigit() for c in choices):
             return []

@@ -42,6 +42,7 @@ True
 from __future__ import annotations
 
 import json
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -76,6 +77,15 @@ class Option:
     """A setting a new game may be given: a header field (``deck``, ``variant``) or a house rule.
 
     ``house_rule`` options live under the header's ``settings``; the others are header fields.
+    ``kind`` says how the new-game form takes the value (see :meth:`typed_as`; left empty, it
+    follows from the default). ``labels`` gives choices their table words, as ``(choice, en, ja)``.
+
+    >>> Option("seats", None, 'The seats: {"Aki": 1}.').typed_as()
+    'mapping'
+    >>> variant = Option("variant", "base", "Which game: base (Base game), poker (Poker (2 players)).",
+    ...                  choices=("base", "poker", "west_coast"), house_rule=False)
+    >>> variant.typed_as(), [variant.label(c) for c in variant.choices]
+    ('choice', ['Base game', 'Poker (2 players)', 'west coast'])
     """
 
     name: str
@@ -84,9 +94,49 @@ class Option:
     text_ja: str = ""
     choices: tuple[Any, ...] = ()
     house_rule: bool = True
+    kind: str = ""
+    labels: tuple[tuple[Any, str, str], ...] = ()
 
     def text(self, lang: str = "en") -> str:
         return (self.text_ja or self.text_en) if lang == "ja" else self.text_en
+
+    def typed_as(self) -> str:
+        """How the value is typed: ``switch`` (on or off), ``mapping`` (``key=value`` pairs such as
+        ``trickster=3`` or ``Aki=red``: a mapping default, or an explanation that shows an object),
+        ``choice`` (one of ``choices``), ``player`` (a player's name, the game's default when not
+        given) or ``text``."""
+        if self.kind:
+            return self.kind
+        if isinstance(self.default, bool):
+            return "switch"
+        if isinstance(self.default, Mapping) or "{" in self.text_en:
+            return "mapping"
+        if self.choices:
+            return "choice"
+        return "player" if self.default is None else "text"
+
+    def label(self, choice: Any, lang: str = "en") -> str:
+        """A choice in table words: its label, else the words the explanation gives it in
+        parentheses (``poker (Tricks and the Phantom Poker)``), else the choice itself."""
+        for value, en, ja in self.labels:
+            if value == choice and type(value) is type(choice):
+                return (ja or en) if lang == "ja" else en
+        if isinstance(choice, bool):
+            return ("オン" if choice else "オフ") if lang == "ja" else ("on" if choice else "off")
+        return _said(self.text(lang), str(choice)) or str(choice).replace("_", " ")
+
+
+def _said(text: str, word: str) -> str:
+    """What ``text`` says of ``word`` in the parentheses that follow it ("" if none), without a
+    closing "default" (a form marks the default itself)."""
+    for found in re.finditer(rf"(?<![\w]){re.escape(word)} ?[(（]", text):
+        depth, end = 1, found.end()
+        while end < len(text) and depth:
+            depth += {"(": 1, "（": 1, ")": -1, "）": -1}.get(text[end], 0)
+            end += 1
+        if depth == 0:
+            return re.sub(r"(, |、)(default|既定)$", "", text[found.end() : end - 1].strip())
+    return ""
 
 
 @dataclass(frozen=True)
@@ -177,6 +227,34 @@ class Game(Protocol):
         """The player who starts the game (the BG Stats log's start player)."""
         ...
 
+    def actors(self, position: Position) -> list[str | None]:
+        """Who made each entry of ``position`` (None for an entry of the whole table, a setup)."""
+        ...
+
+    def public(self, position: Position) -> dict:
+        """The record as the table may see it now: ``position.record``, less anything lying face
+        down while the game runs (LOUDER TRICKSTAR writes an unseen placed card as ■). Exports and
+        screens of an unfinished game show this, never the record behind it."""
+        ...
+
+    # what the table is told ----------------------------------------------------------------------
+    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+        """What happened when the last entry took ``before`` to ``after``, as the table is told it:
+        who took the trick or busted and why (with the modifier that decided it: "Ben takes trick 3
+        with the red 2, black under the Samurai"), a round's or deal's scores, a tie at the top that
+        lets the game go on, the winner once it is over. Nothing the table must not see."""
+        ...
+
+    def prompt(self, position: Position, lang: str = "en") -> str:
+        """What comes next, in table words ("Ben to play, hearts led", "Type the round's setup:
+        round …", "The game is over: Aki wins"); never offers what the state refuses."""
+        ...
+
+    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """The deck or variant and any option or house rule set away from its default, for the
+        table's heading ("Poker, target 12"); "" for the plain game."""
+        ...
+
     # notation ----------------------------------------------------------------------------------
     def parse(self, text: str, position: Position) -> Any:
         """The entry for a typed line (JSON always works too); ``RuleViolation`` if unreadable."""
@@ -188,6 +266,11 @@ class Game(Protocol):
 
     def shown(self, entry: Any, lang: str = "en") -> str:
         """An entry as the table screen lists it (a hidden card stays hidden)."""
+        ...
+
+    def kind(self, entry: Any) -> str:
+        """What sort of entry it is, for counting keys: ``card`` for a card played (with its
+        effect's targets), else the table's word for it (``round setup``, ``reveal``, ``deal``)."""
         ...
 
     def hidden(self, typed: str) -> str | None:
@@ -243,6 +326,7 @@ class RecordGame(ABC):
     bgg_id: int = 0
     header_keys: frozenset[str] = frozenset({"players", "settings"})
     house_rules: ClassVar[type[HouseRuleSet] | None] = None
+    kinds: ClassVar[Mapping[str, str]] = {}  #: an entry's first typed word -> its kind (else "card")
 
     def __init__(self) -> None:
         box = load_toml(self.id, "box.toml")
@@ -301,6 +385,35 @@ class RecordGame(ABC):
     def first_player(self, header: Mapping[str, Any]) -> str:
         return header.get("first") or header["players"][0]
 
+    def public(self, position: Position) -> dict:
+        return dict(position.record)
+
+    def actors(self, position: Position) -> list[str | None]:
+        """Whose turn each entry was taken on, by applying the entries one by one."""
+        step = self.new(position.header)
+        found: list[str | None] = []
+        for entry in position.entries:
+            found.append(self.to_play(step))
+            step = self.apply(step, entry)
+        return found
+
+    # what the table is told
+    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+        return []
+
+    def prompt(self, position: Position, lang: str = "en") -> str:
+        return ""
+
+    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """The options set away from their defaults, by name (a game may say it better)."""
+        settings = header.get("settings") or {}
+        changed = []
+        for o in self.options(lang):
+            value = settings.get(o.name, o.default) if o.house_rule else header.get(o.name, o.default)
+            if value != o.default and not isinstance(value, (dict, list)):
+                changed.append(f"{o.name}={value}")
+        return ", ".join(changed)
+
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
         return []
 
@@ -330,6 +443,13 @@ class RecordGame(ABC):
 
     def hidden(self, typed: str) -> str | None:
         return None
+
+    def kind(self, entry: Any) -> str:
+        try:
+            words = self.format(entry).split()
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            return "entry"
+        return self.kinds.get(words[0].lower(), "card") if words else "entry"
 
     def mask(self, text: str, typed: str, lang: str = "en") -> str:
         return text

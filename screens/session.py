@@ -115,7 +115,11 @@ class SessionScreen(Page):
         self.finished = info.finished
         scored = position.scored
         entries = list(position.entries)
-        state = self.t("finished") if info.finished else self.t("{n} entries", n=info.entries)
+        state = (
+            self.t("finished")
+            if info.finished
+            else self.t("{n} entries" if info.entries != 1 else "{n} entry", n=info.entries)
+        )
         if info.problem is not None:
             state = self.t("read-only")
         players = ", ".join(visible(p, one_line=True) for p in info.players)
@@ -164,15 +168,18 @@ class SessionScreen(Page):
                 )
             )
         elif info.finished:
-            ended = [self.t("The game is over."), *scored.table.tiebreaks_in(lang)]
-            ended.append(
-                self.t(
-                    "{scores} shows the scoreboard, {export} exports it.",
-                    scores=self.key_of("scoreboard", "f5"),
-                    export=self.key_of("export", "f6"),
-                )
-            )
-            self.tell(" ".join([self.said, *ended]) if self.said else " ".join(ended))
+            prompt = self.game.prompt(position, lang)
+            if self.said or prompt:  # the game says who won (with the entry that ended it, or now)
+                ended = [self.said or prompt]
+            else:
+                top = [s for s in scored.table.standings if s.rank == 1]
+                names = ", ".join(visible(s.player, one_line=True) for s in top)
+                total = top[0].total if top else 0
+                ended = [self.t("The game is over: {names} won with {total}.", names=names, total=total)]
+                ended += scored.table.tiebreaks_in(lang)
+            keys = {"scores": self.key_of("scoreboard", "f5"), "export": self.key_of("export", "f6")}
+            ended.append(self.t("{scores} shows the scoreboard, {export} exports it.", **keys))
+            self.tell(" ".join(ended))
         else:
             prompt = self.game.prompt(position, lang)
             self.tell(" ".join(p for p in (self.said, prompt) if p))
@@ -252,6 +259,9 @@ class SessionScreen(Page):
         ahead = entry.ahead
         if ahead is None:
             return  # the session is still being read
+        if self.game is not None and self.game.hidden(entry.value) is not None:
+            await self.record_line(entry.value)  # a hidden card is recorded as typed, never completed
+            return
         self.last_rule = None
         with self.kept_open():
             done = ahead.enter(entry.value)
@@ -405,6 +415,9 @@ class SessionScreen(Page):
         browse: what may come next, what continues the line, or the choices for the word typed."""
         entry = self.query_one("#entry", EntryLine)
         typed = entry.value
+        if self.game is not None and self.game.hidden(typed) is not None:
+            self.tell(self.t("The card stays hidden: nothing is listed while it is typed."))
+            return
         choices: list[tuple[str, str, str]] = []
         listed = False
         with self.kept_open():
@@ -437,6 +450,11 @@ class SessionScreen(Page):
             self.app.push_screen(HelpScreen(self.game.id))
 
     def action_open_rule(self) -> None:
+        """F2: the section of the rules the last refusal cites; a line typed in a way the game
+        cannot read (rule ``record-format``) opens how to type it (F1)."""
+        if self.game is not None and self.last_rule == "record-format":
+            self.app.push_screen(HelpScreen(self.game.id))
+            return
         self.app.push_screen(RulesScreen(self.game.id if self.game else None, self.last_rule))
 
     def action_scoreboard(self) -> None:

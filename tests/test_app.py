@@ -41,7 +41,9 @@ async def type_line(pilot, text: str) -> None:
     await pilot.pause()
 
 
-async def new_game(pilot, game_keys: list[str], players: str, options: str = "") -> None:
+async def new_game(pilot, game_keys: list[str], players: str, options: dict[str, str] | None = None) -> None:
+    """Open the new-game form, choose the game (keys on its list), type the players, set the
+    ``options`` (see ``set_options``) and start the game with ctrl+s."""
     await pilot.press("n")
     await pilot.pause()
     if game_keys:
@@ -49,8 +51,45 @@ async def new_game(pilot, game_keys: list[str], players: str, options: str = "")
         await pilot.pause()
         await pilot.press("tab")
     await type_line(pilot, players)
-    await type_line(pilot, options)
+    await set_options(pilot, options or {})
+    await pilot.press("ctrl+s")
     await settled(pilot)
+
+
+async def focus_on(pilot, wid: str) -> None:
+    """Tab through the form until the widget ``wid`` has the focus."""
+    for _ in range(100):
+        if pilot.app.focused is not None and pilot.app.focused.id == wid:
+            return
+        await pilot.press("tab")
+    raise AssertionError(f"Tab never reached #{wid}")
+
+
+async def set_options(pilot, options: dict[str, str]) -> None:
+    """Set options of the new-game form by keys only: Tab to each; a list takes the row whose words
+    start with the value (Enter, ↓ …, Enter), a switch is toggled with space, a line is typed."""
+    from textual.widgets import Checkbox, Select
+    from textual.widgets._select import SelectOverlay
+
+    for name, value in options.items():
+        await focus_on(pilot, f"opt-{name}")
+        widget = pilot.app.focused
+        if isinstance(widget, Select):
+            await pilot.press("enter")
+            await pilot.pause()
+            overlay = widget.query_one(SelectOverlay)
+            for _ in range(overlay.option_count):
+                if str(overlay.get_option_at_index(overlay.highlighted).prompt).startswith(value):
+                    break
+                await pilot.press("down")
+            else:
+                raise AssertionError(f"{name}: no row starts with {value!r}")
+            await pilot.press("enter")
+        elif isinstance(widget, Checkbox):
+            await pilot.press("space")
+        else:
+            await type_line(pilot, value)
+        await pilot.pause()
 
 
 async def settled(pilot, seconds: float = 5.0) -> None:
@@ -74,7 +113,7 @@ async def enter_all(pilot, lines) -> None:
 
 async def trickster_round_one(pilot) -> None:
     """A new 4-player Trickster game, Chie first, with round 1 set up from the example game."""
-    await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
+    await new_game(pilot, [], "Aki, Ben, Chie, Dan", {"first": "Chie"})
     await type_line(pilot, line_for(split_record(TRICKSTER)[2][0]))
 
 
@@ -89,12 +128,12 @@ async def test_a_whole_4_player_trickster_game_by_key_presses(tmp_path):
     _, _, entries = split_record(TRICKSTER)
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
-        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
+        await new_game(pilot, [], "Aki, Ben, Chie, Dan", {"first": "Chie"})
         assert type(app.screen).__name__ == "SessionScreen"
         await enter_all(pilot, [line_for({k: v for k, v in entry.items() if k != "by"}) for entry in entries])
         expected = [(s.player, s.total) for s in read_record(TRICKSTER).table.standings]
         assert standings(app) == expected == [("Chie", 11), ("Aki", 16), ("Ben", 17), ("Dan", 29)]
-        assert "The game is over." in str(app.screen.query_one("#status").render())
+        assert "The game is over" in str(app.screen.query_one("#status").render())
 
 
 @pytest.mark.asyncio
@@ -103,7 +142,10 @@ async def test_a_whole_5_player_kings_game_by_key_presses(tmp_path):
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         await new_game(
-            pilot, ["enter", "down", "enter"], "Aki, Ben, Chie, Dan, Emi", json.dumps({"kings": KINGS["kings"]})
+            pilot,
+            ["enter", "down", "enter"],
+            "Aki, Ben, Chie, Dan, Emi",
+            {"kings": " ".join(f"{p}={k}" for p, k in KINGS["kings"].items())},
         )
         assert app.screen.game.id == "kings"
         for round_ in KINGS["rounds"]:
@@ -245,7 +287,7 @@ async def test_snapshots_of_the_main_screens(tmp_path, size):
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         home = app.export_screenshot(title="Companion — home")
-        await new_game(pilot, [], "Aki, Ben, Chie, Dan", '{"first": "Chie"}')
+        await new_game(pilot, [], "Aki, Ben, Chie, Dan", {"first": "Chie"})
         for entry in entries[:9]:
             await type_line(pilot, line_for({k: v for k, v in entry.items() if k != "by"}))
         table = app.export_screenshot(title="Companion — a Trickster table")
@@ -324,7 +366,7 @@ async def test_a_whole_game_of_tricks_and_the_phantom_to_the_target_by_key_press
         await enter_all(pilot, lines)
         expected = [(s.player, s.total) for s in read_record(game).table.standings]
         assert standings(app) == expected == [("Ben", 12), ("Dan", 9), ("Aki", 6), ("Chie", 3)]
-        assert "The game is over." in str(app.screen.query_one("#status").render())
+        assert "The game is over" in str(app.screen.query_one("#status").render())
         await type_line(pilot, lines[0])  # nothing more can be recorded once Ben has won
         assert "refused" in app.screen.query_one("#status").classes
 
@@ -340,7 +382,7 @@ async def test_a_whole_louder_trickstar_game_to_the_final_reveal_by_key_presses(
         await enter_all(pilot, lines)
         expected = [(s.player, s.total) for s in read_record(game).table.standings]
         assert standings(app) == expected == [("Dan", 11), ("Chie", -6), ("Ben", -9), ("Aki", -10)]
-        assert "The game is over." in str(app.screen.query_one("#status").render())
+        assert "Dan wins with 11" in str(app.screen.query_one("#status").render())
 
 
 @pytest.mark.asyncio
@@ -379,8 +421,8 @@ async def test_quick_scoresheets_for_trickster_and_sheriff_by_key_presses(tmp_pa
         await pilot.pause()
         await pilot.press("shift+tab", "enter", "down", "down", "enter", "tab")
         await type_line(pilot, "Aki, Ben, Chie")
-        await type_line(pilot, "")
-        await pilot.pause(0.2)
+        await pilot.press("ctrl+s")  # Enter on the players moves on; ctrl+s starts the game
+        await settled(pilot)
         await enter_all(pilot, [sheriff_line(deal) for deal in sheriff["deals"]])
         assert standings(app) == [("Aki", 9), ("Chie", 8), ("Ben", 6)]
 

@@ -51,7 +51,7 @@ async def test_a_past_entry_is_changed_in_the_log_and_everything_after_it_checke
     app = app_on(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await opened(pilot)
-        sid, entries = sheriff_deal(app)
+        sid, _ = sheriff_deal(app)
         await app.push_screen(SessionScreen(sid))
         await pilot.pause()
         sheriff = get("sheriff")

@@ -90,8 +90,10 @@ def test_the_arbiter_rules_on_the_pot():
 
 def test_a_copied_effect_resolved_in_secret_has_a_line():
     entry = {"play": "RARC", "by": "Aki", "effect": {"copy": "KSCI", "then": {}}}
-    assert GAME.format(entry) == "RARC copy=KSCI then=-"
-    assert GAME.parse("RARC copy=KSCI then=-", started(4)) == entry  # Aki leads
+    p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy"})
+    p = GAME.apply(p, GAME.parse("round GARC BDOC KEXP PINV WSCA KSCI PWIT PDOC OARC GSCA", p))
+    assert GAME.format(entry) == "RARC KSCI -"
+    assert GAME.parse("RARC KSCI -", p) == GAME.parse("RARC copy=KSCI then=-", p) == entry  # Aki leads
 
 
 # --- what the table is offered -----------------------------------------------------------------------
@@ -106,24 +108,26 @@ def test_the_first_leader_may_lead_any_card_not_face_up_and_may_not_bust():
     assert not {"GPED", "PBRI", "OGUA"} & set(texts(moves))  # in the trash, in tableaus
 
 
-def test_a_guard_is_offered_the_cards_in_enemy_tableaus_then_their_owner():
+def test_a_guard_is_offered_the_cards_in_enemy_tableaus_and_never_asked_their_owner():
     p = started(4, first="Chie")
     assert [m.label for m in GAME.legal(p, "RGUA")] == [
         "purple Brigand — in Aki's tableau",
         "purple Revolutionary — in Ben's tableau",
         "green Nomad — in Dan's tableau",
     ]
-    assert GAME.legal(p, "RGUA card=GNOM") == [type(GAME.legal(p)[0])("enemy=Dan", "Dan")]
+    assert GAME.legal(p, "RGUA GNOM") == GAME.legal(p, "RGUA card=GNOM") == []  # Dan's card: Dan is the enemy
     assert GAME.legal(p, "RGUA card=GNOM enemy=Dan") == []
-    assert GAME.legal(p, "RGUA card=OGUA") == []  # Chie's own tableau card: no completion
+    assert GAME.legal(p, "RGUA OGUA") == []  # Chie's own tableau card: no completion
+    with pytest.raises(RuleViolation, match="orange Guard is in Chie's own tableau"):
+        GAME.parse("RGUA OGUA", p)
     ja = GAME.legal(p, "RREV", "ja")
     assert ja[0].label == "緑の行商人 — 捨て札" and len(ja) == 6
 
 
 def test_a_peddler_is_offered_the_enemies_only_never_the_secret_cards():
     p = started(4, first="Chie")
-    assert texts(GAME.legal(p, "RPED")) == ["enemy=Aki", "enemy=Ben", "enemy=Dan"]
-    assert GAME.legal(p, "RPED enemy=Ben") == []
+    assert texts(GAME.legal(p, "RPED")) == ["Dan", "Aki", "Ben"]  # clockwise from Chie
+    assert GAME.legal(p, "RPED Ben") == GAME.legal(p, "RPED enemy=Ben") == []
 
 
 def test_a_scion_whose_moves_are_all_secret_is_completed_with_a_dash():
@@ -137,8 +141,9 @@ def test_a_scion_whose_moves_are_all_secret_is_completed_with_a_dash():
     with pytest.raises(RuleViolation, match="must be"):
         GAME.apply(p, GAME.parse("RSCI", p))  # the deck has cards: the effect must resolve
     # an Archivist copying the Scion in the trash: the copied draw is secret too
-    assert "copy=WSCI" in texts(GAME.legal(p, "RARC"))
-    assert texts(GAME.legal(p, "RARC copy=WSCI")) == ["then=-"]
+    assert "WSCI" in texts(GAME.legal(p, "RARC"))
+    assert texts(GAME.legal(p, "RARC WSCI")) == texts(GAME.legal(p, "RARC copy=WSCI")) == ["-"]
+    GAME.apply(p, GAME.parse("RARC WSCI -", p))
     GAME.apply(p, GAME.parse("RARC copy=WSCI then=-", p))
 
 
@@ -147,15 +152,22 @@ def test_a_doctor_under_distinct_enemies_is_never_offered_the_first_enemy_twice(
     p = GAME.apply(
         p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p)
     )
-    assert texts(GAME.legal(p, "RDOC card=GSCA")) == ["enemy=Dan"]
-    assert texts(GAME.legal(p, "RDOC card=GSCA enemy=Dan")) == ["enemy2=Ben", "enemy2=Chie"]
+    # the green Scavenger lies in Dan's tableau: Dan is the first enemy, the second is asked
+    assert texts(GAME.legal(p, "RDOC GSCA")) == texts(GAME.legal(p, "RDOC card=GSCA enemy=Dan")) == ["Ben", "Chie"]
     with pytest.raises(RuleViolation, match="distinct_enemies"):
-        GAME.apply(p, GAME.parse("RDOC card=GSCA enemy=Dan", p))
+        GAME.apply(p, GAME.parse("RDOC GSCA", p))
+    with pytest.raises(RuleViolation, match="distinct_enemies"):
+        GAME.apply(p, GAME.parse("RDOC GSCA Dan", p))  # Dan named as the second enemy too
+    assert GAME.apply(p, GAME.parse("RDOC GSCA c", p)).entries[-1]["effect"] == {
+        "card": "GSCA",
+        "enemy": "Dan",
+        "enemy2": "Chie",
+    }
 
 
 def test_under_trash_pick_top_only_the_top_trash_card_is_offered():
     p = started(4, settings={"trash_pick": "top"})
-    assert texts(GAME.legal(p, "RREV")) == ["card=WREV"]
+    assert texts(GAME.legal(p, "RREV")) == ["WREV"]
 
 
 def test_bust_is_offered_once_the_pot_holds_two_cards():
@@ -176,10 +188,13 @@ def test_bust_is_offered_once_the_pot_holds_two_cards():
     assert "YNOM" not in leads and "ONOM" in leads
 
 
-def test_a_scoresheet_has_nothing_to_offer():
+def test_a_scoresheet_offers_only_its_next_line():
     p = GAME.new({"players": ["Aki", "Ben"]})
     p = GAME.apply(p, GAME.parse("tableau Aki=R3,B1 Ben=B2,G1", p))
-    assert GAME.to_play(p) is None and GAME.legal(p) == [] and GAME.legal(p, "RGUA") == []
+    assert GAME.to_play(p) is None and texts(GAME.legal(p)) == ["tableau"] and GAME.legal(p, "RGUA") == []
+    for _ in range(2):
+        p = GAME.apply(p, GAME.parse("tableau a=R3,B1 b=B2,G1", p))  # names by their start
+    assert p.finished and GAME.legal(p) == []
 
 
 def test_every_move_offered_in_a_real_game_is_accepted_once_its_effect_is_named():

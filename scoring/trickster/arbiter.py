@@ -51,7 +51,7 @@ A player holding a card that fits must play one; with none, they bust.', 'Rule: 
         else:
             lines.append(
                 f"{card}はフォローできません（{pattern}）。合うカードを持つプレイヤーはそれを出さなければ"
-                "ならず、なければバストです。"
+                "ならず、なければドボンです。"
                 if ja
                 else f"The {card} may not follow: {pattern}. A player holding a card that fits must play one; "
                 "with none, they bust."

@@ -29,6 +29,8 @@ class Hero:
     set: str
     effect: str
     effect_ja: str
+    did: str = ""  # what the table is told the effect did, with {card} {enemy} … (scoring.trickster.tell)
+    did_ja: str = ""
 
 
 @dataclass(frozen=True)

@@ -1,34 +1,41 @@
 """Trickster: Champions of Time as Companion knows it: the one object the app asks (see
 ``scoring.game``).
 
-A session is three rounds, each set up (``round trash=… tableau=…``), played card by card (a card
-and its effect, ``RGUA card=WGUA enemy=Ben``, or ``bust``) and closed by the hands revealed
-(``reveal Aki=… Ben=…``); or a scoresheet, one line of tableau counts per round.
+A session is three rounds, each set up (``round`` and its face-up cards), played card by card (a
+card and what its effect names, ``RGUA GNOM``, or ``bust``) and closed by the hands revealed
+(``reveal`` and the cards left in hand); or a scoresheet, one line of tableau counts per round.
+Every line is offered word by word (``legal``), so the table chooses rather than types:
 
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})
->>> p = GAME.apply(p, GAME.parse("round trash=GPED,BSOL,KMAG,PMAG,WNOM,WREV "
-...                              "tableau=Aki:PBRI,Ben:PREV,Chie:OGUA,Dan:GNOM", p))
+>>> GAME.legal(p)[0].text, GAME.prompt(p).split(" (")[0]
+('round', 'Round 1: type round, the 6 trash cards, then the tableau cards of Aki, Ben, Chie and Dan.')
+>>> [m.label for m in GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV")][:2]
+["Aki's tableau: red Brigand", "Aki's tableau: orange Brigand"]
+>>> p = GAME.apply(p, GAME.parse("round GPED BSOL KMAG PMAG WNOM WREV PBRI PREV OGUA GNOM", p))
 >>> GAME.to_play(p), len(GAME.legal(p)), GAME.legal(p)[0]  # any of the 46 cards not face up
 ('Chie', 46, Move(text='RBRI', label='red Brigand'))
 >>> [m.label for m in GAME.legal(p, "RGUA")]  # her Guard takes a card from an enemy's tableau
 ["purple Brigand — in Aki's tableau", "purple Revolutionary — in Ben's tableau", "green Nomad — in Dan's tableau"]
->>> GAME.legal(p, "RGUA card=GNOM")
-[Move(text='enemy=Dan', label='Dan')]
->>> p = GAME.apply(p, GAME.parse("RGUA card=GNOM enemy=Dan", p))
->>> p.entries[-1], GAME.format(p.entries[-1])
-({'play': 'RGUA', 'by': 'Chie', 'effect': {'card': 'GNOM', 'enemy': 'Dan'}}, 'RGUA card=GNOM enemy=Dan')
+>>> GAME.legal(p, "RGUA GNOM")  # the green Nomad lies in Dan's tableau: nothing more to name
+[]
+>>> q = GAME.apply(p, GAME.parse("RGUA GNOM", p))
+>>> q.entries[-1], GAME.format(q.entries[-1])
+({'play': 'RGUA', 'by': 'Chie', 'effect': {'card': 'GNOM', 'enemy': 'Dan'}}, 'RGUA GNOM')
+>>> GAME.told(p, q)
+["Chie played the red Guard: takes the green Nomad from Dan's tableau into their hand."]
 
 Each card a player could still hold is offered, and ``bust`` once the pot holds two cards and
 none known to be in that hand can follow. After a hero card, the choices its effect names come one
-field at a time, each with where that card lies; a card moved in secret (the Peddler's trade, the
-Scion's) is never offered, and a Scion whose move is all secret is completed with ``-``.
+word at a time, each with where that card lies; a card moved in secret (the Peddler's trade, the
+Scion's) is never offered, an enemy the card names (whose tableau holds it) is never asked, and a
+Scion whose move is all secret is completed with ``-``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
@@ -36,51 +43,36 @@ from scoring.game import Move, Option, Position, RecordGame
 from scoring.recordkit import bad, need_dict
 from scoring.rulestext import Section
 from scoring.standings import Scored
-from scoring.trickster import arbiter
+from scoring.trickster import arbiter, tell
 from scoring.trickster.cards import code, hero_sections, name, parse
 from scoring.trickster.effects import hero_code
 from scoring.trickster.engine import dealt, laid, legal, playable
 from scoring.trickster.events import Bust, Effect
-from scoring.trickster.notation import line_for, parse_line
-from scoring.trickster.record import is_scoresheet, read, read_effect, replay_record
+from scoring.trickster.notation import (
+    line_for,
+    next_field,
+    parse_line,
+    reveal_slots,
+    setup_size,
+)
+from scoring.trickster.record import is_scoresheet, read, read_effect, replay_record, scoresheet_rounds
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import State
-from scoring.trickster.targets import accepts, fields, options, secret
+from scoring.trickster.state import REVEAL, SETUP, TRICK, RoundScore, State
+from scoring.trickster.targets import accepts, options
+from scoring.trickster.where import where
+from scoring.trickster.zones import can_follow, may_hold
 
 HEADER_KEYS = ("players", "deck", "first", "settings")
-
-
-def where(s: State, c: int, lang: str = "en") -> str:
-    """Where the table knows a card to be, in a few words (a pick-list label).
-
-    >>> from scoring.trickster.cards import Deck
-    >>> from scoring.trickster.state import Game, new_game
-    >>> where(new_game(Game(("Aki", "Ben"), Deck.preset("introductory"))), 0)
-    'in a hand or the deck'
-    """
-    ja = lang == "ja"
-    if c in s.trash:
-        return "捨て札" if ja else "in the trash"
-    if c in s.pot:
-        return "場" if ja else "in the pot"
-    if c in s.timeline:
-        return "タイムライン" if ja else "on the Timeline"
-    for p, tableau in enumerate(s.tableaus):
-        if c in tableau:
-            return f"{s.players[p]}の場札" if ja else f"in {s.players[p]}'s tableau"
-    for p, hand in enumerate(s.hands):
-        if c in hand.known:
-            return f"{s.players[p]}の手札" if ja else f"in {s.players[p]}'s hand"
-    if s.deck and s.deck[0] == c:
-        return "山札の一番上" if ja else "on top of the deck"
-    if c in s.deck:
-        return "山札" if ja else "in the deck"
-    return "手札か山札" if ja else "in a hand or the deck"
+_SCORESHEET = {
+    False: Move("tableau", "scoresheet: each tableau by suit"),
+    True: Move("tableau", "得点表：各場札の模様ごとの枚数"),
+}
 
 
 class Trickster(RecordGame):
     id = "trickster"
     header_keys = frozenset(HEADER_KEYS)
+    kinds: ClassVar[Mapping[str, str]] = {"round": "round setup", "reveal": "reveal", "tableau": "scoresheet"}
     house_rules = HouseRules
 
     # what a new game may be given
@@ -90,7 +82,8 @@ class Trickster(RecordGame):
         >>> [(o.name, o.default, o.choices) for o in GAME.options()][:2]
         [('deck', 'introductory', ('introductory', 'strategy')), ('first', None, ())]
         """
-        presets = tuple(load_toml(self.id, "game.toml")["decks"])
+        decks = load_toml(self.id, "game.toml")["decks"]
+        presets = tuple(decks)
         return [
             Option(
                 "deck",
@@ -100,6 +93,7 @@ class Trickster(RecordGame):
                 "使う英雄7種：プリセット（" + "、".join(presets) + "）か英雄7種のリスト。",
                 presets,
                 house_rule=False,
+                labels=tuple((key, deck.get("name", key), deck.get("name_ja", "")) for key, deck in decks.items()),
             ),
             Option(
                 "first",
@@ -137,12 +131,12 @@ class Trickster(RecordGame):
             if "trash" not in r:
                 entries.append(r)
                 continue
-            entries.append({"round": {k: r[k] for k in ("trash", "tableau", "timeline") if k in r}})
+            entries.append(_seated({"round": {k: r[k] for k in ("trash", "tableau", "timeline") if k in r}}, header))
             for trick in r.get("tricks", []):
                 entries.extend(trick)
             entries.extend(r.get("plays", []))
             if "reveal" in r:
-                entries.append({"reveal": r["reveal"]})
+                entries.append(_seated({"reveal": r["reveal"]}, header))
         return header, entries
 
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
@@ -158,27 +152,87 @@ class Trickster(RecordGame):
         return s.players[s.to_play] if s is not None and s.to_play is not None else None
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
-        """With nothing typed: each card the player to play could play (by card order), then
-        ``bust`` when the rules allow it (the engine's ``legal``). A card is a whole line when its
-        effect cannot be resolved; otherwise its effect's fields follow. After a hero card (and any
-        fields already typed): the choices for its next field that a complete, accepted resolution
-        uses (``targets.options``), or ``-`` for an effect whose every move is secret."""
+        """What may be typed next, word by word, the most likely first.
+
+        * A round's start: ``round`` (and, before anything is recorded, ``tableau`` for a
+          scoresheet); after ``round …``: the cards for its next word (the trash, each player's
+          tableau card in seat order, the Timeline).
+        * A trick: each card the player to play could play, those known to be in the hand first,
+          then those that follow the lead's suit, then its hero, then the rest (card order);
+          ``bust`` when the rules allow it, first when no card that could follow is likely held.
+          After a hero card (and the words already typed): the choices for the next word its
+          effect names that a complete, accepted resolution uses (``targets.options``), never an
+          enemy the card already names, or ``-`` for an effect whose every move is secret.
+        * A round's end: ``reveal``; after ``reveal …``: the cards the next card in hand may be,
+          those known to be in that hand first.
+
+        Only whole words are continued (``RG`` is still being typed; ``RGUA`` is a card)."""
         s = _state(position)
-        if s is None or s.to_play is None:
-            return []
         words = typed.split()
+        ja = lang == "ja"
+        if s is None:  # a scoresheet: one whole line per round
+            if words or position.finished:
+                return []
+            return [_SCORESHEET[ja]]
         if not words:
-            moves = legal(s)
-            cards = sorted(m.card for m in moves if not isinstance(m, Bust))
-            out = [Move(code(c), name(c, lang)) for c in cards]
-            if any(isinstance(m, Bust) for m in moves):
-                out.append(Move("bust", "ドボン（卓中央を取る）" if lang == "ja" else "bust: take the pot"))
-            return out
+            if s.phase == SETUP:
+                moves = [Move("round", f"第{s.round + 1}ラウンドの準備" if ja else f"set up round {s.round + 1}")]
+                if not position.entries:
+                    moves.append(_SCORESHEET[ja])
+                return moves
+            if s.phase == REVEAL:
+                return [Move("reveal", "残りの手札を公開" if ja else "reveal the cards left in hand")]
+            if s.phase == TRICK and s.to_play is not None:
+                return _card_moves(s, lang)
+            return []
+        head = words[0].lower()
+        if head == "round":
+            return _setup_moves(s, words[1:], lang) if s.phase == SETUP else []
+        if head == "reveal":
+            return _reveal_moves(s, words[1:], lang) if s.phase == REVEAL else []
+        if s.to_play is None or head in ("bust", "tableau"):
+            return []
         return _effect_moves(s, words, lang)
 
+    # what the table is told
+    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+        """Who played what and what its effect did, who busted and why (an automatic bust too),
+        why a round ended, its trouble points, and the winner once the game is over."""
+        if not after.entries or len(after.entries) != len(before.entries) + 1:
+            return []
+        entry = after.entries[-1]
+        if not isinstance(entry, dict):
+            return []
+        s0, s1 = _state(before), _state(after)
+        table = after.scored.table
+        if s1 is None:  # a scoresheet round
+            players = tuple(after.header["players"])
+            _, rounds = _scoresheet(after)
+            return tell.scoresheet_told(players, rounds, table, after.finished, lang)
+        if s0 is None:
+            return []
+        return [line for line in tell.told(s0, s1, entry, table, lang) if line]
+
+    def prompt(self, position: Position, lang: str = "en") -> str:
+        """Whose turn it is and what the pot asks, or which line the table types next."""
+        s = _state(position)
+        if s is None:
+            return tell.scoresheet_prompt(len(position.record.get("rounds", [])), position.scored.table, lang)
+        return tell.prompt(s, position.scored.table, lang, fresh=not position.entries)
+
+    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """The deck ("Strategy deck") and the house rules set away from their defaults."""
+        return tell.variant(header, lang)
+
     # notation
+    def parse(self, text: str, position: Position) -> Any:
+        entry = super().parse(text, position)
+        return _seated(entry, position.header) if isinstance(entry, dict) else entry
+
     def parse_line(self, line: str, position: Position) -> Any:
-        return parse_line(line, self.to_play(position))
+        s = _state(position)
+        players = position.header.get("players")
+        return parse_line(line, self.to_play(position), s, players if isinstance(players, list) else None)
 
     def format(self, entry: Any) -> str:
         return line_for(entry)
@@ -221,29 +275,166 @@ def _state(position: Position) -> State | None:
     return replay_record(record).state
 
 
-def _effect_moves(s: State, words: list[str], lang: str) -> list[Move]:
-    """The choices for the next field of the effect of the card ``words`` starts with."""
-    me = s.to_play
+def _seated(entry: dict, header: Mapping[str, Any]) -> dict:
+    """``entry`` with a setup's tableau and a reveal's hands in seat order (the order the short
+    lines name them in)."""
+    players = header.get("players")
+    if not isinstance(players, list):
+        return entry
+
+    def ordered(d: Any) -> Any:
+        if not isinstance(d, dict) or not set(d) <= set(players):
+            return d
+        return {p: d[p] for p in players if p in d}
+
+    if isinstance(entry.get("round"), dict) and "tableau" in entry["round"]:
+        return {**entry, "round": {**entry["round"], "tableau": ordered(entry["round"]["tableau"])}}
+    if "reveal" in entry:
+        return {**entry, "reveal": ordered(entry["reveal"])}
+    return entry
+
+
+def _scoresheet(position: Position) -> tuple[tuple[str, ...], list[RoundScore]]:
+    return scoresheet_rounds(dict(position.record))
+
+
+def _whole_card(word: str, s: State) -> int | None:
+    """The card a whole card code names (``RGUA``, any case), or None for anything else."""
     try:
-        card = parse(words[0], s.game.deck)
+        c = parse(word, s.game.deck)
     except RuleViolation:
+        return None
+    return c if code(c) == word.upper() else None
+
+
+def _whole(word: str, s: State) -> bool:
+    """Whether ``word`` is a whole word of an effect: a card code, a player's name, ``-`` or a
+    ``key=value``."""
+    if word == "-" or "=" in word or _whole_card(word, s) is not None:
+        return True
+    return any(word.lower() == p.lower() for p in s.players)
+
+
+def _card_moves(s: State, lang: str) -> list[Move]:
+    """The cards the player to play could play, the likeliest first, and ``bust`` where it belongs."""
+    me = s.to_play
+    assert me is not None
+    hand = s.hands[me]
+    moves = legal(s)
+    lead = s.pot[0] if len(s.pot) == 1 else None
+
+    def likely(c: int) -> tuple[int, int, int]:
+        group = 0 if lead is None or c & 7 == lead & 7 else 1 if c >> 3 == lead >> 3 else 2
+        return (c not in hand.known, group, c)
+
+    cards = sorted((m.card for m in moves if not isinstance(m, Bust)), key=likely)
+    out = [Move(code(c), f"{name(c, lang)} — {where(s, c, lang)}" if c in hand.known else name(c, lang)) for c in cards]
+    if any(isinstance(m, Bust) for m in moves):
+        bust = Move("bust", "ドボン（卓中央を取る）" if lang == "ja" else "bust: take the pot")
+        if not out or _no_follower_likely(s, me):
+            out.insert(0, bust)
+        else:
+            out.append(bust)
+    return out
+
+
+def _no_follower_likely(s: State, me: int) -> bool:
+    """Whether the cards of ``me``'s hand nobody has seen more likely hold no card that follows
+    (each unseen card that may be there equally likely)."""
+    hidden = s.hands[me].hidden
+    pool = [c for c in s.unseen if may_hold(s, me, c)]
+    others = sum(1 for c in pool if not can_follow(s, c))
+    chance = 1.0
+    for i in range(hidden):
+        if len(pool) - i <= 0:
+            break
+        chance *= max(others - i, 0) / (len(pool) - i)
+    return chance >= 0.5
+
+
+def _setup_moves(s: State, words: list[str], lang: str) -> list[Move]:
+    """The cards for the next word of ``round …``: the trash, each tableau card, the Timeline."""
+    k, n, tl = setup_size(s)
+    if len(words) >= k + n + tl:
         return []
-    if me is None or card not in playable(s, me):
+    named: list[int] = []
+    for w in words:
+        c = _whole_card(w, s)
+        if c is None or c in named:
+            return []
+        named.append(c)
+    i = len(words)
+    ja = lang == "ja"
+    if i < k:
+        what = f"捨て札 {i + 1}/{k}" if ja else f"trash {i + 1}/{k}"
+    elif i < k + n:
+        what = f"{s.players[i - k]}の場札" if ja else f"{s.players[i - k]}'s tableau"
+    else:
+        what = f"タイムライン {i - k - n + 1}/{tl}" if ja else f"Timeline {i - k - n + 1}/{tl}"
+    sep = "：" if ja else ": "
+    return [Move(code(c), f"{what}{sep}{name(c, lang)}") for c in s.game.deck.cards() if c not in named]
+
+
+def _reveal_moves(s: State, words: list[str], lang: str) -> list[Move]:
+    """The cards for the next word of ``reveal …``: what the next card in hand may be (seat order),
+    those known to be in that hand first."""
+    slots = reveal_slots(s)
+    if len(words) >= len(slots):
+        return []
+    named: list[int] = []
+    for w in words:
+        c = _whole_card(w, s)
+        if c is None or c in named:
+            return []
+        named.append(c)
+    p = slots[len(words)]
+    mine = [c for c, q in zip(named, slots, strict=False) if q == p]
+    hand = s.hands[p]
+    known = [c for c in sorted(hand.known) if c not in mine]
+    left = slots[len(words) :].count(p)
+    cards = (
+        known
+        if len(known) >= left
+        else [*known, *(c for c in sorted(s.unseen) if c not in named and may_hold(s, p, c))]
+    )
+    ja = lang == "ja"
+    what = (
+        f"{s.players[p]}の手札 {len(mine) + 1}/{hand.size}"
+        if ja
+        else f"{s.players[p]}'s hand {len(mine) + 1}/{hand.size}"
+    )
+    sep = "：" if ja else ": "
+    return [Move(code(c), f"{what}{sep}{name(c, lang)}") for c in cards]
+
+
+def _effect_moves(s: State, words: list[str], lang: str) -> list[Move]:
+    """The choices for the next word of the effect of the card ``words`` starts with."""
+    me = s.to_play
+    card = _whole_card(words[0], s)
+    if me is None or card is None or card not in playable(s, me):
+        return []
+    if not all(_whole(w, s) for w in words[1:]) or words[1:] == ["-"]:
         return []
     hcode = hero_code(card)
     w = laid(s, me, card)
-    if words[1:] == ["-"]:
-        return []
+    asked = words[-1][:-1] if len(words) > 1 and words[-1].endswith("=") else None  # RGUA card=
     try:
-        entry = parse_line(" ".join(words), s.players[me])
-        x = read_effect(entry.get("effect") or {}, s.game)
+        entry = parse_line(" ".join(words[:-1] if asked else words), s.players[me], s)
+        effect = entry.get("effect") or {}
+        x = read_effect(effect, s.game)
     except RuleViolation:
         return []
-    wanted = [
-        (f, h) for f, h in fields(w, me, hcode, x) if _get(x, f) is None and f.rpartition(".")[2] not in secret(h)
-    ]
-    if not wanted:  # nothing left to name: an effect (or a copied one) whose moves are all secret
-        in_secret = "非公開で解決" if lang == "ja" else "resolved in secret"
+    if asked is not None:  # the values of a field typed the long way
+        if asked.rpartition(".")[2] not in ("card", "card2", "copy", "enemy", "enemy2"):
+            return []
+        try:
+            values = options(w, me, hcode, x, asked, check=True)
+        except (KeyError, AttributeError):
+            return []
+        return _target_moves(s, w, me, asked, values, lang)
+    in_secret = "非公開で解決" if lang == "ja" else "resolved in secret"
+    slot = next_field(effect, hcode, s.game.deck, s.game.rules.inventor_resolves)
+    if slot is None:  # nothing left to name: an effect (or a copied one) whose moves are all secret
         if len(words) == 1:
             return [Move("-", in_secret)] if accepts(w, me, hcode, Effect()) else []
         if accepts(w, me, hcode, x):
@@ -251,13 +442,28 @@ def _effect_moves(s: State, words: list[str], lang: str) -> list[Move]:
         for level in ("then", "then.then"):
             if _get_effect(x, level) is None and _get_effect(x, level.rpartition(".")[0]) is not None:
                 done = _with_effect(x, level)
-                return [Move(f"{level}=-", in_secret)] if accepts(w, me, hcode, done) else []
+                return [Move("-", in_secret)] if accepts(w, me, hcode, done) else []
         return []
-    field = wanted[0][0]
-    values = options(w, me, hcode, x, field, check=True)
-    if field.endswith(("enemy", "enemy2")):
-        return [Move(f"{field}={s.players[v]}", s.players[v]) for v in values]
-    return [Move(f"{field}={code(c)}", f"{name(c, lang)} — {where(w, c, lang)}") for c in values]
+    field = ".".join((*slot[0], slot[1]))
+    return _target_moves(s, w, me, field, options(w, me, hcode, x, field, check=True), lang)
+
+
+def _target_moves(s: State, w: State, me: int, field: str, values: list[int], lang: str) -> list[Move]:
+    """The choices for one field of an effect: players clockwise from the player, or cards with
+    where each lies."""
+    if field.rpartition(".")[2] in ("enemy", "enemy2"):
+        n = len(s.players)
+        ja = lang == "ja"
+        return [
+            Move(
+                s.players[v],
+                f"{s.players[v]} — 手札{w.hands[v].size}・場札{len(w.tableaus[v])}"
+                if ja
+                else f"{s.players[v]} — hand {w.hands[v].size}, tableau {len(w.tableaus[v])}",
+            )
+            for v in sorted(values, key=lambda v: (v - me) % n)  # clockwise from the player
+        ]
+    return [Move(code(c), f"{name(c, lang)} — {where(w, c, lang)}") for c in values]
 
 
 def _get_effect(x: Effect | None, level: str) -> Effect | None:
@@ -271,13 +477,6 @@ def _with_effect(x: Effect, level: str) -> Effect:
     """``x`` with an empty effect (all of it secret) at ``level``."""
     rest = level.partition(".")[2]
     return replace(x, then=_with_effect(x.then or Effect(), rest) if rest else Effect())
-
-
-def _get(x: Effect | None, field: str) -> int | None:
-    head, _, rest = field.partition(".")
-    if x is None:
-        return None
-    return _get(x.then, rest) if rest else getattr(x, head)
 
 
 GAME = Trickster()

@@ -1,5 +1,47 @@
 """Trickster's typed notation: the line a player types at the table, and the line for an entry.
 
+At the table (``parse_line`` given the table's ``state``) a line is words in the order the table
+sees things, each one a card code or a player, any unique start of either in any case:
+
+* a round's setup: ``round``, the 6 trash cards, each player's tableau card in seat order, then
+  (2–3 players) the 12 Timeline cards;
+* a card and what its effect names, in the order :func:`scoring.trickster.targets.named` gives:
+  ``RBRI PBRI Ben`` (the Brigand passes the purple Brigand to Ben), ``RGUA GNOM`` (the Guard
+  takes the green Nomad: its owner is the enemy, never typed), ``RARC KDOC WDOC Chie`` (an
+  Archivist using the black Doctor's effect);
+* ``bust``; and at a round's end ``reveal`` and every card left in the hands, in seat order (the
+  table knows how many each player holds).
+
+>>> from scoring.trickster.cards import Deck
+>>> from scoring.trickster.engine import apply
+>>> from scoring.trickster.events import RoundStarted
+>>> from scoring.trickster.state import Game, new_game
+>>> s = new_game(Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"), first_player=2))
+>>> setup = parse_line("round gped bsol kmag pmag wnom wrev pbri prev ogua gnom", state=s)
+>>> setup["round"]["trash"], setup["round"]["tableau"]
+(['GPED', 'BSOL', 'KMAG', 'PMAG', 'WNOM', 'WREV'], {'Aki': 'PBRI', 'Ben': 'PREV', 'Chie': 'OGUA', 'Dan': 'GNOM'})
+>>> line_for(setup)
+'round GPED BSOL KMAG PMAG WNOM WREV PBRI PREV OGUA GNOM'
+>>> r = setup["round"]
+>>> s = apply(s, RoundStarted(*(tuple(parse(c, s.game.deck) for c in cards)
+...                            for cards in (r["trash"], r["tableau"].values()))))
+>>> parse_line("rgua gnom", "Chie", s)  # Dan's tableau holds the green Nomad: Dan is the enemy
+{'play': 'RGUA', 'by': 'Chie', 'effect': {'card': 'GNOM', 'enemy': 'Dan'}}
+>>> line_for(_), parse_line("RBRI OGUA b", "Chie", s)["effect"]
+('RGUA GNOM', {'card': 'OGUA', 'enemy': 'Ben'})
+
+A name is any unique start of one, in any case; one that fits several players, or none, is
+refused with who fits:
+
+>>> parse_line("RPED ch", "Aki", s)["effect"], parse_line("bust d", "Dan", s)
+({'enemy': 'Chie'}, {'bust': 'Dan'})
+>>> parse_line("RPED Eve", "Aki", s)
+Traceback (most recent call last):
+...
+scoring.errors.RuleViolation: 'Eve' is not a player of this game (Aki, Ben, Chie, Dan). [record-format]
+
+Every line typed before still reads the same, with or without the state (``key=value`` words):
+
 >>> parse_line("RGUA card=WGUA enemy=Ben", to_play="Aki")
 {'play': 'RGUA', 'by': 'Aki', 'effect': {'card': 'WGUA', 'enemy': 'Ben'}}
 >>> parse_line("RARC copy=KDOC then.card=WDOC then.enemy=Ben", to_play="Aki")["effect"]
@@ -16,12 +58,9 @@ A scoresheet round is the tableau counts by suit letter (R O Y G B P K W):
 >>> parse_line("tableau Aki=R3,B1 Ben=B2,G1 Chie=")
 {'tableau': {'Aki': {'red': 3, 'blue': 1}, 'Ben': {'blue': 2, 'green': 1}, 'Chie': {}}}
 
-A play with no ``key=value`` means its effect could not be resolved; ``-`` after the card means it
-was resolved with nothing to name (a Scion's secret draw), and ``then=-`` the same for a copied
-effect:
-
->>> parse_line("RARC copy=KSCI then=-", to_play="Aki")["effect"]
-{'copy': 'KSCI', 'then': {}}
+A play with no target means its effect could not be resolved; ``-`` after the card means it
+was resolved with nothing to name (a Scion's secret draw), and after a copied card the same for
+the copied effect (``RARC KSCI -``, once ``RARC copy=KSCI then=-``).
 
 A line that cannot be read is refused with what to type instead (rule ``record-format``), never
 half read: a missing or extra word, or a count that is not a number, says so.
@@ -31,90 +70,401 @@ Traceback (most recent call last):
 ...
 scoring.errors.RuleViolation: Type bust, or bust and the one player who busts (bust Ben). [record-format]
 
-And back, for every entry:
+And back, for every entry (``line_for`` writes the shortest line; the table's state reads it):
 
 >>> line_for(parse_line("RARC copy=KDOC then.card=WDOC then.enemy=Ben"))
-'RARC copy=KDOC then.card=WDOC then.enemy=Ben'
->>> line_for(parse_line("RARC copy=KSCI then=-"))
-'RARC copy=KSCI then=-'
+'RARC KDOC WDOC'
+>>> line_for(parse_line("RARC copy=KSCI then=-")), line_for(parse_line("RDOC enemy2=Ben"))
+('RARC KSCI -', 'RDOC enemy2=Ben')
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.notation import named, unreadable, words_of
-from scoring.trickster.cards import suits
+from scoring.notation import named as named_pairs
+from scoring.notation import once, unreadable, words_of
+from scoring.trickster.cards import Deck, code, hero_of, heroes, name, parse, suits
+from scoring.trickster.effects import CODES, COPIERS
+from scoring.trickster.engine import timeline_size, trash_size
+from scoring.trickster.state import State
+from scoring.trickster.targets import named, owners
+from scoring.trickster.where import where
+
+ENEMIES = ("enemy", "enemy2")
+CARDS = ("card", "card2", "copy")
+EFFECT_KEYS = (*CARDS, *ENEMIES, "then")
 
 
 def _bad(text: str) -> RuleViolation:
     return RuleViolation(
         "record-format",
-        f"Cannot read {text!r}. Type a card code with its effect "
-        "(RGUA card=WGUA enemy=Ben), bust, round …, reveal …, or a JSON entry.",
-        f"「{text}」を読めません。",
+        f"Cannot read {text!r}. Type a card code and what its effect names "
+        "(RGUA GNOM, RBRI PBRI Ben), bust, round …, reveal …, or a JSON entry.",
+        f"「{text}」を読めません。カードコードと効果の対象（RGUA GNOM、RBRI PBRI Ben）、bust、"
+        "round …、reveal …、またはJSONで入力してください。",
     )
 
 
-def parse_line(line: str, to_play: str | None = None) -> dict:
-    """The entry for a typed Trickster line (see the module docstring)."""
+def player(word: str, players: Sequence[str] | None) -> str:
+    """The player a typed word names: the whole name, or the start of exactly one, in any case.
+    Without the players (a line read on its own) the word as typed.
+
+    >>> player("b", ["Aki", "Ben", "Chie"]), player("CHIE", ["Aki", "Ben", "Chie"]), player("Ben", ["Ben", "Benji"])
+    ('Ben', 'Chie', 'Ben')
+    >>> player("Be", ["Aki", "Ben", "Benji"])
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: 'Be' could be Ben or Benji: type more of the name. [record-format]
+    """
+    if not players or word in players:
+        return word
+    low = word.lower()
+    exact = [p for p in players if p.lower() == low]
+    fits = (exact or [p for p in players if p.lower().startswith(low)]) if low else []
+    if len(fits) == 1:
+        return fits[0]
+    if fits:
+        raise unreadable(
+            f"{word!r} could be {' or '.join(fits)}: type more of the name.",
+            f"「{word}」は{'・'.join(fits)}のどれか分かりません。名前をもう少し入力してください。",
+        )
+    raise unreadable(
+        f"{word!r} is not a player of this game ({', '.join(players)}).",
+        f"「{word}」はこのゲームのプレイヤーではありません（{'・'.join(players)}）。",
+    )
+
+
+def _card(word: str, deck: Deck | None) -> str:
+    """A card's code from any way of typing it (``bgu``, ``BGUA``); as typed without the deck."""
+    return code(parse(word, deck)) if deck is not None else word
+
+
+def hero_of_code(text: Any, deck: Deck | None = None) -> str | None:
+    """The hero code of a card code (``KDOC`` → ``DOC``), or None if it is not one."""
+    if not isinstance(text, str):
+        return None
+    if deck is not None:
+        try:
+            return CODES[hero_of(parse(text, deck))]
+        except RuleViolation:
+            return None
+    up = text.upper()
+    if len(up) == 4 and up[0] in {s.letter for s in suits()} and up[1:] in CODES:
+        return up[1:]
+    return None
+
+
+def parse_line(
+    line: str, to_play: str | None = None, state: State | None = None, players: Sequence[str] | None = None
+) -> dict:
+    """The entry for a typed Trickster line (see the module docstring). With the table's
+    ``state`` (or only the ``players``, for a scoresheet) names may be shortened and the short
+    forms read; without it only the ``key=value`` forms are."""
     text = line
     words = words_of(line)
+    names = tuple(state.players) if state is not None else (tuple(players) if players else None)
+    deck = state.game.deck if state is not None else None
     head, rest = words[0].lower(), words[1:]
     if head == "bust":
         if len(rest) > 1:
             raise unreadable(
                 "Type bust, or bust and the one player who busts (bust Ben).",
-                "bust か、bust とバストした1人（bust Ben）を入力してください。",
+                "bust か、bust とドボンした1人（bust Ben）を入力してください。",
             )
-        who = rest[0] if rest else to_play
-        return {"bust": who}
+        return {"bust": player(rest[0], names) if rest else to_play}
     if head == "round":
-        setup: dict[str, Any] = {}
-        for word in rest:
-            key, _, value = word.partition("=")
-            if key in ("trash", "timeline"):
-                setup[key] = [c for c in value.split(",") if c]
-            elif key == "tableau":
-                pairs = [p for p in value.split(",") if p]
-                if not all(":" in pair for pair in pairs):
-                    raise _bad(text)
-                setup[key] = dict(pair.split(":", 1) for pair in pairs)
-            else:
-                raise _bad(text)
-        return {"round": setup}
+        return {"round": _setup(rest, text, state, names)}
     if head == "reveal":
-        return {
-            "reveal": {
-                name: [c for c in cards.split(",") if c]
-                for name, cards in named(rest, line, "reveal Aki=ONOM,BPED Ben=")
-            }
-        }
+        return {"reveal": _reveal(rest, text, state, names)}
     if head == "tableau":
-        return {
-            "tableau": {
-                name: _suit_counts(counts, text) for name, counts in named(rest, line, "tableau Aki=R3,B1 Ben=")
-            }
-        }
-    entry: dict[str, Any] = {"play": words[0], "by": to_play} if to_play else {"play": words[0]}
-    if rest == ["-"]:
-        entry["effect"] = {}
-        return entry
-    effect: dict[str, Any] = {}
+        counts = [
+            (player(who, names), _suit_counts(value, text))
+            for who, value in named_pairs(rest, line, "tableau Aki=R3,B1 Ben=")
+        ]
+        once([who for who, _ in counts], line)
+        return {"tableau": dict(counts)}
+    card = _card(words[0], deck)
+    entry: dict[str, Any] = {"play": card, "by": to_play} if to_play else {"play": card}
+    effect = _effect(rest, card, text, state, names, to_play)
+    if effect is not None:
+        entry["effect"] = effect
+    return entry
+
+
+# --- a round's setup and its end -------------------------------------------------------------------
+
+
+def setup_size(state: State) -> tuple[int, int, int]:
+    """How many cards a round's setup names: trash, tableau (one each), Timeline."""
+    return trash_size(), len(state.players), timeline_size(state.game)
+
+
+def _setup(rest: list[str], text: str, state: State | None, names: tuple[str, ...] | None) -> dict:
+    deck = state.game.deck if state is not None else None
+    if any("=" in w for w in rest) or state is None:
+        return _keyed_setup(rest, text, deck, names)
+    k, n, tl = setup_size(state)
+    cards = [_card(w, deck) for w in rest]  # a word that is no card is refused as typed
+    if len(rest) != k + n + tl:
+        raise unreadable(_setup_words(state, len(rest), "en"), _setup_words(state, len(rest), "ja"))
+    setup: dict[str, Any] = {"trash": cards[:k], "tableau": dict(zip(state.players, cards[k : k + n], strict=True))}
+    if tl:
+        setup["timeline"] = cards[k + n :]
+    return setup
+
+
+def _setup_words(state: State, given: int, lang: str) -> str:
+    k, n, tl = setup_size(state)
+    who = ", ".join(state.players)
+    if lang == "ja":
+        tail = f"、タイムライン{tl}枚" if tl else ""
+        return (
+            f"ラウンドの準備は round に続けて捨て札{k}枚、{who}の場札を1枚ずつ{tail}"
+            f"（計{k + n + tl}枚）です。{given}枚しかありません。"
+            if given < k + n + tl
+            else f"ラウンドの準備は計{k + n + tl}枚です（{given}枚あります）。"
+        )
+    tail = f", then the {tl} Timeline cards" if tl else ""
+    return (
+        f"A round's setup is round, then the {k} trash cards, the tableau card of each of {who}{tail}: "
+        f"{k + n + tl} cards, not {given}."
+    )
+
+
+def _keyed_setup(rest: list[str], text: str, deck: Deck | None, names: tuple[str, ...] | None) -> dict:
+    """``trash=… tableau=Aki:…,Ben:… timeline=…``: the setup as typed before it could be short."""
+    setup: dict[str, Any] = {}
     for word in rest:
         key, eq, value = word.partition("=")
         if not eq:
             raise _bad(text)
-        target = effect
-        parts = key.split(".")
-        for part in parts[:-1]:
-            target = target.setdefault(part, {})
-        target[parts[-1]] = {} if parts[-1] == "then" and value == "-" else value
-    if effect:
-        entry["effect"] = effect
-    return entry
+        if key in ("trash", "timeline"):
+            setup[key] = [_card(c, deck) for c in value.split(",") if c]
+        elif key == "tableau":
+            pairs = [p for p in value.split(",") if p]
+            if not all(":" in pair for pair in pairs):
+                raise _bad(text)
+            picks = [(player(who, names), _card(c, deck)) for who, _, c in (p.partition(":") for p in pairs)]
+            once([who for who, _ in picks], text)
+            setup[key] = dict(picks)
+        else:
+            raise _bad(text)
+    return setup
+
+
+def _reveal(rest: list[str], text: str, state: State | None, names: tuple[str, ...] | None) -> dict:
+    deck = state.game.deck if state is not None else None
+    if any("=" in w for w in rest) or state is None:
+        pairs = [
+            (player(who, names), [_card(c, deck) for c in cards.split(",") if c])
+            for who, cards in named_pairs(rest, text, "reveal Aki=ONOM,BPED Ben=")
+        ]
+        once([who for who, _ in pairs], text)
+        return dict(pairs)
+    sizes = [h.size for h in state.hands]
+    if len(rest) > sum(sizes):
+        held = ", ".join(f"{p} {n}" for p, n in zip(state.players, sizes, strict=True))
+        raise unreadable(
+            f"The hands hold {sum(sizes)} cards ({held}), not {len(rest)}: reveal each card once, in seat order.",
+            f"手札は合わせて{sum(sizes)}枚です（{held}）。{len(rest)}枚ではありません。",
+        )
+    cards = [_card(w, deck) for w in rest]
+    shown: dict[str, list[str]] = {}
+    for p, size in zip(state.players, sizes, strict=True):
+        shown[p], cards = cards[:size], cards[size:]
+    return shown
+
+
+def reveal_slots(state: State) -> list[int]:
+    """Whose card each word of a reveal is, in seat order (a player per card still in hand)."""
+    return [p for p, hand in enumerate(state.hands) for _ in range(hand.size)]
+
+
+# --- a card's effect ---------------------------------------------------------------------------------
+
+
+def then_hero(level: dict, hcode: str, deck: Deck | None, inventor_resolves: bool = True) -> str | None:
+    """The hero whose effect ``level`` (an effect of ``hcode``) resolves in turn, once it names it:
+    the card an Archivist or a General copies, the card the Inventor turns into the pot (house rule
+    inventor_resolves)."""
+    if hcode in COPIERS:
+        return hero_of_code(level.get("copy"), deck)
+    if hcode == "INV" and inventor_resolves:
+        return hero_of_code(level.get("card"), deck)
+    return None
+
+
+def levels(
+    effect: dict, hcode: str, deck: Deck | None, inventor_resolves: bool = True
+) -> Iterator[tuple[tuple[str, ...], dict, str]]:
+    """(path, effect at that path, hero) for the effect and each effect it resolves in turn, as
+    far as ``effect`` names them; the path is ``()``, ``("then",)`` …"""
+    path: tuple[str, ...] = ()
+    level: Any = effect
+    h: str | None = hcode
+    while h is not None and isinstance(level, dict):
+        yield path, level, h
+        nxt = then_hero(level, h, deck, inventor_resolves)
+        if nxt is None:
+            return
+        path, level, h = (*path, "then"), level.get("then", {}), nxt
+
+
+def next_field(
+    effect: dict, hcode: str, deck: Deck | None, inventor_resolves: bool = True
+) -> tuple[tuple[str, ...], str] | None:
+    """The next field the table types for ``effect`` (a path and a field), or None when every
+    one is named (:func:`scoring.trickster.targets.named`, then those of the effect it resolves)."""
+    for path, level, h in levels(effect, hcode, deck, inventor_resolves):
+        if path and level == {} and "then" in _at(effect, path[:-1]):
+            return None  # resolved in secret (``-``)
+        for f in named(h):
+            if f not in level:
+                return path, f
+    return None
+
+
+def _at(effect: dict, path: tuple[str, ...], create: bool = False) -> dict:
+    level = effect
+    for part in path:
+        level = level.setdefault(part, {}) if create else level.get(part, {})
+        if not isinstance(level, dict):
+            return {}
+    return level
+
+
+def _effect(
+    tokens: list[str],
+    card: str,
+    text: str,
+    state: State | None,
+    names: tuple[str, ...] | None,
+    to_play: str | None,
+) -> dict | None:
+    """The effect the words after a card name; None when there are none (it could not resolve)."""
+    if not tokens:
+        return None
+    if tokens == ["-"]:
+        return {}
+    deck = state.game.deck if state is not None else None
+    hcode = hero_of_code(card, deck) if deck is not None else None
+    rules_resolve = state.game.rules.inventor_resolves if state is not None else True
+    effect: dict[str, Any] = {}
+    for token in tokens:
+        key, eq, value = token.partition("=")
+        if eq:
+            parts = key.split(".")
+            if not all(parts):
+                raise _bad(text)
+            target: Any = effect
+            for part in parts[:-1]:
+                target = target.setdefault(part, {})
+                if not isinstance(target, dict):
+                    raise _bad(text)
+            field = parts[-1]
+            if field == "then" and value == "-":
+                target[field] = {}
+            elif field in ENEMIES and value:
+                target[field] = player(value, names)
+            elif field in CARDS and value:
+                target[field] = _card(value, deck)
+            else:
+                target[field] = value
+            continue
+        if hcode is None:  # short words need the table's state: which hero, whose card
+            raise _bad(text)
+        _place(effect, token, card, hcode, deck, names, rules_resolve, text)
+    if state is not None and hcode is not None and to_play is not None:
+        _fill_owners(effect, hcode, state, to_play, rules_resolve)
+    return effect
+
+
+def _open_owner(effect: dict, hcode: str, deck: Deck | None, resolve: bool) -> tuple[tuple[str, ...], str] | None:
+    for path, level, h in levels(effect, hcode, deck, resolve):
+        for enemy in owners(h):
+            if enemy not in level:
+                return path, enemy
+    return None
+
+
+def _place(
+    effect: dict,
+    token: str,
+    card: str,
+    hcode: str,
+    deck: Deck | None,
+    names: tuple[str, ...] | None,
+    resolve: bool,
+    text: str,
+) -> None:
+    """Put one short word where it belongs: the next field the table types."""
+    if token == "-":  # the effect resolved in turn was resolved in secret
+        for path, level, h in levels(effect, hcode, deck, resolve):
+            complete = all(f in level for f in named(h))
+            if complete and then_hero(level, h, deck, resolve) is not None and "then" not in level:
+                _at(effect, path, create=True)["then"] = {}
+                return
+        raise _bad(text)
+    slot = next_field(effect, hcode, deck, resolve)
+    if slot is not None and slot[1] in ENEMIES:
+        _at(effect, slot[0], create=True)[slot[1]] = player(token, names)
+        return
+    if slot is not None:
+        try:
+            _at(effect, slot[0], create=True)[slot[1]] = _card(token, deck)
+            return
+        except RuleViolation:
+            owner = _open_owner(effect, hcode, deck, resolve)
+            if owner is None or not _is_player(token, names):
+                raise
+    owner = _open_owner(effect, hcode, deck, resolve)
+    if owner is not None and _is_player(token, names):  # the owner typed after all: checked by the rules
+        _at(effect, owner[0], create=True)[owner[1]] = player(token, names)
+        return
+    c = parse(card, deck) if deck is not None else None
+    raise unreadable(
+        f"{token!r} in {text!r}: the {name(c) if c is not None else card}'s effect names nothing more.",
+        f"「{text}」の「{token}」：{name(c, 'ja') if c is not None else card}の効果で指定するものはもうありません。",
+    )
+
+
+def _is_player(token: str, names: tuple[str, ...] | None) -> bool:
+    try:
+        player(token, names)
+    except RuleViolation:
+        return False
+    return bool(names)
+
+
+def _fill_owners(effect: dict, hcode: str, state: State, to_play: str, resolve: bool) -> None:
+    """Name the enemy whose tableau holds the card the effect takes (the Guard's, the Nomad's …)."""
+    deck = state.game.deck
+    me = state.players.index(to_play) if to_play in state.players else -1
+    for _, level, h in list(levels(effect, hcode, deck, resolve)):
+        for enemy, field in owners(h).items():
+            if enemy in level or not isinstance(level.get(field), str):
+                continue
+            try:
+                c = parse(level[field], deck)
+            except RuleViolation:
+                continue
+            holders = [p for p, tableau in enumerate(state.tableaus) if c in tableau and p != me]
+            if len(holders) == 1:
+                level[enemy] = state.players[holders[0]]
+                continue
+            hero = next(x for x in heroes() if x.code == h)
+            mine = 0 <= me < len(state.players) and c in state.tableaus[me]
+            at_en = f"in {to_play}'s own tableau" if mine else where(state, c)
+            at_ja = f"{to_play}自身の場札" if mine else where(state, c, "ja")
+            raise RuleViolation(
+                f"trickster.hero.{h.lower()}",
+                f"The {hero.name} takes a card from an enemy's tableau; the {name(c)} is {at_en}.",
+                f"{hero.name_ja}は敵の場札からカードを取ります。{name(c, 'ja')}は{at_ja}にあります。",
+            )
 
 
 def _suit_counts(text: str, line: str) -> dict[str, int]:
@@ -127,28 +477,29 @@ def _suit_counts(text: str, line: str) -> dict[str, int]:
             raise RuleViolation(
                 "record-format",
                 f"{part!r} in {line!r}: a count is a suit letter ({' '.join(by_letter)}) and a number, like R3.",
-                f"「{part}」はスートの文字と数（R3など）ではありません。",
+                f"「{part}」は模様の文字と数（R3など）ではありません。",
             )
         out[suit] = int(part[1:])
     return out
 
 
+# --- the line for an entry ---------------------------------------------------------------------------
+
+
 def line_for(entry: dict) -> str:
-    """The typed line for a Trickster entry (the inverse of ``parse_line``)."""
+    """The typed line for a Trickster entry, as short as the table types it (the inverse of
+    ``parse_line`` given the table's state before the entry)."""
     if "bust" in entry:
         return f"bust {entry['bust']}"
     if "round" in entry:
-        r = entry["round"]
-        parts = [
-            "round",
-            "trash=" + ",".join(r["trash"]),
-            "tableau=" + ",".join(f"{k}:{v}" for k, v in r["tableau"].items()),
-        ]
-        if r.get("timeline"):
-            parts.append("timeline=" + ",".join(r["timeline"]))
-        return " ".join(parts)
+        return _setup_line(entry["round"])
     if "reveal" in entry:
-        return "reveal " + " ".join(f"{k}={','.join(v)}" for k, v in entry["reveal"].items())
+        shown = entry["reveal"]
+        if isinstance(shown, dict) and all(
+            isinstance(v, list) and all(isinstance(c, str) for c in v) for v in shown.values()
+        ):
+            return " ".join(["reveal", *(c for cards in shown.values() for c in cards)])
+        return json.dumps(entry, ensure_ascii=False)
     if set(entry) == {"tableau"}:
         letter = {s.name.lower(): s.letter for s in suits()}
         return "tableau " + " ".join(
@@ -161,15 +512,92 @@ def line_for(entry: dict) -> str:
             return entry["play"]
         if not effect:
             return f"{entry['play']} -"
-
-        def flat(obj: dict, prefix: str = "") -> list[str]:
-            out = []
-            for key, value in obj.items():
-                if isinstance(value, dict):
-                    out += flat(value, f"{prefix}{key}.") if value else [f"{prefix}{key}=-"]
-                else:
-                    out.append(f"{prefix}{key}={value}")
-            return out
-
-        return " ".join([entry["play"], *flat(effect)])
+        hcode = hero_of_code(entry["play"])
+        if hcode is not None and isinstance(effect, dict):
+            try:
+                return " ".join([entry["play"], *_effect_words(effect, hcode, "", False)[0]])
+            except (TypeError, ValueError):
+                pass
+        return " ".join([entry["play"], *_flat(effect)])
     return json.dumps(entry, ensure_ascii=False)
+
+
+def _setup_line(r: Any) -> str:
+    if (
+        isinstance(r, dict)
+        and set(r) <= {"trash", "tableau", "timeline"}
+        and {"trash", "tableau"} <= set(r)
+        and isinstance(r["trash"], list)
+        and isinstance(r["tableau"], dict)
+        and isinstance(r.get("timeline", []), list)
+        and all(isinstance(c, str) for c in (*r["trash"], *r["tableau"].values(), *r.get("timeline", [])))
+    ):
+        return " ".join(["round", *r["trash"], *r["tableau"].values(), *r.get("timeline", [])])
+    if isinstance(r, dict):
+        try:
+            parts = ["round", "trash=" + ",".join(r["trash"])]
+            parts.append("tableau=" + ",".join(f"{k}:{v}" for k, v in r["tableau"].items()))
+            if r.get("timeline"):
+                parts.append("timeline=" + ",".join(r["timeline"]))
+            return " ".join(parts)
+        except (KeyError, TypeError, AttributeError):
+            pass
+    return json.dumps({"round": r}, ensure_ascii=False)
+
+
+def _effect_words(effect: dict, hcode: str, prefix: str, keyed: bool) -> tuple[list[str], bool]:
+    """The words for one level of an effect: its fields in the order the table types them (the
+    rest as ``key=value``, and from the first one missing on), then the effect it resolves."""
+    words: list[str] = []
+    for f in named(hcode):
+        value = effect.get(f)
+        if value is None:
+            keyed = True
+            continue
+        if not isinstance(value, str) or not value or " " in value or "=" in value:
+            raise ValueError(value)
+        words.append(f"{prefix}{f}={value}" if keyed else value)
+    for key, value in effect.items():
+        if key == "then" or key in named(hcode) or value is None:
+            continue
+        if key in owners(hcode) and effect.get(owners(hcode)[key]) is not None:
+            continue  # the card names its owner
+        if key not in EFFECT_KEYS or not isinstance(value, str):
+            raise ValueError(key)
+        words.append(f"{prefix}{key}={value}")
+    if "then" in effect and effect["then"] is not None:
+        then = effect["then"]
+        if not isinstance(then, dict):
+            raise ValueError(then)
+        if not then:
+            words.append(f"{prefix}then=-" if keyed else "-")
+        else:
+            inner = then_hero(effect, hcode, None)
+            if inner is None:
+                raise ValueError(then)
+            more, keyed = _effect_words(then, inner, f"{prefix}then.", keyed)
+            words += more
+    return words, keyed
+
+
+def _flat(obj: dict, prefix: str = "") -> list[str]:
+    out = []
+    for key, value in obj.items():
+        if isinstance(value, dict):
+            out += _flat(value, f"{prefix}{key}.") if value else [f"{prefix}{key}=-"]
+        else:
+            out.append(f"{prefix}{key}={value}")
+    return out
+
+
+__all__ = [
+    "hero_of_code",
+    "levels",
+    "line_for",
+    "next_field",
+    "parse_line",
+    "player",
+    "reveal_slots",
+    "setup_size",
+    "then_hero",
+]

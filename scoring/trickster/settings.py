@@ -61,6 +61,22 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
 }
 
 
+# (name, value) -> a house rule set away from its default, in table words (the table's heading)
+SHORT: dict[tuple[str, object], tuple[str, str]] = {
+    ("special_case_buster", "leader"): ("the Leader busts in the special case", "特例ではリーダーがドボン"),
+    ("strict_targets", False): ("targets may fail", "失敗する対象も可"),
+    ("copy_copiers", True): ("copiers may copy copiers", "コピー効果もコピー可"),
+    ("inventor_resolves", True): ("the Inventor's card resolves", "発明家のカードも効果を使う"),
+    ("distinct_enemies", True): ("two different enemies", "2人の敵は別人"),
+    ("trash_pick", "top"): ("top trash card only", "捨て札は一番上だけ"),
+    ("timeline_out_3p", "buster_leads"): ("play on after the Timeline", "タイムライン後も続行"),
+    ("variant_round_trickster", "oldest"): (
+        "the oldest takes the token each round",
+        "毎ラウンド最年長がトリックスター",
+    ),
+}
+
+
 @dataclass(frozen=True)
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "trickster.house-rules"
@@ -74,6 +90,15 @@ class HouseRules(HouseRuleSet):
     trash_pick: str = "any"
     timeline_out_3p: str = "end_round"
     variant_round_trickster: str = "keep_passing"
+
+
+def in_words(rules: HouseRules, lang: str = "en") -> list[str]:
+    """The house rules set away from their defaults, each in a few table words.
+
+    >>> in_words(HouseRules(trash_pick="top", distinct_enemies=True))
+    ['two different enemies', 'top trash card only']
+    """
+    return [SHORT[(k, v)][1 if lang == "ja" else 0] for k, v in rules.changed().items() if (k, v) in SHORT]
 
 
 def describe(rules: HouseRules | None = None, lang: str = "en") -> list[tuple[str, object, object, str]]:

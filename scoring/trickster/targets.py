@@ -299,6 +299,30 @@ def secret(hcode: str) -> tuple[str, ...]:
     return tuple(slot.field for slot in TARGETS[hcode] if slot.secret)
 
 
+@cache
+def owners(hcode: str) -> dict[str, str]:
+    """The enemy fields of ``hcode``'s effect that the card it takes names: the card lies in
+    exactly one tableau, so its owner is the enemy (the Guard's ``enemy`` is the owner of its
+    ``card``). The table never types them; the notation fills them in.
+
+    >>> owners("GUA"), owners("VIG"), owners("BRI")
+    ({'enemy': 'card'}, {'enemy': 'card2'}, {})
+    """
+    cards = [slot.field for slot in TARGETS[hcode] if slot.values is _enemy_tableau]
+    return {"enemy": cards[0]} if cards else {}
+
+
+@cache
+def named(hcode: str) -> tuple[str, ...]:
+    """The fields the table types for ``hcode``'s effect, in order: those it sees and chooses,
+    its secret ones and the enemies its cards imply left out (:func:`owners`).
+
+    >>> named("GUA"), named("DOC"), named("SMU"), named("PED"), named("SCI")
+    (('card',), ('card', 'enemy2'), ('card', 'card2', 'enemy', 'enemy2'), ('enemy',), ())
+    """
+    return tuple(f for f in fields_of(hcode) if f not in secret(hcode) and f not in owners(hcode))
+
+
 # --- the effect an effect resolves ---------------------------------------------------------------
 
 
@@ -558,4 +582,17 @@ def fields(w: State, me: int, hcode: str, x: Effect, depth: int = 0) -> list[tup
     return found
 
 
-__all__ = ["TARGETS", "Slot", "accepts", "choose", "complete", "fields", "fields_of", "inner", "options", "secret"]
+__all__ = [
+    "TARGETS",
+    "Slot",
+    "accepts",
+    "choose",
+    "complete",
+    "fields",
+    "fields_of",
+    "inner",
+    "named",
+    "options",
+    "owners",
+    "secret",
+]

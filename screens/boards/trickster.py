@@ -1,66 +1,126 @@
-"""The Trickster board: tableaus, trouble points, the pot and whose turn it is."""
+"""The Trickster board: tableaus by suit with this round's and the game's trouble points, the
+hands, the pot and what it asks, the Timeline, the trash and the deck, and whose turn it is.
+
+Every line fits 78 terminal cells (a Japanese character takes two), so the board takes the whole
+width of an 80-column terminal; it carries the totals, so the standings table gives way to it.
+In Japanese nothing is left in English: suits and cards are named in Japanese.
+"""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+
 from scoring.game import Position
-from scoring.trickster.cards import code, suit_of, suits
+from scoring.trickster.cards import code, heroes, suit_of, suits
 from scoring.trickster.record import replay_record
 from scoring.trickster.scoring import score_round
-from scoring.trickster.state import REVEAL, TRICK, State
-from scoring.trickster.zones import describe_pattern
+from scoring.trickster.state import REVEAL, SETUP, TRICK, State
+from scoring.trickster.tell import asks
 from screens.boards import Board, pad
-from screens.labels import t
+
+WIDTH = 78  # an 80-column terminal, less the board's margin
+
+
+def _card(c: int, lang: str) -> str:
+    """A card as the board shows it: its code, or in Japanese its suit and hero (黒野盗)."""
+    if lang == "ja":
+        return suits()[c & 7].name_ja + heroes()[c >> 3].name_ja
+    return code(c)
+
+
+def _cards(cards: tuple[int, ...], lang: str) -> list[str]:
+    return [_card(c, lang) for c in cards]
+
+
+def _wrap(head: str, words: list[str], tail: str = "", width: int = WIDTH) -> list[str]:
+    """``head`` and the words, wrapped at ``width`` cells (later lines indented under the first
+    word), then ``tail`` where it still fits."""
+    lines: list[str] = []
+    line = head
+    indent = " " * min(cell_len(head), 10)
+    for word in words:
+        if cell_len(line) + 1 + cell_len(word) > width and line.strip():
+            lines.append(line)
+            line = indent + word
+        else:
+            line = f"{line}{'' if line.endswith(('：', ': ', ' ')) else ' '}{word}"
+    if tail:
+        if cell_len(line) + cell_len(tail) > width:
+            lines.append(line)
+            line = indent + tail.strip()
+        else:
+            line += tail
+    lines.append(line)
+    return lines
 
 
 def trickster_board(state: State, lang: str = "en") -> str:
-    """Tableaus by suit with live trouble points and sole majorities, hands, the pot and its
-    pattern, the trash and the deck, the Leader, the Trickster and whose turn it is."""
-    if state.round == 0:
-        return t(
-            "Set up round 1: round trash=… tableau=Aki:…,Ben:…  Or keep a scoresheet: tableau Aki=R3,B1 … "
-            "(F1: how to type it)",
-            lang,
+    """Tableaus by suit with this round's trouble points (starred: the sole majority of a suit,
+    scoring none), the game's total, the hands, then the trick, the pot, the Timeline and the
+    trash."""
+    ja = lang == "ja"
+    if state.round == 0:  # what to type is the prompt's to say
+        return (
+            "第1ラウンドはまだ準備前です（F1：入力方法）。" if ja else "Round 1 is not set up yet (F1: how to type it)."
         )
-    letters = [s.letter for s in suits()]
-    counts = [[sum(1 for c in tableau if suit_of(c) == i) for i in range(len(letters))] for tableau in state.tableaus]
+    heads = [s.name_ja if ja else s.letter for s in suits()]
+    counts = [[sum(1 for c in tableau if suit_of(c) == i) for i in range(len(heads))] for tableau in state.tableaus]
     live = score_round(counts)
+    playing = state.phase in (TRICK, REVEAL)
+    before = [sum(r.trouble[p] for r in state.scores) for p in range(len(state.players))]
+    totals = [before[p] + (live.trouble[p] if playing else 0) for p in range(len(state.players))]
     lines = [
-        f"{pad(t('name', lang), 7)} "
-        + " ".join(f"{letter:<2}" for letter in letters)
-        + f" {pad(t('trouble', lang), 7, right=True)} {pad(t('hand', lang), 5, right=True)}"
+        pad("名前" if ja else "name", 8)
+        + " ".join(pad(h, 2) for h in heads)
+        + " "
+        + pad("トラブル" if ja else "trouble", 9, right=True)
+        + pad("合計" if ja else "total", 7, right=True)
+        + pad("手札" if ja else "hand", 6, right=True)
     ]
     for p, who in enumerate(state.players):
         # a starred count is the sole majority of its suit: those cards score no trouble
         cells = " ".join(
-            f"{(str(counts[p][i]) + '*') if live.exempt[i] == p else (counts[p][i] or '·')!s:<2}"
-            for i in range(len(letters))
+            pad(f"{counts[p][i]}*" if live.exempt[i] == p else str(counts[p][i] or "·"), 2) for i in range(len(heads))
         )
-        lines.append(f"{pad(who, 7)} {cells}  {live.trouble[p]:>6} {state.hands[p].size:>5}")
-    if state.phase == TRICK:
-        leader = state.players[state.leader] if state.leader is not None else t("the Timeline", lang)
         lines.append(
-            t(
-                "Round {round}, trick {trick}: {leader} leads, {trickster} is the Trickster; {player} to play.",
-                lang,
-                round=state.round,
-                trick=state.tricks + 1,
-                leader=leader,
-                trickster=state.players[state.trickster],
-                player=state.players[state.to_play],
-            )
+            pad(who, 8)
+            + cells
+            + " "
+            + pad(str(live.trouble[p]), 9, right=True)
+            + pad(str(totals[p]), 7, right=True)
+            + pad(str(state.hands[p].size), 6, right=True)
         )
-        pot = " ".join(code(c) for c in state.pot) or "—"
-        lines.append(t("Pot: {pot}  ({pattern})", lang, pot=pot, pattern=describe_pattern(state, lang)))
+    if state.phase == TRICK and state.to_play is not None:
+        leader = state.players[state.leader] if state.leader is not None else ("タイムライン" if ja else "the Timeline")
+        who, trickster = state.players[state.to_play], state.players[state.trickster]
+        lines.append(
+            f"第{state.round}ラウンド第{state.tricks + 1}トリック：リーダー{leader}、"
+            f"トリックスター{trickster}、{who}の番。"
+            if ja
+            else f"Round {state.round}, trick {state.tricks + 1}: {leader} leads, {trickster} is the Trickster; "
+            f"{who} to play."
+        )
+        pattern = asks(state, lang)
+        lines += _wrap(
+            "卓中央：" if ja else "Pot:",
+            _cards(state.pot, lang) or ["—"],
+            f"（{pattern}）" if ja else f"  ({pattern})",
+        )
     elif state.phase == REVEAL:
-        lines.append(t("The round is over: reveal … (every player's remaining hand).", lang))
-    lines.append(
-        t(
-            "Trash: {trash}   Deck: {deck}",
-            lang,
-            trash=" ".join(code(c) for c in state.trash) or "—",
-            deck=len(state.deck),
+        lines.append(
+            f"第{state.round}ラウンド終了：残りの手札を公開（reveal …）。"
+            if ja
+            else f"Round {state.round} is over: reveal the cards left in hand (reveal …)."
         )
-    )
+    elif state.phase == SETUP:
+        lines.append(
+            f"第{state.round + 1}ラウンドの準備：round …" if ja else f"Set up round {state.round + 1}: round …"
+        )
+    if state.timeline and state.phase == TRICK:
+        head = f"タイムライン（{len(state.timeline)}）：" if ja else f"Timeline ({len(state.timeline)}):"
+        lines += _wrap(head, _cards(state.timeline, lang))
+    deck = f"   山札：{len(state.deck)}" if ja else f"   Deck: {len(state.deck)}"
+    lines += _wrap("捨て札：" if ja else "Trash:", _cards(state.trash, lang) or ["—"], deck)
     return "\n".join(lines)
 
 
@@ -70,4 +130,4 @@ def board(position: Position, lang: str = "en") -> Board:
     rounds = record.get("rounds")
     if rounds and "trash" not in rounds[0]:
         return Board("")
-    return Board(trickster_board(replay_record(record).state, lang))
+    return Board(trickster_board(replay_record(record).state, lang), totals=True)
