@@ -37,7 +37,7 @@ def test_a_line_is_continued_word_by_word():
     assert lines(at("louder", "game-4p", 10), "place score:3") == ["place score:3 at"]
     assert lines(at("louder", "game-4p", 10), "draw") == []
     lead = at("trickster", "game-4p-introductory", 1)
-    assert "RGUA card=GNOM" in lines(lead, "RGUA")
+    assert "RGUA GNOM" in lines(lead, "RGUA")  # Dan's Nomad: the owner is implied
 
 
 def test_a_value_after_a_name_goes_on_without_a_space():
