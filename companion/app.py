@@ -9,7 +9,7 @@ from typing import Any
 
 from textual.app import App
 from textual.binding import Binding
-from textual.command import Hit, Hits, Provider
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from companion.settings import AppSettings
 from screens.help import HelpScreen
@@ -25,22 +25,34 @@ from screens.settings import SettingsScreen
 
 
 class ScreenActions(Provider):
-    """The command palette offers the actions of the current screen."""
+    """The command palette offers the actions of the current screen, in the players' language,
+    with the keys that run them now (remapped keys included)."""
+
+    def _actions(self) -> list[tuple[str, Callable[[], Any], str]]:
+        screen = self.screen  # the screen the palette was opened on (the palette is a screen itself)
+        lang = self.app.lang
+        found = []
+        seen = set()
+        for binding in [*screen.BINDINGS, *self.app.BINDINGS]:
+            if not isinstance(binding, Binding) or not binding.description or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            keys = [k for k, a in screen.active_bindings.items() if a.binding.action == binding.action]
+            key = self.app.get_key_display(screen.active_bindings[keys[0]].binding) if keys else binding.key
+            name = t(binding.description, lang)
+            found.append((name, partial(self.app.run_action, binding.action, screen), t("key: {key}", lang, key=key)))
+        return found
+
+    async def discover(self) -> Hits:
+        for name, run, help_text in self._actions():
+            yield DiscoveryHit(name, run, help=help_text)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        screen = self.screen  # the screen the palette was opened on (the palette is a screen itself)
-        for binding in [*screen.BINDINGS, *self.app.BINDINGS]:
-            if not isinstance(binding, Binding) or not binding.description:
-                continue
-            score = matcher.match(binding.description)
+        for name, run, help_text in self._actions():
+            score = matcher.match(name)
             if score > 0:
-                yield Hit(
-                    score,
-                    matcher.highlight(binding.description),
-                    partial(self.app.run_action, binding.action, screen),
-                    help=f"key: {binding.key}",
-                )
+                yield Hit(score, matcher.highlight(name), run, help=help_text)
 
 
 class CompanionApp(App):

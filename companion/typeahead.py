@@ -98,8 +98,8 @@ class TypeAhead:
 
     def numbered(self, typed: str) -> list[Choice]:
         """The choices a digit takes: the continuations of a line that stops after a whole word."""
-        if not typed.strip() or not typed.endswith(" "):
-            return []  # after = or : a digit may be the value itself (Aki=9, robber:10)
+        if not typed.strip() or not typed.endswith(" ") or self.game.hidden(typed) is not None:
+            return []  # after = or : a digit may be the value itself (Aki=9, robber:10); a hidden card
         choices = self.choices(typed)[:NUMBERED]
         if any(c.text[:1].isdigit() for c in choices):
             return []
@@ -127,13 +127,18 @@ class TypeAhead:
 
     # keys --------------------------------------------------------------------------------------
     def key(self, typed: str, char: str) -> str:
-        """The line after ``char`` is typed at the end of ``typed``."""
+        """The line after ``char`` is typed at the end of ``typed``. A line whose card must stay
+        hidden (``Game.hidden``) is typed as it is: a completion would change the length of the
+        masked line, and so tell the table what is being typed."""
         spaced, self.spaced = self.spaced, False
         if self.pending and char.lower() == self.pending[0].lower():
             self.pending = self.pending[1:]
             self.raw += char
             self.spaced = spaced and not self.pending
             return typed
+        if self.game.hidden(typed + char) is not None:
+            self.pending = ""
+            return typed + char
         if char in SEPARATORS and (spaced or self.pending) and typed.endswith(" "):  # the word is whole
             self.pending = ""
             return typed[:-1] + char
@@ -194,6 +199,8 @@ class TypeAhead:
             return Enter("record", typed.strip(), entry)
         except RuleViolation as err:
             error = err
+        if self.game.hidden(typed) is not None:  # a hidden card is recorded as typed, never completed
+            return Enter("refuse", typed, error=error)
         choices = self.choices(typed)
         if not typed.strip() and choices:  # nothing typed: the first move offered, if it is whole
             return self._first(choices[0].line)

@@ -75,6 +75,7 @@ JA: dict[str, str] = {
     "{reason}  ({key}: rule {rule})": "{reason}（{key}：ルール {rule}）",
     "Edit": "修正",
     "palette": "コマンド",
+    "key: {key}": "キー：{key}",
     "The card stays hidden: nothing is listed while it is typed.": "カードは伏せたままです。入力中は一覧を出しません。",
     "The game is over: {names} won with {total}.": "ゲーム終了：{names}の勝ち（{total}点）。",
     "{scores} shows the scoreboard, {export} exports it.": "{scores}で得点表、{export}で書き出し。",

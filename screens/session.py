@@ -155,8 +155,14 @@ class SessionScreen(Page):
             self.names = self.names[: len(entries)]
             self.run_worker(self.name_entries(position), group="names", exclusive=True)
         view.scroll_end(animate=False)
-        self.start_typing()
-        if info.problem is not None:  # stored entries that no longer replay: say why, change nothing
+        if self.editing is not None and self.editing < len(entries):  # a change under way goes on
+            self.start_typing(self.game.replay(position.header, entries[: self.editing], lang))
+        else:
+            self.editing = None
+            self.start_typing()
+        if self.editing is not None:
+            self.tell(self.changing(self.editing))
+        elif info.problem is not None:  # stored entries that no longer replay: say why, change nothing
             self.last_rule = info.problem.rule
             problem = info.problem
             self.refuse(
@@ -259,9 +265,6 @@ class SessionScreen(Page):
         ahead = entry.ahead
         if ahead is None:
             return  # the session is still being read
-        if self.game is not None and self.game.hidden(entry.value) is not None:
-            await self.record_line(entry.value)  # a hidden card is recorded as typed, never completed
-            return
         self.last_rule = None
         with self.kept_open():
             done = ahead.enter(entry.value)
@@ -339,11 +342,11 @@ class SessionScreen(Page):
         self.start_typing(before)
         line.take(self.game.format(self.shown[index]))
         line.focus()
-        self.tell(
-            self.t(
-                "Changing entry {n}: Enter replaces it and checks every entry after it; Esc keeps it.",
-                n=index + 1,
-            )
+        self.tell(self.changing(index))
+
+    def changing(self, index: int) -> str:
+        return self.t(
+            "Changing entry {n}: Enter replaces it and checks every entry after it; Esc keeps it.", n=index + 1
         )
 
     async def change(self, index: int, typed: str) -> None:

@@ -493,9 +493,7 @@ async def test_the_command_palette_runs_the_table_screens_own_actions(tmp_path):
         await pilot.press("ctrl+p", *"undo")
         await pilot.pause(0.5)
         options = app.screen.query_one(OptionList)
-        assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == [
-            "Undo\nkey: ctrl+z"
-        ]
+        assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == ["Undo\nkey: ^z"]
         await pilot.press("enter")
         await pilot.pause(0.5)
         assert app.sessions.entries(app.screen.sid) == []

@@ -32,7 +32,7 @@ async def test_a_whole_game_by_the_fewest_keys(tmp_path, game):
         counts, standings, expected = await enter_example(pilot, path)
         assert standings == expected
     cards = counts.get("card", [])
-    assert cards and max(cards) < 40
+    assert sum(len(k) for k in counts.values()) and (not cards or max(cards) < 40)  # a hidden placement is typed whole
 
 
 def sheriff_deal(app) -> tuple[int, list]:

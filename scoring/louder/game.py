@@ -30,7 +30,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from contextlib import suppress
-from typing import Any
+from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
@@ -181,6 +181,7 @@ class Louder(RecordGame):
     id = "louder"
     header_keys = frozenset({"players", "first", "flip_limits", "deck", "settings"})
     house_rules = HouseRules
+    kinds: ClassVar[Mapping[str, str]] = {"hands": "the hands at the end"}  # else a turn
 
     def __init__(self) -> None:
         super().__init__()
