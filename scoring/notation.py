@@ -13,7 +13,7 @@ scoring.errors.RuleViolation: Aki is given twice in 'point Aki>Ben Aki>Chie'; gi
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -93,3 +93,36 @@ def json_entry(line: str) -> Any:
         return loads(line)
     except (json.JSONDecodeError, ValueError, RecursionError) as err:  # too long a number, too deep
         raise RuleViolation("record-format", f"Not JSON: {err}.", "JSONではありません。") from None
+
+
+def player(text: str, players: Sequence[str] | None, line: str) -> str:
+    """The player a typed name means: the name itself, or the one name it begins, in any case.
+
+    >>> player("c", ["Aki", "Ben", "Chie"], "point a>c"), player("BEN", ["Aki", "Ben"], "")
+    ('Chie', 'Ben')
+    >>> player("Da", ["Aki", "Dan", "Dai"], "Da=10")
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: 'Da' in 'Da=10' could be Dan or Dai: type more of the name. [record-format]
+
+    Sheriff and Tricks and the Phantom read every typed name through it.
+    """
+    if players is None or text in players:
+        return text
+    low = text.lower()
+    same = [p for p in players if p.lower() == low]
+    if len(same) == 1:
+        return same[0]
+    fits = [p for p in players if p.lower().startswith(low)] if low else []
+    if len(fits) == 1:
+        return fits[0]
+    if fits:
+        names = ", ".join(fits[:-1]) + " or " + fits[-1]
+        raise unreadable(
+            f"{text!r} in {line!r} could be {names}: type more of the name.",
+            f"「{text}」（{line}）は{'、'.join(fits)}のどれか分かりません。名前をもう少し入力してください。",
+        )
+    raise unreadable(
+        f"{text!r} in {line!r} is no player of this game ({', '.join(players)}).",
+        f"「{text}」（{line}）はこのゲームのプレイヤーではありません（{'、'.join(players)}）。",
+    )

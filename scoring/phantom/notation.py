@@ -11,43 +11,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.notation import once, unreadable, words_of
+from scoring.notation import once, player, words_of
 from scoring.phantom.record import hints, parse_card
 
 COLOURS = ("red", "blue", "yellow")
 COLOURS_JA = {"赤": "red", "青": "blue", "黄": "yellow"}
 KEYWORDS = ("point", "new", "more", "fourth", "double", "accuse")
-
-
-def player(text: str, players: Sequence[str] | None, line: str) -> str:
-    """The player a typed name means: the name itself, or the one name it begins, in any case.
-
-    >>> player("c", ["Aki", "Ben", "Chie"], "point a>c"), player("BEN", ["Aki", "Ben"], "")
-    ('Chie', 'Ben')
-    >>> player("Da", ["Aki", "Dan", "Dai"], "Da=10")
-    Traceback (most recent call last):
-    ...
-    scoring.errors.RuleViolation: 'Da' in 'Da=10' could be Dan or Dai: type more of the name. [record-format]
-    """
-    if players is None or text in players:
-        return text
-    low = text.lower()
-    same = [p for p in players if p.lower() == low]
-    if len(same) == 1:
-        return same[0]
-    fits = [p for p in players if p.lower().startswith(low)] if low else []
-    if len(fits) == 1:
-        return fits[0]
-    if fits:
-        names = ", ".join(fits[:-1]) + " or " + fits[-1]
-        raise unreadable(
-            f"{text!r} in {line!r} could be {names}: type more of the name.",
-            f"「{text}」（{line}）は{'、'.join(fits)}のどれか分かりません。名前をもう少し入力してください。",
-        )
-    raise unreadable(
-        f"{text!r} in {line!r} is no player of this game ({', '.join(players)}).",
-        f"「{text}」（{line}）はこのゲームのプレイヤーではありません（{'、'.join(players)}）。",
-    )
 
 
 def colour(text: str, card: str) -> str:

@@ -11,42 +11,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.notation import named, unreadable, words_of
+from scoring.notation import named, player, unreadable, words_of
 from scoring.sheriff.cards import suits
 
 ROLE_NAMES = {"mayor": ("mayor", "市長"), "sheriff": ("sheriff", "保安官"), "robber": ("robber", "強盗団")}
 NO_TRUMP = ("none", "no-trump", "notrump", "切り札なし")
-
-
-def player(text: str, players: Sequence[str] | None, line: str) -> str:
-    """The player a typed name means: the name itself, or the one name it begins, in any case.
-
-    >>> player("b", ["Aki", "Ben", "Chie"], "joker=b"), player("AKI", ["Aki", "Ben"], "")
-    ('Ben', 'Aki')
-    >>> player("A", ["Aki", "Ann", "Ben"], "joker=A")
-    Traceback (most recent call last):
-    ...
-    scoring.errors.RuleViolation: 'A' in 'joker=A' could be Aki or Ann: type more of the name. [record-format]
-    """
-    if players is None or text in players:
-        return text
-    low = text.lower()
-    same = [p for p in players if p.lower() == low]
-    if len(same) == 1:
-        return same[0]
-    fits = [p for p in players if p.lower().startswith(low)] if low else []
-    if len(fits) == 1:
-        return fits[0]
-    if fits:
-        names = ", ".join(fits[:-1]) + " or " + fits[-1]
-        raise unreadable(
-            f"{text!r} in {line!r} could be {names}: type more of the name.",
-            f"「{text}」（{line}）は{'、'.join(fits)}のどれか分かりません。名前をもう少し入力してください。",
-        )
-    raise unreadable(
-        f"{text!r} in {line!r} is no player of this game ({', '.join(players)}).",
-        f"「{text}」（{line}）はこのゲームのプレイヤーではありません（{'、'.join(players)}）。",
-    )
 
 
 def role(text: str, line: str) -> str:
