@@ -82,8 +82,8 @@ async def key_to_screen(folder: str) -> list[float]:
             await pilot.pause()
             painted = asyncio.Event()
 
-            async def refresh_then_mark(self, _original=original, _painted=painted) -> None:
-                await _original(self)
+            async def refresh_then_mark(self, *args, _original=original, _painted=painted) -> None:
+                await _original(self, *args)
                 self.app.call_after_refresh(_painted.set)
 
             SessionScreen.refresh_view = refresh_then_mark
