@@ -181,7 +181,12 @@ class Louder(RecordGame):
     id = "louder"
     header_keys = frozenset({"players", "first", "flip_limits", "deck", "settings"})
     house_rules = HouseRules
-    kinds: ClassVar[Mapping[str, str]] = {"hands": "the hands at the end"}  # else a turn
+    kinds: ClassVar[Mapping[str, str]] = {  # for counting keys: LOUDER has no trick of cards
+        "draw": "draw",
+        "place": "placement",
+        "use": "strategy card",
+        "hands": "hands",
+    }
 
     def __init__(self) -> None:
         super().__init__()
