@@ -36,7 +36,7 @@ from typing import Any
 
 from companion.suggest import BINDING, completions
 from scoring.errors import RuleViolation
-from scoring.game import Position
+from scoring.game import Move, Position
 from scoring.registry import get
 
 NUMBERED = 9  # at most this many choices take a digit
@@ -69,6 +69,11 @@ def _word(line: str) -> str:
     return line[cut + 1 :]
 
 
+def _head(line: str) -> str:
+    """``line`` without the word being typed at its end."""
+    return line[: len(line) - len(_word(line))]
+
+
 class TypeAhead:
     """The type-ahead of one position: what each key and Enter do to the entry line.
 
@@ -83,7 +88,7 @@ class TypeAhead:
         self.raw = ""  # the line as typed before the type-ahead completed its last word
         self.spaced = False  # the line ends with a space the type-ahead added
         self._choices: dict[str, list[Choice]] = {}
-        self._goes_on: dict[str, bool] = {}
+        self._moves: dict[str, list[Move]] = {}
 
     # what the line may take ------------------------------------------------------------------
     def choices(self, typed: str) -> list[Choice]:
@@ -105,25 +110,27 @@ class TypeAhead:
             return []
         return choices
 
+    def moves(self, line: str) -> list[Move]:
+        """The game's moves after ``line`` (``Game.legal``), read once per line; none after a line
+        the game cannot read."""
+        line = line.strip()
+        if line not in self._moves:
+            try:
+                self._moves[line] = self.game.legal(self.position, line, self.lang)
+            except RuleViolation:
+                self._moves[line] = []
+        return self._moves[line]
+
     def goes_on(self, line: str) -> bool:
         """Whether anything may follow ``line`` (a hero card has targets, a setup has more words)."""
-        if line not in self._goes_on:
-            try:
-                self._goes_on[line] = bool(self.game.legal(self.position, line.strip(), self.lang))
-            except RuleViolation:
-                self._goes_on[line] = False
-        return self._goes_on[line]
+        return bool(self.moves(line))
 
     def offered(self, line: str) -> bool:
         """Whether the last whole word of ``line`` is one the game offered there: only then does
         Enter take what continues it (a line with a word the game cannot read is refused)."""
         line = line.rstrip()
-        word = _word(line)
-        head = line[: len(line) - len(word)].strip()
-        try:
-            return any(m.text.lower() == word.lower() for m in self.game.legal(self.position, head, self.lang))
-        except RuleViolation:
-            return False
+        word = _word(line).lower()
+        return any(m.text.lower() == word for m in self.moves(_head(line)))
 
     # keys --------------------------------------------------------------------------------------
     def key(self, typed: str, char: str) -> str:
@@ -154,12 +161,8 @@ class TypeAhead:
         word = _word(line)
         if not word:
             return line
-        head = line[: len(line) - len(word)]
-        try:
-            moves = self.game.legal(self.position, head.strip(), self.lang)
-        except RuleViolation:
-            return line
-        fits = [m for m in moves if m.text.lower().startswith(word.lower())]
+        head = _head(line)
+        fits = [m for m in self.moves(head) if m.text.lower().startswith(word.lower())]
         if len(fits) != 1:
             return line
         glue = "" if not head.strip() or head.endswith((" ", *BINDING)) else " "
@@ -174,14 +177,8 @@ class TypeAhead:
 
     def _starts_a_move(self, line: str) -> bool:
         """Whether the word at the end of ``line`` is the start of a move offered there."""
-        word = _word(line)
-        if not word:
-            return False
-        head = line[: len(line) - len(word)].strip()
-        try:
-            return any(m.text.lower().startswith(word.lower()) for m in self.game.legal(self.position, head, self.lang))
-        except RuleViolation:
-            return False
+        word = _word(line).lower()
+        return bool(word) and any(m.text.lower().startswith(word) for m in self.moves(_head(line)))
 
     def _taken(self, line: str) -> str:
         """A chosen line, with the space that lets the next word follow when it can."""

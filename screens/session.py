@@ -64,7 +64,6 @@ class SessionScreen(Page):
         self.shown: list = []  # the entries already in the list on screen
         self.shown_lang = ""
         self.editing: int | None = None  # the index of the entry being changed
-        self.said = ""  # what the status line says when nothing is being typed
         self.names: list[str | None] = []  # who made each entry of the log, once worked out
 
     def compose(self) -> ComposeResult:
@@ -102,14 +101,15 @@ class SessionScreen(Page):
             edit=self.key_of("edit", "f4"),
         )
 
-    async def refresh_view(self, before: Position | None = None) -> None:
-        """Everything again from the store; ``before``, the position before the entry just
-        recorded, lets the status line say what that entry did (the game's ``told``)."""
+    async def refresh_view(self, before: Position | None = None, said: str = "") -> None:
+        """Everything again from the store. The status line says ``said`` (what the last key did),
+        and what comes next; ``before``, the position before the entry just recorded, adds what
+        that entry did (the game's ``told``)."""
         lang = self.app.lang
         info, position = await self.app.db(self.app.sessions.snapshot, self.sid, lang)
         self.game = get(info.game)
         if before is not None and len(position.entries) == len(before.entries) + 1:
-            self.said = " ".join([*self.game.told(before, position, lang), self.said]).strip()
+            said = " ".join([*self.game.told(before, position, lang), said]).strip()
             self.names = [*self.names[: len(before.entries)], self.game.to_play(before)]
         self.position = position
         self.finished = info.finished
@@ -175,8 +175,8 @@ class SessionScreen(Page):
             )
         elif info.finished:
             prompt = self.game.prompt(position, lang)
-            if self.said or prompt:  # the game says who won (with the entry that ended it, or now)
-                ended = [self.said or prompt]
+            if said or prompt:  # the game says who won (with the entry that ended it, or now)
+                ended = [said or prompt]
             else:
                 top = [s for s in scored.table.standings if s.rank == 1]
                 names = ", ".join(visible(s.player, one_line=True) for s in top)
@@ -188,7 +188,7 @@ class SessionScreen(Page):
             self.tell(" ".join(ended))
         else:
             prompt = self.game.prompt(position, lang)
-            self.tell(" ".join(p for p in (self.said, prompt) if p))
+            self.tell(" ".join(p for p in (said, prompt) if p))
 
     def start_typing(self, position: Position | None = None) -> None:
         """A fresh type-ahead for the line: at the session's end, or before the entry being changed."""
@@ -288,14 +288,8 @@ class SessionScreen(Page):
         line.take("")
         line.password = False
         with self.kept_open():
-            await self.refresh_said(before)
+            await self.refresh_view(before)
         return True
-
-    async def refresh_said(self, before: Position | None) -> None:
-        """The screen again, the status line saying what the last entry did."""
-        self.said = ""
-        await self.refresh_view(before)
-        self.said = ""
 
     def refused(self, err: RuleViolation | None, line: str) -> None:
         if err is None:
@@ -307,18 +301,6 @@ class SessionScreen(Page):
         self.refuse(
             self.t("{reason}  ({key}: rule {rule})", reason=reason, key=self.key_of("open_rule", "f2"), rule=err.rule)
         )
-
-    async def record_line(self, line: str) -> bool:
-        """Record a typed line as it is (no choice taken); False, with the reason, if refused."""
-        self.last_rule = None
-        if self.game is None or self.position is None:
-            return False  # the session is still being read
-        try:
-            entry = self.game.parse(line, self.position)
-        except RuleViolation as err:
-            self.refused(err, line)
-            return False
-        return await self.record(entry)
 
     # changing a past entry ---------------------------------------------------------------------
     def action_edit(self) -> None:
@@ -371,9 +353,7 @@ class SessionScreen(Page):
                 return
             self.editing = None
             line.take("")
-            self.said = self.t("Entry {n} changed; every entry after it still holds.", n=index + 1)
-            await self.refresh_view()
-            self.said = ""
+            await self.refresh_view(said=self.t("Entry {n} changed; every entry after it still holds.", n=index + 1))
 
     def action_back(self) -> None:
         """Esc: stop changing an entry, clear the line, clear the message, then go home."""
@@ -398,20 +378,17 @@ class SessionScreen(Page):
     async def action_undo(self) -> None:
         with self.kept_open():
             entry = await self.app.db(self.app.sessions.undo, self.sid)
-            self.said = self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo.")
-            await self.refresh_view()
-            self.said = ""
+            said = self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo.")
+            await self.refresh_view(said=said)
 
     async def action_redo(self) -> None:
         with self.kept_open():
             before = self.position
             entry = await self.app.db(self.app.sessions.redo, self.sid)
             if entry is None:
-                self.said = self.t("Nothing to redo.")
-                await self.refresh_view()
-                self.said = ""
+                await self.refresh_view(said=self.t("Nothing to redo."))
                 return
-            await self.refresh_said(before)
+            await self.refresh_view(before)
 
     async def action_pick(self) -> None:
         """F3: the game's legal moves for the line as typed (``companion.suggest``), in a list to
