@@ -58,8 +58,16 @@ class Table:
         return self.tiebreaks_ja if lang == "ja" and self.tiebreaks_ja else self.tiebreaks
 
 
-def _names(players: Sequence[str]) -> str:
-    return players[0] if len(players) == 1 else ", ".join(players[:-1]) + " and " + players[-1]
+def joined(items: Sequence[str], lang: str = "en", ja: str = "と") -> str:
+    """Names or things as a sentence lists them: ``Aki, Ben and Chie``; in Japanese joined by
+    ``ja`` (``AkiとBen``; a game listing cards may pass ``、``).
+
+    >>> joined(["Aki"]), joined(["Aki", "Ben", "Chie"]), joined(["Aki", "Ben"], "ja")
+    ('Aki', 'Aki, Ben and Chie', 'AkiとBen')
+    """
+    if lang == "ja":
+        return ja.join(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _split(group: list[str], link: TieBreak) -> list[list[str]]:
@@ -92,10 +100,10 @@ def _explain(total: int, group: list[str], parts: list[list[str]], link: TieBrea
         )
     listed = ", ".join(f"{p} {values[p]}" for part in parts for p in part)
     still = [part for part in parts if len(part) > 1]
-    tail = f" {_names(still[0])} are still tied." if still else ""
+    tail = f" {joined(still[0])} are still tied." if still else ""
     tail_ja = f"{'・'.join(still[0])}はまだ同点。" if still else ""
     return (
-        f"Tie on {total} between {_names(group)}, broken by {link.label}: {listed}.{tail}",
+        f"Tie on {total} between {joined(group)}, broken by {link.label}: {listed}.{tail}",
         f"{'・'.join(group)}の{total}点の同点は「{link.label_ja}」で判定：{listed}。{tail_ja}",
     )
 
@@ -139,7 +147,7 @@ def rank(
         if chain and any(len(t) > 1 for t in pending):
             for tied in pending:
                 if len(tied) > 1:
-                    notes.append(f"{_names(tied)} are still tied after every tie-break and share the rank.")
+                    notes.append(f"{joined(tied)} are still tied after every tie-break and share the rank.")
                     notes_ja.append(f"{'・'.join(tied)}はすべての判定で同点のため同順位。")
         final.extend(pending)
 

@@ -31,19 +31,13 @@ from scoring.kings.events import CheerExchanged, HermitDrew, LeadNamed
 from scoring.kings.scoring import Bid
 from scoring.kings.settings import HouseRules
 from scoring.kings.trick import FLAG, JA_COLORS, KING, LEAD, RARE, TRUMP, Play, lead_color, strength, winning_play
-from scoring.standings import Table
+from scoring.standings import Table, joined
 
 COLOR_JA = JA_COLORS
 
 
 def _say(lang: str, en: str, ja: str) -> str:
     return ja if lang == "ja" else en
-
-
-def _names(names: Sequence[str], lang: str) -> str:
-    if lang == "ja":
-        return "と".join(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _color(color: str, lang: str) -> str:
@@ -221,8 +215,8 @@ def standing_told(table: Table, over: bool, lang: str, seats: Sequence[str] = ()
             return [
                 _say(
                     lang,
-                    f"{_names(level, lang)} tie at the top on {top}: the game goes on.",
-                    f"{_names(level, lang)}が{top}点で首位タイ：ゲームは続きます。",
+                    f"{joined(level, lang)} tie at the top on {top}: the game goes on.",
+                    f"{joined(level, lang)}が{top}点で首位タイ：ゲームは続きます。",
                 )
             ]
         return []
@@ -231,8 +225,8 @@ def standing_told(table: Table, over: bool, lang: str, seats: Sequence[str] = ()
         return [
             _say(
                 lang,
-                f"{_names(winners, lang)} share the win with {top}.",
-                f"{_names(winners, lang)}が{top}点で同点優勝。",
+                f"{joined(winners, lang)} share the win with {top}.",
+                f"{joined(winners, lang)}が{top}点で同点優勝。",
             )
         ]
     if len(level) > 1:
@@ -240,8 +234,8 @@ def standing_told(table: Table, over: bool, lang: str, seats: Sequence[str] = ()
         return [
             _say(
                 lang,
-                f"{winners[0]} wins with {top}, tied with {_names(others, lang)} and ahead on the lower king number.",
-                f"{winners[0]}が{top}点で勝ち（{_names(others, lang)}と同点、キングナンバーが小さい）。",
+                f"{winners[0]} wins with {top}, tied with {joined(others, lang)} and ahead on the lower king number.",
+                f"{winners[0]}が{top}点で勝ち（{joined(others, lang)}と同点、キングナンバーが小さい）。",
             )
         ]
     return [_say(lang, f"{winners[0]} wins with {top}.", f"{winners[0]}が{top}点で勝ち。")]

@@ -54,7 +54,7 @@ from scoring.louder.notation import line_for, parse_line, player
 from scoring.louder.record import public_record, read, table_state
 from scoring.notation import exact_line, json_entry
 from scoring.recordkit import at, bad, need_dict
-from scoring.standings import Scored
+from scoring.standings import Scored, joined
 
 _WORDS = {
     "draw": ("{n} left in the deck", "引く（山札残り{n}枚）"),
@@ -141,6 +141,11 @@ _VARIANT = {
 }
 
 
+def _and(items: Sequence[str], lang: str) -> str:
+    """A list as the table is told it (cards and cells listed with ・ in Japanese)."""
+    return joined(items, lang, "・")
+
+
 def _say(key: str, lang: str, **values: Any) -> str:
     en, ja = _WORDS[key]
     return (ja if lang == "ja" else en).format(**values)
@@ -157,12 +162,6 @@ def _cell(text: str) -> tuple[int, int] | None:
         return int(x), int(y)
     except ValueError:
         return None
-
-
-def _and(items: Sequence[str], lang: str) -> str:
-    if lang == "ja":
-        return "・".join(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _announced(says: str, lang: str) -> str:

@@ -33,7 +33,7 @@ from scoring.phantom.culprit import FOURTH, PHANTOM, HouseRules, card_name, vari
 from scoring.phantom.notation import line_for, parse_line, player
 from scoring.phantom.record import Walk, half_name, hints, legal, more_allowed, parse_card, read, walk
 from scoring.recordkit import need_dict
-from scoring.standings import Scored
+from scoring.standings import Scored, joined
 
 COLOURS_JA = {"red": "赤", "blue": "青", "yellow": "黄"}
 #: each variant in table words, for the heading and the new-game form (en, ja)
@@ -78,12 +78,6 @@ def _cards_in(words: Sequence[str]) -> list[int]:
             except RuleViolation:
                 continue  # not a card (yet): nothing to leave out
     return out
-
-
-def _and(names: Sequence[str], lang: str) -> str:
-    if lang == "ja":
-        return "と".join(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class Phantom(RecordGame):
@@ -339,9 +333,9 @@ def _ending(w: Walk, lang: str) -> list[str]:
         ]
     if top >= w.target and len(leaders) > 1:
         return [
-            f"{_and(leaders, lang)}が{top}点で同点：ゲームは続きます。"
+            f"{joined(leaders, lang)}が{top}点で同点：ゲームは続きます。"
             if ja
-            else f"{_and(leaders, lang)} tie at {top}: the game goes on."
+            else f"{joined(leaders, lang)} tie at {top}: the game goes on."
         ]
     return []
 

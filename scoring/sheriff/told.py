@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from scoring.sheriff.cards import JOKER, code, data, name, suit_of, suits
 from scoring.sheriff.engine import DealScore, trick_winner
+from scoring.standings import joined
 
 
 def _suit(i: int | None, lang: str) -> str:
@@ -138,12 +139,6 @@ def deal_points(players: Sequence[str], number: int, score: DealScore, totals: S
     return f"Deal {number} scores {points}. Totals: {total}."
 
 
-def _and(names: list[str], lang: str) -> str:
-    if lang == "ja":
-        return "と".join(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def top(players: Sequence[str], totals: Sequence[int], target: int, over: bool, lang: str = "en") -> str:
     """The winner once the game is over; a tie at the top at or past the target, which lets the
     game go on; else nothing."""
@@ -157,9 +152,9 @@ def top(players: Sequence[str], totals: Sequence[int], target: int, over: bool, 
         )
     if best >= target and len(leaders) > 1:
         return (
-            f"{_and(leaders, lang)}が{best}点で同点：ゲームは続きます。"
+            f"{joined(leaders, lang)}が{best}点で同点：ゲームは続きます。"
             if lang == "ja"
-            else f"{_and(leaders, lang)} tie at {best}: the game goes on."
+            else f"{joined(leaders, lang)} tie at {best}: the game goes on."
         )
     return ""
 

@@ -352,17 +352,26 @@ def _no_follower_likely(s: State, me: int) -> bool:
     return chance >= 0.5
 
 
+def _named(words: list[str], s: State) -> list[int] | None:
+    """The cards a line's words name, in order; None if a word names no card or one named before
+    (nothing can follow such a line)."""
+    named: list[int] = []
+    for w in words:
+        c = _whole_card(w, s)
+        if c is None or c in named:
+            return None
+        named.append(c)
+    return named
+
+
 def _setup_moves(s: State, words: list[str], lang: str) -> list[Move]:
     """The cards for the next word of ``round …``: the trash, each tableau card, the Timeline."""
     k, n, tl = setup_size(s)
     if len(words) >= k + n + tl:
         return []
-    named: list[int] = []
-    for w in words:
-        c = _whole_card(w, s)
-        if c is None or c in named:
-            return []
-        named.append(c)
+    named = _named(words, s)
+    if named is None:
+        return []
     i = len(words)
     ja = lang == "ja"
     if i < k:
@@ -381,12 +390,9 @@ def _reveal_moves(s: State, words: list[str], lang: str) -> list[Move]:
     slots = reveal_slots(s)
     if len(words) >= len(slots):
         return []
-    named: list[int] = []
-    for w in words:
-        c = _whole_card(w, s)
-        if c is None or c in named:
-            return []
-        named.append(c)
+    named = _named(words, s)
+    if named is None:
+        return []
     p = slots[len(words)]
     mine = [c for c, q in zip(named, slots, strict=False) if q == p]
     hand = s.hands[p]

@@ -23,7 +23,7 @@ from typing import Any
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
-from scoring.standings import Table
+from scoring.standings import Table, joined
 from scoring.trickster.cards import Deck, code, heroes, name, parse
 from scoring.trickster.effects import COPIERS, hero_code, resolve_or_skip
 from scoring.trickster.engine import ROUNDS, laid, legal, timeline_size, trash_size
@@ -37,9 +37,8 @@ _HERO = {h.code: h for h in heroes()}
 
 
 def _and(items: Sequence[str], lang: str) -> str:
-    if lang == "ja":
-        return "、".join(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    """A list as the table is told it (cards and players listed with 、 in Japanese)."""
+    return joined(items, lang, "、")
 
 
 def _cards(cards: Sequence[int]) -> str:
