@@ -94,10 +94,9 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
     """The session in one of FORMATS, as text."""
     if fmt == "json":
         return json.dumps(native(sessions, sid), ensure_ascii=False, indent=1) + "\n"
-    scored = sessions.scored(sid)
     info = sessions.info(sid)
     game = get(info.game)
-    table = scored.table
+    table = sessions.table(sid)  # stored with the session: a history exports without replaying it
     if fmt == "csv":
         out = io.StringIO()
         rounds = max((len(s.rounds) for s in table.standings), default=0)
@@ -107,7 +106,7 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
             writer.writerow([csv_cell(cell) for cell in (s.player, *s.rounds, s.total, s.rank)])
         return out.getvalue()
     if fmt == "md":
-        return _markdown(game.names.en, info, scored)
+        return _markdown(game.names.en, info, sessions.scored(sid))
     if fmt == "bgstats":
         return json.dumps(bgstats(sessions, sid), ensure_ascii=False) + "\n"
     if fmt == "bgg":
@@ -123,6 +122,35 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
     raise RuleViolation(
         "record-format", f"Unknown export format {fmt!r}; use one of {', '.join(FORMATS)}.", f"不明な形式 {fmt!r}。"
     )
+
+
+def history_csv(sessions: Sessions, game: str | None = None) -> str:
+    """A whole history (or one game's) as one CSV: a row per player per session, oldest first,
+    from the standings stored with each session (nothing is replayed)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["session", "date", "game", "finished", "player", "seat", "total", "rank", "winner", "rounds"])
+    for info, table in sessions.summaries(game):
+        seats = {p: n for n, p in enumerate(info.players, start=1)}
+        for s in table.standings:
+            writer.writerow(
+                [
+                    csv_cell(cell)
+                    for cell in (
+                        info.uid,
+                        _utc(info.created_at),
+                        info.game,
+                        "yes" if info.finished else "no",
+                        s.player,
+                        seats.get(s.player, ""),
+                        s.total,
+                        s.rank,
+                        "yes" if s.player in info.winners else "no",
+                        " ".join(str(r) for r in s.rounds),
+                    )
+                ]
+            )
+    return out.getvalue()
 
 
 def _markdown(name: str, info, scored) -> str:
@@ -154,7 +182,7 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     info = sessions.info(sid)
     game, header = sessions.header(sid)
     data = get(game)
-    table = sessions.scored(sid).table
+    table = sessions.table(sid)
     first = data.first_player(header)
     by_name = {s.player: s for s in table.standings}
     return {

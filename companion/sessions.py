@@ -17,19 +17,21 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Iterator
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from sqlmodel import col, func, select
+from sqlmodel import col, delete, func, select
 
 from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store, StoreConflict, StoreError, now
+from companion.summary import standings_json, table_of, winners_json
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.recordkit import at_entry, check_name
 from scoring.registry import get
-from scoring.standings import Scored
+from scoring.standings import Scored, Table
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,31 @@ class SessionInfo:
     finished: bool
     entries: int
     problem: RuleViolation | None = None  # set when the stored entries do not replay: read-only
+    revision: int = 0  # the store's count of changes to the session (``Live``)
+    winners: tuple[str, ...] = ()  # once the game is over
+
+
+@dataclass(frozen=True)
+class Live:
+    """A session open at the table: the store's revision of it and the positions the engine has
+    worked out since it was opened, the last one the session now. Recording applies only the new
+    entry to that position, and undo steps back to the one before, each in one short transaction
+    that checks the revision: a session another process changed meanwhile is read again whole.
+
+    ``trail`` holds consecutive positions, each one entry longer than the one before; the first may
+    be any position (the one the session was opened at)."""
+
+    info: SessionInfo
+    trail: tuple[Position, ...]
+    repaired: bool = False  # the standings stored with it did not match its entries, and were rewritten
+
+    @property
+    def sid(self) -> int:
+        return self.info.id
+
+    @property
+    def position(self) -> Position:
+        return self.trail[-1]
 
 
 @dataclass(frozen=True)
@@ -111,6 +138,25 @@ def _stored_problem(game: str, header: dict, entries: list[Any], refused: RuleVi
 class Sessions:
     def __init__(self, store: Store) -> None:
         self.store = store
+        self.rebuild_summaries()
+
+    def rebuild_summaries(self) -> int:
+        """Work out what the history lists of every session stored without it (a database made by
+        an older Companion, migrated): each one's entries replayed once, all in one transaction.
+        Returns how many were rebuilt."""
+        with self.store.errors(), self.store.writing() as s:
+            rows = s.exec(select(SessionRow).where(col(SessionRow.standings).is_(None))).all()
+            for row in rows:
+                entries = [e for _, e in self._entries(s, row.id)]
+                try:
+                    scored = _replayed(row.game, json.loads(row.header), entries)[0].scored
+                except (RuleViolation, KeyError, ValueError, TypeError):  # not even its header reads
+                    scored = Scored(Table(()))
+                self._summarise(row, scored, len(entries))
+                row.entries = len(entries)
+                s.add(row)
+            s.commit()
+            return len(rows)
 
     # --- creating and recording ------------------------------------------------------------------
     def create(self, game: str, header: dict, *, uid: str | None = None, created_at: datetime | None = None) -> int:
@@ -137,7 +183,7 @@ class Sessions:
                     created_at=now(),
                 )
             )
-            self._touch(row, scored)
+            self._touch(row, scored, len(active) + 1)
             s.add(row)
             s.commit()
             return scored
@@ -156,7 +202,7 @@ class Sessions:
             remaining = [e for q, e in self._entries(s, sid) if q != last.seq]  # read before changing rows
             last.active = False
             s.add(last)
-            self._touch(row, self._check(row, remaining))
+            self._touch(row, self._check(row, remaining), len(remaining))
             s.add(row)
             s.commit()
             return _payload(last.payload)
@@ -174,7 +220,7 @@ class Sessions:
             restored = [*(e for _, e in self._entries(s, sid)), _payload(nxt.payload)]  # before changing rows
             nxt.active = True
             s.add(nxt)
-            self._touch(row, self._check(row, restored))
+            self._touch(row, self._check(row, restored), len(restored))
             s.add(row)
             s.commit()
             return _payload(nxt.payload)
@@ -197,7 +243,7 @@ class Sessions:
             target = s.exec(select(EntryRow).where(EntryRow.session_id == sid, EntryRow.seq == active[index][0])).one()
             target.payload = json.dumps(entry, ensure_ascii=False)
             s.add(target)
-            self._touch(row, scored)
+            self._touch(row, scored, len(candidate))
             s.add(row)
             s.commit()
             return scored
@@ -238,10 +284,131 @@ class Sessions:
                         created_at=stamp,
                     )
                 )
-            self._touch(row, scored)
+            self._touch(row, scored, len(entries))
             s.add(row)
             s.commit()
             return row.id
+
+    # --- a session open at the table ---------------------------------------------------------------
+    def open(self, sid: int, lang: str = "en") -> Live:
+        """The session read whole and replayed once, checked against the standings stored with it
+        (rewritten if they differ). A session whose entries no longer replay opens read-only."""
+        info, position = self.snapshot(sid, lang)
+        repaired = False
+        if info.problem is None:
+            with self.store.errors(), self.store.writing() as s:
+                row = self._row(s, sid, lock=True)
+                if row.revision == info.revision and row.standings != standings_json(position.scored.table):
+                    self._summarise(row, position.scored, len(position.entries))
+                    s.add(row)
+                    s.commit()
+                    repaired = True
+        return Live(info, (position,), repaired)
+
+    def add(self, live: Live, entry: Any, lang: str = "en", after: Position | None = None) -> Live:
+        """Record an entry at the table: the rules check it against the open position alone, and it
+        is committed with the session's new standings. Refused with the reason, as ``record``.
+        ``after`` is the position the entry leads to when the caller has already applied it."""
+        if live.info.problem is not None:  # the stored entries do not replay: refused as it says
+            self.record(live.sid, entry)
+            return self.open(live.sid, lang)
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, live.sid, lock=True)
+            if row.revision != live.info.revision:  # another table changed it: check against the store
+                s.rollback()
+                self.record(live.sid, entry)
+                return self.open(live.sid, lang)
+            if row.finished_at is not None:
+                raise self._over()
+            if after is None or after.entries != (*live.position.entries, entry):
+                after = get(row.game).apply(live.position, entry)
+            s.exec(delete(EntryRow).where(EntryRow.session_id == live.sid, col(EntryRow.active).is_(False)))
+            seq = s.exec(select(func.max(EntryRow.seq)).where(EntryRow.session_id == live.sid)).one() or 0
+            s.add(
+                EntryRow(
+                    session_id=live.sid,
+                    seq=seq + 1,
+                    payload=json.dumps(entry, ensure_ascii=False),
+                    active=True,
+                    created_at=now(),
+                )
+            )
+            return self._moved(s, row, live, (*live.trail, after))
+
+    def take_back(self, live: Live, lang: str = "en") -> tuple[Live, Any | None]:
+        """Undo at the table: the last entry is kept for redo, and the session steps back to the
+        position before it (already worked out, or the entries before it replayed once). Returns
+        the entry taken back, or None when there is nothing to undo."""
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, live.sid, lock=True)
+            if row.revision != live.info.revision or live.info.problem is not None:
+                s.rollback()
+                entry = self.undo(live.sid)
+                return self.open(live.sid, lang), entry
+            last = s.exec(
+                select(EntryRow)
+                .where(EntryRow.session_id == live.sid, col(EntryRow.active).is_(True))
+                .order_by(col(EntryRow.seq).desc())
+            ).first()
+            if last is None:
+                return live, None
+            trail = live.trail[:-1]
+            if not trail:
+                before = live.position
+                trail = (get(row.game).replay(before.header, before.entries[:-1], lang),)
+            last.active = False
+            s.add(last)
+            return self._moved(s, row, live, trail), _payload(last.payload)
+
+    def bring_back(self, live: Live, lang: str = "en") -> tuple[Live, Any | None]:
+        """Redo at the table: the entry undone last, applied to the open position again."""
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, live.sid, lock=True)
+            if row.revision != live.info.revision or live.info.problem is not None:
+                s.rollback()
+                entry = self.redo(live.sid)
+                return self.open(live.sid, lang), entry
+            nxt = s.exec(
+                select(EntryRow)
+                .where(EntryRow.session_id == live.sid, col(EntryRow.active).is_(False))
+                .order_by(col(EntryRow.seq))
+            ).first()
+            if nxt is None:
+                return live, None
+            entry = _payload(nxt.payload)
+            position = get(row.game).apply(live.position, entry)
+            nxt.active = True
+            s.add(nxt)
+            return self._moved(s, row, live, (*live.trail, position)), entry
+
+    def change(self, live: Live, index: int, entry: Any, lang: str = "en") -> Live:
+        """Change a past entry at the table (``edit``: every later entry is checked again)."""
+        self.edit(live.sid, index, entry)
+        return self.open(live.sid, lang)
+
+    def _moved(self, s, row: SessionRow, live: Live, trail: tuple[Position, ...]) -> Live:
+        """Commit a change made at the table with the standings after it, and the open session."""
+        position = trail[-1]
+        self._touch(row, position.scored, len(position.entries))
+        s.add(row)
+        s.commit()
+        info = replace(
+            live.info,
+            updated_at=row.updated_at,
+            finished=row.finished_at is not None,
+            entries=len(position.entries),
+            revision=row.revision,
+            winners=tuple(position.scored.table.winners()) if position.scored.finished else (),
+        )
+        return Live(info, trail)
+
+    @staticmethod
+    def _over() -> RuleViolation:
+        return RuleViolation(
+            "record-format",
+            "This game is over: nothing more can be recorded (undo to change the end).",
+            "このゲームは終わっています。",
+        )
 
     # --- reading -------------------------------------------------------------------------------
     def header(self, sid: int) -> tuple[str, dict]:
@@ -272,20 +439,18 @@ class Sessions:
             row = self._row(s, sid)
             entries = [e for _, e in self._entries(s, sid)]
             info = self._info(s, row, len(entries))
-        header = json.loads(row.header)
-        try:
-            return info, get(row.game).replay(header, entries, lang)
-        except RuleViolation as err:
-            good, problem = _stored_problem(row.game, header, entries, err)
-            info = replace(info, problem=problem)
-            return info, get(row.game).replay(header, entries[:good], lang)
+        position, problem = _replayed(row.game, json.loads(row.header), entries, lang)
+        return (info if problem is None else replace(info, problem=problem)), position
 
     def info(self, sid: int) -> SessionInfo:
         with self.store.errors(), self.store.session() as s:
             return self._info(s, self._row(s, sid))
 
-    def list(self, game: str | None = None, player: str | None = None) -> list[SessionInfo]:
-        """Unfinished sessions first, then the newest."""
+    def list(
+        self, game: str | None = None, player: str | None = None, limit: int | None = None, offset: int = 0
+    ) -> list[SessionInfo]:
+        """Unfinished sessions first, then the newest; ``limit`` of them from ``offset`` (a page).
+        Only the sessions' own rows are read: what a list shows is stored with each session."""
         with self.store.errors(), self.store.session() as s:
             query = select(SessionRow)
             if game:
@@ -297,21 +462,53 @@ class Sessions:
                 query = query.where(
                     col(SessionRow.id).in_(select(SeatRow.session_id).where(col(SeatRow.player_id).in_(ids)))
                 )
-            rows = s.exec(
-                query.order_by(
-                    col(SessionRow.finished_at).is_not(None),
-                    col(SessionRow.updated_at).desc(),
-                    col(SessionRow.id).desc(),
-                )
-            ).all()
-            counts = dict(
-                s.exec(
-                    select(EntryRow.session_id, func.count())
-                    .where(col(EntryRow.active).is_(True))
-                    .group_by(EntryRow.session_id)
-                ).all()
-            )
-            return [self._info(s, r, counts.get(r.id, 0)) for r in rows]
+            query = query.order_by(
+                col(SessionRow.finished_at).is_not(None),
+                col(SessionRow.updated_at).desc(),
+                col(SessionRow.id).desc(),
+            ).offset(offset)
+            if limit is not None:
+                query = query.limit(limit)
+            return [self._info(s, r) for r in s.exec(query).all()]
+
+    def summaries(self, game: str | None = None, page: int = 1000) -> Iterator[tuple[SessionInfo, Table]]:
+        """Every session (of one game), oldest first, with the standings stored with it, read a
+        page of rows at a time and never replayed: what an export of a whole history writes."""
+        last = 0
+        while True:
+            with self.store.errors(), self.store.session() as s:
+                query = select(SessionRow).where(col(SessionRow.id) > last)
+                if game:
+                    query = query.where(SessionRow.game == game)
+                rows = s.exec(query.order_by(col(SessionRow.id)).limit(page)).all()
+                found = [(self._info(s, r), r.standings) for r in rows]
+            for info, standings in found:
+                yield info, table_of(standings) if standings is not None else self.scored(info.id).table
+            if len(rows) < page:
+                return
+            last = rows[-1].id
+
+    def games(self) -> list[str]:
+        """The games the history holds a finished session of."""
+        with self.store.errors(), self.store.session() as s:
+            query = select(SessionRow.game).where(col(SessionRow.finished_at).is_not(None)).distinct()
+            return sorted(s.exec(query).all())
+
+    def count(self, game: str | None = None) -> int:
+        """How many sessions the history holds (of one game)."""
+        with self.store.errors(), self.store.session() as s:
+            query = select(func.count()).select_from(SessionRow)
+            if game:
+                query = query.where(SessionRow.game == game)
+            return s.exec(query).one()
+
+    def table(self, sid: int) -> Table:
+        """The standings stored with the session, as the engine gave them after its last entry."""
+        with self.store.errors(), self.store.session() as s:
+            row = self._row(s, sid)
+        if row.standings is None:
+            return self.scored(sid).table
+        return table_of(row.standings)
 
     # --- players -------------------------------------------------------------------------------
     def players(self) -> list[str]:
@@ -363,7 +560,7 @@ class Sessions:
             names = {p.id: p.name for p in s.exec(select(PlayerRow))}
             seats = {(x.session_id, x.seat): names[x.player_id] for x in s.exec(select(SeatRow))}
         for row in rows:
-            table = self.scored(row.id).table
+            table = table_of(row.standings) if row.standings is not None else self.scored(row.id).table
             header_players = json.loads(row.header)["players"]
             for seat, name in enumerate(header_players):
                 standing = next(x for x in table.standings if x.player == name)
@@ -420,11 +617,7 @@ class Sessions:
         first of ``first_new`` onwards that cannot be added), never the record path behind it."""
         header = json.loads(row.header)
         if after_finish and row.finished_at is not None:
-            raise RuleViolation(
-                "record-format",
-                "This game is over: nothing more can be recorded (undo to change the end).",
-                "このゲームは終わっています。",
-            )
+            raise self._over()
         try:
             return get(row.game).replay(header, entries).scored
         except RuleViolation as refused:
@@ -438,15 +631,21 @@ class Sessions:
             k, reason = _first_refused(row.game, header, entries, first_new + 1, refused)
             raise at_entry(reason, k + 1) from None
 
-    def _touch(self, row: SessionRow, scored: Scored) -> None:
+    def _touch(self, row: SessionRow, scored: Scored, entries: int) -> None:
+        """A change to the session: its time, its revision, and what the history lists of it."""
         row.updated_at = now()
+        row.revision = (row.revision or 0) + 1
+        row.entries = entries
+        self._summarise(row, scored, entries)
+
+    def _summarise(self, row: SessionRow, scored: Scored, entries: int) -> None:
         row.finished_at = row.finished_at or now() if scored.finished else None
+        row.standings = standings_json(scored.table)
+        row.winners = winners_json(scored.table, scored.finished)
 
     def _info(self, s, row: SessionRow, count: int | None = None) -> SessionInfo:
         if count is None:
-            count = s.exec(
-                select(func.count()).where(EntryRow.session_id == row.id, col(EntryRow.active).is_(True))
-            ).one()
+            count = row.entries
         return SessionInfo(
             row.id,
             row.uid,
@@ -456,4 +655,16 @@ class Sessions:
             row.updated_at,
             row.finished_at is not None,
             count,
+            revision=row.revision or 0,
+            winners=tuple(json.loads(row.winners)) if row.winners else (),
         )
+
+
+def _replayed(game: str, header: dict, entries: list[Any], lang: str = "en") -> tuple[Position, RuleViolation | None]:
+    """The position after the stored entries, and None; or, for entries that no longer replay,
+    the position after those that do and why the rest does not (the session opens read-only)."""
+    try:
+        return get(game).replay(header, entries, lang), None
+    except RuleViolation as err:
+        good, problem = _stored_problem(game, header, entries, err)
+        return get(game).replay(header, entries[:good], lang), problem

@@ -22,7 +22,7 @@ from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, Prog
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # The first schema, kept to test migrations: sessions had no finished_at column.
 SCHEMA_V1 = [
@@ -38,7 +38,18 @@ SCHEMA_V1 = [
     "UNIQUE (session_id, seq))",
     "INSERT INTO meta (key, value) VALUES ('schema_version', '1')",
 ]
-MIGRATIONS = {1: ["ALTER TABLE sessions ADD COLUMN finished_at TIMESTAMP"]}
+# Each step takes a database from the version before to the next. Version 3 keeps with each session
+# what the history lists of it (entries, standings, winners) and a revision counted up by every
+# change; they are rebuilt from the entries after the step (``Sessions.rebuild_summaries``).
+MIGRATIONS = {
+    1: ["ALTER TABLE sessions ADD COLUMN finished_at TIMESTAMP"],
+    2: [
+        "ALTER TABLE sessions ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE sessions ADD COLUMN entries INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE sessions ADD COLUMN standings VARCHAR",
+        "ALTER TABLE sessions ADD COLUMN winners VARCHAR",
+    ],
+}
 
 
 class StoreError(Exception):
@@ -75,6 +86,10 @@ class SessionRow(SQLModel, table=True):
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None = None
+    revision: int = 0  # counted up by every change: a table that knows it knows every entry
+    entries: int = 0  # the active entries
+    standings: str | None = None  # JSON (companion.summary): the standings after the entries
+    winners: str | None = None  # JSON: who won, once the game is over
 
 
 class SeatRow(SQLModel, table=True):

@@ -61,6 +61,7 @@ class Enter:
     line: str
     entry: Any = None
     error: RuleViolation | None = None
+    after: Position | None = None  # the position the entry leads to, once the rules accepted it
 
 
 def _word(line: str) -> str:
@@ -192,8 +193,7 @@ class TypeAhead:
         self.pending = ""
         try:
             entry = self.game.parse(typed, self.position)
-            self.game.apply(self.position, entry)
-            return Enter("record", typed.strip(), entry)
+            return Enter("record", typed.strip(), entry, after=self.game.apply(self.position, entry))
         except RuleViolation as err:
             error = err
         if self.game.hidden(typed) is not None:  # a hidden card is recorded as typed, never completed
@@ -212,8 +212,7 @@ class TypeAhead:
         the entry line for the next word."""
         try:
             entry = self.game.parse(line, self.position)
-            self.game.apply(self.position, entry)
-            return Enter("record", line, entry)
+            return Enter("record", line, entry, after=self.game.apply(self.position, entry))
         except RuleViolation:
             return Enter("fill", self._taken(line))
 

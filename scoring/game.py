@@ -45,6 +45,7 @@ import json
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -161,6 +162,9 @@ class Position:
     entries: tuple[Any, ...] = ()
     record: Mapping[str, Any] = field(default_factory=dict)
     scored: Scored = field(default_factory=lambda: Scored(Table(())))
+    #: the game engine's state after the entries, for a game that keeps one (``None``: not known,
+    #: or a scoresheet); kept so the next entry is applied to it alone
+    state: Any = field(default=None, compare=False, repr=False)
 
     @property
     def finished(self) -> bool:
@@ -362,13 +366,24 @@ class RecordGame(ABC):
         return self.replay(header, ())
 
     def apply(self, position: Position, entry: Any) -> Position:
+        """The next position: the game's ``step`` on the position's state when it has one (one entry
+        applied, whatever the length of the game), else the whole record read again. A refusal is
+        always the whole reading's, so it is worded the same either way."""
+        with suppress(RuleViolation):
+            stepped = self.step(position, entry)
+            if stepped is not None:
+                return stepped
         entries = (*position.entries, entry)
         try:
-            record = self.record(position.header, entries)
-            scored = self.read(record)
+            return self.replay(position.header, entries)
         except RuleViolation as err:
             raise at_entry(err, len(entries)) from None
-        return replace(position, entries=entries, record=record, scored=scored)
+
+    def step(self, position: Position, entry: Any) -> Position | None:
+        """The position after one more entry, applied to ``position.state`` alone; None where the
+        game cannot (no state kept, an entry of an unusual shape), and then ``apply`` reads the
+        whole record. It must accept exactly what that reading accepts, with the same result."""
+        return None
 
     def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
         """The position after all of ``entries`` (one reading of the whole record)."""

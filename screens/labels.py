@@ -71,6 +71,8 @@ JA: dict[str, str] = {
     "finished": "終了",
     "read-only": "読み取り専用",
     "unfinished": "途中",
+    "{names} won": "{names}の勝ち",
+    "The standings stored with this session were out of date: corrected.": "このセッションに保存されていた順位が古かったので直しました。",
     "Type an entry, Enter to record ({help} help, {pick} pick, {undo} undo, {edit} edit)": "入力してEnterで記録（{help} ヘルプ、{pick} 選ぶ、{undo} 取り消し、{edit} 修正）",
     "{reason}  ({key}: rule {rule})": "{reason}（{key}：ルール {rule}）",
     "Edit": "修正",

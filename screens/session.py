@@ -14,13 +14,14 @@ Every name and typed line is shown as text (``screens.plain``), never as markup 
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widgets import DataTable, Footer, Header, Input, ListItem, ListView, Static
+from textual.widgets import DataTable, Footer, Header, Input, OptionList, Static
 
 from companion.suggest import completions
 from companion.typeahead import TypeAhead
@@ -36,6 +37,9 @@ from screens.picker import CardPicker
 from screens.plain import plain, visible
 from screens.rules import RulesScreen
 from screens.scoreboard import ScoreboardScreen
+
+if TYPE_CHECKING:
+    from companion.sessions import Live  # the store's code loads behind the first screen
 
 SHOWN_CHOICES = 6  # choices listed above the entry line
 
@@ -65,6 +69,10 @@ class SessionScreen(Page):
         self.shown_lang = ""
         self.editing: int | None = None  # the index of the entry being changed
         self.names: list[str | None] = []  # who made each entry of the log, once worked out
+        self.live: Live | None = None  # the session as the engine follows it since it was opened
+        self.changing_lock = asyncio.Lock()  # one key's change to the session at a time, in order
+        self.drawn: dict[str, str] = {}  # what the heading and the board show now
+        self.standings_shown: tuple | None = None  # the standings in the table now, and their language
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -72,7 +80,7 @@ class SessionScreen(Page):
         with Horizontal(id="top"):
             yield Static("", id="board")
             yield DataTable(id="standings", cursor_type="none", zebra_stripes=True)
-        yield ListView(id="entries")
+        yield OptionList(id="entries")
         yield Static("", id="choices", classes="hint")
         yield Static("", id="status")
         yield EntryLine(id="entry")
@@ -81,7 +89,7 @@ class SessionScreen(Page):
     async def on_mount(self) -> None:
         self.relabel()
         with self.kept_open():
-            await self.refresh_view()
+            await self.refresh_view(reload=True)
         self.query_one("#entry", Input).focus()
 
     def key_of(self, action: str, default: str) -> str:
@@ -101,12 +109,17 @@ class SessionScreen(Page):
             edit=self.key_of("edit", "f4"),
         )
 
-    async def refresh_view(self, before: Position | None = None, said: str = "") -> None:
-        """Everything again from the store. The status line says ``said`` (what the last key did),
-        and what comes next; ``before``, the position before the entry just recorded, adds what
-        that entry did (the game's ``told``)."""
+    async def refresh_view(self, before: Position | None = None, said: str = "", reload: bool = False) -> None:
+        """Everything the screen shows, for the session as it now stands (read whole from the store
+        and replayed once with ``reload``, when the screen opens). The status line says ``said``
+        (what the last key did), and what comes next; ``before``, the position before the entry
+        just recorded, adds what that entry did (the game's ``told``)."""
         lang = self.app.lang
-        info, position = await self.app.db(self.app.sessions.snapshot, self.sid, lang)
+        if reload or self.live is None:
+            self.live = await self.app.db(self.app.sessions.open, self.sid, lang)
+            if self.live.repaired:
+                said = " ".join([said, self.t("The standings stored with this session were out of date: corrected.")])
+        info, position = self.live.info, self.live.position
         self.game = get(info.game)
         if before is not None and len(position.entries) == len(before.entries) + 1:
             said = " ".join([*self.game.told(before, position, lang), said]).strip()
@@ -127,34 +140,24 @@ class SessionScreen(Page):
         variant = self.game.variant(position.header, lang)
         if variant:
             title = f"{title} ({variant})"
-        self.query_one("#heading", Static).update(
-            plain(f"{self.t('Session')} {self.sid} — {title} — {players} ({state})")
-        )
+        self.update_once("#heading", f"{self.t('Session')} {self.sid} — {title} — {players} ({state})")
         board = await self.app.db(board_for, position, lang)
-        self.query_one("#board", Static).update(plain(board.text))
+        self.update_once("#board", board.text)
         # a board that carries the totals needs the whole width of a narrow terminal
         table = self.query_one("#standings", DataTable)
         table.display = not (board.totals and self.app.size.width < 120)
-        table.clear(columns=True)
-        rounds = max((len(s.rounds) for s in scored.table.standings), default=0)
-        table.add_columns(self.t("rank"), self.t("player"), *[f"R{i + 1}" for i in range(rounds)], self.t("total"))
-        for s in scored.table.standings:
-            table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
-        view = self.query_one("#entries", ListView)
-        if entries[: len(self.shown)] != self.shown or self.shown_lang != lang:  # an undo, an edit, a new language
-            await view.clear()
-            self.shown = []
-            self.shown_lang = lang
-        new = entries[len(self.shown) :]
-        if new:
-            await view.extend(
-                ListItem(Static(self.log_line(n, e))) for n, e in enumerate(new, start=len(self.shown) + 1)
-            )
-            self.shown = list(entries)
+        if self.standings_shown != (scored.table, lang):  # most entries leave the standings as they were
+            self.standings_shown = (scored.table, lang)
+            table.clear(columns=True)
+            rounds = max((len(s.rounds) for s in scored.table.standings), default=0)
+            columns = [self.t("rank"), self.t("player"), *[f"R{i + 1}" for i in range(rounds)], self.t("total")]
+            table.add_columns(*columns)
+            for s in scored.table.standings:
+                table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
+        self.show_log(entries, lang)
         if len(self.names) != len(entries):  # whose each entry was: worked out aside, then shown
             self.names = self.names[: len(entries)]
             self.run_worker(self.name_entries(position), group="names", exclusive=True)
-        view.scroll_end(animate=False)
         if self.editing is not None and self.editing < len(entries):  # a change under way goes on
             self.start_typing(self.game.replay(position.header, entries[: self.editing], lang))
         else:
@@ -190,6 +193,12 @@ class SessionScreen(Page):
             prompt = self.game.prompt(position, lang)
             self.tell(" ".join(p for p in (said, prompt) if p))
 
+    def update_once(self, selector: str, text: str) -> None:
+        """Show ``text`` in a Static, drawing it again only if it changed."""
+        if self.drawn.get(selector) != text:
+            self.drawn[selector] = text
+            self.query_one(selector, Static).update(plain(text))
+
     def start_typing(self, position: Position | None = None) -> None:
         """A fresh type-ahead for the line: at the session's end, or before the entry being changed."""
         position = position or self.position
@@ -198,9 +207,34 @@ class SessionScreen(Page):
         self.show_choices(entry.value)
 
     def log_line(self, number: int, entry: object) -> Text:
-        """An entry as the log lists it: its number, who made it (once known), its line."""
+        """An entry as the log lists it: its number, who made it (once known), its line, cut with …
+        at the log's width."""
         who = self.names[number - 1] if number <= len(self.names) else None
-        return plain(f"{number:>4}  {f'{who}: ' if who else ''}{self.describe(entry)}", one_line=True)
+        line = plain(f"{number:>4}  {f'{who}: ' if who else ''}{self.describe(entry)}", one_line=True)
+        line.no_wrap, line.overflow = True, "ellipsis"
+        return line
+
+    def show_log(self, entries: list, lang: str) -> None:
+        """The log as the entries now stand: only what changed at its end is taken away or added
+        (an undo removes one line, an entry adds one), so a long game costs no more than a short
+        one. The log only draws the lines in view (``OptionList``)."""
+        view = self.query_one("#entries", OptionList)
+        kept = 0
+        if self.shown_lang == lang:
+            limit = min(len(entries), len(self.shown))
+            while kept < limit and (entries[kept] is self.shown[kept] or entries[kept] == self.shown[kept]):
+                kept += 1
+        else:
+            view.clear_options()
+            self.shown = []
+            self.shown_lang = lang
+        for index in range(len(self.shown) - 1, kept - 1, -1):
+            view.remove_option_at_index(index)
+        if len(entries) > kept:
+            view.add_options([self.log_line(n, e) for n, e in enumerate(entries[kept:], start=kept + 1)])
+        self.shown = list(entries)
+        view.highlighted = None
+        view.scroll_end(animate=False)
 
     async def name_entries(self, position: Position) -> None:
         """Who made each entry (the game's ``actors``), for a log read whole from the store."""
@@ -211,9 +245,9 @@ class SessionScreen(Page):
             if self.shown[: len(names)] != list(position.entries):
                 return  # the log changed meanwhile; the next refresh names it
             self.names = names
-            for number, item in enumerate(self.query_one("#entries", ListView).children, start=1):
-                if number <= len(names):
-                    item.query_one(Static).update(self.log_line(number, self.shown[number - 1]))
+            view = self.query_one("#entries", OptionList)
+            for number in range(1, min(len(names), view.option_count) + 1):
+                view.replace_option_prompt_at_index(number - 1, self.log_line(number, self.shown[number - 1]))
 
     def describe(self, entry: object) -> str:
         """An entry as the table screen lists it: the line a player would type for it."""
@@ -274,13 +308,17 @@ class SessionScreen(Page):
             if done.action == "refuse":
                 self.refused(done.error, entry.value)
                 return
-            await self.record(done.entry)
+            async with self.changing_lock:
+                await self.record(done.entry, done.after if ahead.position is self.position else None)
 
-    async def record(self, entry: Any) -> bool:
-        """Store an entry the rules accept; say what happened. False (with the reason) if not."""
+    async def record(self, entry: Any, after: Position | None = None) -> bool:
+        """Store an entry the rules accept; say what happened. False (with the reason) if not.
+        ``after``: the position the type-ahead worked out for it, from the session's own."""
         before = self.position
+        if self.live is None:
+            return False
         try:
-            await self.app.db(self.app.sessions.record, self.sid, entry)
+            self.live = await self.app.db(self.app.sessions.add, self.live, entry, self.app.lang, after)
         except RuleViolation as err:
             self.refused(err, self.query_one("#entry", EntryLine).value)
             return False
@@ -305,17 +343,16 @@ class SessionScreen(Page):
     # changing a past entry ---------------------------------------------------------------------
     def action_edit(self) -> None:
         """Select an entry of the log to change it (Enter on it)."""
-        view = self.query_one("#entries", ListView)
+        view = self.query_one("#entries", OptionList)
         if not self.shown:
             self.tell(self.t("Nothing recorded yet to change."))
             return
-        view.index = len(self.shown) - 1
+        view.highlighted = len(self.shown) - 1
         view.focus()
         self.tell(self.t("Choose the entry to change (↑↓, Enter); Esc goes back to the entry line."))
 
-    def on_list_view_selected(self, event: ListView.Selected) -> None:
-        view = self.query_one("#entries", ListView)
-        index = view.index
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        index = event.option_index
         if index is None or index >= len(self.shown) or self.game is None or self.position is None:
             return
         self.editing = index
@@ -347,7 +384,10 @@ class SessionScreen(Page):
                 self.refused(done.error, typed)
                 return
             try:
-                await self.app.db(self.app.sessions.edit, self.sid, index, done.entry)
+                async with self.changing_lock:
+                    if self.live is None:
+                        return
+                    self.live = await self.app.db(self.app.sessions.change, self.live, index, done.entry, self.app.lang)
             except RuleViolation as err:
                 self.refused(err, typed)
                 return
@@ -376,19 +416,26 @@ class SessionScreen(Page):
 
     # keys ----------------------------------------------------------------------------------------
     async def action_undo(self) -> None:
+        """Each press takes back one entry, in order, shown before the next press is taken."""
         with self.kept_open():
-            entry = await self.app.db(self.app.sessions.undo, self.sid)
-            said = self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo.")
-            await self.refresh_view(said=said)
+            async with self.changing_lock:
+                if self.live is None:
+                    return
+                self.live, entry = await self.app.db(self.app.sessions.take_back, self.live, self.app.lang)
+                said = self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo.")
+                await self.refresh_view(said=said)
 
     async def action_redo(self) -> None:
         with self.kept_open():
-            before = self.position
-            entry = await self.app.db(self.app.sessions.redo, self.sid)
-            if entry is None:
-                await self.refresh_view(said=self.t("Nothing to redo."))
-                return
-            await self.refresh_view(before)
+            async with self.changing_lock:
+                if self.live is None:
+                    return
+                before = self.position
+                self.live, entry = await self.app.db(self.app.sessions.bring_back, self.live, self.app.lang)
+                if entry is None:
+                    await self.refresh_view(said=self.t("Nothing to redo."))
+                    return
+                await self.refresh_view(before)
 
     async def action_pick(self) -> None:
         """F3: the game's legal moves for the line as typed (``companion.suggest``), in a list to

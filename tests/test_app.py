@@ -216,7 +216,7 @@ async def test_louder_trickstar_turn_by_turn_by_key_presses(tmp_path):
         await enter_all(pilot, lines)
         board = str(app.screen.query_one("#board").render())
         assert "■" in board and "trap" not in board  # face down: the screen never shows a placed card
-        shown = [str(item.query_one("Static").render()) for item in app.screen.query("ListItem")]
+        shown = [str(o.prompt) for o in app.screen.query_one("#entries").options]
         assert shown[1].endswith("placed a card at 1,0, saying score:5")  # Ben's bluff, never his trap
         assert "trap" not in shown[1]
         assert standings(app) == [("Aki", 5), ("Chie", 5), ("Ben", 0)]
@@ -401,7 +401,7 @@ async def test_a_louder_placement_is_typed_hidden_and_echoed_without_its_card(tm
         await pilot.press("enter")
         await pilot.pause(0.2)
         assert not entry.password and entry.value == ""
-        shown = str(app.screen.query("ListItem").last().query_one("Static").render())
+        shown = str(app.screen.query_one("#entries").options[-1].prompt)
         assert shown.endswith("placed a card at 0,0, saying score:5")
         assert "trap" not in app.export_screenshot()
 

@@ -84,7 +84,8 @@ async def test_the_screens_offer_it_and_the_table_plays_it(tmp_path):
         await type_line(pilot, "Aki=7 Ben=3")
         await pilot.pause(0.3)
         assert app.sessions.entries(app.screen.sid) == [{"Aki": 7, "Ben": 3}]
-        listed = [str(s.render()) for s in app.screen.query("#entries Static")]
+        log = app.screen.query_one("#entries")
+        listed = [str(o.prompt) for o in log.options]
         assert listed == ["   1  Aki=7 Ben=3"]
         await pilot.press("f6")
         await pilot.pause(0.3)

@@ -137,7 +137,7 @@ def test_an_older_database_is_migrated(tmp_path):
         for statement in SCHEMA_V1:
             conn.execute(statement)
     store = Store(f"sqlite:///{path}")
-    assert store.schema_version() == 2
+    assert store.schema_version() == SCHEMA_VERSION
     sessions = Sessions(store)
     sid = sheriff_session(sessions)
     sessions.record(sid, SHERIFF["deals"][0])

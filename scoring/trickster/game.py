@@ -55,7 +55,17 @@ from scoring.trickster.notation import (
     reveal_slots,
     setup_size,
 )
-from scoring.trickster.record import is_scoresheet, read, read_effect, replay_record, scoresheet_rounds
+from scoring.trickster.record import (
+    is_scoresheet,
+    played,
+    read,
+    read_effect,
+    replay_record,
+    revealed,
+    round_started,
+    scored_state,
+    scoresheet_rounds,
+)
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.state import REVEAL, SETUP, TRICK, RoundScore, State
 from scoring.trickster.targets import accepts, options
@@ -141,6 +151,43 @@ class Trickster(RecordGame):
 
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
         return read(dict(record), lang)
+
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+        """The position after ``entries``, keeping the engine's state for the next ``step``."""
+        header = self.header_of(header)
+        record = self.record(header, list(entries))
+        if record["rounds"] and is_scoresheet(record):
+            return Position(self.id, header, tuple(entries), record, read(record, lang))
+        s = replay_record(record).state
+        return Position(self.id, header, tuple(entries), record, scored_state(s, lang), s)
+
+    def step(self, position: Position, entry: Any) -> Position | None:
+        """One entry on the kept state: a round's setup, a card or a bust, or the hands revealed;
+        the record grows by that entry alone."""
+        s = position.state
+        if not isinstance(s, State) or not isinstance(entry, dict) or len(entry) > 3:
+            return None
+        rounds = list(position.record["rounds"])
+        if "round" in entry:
+            setup = entry["round"]
+            if len(entry) != 1 or not isinstance(setup, dict) or set(setup) - {"trash", "tableau", "timeline"}:
+                return None
+            if s.phase != SETUP:
+                return None
+            _, s = round_started(setup, s)
+            rounds.append({**setup, "plays": []})
+        elif "reveal" in entry:
+            if len(entry) != 1 or not rounds:
+                return None
+            _, s = revealed(entry["reveal"], s)
+            rounds[-1] = {**rounds[-1], "reveal": entry["reveal"]}
+        else:
+            if not rounds or "reveal" in rounds[-1] or "tableau" in entry:
+                return None
+            _, s = played(entry, s)
+            rounds[-1] = {**rounds[-1], "plays": [*rounds[-1]["plays"], entry]}
+        record = {**position.record, "rounds": rounds}
+        return replace(position, entries=(*position.entries, entry), record=record, scored=scored_state(s), state=s)
 
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
         """The rules text, then one section per hero (its effect)."""
@@ -269,6 +316,8 @@ def _rounds(entries: list[dict]) -> list[dict]:
 
 def _state(position: Position) -> State | None:
     """The table's state after the position's entries; None for a scoresheet."""
+    if isinstance(position.state, State):
+        return position.state
     record = dict(position.record)
     if record.get("rounds") and is_scoresheet(record):
         return None

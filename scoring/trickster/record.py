@@ -101,9 +101,11 @@ def _entry(obj: Any, s: State) -> Event:
     return CardPlayed(player, _card(obj["play"], game.deck), effect)
 
 
-def _round_events(obj: dict, s: State, events: list[Event]) -> State:
+def round_started(obj: Any, s: State) -> tuple[RoundStarted, State]:
+    """A round's setup as a session records it (``trash``, ``tableau`` by player, ``timeline``),
+    read and applied."""
     game = s.game
-    only_keys(obj, {"trash", "tableau", "timeline", "tricks", "plays", "reveal"}, "a round")
+    obj = need_dict(obj, "a round")
     with at("trash"):
         trash = tuple(_card(c, game.deck) for c in need_list(obj.get("trash"), "trash"))
     with at("tableau"):
@@ -117,16 +119,44 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
     with at("timeline"):
         timeline = tuple(_card(c, game.deck) for c in need_list(obj.get("timeline", []), "timeline"))
     start = RoundStarted(trash, tableau, timeline)
-    s = apply(s, start)
+    return start, apply(s, start)
+
+
+def played(entry: Any, s: State) -> tuple[Event, State]:
+    """A card played or a bust, read and applied (refused once the round's tricks are over)."""
+    if s.phase != TRICK:
+        raise round_over(s)
+    event = _entry(entry, s)
+    return event, apply(s, event)
+
+
+def revealed(obj: Any, s: State) -> tuple[HandsRevealed, State]:
+    """The hands revealed at a round's end (``{player: [cards]}``), read and applied."""
+    game = s.game
+    if s.phase != REVEAL:
+        who = f" (it is {s.players[s.to_play]}'s turn)" if s.to_play is not None else ""
+        raise RuleViolation(
+            "trickster.round-end",
+            f"Hands are revealed only at the end of the round, and round {s.round} is still being played{who}.",
+            "ラウンドはまだ終わっていません。",
+        )
+    shown = need_dict(obj, "reveal")
+    for name in shown:
+        seat(game.players, name)
+    hands = tuple(tuple(_card(c, game.deck) for c in need_list(shown.get(p, []), p)) for p in game.players)
+    event = HandsRevealed(hands)
+    return event, apply(s, event)
+
+
+def _round_events(obj: dict, s: State, events: list[Event]) -> State:
+    only_keys(obj, {"trash", "tableau", "timeline", "tricks", "plays", "reveal"}, "a round")
+    start, s = round_started(obj, s)
     events.append(start)
     if "plays" in obj:  # a session's flat list: plays and busts in order, tricks implied
         with at("plays"):
             for i, entry in enumerate(need_list(obj["plays"], "plays")):
                 with at(f"[{i}]"):
-                    if s.phase != TRICK:
-                        raise round_over(s)
-                    event = _entry(entry, s)
-                    s = apply(s, event)
+                    event, s = played(entry, s)
                     events.append(event)
     with at("tricks"):
         tricks = need_list(obj.get("tricks", []), "tricks")
@@ -152,19 +182,7 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
                 )
     if "reveal" in obj:
         with at("reveal"):
-            if s.phase != REVEAL:
-                who = f" (it is {s.players[s.to_play]}'s turn)" if s.to_play is not None else ""
-                raise RuleViolation(
-                    "trickster.round-end",
-                    f"Hands are revealed only at the end of the round, and round {s.round} is still being played{who}.",
-                    "ラウンドはまだ終わっていません。",
-                )
-            shown = need_dict(obj["reveal"], "reveal")
-            for name in shown:
-                seat(game.players, name)
-            hands = tuple(tuple(_card(c, game.deck) for c in need_list(shown.get(p, []), p)) for p in game.players)
-            event = HandsRevealed(hands)
-            s = apply(s, event)
+            event, s = revealed(obj["reveal"], s)
             events.append(event)
     return s
 
@@ -253,29 +271,21 @@ def read(record: dict, lang: str = "en") -> Scored:
     """Standings and each round's trouble points explained, for any Trickster record."""
     if is_scoresheet(record):
         players, rounds = scoresheet_rounds(record)
-        finished = len(rounds) == ROUNDS
-    else:
-        replayed = replay_record(record)
-        players, rounds = replayed.game.players, list(replayed.state.scores)
-        finished = replayed.state.phase == OVER
+        return scored(players, rounds, len(rounds) == ROUNDS, lang)
+    return scored_state(replay_record(record).state, lang)
+
+
+def scored_state(s: State, lang: str = "en") -> Scored:
+    """The standings and round explanations of a game played card by card, from its state."""
+    return scored(s.game.players, list(s.scores), s.phase == OVER, lang)
+
+
+def scored(players: tuple[str, ...], rounds: list[RoundScore], finished: bool, lang: str = "en") -> Scored:
     details = []
     for r, result in enumerate(rounds, start=1):
         details.append(f"第{r}ラウンド" if lang == "ja" else f"Round {r}")
         details.extend("  " + line for line in explain_round(players, result, lang))
     return Scored(standings(players, rounds), details, finished=finished)
-
-
-__all__ = [
-    "Replayed",
-    "is_scoresheet",
-    "read",
-    "read_effect",
-    "read_game",
-    "replay_record",
-    "score",
-    "scoresheet_rounds",
-    "to_record",
-]
 
 
 def _effect_json(x: Effect, game: Game) -> dict:

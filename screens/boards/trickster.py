@@ -130,4 +130,5 @@ def board(position: Position, lang: str = "en") -> Board:
     rounds = record.get("rounds")
     if rounds and "trash" not in rounds[0]:
         return Board("")
-    return Board(trickster_board(replay_record(record).state, lang), totals=True)
+    state = position.state if isinstance(position.state, State) else replay_record(record).state
+    return Board(trickster_board(state, lang), totals=True)
