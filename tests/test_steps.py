@@ -72,3 +72,31 @@ def test_a_refused_step_is_worded_as_the_whole_record_words_it() -> None:
     early = refusal("trickster", header, entries[:3], reveal_early)
     assert early.rule == "trickster.round-end"
     assert "still being played" in early.reason
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), target=st.sampled_from([10, 15]))
+def test_simulated_sheriff_games_step_as_they_replay(seed: int, target: int) -> None:
+    from scoring.sheriff.engine import Game as SheriffGame
+    from scoring.sheriff.engine import HouseRules
+    from scoring.sheriff.record import to_record as sheriff_record
+    from scoring.sheriff.simulator import play_game as play_sheriff
+    from scoring.sheriff.simulator import public as sheriff_public
+
+    game = SheriffGame(("Aki", "Ben", "Chie"), HouseRules(target=target))
+    events = play_sheriff(game, seed)[0]
+    _, header, entries = split_record(sheriff_record(game, [sheriff_public(e) for e in events]))
+    same_steps("sheriff", header, entries)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.sampled_from([2, 4, 5]), seed=st.integers(0, 10_000))  # the rules are for 2, 4 or 5
+def test_simulated_kings_games_step_as_they_replay(players: int, seed: int) -> None:
+    from scoring.kings.engine import Game as KingsGame
+    from scoring.kings.game_record import to_record as kings_record
+    from scoring.kings.simulator import play_game as play_kings
+
+    game = KingsGame(("Aki", "Ben", "Chie", "Dan", "Emi")[:players])
+    events = play_kings(game, seed)[0]
+    header, entries = get("kings").split(kings_record(game, events))
+    same_steps("kings", header, entries)

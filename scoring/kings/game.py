@@ -29,6 +29,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -47,7 +48,15 @@ from scoring.kings.engine import (
     draft_choices,
     draft_order,
 )
-from scoring.kings.game_record import from_entries, is_game_record, is_play, replay_game, to_entries
+from scoring.kings.game_record import (
+    from_entries,
+    is_game_record,
+    is_play,
+    played,
+    replay_game,
+    scored_state,
+    to_entries,
+)
 from scoring.kings.moves import STARTS, devil_moves, draft_moves, flag_moves, lead_moves, line_moves, turn_moves
 from scoring.kings.notation import line_for, parse_line
 from scoring.kings.record import read
@@ -144,6 +153,33 @@ class Kings(RecordGame):
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
         return read(dict(record), lang)
 
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+        """The position after ``entries``; a game played trick by trick keeps the table tracker's
+        state for the next ``step``."""
+        header = self.header_of(header)
+        record = self.record(header, list(entries))
+        if not is_game_record(record):
+            return Position(self.id, header, tuple(entries), record, self.read(record, lang))
+        s = replay_game(record)[2]
+        return Position(self.id, header, tuple(entries), record, scored_state(s, lang), s)
+
+    def step(self, position: Position, entry: Any) -> Position | None:
+        """A card (a lead, the Hermit's draw, the Cheerleader's exchange) in a round being played,
+        on the kept state; the draft, the Devil, fronts and bids read the record."""
+        s = position.state
+        rounds = position.record.get("rounds")
+        if not isinstance(s, State) or not isinstance(entry, dict) or not rounds:
+            return None
+        if any(k in entry for k in ("pick", "devil", "fronts", "bids", "players")):
+            return None
+        last = rounds[-1]
+        if not isinstance(last, dict) or not ("bids" in last or "plays" in last):
+            return None
+        s = played(entry, s)
+        rounds = [*rounds[:-1], {**last, "plays": [*last.get("plays", []), entry]}]
+        record = {**position.record, "rounds": rounds}
+        return replace(position, entries=(*position.entries, entry), record=record, scored=scored_state(s), state=s)
+
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
         """The rules text, then one section per character and item (``kings.character.ninja``)."""
         return (*super().rules(lang), *character_sections(lang))
@@ -153,6 +189,8 @@ class Kings(RecordGame):
         """The table tracker's state of a game played trick by trick (None for a scoresheet). The
         last few positions asked about keep theirs: the table screen asks one position many times
         while a line is typed (a position's record is never changed, so its state never is)."""
+        if isinstance(position.state, State):
+            return position.state
         record = position.record
         for kept, state in self._states:
             if kept is record:

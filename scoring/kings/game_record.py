@@ -324,6 +324,15 @@ def to_entries(record: dict) -> list[dict]:
 
 def read(record: dict, lang: str = "en") -> Scored:
     """A trick-by-trick record replayed: the standings and every round's score as its parts."""
-    _, _, s = replay_game(record)
+    return scored_state(replay_game(record)[2], lang)
+
+
+def scored_state(s: State, lang: str = "en") -> Scored:
+    """The standings and every round's score as its parts, from the table tracker's state."""
     details = round_details(s.players, s.scores, lang)
     return Scored(s.standings(), details, finished=s.phase == "over")
+
+
+def played(entry: Any, s: State) -> State:
+    """A card played, a Ninja's lead, the Hermit's draw or the Cheerleader's exchange, applied."""
+    return apply(s, _play(need_dict(entry, "a play"), s))

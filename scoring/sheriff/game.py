@@ -21,6 +21,7 @@ card by card (``deal joker=… NAME=role … trump=…`` then each card).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
@@ -28,10 +29,10 @@ from scoring.game import Move, Position, RecordGame
 from scoring.recordkit import bad, need_dict
 from scoring.sheriff import arbiter, told
 from scoring.sheriff.cards import code, name, parse, suits
-from scoring.sheriff.engine import OVER, ROLES, TRICK, HouseRules, legal
+from scoring.sheriff.engine import DEAL, OVER, ROLES, TRICK, HouseRules, State, game_over, legal
 from scoring.sheriff.likely import ordered
 from scoring.sheriff.notation import line_for, parse_line, player, role
-from scoring.sheriff.record import read, table_state
+from scoring.sheriff.record import card_played, deal_started, read, scored_state, table_state
 from scoring.standings import Scored
 
 KEYWORDS = ("deal", "sheet")
@@ -86,8 +87,43 @@ class Sheriff(RecordGame):
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
         return read(dict(record), lang)
 
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+        """The position after ``entries``, keeping the tracker's state for the next ``step``."""
+        header = self.header_of(header)
+        record = self.record(header, list(entries))
+        try:
+            s = table_state(record)
+        except RuleViolation:
+            self.read(record, lang)  # refused in the reading's own words, with the place in the record
+            raise
+        return Position(self.id, header, tuple(entries), record, scored_state(s, lang), s)
+
+    def step(self, position: Position, entry: Any) -> Position | None:
+        """A deal's start or its next card on the kept state; a scoresheet deal reads the record."""
+        s = position.state
+        if not isinstance(s, State) or not isinstance(entry, dict):
+            return None
+        deals = list(position.record["deals"])
+        if "deal" in entry:
+            start = entry["deal"]
+            if not isinstance(start, dict) or set(start) - {"joker", "roles", "trump"} or s.phase != DEAL:
+                return None
+            if s.scores and game_over(s.totals(), s.game.rules.target):
+                return None
+            s = deal_started(start, s)
+            deals.append({**start, "plays": []})
+        elif "play" in entry:
+            if not deals or "plays" not in deals[-1]:
+                return None
+            s = card_played(entry["play"], s)
+            deals[-1] = {**deals[-1], "plays": [*deals[-1]["plays"], entry["play"]]}
+        else:
+            return None
+        record = {**position.record, "deals": deals}
+        return replace(position, entries=(*position.entries, entry), record=record, scored=scored_state(s), state=s)
+
     def to_play(self, position: Position) -> str | None:
-        s = table_state(dict(position.record))
+        s = _state(position)
         return s.players[s.to_play] if s.to_play is not None else None
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
@@ -106,7 +142,7 @@ class Sheriff(RecordGame):
         >>> [m.text for m in GAME.legal(p, "deal joker=Ben c=")], [m.text for m in GAME.legal(p, "sheet")]
         (['mayor', 'sheriff', 'robber'], ['Aki=mayor:', 'Aki=sheriff:', 'Aki=robber:'])
         """
-        s = table_state(dict(position.record))
+        s = _state(position)
         line = typed.strip()
         if s.phase == TRICK:
             return [] if line else [Move(code(c), name(c, lang)) for c in ordered(s, legal(s))]
@@ -139,7 +175,7 @@ class Sheriff(RecordGame):
         """
         if len(after.entries) <= len(before.entries):
             return []
-        was, now = table_state(dict(before.record)), table_state(dict(after.record))
+        was, now = _state(before), _state(after)
         players, entry = now.players, after.entries[-1]
         lines: list[str] = []
         if isinstance(entry, Mapping) and "deal" in entry and now.phase == TRICK:
@@ -165,7 +201,7 @@ class Sheriff(RecordGame):
         >>> GAME.prompt(GAME.new({"players": ["Aki", "Ben", "Chie"]}), "ja")
         '第1ディール：ジョーカーの持ち主・役割・切り札（deal …）か、得点表（sheet …）を入力'
         """
-        s = table_state(dict(position.record))
+        s = _state(position)
         if s.phase == OVER:
             return told.top(s.players, s.totals(), s.game.rules.target, True, lang)
         if s.phase == TRICK:
@@ -264,3 +300,8 @@ def _cards_of(deal: Any) -> list[Any] | None:
 
 
 GAME = Sheriff()
+
+
+def _state(position: Position) -> State:
+    """The tracker's state after the position's entries (kept with it, or read from its record)."""
+    return position.state if isinstance(position.state, State) else table_state(dict(position.record))

@@ -60,7 +60,12 @@ def read(record: dict, lang: str = "en") -> Scored:
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     with at("deals"):
         deals = need_list(record.get("deals"), "deals")
-    s = _deals(new_game(Game(players, rules)), deals)
+    return scored_state(_deals(new_game(Game(players, rules)), deals), lang)
+
+
+def scored_state(s: State, lang: str = "en") -> Scored:
+    """The standings and each deal's points explained, from the tracker's state."""
+    players, rules = s.players, s.game.rules
     scores = list(s.scores)
     totals = {p: sum(x.points[i] for x in scores) for i, p in enumerate(players)}
     per_deal = {p: [x.points[i] for x in scores] for i, p in enumerate(players)}
@@ -146,11 +151,7 @@ def _full_deal(obj: dict, s: State, last: bool = True) -> State:
         with at("plays"):
             for i, c in enumerate(need_list(obj["plays"], "plays")):
                 with at(f"[{i}]"):
-                    if s.phase != TRICK:
-                        raise RuleViolation(
-                            "sheriff.trick", "the deal is over: 7 tricks were played.", "ディールは終わっています。"
-                        )
-                    s = apply(s, CardPlayed(s.to_play, parse(need_str(c, "a card"))))
+                    s = card_played(c, s)
         if not last and s.phase == TRICK:
             raise RuleViolation(
                 "sheriff.trick",
@@ -181,7 +182,7 @@ def score(record: dict) -> Table:
     return read(record).table
 
 
-__all__ = ["read", "score", "table_state", "to_record"]
+__all__ = ["card_played", "deal_started", "read", "score", "scored_state", "table_state", "to_record"]
 
 
 def to_record(game: Game, events: list) -> dict:
@@ -214,6 +215,18 @@ def table_state(record: dict) -> State:
     players = players_of(record, 3, 3)
     rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     return _deals(new_game(Game(players, rules)), need_list(record.get("deals"), "deals"))
+
+
+def deal_started(obj: dict, s: State) -> State:
+    """A deal to be played card by card (who holds the Joker, the roles, trump), started."""
+    return _full_deal({**obj, "plays": []}, s)
+
+
+def card_played(card: Any, s: State) -> State:
+    """The next card of the deal being played."""
+    if s.phase != TRICK:
+        raise RuleViolation("sheriff.trick", "the deal is over: 7 tricks were played.", "ディールは終わっています。")
+    return apply(s, CardPlayed(s.to_play, parse(need_str(card, "a card"))))
 
 
 def _deals(s: State, deals: list) -> State:

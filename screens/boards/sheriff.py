@@ -91,4 +91,5 @@ def sheriff_board(s: State, lang: str = "en") -> str:
 
 
 def board(position: Position, lang: str = "en") -> Board:
-    return Board(sheriff_board(table_state(dict(position.record)), lang), totals=True)
+    state = position.state if isinstance(position.state, State) else table_state(dict(position.record))
+    return Board(sheriff_board(state, lang), totals=True)
