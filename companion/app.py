@@ -113,7 +113,9 @@ class CompanionApp(App):
         except Exception as err:  # a data folder that cannot be made, a driver that is missing …
             self.store_error = f"Cannot open the database: {type(err).__name__}: {err}"
         self.store_tried.set()
-        await home.refresh_view()
+        # the home screen shows what was found in its own turn, never from here: by now it may be
+        # gone (the app closed right after it mounted) or behind another screen
+        home.call_later(home.database_tried)
 
     async def store_open(self) -> bool:
         """Whether the database is open, once opening it has been tried: a key pressed while it

@@ -271,7 +271,7 @@ class _Parser(argparse.ArgumentParser):
     """The top-level parser: its help ends with the games the registry knows."""
 
     def format_help(self) -> str:
-        # named only when help is asked for: a game's name loads its package
+        # named only when help is asked for, from the boxes: `companion --help` loads no game package
         games = "\n".join(f"  {g:<10} {game_name(g)}" for g in ids())
         self.epilog = f"games:\n{games}"
         return super().format_help()
@@ -387,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(args: argparse.Namespace, argv: list[str] | None) -> int:
-    from companion.store import StoreError  # here: `companion score` never loads SQLAlchemy
+    from companion.errors import StoreError  # the store's refusals, without the store (SQLAlchemy)
 
     if not getattr(args, "func", None):
         # here: the commands never load Textual

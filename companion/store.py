@@ -22,6 +22,10 @@ from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, Prog
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
+from companion.errors import StoreConflict, StoreError
+
+__all__ = ["Store", "StoreConflict", "StoreError"]
+
 SCHEMA_VERSION = 3
 
 # The first schema, kept to test migrations: sessions had no finished_at column.
@@ -50,14 +54,6 @@ MIGRATIONS = {
         "ALTER TABLE sessions ADD COLUMN winners VARCHAR",
     ],
 }
-
-
-class StoreError(Exception):
-    """A database problem, explained: locked, read-only, corrupt, too new, unreachable."""
-
-
-class StoreConflict(StoreError):
-    """Another process wrote the same thing at the same moment; trying again is safe."""
 
 
 def now() -> datetime:

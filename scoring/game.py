@@ -49,6 +49,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from scoring.box import Names, box_names
 from scoring.data import load_text, load_toml
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
@@ -56,21 +57,6 @@ from scoring.notation import json_entry
 from scoring.recordkit import at_entry
 from scoring.rulestext import Section, parse_sections
 from scoring.standings import Scored, Table
-
-
-@dataclass(frozen=True)
-class Names:
-    """A game's name as the box prints it, and a short one for narrow columns, in both languages."""
-
-    en: str
-    ja: str
-    short_en: str = ""
-    short_ja: str = ""
-
-    def name(self, lang: str = "en", short: bool = False) -> str:
-        if short:
-            return (self.short_ja or self.ja) if lang == "ja" else (self.short_en or self.en)
-        return self.ja if lang == "ja" else self.en
 
 
 @dataclass(frozen=True)
@@ -334,7 +320,7 @@ class RecordGame(ABC):
 
     def __init__(self) -> None:
         box = load_toml(self.id, "box.toml")
-        self.names = Names(box["name"], box["name_ja"], box.get("short", ""), box.get("short_ja", ""))
+        self.names = box_names(self.id)
         self.players = tuple(box["players"])
         self.highest_wins = box["highest_wins"]
         self.bgg_id = box.get("bgg_id", 0) if box.get("bgg_verified") else 0

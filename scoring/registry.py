@@ -18,9 +18,13 @@ engine loads. A test or a plug-in adds a game with :func:`register`.
 from __future__ import annotations
 
 from importlib import import_module
+from typing import TYPE_CHECKING
 
+from scoring.box import box_names
 from scoring.errors import RuleViolation
-from scoring.game import Game
+
+if TYPE_CHECKING:
+    from scoring.game import Game
 
 # id → the module whose GAME object is that game
 BUILT_IN: dict[str, str] = {
@@ -61,7 +65,11 @@ def games() -> list[Game]:
 
 
 def name(game: str, lang: str = "en", short: bool = False) -> str:
-    """A game's name, or its id when no game has it (an old session of a game since removed)."""
+    """A game's name, or its id when no game has it (an old session of a game since removed). A
+    built-in game not yet loaded is named from its box, without loading it (``companion --help``,
+    the history)."""
+    if game in BUILT_IN and game not in _added and game not in _loaded:
+        return box_names(game).name(lang, short)
     try:
         return get(game).names.name(lang, short)
     except RuleViolation:

@@ -9,8 +9,17 @@ never completes it).
 
 from __future__ import annotations
 
+import asyncio
+from contextlib import suppress
+from dataclasses import dataclass
+
+from textual import events
+from textual.message import Message
+
 from companion.typeahead import TypeAhead
 from screens.plain import PlainInput
+
+TURN_WAIT = 30.0  # seconds the line waits for the screen to carry out one key's change
 
 
 class EntryLine(PlainInput):
@@ -32,6 +41,38 @@ class EntryLine(PlainInput):
         line = ahead.key(self.value, text)  # a hidden placement is typed as it is
         self.value = self._left = line
         self.cursor_position = len(line)
+
+    @dataclass
+    class InTurn(Message):
+        """Enter (``action`` "submit", with the line as it was) or an ordered action of the screen
+        (undo, redo), for the screen to carry out after what it was told before; ``done`` is set
+        once it has."""
+
+        action: str
+        line: str
+        done: asyncio.Future
+
+    async def _on_key(self, event: events.Key) -> None:
+        """Enter, and the keys bound to the screen's ``ORDERED`` actions (undo, redo), are carried
+        out in the order the keys were pressed: the screen handles them after every change of the
+        line typed before, and the keys typed meanwhile wait their turn, then meet the type-ahead
+        of the position the change left. (Left to bubble, a key binding runs in the app's loop and
+        could overtake an Enter still on its way to the screen.)"""
+        screen = self.screen
+        action = "submit" if event.key == "enter" else None
+        if action is None:
+            bound = screen.active_bindings.get(event.key)
+            if bound is not None and bound.node is screen and bound.binding.action in getattr(screen, "ORDERED", ()):
+                action = bound.binding.action
+        if action is None or not hasattr(screen, "on_entry_line_in_turn"):
+            await super()._on_key(event)
+            return
+        event.stop()
+        event.prevent_default()
+        done = asyncio.get_running_loop().create_future()
+        screen.post_message(self.InTurn(action, self.value, done))  # not to this line: it is waiting
+        with suppress(TimeoutError):  # a screen that went away meanwhile never answers
+            await asyncio.wait_for(done, TURN_WAIT)
 
     def take(self, line: str) -> None:
         """Put ``line`` in the entry line, the cursor at its end."""

@@ -84,6 +84,13 @@ class HomeScreen(Page):
         menu.add_option(Option(self.t("Settings"), id="settings"))
         menu.focus()
 
+    async def database_tried(self) -> None:
+        """The app has tried to open the database (called in this screen's turn, so never once it is
+        gone): the status and the sessions to resume are shown if this screen is in front; a screen
+        over it shows them when it closes (``on_screen_resume``)."""
+        if self.is_current:
+            await self.refresh_view()
+
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         key = event.option.id or ""
         if key == "new":

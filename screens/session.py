@@ -45,6 +45,7 @@ SHOWN_CHOICES = 6  # choices listed above the entry line
 
 
 class SessionScreen(Page):
+    ORDERED = ("undo", "redo")  # actions the entry line runs in turn with Enter (``EntryLine``)
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo"),
         Binding("ctrl+y", "redo", "Redo", show=False, id="session.redo"),
@@ -70,7 +71,8 @@ class SessionScreen(Page):
         self.editing: int | None = None  # the index of the entry being changed
         self.names: list[str | None] = []  # who made each entry of the log, once worked out
         self.live: Live | None = None  # the session as the engine follows it since it was opened
-        self.changing_lock = asyncio.Lock()  # one key's change to the session at a time, in order
+        self.refused_line: str | None = None  # the line last refused, while the status line says why
+        self.one_change = asyncio.Lock()  # one change to the session at a time (a click and a key)
         self.drawn: dict[str, str] = {}  # what the heading and the board show now
         self.standings_shown: tuple | None = None  # the standings in the table now, and their language
 
@@ -254,6 +256,8 @@ class SessionScreen(Page):
         return self.game.shown(entry, self.app.lang) if self.game else str(entry)
 
     def show(self, text: str, refused: bool) -> None:
+        if not refused:
+            self.refused_line = None
         status = self.query_one("#status", Static)
         status.update(plain(text))
         status.set_class(refused, "refused")
@@ -285,46 +289,77 @@ class SessionScreen(Page):
     def on_input_changed(self, event: Input.Changed) -> None:
         """A line whose card must stay hidden (a LOUDER TRICKSTAR placement) is typed masked, since
         the whole table sees the screen; the status line echoes only what the table may know."""
-        public = self.game.hidden(event.value) if self.game else None
+        line = event.input.value  # the line now: a change reported after an Enter says nothing newer
+        public = self.game.hidden(line) if self.game else None
         event.input.password = public is not None
-        if public is not None:
+        if public is not None and line != self.refused_line:  # the refusal of this very line stays
             self.tell(self.t("Typed (the card stays hidden): {line}", line=public))
-        self.show_choices(event.value)
+        self.show_choices(line)
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
+        await self.enter(event.value)
+
+    async def on_entry_line_in_turn(self, message: EntryLine.InTurn) -> None:
+        """Enter, undo or redo from the entry line, in the order they were pressed."""
+        try:
+            if message.action == "submit":
+                await self.enter(message.line)
+            else:
+                await self.run_action(message.action)
+        finally:
+            if not message.done.done():
+                message.done.set_result(None)
+
+    async def enter(self, typed: str) -> None:
+        """Enter on the line as typed (``EntryLine`` calls this in the order keys were pressed)."""
+        async with self.one_change:
+            await self.entered(typed)
+
+    async def entered(self, typed: str) -> None:
         entry = self.query_one("#entry", EntryLine)
         if self.editing is not None:
-            await self.change(self.editing, entry.value)
+            await self.change(self.editing, typed)
             return
         ahead = entry.ahead
         if ahead is None:
             return  # the session is still being read
         self.last_rule = None
         with self.kept_open():
-            done = ahead.enter(entry.value)
+            done = ahead.enter(typed)
             if done.action == "fill":
                 entry.take(done.line)
                 return
             if done.action == "refuse":
-                self.refused(done.error, entry.value)
+                self.refused(done.error, typed)
                 return
-            async with self.changing_lock:
-                await self.record(done.entry, done.after if ahead.position is self.position else None)
+            # the line is free at once: the next entry may be typed while this one is stored (as
+            # plain keys until the type-ahead for the new position is ready)
+            entry.take(entry.value[len(typed) :] if entry.value.startswith(typed) else "")
+            entry.password = False
+            entry.ahead = None
+            after = done.after if ahead.position is self.position else None
+            recorded = await self.record(done.entry, after, done.line)
+            if not recorded:
+                if not entry.value:  # refused: the line comes back to be corrected
+                    entry.take(done.line)
+                    entry.password = self.game is not None and self.game.hidden(done.line) is not None
+                self.start_typing()
 
-    async def record(self, entry: Any, after: Position | None = None) -> bool:
+    async def record(self, entry: Any, after: Position | None = None, line: str = "") -> bool:
         """Store an entry the rules accept; say what happened. False (with the reason) if not.
-        ``after``: the position the type-ahead worked out for it, from the session's own."""
+        ``after``: the position the type-ahead worked out for it, from the session's own; ``line``:
+        the line as typed (a refusal never echoes a hidden card of it)."""
         before = self.position
-        if self.live is None:
+        recorded = False
+        with self.kept_open():  # a database held by another program is said, and nothing is lost
+            try:
+                if self.live is not None:
+                    self.live = await self.app.db(self.app.sessions.add, self.live, entry, self.app.lang, after)
+                    recorded = True
+            except RuleViolation as err:
+                self.refused(err, line)
+        if not recorded:
             return False
-        try:
-            self.live = await self.app.db(self.app.sessions.add, self.live, entry, self.app.lang, after)
-        except RuleViolation as err:
-            self.refused(err, self.query_one("#entry", EntryLine).value)
-            return False
-        line = self.query_one("#entry", EntryLine)
-        line.take("")
-        line.password = False
         with self.kept_open():
             await self.refresh_view(before)
         return True
@@ -332,6 +367,7 @@ class SessionScreen(Page):
     def refused(self, err: RuleViolation | None, line: str) -> None:
         if err is None:
             return
+        self.refused_line = line
         self.last_rule = err.rule
         reason = err.message(self.app.lang)
         if self.game is not None:  # a hidden placement: never echo its card
@@ -384,10 +420,9 @@ class SessionScreen(Page):
                 self.refused(done.error, typed)
                 return
             try:
-                async with self.changing_lock:
-                    if self.live is None:
-                        return
-                    self.live = await self.app.db(self.app.sessions.change, self.live, index, done.entry, self.app.lang)
+                if self.live is None:
+                    return
+                self.live = await self.app.db(self.app.sessions.change, self.live, index, done.entry, self.app.lang)
             except RuleViolation as err:
                 self.refused(err, typed)
                 return
@@ -418,7 +453,7 @@ class SessionScreen(Page):
     async def action_undo(self) -> None:
         """Each press takes back one entry, in order, shown before the next press is taken."""
         with self.kept_open():
-            async with self.changing_lock:
+            async with self.one_change:
                 if self.live is None:
                     return
                 self.live, entry = await self.app.db(self.app.sessions.take_back, self.live, self.app.lang)
@@ -427,7 +462,7 @@ class SessionScreen(Page):
 
     async def action_redo(self) -> None:
         with self.kept_open():
-            async with self.changing_lock:
+            async with self.one_change:
                 if self.live is None:
                     return
                 before = self.position

@@ -210,3 +210,51 @@ async def test_the_history_screen_lists_a_page_and_brings_the_next_at_its_end(tm
             if "Aki" in str(app.screen.query_one("#stats").render()):
                 break
         assert f"played {PAGE + 20}" in str(app.screen.query_one("#stats").render())
+
+
+def queue_keys(app, keys: list[tuple[str, str | None]]) -> None:
+    """Keys as a fast typist presses them: all of them queued before the app handles the first."""
+    from textual import events
+
+    for key, char in keys:
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)
+
+
+def typed(line: str) -> list[tuple[str, str | None]]:
+    from textual.keys import _character_to_key
+
+    return [(c if c.isalnum() else _character_to_key(c), c) for c in line] + [("enter", "\r")]
+
+
+async def settled(pilot, done) -> None:
+    for _ in range(300):
+        await pilot.pause(0.01)
+        if done():
+            break
+    await pilot.pause(0.1)
+
+
+@pytest.mark.asyncio
+async def test_lines_typed_while_the_one_before_is_stored_are_recorded_in_order(tmp_path):
+    from screens.session import SessionScreen
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    game, header, entries = example("trickster/game-4p-introductory.json")
+    trickster = get(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        sessions = await opened(pilot)
+        sid = sessions.import_whole(game, header, entries[:1])  # the round is set up
+        await app.push_screen(SessionScreen(sid))
+        await pilot.pause()
+        keys = [k for entry in entries[1:6] for k in typed(trickster.format(entry))]
+        queue_keys(app, keys)  # five plays typed without waiting for any of them
+        await settled(pilot, lambda: len(sessions.entries(sid)) >= 6)
+        assert sessions.entries(sid) == entries[:6]
+        assert app.screen.query_one("#entry").value == ""
+        # Enter then ctrl+z at once: the play is recorded, then undone, never the other way round
+        queue_keys(app, [*typed(trickster.format(entries[6])), ("ctrl+z", None)])
+        await settled(pilot, lambda: "Undone" in str(app.screen.query_one("#status").render()))
+        assert sessions.entries(sid) == entries[:6]
+        assert str(app.screen.query_one("#status").render()).startswith(f"Undone: {trickster.shown(entries[6])}")

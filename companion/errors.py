@@ -1,0 +1,10 @@
+"""The store's refusals, in a module of their own: the ``companion`` command catches them without
+loading the store, so ``companion score``, ``rules`` and ``arbiter`` never load SQLAlchemy."""
+
+
+class StoreError(Exception):
+    """A database problem, explained: locked, read-only, corrupt, too new, unreachable."""
+
+
+class StoreConflict(StoreError):
+    """Another process wrote the same thing at the same moment; trying again is safe."""
