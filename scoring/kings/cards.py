@@ -161,6 +161,9 @@ def _by_name() -> dict[str, Character]:
 
 def character(name_: str) -> Character:
     """A character by its English or Japanese name ("Maru" or "Beast Maru" both work)."""
+    found = characters().get(name_) if type(name_) is str else None  # the English name, as events carry it
+    if found:
+        return found
     found = _by_name().get(name_.strip().lower())
     if found:
         return found

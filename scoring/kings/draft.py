@@ -10,8 +10,17 @@ take, and two players' Devil, who contracts a king nobody drafted.
 from __future__ import annotations
 
 from functools import cache
+from itertools import chain
 
-from scoring.kings.cards import character, characters, game_data, kings, two_player_kings, white_king_expansion_off
+from scoring.kings.cards import (
+    Character,
+    character,
+    characters,
+    game_data,
+    kings,
+    two_player_kings,
+    white_king_expansion_off,
+)
 from scoring.kings.events import DevilContracted, DraftPick
 from scoring.kings.reveals import start_round
 from scoring.kings.state import DEVIL, DRAFT, FRONTS, Game, State, need_phase, put, refuse
@@ -23,7 +32,7 @@ def draft_order(s: State) -> list[int]:
     if s.game.two:
         first = 0 if s.round == 1 else 1 if s.round == 2 else _trailing(s)
         return [first, 1 - first] * 4
-    return _snake(len(s.players))
+    return _snake(len(s.game.players))
 
 
 @cache
@@ -44,11 +53,16 @@ def available_kings(game: Game) -> tuple[str, ...]:
     White King only with the expansion (house rule ``two_player_white_king``)."""
     if game.two:
         return two_player_kings(game.rules.two_player_white_king)
+    return _all_kings()
+
+
+@cache
+def _all_kings() -> tuple[str, ...]:
     return tuple(kings())
 
 
 def available_characters(s: State) -> dict[str, int]:
-    return _character_pool(len(s.players))
+    return _character_pool(len(s.game.players))
 
 
 @cache
@@ -86,88 +100,105 @@ def draft_choices(s: State) -> tuple[list[str], list[str]]:
     kings_left = [] if has_king else [c for c in available_kings(s.game) if c not in s.kings]
     if not has_king and len(s.party[p]) == (4 if s.game.two else 5) - 1:
         return kings_left, []  # the last pick of a party without a king
-    taken: dict[str, int] = {}
-    for party in s.party:
-        for c in party:
-            taken[c] = taken.get(c, 0) + 1
-    return kings_left, [c for c, n in available_characters(s).items() if taken.get(c, 0) < n]
+    taken = list(chain.from_iterable(s.party))
+    picked = len(taken)  # a character offered more often than that is never used up
+    return kings_left, [c for c, n in available_characters(s).items() if n > picked or taken.count(c) < n]
 
 
-def draft_pick(s: State, e: DraftPick) -> State:
-    """One pick, in snake order: a king for a party without one, or a character still in the draft."""
-    need_phase(s, DRAFT, "Drafting")
+def draft_pick(s: State, e: DraftPick, check: bool = True) -> State:
+    """One pick, in snake order: a king for a party without one, or a character still in the draft.
+    ``check=False`` is for a pick the engine's own lists offered (the simulator's): it is not
+    checked again."""
+    if check:
+        need_phase(s, DRAFT, "Drafting")
     order = draft_order(s)
-    k = len(s.picks)
-    who = s.players[e.player] if 0 <= e.player < len(s.players) else str(e.player)
-    if order[k] != e.player:
-        raise refuse(
-            "kings.draft",
-            f"It is {s.players[order[k]]}'s pick (snake order), not {who}'s.",
-            f"今は{s.players[order[k]]}が選ぶ番です。",
-        )
-    if (e.king is None) == (e.character is None):
-        raise refuse("kings.draft", "A pick is one king or one character.", "1回に選ぶのはキング1枚かキャラ1枚です。")
-    per_player = 4 if s.game.two else 5
-    has_king = s.kings[e.player] is not None
-    picked = len(s.party[e.player]) + has_king
+    players = s.game.players
+    if check:
+        k = len(s.picks)
+        who = players[e.player] if 0 <= e.player < len(players) else str(e.player)
+        if order[k] != e.player:
+            raise refuse(
+                "kings.draft",
+                f"It is {players[order[k]]}'s pick (snake order), not {who}'s.",
+                f"今は{players[order[k]]}が選ぶ番です。",
+            )
+        if (e.king is None) == (e.character is None):
+            raise refuse(
+                "kings.draft", "A pick is one king or one character.", "1回に選ぶのはキング1枚かキャラ1枚です。"
+            )
+        has_king = s.kings[e.player] is not None
+        picked = len(s.party[e.player]) + has_king
+    two = s.game.two
     w = s.copy()
     if e.king is not None:
         color = e.king
-        pool = available_kings(s.game)
-        if color == "white" and color not in pool:
-            raise white_king_expansion_off(who)
-        if color not in pool:
-            raise refuse(
-                "kings.draft",
-                f"There is no {color} king in this draft ({', '.join(pool)}).",
-                f"{JA_COLORS.get(color, color)}のキングはこのドラフトにありません。",
-            )
-        if has_king:
-            raise refuse(
-                "kings.draft",
-                f"{who} already has a king; a party has exactly one.",
-                f"{who}はすでにキングを持っています。",
-            )
-        if color in s.kings:
-            raise refuse(
-                "kings.draft",
-                f"The {color} king was already taken.",
-                f"{JA_COLORS.get(color, color)}のキングは取られています。",
-            )
+        if check:
+            _check_king(s, e, who, has_king)
         w.kings = put(s.kings, e.player, color)
         w.picks = (*s.picks, (e.player, "king", color))
     else:
         c = character(e.character)
-        available = available_characters(s)
-        if c.name not in available:
-            where = " (4 players)." if len(s.players) == 4 else "."
-            raise refuse(
-                "kings.draft", f"The {c.name} is not in this draft{where}", f"{c.name_ja}はこのドラフトにいません。"
-            )
-        if (
-            available[c.name] < len(s.players) * 4
-            and sum(party.count(c.name) for party in s.party) >= available[c.name]
-        ):
-            raise refuse(
-                "kings.draft",
-                f"There is only one {c.name}, and it was taken.",
-                f"{c.name_ja}は1枚だけで、取られています。",
-            )
-        if not has_king and picked == per_player - 1:
-            raise refuse(
-                "kings.draft",
-                f"{who}'s last pick must be a king: a party has exactly one.",
-                f"{who}の最後の1枚はキングです。",
-            )
+        if check:
+            _check_character(s, c, who, has_king, picked)
         w.party = put(s.party, e.player, (*s.party[e.player], c.name))
         if c.item:
             w.items = put(s.items, e.player, s.items[e.player] | {c.item})
         w.picks = (*s.picks, (e.player, "character", c.name))
     if len(w.picks) == len(order):
-        w.phase = DEVIL if s.game.two else FRONTS
-        if not s.game.two:
+        w.phase = DEVIL if two else FRONTS
+        if not two:
             start_round(w)
     return w
+
+
+def _check_king(s: State, e: DraftPick, who: str, has_king: bool) -> None:
+    """Refuse a king not in this draft, a second king for a party, or one already taken."""
+    color = e.king
+    pool = available_kings(s.game)
+    if color == "white" and color not in pool:
+        raise white_king_expansion_off(who)
+    if color not in pool:
+        raise refuse(
+            "kings.draft",
+            f"There is no {color} king in this draft ({', '.join(pool)}).",
+            f"{JA_COLORS.get(color, color)}のキングはこのドラフトにありません。",
+        )
+    if has_king:
+        raise refuse(
+            "kings.draft",
+            f"{who} already has a king; a party has exactly one.",
+            f"{who}はすでにキングを持っています。",
+        )
+    if color in s.kings:
+        raise refuse(
+            "kings.draft",
+            f"The {color} king was already taken.",
+            f"{JA_COLORS.get(color, color)}のキングは取られています。",
+        )
+
+
+def _check_character(s: State, c: Character, who: str, has_king: bool, picked: int) -> None:
+    """Refuse a character not in this draft, a single one already taken, or a character for the last
+    pick of a party without a king."""
+    players = s.game.players
+    available = _character_pool(len(players))
+    if c.name not in available:
+        where = " (4 players)." if len(players) == 4 else "."
+        raise refuse(
+            "kings.draft", f"The {c.name} is not in this draft{where}", f"{c.name_ja}はこのドラフトにいません。"
+        )
+    if available[c.name] < len(players) * 4 and sum(party.count(c.name) for party in s.party) >= available[c.name]:
+        raise refuse(
+            "kings.draft",
+            f"There is only one {c.name}, and it was taken.",
+            f"{c.name_ja}は1枚だけで、取られています。",
+        )
+    if not has_king and picked == (4 if s.game.two else 5) - 1:
+        raise refuse(
+            "kings.draft",
+            f"{who}'s last pick must be a king: a party has exactly one.",
+            f"{who}の最後の1枚はキングです。",
+        )
 
 
 def devil_chooser(s: State) -> int:

@@ -26,6 +26,7 @@ scoring.errors.RuleViolation: It is Chie's pick (snake order), not Dan's. [kings
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from scoring.kings import draft, play, reveals
 from scoring.kings.draft import (
@@ -35,7 +36,7 @@ from scoring.kings.draft import (
     draft_choices,
     draft_order,
 )
-from scoring.kings.events import Event
+from scoring.kings.events import BidsRevealed, CardPlayed, DraftPick, Event, FrontsRevealed
 from scoring.kings.play import could_hold, follows, legal, round_summary, turn_actions
 from scoring.kings.reveals import (
     BidChoice,
@@ -59,6 +60,13 @@ from scoring.kings.state import BIDS, DEVIL, DRAFT, FRONTS, OVER, PLAY, Game, St
 from scoring.log import fold
 
 _HANDLERS: dict[type, Callable[[State, Event], State]] = {**draft.HANDLERS, **reveals.HANDLERS, **play.HANDLERS}
+# The events whose checks cost the most, applied without them (see ``advance``).
+_UNCHECKED: dict[type, Callable[[State, Event], State]] = {
+    DraftPick: partial(draft.draft_pick, check=False),
+    CardPlayed: partial(play.card_played, check=False),
+    FrontsRevealed: partial(reveals.fronts_revealed, check=False),
+    BidsRevealed: partial(reveals.bids_revealed, check=False),
+}
 
 
 def replay(game: Game, events: list[Event]) -> State:
@@ -74,6 +82,14 @@ def apply(s: State, e: Event) -> State:
     return handler(s, e)
 
 
+def advance(s: State, e: Event) -> State:
+    """The state after one more event that the engine's own lists offered, in its spelling: the
+    simulator's, which chooses every event among them. ``apply`` without looking again for the
+    refusals of a pick, the fronts, the bids or a card; ``apply`` and ``replay`` check every event,
+    so a simulated game is checked whenever it is replayed."""
+    return _UNCHECKED.get(type(e), apply)(s, e)
+
+
 __all__ = [
     "BIDS",
     "DEVIL",
@@ -84,6 +100,7 @@ __all__ = [
     "BidChoice",
     "Game",
     "State",
+    "advance",
     "apply",
     "available_kings",
     "back_kinds",

@@ -28,7 +28,18 @@ from scoring.kings.cards import (
 from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, LeadNamed
 from scoring.kings.reveals import start_round
 from scoring.kings.scoring import RA, WF, PlayerRound, PlayerScore, score_round
-from scoring.kings.state import DRAFT, FRONTS, OVER, PLAY, State, need_phase, put, refuse, tricks_per_round
+from scoring.kings.state import (
+    DRAFT,
+    FRONTS,
+    OVER,
+    PLAY,
+    State,
+    need_phase,
+    put,
+    refuse,
+    tricks_per_round,
+    turn_order,
+)
 from scoring.kings.trick import JA_COLORS, Play, check_play, winning_play
 
 
@@ -100,9 +111,8 @@ def cheer_exchanged(s: State, e: CheerExchanged) -> State:
 
 def _identify(s: State, e: CardPlayed) -> int:
     """The physical card: a White Flag or Rare is whichever copy has not been played yet."""
-    n = len(s.players)
+    n = len(s.game.players)
     c = e.card
-    who = s.players[e.player]
     if c in WHITE_FLAGS or c in RARES:
         copies = WHITE_FLAGS if c in WHITE_FLAGS else RARES
         free = [x for x in copies if x not in s.played]
@@ -115,6 +125,7 @@ def _identify(s: State, e: CardPlayed) -> int:
         return free[0]
     if c == BERSERKER_NINE:
         if e.player not in s.nine:
+            who = s.game.players[e.player]
             raise refuse(
                 "kings.character.berserker",
                 f"{who} cannot hold the Berserker's black 9 this round (no Berserker took it, "
@@ -145,7 +156,7 @@ def follows(s: State, player: int, card: int, holds_lead: bool = False) -> bool:
     The table tracker cannot see hands: it refuses only what breaks a void, through this function,
     and :func:`legal` lists what passes it, so there is one copy of the rule.
     """
-    color = color_index(card)
+    color = card // 9 if card < 36 else color_index(card)  # color_index, a numbered card's spelled out
     if color is None:
         return True
     if color in s.voids[player]:
@@ -188,15 +199,15 @@ def legal(s: State, hand: Iterable[int] | None = None) -> list[int]:
     """
     if s.phase != PLAY or not s.turns:
         return []
-    me = s.turns[0]
+    me, lead = s.turns[0], s.lead
     if hand is None:
         cards, holds_lead = could_hold(s, me), False
     else:
         cards = list(hand)
-        holds_lead = s.lead is not None and any(color_index(c) == s.lead for c in cards)
+        holds_lead = lead is not None and lead in map(color_index, cards)
     ok = [c for c in cards if follows(s, me, c, holds_lead)]
-    if s.lead is not None:
-        ok.sort(key=lambda c: color_index(c) != s.lead)  # stable: the lead colour, then the rest
+    if lead is not None and len(ok) > 1:
+        ok.sort(key=lambda c: color_index(c) != lead)  # stable: the lead colour, then the rest
     return ok
 
 
@@ -218,50 +229,58 @@ def turn_actions(s: State) -> list[Event]:
     return out
 
 
-def card_played(s: State, e: CardPlayed) -> State:
+def card_played(s: State, e: CardPlayed, check: bool = True) -> State:
     """A card into the trick, with a king, an item or a Resistance declaration; the trick and the
-    round end when every player has played."""
-    _turn(s, e.player)
+    round end when every player has played. ``check=False`` is for a card the engine's own lists
+    offered (the simulator's): its refusals are not looked for again."""
     me = e.player
-    who = s.game.players[me]
+    if check and (s.phase != PLAY or not s.turns or s.turns[0] != me):
+        _turn(s, me)  # refuses
     c = _identify(s, e)
     fronts = s.fronts[me]
-    color = color_index(c)
-    lead = s.lead
-    if not follows(s, me, c):  # the table cannot see hands: only a colour shown void can be refused
-        raise refuse(
-            "kings.follow",
-            f"{who} did not follow {COLORS[color]} earlier this round, so had no "
-            f"{COLORS[color]} card, yet now plays the {name(c)}: one of the two plays broke "
-            "must-follow.",
-            f"{who}は以前{JA_COLORS[COLORS[color]]}をフォローしなかったのに{name(c, 'ja')}を出しています。",
-        )
-    if e.declare is not None and "Resistance" not in fronts:
-        raise refuse(
-            "kings.character.resistance",
-            f"{who} has no Resistance in play to declare a card.",
-            f"{who}はレジスタンスを表にしていません。",
-        )
+    color = c // 9 if c < 36 else color_index(c)  # color_index, a numbered card's spelled out
+    if check:
+        if not follows(s, me, c):  # the table cannot see hands: only a colour shown void can be refused
+            who = s.game.players[me]
+            raise refuse(
+                "kings.follow",
+                f"{who} did not follow {COLORS[color]} earlier this round, so had no "
+                f"{COLORS[color]} card, yet now plays the {name(c)}: one of the two plays broke "
+                "must-follow.",
+                f"{who}は以前{JA_COLORS[COLORS[color]]}をフォローしなかったのに{name(c, 'ja')}を出しています。",
+            )
+        if e.declare is not None and "Resistance" not in fronts:
+            who = s.game.players[me]
+            raise refuse(
+                "kings.character.resistance",
+                f"{who} has no Resistance in play to declare a card.",
+                f"{who}はレジスタンスを表にしていません。",
+            )
     king = None
     if e.king:
         king = s.kings[me]
-        if s.king_round[me] is not None:
+        if check and s.king_round[me] is not None:
+            who = s.game.players[me]
             raise refuse(
                 "kings.kings",
                 f"{who}'s {king} king was already played; a king is played once.",
                 f"{who}のキングは使用済みです。",
             )
-    for item, flag in (("kings_sword", e.sword), ("fairys_gift", e.gift)) if e.sword or e.gift else ():
-        if flag and (item not in s.items[me] or item in s.items_used):
-            label = item.replace("_", " ")
-            raise refuse(
-                f"kings.item.{item}",
-                f"{who} has no unused {label}: an item is used once per game by the player who drafted it.",
-                "アイテムはゲーム中1回、持ち主だけが使えます。",
-            )
-    play = Play(me, c, king, e.sword, e.declare, "Samurai" in fronts)
-    if king or e.sword or e.declare:
-        check_play(play, who)
+    if check and (e.sword or e.gift):
+        for item, flag in (("kings_sword", e.sword), ("fairys_gift", e.gift)):
+            if flag and (item not in s.items[me] or item in s.items_used):
+                label = item.replace("_", " ")
+                raise refuse(
+                    f"kings.item.{item}",
+                    f"{s.game.players[me]} has no unused {label}: an item is used once per game by the player "
+                    "who drafted it.",
+                    "アイテムはゲーム中1回、持ち主だけが使えます。",
+                )
+    # Play(...) spelled as its tuple: a NamedTuple's own constructor is a Python call, once a card
+    play = _new_play(Play, (me, c, king, e.sword, e.declare, "Samurai" in fronts))
+    if check and (king or e.sword or e.declare):
+        check_play(play, s.game.players[me])
+    lead = s.lead
     w = s.copy()
     if lead is None:
         w.lead = color  # the first numbered card sets the lead colour
@@ -282,6 +301,9 @@ def card_played(s: State, e: CardPlayed) -> State:
     return w
 
 
+_new_play = tuple.__new__
+
+
 def _kind(c: int) -> int:
     if is_flag(c):
         return WF
@@ -290,11 +312,15 @@ def _kind(c: int) -> int:
     return color_index(c)
 
 
+_KINDS = tuple(_kind(c) for c in range(BERSERKER_NINE + 1))  # a played card's captured count, by card
+
+
 def _end_trick(w: State) -> None:
-    winner = w.trick[winning_play(w.trick, w.game.rules)].player
+    trick = w.trick
+    winner = trick[winning_play(trick, w.game.rules)].player
     got = list(w.captured[winner])
-    for p in w.trick:
-        got[_kind(p.card)] += 1
+    for p in trick:
+        got[_KINDS[p.card]] += 1  # every card in a trick passed _identify: 0 to 40
     w.captured = put(w.captured, winner, tuple(got))
     w.tricks = put(w.tricks, winner, w.tricks[winner] + 1)
     w.trick = ()
@@ -305,23 +331,23 @@ def _end_trick(w: State) -> None:
         _end_round(w)
     else:
         w.leader = winner
-        w.turns = tuple((winner + i) % n for i in range(n))
+        w.turns = turn_order(winner, n)
 
 
 def round_summary(s: State) -> list[PlayerRound]:
     """What each player did this round, as the scoresheet records it."""
     two = s.game.two
     return [
-        PlayerRound(
-            fronts=s.fronts[p],
-            bids=s.bids[p],
-            tricks=s.tricks[p],
-            captured=s.captured[p],
-            king=s.kings[p],
-            king_used=(s.king_round[p] == s.round) if two else s.king_round[p] is not None,
-            gift=s.gift[p],
+        PlayerRound(  # fronts, bids, tricks, captured, king, king_used, gift
+            s.fronts[p],
+            s.bids[p],
+            s.tricks[p],
+            s.captured[p],
+            s.kings[p],
+            (s.king_round[p] == s.round) if two else s.king_round[p] is not None,
+            s.gift[p],
         )
-        for p in range(len(s.players))
+        for p in range(len(s.game.players))
     ]
 
 

@@ -39,13 +39,14 @@ Once Ben's bid is a Copy of Aki's, Aki bids a number of tricks: no bid miss, no 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations, product
 from typing import NamedTuple
 
 from scoring.kings.cards import character, characters, deck
 from scoring.kings.events import BidsRevealed, FrontsRevealed
 from scoring.kings.scoring import Bid
-from scoring.kings.state import BIDS, FRONTS, PLAY, State, need_phase, refuse, tricks_per_round
+from scoring.kings.state import BIDS, FRONTS, PLAY, State, need_phase, refuse, tricks_per_round, turn_order
 
 _BACK_JA = {"bid": "勝数のビッド", "devil_miss": "ビッドミス", "bond": "絆"}
 GAMBLER_DRAW = 2  # a Gambler turned up draws 2 cards, then discards 2
@@ -121,8 +122,12 @@ def reveal_draws(characters_in_play: Sequence[str]) -> list[int]:
     return [GAMBLER_DRAW] * list(characters_in_play).count("Gambler")
 
 
-def fronts_revealed(s: State, e: FrontsRevealed) -> State:
-    """Every player's new characters face up together, and who takes the Berserker's black 9."""
+def fronts_revealed(s: State, e: FrontsRevealed, check: bool = True) -> State:
+    """Every player's new characters face up together, and who takes the Berserker's black 9.
+    ``check=False`` is for a reveal the engine's own lists offered, in its spelling (the
+    simulator's): it is not checked again."""
+    if not check:
+        return _fronts_up(s, e.fronts, [p for p, took in enumerate(e.berserker_nine) if took])
     need_phase(s, FRONTS, "Revealing characters")
     n = len(s.players)
     if len(e.fronts) != n:
@@ -131,10 +136,11 @@ def fronts_revealed(s: State, e: FrontsRevealed) -> State:
         )
     sizes = front_sizes(s)
     named: list[tuple[str, ...]] = []
+    players = s.game.players
     for p, new in enumerate(e.fronts):
-        who = s.players[p]
-        names = tuple(character(c).name for c in new)
+        names = tuple([character(c).name for c in new])
         if len(names) not in sizes:
+            who = players[p]
             if s.game.two:
                 raise refuse(
                     "kings.two-player",
@@ -150,6 +156,7 @@ def fronts_revealed(s: State, e: FrontsRevealed) -> State:
         pool = front_pool(s, p)
         for c in names:
             if c not in pool:
+                who = players[p]
                 raise refuse(
                     "kings.characters",
                     f"{who} has no {c} left to turn face up (available: {', '.join(pool) or 'none'}).",
@@ -165,7 +172,7 @@ def fronts_revealed(s: State, e: FrontsRevealed) -> State:
             "There is one Berserker's black 9: only one Berserker can take it.",
             "バーサーカー専用黒9は1枚だけです。",
         )
-    may_take = nine_choices(s, named)
+    may_take = nine_choices(s, named) if takers else []
     for p in takers:
         if p not in may_take:
             raise refuse(
@@ -173,11 +180,15 @@ def fronts_revealed(s: State, e: FrontsRevealed) -> State:
                 f"{s.players[p]} has no Berserker in play to take the Berserker's black 9.",
                 "バーサーカーがいないので専用黒9は使えません。",
             )
+    return _fronts_up(s, named, takers)
+
+
+def _fronts_up(s: State, named: Sequence[tuple[str, ...]], takers: list[int]) -> State:
     w = s.copy()
-    w.fronts = tuple(in_play(s, p, names) for p, names in enumerate(named))
+    w.fronts = tuple([in_play(s, p, names) for p, names in enumerate(named)])
     w.history = (*s.history, tuple(named))
     w.nine = frozenset(takers)
-    w.deck_left = s.deck_left - sum(sum(reveal_draws(f)) for f in w.fronts)
+    w.deck_left = s.deck_left - sum([sum(reveal_draws(f)) for f in w.fronts])
     w.phase = BIDS
     return w
 
@@ -215,6 +226,7 @@ def bid_pool(s: State, p: int) -> list[str]:
     return pool
 
 
+@cache
 def back_kinds(card: str) -> tuple[str, ...]:
     """The bids a character's back makes: a number of tricks, or a Copy of another player's bid
     (which card carries the Copy back is not known, so any numbered back may); the Devil's bid
@@ -239,7 +251,7 @@ def may_aim(kind: str, target_kind: str) -> bool:
 def bid_targets(s: State, p: int, kind: str, bids: Sequence[Sequence[Bid] | None]) -> list[int]:
     """The players ``p``'s copy or bond may go to, given the bids known (``bids[q]`` None or empty
     while not known): every other player whose first bid it may take (:func:`may_aim`)."""
-    return [q for q in range(len(s.players)) if q != p and (not bids[q] or may_aim(kind, bids[q][0].kind))]
+    return [q for q in range(len(s.game.players)) if q != p and (not bids[q] or may_aim(kind, bids[q][0].kind))]
 
 
 def bid_kinds(s: State, p: int, card: str, bids: Sequence[Sequence[Bid] | None], first: bool = True) -> list[str]:
@@ -251,7 +263,7 @@ def bid_kinds(s: State, p: int, card: str, bids: Sequence[Sequence[Bid] | None],
         kind
         for kind in back_kinds(card)
         if (kind not in AIMED or bid_targets(s, p, kind, bids))
-        and (not first or all(may_aim(a, kind) for a in aimed_at))
+        and (not first or not aimed_at or all(may_aim(a, kind) for a in aimed_at))
     ]
 
 
@@ -318,16 +330,23 @@ def partner_choices(s: State, p: int) -> list[int]:
     return [q for q in range(len(s.players)) if q != p]
 
 
-def bids_revealed(s: State, e: BidsRevealed) -> State:
-    """Every player's bid cards and bids revealed together, and the Cheerleaders' partners."""
+def bids_revealed(s: State, e: BidsRevealed, check: bool = True) -> State:
+    """Every player's bid cards and bids revealed together, and the Cheerleaders' partners.
+    ``check=False`` is for bids the engine's own lists offered, in its spelling (the simulator's):
+    they are not checked again."""
+    n = len(s.game.players)
+    if not check:
+        return _bids_up(s, tuple([tuple(cs) for cs in e.cards]), e.bids, tuple(e.partners) or (None,) * n)
     need_phase(s, BIDS, "Bidding")
-    n = len(s.players)
     if len(e.cards) != n or len(e.bids) != n:
         raise refuse("kings.bids", f"All {n} players reveal a bid together.", f"{n}人全員が一斉にビッドします。")
     tricks = tricks_per_round(n)
+    players = s.game.players
+    bid_cards: list[tuple[str, ...]] = []
     for p in range(n):
-        who = s.players[p]
-        cards = tuple(character(c).name for c in e.cards[p])
+        who = players[p]
+        cards = tuple([character(c).name for c in e.cards[p]])
+        bid_cards.append(cards)
         bids = e.bids[p]
         count = bid_count(s, p)
         if len(cards) != count or len(bids) != count:
@@ -381,12 +400,18 @@ def bids_revealed(s: State, e: BidsRevealed) -> State:
                 "Only a Cheerleader in play hands the partner card, to another player.",
                 "パートナーカードを渡せるのは表のチアリーダーだけです。",
             )
+    return _bids_up(s, tuple(bid_cards), e.bids, partners)
+
+
+def _bids_up(
+    s: State, bid_cards: tuple[tuple[str, ...], ...], bids: Sequence[Sequence[Bid]], partners: tuple[int | None, ...]
+) -> State:
     w = s.copy()
-    w.bid_cards = tuple(tuple(character(c).name for c in cs) for cs in e.cards)
-    w.bids = tuple(tuple(b) for b in e.bids)
+    w.bid_cards = bid_cards
+    w.bids = tuple([tuple(b) for b in bids])
     w.partners = partners
     w.phase = PLAY
-    w.turns = tuple((w.leader + i) % n for i in range(n))
+    w.turns = turn_order(w.leader, len(s.game.players))
     return w
 
 

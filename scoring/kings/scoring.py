@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from scoring.kings.cards import BLUE, COLORS, GREEN, characters, game_data, kings
 from scoring.kings.settings import HouseRules
@@ -96,27 +97,30 @@ def _bid_results(rounds: Sequence[PlayerRound], counts: list[int]) -> list[list[
     n = len(rounds)
     results: list[list[tuple[Bid, bool, int]]] = [[] for _ in range(n)]
     # numbered and copied bids first, then bonds (they follow the partner), then bid misses
+    bonds: list[tuple[int, Bid]] = []
+    misses: list[tuple[int, Bid]] = []
     for p, r in enumerate(rounds):
         for bid in r.bids:
-            if bid.kind == "tricks":
+            kind = bid.kind
+            if kind == "tricks":
                 ok = counts[p] == bid.tricks
                 results[p].append((bid, ok, bid.points if ok else 0))
-            elif bid.kind == "copy":
+            elif kind == "copy":
                 target = rounds[bid.other].bids[0]
                 ok = counts[p] == target.tricks
                 results[p].append((bid, ok, target.points - 10 if ok else 0))
-    for p, r in enumerate(rounds):
-        for bid in r.bids:
-            if bid.kind == "bond":
-                partner = results[bid.other]
-                ok = bool(partner) and partner[0][1]
-                points = rounds[bid.other].bids[0].points if ok else 0
-                results[p].append((bid, ok, points))
-    for p, r in enumerate(rounds):
-        for bid in r.bids:
-            if bid.kind == "devil_miss":
-                missed = sum(1 for q in range(n) if q != p and results[q] and not results[q][0][1])
-                results[p].append((bid, missed > 0, 30 * missed))
+            elif kind == "bond":
+                bonds.append((p, bid))
+            elif kind == "devil_miss":
+                misses.append((p, bid))
+    for p, bid in bonds:
+        partner = results[bid.other]
+        ok = bool(partner) and partner[0][1]
+        points = rounds[bid.other].bids[0].points if ok else 0
+        results[p].append((bid, ok, points))
+    for p, bid in misses:
+        missed = sum(1 for q in range(n) if q != p and results[q] and not results[q][0][1])
+        results[p].append((bid, missed > 0, 30 * missed))
     return results
 
 
@@ -153,33 +157,48 @@ def score_round(
     bids = _bid_results(rounds, counts)
     double = round_no == 3 and (rules.two_player_round3_double if two else True)
     mult = data["table"]["round3_bid_multiplier"] if double else 1
+    special_mult = mult if rules.bid_miss_doubled else 1  # a bid miss's and a Copy's
+    modified = rules.modified_count_for_fronts
+    king_back = data["king_back"]
     out = []
     for p, r in enumerate(rounds):
         parts: list[Part] = []
-        bid_ok = any(ok for _, ok, _ in bids[p])
+        bid_ok = False  # any bid hit
         for bid, ok, points in bids[p]:
-            special = bid.kind in ("devil_miss", "copy")
-            m = mult if (not special or rules.bid_miss_doubled) else 1
-            label = (
-                "bid"
-                if bid.kind == "tricks"
-                else {"devil_miss": "bid miss", "copy": "copy bid", "bond": "bond"}[bid.kind]
-            )
-            note = ("hit" if ok else "missed") + (" ×2" if m == 2 and ok else "")
-            parts.append(Part(f"{label} ({note})", "ビッド" + ("成功" if ok else "失敗"), points * m))
-        front_count = counts[p] if rules.modified_count_for_fronts else r.tricks
+            kind = bid.kind
+            parts.append(_bid_part(kind, ok, special_mult if kind in ("devil_miss", "copy") else mult, points))
+            if ok:
+                bid_ok = True
+        front_count = counts[p] if modified else r.tricks
         for front in r.fronts:
-            points = _front_points(front, front_count, captured[p], bid_ok)
-            parts.append(Part(front, characters()[front].name_ja, points))
-        parts.extend(_king_parts(r, captured[p], round_no, two))
+            parts.append(_front_part(front, _front_points(front, front_count, captured[p], bid_ok)))
+        parts.extend(_king_parts(r, captured[p], round_no, two, king_back))
         if two:
             parts.extend(_two_player_parts(rounds, p, round_no, devil_color))
         out.append(PlayerScore(tuple(parts), counts[p], bid_ok))
     return out
 
 
-def _king_parts(r: PlayerRound, captured: tuple[int, ...], round_no: int, two: bool) -> list[Part]:
-    data = game_data()["king_back"]
+# Parts are immutable and few (a label and its points), so each is made once and shared (typed: 50
+# and 50.0 points stay apart).
+_parts = lru_cache(maxsize=None, typed=True)
+_BID_LABELS = {"tricks": "bid", "devil_miss": "bid miss", "copy": "copy bid", "bond": "bond"}
+
+
+@_parts
+def _bid_part(kind: str, ok: bool, m: int, points: int) -> Part:
+    """A bid's part: hit or missed, doubled (``m``) in round 3."""
+    note = ("hit" if ok else "missed") + (" ×2" if m == 2 and ok else "")
+    return Part(f"{_BID_LABELS[kind]} ({note})", "ビッド" + ("成功" if ok else "失敗"), points * m)
+
+
+@_parts
+def _front_part(front: str, points: int) -> Part:
+    return Part(front, characters()[front].name_ja, points)
+
+
+def _king_parts(r: PlayerRound, captured: tuple[int, ...], round_no: int, two: bool, data: dict) -> list[Part]:
+    """The king's part (``data``: the game data's king backs)."""
     king = kings()[r.king]
     if r.king_used:
         if r.king == "white":
@@ -187,12 +206,20 @@ def _king_parts(r: PlayerRound, captured: tuple[int, ...], round_no: int, two: b
             points = table[min(captured[WF] + captured[RA], len(table) - 1)]
         else:
             points = (data["per_card_2p"] if two else data["per_card"]) * captured[COLORS.index(r.king)]
-        return [Part(f"{king.name} (used)", f"{king.name_ja}（使用済み）", points)]
+        return [_king_part(r.king, True, points)]
     if two:
-        return [Part(f"{king.name} (unused)", f"{king.name_ja}（未使用）", king.unused_2p)]
+        return [_king_part(r.king, False, king.unused_2p)]
     if round_no == 3:
-        return [Part(f"{king.name} (unused)", f"{king.name_ja}（未使用）", king.unused)]
+        return [_king_part(r.king, False, king.unused)]
     return []
+
+
+@_parts
+def _king_part(color: str, used: bool, points: int) -> Part:
+    king = kings()[color]
+    if used:
+        return Part(f"{king.name} (used)", f"{king.name_ja}（使用済み）", points)
+    return Part(f"{king.name} (unused)", f"{king.name_ja}（未使用）", points)
 
 
 def _two_player_parts(rounds: Sequence[PlayerRound], p: int, round_no: int, devil_color: str | None) -> list[Part]:

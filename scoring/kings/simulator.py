@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 
 from scoring.kings.cards import BERSERKER_NINE, deck, game_data
 from scoring.kings.engine import (
@@ -22,7 +23,7 @@ from scoring.kings.engine import (
     OVER,
     Game,
     State,
-    apply,
+    advance,
     back_kinds,
     bid_count,
     bid_kinds,
@@ -40,6 +41,7 @@ from scoring.kings.engine import (
     nine_choices,
     partner_choices,
     reveal_draws,
+    tricks_per_round,
     turn_actions,
 )
 from scoring.kings.events import (
@@ -58,6 +60,17 @@ from scoring.kings.trick import declarations, king_fits
 
 PLACEHOLDER = {int(k): v for k, v in game_data()["bids"]["placeholder"].items()}
 
+# Events and bids are immutable values, and simulated games make the same few over and over: each is
+# made once (a frozen dataclass's __init__ costs several times the lookup).
+_card_played = cache(CardPlayed)
+_draft_pick = cache(DraftPick)
+_bid = cache(Bid)
+
+
+@cache
+def _sorted_deck(n: int) -> tuple[int, ...]:
+    return tuple(sorted(deck(n)))
+
 
 class Table:
     """The hidden side of a simulated game: hands and the deck."""
@@ -73,7 +86,7 @@ class Table:
         self.check: Callable[[Table], None] | None = None
 
     def do(self, event: Event) -> None:
-        self.s = apply(self.s, event)
+        self.s = advance(self.s, event)  # chosen among the engine's lists: not checked again
         self.events.append(event)
         if self.check:
             self.check(self)
@@ -90,18 +103,18 @@ class Table:
         for p in draft_order(self.s):
             free_kings, chars = draft_choices(self.s)
             if not chars or (free_kings and self.rng.random() < 0.3):
-                self.do(DraftPick(p, king=self.rng.choice(free_kings)))
+                self.do(_draft_pick(p, self.rng.choice(free_kings)))  # a king
             else:
-                self.do(DraftPick(p, character=self.rng.choice(chars)))
+                self.do(_draft_pick(p, None, self.rng.choice(chars)))  # a character
         if self.game.two:
             self.do(DevilContracted(devil_chooser(self.s), self.rng.choice(devil_colors(self.s))))
 
     # --- a round -------------------------------------------------------------------------------
     def deal(self) -> None:
         n = len(self.game.players)
-        cards = sorted(deck(n))
+        cards = list(_sorted_deck(n))
         self.rng.shuffle(cards)
-        size = game_data()["table"]["tricks"][str(n)]
+        size = tricks_per_round(n)
         self.hands = [cards[i * size : (i + 1) * size] for i in range(n)]
         self.deck = cards[n * size :]
         self.out = []
@@ -114,8 +127,8 @@ class Table:
         one of :func:`bid_targets`), and a Cheerleader's partner among :func:`partner_choices`."""
         s, rng, n = self.s, self.rng, len(self.game.players)
         fronts = []
+        sizes = front_sizes(s)
         for p in range(n):
-            sizes = front_sizes(s)
             k = sizes[-1] if len(sizes) > 1 and rng.random() < 0.3 else sizes[0]
             fronts.append(tuple(rng.sample(front_pool(s, p), k)))
         takers, taker = nine_choices(s, fronts), None
@@ -147,18 +160,18 @@ class Table:
                 kind = bid_kinds(s, p, c, bids, first=i == 0)[0]  # a number of tricks where the back allows
                 if kind == "tricks":
                     t = rng.randint(0, 3)
-                    row.append(Bid("tricks", t, PLACEHOLDER[t]))
+                    row.append(_bid("tricks", t, PLACEHOLDER[t]))
                 elif kind in ("copy", "bond"):
-                    row.append(Bid(kind, other=rng.choice(bid_targets(s, p, kind, bids))))
+                    row.append(_bid(kind, other=rng.choice(bid_targets(s, p, kind, bids))))
                 else:
-                    row.append(Bid(kind))
+                    row.append(_bid(kind))
             bids[p] = row
         for p in range(n):  # now and then a numbered bid becomes a Copy, where the engine allows one
             card, targets = cards[p][0], bid_targets(s, p, "copy", bids)
             # the die is rolled before asking whether the others' bids allow it (another's Copy of
             # this bid does not), as this simulator always has, so a seeded game stays the same game
             if "copy" in back_kinds(card) and targets and rng.random() < 0.1 and "copy" in bid_kinds(s, p, card, bids):
-                bids[p][0] = Bid("copy", other=rng.choice(targets))
+                bids[p][0] = _bid("copy", other=rng.choice(targets))
         partners = tuple(rng.choice(q) if (q := partner_choices(s, p)) else None for p in range(n))
         self.do(BidsRevealed(tuple(cards), tuple(tuple(r) for r in bids), partners))
 
@@ -169,30 +182,9 @@ class Table:
         p = s.turns[0]
         fronts = s.fronts[p]
         actions = turn_actions(s)  # a Ninja's lead to themself changes none of the others
-        leads = [a for a in actions if isinstance(a, LeadNamed)]
-        if leads and rng.random() < 0.2:
-            lead = rng.choice(leads)
-            self.do(lead)
-            if lead.lead != p:
-                return
-            s = self.s
-        if HermitDrew(p) in actions and len(self.deck) >= 3 and rng.random() < 0.2:
-            self.hands[p] += self.deck[:3]
-            del self.deck[:3]
-            for _ in range(3):
-                self.discard(p)
-            self.do(HermitDrew(p))
-            s = self.s
-        q = s.partners[p]
-        if CheerExchanged(p) in actions and rng.random() < 0.2 and self.hands[q]:
-            given = rng.choice(self.hands[p])
-            self.hands[p].remove(given)
-            self.hands[q].append(given)
-            back = rng.choice(self.hands[q])
-            self.hands[q].remove(back)
-            self.hands[p].append(back)
-            self.do(CheerExchanged(p))
-            s = self.s
+        if actions and self.action(p, actions):
+            return
+        s = self.s
         c = rng.choice(legal(s, self.hands[p]))  # the engine's must-follow, with the hand known
         king = s.kings[p]
         sword = "kings_sword" in s.items[p] and "kings_sword" not in s.items_used and rng.random() < 0.1
@@ -203,7 +195,38 @@ class Table:
             options = declarations(c, sword)
             declare = rng.choice(options) if options else None
         self.hands[p].remove(c)
-        self.do(CardPlayed(p, c, king=use_king, sword=sword, declare=declare, gift=gift))
+        self.do(_card_played(p, c, use_king, sword, declare, gift))
+
+    def action(self, p: int, actions: list[Event]) -> bool:
+        """Now and then one of ``actions`` (the engine's :func:`turn_actions` for ``p``): a Ninja's
+        lead, then a Hermit's draw, then a Cheerleader's trade. True when a Ninja named another
+        player, whose turn it is now."""
+        rng = self.rng
+        leads = [a for a in actions if isinstance(a, LeadNamed)]
+        if leads and rng.random() < 0.2:
+            lead = rng.choice(leads)
+            self.do(lead)
+            if lead.lead != p:
+                return True
+        by_kind = {type(a): a for a in actions}  # p's own actions: a Hermit's draw is HermitDrew(p)
+        hermit = by_kind.get(HermitDrew)
+        if hermit is not None and len(self.deck) >= 3 and rng.random() < 0.2:
+            self.hands[p] += self.deck[:3]
+            del self.deck[:3]
+            for _ in range(3):
+                self.discard(p)
+            self.do(hermit)
+        q = self.s.partners[p]
+        cheer = by_kind.get(CheerExchanged)
+        if cheer is not None and rng.random() < 0.2 and self.hands[q]:
+            given = rng.choice(self.hands[p])
+            self.hands[p].remove(given)
+            self.hands[q].append(given)
+            back = rng.choice(self.hands[q])
+            self.hands[q].remove(back)
+            self.hands[p].append(back)
+            self.do(cheer)
+        return False
 
     def play(self) -> None:
         while self.s.phase != OVER:

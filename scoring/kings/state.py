@@ -9,7 +9,7 @@ and the state the table tracker folds every event into.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 
 from scoring.errors import RuleViolation
 from scoring.kings.cards import game_data, kings
@@ -26,8 +26,11 @@ def refuse(rule: str, en: str, ja: str) -> RuleViolation:
 
 
 def put(t: tuple, i: int, v: object) -> tuple:
-    """``t`` with item ``i`` replaced by ``v`` (a state's fields are tuples, never edited)."""
-    return (*t[:i], v, *t[i + 1 :])
+    """``t`` with item ``i`` (a seat, so an index of ``t``) replaced by ``v`` (a state's fields are
+    tuples, never edited)."""
+    items = list(t)
+    items[i] = v
+    return tuple(items)
 
 
 _DOING = {  # what an entry does, as a refusal names it
@@ -64,6 +67,12 @@ def tricks_per_round(n: int) -> int:
     return game_data()["table"]["tricks"][str(n)]
 
 
+@cache
+def turn_order(first: int, n: int) -> tuple[int, ...]:
+    """The turns of a trick that ``first`` leads: every seat once, clockwise."""
+    return tuple((first + i) % n for i in range(n))
+
+
 @dataclass(frozen=True)
 class Game:
     """Players in clockwise seat order, house rules, and king numbers typed from the table's own
@@ -73,7 +82,7 @@ class Game:
     rules: HouseRules = field(default_factory=HouseRules)
     king_numbers: dict[str, tuple[int, int]] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def two(self) -> bool:
         return len(self.players) == 2
 

@@ -14,7 +14,20 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from scoring.errors import RuleViolation
-from scoring.kings.cards import BLACK, COLORS, RED, color_index, is_flag, is_number, is_rare, name, rank_of
+from scoring.kings.cards import (
+    BERSERKER_NINE,
+    BLACK,
+    COLORS,
+    RARES,
+    RED,
+    WHITE_FLAGS,
+    color_index,
+    is_flag,
+    is_number,
+    is_rare,
+    name,
+    rank_of,
+)
 from scoring.kings.settings import HouseRules
 
 KING, RARE, TRUMP, LEAD, OFF, FLAG = 5, 4, 3, 2, 1, 0
@@ -73,7 +86,9 @@ def king_fits(card: int, king: str, sword: bool = False) -> bool:
     """
     if king == "white":
         return is_flag(card) or is_rare(card) or sword
-    return is_number(card) and COLORS[color_index(card)] == king
+    if card < 36:  # a numbered card of the king's colour (is_number and color_index, spelled out)
+        return COLORS[card // 9] == king
+    return card == BERSERKER_NINE and COLORS[BLACK] == king
 
 
 def check_play(play: Play, who: str) -> None:
@@ -108,7 +123,8 @@ def check_play(play: Play, who: str) -> None:
 def lead_color(plays: Sequence[Play]) -> int | None:
     """The colour of the first numbered card played, if any."""
     for p in plays:
-        i = color_index(p.card)
+        c = p.card
+        i = c // 9 if c < 36 else color_index(c)  # color_index, a numbered card's spelled out
         if i is not None:
             return i
     return None
@@ -117,28 +133,32 @@ def lead_color(plays: Sequence[Play]) -> int | None:
 def strength(play: Play, lead: int | None, flag_in_trick: bool, rules: HouseRules) -> tuple[int, int]:
     """(class, rank): king > Rare > black > lead colour > other colours > White Flag."""
     if play.king is not None:
-        return (KING, 0)
+        return _KING
     c = play.card
-    rare = is_rare(c) or play.sword or (is_flag(c) and play.declare == "rare")
-    if play.declare == "flag" and (is_rare(c) or play.sword):
-        rare = False
-        return (FLAG, 0)
-    if rare:
-        return (RARE, 0)
-    if is_flag(c):
-        return (FLAG, 0)
-    rank = rank_of(c)
-    if play.declare == "nine" and rank == 1:
-        rank = 9
-    elif play.declare == "one" and rank == 9:
-        rank = 1
-    color = color_index(c)
-    samurai = play.samurai and color == RED and not (rules.samurai_cancelled_by_flag and flag_in_trick)
-    if color == BLACK or samurai:
+    declare = play.declare
+    if c in RARES or play.sword:  # Rare strength, unless declared a White Flag
+        return _FLAG if declare == "flag" else _RARE
+    if c in WHITE_FLAGS:  # the weakest, unless declared a Rare
+        return _RARE if declare == "rare" else _FLAG
+    if c < 36:  # a numbered card (color_index and rank_of, spelled out: this runs for every card)
+        color, rank = c // 9, c % 9 + 1
+    else:
+        color, rank = color_index(c), rank_of(c)
+    if declare is not None:
+        if declare == "nine" and rank == 1:
+            rank = 9
+        elif declare == "one" and rank == 9:
+            rank = 1
+    if color == BLACK or (
+        play.samurai and color == RED and not (rules.samurai_cancelled_by_flag and flag_in_trick)
+    ):  # a Samurai's red has black strength
         return (TRUMP, rank)
     if color == lead:
         return (LEAD, rank)
-    return (OFF, 0)
+    return _OFF
+
+
+_KING, _RARE, _FLAG, _OFF = (KING, 0), (RARE, 0), (FLAG, 0), (OFF, 0)  # the strengths with no rank
 
 
 JA_COLORS = {"white": "白", "red": "赤", "blue": "青", "green": "緑", "black": "黒"}
@@ -187,7 +207,8 @@ def _describe(play: Play, s: tuple[int, int], lead: int | None, lang: str = "en"
 def winning_play(plays: Sequence[Play], rules: HouseRules) -> int:
     """The position of the winning play (the engine's fast path; ``judge`` explains it)."""
     lead = lead_color(plays)
-    flag = any(is_flag(p.card) and p.declare != "rare" for p in plays)
+    # a White Flag in the trick matters only to the house rule that lets it cancel a Samurai
+    flag = rules.samurai_cancelled_by_flag and any(is_flag(p.card) and p.declare != "rare" for p in plays)
     later_king = rules.king_vs_king == "later"
     best, best_s = 0, strength(plays[0], lead, flag, rules)
     for i in range(1, len(plays)):
