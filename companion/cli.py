@@ -182,7 +182,17 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from companion.exports import export  # here: the exports load SQLAlchemy
 
-    text = export(_sessions(args), args.id, args.format)
+    return _written(args, export(_sessions(args), args.id, args.format))
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    from companion.exports import history_csv  # here: the exports load SQLAlchemy
+
+    return _written(args, history_csv(_sessions(args), args.game))
+
+
+def _written(args: argparse.Namespace, text: str) -> int:
+    """An export to ``--output``, or to the screen."""
     if args.output:
         try:
             Path(args.output).write_text(text, encoding="utf-8")
@@ -338,6 +348,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("json", "csv", "md", "bgstats", "bgg"), default="json")
     p.add_argument("-o", "--output", help="write to this file instead of the screen")
     p.set_defaults(func=cmd_export)
+
+    p = command("history", help="every session (of one game) as one CSV: a row per player per session")
+    p.add_argument("game", nargs="?", choices=ids(), help="only this game's sessions")
+    p.add_argument("-o", "--output", help="write to this file instead of the screen")
+    p.set_defaults(func=cmd_history)
 
     p = command("import", help="import a session file or a game record (all of it or nothing)")
     p.add_argument("file")

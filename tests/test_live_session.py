@@ -258,3 +258,17 @@ async def test_lines_typed_while_the_one_before_is_stored_are_recorded_in_order(
         await settled(pilot, lambda: "Undone" in str(app.screen.query_one("#status").render()))
         assert sessions.entries(sid) == entries[:6]
         assert str(app.screen.query_one("#status").render()).startswith(f"Undone: {trickster.shown(entries[6])}")
+
+
+def test_companion_history_writes_the_whole_history_as_one_csv(tmp_path, capsys):
+    from companion.cli import main
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    sessions = Sessions(Store(url))
+    game, header, entries = example("sheriff/scoresheet-3-deals.json")
+    sessions.import_whole(game, header, entries)
+    assert main(["--db", url, "history"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("session,date,game,finished,player") and len(lines) == 1 + len(header["players"])
+    assert main(["--db", url, "history", "kings", "-o", str(tmp_path / "k.csv")]) == 0
+    assert (tmp_path / "k.csv").read_text().count("\n") == 1  # the heading alone: no KINGs game yet
