@@ -145,6 +145,10 @@ class Deck:
 
     def cards(self) -> tuple[int, ...]:
         """The 56 cards, hero by hero."""
+        return self._cards
+
+    @cached_property
+    def _cards(self) -> tuple[int, ...]:
         return tuple(card(h, s) for h in self.heroes for s in range(SUIT_COUNT))
 
     @cached_property

@@ -10,6 +10,7 @@ effect names (the fields of ``Effect`` its resolver below reads) is ``targets.TA
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from scoring.errors import RuleViolation
 from scoring.trickster.cards import hero_of, heroes, name
@@ -201,7 +202,7 @@ def _witness(w: State, me: int, x: Effect, depth: int) -> None:
 
 
 def _copyable(w: State, c: int, depth: int, hcode: str) -> None:
-    if hero_code(c) in COPIERS and (not w.game.rules.copy_copiers or depth >= 1):
+    if CODES[c >> 3] in COPIERS and (not w.game.rules.copy_copiers or depth >= 1):
         raise refuse(
             "trickster.house-rules",
             f"The {_hero_name(hcode)} may not copy the {name(c)}: house rule copy_copiers "
@@ -217,7 +218,7 @@ def _copied(w: State, me: int, x: Effect, depth: int, hcode: str) -> None:
             f"The {_hero_name(hcode)}: say how the copied {heroes()[hero_of(x.copy)].name} effect was resolved.",
             f"{_hero_name(hcode, 'ja')}：使った効果の内容を指定してください。",
         )
-    resolve(w, me, hero_code(x.copy), x.then, depth + 1)
+    EFFECTS[CODES[x.copy >> 3]](w, me, x.then, depth + 1)  # resolve()
 
 
 def _archivist(w: State, me: int, x: Effect, depth: int) -> None:
@@ -365,13 +366,18 @@ def _yes(cond: bool) -> int:
     return YES if cond else NO
 
 
+@cache
+def _enemies(me: int, n: int) -> tuple[int, ...]:
+    return tuple(p for p in range(n) if p != me)
+
+
 def _any_enemy(s: State, me: int, test: Callable[[int], bool]) -> int:
     """YES if the chosen enemy can make it work: some enemy under strict targets, every enemy
     under lenient ones (where a player may pick one that fails)."""
-    enemies = [p for p in range(len(s.game.players)) if p != me]
+    enemies = _enemies(me, len(s.game.players))
     if s.game.rules.strict_targets:
-        return _yes(any(test(e) for e in enemies))
-    return _yes(all(test(e) for e in enemies))
+        return _yes(any(map(test, enemies)))
+    return _yes(all(map(test, enemies)))
 
 
 def _beast_value(s: State, me: int, depth: int) -> int:
@@ -454,4 +460,4 @@ def resolve_or_skip(w: State, me: int, hcode: str, x: Effect | None, depth: int 
     if x is None:
         check_skip(w, me, hcode, depth)
     else:
-        resolve(w, me, hcode, x, depth)
+        EFFECTS[hcode](w, me, x, depth)  # resolve()

@@ -11,14 +11,17 @@ A refused event raises :class:`scoring.errors.RuleViolation`; the state passed i
 
 from __future__ import annotations
 
+from functools import cache
+
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.log import fold
-from scoring.trickster.cards import code, name, suit_of
+from scoring.trickster.cards import code, name
 from scoring.trickster.effects import CODES, resolve_or_skip
 from scoring.trickster.events import Bust, CardPlayed, Event, HandsRevealed, RoundStarted
 from scoring.trickster.scoring import score_round
 from scoring.trickster.state import (
+    EMPTY_HAND,
     OVER,
     PATTERN_NONE,
     REVEAL,
@@ -35,6 +38,7 @@ from scoring.trickster.zones import (
     can_follow,
     check_voids,
     describe_pattern,
+    followers,
     may_hold,
     refuse,
     show_void,
@@ -48,11 +52,13 @@ def _table() -> dict:
     return load_toml("trickster", "game.toml")["table"]
 
 
+@cache
 def dealt(players: int) -> int:
     """Cards dealt to each player before the tableau pick (§2.2)."""
     return _table()["dealt"][str(players)]
 
 
+@cache
 def trash_size() -> int:
     """Cards dealt face up to the trash as a round is set up (§2.2)."""
     return _table()["trash"]
@@ -93,11 +99,12 @@ def _round_started(s: State, e: RoundStarted) -> State:
     g = s.game
     deck_cards = g.deck.card_set
     want_timeline = timeline_size(g)
-    if len(e.trash) != trash_size():
+    trash = trash_size()
+    if len(e.trash) != trash:
         raise refuse(
             "trickster.setup",
-            f"The trash starts with {trash_size()} face-up cards, not {len(e.trash)}.",
-            f"捨て札は{trash_size()}枚で始まります（{len(e.trash)}枚）。",
+            f"The trash starts with {trash} face-up cards, not {len(e.trash)}.",
+            f"捨て札は{trash}枚で始まります（{len(e.trash)}枚）。",
         )
     if len(e.tableau) != n:
         raise refuse(
@@ -112,14 +119,15 @@ def _round_started(s: State, e: RoundStarted) -> State:
             f"{n}人ではタイムラインは{want_timeline}枚です。",
         )
     shown = (*e.trash, *e.tableau, *e.timeline)
-    for c in shown:
-        if c not in deck_cards:
-            raise refuse(
-                "trickster.cards",
-                f"{code(c)} is not a card of this deck.",
-                f"{code(c)}はこのデッキのカードではありません。",
-            )
-    if len(set(shown)) != len(shown):
+    if not deck_cards.issuperset(shown):
+        c = next(c for c in shown if c not in deck_cards)
+        raise refuse(
+            "trickster.cards",
+            f"{code(c)} is not a card of this deck.",
+            f"{code(c)}はこのデッキのカードではありません。",
+        )
+    face_up = set(shown)
+    if len(face_up) != len(shown):
         twice = next(c for c in shown if shown.count(c) > 1)
         raise refuse(
             "trickster.cards",
@@ -127,7 +135,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
             f"{name(twice, 'ja')}が2回出ています。",
         )
     hand_size = dealt(n) - 1
-    unseen = deck_cards - set(shown)
+    unseen = deck_cards - face_up
     in_deck = len(deck_cards) - len(shown) - n * hand_size
     if e.hands is not None:
         if len(e.hands) != n or any(len(h) != hand_size for h in e.hands):
@@ -136,15 +144,15 @@ def _round_started(s: State, e: RoundStarted) -> State:
                 f"Each hand holds {hand_size} cards after the tableau pick.",
                 f"場札を選んだ後の手札は{hand_size}枚です。",
             )
-        hands = tuple(Hand(frozenset(h)) for h in e.hands)
-        held = [c for h in e.hands for c in h]
-        if len(set(held)) != len(held) or not set(held) <= unseen:
+        hands = tuple([Hand(frozenset(h)) for h in e.hands])
+        held = set().union(*e.hands)
+        if len(held) != n * hand_size or not held <= unseen:  # each hand holds hand_size cards
             raise refuse(
                 "trickster.cards",
                 "The dealt hands repeat a card or hold a face-up card.",
                 "配られた手札に重複か表向きのカードがあります。",
             )
-        unseen = unseen - set(held)
+        unseen = unseen - held
     else:
         hands = (Hand(frozenset(), hand_size),) * n
     if e.deck is not None:
@@ -161,7 +169,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
     w = s.copy()
     w.round = s.round + 1
     w.trash = tuple(e.trash)
-    w.tableaus = tuple((c,) for c in e.tableau)
+    w.tableaus = tuple(zip(e.tableau))  # one card each: ((c,), …)
     w.hands = hands
     w.deck = deck
     w.timeline = tuple(e.timeline)
@@ -190,11 +198,17 @@ def _start_trick(w: State, leader: int | None) -> None:
         w.pot = (w.timeline[0],)
         w.timeline = w.timeline[1:]
         t = w.trickster
-        w.turns = (t, 1 - t, t, 1 - t) if n == 2 else tuple((t + i) % n for i in range(n))
+        w.turns = (t, 1 - t, t, 1 - t) if n == 2 else _clockwise(t, n)
     else:
         w.leader = leader
         w.trickster = (leader + 1) % n
-        w.turns = tuple((leader + i) % n for i in range(n))
+        w.turns = _clockwise(leader, n)
+
+
+@cache
+def _clockwise(first: int, n: int) -> tuple[int, ...]:
+    """The ``n`` seats in turn order from ``first``."""
+    return tuple((first + i) % n for i in range(n))
 
 
 # --- playing and busting (§3) ------------------------------------------------------------------
@@ -235,6 +249,7 @@ def round_over(s: State) -> RuleViolation:
 
 
 def _check_turn(s: State, player: int) -> None:
+    """Refuse a move by ``player`` out of turn (callers test the usual case, their turn, first)."""
     if s.phase == TRICK and s.turns[0] == player:
         return
     if s.phase != TRICK:
@@ -247,9 +262,10 @@ def _check_turn(s: State, player: int) -> None:
 
 
 def _card_played(s: State, e: CardPlayed) -> State:
-    _check_turn(s, e.player)
     me = e.player
     c = e.card
+    if s.phase != TRICK or s.turns[0] != me:
+        _check_turn(s, me)
     if c not in s.game.deck.card_set:
         raise refuse(
             "trickster.cards",
@@ -267,6 +283,12 @@ def _card_played(s: State, e: CardPlayed) -> State:
         )
     w = laid(s, me, c)
     resolve_or_skip(w, me, CODES[c >> 3], e.effect)
+    return turn_done(w)
+
+
+def turn_done(w: State) -> State:
+    """``w`` (edited in place) once the card is played and its effect resolved: the next player's
+    turn, or the end of the trick when everyone has played."""
     w.turns = w.turns[1:]
     if not w.turns:  # everyone followed: the Trickster busts (§3.5, §3.6)
         buster = w.trickster
@@ -286,7 +308,7 @@ def _bust_barred(s: State, player: int) -> tuple[int, ...] | None:
         return None
     if len(s.pot) < 2:
         return ()
-    return tuple(c for c in hand.known if can_follow(s, c)) or None
+    return tuple(followers(s, hand.known)) or None
 
 
 def _no_bust(s: State, player: int) -> RuleViolation | None:
@@ -312,7 +334,8 @@ def _no_bust(s: State, player: int) -> RuleViolation | None:
 
 
 def _bust(s: State, e: Bust) -> State:
-    _check_turn(s, e.player)
+    if s.phase != TRICK or s.turns[0] != e.player:
+        _check_turn(s, e.player)
     why = _no_bust(s, e.player)
     if why is not None:
         raise why
@@ -333,7 +356,7 @@ def _end_trick(w: State, buster: int) -> None:
     w.last_buster = buster
     w.tricks += 1
     n = len(w.players)
-    empty_hand = any(not h.known and not h.hidden for h in w.hands)
+    empty_hand = EMPTY_HAND in w.hands
     if w.game.timeline_variant:
         w.trickster = (w.trickster + 1) % n  # the token passes left after every trick
         out = not w.timeline
@@ -397,12 +420,12 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
             unseen.discard(c)
         tableaus[p] = tableaus[p] + tuple(shown)
     w.tableaus = tuple(tableaus)
-    w.hands = tuple(Hand(frozenset()) for _ in range(n))
+    w.hands = (EMPTY_HAND,) * n
     w.unseen = frozenset(unseen)
     counts = [[0] * 8 for _ in range(n)]
-    for p, t in enumerate(w.tableaus):
+    for row, t in zip(counts, w.tableaus, strict=True):
         for c in t:
-            counts[p][suit_of(c)] += 1
+            row[c & 7] += 1  # suit_of
     w.scores = (*s.scores, score_round(counts))
     w.phase = OVER if w.round >= ROUNDS else SETUP
     return w
@@ -422,9 +445,9 @@ def playable(s: State, player: int) -> list[int]:
     card order) any card nobody has seen that may be one of their unseen cards, each able to
     follow the pot (§3.8). The cards known to be in the hand come in the hand's own order."""
     hand = s.hands[player]
-    cards = [c for c in hand.known if can_follow(s, c)]
+    cards = followers(s, hand.known)
     if hand.hidden:
-        cards += sorted(c for c in s.unseen if can_follow(s, c) and may_hold(s, player, c))
+        cards += sorted(c for c in followers(s, s.unseen) if may_hold(s, player, c))
     return cards
 
 
@@ -476,4 +499,5 @@ __all__ = [
     "round_over",
     "timeline_size",
     "trash_size",
+    "turn_done",
 ]

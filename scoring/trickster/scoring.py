@@ -21,13 +21,14 @@ def score_round(counts: Sequence[Sequence[int]]) -> RoundScore:
     """Per player and suit tableau counts (hands already added) → sole majorities and trouble."""
     counts = tuple(tuple(row) for row in counts)
     exempt: list[int | None] = []
-    for s in range(8):
-        column = [row[s] for row in counts]
+    for column in zip(*counts, strict=True):  # each suit's counts, red first
         top = max(column)
-        holders = [p for p, v in enumerate(column) if v == top]
-        exempt.append(holders[0] if top > 0 and len(holders) == 1 else None)
-    trouble = tuple(sum(v for s, v in enumerate(row) if exempt[s] != p) for p, row in enumerate(counts))
-    return RoundScore(counts, tuple(exempt), trouble)
+        exempt.append(column.index(top) if top > 0 and column.count(top) == 1 else None)
+    trouble = [sum(row) for row in counts]
+    for s, p in enumerate(exempt):
+        if p is not None:
+            trouble[p] -= counts[p][s]
+    return RoundScore(counts, tuple(exempt), tuple(trouble))
 
 
 def explain_round(players: Sequence[str], r: RoundScore, lang: str = "en") -> list[str]:

@@ -14,16 +14,17 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from scoring.trickster.effects import YES, hero_code, resolvable
-from scoring.trickster.engine import apply, dealt, laid, legal, timeline_size, trash_size
+from scoring.trickster.effects import YES, hero_code, resolvable, resolve
+from scoring.trickster.engine import apply, dealt, laid, playable, timeline_size, trash_size, turn_done
 from scoring.trickster.events import (
+    Bust,
     CardPlayed,
     Effect,
     Event,
     HandsRevealed,
     RoundStarted,
 )
-from scoring.trickster.state import OVER, REVEAL, SETUP, Game, State, new_game
+from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Game, State, new_game
 from scoring.trickster.targets import Slot, choose, inner, secret
 
 
@@ -70,9 +71,23 @@ def random_effect(s: State, me: int, hcode: str, rng: random.Random, depth: int 
             return rng.choice(values)
         return _pick(values, rng)
 
-    x = Effect(**choose(s, me, hcode, pick, depth))
+    chosen = choose(s, me, hcode, pick, depth)
+    x = Effect(**chosen)
     got = inner(s, me, hcode, x)
-    return x if got is None else replace(x, then=random_effect(got[0], me, got[1], rng, depth + 1))
+    return x if got is None else Effect(**chosen, then=random_effect(got[0], me, got[1], rng, depth + 1))
+
+
+def _play(s: State, rng: random.Random) -> tuple[CardPlayed, State] | tuple[Bust, None]:
+    """A random legal move in a trick: a card among those the engine's ``legal`` offers, its effect
+    among the effect's ``options``, with the state it was laid in (``engine.laid``, not yet
+    resolved); or, with no card to play, the bust (and None)."""
+    me = s.turns[0]
+    cards = playable(s, me)  # the cards of ``legal``, in its order
+    if not cards:  # with the hands known, a bust is legal only when no card is
+        return Bust(me), None
+    c = cards[int(rng.random() * len(cards))]
+    w = laid(s, me, c)
+    return CardPlayed(me, c, random_effect(w, me, hero_code(c), rng)), w
 
 
 def next_event(s: State, rng: random.Random) -> Event:
@@ -82,23 +97,32 @@ def next_event(s: State, rng: random.Random) -> Event:
         return deal(s.game, rng)
     if s.phase == REVEAL:
         return HandsRevealed(tuple(tuple(sorted(h.known)) for h in s.hands))
-    moves = legal(s)
-    plays = [m for m in moves if isinstance(m, CardPlayed)]
-    if not plays:  # with the hands known, a bust is legal only when no card is
-        return moves[0]
-    play = plays[int(rng.random() * len(plays))]
-    w = laid(s, play.player, play.card)
-    return CardPlayed(play.player, play.card, random_effect(w, play.player, hero_code(play.card), rng))
+    return _play(s, rng)[0]
+
+
+def _resolved(w: State, e: CardPlayed) -> State:
+    """What ``apply`` gives for ``e``, from the state its card was laid in (``w``, edited): the effect
+    is resolved, but what the engine's own lists chose is not checked again (the turn, the card,
+    and a skip, which ``random_effect`` makes only when the effect cannot be resolved)."""
+    if e.effect is not None:
+        resolve(w, e.player, hero_code(e.card), e.effect)
+    return turn_done(w)
 
 
 def play_game(game: Game, seed: int | None = None, rng: random.Random | None = None) -> tuple[list[Event], State]:
-    """Play one complete 3-round game; returns its events and the final state."""
+    """Play one complete 3-round game; returns its events and the final state. A card played
+    goes on from the state ``random_effect`` chose in (:func:`_resolved`); every other event goes
+    through ``apply``, as every replay of these events does."""
     rng = rng or random.Random(seed)
     s = new_game(game)
     events: list[Event] = []
     while s.phase != OVER:
-        e = next_event(s, rng)
-        s = apply(s, e)
+        if s.phase == TRICK:
+            e, laid_in = _play(s, rng)
+            s = apply(s, e) if laid_in is None else _resolved(laid_in, e)
+        else:
+            e = next_event(s, rng)
+            s = apply(s, e)
         events.append(e)
     return events, s
 

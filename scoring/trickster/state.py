@@ -50,6 +50,9 @@ class Hand(NamedTuple):
         return len(self.known) + self.hidden
 
 
+EMPTY_HAND = Hand(frozenset())  # a hand that ran out (``hand == EMPTY_HAND`` iff ``not hand.size``)
+
+
 @dataclass(frozen=True)
 class Game:
     """The session header: players in clockwise seat order, the seven heroes, house rules.
@@ -183,7 +186,7 @@ def new_game(game: Game) -> State:
         phase=SETUP,
         trash=(),
         tableaus=((),) * n,
-        hands=(Hand(frozenset()),) * n,
+        hands=(EMPTY_HAND,) * n,
         deck=(),
         timeline=(),
         pot=(),
@@ -195,7 +198,7 @@ def new_game(game: Game) -> State:
         turns=(),
         last_buster=None,
         scores=(),
-        unseen=frozenset(game.deck.cards()),
+        unseen=game.deck.card_set,
         tricks=0,
         voids=((),) * n,
     )
