@@ -32,6 +32,7 @@ from scoring.registry import name as game_name
 from screens.boards import board_for
 from screens.entry import EntryLine
 from screens.help import HelpScreen
+from screens.log import EntryLog
 from screens.page import Page
 from screens.picker import CardPicker
 from screens.plain import plain, visible
@@ -82,7 +83,7 @@ class SessionScreen(Page):
         with Horizontal(id="top"):
             yield Static("", id="board")
             yield DataTable(id="standings", cursor_type="none", zebra_stripes=True)
-        yield OptionList(id="entries")
+        yield EntryLog(id="entries")
         yield Static("", id="choices", classes="hint")
         yield Static("", id="status")
         yield EntryLine(id="entry")
@@ -157,8 +158,8 @@ class SessionScreen(Page):
             for s in scored.table.standings:
                 table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
         self.show_log(entries, lang)
-        if len(self.names) != len(entries):  # whose each entry was: worked out aside, then shown
-            self.names = self.names[: len(entries)]
+        self.names = self.names[: len(entries)]
+        if len(self.names) < len(entries):  # whose each entry was: worked out aside, then shown
             self.run_worker(self.name_entries(position), group="names", exclusive=True)
         if self.editing is not None and self.editing < len(entries):  # a change under way goes on
             self.start_typing(self.game.replay(position.header, entries[: self.editing], lang))
@@ -196,10 +197,21 @@ class SessionScreen(Page):
             self.tell(" ".join(p for p in (said, prompt) if p))
 
     def update_once(self, selector: str, text: str) -> None:
-        """Show ``text`` in a Static, drawing it again only if it changed."""
-        if self.drawn.get(selector) != text:
-            self.drawn[selector] = text
-            self.query_one(selector, Static).update(plain(text))
+        """Show ``text`` in a Static, drawing it again only if it changed, and laying the screen out
+        again only if its number of lines changed (the board's lines are cut to its width)."""
+        was = self.drawn.get(selector)
+        if was == text:
+            return
+        self.drawn[selector] = text
+        widget = self.query_one(selector, Static)
+        shown = plain(text)
+        width = widget.content_size.width
+        same_height = was is not None and width > 0 and self.lines(plain(was), width) == self.lines(shown, width)
+        widget.update(shown, layout=not same_height)
+
+    def lines(self, text: Text, width: int) -> int:
+        """How many lines ``text`` takes at ``width`` cells, wrapped as a Static wraps it."""
+        return len(text.wrap(self.app.console, width))
 
     def start_typing(self, position: Position | None = None) -> None:
         """A fresh type-ahead for the line: at the session's end, or before the entry being changed."""
@@ -220,7 +232,7 @@ class SessionScreen(Page):
         """The log as the entries now stand: only what changed at its end is taken away or added
         (an undo removes one line, an entry adds one), so a long game costs no more than a short
         one. The log only draws the lines in view (``OptionList``)."""
-        view = self.query_one("#entries", OptionList)
+        view = self.query_one("#entries", EntryLog)
         kept = 0
         if self.shown_lang == lang:
             limit = min(len(entries), len(self.shown))
@@ -230,8 +242,10 @@ class SessionScreen(Page):
             view.clear_options()
             self.shown = []
             self.shown_lang = lang
-        for index in range(len(self.shown) - 1, kept - 1, -1):
-            view.remove_option_at_index(index)
+        if kept < len(self.shown):  # an undo keeps who made the entries before; an edit, those before it
+            self.names = self.names[:kept]
+        for _ in range(len(self.shown) - kept):
+            view.pop_last()
         if len(entries) > kept:
             view.add_options([self.log_line(n, e) for n, e in enumerate(entries[kept:], start=kept + 1)])
         self.shown = list(entries)
@@ -246,10 +260,11 @@ class SessionScreen(Page):
             names = await self.app.db(self.game.actors, position)
             if self.shown[: len(names)] != list(position.entries):
                 return  # the log changed meanwhile; the next refresh names it
-            self.names = names
-            view = self.query_one("#entries", OptionList)
+            known, self.names = self.names, names
+            view = self.query_one("#entries", EntryLog)
             for number in range(1, min(len(names), view.option_count) + 1):
-                view.replace_option_prompt_at_index(number - 1, self.log_line(number, self.shown[number - 1]))
+                if number > len(known) or known[number - 1] != names[number - 1]:
+                    view.replace_option_prompt_at_index(number - 1, self.log_line(number, self.shown[number - 1]))
 
     def describe(self, entry: object) -> str:
         """An entry as the table screen lists it: the line a player would type for it."""
@@ -275,7 +290,7 @@ class SessionScreen(Page):
         strip = self.query_one("#choices", Static)
         ahead = self.query_one("#entry", EntryLine).ahead
         if ahead is None or self.game is None or self.game.hidden(typed) is not None or self.finished:
-            strip.update("")
+            strip.update("", layout=False)  # one line high, whatever it says
             return
         numbered = ahead.numbered(typed)
         if numbered:
@@ -284,7 +299,7 @@ class SessionScreen(Page):
             words = [f"{c.text} {c.label}".rstrip() for c in ahead.choices(typed)[:SHOWN_CHOICES]]
         if words:
             words[0] = "⏎ " + words[0]
-        strip.update(plain(" · ".join(words), one_line=True))
+        strip.update(plain(" · ".join(words), one_line=True), layout=False)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """A line whose card must stay hidden (a LOUDER TRICKSTAR placement) is typed masked, since
@@ -379,7 +394,7 @@ class SessionScreen(Page):
     # changing a past entry ---------------------------------------------------------------------
     def action_edit(self) -> None:
         """Select an entry of the log to change it (Enter on it)."""
-        view = self.query_one("#entries", OptionList)
+        view = self.query_one("#entries", EntryLog)
         if not self.shown:
             self.tell(self.t("Nothing recorded yet to change."))
             return

@@ -272,3 +272,35 @@ def test_companion_history_writes_the_whole_history_as_one_csv(tmp_path, capsys)
     assert lines[0].startswith("session,date,game,finished,player") and len(lines) == 1 + len(header["players"])
     assert main(["--db", url, "history", "kings", "-o", str(tmp_path / "k.csv")]) == 0
     assert (tmp_path / "k.csv").read_text().count("\n") == 1  # the heading alone: no KINGs game yet
+
+
+@pytest.mark.asyncio
+async def test_the_log_loses_its_last_lines_as_a_list_built_afresh_would_have_them():
+    from rich.text import Text
+    from textual.app import App
+
+    from screens.log import EntryLog
+
+    class Logs(App):
+        def compose(self):
+            yield EntryLog(id="trimmed")
+            yield EntryLog(id="fresh")
+
+    lines = [Text(f"{n:>4}  Aki: RGUA PREV") for n in range(1, 61)]
+    app = Logs()
+    async with app.run_test(size=(80, 24)) as pilot:
+        trimmed, fresh = app.query_one("#trimmed", EntryLog), app.query_one("#fresh", EntryLog)
+        trimmed.add_options(lines)
+        await pilot.pause()
+        trimmed.highlighted = 59
+        for _ in range(5):
+            trimmed.pop_last()
+        fresh.add_options(lines[:55])
+        await pilot.pause()
+        fresh._update_lines()
+        assert [str(o.prompt) for o in trimmed.options] == [str(o.prompt) for o in fresh.options]
+        assert trimmed._line_cache == fresh._line_cache and trimmed.virtual_size.height == fresh.virtual_size.height
+        assert trimmed.highlighted == 54 and trimmed.option_count == 55
+        trimmed.add_options(lines[55:57])  # lines added after an undo follow on
+        await pilot.pause()
+        assert [str(o.prompt) for o in trimmed.options][-2:] == ["  56  Aki: RGUA PREV", "  57  Aki: RGUA PREV"]

@@ -1,0 +1,33 @@
+"""The table screen's log of entries: one line per entry, only the lines in view drawn.
+
+An ``OptionList`` measures every line again when one is removed; the log only ever loses lines at
+its end (an undo), so it trims what it knows of them and keeps the rest: an undo in a 200-entry game
+costs what it costs in a short one. (It reads the option list's own bookkeeping: Textual is pinned
+to one minor series, and a test checks the log against a list built afresh.)
+"""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+
+
+class EntryLog(OptionList):
+    def pop_last(self) -> None:
+        """Take away the last line."""
+        index = len(self._options) - 1
+        if index < 0:
+            return
+        option = self._options.pop()
+        self._option_to_index.pop(option, None)
+        if option.id is not None:
+            self._id_to_option.pop(option.id, None)
+        lines = self._line_cache
+        first = lines.index_to_line.pop(index, None)
+        lines.heights.pop(index, None)
+        if first is not None:
+            del lines.lines[first:]
+        if self.highlighted is not None and self.highlighted >= index:
+            self.highlighted = index - 1 if index else None
+        self._mouse_hovering_over = None
+        self._update_lines()
+        self.refresh()
