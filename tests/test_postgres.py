@@ -75,3 +75,37 @@ def test_a_newer_postgres_schema_is_refused_and_left_untouched(store):
         Store(URL)
     with store.engine.connect() as conn:
         assert conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar() == "99"
+
+
+def test_a_table_on_postgres_applies_only_its_entry_and_meets_another_tables_change(store):
+    from scoring.records import split_record
+
+    game, header, entries = split_record(json.loads((ROOT / "examples/sheriff/game-6-deals.json").read_text()))
+    here, there = Sessions(store), Sessions(Store(URL))
+    sid = here.create(game, header)
+    live = here.open(sid)
+    for entry in entries[:3]:
+        live = here.add(live, entry)
+    there.record(sid, entries[3])  # the other table records the next card
+    live = here.add(live, entries[4])  # checked against the server's entries, the other's included
+    assert here.entries(sid) == entries[:5] and live.position.entries == tuple(entries[:5])
+    live, undone = here.take_back(live)
+    assert undone == entries[4] and there.entries(sid) == entries[:4]
+    assert there.table(sid) == live.position.scored.table
+    assert [s.id for s in there.list(limit=1)] == [sid] and there.list(limit=1)[0].entries == 4
+
+
+def test_an_older_postgres_database_is_migrated_and_its_history_rebuilt(store):
+    sessions = Sessions(store)
+    sid = import_text(sessions, (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
+    table = sessions.table(sid)
+    raw = create_engine(URL)
+    with raw.begin() as conn:  # back to schema 2: no revision, entries, standings or winners
+        for column in ("revision", "entries", "standings", "winners"):
+            conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
+        conn.execute(text("UPDATE meta SET value = '2' WHERE key = 'schema_version'"))
+    raw.dispose()
+    again = Sessions(Store(URL))
+    assert again.store.schema_version() == SCHEMA_VERSION
+    [info] = again.list()
+    assert info.entries == 3 and info.winners == ("Aki",) and again.table(sid) == table
