@@ -192,11 +192,7 @@ class Sessions:
         """Take back the last entry (kept for redo). Returns it, or None if there is nothing to undo."""
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, sid, lock=True)
-            last = s.exec(
-                select(EntryRow)
-                .where(EntryRow.session_id == sid, col(EntryRow.active).is_(True))
-                .order_by(col(EntryRow.seq).desc())
-            ).first()
+            last = self._last_entry(s, sid)
             if last is None:
                 return None
             remaining = [e for q, e in self._entries(s, sid) if q != last.seq]  # read before changing rows
@@ -210,11 +206,7 @@ class Sessions:
     def redo(self, sid: int) -> Any | None:
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, sid, lock=True)
-            nxt = s.exec(
-                select(EntryRow)
-                .where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))
-                .order_by(col(EntryRow.seq))
-            ).first()
+            nxt = self._undone_entry(s, sid)
             if nxt is None:
                 return None
             restored = [*(e for _, e in self._entries(s, sid)), _payload(nxt.payload)]  # before changing rows
@@ -345,11 +337,7 @@ class Sessions:
                 s.rollback()
                 entry = self.undo(live.sid)
                 return self.open(live.sid, lang), entry
-            last = s.exec(
-                select(EntryRow)
-                .where(EntryRow.session_id == live.sid, col(EntryRow.active).is_(True))
-                .order_by(col(EntryRow.seq).desc())
-            ).first()
+            last = self._last_entry(s, live.sid)
             if last is None:
                 return live, None
             trail = live.trail[:-1]
@@ -368,11 +356,7 @@ class Sessions:
                 s.rollback()
                 entry = self.redo(live.sid)
                 return self.open(live.sid, lang), entry
-            nxt = s.exec(
-                select(EntryRow)
-                .where(EntryRow.session_id == live.sid, col(EntryRow.active).is_(False))
-                .order_by(col(EntryRow.seq))
-            ).first()
+            nxt = self._undone_entry(s, live.sid)
             if nxt is None:
                 return live, None
             entry = _payload(nxt.payload)
@@ -601,6 +585,16 @@ class Sessions:
         if row is None:
             raise StoreError(f"There is no session {sid}.")
         return row
+
+    def _last_entry(self, s, sid: int) -> EntryRow | None:
+        """The session's last recorded entry (what undo takes back)."""
+        query = select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(True))
+        return s.exec(query.order_by(col(EntryRow.seq).desc())).first()
+
+    def _undone_entry(self, s, sid: int) -> EntryRow | None:
+        """The entry undone first of those kept for redo (what redo brings back)."""
+        query = select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))
+        return s.exec(query.order_by(col(EntryRow.seq))).first()
 
     def _entries(self, s, sid: int) -> list[tuple[int, Any]]:
         rows = s.exec(

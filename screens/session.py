@@ -91,6 +91,7 @@ class SessionScreen(Page):
 
     async def on_mount(self) -> None:
         self.relabel()
+        self.query_one("#entries", EntryLog).anchor()  # the last entries stay in view as the status line grows
         with self.kept_open():
             await self.refresh_view(reload=True)
         self.query_one("#entry", Input).focus()
