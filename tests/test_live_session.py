@@ -304,3 +304,17 @@ async def test_the_log_loses_its_last_lines_as_a_list_built_afresh_would_have_th
         trimmed.add_options(lines[55:57])  # lines added after an undo follow on
         await pilot.pause()
         assert [str(o.prompt) for o in trimmed.options][-2:] == ["  56  Aki: RGUA PREV", "  57  Aki: RGUA PREV"]
+
+
+def test_opening_a_session_checks_the_standings_stored_with_it(tmp_path):
+    path = tmp_path / "c.db"
+    sessions = Sessions(Store(f"sqlite:///{path}"))
+    game, header, entries = example("sheriff/scoresheet-3-deals.json")
+    sid = sessions.import_whole(game, header, entries)
+    right = sessions.table(sid)
+    with sqlite3.connect(path) as conn:  # an older Companion, or a hand, left them wrong
+        conn.execute("UPDATE sessions SET standings = ? WHERE id = ?", ('{"standings": []}', sid))
+    assert sessions.table(sid) != right
+    live = sessions.open(sid)
+    assert live.repaired and sessions.table(sid) == right
+    assert not sessions.open(sid).repaired
