@@ -109,6 +109,12 @@ def deck(players: int) -> frozenset[int]:
     return frozenset(numbers + WHITE_FLAGS + RARES)
 
 
+@cache
+def sorted_deck(players: int) -> tuple[int, ...]:
+    """The playing cards of :func:`deck`, lowest first."""
+    return tuple(sorted(deck(players)))
+
+
 @dataclass(frozen=True)
 class King:
     color: str

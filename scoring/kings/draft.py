@@ -109,8 +109,8 @@ def draft_pick(s: State, e: DraftPick, check: bool = True) -> State:
     """One pick, in snake order: a king for a party without one, or a character still in the draft.
     ``check=False`` is for a pick the engine's own lists offered (the simulator's): it is not
     checked again."""
-    if check:
-        need_phase(s, DRAFT, "Drafting")
+    if check and s.phase != DRAFT:
+        need_phase(s, DRAFT, "Drafting")  # refuses
     order = draft_order(s)
     players = s.game.players
     if check:
@@ -187,7 +187,7 @@ def _check_character(s: State, c: Character, who: str, has_king: bool, picked: i
         raise refuse(
             "kings.draft", f"The {c.name} is not in this draft{where}", f"{c.name_ja}はこのドラフトにいません。"
         )
-    if available[c.name] < len(players) * 4 and sum(party.count(c.name) for party in s.party) >= available[c.name]:
+    if available[c.name] < len(players) * 4 and sum([party.count(c.name) for party in s.party]) >= available[c.name]:
         raise refuse(
             "kings.draft",
             f"There is only one {c.name}, and it was taken.",

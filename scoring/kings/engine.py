@@ -46,6 +46,7 @@ from scoring.kings.reveals import (
     bid_kinds,
     bid_pool,
     bid_targets,
+    each_bid_kind,
     front_choices,
     front_pool,
     front_sizes,
@@ -71,7 +72,7 @@ _UNCHECKED: dict[type, Callable[[State, Event], State]] = {
 
 def replay(game: Game, events: list[Event]) -> State:
     """The state after ``events`` from a new game."""
-    return fold(apply, new_game(game), events)
+    return fold(apply, new_game(game), events, handlers=_HANDLERS)
 
 
 def apply(s: State, e: Event) -> State:
@@ -114,6 +115,7 @@ __all__ = [
     "devil_colors",
     "draft_choices",
     "draft_order",
+    "each_bid_kind",
     "follows",
     "front_choices",
     "front_pool",

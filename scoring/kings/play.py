@@ -11,6 +11,7 @@ the same round (with no Hermit draw or Cheerleader trade between) is refused.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from scoring.kings.cards import (
     BERSERKER_NINE,
@@ -24,10 +25,11 @@ from scoring.kings.cards import (
     is_flag,
     is_rare,
     name,
+    sorted_deck,
 )
 from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, LeadNamed
 from scoring.kings.reveals import start_round
-from scoring.kings.scoring import RA, WF, PlayerRound, PlayerScore, score_round
+from scoring.kings.scoring import RA, WF, PlayerRound, PlayerScore, player_round, score_round
 from scoring.kings.state import (
     DRAFT,
     FRONTS,
@@ -164,15 +166,20 @@ def follows(s: State, player: int, card: int, holds_lead: bool = False) -> bool:
     return not holds_lead or color == s.lead
 
 
+_SECOND_COPIES = (WHITE_FLAGS[1], RARES[1])
+
+
 def could_hold(s: State, player: int) -> list[int]:
     """The cards ``player`` could still play this round, as the table sees it: every card of the
     deck not played yet (one White Flag and one Rare while a copy is left), and the Berserker's
     black 9 when it went to them."""
-    out: list[int] = []
-    for c in sorted(deck(len(s.players))):
-        if c in s.played or (c in (WHITE_FLAGS[1], RARES[1]) and c - 1 not in s.played):
-            continue  # played, or the second copy of a White Flag or Rare while the first is left
-        out.append(c)
+    played = s.played
+    out = [
+        c
+        for c in sorted_deck(len(s.players))
+        # not played, nor the second copy of a White Flag or Rare while the first is left
+        if c not in played and not (c in _SECOND_COPIES and c - 1 not in played)
+    ]
     if player in s.nine and BERSERKER_NINE not in s.played:
         out.append(BERSERKER_NINE)
     return out
@@ -204,11 +211,19 @@ def legal(s: State, hand: Iterable[int] | None = None) -> list[int]:
         cards, holds_lead = could_hold(s, me), False
     else:
         cards = list(hand)
-        holds_lead = lead is not None and lead in map(color_index, cards)
-    ok = [c for c in cards if follows(s, me, c, holds_lead)]
-    if lead is not None and len(ok) > 1:
-        ok.sort(key=lambda c: color_index(c) != lead)  # stable: the lead colour, then the rest
+        # (color_index, a numbered card's spelled out: this runs for every card of every hand)
+        holds_lead = lead is not None and lead in [c // 9 if c < 36 else color_index(c) for c in cards]
+    # with no colour they must follow and none shown void, every card follows
+    ok = [c for c in cards if follows(s, me, c, holds_lead)] if holds_lead or s.voids[me] else cards
+    # (a hand without the lead colour has nothing to put first)
+    if lead is not None and len(ok) > 1 and (holds_lead or hand is None):
+        # stable: the lead colour, then the rest
+        ok.sort(key=lambda c: (c // 9 if c < 36 else color_index(c)) != lead)
     return ok
+
+
+# the events a turn offers are immutable values, and few: each is made once
+_lead_named = cache(LeadNamed)
 
 
 def turn_actions(s: State) -> list[Event]:
@@ -221,7 +236,7 @@ def turn_actions(s: State) -> list[Event]:
     fronts = s.fronts[me]
     out: list[Event] = []
     if not s.trick and "Ninja" in fronts:
-        out += [LeadNamed(me, p) for p in range(len(s.players))]
+        out += [_lead_named(me, p) for p in range(len(s.players))]
     if "Hermit" in fronts and not s.hermit[me] and s.deck_left >= 3:
         out.append(HermitDrew(me))
     if "Cheerleader" in fronts and s.partners[me] is not None and not s.cheer[me]:
@@ -236,11 +251,14 @@ def card_played(s: State, e: CardPlayed, check: bool = True) -> State:
     me = e.player
     if check and (s.phase != PLAY or not s.turns or s.turns[0] != me):
         _turn(s, me)  # refuses
-    c = _identify(s, e)
+    c = e.card
+    if not (c in s.game.deck and c < 36 and c not in s.played):  # a numbered card, free: itself
+        c = _identify(s, e)
     fronts = s.fronts[me]
     color = c // 9 if c < 36 else color_index(c)  # color_index, a numbered card's spelled out
     if check:
-        if not follows(s, me, c):  # the table cannot see hands: only a colour shown void can be refused
+        # the table cannot see hands: only a colour shown void can be refused (none shown: none)
+        if s.voids[me] and not follows(s, me, c):
             who = s.game.players[me]
             raise refuse(
                 "kings.follow",
@@ -284,7 +302,7 @@ def card_played(s: State, e: CardPlayed, check: bool = True) -> State:
     w = s.copy()
     if lead is None:
         w.lead = color  # the first numbered card sets the lead colour
-    elif color is not None and color != lead:
+    elif color is not None and color != lead and lead not in s.voids[me]:  # newly void in the lead
         w.voids = put(s.voids, me, s.voids[me] | {lead})
     w.played = s.played | {c}
     w.trick = (*s.trick, play)
@@ -338,7 +356,7 @@ def round_summary(s: State) -> list[PlayerRound]:
     """What each player did this round, as the scoresheet records it."""
     two = s.game.two
     return [
-        PlayerRound(  # fronts, bids, tricks, captured, king, king_used, gift
+        player_round(  # fronts, bids, tricks, captured, king, king_used, gift
             s.fronts[p],
             s.bids[p],
             s.tricks[p],

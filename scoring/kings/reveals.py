@@ -38,7 +38,7 @@ Once Ben's bid is a Copy of Aki's, Aki bids a number of tricks: no bid miss, no 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import combinations, product
 from typing import NamedTuple
@@ -128,8 +128,9 @@ def fronts_revealed(s: State, e: FrontsRevealed, check: bool = True) -> State:
     simulator's): it is not checked again."""
     if not check:
         return _fronts_up(s, e.fronts, [p for p, took in enumerate(e.berserker_nine) if took])
-    need_phase(s, FRONTS, "Revealing characters")
-    n = len(s.players)
+    if s.phase != FRONTS:
+        need_phase(s, FRONTS, "Revealing characters")  # refuses
+    n = len(s.game.players)
     if len(e.fronts) != n:
         raise refuse(
             "kings.characters", f"All {n} players reveal their characters together.", f"{n}人全員が一斉に公開します。"
@@ -258,13 +259,24 @@ def bid_kinds(s: State, p: int, card: str, bids: Sequence[Sequence[Bid] | None],
     """The kinds of bid ``p`` may make with ``card`` given the bids known: its back's
     (:func:`back_kinds`), less a copy or bond with nobody to go to, and for ``p``'s ``first`` bid,
     less what another player's copy or bond of ``p`` rules out."""
-    aimed_at = [b.kind for q, row in enumerate(bids) if q != p and row for b in row if b.kind in AIMED and b.other == p]
-    return [
-        kind
-        for kind in back_kinds(card)
-        if (kind not in AIMED or bid_targets(s, p, kind, bids))
-        and (not first or not aimed_at or all(may_aim(a, kind) for a in aimed_at))
-    ]
+    return list(each_bid_kind(s, p, card, bids, first))
+
+
+def each_bid_kind(
+    s: State, p: int, card: str, bids: Sequence[Sequence[Bid] | None], first: bool = True
+) -> Iterator[str]:
+    """:func:`bid_kinds` one at a time, each looked at when asked for (the simulator takes the first)."""
+    # another player's copy or bond of p: it rules out kinds of p's first bid only
+    aimed_at = (
+        [b.kind for q, row in enumerate(bids) if q != p and row for b in row if b.kind in AIMED and b.other == p]
+        if first
+        else None
+    )
+    for kind in back_kinds(card):
+        if (kind not in AIMED or bid_targets(s, p, kind, bids)) and (
+            not aimed_at or all(may_aim(a, kind) for a in aimed_at)
+        ):
+            yield kind
 
 
 def _options(s: State, p: int, bids: Sequence[Sequence[Bid] | None]) -> list[tuple[BidChoice, ...]]:
@@ -337,7 +349,8 @@ def bids_revealed(s: State, e: BidsRevealed, check: bool = True) -> State:
     n = len(s.game.players)
     if not check:
         return _bids_up(s, tuple([tuple(cs) for cs in e.cards]), e.bids, tuple(e.partners) or (None,) * n)
-    need_phase(s, BIDS, "Bidding")
+    if s.phase != BIDS:
+        need_phase(s, BIDS, "Bidding")  # refuses
     if len(e.cards) != n or len(e.bids) != n:
         raise refuse("kings.bids", f"All {n} players reveal a bid together.", f"{n}人全員が一斉にビッドします。")
     tricks = tricks_per_round(n)
@@ -365,18 +378,19 @@ def bids_revealed(s: State, e: BidsRevealed, check: bool = True) -> State:
                     f"{who}は{character(c).name_ja}でビッドできません。",
                 )
             pool.remove(c)
-            if bid.kind not in back_kinds(c):
+            kind = bid.kind
+            if kind not in back_kinds(c):
                 back = characters()[c].back
                 raise refuse(
                     "kings.bids",
-                    f"The {c}'s back is {back.replace('_', ' ')}, not a {bid.kind} bid.",
+                    f"The {c}'s back is {back.replace('_', ' ')}, not a {kind} bid.",
                     f"{character(c).name_ja}の裏面は{_BACK_JA.get(back, back)}です。",
                 )
-            if bid.kind == "tricks" and not 0 <= bid.tricks <= tricks:
+            if kind == "tricks" and not 0 <= bid.tricks <= tricks:
                 raise refuse(
                     "kings.bids", f"A bid is 0 to {tricks} tricks, not {bid.tricks}.", f"ビッドは0〜{tricks}勝です。"
                 )
-            if bid.kind in AIMED and (bid.other is None or bid.other == p or not 0 <= bid.other < n):
+            if kind in AIMED and (bid.other is None or bid.other == p or not 0 <= bid.other < n):
                 raise refuse(
                     "kings.bids",
                     f"{who}'s {bid.kind} card goes to another player.",

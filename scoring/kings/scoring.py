@@ -69,10 +69,64 @@ class PlayerScore:
         return sum(p.points for p in self.parts)
 
 
+# The engine makes a round's summary and scores at the end of every round, five of each at a table
+# of five. A frozen dataclass's own __init__ sets each field through object.__setattr__, several
+# times the cost of writing the instance's dict, so the engine makes them here: the same objects
+# (equal, same hash and repr) as ``PlayerRound(...)`` and ``PlayerScore(...)`` with every field given.
+_new = object.__new__
+
+
+def player_round(
+    fronts: tuple[str, ...],
+    bids: tuple[Bid, ...],
+    tricks: int,
+    captured: tuple[int, ...],
+    king: str,
+    king_used: bool,
+    gift: bool,
+) -> PlayerRound:
+    """``PlayerRound(fronts, bids, tricks, captured, king, king_used, gift)``, made directly (a new
+    field of ``PlayerRound`` is set here too).
+
+    >>> row = (("Ninja",), (Bid("tricks", 2, 50),), 2, (1, 0, 0, 2, 0, 1), "red", True, False)
+    >>> made = player_round(*row)
+    >>> made == PlayerRound(*row), hash(made) == hash(PlayerRound(*row)), repr(made) == repr(PlayerRound(*row))
+    (True, True, True)
+    """
+    r = _new(PlayerRound)
+    d = r.__dict__
+    d["fronts"] = fronts
+    d["bids"] = bids
+    d["tricks"] = tricks
+    d["captured"] = captured
+    d["king"] = king
+    d["king_used"] = king_used
+    d["gift"] = gift
+    return r
+
+
+def _player_score(parts: tuple[Part, ...], count: int, bid_success: bool) -> PlayerScore:
+    """``PlayerScore(parts, count, bid_success)``, made directly (a new field of ``PlayerScore`` is set
+    here too).
+
+    >>> made = _player_score((Part("bid (hit)", "ビッド成功", 50),), 2, True)
+    >>> made == PlayerScore((Part("bid (hit)", "ビッド成功", 50),), 2, True), made.total
+    (True, 50)
+    """
+    r = _new(PlayerScore)
+    d = r.__dict__
+    d["parts"] = parts
+    d["count"] = count
+    d["bid_success"] = bid_success
+    return r
+
+
 def _counts(rounds: Sequence[PlayerRound], rules: HouseRules) -> tuple[list[int], list[tuple[int, ...]]]:
     """Each player's trick count and the captures scored as theirs (a Bond uses the partner's)."""
     n = len(rounds)
     partner_of = {p: r.bids[0].other for p, r in enumerate(rounds) if r.bids and r.bids[0].kind == "bond"}
+    if not partner_of:  # no Bond (most rounds): every player's own tricks and captures
+        return [r.tricks + int(r.gift) + 2 * r.fronts.count("Devil") for r in rounds], [r.captured for r in rounds]
     bonded_to = {q: p for p, q in partner_of.items()}
     counts, captured = [], []
     for p, r in enumerate(rounds):
@@ -175,7 +229,7 @@ def score_round(
         parts.extend(_king_parts(r, captured[p], round_no, two, king_back))
         if two:
             parts.extend(_two_player_parts(rounds, p, round_no, devil_color))
-        out.append(PlayerScore(tuple(parts), counts[p], bid_ok))
+        out.append(_player_score(tuple(parts), counts[p], bid_ok))
     return out
 
 

@@ -11,10 +11,11 @@ The hands live here, never in the events: every event is what the table sees.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
+from typing import TypeVar
 
-from scoring.kings.cards import BERSERKER_NINE, deck, game_data
+from scoring.kings.cards import BERSERKER_NINE, game_data, sorted_deck
 from scoring.kings.engine import (
     BIDS,
     DEVIL,
@@ -26,13 +27,13 @@ from scoring.kings.engine import (
     advance,
     back_kinds,
     bid_count,
-    bid_kinds,
     bid_pool,
     bid_targets,
     devil_chooser,
     devil_colors,
     draft_choices,
     draft_order,
+    each_bid_kind,
     front_pool,
     front_sizes,
     in_play,
@@ -58,6 +59,7 @@ from scoring.kings.events import (
 from scoring.kings.scoring import Bid
 from scoring.kings.trick import declarations, king_fits
 
+T = TypeVar("T")
 PLACEHOLDER = {int(k): v for k, v in game_data()["bids"]["placeholder"].items()}
 
 # Events and bids are immutable values, and simulated games make the same few over and over: each is
@@ -67,9 +69,78 @@ _draft_pick = cache(DraftPick)
 _bid = cache(Bid)
 
 
-@cache
-def _sorted_deck(n: int) -> tuple[int, ...]:
-    return tuple(sorted(deck(n)))
+class _Random(random.Random):
+    """``random.Random``: the same draws from the same seed, in fewer calls. Its ``choice``,
+    ``shuffle``, ``randint`` and ``sample`` (of a small population) are most of a simulated game's
+    draws; here each is the standard library's with its draw of an index below ``n``
+    (``_randbelow``) written out, so a seeded game stays the same game.
+
+    >>> ours, theirs, pool = _Random(7), random.Random(7), list(range(13))
+    >>> all(ours.choice(pool[:n]) == theirs.choice(pool[:n]) for n in range(1, 13) for _ in range(50))
+    True
+    >>> all(ours.sample(pool[:n], k) == theirs.sample(pool[:n], k) for n in range(13) for k in range(n + 1))
+    True
+    >>> all(ours.randint(0, n) == theirs.randint(0, n) for n in range(9) for _ in range(50))
+    True
+    >>> a, b = list(range(40)), list(range(40))
+    >>> ours.shuffle(a), theirs.shuffle(b), a == b, ours.random() == theirs.random()
+    (None, None, True, True)
+    """
+
+    def _below(self, n: int) -> int:
+        getrandbits = self.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return r
+
+    def choice(self, seq: Sequence[T]) -> T:
+        n = len(seq)
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        getrandbits = self.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return seq[r]
+
+    def shuffle(self, x: list) -> None:
+        getrandbits = self.getrandbits
+        for i in reversed(range(1, len(x))):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+
+    def sample(self, population: Sequence[T], k: int, *, counts: Iterable[int] | None = None) -> list[T]:
+        n = len(population) if type(population) in (list, tuple) else -1
+        # the standard library samples a population of up to 21 by the loop below (here a list or a
+        # tuple); anything else is left to it
+        if counts is not None or type(k) is not int or not 0 <= k <= n <= 21:
+            return super().sample(population, k, counts=counts)
+        if k == 1:  # the loop below, once
+            return [population[self._below(n)]]
+        getrandbits = self.getrandbits
+        pool = list(population)
+        result = []
+        for i in range(k):
+            m = n - i
+            bits = m.bit_length()
+            j = getrandbits(bits)
+            while j >= m:
+                j = getrandbits(bits)
+            result.append(pool[j])
+            pool[j] = pool[m - 1]
+        return result
+
+    def randint(self, a: int, b: int) -> int:
+        if type(a) is not int or type(b) is not int or b < a:
+            return super().randint(a, b)
+        return a + self._below(b - a + 1)
 
 
 class Table:
@@ -112,7 +183,7 @@ class Table:
     # --- a round -------------------------------------------------------------------------------
     def deal(self) -> None:
         n = len(self.game.players)
-        cards = list(_sorted_deck(n))
+        cards = list(sorted_deck(n))
         self.rng.shuffle(cards)
         size = tricks_per_round(n)
         self.hands = [cards[i * size : (i + 1) * size] for i in range(n)]
@@ -144,7 +215,7 @@ class Table:
                 del self.deck[:k]
                 for _ in range(k):
                     self.discard(p)
-        self.do(FrontsRevealed(tuple(fronts), tuple(p == taker for p in range(n))))
+        self.do(FrontsRevealed(tuple(fronts), tuple([p == taker for p in range(n)])))
         assert self.s.phase == BIDS
         s = self.s
         cards: list[tuple[str, ...]] = []
@@ -157,7 +228,7 @@ class Table:
             cards.append(mine)
             row: list[Bid] = []
             for i, c in enumerate(mine):
-                kind = bid_kinds(s, p, c, bids, first=i == 0)[0]  # a number of tricks where the back allows
+                kind = next(each_bid_kind(s, p, c, bids, first=i == 0))  # tricks where the back allows
                 if kind == "tricks":
                     t = rng.randint(0, 3)
                     row.append(_bid("tricks", t, PLACEHOLDER[t]))
@@ -167,10 +238,15 @@ class Table:
                     row.append(_bid(kind))
             bids[p] = row
         for p in range(n):  # now and then a numbered bid becomes a Copy, where the engine allows one
-            card, targets = cards[p][0], bid_targets(s, p, "copy", bids)
+            card = cards[p][0]
             # the die is rolled before asking whether the others' bids allow it (another's Copy of
             # this bid does not), as this simulator always has, so a seeded game stays the same game
-            if "copy" in back_kinds(card) and targets and rng.random() < 0.1 and "copy" in bid_kinds(s, p, card, bids):
+            if (
+                "copy" in back_kinds(card)
+                and (targets := bid_targets(s, p, "copy", bids))
+                and rng.random() < 0.1
+                and "copy" in each_bid_kind(s, p, card, bids)
+            ):
                 bids[p][0] = _bid("copy", other=rng.choice(targets))
         partners = tuple(rng.choice(q) if (q := partner_choices(s, p)) else None for p in range(n))
         self.do(BidsRevealed(tuple(cards), tuple(tuple(r) for r in bids), partners))
@@ -182,19 +258,21 @@ class Table:
         p = s.turns[0]
         fronts = s.fronts[p]
         actions = turn_actions(s)  # a Ninja's lead to themself changes none of the others
-        if actions and self.action(p, actions):
-            return
-        s = self.s
-        c = rng.choice(legal(s, self.hands[p]))  # the engine's must-follow, with the hand known
-        king = s.kings[p]
-        sword = "kings_sword" in s.items[p] and "kings_sword" not in s.items_used and rng.random() < 0.1
-        use_king = s.king_round[p] is None and king_fits(c, king, sword) and rng.random() < 0.15
-        gift = "fairys_gift" in s.items[p] and "fairys_gift" not in s.items_used and rng.random() < 0.1
+        if actions:
+            if self.action(p, actions):
+                return
+            s = self.s
+        hand = self.hands[p]
+        c = rng.choice(legal(s, hand))  # the engine's must-follow, with the hand known
+        items = s.items[p]
+        sword = "kings_sword" in items and "kings_sword" not in s.items_used and rng.random() < 0.1
+        use_king = s.king_round[p] is None and king_fits(c, s.kings[p], sword) and rng.random() < 0.15
+        gift = "fairys_gift" in items and "fairys_gift" not in s.items_used and rng.random() < 0.1
         declare = None
         if "Resistance" in fronts and rng.random() < 0.3:
             options = declarations(c, sword)
             declare = rng.choice(options) if options else None
-        self.hands[p].remove(c)
+        hand.remove(c)
         self.do(_card_played(p, c, use_king, sword, declare, gift))
 
     def action(self, p: int, actions: list[Event]) -> bool:
@@ -245,7 +323,7 @@ def play_game(
     game: Game, seed: int | None = None, rng: random.Random | None = None, check: Callable[[Table], None] | None = None
 ) -> tuple[list[Event], State]:
     """Play one complete game; ``check(table)`` is called after every event if given."""
-    table = Table(game, rng or random.Random(seed))
+    table = Table(game, rng or _Random(seed))
     table.check = check
     table.play()
     return table.events, table.s

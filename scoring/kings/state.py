@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 
 from scoring.errors import RuleViolation
-from scoring.kings.cards import game_data, kings
+from scoring.kings.cards import deck, game_data, kings
 from scoring.kings.scoring import standings
 from scoring.kings.settings import HouseRules
 from scoring.slotstate import SlotState
@@ -85,6 +85,11 @@ class Game:
     @cached_property
     def two(self) -> bool:
         return len(self.players) == 2
+
+    @cached_property
+    def deck(self) -> frozenset[int]:
+        """The playing cards in use at this table (:func:`scoring.kings.cards.deck`)."""
+        return deck(len(self.players))
 
     def king_number(self, color: str, used: bool) -> int:
         if color in self.king_numbers:
@@ -185,9 +190,17 @@ def new_game(game: Game) -> State:
             f"The KINGs test-play rules are for 2, 4 or 5 players, not {n}.",
             f"KINGsテストプレイ版は2人・4人・5人用です（{n}人）。",
         )
+    s = _blank(n).copy()  # a copy: the cached blank is never handed out
+    s.game = game
+    return s
+
+
+@cache
+def _blank(n: int) -> State:
+    """A new game's state for ``n`` players, but for the game (the same for every game)."""
     s = State.__new__(State)
     values = dict(
-        game=game,
+        game=None,
         phase=DRAFT,
         round=1,
         picks=(),

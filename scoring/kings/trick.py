@@ -204,15 +204,27 @@ def _describe(play: Play, s: tuple[int, int], lead: int | None, lang: str = "en"
     return f"{text}: {kind}"
 
 
+# A plain play (no king, no King's Sword, no declaration, no Samurai) is most plays, and its strength
+# depends on its card and the lead colour only: the strengths of every plain card, by lead colour.
+_PLAIN = (None, False, None, False)  # a Play's king, sword, declare and samurai when plain
+_PLAIN_STRENGTH = {
+    lead: {c: strength(Play(0, c), lead, False, HouseRules()) for c in range(BERSERKER_NINE + 1)}
+    for lead in (None, *range(len(COLORS)))
+}
+
+
 def winning_play(plays: Sequence[Play], rules: HouseRules) -> int:
     """The position of the winning play (the engine's fast path; ``judge`` explains it)."""
     lead = lead_color(plays)
     # a White Flag in the trick matters only to the house rule that lets it cancel a Samurai
     flag = rules.samurai_cancelled_by_flag and any(is_flag(p.card) and p.declare != "rare" for p in plays)
     later_king = rules.king_vs_king == "later"
-    best, best_s = 0, strength(plays[0], lead, flag, rules)
+    plain = _PLAIN_STRENGTH[lead]
+    play = plays[0]
+    best, best_s = 0, (plain.get(play[1]) if play[2:] == _PLAIN else None) or strength(play, lead, flag, rules)
     for i in range(1, len(plays)):
-        s = strength(plays[i], lead, flag, rules)
+        play = plays[i]
+        s = (plain.get(play[1]) if play[2:] == _PLAIN else None) or strength(play, lead, flag, rules)
         if s > best_s or (later_king and s[0] == KING and best_s[0] == KING):
             best, best_s = i, s
     return best
