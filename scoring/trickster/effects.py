@@ -9,13 +9,12 @@ effect names (the fields of ``Effect`` its resolver below reads) is ``targets.TA
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cache
+from collections.abc import Callable, Sequence
 
 from scoring.errors import RuleViolation
 from scoring.trickster.cards import hero_of, heroes, name
 from scoring.trickster.events import Effect
-from scoring.trickster.state import State
+from scoring.trickster.state import EMPTY_HAND, State
 from scoring.trickster.zones import (
     add_to_pot,
     add_to_tableau,
@@ -23,6 +22,7 @@ from scoring.trickster.zones import (
     can_follow,
     check_trash_pick,
     draw_top,
+    followers,
     give_to_hand,
     put_bottom,
     refuse,
@@ -77,9 +77,11 @@ def _enemy(w: State, me: int, e: int | None, hcode: str, what: str = "an enemy")
 
 
 def _second_enemy(w: State, me: int, e1: int, e2: int | None, hcode: str) -> int:
-    e2 = e1 if e2 is None else e2
-    _enemy(w, me, e2, hcode, "a second enemy")
-    if w.game.rules.distinct_enemies and len(w.players) >= 3 and e2 == e1:
+    if e2 is None or e2 == e1:  # the first enemy again, already checked
+        e2 = e1
+    else:
+        _enemy(w, me, e2, hcode, "a second enemy")
+    if e2 == e1 and w.game.rules.distinct_enemies and len(w.game.players) >= 3:
         raise refuse(
             "trickster.house-rules",
             "House rule distinct_enemies: the two enemies of this effect must differ.",
@@ -166,7 +168,7 @@ def _nomad(w: State, me: int, x: Effect, depth: int) -> None:
 
 def _peddler(w: State, me: int, x: Effect, depth: int) -> None:
     e = _enemy(w, me, x.enemy, "PED")
-    if not (w.hands[me].size and w.hands[e].size):
+    if w.hands[me] == EMPTY_HAND or w.hands[e] == EMPTY_HAND:  # both must hold a card
         raise _cannot("PED", "both hands must hold a card.", "両者の手札が必要です。")
     mine = take_from_hand(w, me, x.card)
     theirs = take_from_hand(w, e, x.card2)
@@ -269,7 +271,7 @@ def _saint(w: State, me: int, x: Effect, depth: int) -> None:
             "The Saint gives the card to a player at the table.",
             "聖人はカードを卓のプレイヤーに渡します。",
         )
-    if not w.hands[e1].size:
+    if w.hands[e1] == EMPTY_HAND:
         raise _cannot("SAI", f"{w.players[e1]} has no cards in hand.", f"{w.players[e1]}の手札がありません。")
     give_to_hand(w, e2, take_from_hand(w, e1, x.card))
 
@@ -349,57 +351,51 @@ def _trash_choices(s: State) -> tuple[int, ...]:
     return s.trash
 
 
-def _copy_value(s: State, me: int, cards, depth: int) -> list[int]:
-    """Resolvability of each distinct hero among ``cards``, as an Archivist or General copy."""
-    rules = s.game.rules
-    values = []
+def copies(s: State, me: int, hcode: str, depth: int = 0) -> tuple[int, dict[str, int]]:
+    """An Archivist's or General's effect (``hcode``): whether it can be resolved (what
+    :func:`resolvable` says) and, for each hero among the cards it may name, whether that hero's
+    effect can be resolved as the copy (NO for a copier the house rules keep it from copying)."""
+    hand = s.hands[me]
+    # the Archivist's own tableau and the trash, the General's trash and hand
+    cards = (*s.tableaus[me], *_trash_choices(s)) if hcode == "ARC" else (*_trash_choices(s), *hand.known)
+    barred = not s.game.rules.copy_copiers or depth >= 1  # copiers copying copiers
+    heroes = {}
     for h in {c >> 3 for c in cards}:
-        hcode = CODES[h]
-        if hcode in COPIERS and (not rules.copy_copiers or depth >= 1):
-            values.append(NO)
-        else:
-            values.append(resolvable(s, me, hcode, depth + 1))
-    return values
+        code = CODES[h]
+        heroes[code] = NO if barred and code in COPIERS else _VALUE[code](s, me, depth + 1)  # resolvable()
+    values = list(heroes.values())
+    if hcode == "GEN" and hand.hidden:
+        values.append(MAYBE)  # a hidden hand card could be any hero
+    return _pick(s, values), heroes
 
 
-def _yes(cond: bool) -> int:
-    return YES if cond else NO
-
-
-@cache
-def _enemies(me: int, n: int) -> tuple[int, ...]:
-    return tuple(p for p in range(n) if p != me)
-
-
-def _any_enemy(s: State, me: int, test: Callable[[int], bool]) -> int:
-    """YES if the chosen enemy can make it work: some enemy under strict targets, every enemy
-    under lenient ones (where a player may pick one that fails)."""
-    enemies = _enemies(me, len(s.game.players))
+def _any_enemy(s: State, me: int, able: Sequence[object]) -> int:
+    """YES if the chosen enemy can make it work (``able[p]`` true for each player p it works on):
+    some enemy under strict targets, every enemy under lenient ones (where a player may pick one
+    that fails)."""
     if s.game.rules.strict_targets:
-        return _yes(any(map(test, enemies)))
-    return _yes(all(map(test, enemies)))
+        for p, works in enumerate(able):
+            if works and p != me:
+                return YES
+        return NO
+    for p, works in enumerate(able):
+        if not works and p != me:
+            return NO
+    return YES
+
+
+def _holding(s: State, cards: int) -> list[bool]:
+    """Per player, whether their hand holds at least ``cards`` cards (known or not)."""
+    return [len(h.known) + h.hidden >= cards for h in s.hands]
 
 
 def _beast_value(s: State, me: int, depth: int) -> int:
     hand = s.hands[me]
-    if any(can_follow(s, c) for c in hand.known):
+    if followers(s, hand.known):
         return YES
     if hand.hidden and any(can_follow(s, c) for c in s.unseen):
         return MAYBE
     return NO
-
-
-def _archivist_value(s: State, me: int, depth: int) -> int:
-    values = _copy_value(s, me, (*s.tableaus[me], *_trash_choices(s)), depth)
-    return _pick(s, values)
-
-
-def _general_value(s: State, me: int, depth: int) -> int:
-    hand = s.hands[me]
-    values = _copy_value(s, me, (*_trash_choices(s), *hand.known), depth)
-    if hand.hidden:
-        values.append(MAYBE)  # a hidden hand card could be any hero
-    return _pick(s, values)
 
 
 def _pick(s: State, values: list[int]) -> int:
@@ -409,29 +405,29 @@ def _pick(s: State, values: list[int]) -> int:
 
 
 _VALUE: dict[str, Callable[[State, int, int], int]] = {
-    "BRI": lambda s, me, d: _yes(bool(s.tableaus[me])),
-    "MAG": lambda s, me, d: _yes(bool(s.tableaus[me])),
-    "WIT": lambda s, me, d: _yes(bool(s.tableaus[me])),
-    "SOL": lambda s, me, d: _yes(s.hands[me].size > 0),
-    "SHA": lambda s, me, d: _yes(s.hands[me].size > 0),
-    "DOC": lambda s, me, d: _any_enemy(s, me, lambda e: bool(s.tableaus[e])),
-    "GUA": lambda s, me, d: _any_enemy(s, me, lambda e: bool(s.tableaus[e])),
-    "NOM": lambda s, me, d: _any_enemy(s, me, lambda e: bool(s.tableaus[e])),
-    "EXP": lambda s, me, d: _yes(len(s.deck) >= 2),
-    "INV": lambda s, me, d: _yes(bool(s.deck)),
-    "SCI": lambda s, me, d: _yes(bool(s.deck)),
-    "PED": lambda s, me, d: NO if s.hands[me].size == 0 else _any_enemy(s, me, lambda e: s.hands[e].size > 0),
-    "REV": lambda s, me, d: _yes(bool(s.trash)),
-    "HUN": lambda s, me, d: _yes(bool(s.trash)),
-    "SCA": lambda s, me, d: _yes(bool(s.tableaus[me]) and bool(s.trash)),
-    "VIG": lambda s, me, d: NO if not s.trash else _any_enemy(s, me, lambda e: bool(s.tableaus[e])),
-    "SAI": lambda s, me, d: _any_enemy(s, me, lambda e: s.hands[e].size > 0),
-    "MAV": lambda s, me, d: _any_enemy(s, me, lambda e: s.hands[e].size > 0),
-    "SMU": lambda s, me, d: _any_enemy(s, me, lambda e: s.hands[e].size >= 2),
-    "NOB": lambda s, me, d: _yes(any(can_follow(s, c) for c in s.tableaus[me])),
+    "BRI": lambda s, me, d: YES if s.tableaus[me] else NO,
+    "MAG": lambda s, me, d: YES if s.tableaus[me] else NO,
+    "WIT": lambda s, me, d: YES if s.tableaus[me] else NO,
+    "SOL": lambda s, me, d: YES if s.hands[me] != EMPTY_HAND else NO,
+    "SHA": lambda s, me, d: YES if s.hands[me] != EMPTY_HAND else NO,
+    "DOC": lambda s, me, d: _any_enemy(s, me, s.tableaus),
+    "GUA": lambda s, me, d: _any_enemy(s, me, s.tableaus),
+    "NOM": lambda s, me, d: _any_enemy(s, me, s.tableaus),
+    "EXP": lambda s, me, d: YES if len(s.deck) >= 2 else NO,
+    "INV": lambda s, me, d: YES if s.deck else NO,
+    "SCI": lambda s, me, d: YES if s.deck else NO,
+    "PED": lambda s, me, d: NO if s.hands[me] == EMPTY_HAND else _any_enemy(s, me, _holding(s, 1)),
+    "REV": lambda s, me, d: YES if s.trash else NO,
+    "HUN": lambda s, me, d: YES if s.trash else NO,
+    "SCA": lambda s, me, d: YES if s.tableaus[me] and s.trash else NO,
+    "VIG": lambda s, me, d: NO if not s.trash else _any_enemy(s, me, s.tableaus),
+    "SAI": lambda s, me, d: _any_enemy(s, me, _holding(s, 1)),
+    "MAV": lambda s, me, d: _any_enemy(s, me, _holding(s, 1)),
+    "SMU": lambda s, me, d: _any_enemy(s, me, _holding(s, 2)),
+    "NOB": lambda s, me, d: YES if followers(s, s.tableaus[me]) else NO,
     "BEA": _beast_value,
-    "ARC": _archivist_value,
-    "GEN": _general_value,
+    "ARC": lambda s, me, d: copies(s, me, "ARC", d)[0],
+    "GEN": lambda s, me, d: copies(s, me, "GEN", d)[0],
 }
 
 
@@ -447,7 +443,7 @@ def resolvable(s: State, me: int, hcode: str, depth: int = 0) -> int:
 
 def check_skip(s: State, me: int, hcode: str, depth: int = 0) -> None:
     """Refuse "the effect did nothing" when it could have been resolved completely."""
-    if resolvable(s, me, hcode, depth) == YES:
+    if _VALUE[hcode](s, me, depth) == YES:  # resolvable()
         hero = next(h for h in heroes() if h.code == hcode)
         raise refuse(
             "trickster.effects",

@@ -17,7 +17,7 @@ from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.log import fold
 from scoring.trickster.cards import code, name
-from scoring.trickster.effects import CODES, resolve_or_skip
+from scoring.trickster.effects import CODES, EFFECTS, check_skip
 from scoring.trickster.events import Bust, CardPlayed, Event, HandsRevealed, RoundStarted
 from scoring.trickster.scoring import score_round
 from scoring.trickster.state import (
@@ -138,7 +138,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
     unseen = deck_cards - face_up
     in_deck = len(deck_cards) - len(shown) - n * hand_size
     if e.hands is not None:
-        if len(e.hands) != n or any(len(h) != hand_size for h in e.hands):
+        if len(e.hands) != n or set(map(len, e.hands)) != {hand_size}:
             raise refuse(
                 "trickster.setup",
                 f"Each hand holds {hand_size} cards after the tableau pick.",
@@ -163,7 +163,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
                 "山札は配られていないカードちょうどです。",
             )
         deck = tuple(e.deck)
-        unseen = unseen - set(e.deck)
+        unseen = frozenset()  # every card's place is known
     else:
         deck = (UNKNOWN,) * in_deck
     w = s.copy()
@@ -187,7 +187,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
 
 def _start_trick(w: State, leader: int | None) -> None:
     """Set up the next trick: the Leader (None: the Timeline leads), the Trickster, turn order."""
-    n = len(w.players)
+    n = len(w.game.players)
     w.pot = ()
     w.pattern = PATTERN_NONE
     w.pattern_value = 0
@@ -198,17 +198,17 @@ def _start_trick(w: State, leader: int | None) -> None:
         w.pot = (w.timeline[0],)
         w.timeline = w.timeline[1:]
         t = w.trickster
-        w.turns = (t, 1 - t, t, 1 - t) if n == 2 else _clockwise(t, n)
+        w.turns = (t, 1 - t, t, 1 - t) if n == 2 else _clockwise(n)[t]
     else:
         w.leader = leader
         w.trickster = (leader + 1) % n
-        w.turns = _clockwise(leader, n)
+        w.turns = _clockwise(n)[leader]
 
 
 @cache
-def _clockwise(first: int, n: int) -> tuple[int, ...]:
-    """The ``n`` seats in turn order from ``first``."""
-    return tuple((first + i) % n for i in range(n))
+def _clockwise(n: int) -> tuple[tuple[int, ...], ...]:
+    """Per first seat, the ``n`` seats in turn order from it."""
+    return tuple(tuple((first + i) % n for i in range(n)) for first in range(n))
 
 
 # --- playing and busting (§3) ------------------------------------------------------------------
@@ -282,15 +282,18 @@ def _card_played(s: State, e: CardPlayed) -> State:
             "フォローできるカードがなければドボンです。",
         )
     w = laid(s, me, c)
-    resolve_or_skip(w, me, CODES[c >> 3], e.effect)
+    if e.effect is None:  # resolve_or_skip, inline
+        check_skip(w, me, CODES[c >> 3])
+    else:
+        EFFECTS[CODES[c >> 3]](w, me, e.effect, 0)
     return turn_done(w)
 
 
 def turn_done(w: State) -> State:
     """``w`` (edited in place) once the card is played and its effect resolved: the next player's
     turn, or the end of the trick when everyone has played."""
-    w.turns = w.turns[1:]
-    if not w.turns:  # everyone followed: the Trickster busts (§3.5, §3.6)
+    turns = w.turns = w.turns[1:]
+    if not turns:  # everyone followed: the Trickster busts (§3.5, §3.6)
         buster = w.trickster
         if w.special_case and w.game.rules.special_case_buster == "leader":
             buster = w.leader
@@ -334,15 +337,18 @@ def _no_bust(s: State, player: int) -> RuleViolation | None:
 
 
 def _bust(s: State, e: Bust) -> State:
-    if s.phase != TRICK or s.turns[0] != e.player:
-        _check_turn(s, e.player)
-    why = _no_bust(s, e.player)
-    if why is not None:
-        raise why
+    me = e.player
+    if s.phase != TRICK or s.turns[0] != me:
+        _check_turn(s, me)
+    known, hidden = s.hands[me]
+    if (known or hidden) and (len(s.pot) < 2 or followers(s, known)):  # _bust_barred, inline
+        why = _no_bust(s, me)
+        if why is not None:
+            raise why
     w = s.copy()
-    if s.hands[e.player].hidden:
-        show_void(w, e.player)
-    _end_trick(w, e.player)
+    if hidden:
+        show_void(w, me)
+    _end_trick(w, me)
     return w
 
 
@@ -355,12 +361,13 @@ def _end_trick(w: State, buster: int) -> None:
     w.turns = ()
     w.last_buster = buster
     w.tricks += 1
-    n = len(w.players)
+    g = w.game
+    n = len(g.players)
     empty_hand = EMPTY_HAND in w.hands
-    if w.game.timeline_variant:
+    if g.timeline_variant:
         w.trickster = (w.trickster + 1) % n  # the token passes left after every trick
         out = not w.timeline
-        if empty_hand or (out and (n == 2 or w.game.rules.timeline_out_3p == "end_round")):
+        if empty_hand or (out and (n == 2 or g.rules.timeline_out_3p == "end_round")):
             w.phase = REVEAL
         elif out:  # house rule timeline_out_3p=buster_leads: play on as in the 4–7 player game
             _start_trick(w, leader=buster)
@@ -392,21 +399,25 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
     tableaus = list(s.tableaus)
     for p, shown in enumerate(e.hands):
         hand = s.hands[p]
-        who = s.players[p]
         if len(shown) != hand.size:
+            who = s.players[p]
             raise refuse(
                 "trickster.round-end",
                 f"{who} holds {hand.size} cards, but {len(shown)} were revealed.",
                 f"{who}の手札は{hand.size}枚ですが、{len(shown)}枚が公開されました。",
             )
-        missing = hand.known - set(shown)
-        if missing:
-            c = min(missing)
+        if not hand.known.issubset(shown):
+            who = s.players[p]
+            c = min(hand.known - set(shown))
             raise refuse(
                 "trickster.cards",
                 f"{who}'s hand holds the {name(c)} ({code(c)}); it must be among the revealed cards.",
                 f"{who}の手札には{name(c, 'ja')}があるはずです。",
             )
+        tableaus[p] = tableaus[p] + tuple(shown)
+        if not hand.hidden:  # every card shown was known to be there (as many, all of them)
+            continue
+        who = s.players[p]
         for c in shown:
             if c in hand.known:
                 continue
@@ -418,14 +429,15 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
                 )
             check_voids(w, p, c)
             unseen.discard(c)
-        tableaus[p] = tableaus[p] + tuple(shown)
     w.tableaus = tuple(tableaus)
     w.hands = (EMPTY_HAND,) * n
     w.unseen = frozenset(unseen)
-    counts = [[0] * 8 for _ in range(n)]
-    for row, t in zip(counts, w.tableaus, strict=True):
+    counts = []
+    for t in w.tableaus:
+        row = [0] * 8
         for c in t:
             row[c & 7] += 1  # suit_of
+        counts.append(row)
     w.scores = (*s.scores, score_round(counts))
     w.phase = OVER if w.round >= ROUNDS else SETUP
     return w
@@ -436,7 +448,10 @@ def laid(s: State, player: int, c: int) -> State:
     the pot (refused if it cannot be in that hand)."""
     w = s.copy()
     take_from_hand(w, player, c)
-    add_to_pot(w, c, by_effect=False)
+    if len(w.pot) == 1:  # add_to_pot: the second card sets the pattern
+        add_to_pot(w, c, by_effect=False)
+    else:
+        w.pot += (c,)
     return w
 
 

@@ -19,15 +19,17 @@ from scoring.trickster.state import RoundScore
 
 def score_round(counts: Sequence[Sequence[int]]) -> RoundScore:
     """Per player and suit tableau counts (hands already added) → sole majorities and trouble."""
-    counts = tuple(tuple(row) for row in counts)
+    counts = tuple(map(tuple, counts))
+    trouble = list(map(sum, counts))
     exempt: list[int | None] = []
     for column in zip(*counts, strict=True):  # each suit's counts, red first
         top = max(column)
-        exempt.append(column.index(top) if top > 0 and column.count(top) == 1 else None)
-    trouble = [sum(row) for row in counts]
-    for s, p in enumerate(exempt):
-        if p is not None:
-            trouble[p] -= counts[p][s]
+        if top > 0 and column.count(top) == 1:
+            p = column.index(top)
+            exempt.append(p)
+            trouble[p] -= top  # the sole majority's cards do not count
+        else:
+            exempt.append(None)
     return RoundScore(counts, tuple(exempt), tuple(trouble))
 
 

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from scoring.trickster.effects import YES, hero_code, resolvable, resolve
+from scoring.trickster.effects import CODES, COPIERS, EFFECTS, YES, copies, hero_code, resolvable
 from scoring.trickster.engine import apply, dealt, laid, playable, timeline_size, trash_size, turn_done
 from scoring.trickster.events import (
     Bust,
@@ -23,9 +23,10 @@ from scoring.trickster.events import (
     Event,
     HandsRevealed,
     RoundStarted,
+    effect,
 )
 from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Game, State, new_game
-from scoring.trickster.targets import Slot, choose, inner, secret
+from scoring.trickster.targets import TARGETS, Slot, choose, inner, secret
 
 
 def deal(game: Game, rng: random.Random) -> RoundStarted:
@@ -54,40 +55,85 @@ def _pick(seq: Sequence[int], rng: random.Random) -> int:
     return seq[int(rng.random() * len(seq))]
 
 
+# the heroes whose effect may resolve another card's (``targets.inner``): the copiers, and the
+# Inventor under house rule inventor_resolves
+_INNER = frozenset((*COPIERS, "INV"))
+
+
+def _choice(s: State, me: int, slot: Slot, values: Sequence[int], rng: random.Random, depth: int) -> int:
+    """The simulator's pick among the values ``slot`` may take: a copied effect is resolved, never
+    skipped (only a hero whose effect can be is copied); a value the cards decide is the only one;
+    players by ``rng.choice``, cards by :func:`_pick` (so seeded games stay the same)."""
+    field = slot.field
+    if field == "copy":
+        can = {h: resolvable(s, me, h, depth + 1) == YES for h in {CODES[c >> 3] for c in values}}
+        values = [c for c in values if can[CODES[c >> 3]]]
+    if not slot.chosen:
+        return values[0]
+    if field in ("enemy", "enemy2"):
+        return rng.choice(values)
+    return _pick(values, rng)
+
+
 def random_effect(s: State, me: int, hcode: str, rng: random.Random, depth: int = 0) -> Effect | None:
     """A random complete resolution of ``hcode``'s effect, chosen field by field (``TARGETS``)
     among the engine's ``targets.options`` (:func:`targets.choose`), then the effect it resolves in
-    turn; or None when the rules let it be skipped (full information)."""
-    if resolvable(s, me, hcode, depth) != YES:
-        return None
+    turn; or None when the rules let it be skipped (full information).
 
-    def pick(slot: Slot, values: list[int]) -> int:
-        if slot.field == "copy":  # a copied effect is resolved, never skipped: one that can be
-            can = {h: resolvable(s, me, h, depth + 1) == YES for h in {hero_code(c) for c in values}}
-            values = [c for c in values if can[hero_code(c)]]
-        if not slot.chosen:  # the cards decide it
-            return values[0]
-        if slot.field.startswith("enemy"):  # players by rng.choice, cards by _pick: seeded games stay the same
-            return rng.choice(values)
-        return _pick(values, rng)
+    With every card's place known (``s.unseen`` empty, as after the simulator's deal) and the effect
+    resolvable, every value a field's own list gives can be completed (one enemy's tableau or hand
+    left for the next field, a second enemy always there, the top two cards of the deck known …),
+    and a hero whose effect ``resolvable`` says can be resolved can be (what the copy's choice keeps
+    anyway): so the fields are chosen straight from their lists, without the search ``choose``
+    makes, the same values in the same order.
+    """
+    if s.unseen:  # cards whose place is not known: the lists are wider than the options
+        if resolvable(s, me, hcode, depth) != YES:
+            return None
+        chosen = choose(s, me, hcode, lambda slot, values: _choice(s, me, slot, values, rng, depth), depth)
+    elif hcode in COPIERS:  # one field, the card copied: ``_choice`` with the heroes' answers shared
+        can, heroes = copies(s, me, hcode, depth)
+        if can != YES:
+            return None
+        values = [c for c in TARGETS[hcode][0].values(s, me, {}, depth) if heroes[CODES[c >> 3]] == YES]
+        chosen = {"copy": _pick(values, rng)}
+    else:
+        if resolvable(s, me, hcode, depth) != YES:
+            return None
+        chosen = {}
+        for slot in TARGETS[hcode]:  # _choice, inline: no copy here
+            values = slot.values(s, me, chosen, depth)
+            if not slot.chosen:
+                chosen[slot.field] = values[0]
+            elif slot.field in ("enemy", "enemy2"):
+                chosen[slot.field] = rng.choice(values)
+            else:
+                chosen[slot.field] = values[int(rng.random() * len(values))]  # _pick
+    x = effect(**chosen)
+    got = inner(s, me, hcode, x) if hcode in _INNER else None
+    return x if got is None else effect(**chosen, then=random_effect(got[0], me, got[1], rng, depth + 1))
 
-    chosen = choose(s, me, hcode, pick, depth)
-    x = Effect(**chosen)
-    got = inner(s, me, hcode, x)
-    return x if got is None else Effect(**chosen, then=random_effect(got[0], me, got[1], rng, depth + 1))
 
+def _play(s: State, rng: random.Random) -> tuple[CardPlayed | Bust, State]:
+    """A random legal move in a trick, and the state after it: a card among those the engine's
+    ``legal`` offers, its effect among the effect's ``options``; or, with no card to play, the bust.
 
-def _play(s: State, rng: random.Random) -> tuple[CardPlayed, State] | tuple[Bust, None]:
-    """A random legal move in a trick: a card among those the engine's ``legal`` offers, its effect
-    among the effect's ``options``, with the state it was laid in (``engine.laid``, not yet
-    resolved); or, with no card to play, the bust (and None)."""
+    The card's effect is resolved in the state it was chosen in (``engine.laid``), as ``apply``
+    would, without checking again what the engine's own lists chose (the turn, the card, and a
+    skip, which ``random_effect`` makes only when the effect cannot be resolved); a bust goes
+    through ``apply``, as every replay of these events does."""
     me = s.turns[0]
     cards = playable(s, me)  # the cards of ``legal``, in its order
     if not cards:  # with the hands known, a bust is legal only when no card is
-        return Bust(me), None
+        bust = Bust(me)
+        return bust, apply(s, bust)
     c = cards[int(rng.random() * len(cards))]
     w = laid(s, me, c)
-    return CardPlayed(me, c, random_effect(w, me, hero_code(c), rng)), w
+    hcode = CODES[c >> 3]
+    x = random_effect(w, me, hcode, rng)
+    if x is not None:
+        EFFECTS[hcode](w, me, x, 0)  # resolve()
+    return CardPlayed(me, c, x), turn_done(w)
 
 
 def next_event(s: State, rng: random.Random) -> Event:
@@ -100,26 +146,16 @@ def next_event(s: State, rng: random.Random) -> Event:
     return _play(s, rng)[0]
 
 
-def _resolved(w: State, e: CardPlayed) -> State:
-    """What ``apply`` gives for ``e``, from the state its card was laid in (``w``, edited): the effect
-    is resolved, but what the engine's own lists chose is not checked again (the turn, the card,
-    and a skip, which ``random_effect`` makes only when the effect cannot be resolved)."""
-    if e.effect is not None:
-        resolve(w, e.player, hero_code(e.card), e.effect)
-    return turn_done(w)
-
-
 def play_game(game: Game, seed: int | None = None, rng: random.Random | None = None) -> tuple[list[Event], State]:
-    """Play one complete 3-round game; returns its events and the final state. A card played
-    goes on from the state ``random_effect`` chose in (:func:`_resolved`); every other event goes
-    through ``apply``, as every replay of these events does."""
+    """Play one complete 3-round game; returns its events and the final state. A move in a trick
+    goes on from the state :func:`_play` left; every other event goes through ``apply``, as every
+    replay of these events does."""
     rng = rng or random.Random(seed)
     s = new_game(game)
     events: list[Event] = []
     while s.phase != OVER:
         if s.phase == TRICK:
-            e, laid_in = _play(s, rng)
-            s = apply(s, e) if laid_in is None else _resolved(laid_in, e)
+            e, s = _play(s, rng)
         else:
             e = next_event(s, rng)
             s = apply(s, e)

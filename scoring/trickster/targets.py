@@ -38,14 +38,14 @@ the Inventor's card when the top of the deck is already known.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
 from scoring.errors import RuleViolation
 from scoring.trickster.effects import CODES, COPIERS, YES, resolvable, resolve
 from scoring.trickster.events import Effect
-from scoring.trickster.state import UNKNOWN, State
+from scoring.trickster.state import EMPTY_HAND, UNKNOWN, State
 from scoring.trickster.zones import add_to_pot, can_follow, draw_top, give_to_hand, may_hold, take_from_hand
 
 Bound = dict[str, int | None]
@@ -61,21 +61,27 @@ def _hero(c: int) -> str:
 # --- what a field may name ---------------------------------------------------------------------
 
 
-def _enemies(w: State, me: int) -> list[int]:
-    return [p for p in range(len(w.players)) if p != me]
+@cache
+def _others(n: int) -> tuple[tuple[int, ...], ...]:
+    """Per seat at a table of ``n``, the other seats."""
+    return tuple(tuple(p for p in range(n) if p != me) for me in range(n))
 
 
-def _second(w: State, me: int, e1: int | None) -> list[int]:
+def _enemies(w: State, me: int) -> Sequence[int]:
+    return _others(len(w.game.players))[me]
+
+
+def _second(w: State, me: int, e1: int | None) -> Sequence[int]:
     """The enemies a second "enemy" may be: any, or (house rule distinct_enemies, 3+ players) not
     the first."""
-    if w.game.rules.distinct_enemies and len(w.players) >= 3:
+    if w.game.rules.distinct_enemies and len(w.game.players) >= 3:
         return [p for p in _enemies(w, me) if p != e1]
     return _enemies(w, me)
 
 
 def _second_optional(w: State, me: int, b: Bound) -> bool:
     """Left out, a second enemy is the first one, which only distinct_enemies forbids."""
-    return not (w.game.rules.distinct_enemies and len(w.players) >= 3)
+    return not (w.game.rules.distinct_enemies and len(w.game.players) >= 3)
 
 
 def _trash(w: State) -> tuple[int, ...]:
@@ -110,8 +116,16 @@ def _top_two(w: State, b: Bound) -> list[int]:
     return [c for c in pool if c != first and set(known) <= {first, c}]
 
 
-def _copyable(w: State, c: int, depth: int) -> bool:
-    return _hero(c) not in COPIERS or (w.game.rules.copy_copiers and depth == 0)
+# the heroes (indices) whose effects copy another's
+_COPIER_HEROES = frozenset(h for h, hcode in enumerate(CODES) if hcode in COPIERS)
+
+
+def _copyable(w: State, cards: Iterable[int], depth: int) -> list[int]:
+    """The cards among ``cards`` whose effect an Archivist or General may use: any but theirs, or
+    (house rule copy_copiers) theirs too, one copy deep."""
+    if w.game.rules.copy_copiers and depth == 0:
+        return list(cards)
+    return [c for c in cards if c >> 3 not in _COPIER_HEROES]
 
 
 def _never(w: State, me: int, b: Bound) -> bool:
@@ -156,19 +170,22 @@ def _anyone(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
 
 
 def _enemy_with_tableau(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return [e for e in _enemies(w, me) if w.tableaus[e]]
+    tableaus = w.tableaus
+    return [e for e in _enemies(w, me) if tableaus[e]]
 
 
 def _enemy_with_hand(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return [e for e in _enemies(w, me) if w.hands[e].size]
+    hands = w.hands
+    return [e for e in _enemies(w, me) if hands[e] != EMPTY_HAND]
 
 
 def _enemy_with_two(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return [e for e in _enemies(w, me) if w.hands[e].size >= 2]
+    hands = w.hands
+    return [e for e in _enemies(w, me) if len(hands[e].known) + hands[e].hidden >= 2]
 
 
 def _trade_partner(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return _enemy_with_hand(w, me, b, d) if w.hands[me].size else []
+    return _enemy_with_hand(w, me, b, d) if w.hands[me] != EMPTY_HAND else []
 
 
 def _second_enemy(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
@@ -226,11 +243,11 @@ def _put_under(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
 
 
 def _archived(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return [c for c in (*w.tableaus[me], *_trash(w)) if _copyable(w, c, d)]
+    return _copyable(w, (*w.tableaus[me], *_trash(w)), d)
 
 
 def _commanded(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return [c for c in (*_trash(w), *_hand(w, me)) if _copyable(w, c, d)]
+    return _copyable(w, (*_trash(w), *_hand(w, me)), d)
 
 
 TARGETS: dict[str, tuple[Slot, ...]] = {

@@ -24,6 +24,10 @@ from scoring.trickster.state import (
 
 CARDS = "trickster.cards"
 
+# ``_tuple_new(Hand, (known, hidden))`` is ``Hand(known, hidden)`` without the named tuple's own
+# ``__new__`` (a Python call): a hand changes once or twice per card played
+_tuple_new = tuple.__new__
+
 
 def refuse(rule: str, en: str, ja: str) -> RuleViolation:
     return RuleViolation(rule, en, ja)
@@ -61,14 +65,16 @@ def take_from_hand(w: State, p: int, c: int | None) -> int | None:
     left, so every card it knew in that hand becomes unseen again."""
     hands = list(w.hands)
     known, hidden = hands[p]
+    if c in known:  # the usual case first (``None`` is in no hand)
+        hands[p] = _tuple_new(Hand, (known - {c}, hidden))
+        w.hands = tuple(hands)
+        return c
     if not known and not hidden:
         who = w.players[p]
         raise refuse(CARDS, f"{who} has no cards in hand.", f"{who}の手札はありません。")
     if c is None:
         w.unseen = w.unseen | known
         hands[p] = Hand(frozenset(), len(known) + hidden - 1)
-    elif c in known:
-        hands[p] = Hand(known - {c}, hidden)
     elif hidden > 0 and c in w.unseen:
         check_voids(w, p, c)
         w.unseen = w.unseen - {c}
@@ -83,7 +89,7 @@ def take_from_hand(w: State, p: int, c: int | None) -> int | None:
 def give_to_hand(w: State, p: int, c: int | None) -> None:
     hands = list(w.hands)
     known, hidden = hands[p]
-    hands[p] = Hand(known, hidden + 1) if c is None else Hand(known | {c}, hidden)
+    hands[p] = _tuple_new(Hand, (known, hidden + 1) if c is None else (known | {c}, hidden))
     w.hands = tuple(hands)
     if w.voids[p]:  # a card seen entering was not there at the bust; an unseen one may be anything
         voids = list(w.voids)
