@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import tempfile
 import time
@@ -123,6 +124,33 @@ def main(history: int = 10_000) -> None:
             export(sessions, sid, "csv")
         each = (time.perf_counter() - start) / len(some)
         print(f"store: export one session to CSV: {each * 1000:.2f} ms")
+        backup_and_restore(store, Path(folder))
+
+
+def backup_and_restore(store: Store, folder: Path) -> None:
+    """The whole history written to one backup file, then restored into a new database."""
+    from companion.backup import backup, restore
+
+    target = folder / "history.backup.json"
+    kept = os.environ.get("COMPANION_CONFIG")
+    os.environ["COMPANION_CONFIG"] = str(folder / "settings.json")  # never the user's own settings
+    try:
+        start = time.perf_counter()
+        counts = backup(store, target)
+        writing = time.perf_counter() - start
+        raw = target.read_bytes()
+        start = time.perf_counter()
+        restore(Store(f"sqlite:///{folder / 'restored.db'}"), raw)
+        reading = time.perf_counter() - start
+    finally:
+        if kept is None:
+            del os.environ["COMPANION_CONFIG"]
+        else:
+            os.environ["COMPANION_CONFIG"] = kept
+    print(
+        f"store: backup {counts.sessions} sessions: {writing:.1f} s; restore: {reading:.1f} s "
+        f"({len(raw) / 1e6:.0f} MB file, SQLite)"
+    )
 
 
 if __name__ == "__main__":

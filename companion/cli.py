@@ -206,13 +206,18 @@ def _written(args: argparse.Namespace, text: str) -> int:
     return 0
 
 
+def _file_bytes(path: str) -> bytes:
+    """The whole file at ``path``, or the reason it cannot be read (exit code 2)."""
+    try:
+        return Path(path).read_bytes()
+    except OSError as err:
+        raise Fail(f"{path}: cannot read the file: {err.strerror}", 2) from None
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     from companion.exports import MAX_IMPORT_BYTES, import_text  # here: the exports load SQLAlchemy
 
-    try:
-        raw = Path(args.file).read_bytes()
-    except OSError as err:
-        raise Fail(f"{args.file}: cannot read the file: {err.strerror}", 2) from None
+    raw = _file_bytes(args.file)
     if len(raw) > MAX_IMPORT_BYTES:
         raise Fail(f"{args.file}: the file is {len(raw)} bytes, over the {MAX_IMPORT_BYTES}-byte limit.")
     try:
@@ -223,12 +228,51 @@ def cmd_import(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_qr(args: argparse.Namespace) -> int:
-    from companion.exports import bgstats_url, qr_lines  # here: the exports load SQLAlchemy
+def cmd_backup(args: argparse.Namespace) -> int:
+    from companion.backup import BackupError, backup  # here: the backup loads SQLAlchemy
+    from companion.store import Store
 
-    url = bgstats_url(_sessions(args), args.id)
-    print("\n".join(qr_lines(url)))
-    print(url if args.url else "Scan with BG Stats (or run with --url to see the link).")
+    try:
+        counts = backup(Store(args.db), Path(args.file))
+    except BackupError as err:
+        raise Fail(f"{args.file}: {err}") from None
+    print(f"Wrote {counts.sentence()} to {args.file}.")
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    from companion.backup import BackupError, read, restore  # here: the backup loads SQLAlchemy
+    from companion.store import Store
+
+    raw = _file_bytes(args.file)
+    try:
+        rows = read(raw)  # the whole file checked before the database is even opened
+        counts = restore(Store(args.db), rows)
+    except BackupError as err:
+        raise Fail(f"{args.file}: {err}") from None
+    print(f"Restored {counts.sentence()} from {args.file}.")
+    return 0
+
+
+def cmd_qr(args: argparse.Namespace) -> int:
+    from companion.exports import bgstats_url, qr_lines, qr_png  # here: the exports load SQLAlchemy
+
+    sessions = _sessions(args)
+    try:
+        url = bgstats_url(sessions, args.id, app=args.app)
+    except RuleViolation as err:
+        raise Fail(f"session {args.id}: {err.message(args.lang)}") from None
+    if args.png:
+        try:
+            where = qr_png(url, Path(args.png))
+        except OSError as err:
+            raise Fail(f"{args.png}: cannot write the image ({err.strerror or err}).") from None
+        print(f"Wrote the QR code to {where}: open it and scan it with the phone's camera or BG Stats.")
+    else:
+        print("\n".join(qr_lines(url)))
+        print("Scan with the phone's camera or BG Stats (--png FILE saves it as an image, --url shows the link).")
+    if args.url:
+        print(url)
     return 0
 
 
@@ -247,13 +291,40 @@ def cmd_players(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    rows = _sessions(args).stats(args.game)
-    if not rows:
+    from rich.cells import cell_len  # the width a terminal gives a name: Japanese is two cells a character
+
+    def cut(text: str, width: int) -> str:
+        """``text`` in exactly ``width`` cells: padded, or cut with … where it would not fit."""
+        if cell_len(text) > width:
+            while cell_len(text) > width - 1:
+                text = text[:-1]
+            text += "…"
+        return text + " " * (width - cell_len(text))
+
+    def days(first, last) -> str:
+        """The first and last day, or the one day."""
+        a, b = f"{first:%Y-%m-%d}", f"{last:%Y-%m-%d}"
+        return a if a == b else f"{a} to {b}"
+
+    groups = _sessions(args).stats_by_variant(args.game, args.lang)
+    if not groups:
         print(f"No finished {args.game} sessions yet.")
-    print(f"{'player':<12} played  wins  average  best  worst")
-    for r in rows:
-        name = visible(r.player, one_line=True)
-        print(f"{name:<12} {r.played:>6} {r.wins:>5} {r.average:>8} {r.best:>5} {r.worst:>6}")
+        return 0
+    for v in groups:  # each variant's games and days, then one table of every player of every variant
+        games = f"{v.games} game" + "s" * (v.games != 1)
+        print(f"{visible(v.title(args.lang), one_line=True)}: {games}, {days(v.first, v.last)}")
+    print()
+    titles = {v.variant: visible(v.title(args.lang), one_line=True) for v in groups}
+    rows = [(titles[v.variant], visible(p.player, one_line=True), p) for v in groups for p in v.players]
+    # 80 columns: the variant and the name take what the numbers leave, each cut with … past its share
+    vw = min(max(cell_len(t) for t, _, _ in rows), 20) if len(groups) > 1 else 0
+    nw = min(max(6, *(cell_len(n) for _, n, _ in rows)), 16)
+    lead = cut("variant", vw) + " " if vw else ""
+    print(f"{lead}{cut('player', nw)} played  wins  win%  average   best  worst")
+    for k, (title, name, p) in enumerate(rows):
+        lead = cut(title if k == 0 or rows[k - 1][0] != title else "", vw) + " " if vw else ""  # once a variant
+        rate = f"{p.win_rate:.0f}%"
+        print(f"{lead}{cut(name, nw)} {p.played:>6} {p.wins:>5} {rate:>5} {p.average:>8} {p.best:>6} {p.worst:>6}")
     return 0
 
 
@@ -358,9 +429,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.set_defaults(func=cmd_import)
 
+    p = command("backup", help="write the whole history (sessions, players, settings) to one file")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_backup)
+
+    p = command("restore", help="restore a backup into an empty database (all of it or nothing)")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_restore)
+
     p = command("qr", help="draw a QR code of the result (the BG Stats link)")
     p.add_argument("id", type=int)
     p.add_argument("--url", action="store_true", help="also print the link")
+    p.add_argument("--app", action="store_true", help="the bgstats:// link, which opens the app without the web page")
+    p.add_argument("--png", metavar="FILE", help="save the QR code as a PNG image instead of drawing it")
     p.set_defaults(func=cmd_qr)
 
     p = command("players", help="list, rename or merge players")

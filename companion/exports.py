@@ -1,13 +1,17 @@
-"""Exports of a session: native JSON (round-trips through import), CSV, Markdown, the BG Stats push
-payload and a BGG-style play log; and imports that take all of a file or nothing."""
+"""Exports of a session: native JSON (round-trips through import), CSV, Markdown, BG Stats' push
+link and a BoardGameGeek play (XML API2 shape); and imports that take all of a file or nothing."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
+import os
 import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -108,17 +112,9 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
     if fmt == "md":
         return _markdown(game.names.en, info, sessions.scored(sid))
     if fmt == "bgstats":
-        return json.dumps(bgstats(sessions, sid), ensure_ascii=False) + "\n"
+        return bgstats_url(sessions, sid) + "\n"
     if fmt == "bgg":
-        winners = set(table.winners())
-        bgg = f" (BGG {game.bgg_id})" if game.bgg_id else ""
-        lines = [
-            f"{_utc(info.created_at)[:10]}  {game.names.en}{bgg}",
-            f"Players: {len(info.players)}" + ("" if info.finished else "  (incomplete)"),
-        ]
-        for s in table.standings:
-            lines.append(f"  {s.player}: {s.total}" + ("  — win" if s.player in winners else ""))
-        return "\n".join(lines) + "\n"
+        return bgg_xml(sessions, sid)
     raise RuleViolation(
         "record-format", f"Unknown export format {fmt!r}; use one of {', '.join(FORMATS)}.", f"不明な形式 {fmt!r}。"
     )
@@ -177,56 +173,235 @@ def _markdown(name: str, info, scored) -> str:
     return "\n".join(lines) + "\n"
 
 
-def bgstats(sessions: Sessions, sid: int) -> dict:
-    """The BG Stats app's push-URL payload for a finished (or running) session."""
-    info = sessions.info(sid)
-    game, header = sessions.header(sid)
-    data = get(game)
-    table = sessions.table(sid)
-    first = data.first_player(header)
-    by_name = {s.player: s for s in table.standings}
-    return {
-        "sourceName": "Companion",
-        "sourcePlayId": info.uid,
-        "playDate": _utc(info.created_at),
-        "game": {
-            "name": data.names.en,
-            "bggId": data.bgg_id,
-            "highestWins": data.highest_wins,
-            "noPoints": False,
-            "sourceGameId": game,
-        },
-        "players": [
-            {
-                "name": p,
-                "score": by_name[p].total,
-                "rank": by_name[p].rank,
-                "winner": by_name[p].rank == 1,
-                "startPlayer": p == first,
-            }
-            for p in header["players"]
-        ],
-    }
+# BG Stats' "push plays to BG Stats from other apps or websites" link: one play, as URL-encoded
+# JSON, opened on the phone (the https form hands the play to the app; the bgstats:// form opens
+# the app directly). https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/
+BGSTATS_LINK = "https://app.bgstatsapp.com/createPlay.html?data="
+BGSTATS_APP_LINK = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+SOURCE_NAME = "Companion"  # with sourceGameId/sourcePlayerId, what BG Stats remembers its matches by
 
 
-def bgstats_url(sessions: Sessions, sid: int) -> str:
-    # ":" and "," may stand unescaped in a query: the link, and so its QR code, is a third shorter
-    return "bgstats://app.import?data=" + quote(
-        json.dumps(bgstats(sessions, sid), ensure_ascii=False, separators=(",", ":")), safe=":,"
+def _not_over(what: str) -> RuleViolation:
+    return RuleViolation(
+        "record-format",
+        f"The game is not over, so there is no result for {what} yet: it logs a finished play with "
+        "its winners. Finish the game first, or export the BGG play, which logs it marked incomplete.",
+        f"ゲームが終わっていないので、{what}に送る結果はまだありません（{what}は勝者のいる終わったプレイを"
+        "記録します）。ゲームを終えてから送るか、BGGのプレイ記録（未完了として記録）を書き出してください。",
     )
 
 
-def qr_lines(text: str) -> list[str]:
-    """``text`` as a QR code drawn with half blocks (two modules a character cell), at the lowest
-    error correction: the smallest code, and a screen is never smudged."""
+@dataclass(frozen=True)
+class Play:
+    """A session as the play-logging apps see it: who sat where, who started, scores and winners,
+    when and how long, the variant. Worked out from the stored session (and one replay of it, for
+    the start player)."""
+
+    game: str
+    uid: str
+    started: datetime
+    minutes: int | None  #: from the start to the last entry, None where unknown (an imported game)
+    finished: bool
+    variant: str  #: the game's own words for the deck/variant/options away from default; "" plain
+    players: tuple[str, ...]  #: seat order
+    player_ids: tuple[int, ...]  #: the person behind each seat, merges followed
+    start: int  #: the seat of the player who took the first turn
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    winners: frozenset[str]
+
+    def start_position(self, seat: int) -> int:
+        """1 for the start player, then clockwise (seat order) round the table."""
+        return (seat - self.start) % len(self.players) + 1
+
+
+def play_of(sessions: Sessions, sid: int) -> Play:
+    info, position = sessions.snapshot(sid)
+    game = get(info.game)
+    table = sessions.table(sid)
+    by_name = {s.player: s for s in table.standings}
+    players = tuple(position.header["players"])
+    start = game.start_player(position)
+    times = sessions.entry_times(sid)
+    minutes = None
+    if times is not None and times[1] > times[0]:  # entries recorded at the table, not all at once
+        minutes = max(1, round((_aware(times[1]) - _aware(info.created_at)).total_seconds() / 60))
+    return Play(
+        game=info.game,
+        uid=info.uid,
+        started=_aware(info.created_at),
+        minutes=minutes,
+        finished=info.finished,
+        variant=game.variant(position.header),
+        players=players,
+        player_ids=tuple(sessions.seat_ids(sid)),
+        start=players.index(start) if start in players else 0,
+        scores=tuple(by_name[p].total for p in players),
+        ranks=tuple(by_name[p].rank for p in players),
+        winners=frozenset(info.winners) if info.finished else frozenset(),
+    )
+
+
+def _aware(stamp: datetime) -> datetime:
+    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+
+
+def bgstats(sessions: Sessions, sid: int) -> dict:
+    """BG Stats' push payload for a finished session, with the documented fields only: a field
+    Companion does not know (a BGG id no source confirms, the duration of an imported game) is left
+    out, and every yes/no a player has is present. An unfinished game is refused: BG Stats has no
+    field for a play that is not over."""
+    play = play_of(sessions, sid)
+    if not play.finished:
+        raise _not_over("BG Stats")
+    data = get(play.game)
+    game: dict[str, Any] = {
+        "name": data.names.en,
+        "sourceGameId": play.game,
+        "highestWins": data.highest_wins,
+        "noPoints": False,
+    }
+    if data.bgg_id:
+        game["bggId"] = data.bgg_id
+    payload: dict[str, Any] = {
+        "sourceName": SOURCE_NAME,
+        "sourcePlayId": play.uid,
+        "playDate": play.started.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S"),
+    }
+    if play.minutes is not None:
+        payload["durationMin"] = play.minutes
+    if play.variant:
+        payload["board"] = play.variant
+    payload["game"] = game
+    payload["players"] = [
+        {
+            "name": name,
+            "sourcePlayerId": f"player-{play.player_ids[seat]}" if seat < len(play.player_ids) else name,
+            "score": play.scores[seat],
+            "rank": play.ranks[seat],
+            "winner": name in play.winners,
+            "startPlayer": seat == play.start,
+        }
+        for seat, name in enumerate(play.players)
+    ]
+    return payload
+
+
+def bgstats_url(sessions: Sessions, sid: int, app: bool = False) -> str:
+    """The push link (``app``: the bgstats:// form, which opens the app without the web page)."""
+    # ":" and "," may stand unescaped in a query: the link, and so its QR code, is a third shorter
+    data = json.dumps(bgstats(sessions, sid), ensure_ascii=False, separators=(",", ":"))
+    return (BGSTATS_APP_LINK if app else BGSTATS_LINK) + quote(data, safe=":,")
+
+
+def bgg_xml(sessions: Sessions, sid: int) -> str:
+    """The session as one BoardGameGeek play in the XML API2 ``plays`` shape: ``objectid`` only
+    where a source confirms the game's id, ``incomplete`` for a game not over (then nobody wins),
+    ``startposition`` counted from the start player, ``new`` for a first play of the game here."""
+    play = play_of(sessions, sid)
+    data = get(play.game)
+    plays = ET.Element("plays")
+    element = ET.SubElement(
+        plays,
+        "play",
+        date=play.started.astimezone().strftime("%Y-%m-%d"),
+        quantity="1",
+        length=str(play.minutes or 0),
+        incomplete="0" if play.finished else "1",
+        nowinstats="0",
+        location="",
+    )
+    item = {"name": data.names.en, "objecttype": "thing"}
+    if data.bgg_id:
+        item["objectid"] = str(data.bgg_id)
+    ET.SubElement(element, "item", item)
+    if play.variant:
+        ET.SubElement(element, "comments").text = f"Variant: {play.variant}"
+    seasoned = sessions.played_before(sid)
+    listed = ET.SubElement(element, "players")
+    for seat, name in enumerate(play.players):
+        new = seat < len(play.player_ids) and play.player_ids[seat] not in seasoned
+        ET.SubElement(
+            listed,
+            "player",
+            name=name,
+            startposition=str(play.start_position(seat)),
+            color="",
+            score=str(play.scores[seat]),
+            new="1" if new else "0",
+            win="1" if name in play.winners else "0",
+        )
+    ET.indent(plays, space=" ")
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(plays, encoding="unicode") + "\n"
+
+
+def _qr(text: str):
     import qrcode  # here: only a QR code needs it
 
+    # the lowest error correction: the smallest code, and a screen is never smudged
     code = qrcode.QRCode(border=1, error_correction=qrcode.constants.ERROR_CORRECT_L)
     code.add_data(text)
     code.make(fit=True)
+    return code
+
+
+def qr_lines(text: str) -> list[str]:
+    """``text`` as a QR code drawn with half blocks: two modules, one above the other, a character
+    cell, so each module is about square in a terminal's cells (a 700-character link is 81 cells
+    wide and 41 high)."""
     out = io.StringIO()
-    code.print_ascii(out=out)
+    _qr(text).print_ascii(out=out)
     return out.getvalue().rstrip("\n").split("\n")
+
+
+def qr_png(text: str, path: Path) -> Path:
+    """``text`` as a QR code in a PNG file (8 pixels a module, a quiet zone of 4): what a phone scans
+    from any screen or print when the terminal is too small to draw it. Written whole or not at all."""
+    from qrcode.image.pure import PyPNGImage  # here: only a QR code needs it
+
+    code = _qr(text)
+    code.border = 4
+    code.box_size = 8
+    image = code.make_image(image_factory=PyPNGImage)
+    buffer = io.BytesIO()
+    image.save(buffer)
+    return save_file(path, buffer.getvalue())
+
+
+def save_file(path: Path, data: bytes | str) -> Path:
+    """Write ``data`` to ``path`` whole or not at all (a temporary file beside it, then renamed),
+    making its folder if needed; an ``OSError`` says why not."""
+    path = path.expanduser()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    spare = path.with_name(f".{path.name}.part")
+    try:
+        spare.write_bytes(raw)
+        os.replace(spare, path)
+    finally:
+        spare.unlink(missing_ok=True)
+    return path.resolve()
+
+
+def export_folder() -> Path:
+    """Where exports are saved unless a path is given: the user's documents folder, Companion's own
+    folder in it."""
+    from platformdirs import user_documents_path
+
+    return user_documents_path() / "Companion"
+
+
+SUFFIX = {"json": ".json", "csv": ".csv", "md": ".md", "bgstats": ".txt", "bgg": ".xml", "qr": ".png"}
+
+
+def export_name(sessions: Sessions, sid: int, fmt: str) -> str:
+    """A file name for a session's export: the game, the date, the session's number, the format
+    (``trickster-2026-11-22-s12.json``; the BG Stats link ``…-bgstats.txt``, the QR code ``….png``)."""
+    info = sessions.info(sid)
+    stem = f"{info.game}-{_aware(info.created_at).astimezone():%Y-%m-%d}-s{info.id}"
+    if fmt in ("bgstats", "bgg", "qr"):
+        stem += "-bgstats" if fmt in ("bgstats", "qr") else "-bgg"
+    return stem + SUFFIX[fmt]
 
 
 def import_text(sessions: Sessions, raw: bytes) -> int:

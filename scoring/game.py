@@ -214,7 +214,14 @@ class Game(Protocol):
         ...
 
     def first_player(self, header: Mapping[str, Any]) -> str:
-        """The player who starts the game (the BG Stats log's start player)."""
+        """The player the header names to start (the oldest player, ``first``), before anything is
+        recorded."""
+        ...
+
+    def start_player(self, position: Position) -> str:
+        """Who took the game's first turn, as recorded: the player to play when the first player's
+        entry was made (Sheriff: the first deal's Mayor; KINGs: the draft's first pick), else
+        ``first_player`` (a game of whole-table entries). The start player BG Stats and BGG log."""
         ...
 
     def actors(self, position: Position) -> list[str | None]:
@@ -385,6 +392,15 @@ class RecordGame(ABC):
 
     def first_player(self, header: Mapping[str, Any]) -> str:
         return header.get("first") or header["players"][0]
+
+    def start_player(self, position: Position) -> str:
+        step = self.new(position.header)
+        for entry in position.entries:
+            who = self.to_play(step)
+            if who is not None:
+                return who
+            step = self.apply(step, entry)
+        return self.to_play(step) or self.first_player(position.header)
 
     def public(self, position: Position) -> dict:
         return dict(position.record)

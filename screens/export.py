@@ -1,11 +1,25 @@
-"""Export: every format of the command line, and the BG Stats QR code drawn on screen."""
+"""Export: every format of the command line, the BG Stats QR code, and any of them saved to a file.
+
+The page shows one format at a time (j c m b g, q for the QR code). ``s`` offers a path for it, in
+the user's documents (``Companion/``), which the player may change; Enter saves it there and the
+page says where. The QR code is drawn black on white with half blocks when the terminal holds it,
+and saved as a PNG image otherwise.
+"""
 
 from __future__ import annotations
 
-from textual.binding import Binding
+from pathlib import Path
 
-from companion.exports import bgstats_url, export, qr_lines
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Input, Static
+
+from companion.exports import bgstats_url, export, export_folder, export_name, qr_lines, qr_png, save_file
+from scoring.errors import RuleViolation
+from screens.labels import t
 from screens.page import TextPage
+from screens.plain import PlainInput, plain
 
 
 class ExportScreen(TextPage):
@@ -14,26 +28,37 @@ class ExportScreen(TextPage):
         Binding("c", "show('csv')", "CSV", id="export.csv"),
         Binding("m", "show('md')", "Markdown", id="export.md"),
         Binding("b", "show('bgstats')", "BG Stats", id="export.bgstats"),
-        Binding("g", "show('bgg')", "BGG log", id="export.bgg"),
+        Binding("g", "show('bgg')", "BGG play", id="export.bgg"),
         Binding("q", "qr", "QR code", id="export.qr"),
-        Binding("escape", "app.pop_screen", "Back", id="export.back"),
+        Binding("s", "save", "Save", id="export.save"),
+        Binding("escape", "back", "Back", id="export.back"),
     ]
 
     def __init__(self, sid: int) -> None:
         super().__init__()
         self.sid = sid
+        self.fmt = "md"  # what the page shows: a format of FORMATS, or "qr"
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        yield PlainInput(id="save-path", classes="hidden")
+        yield Static("", id="saved")
 
     def title_text(self) -> str:
-        return self.t("Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)")
+        return self.t("Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG · q QR code · s save")
 
     async def fill(self) -> None:
-        await self.action_show("md")
+        await self.action_show(self.fmt)
 
     async def action_show(self, fmt: str) -> None:
+        self.fmt = fmt
+        self.say("")  # what was saved before is said no more
         with self.kept_open():
             self.show_text(await self.app.db(export, self.app.sessions, self.sid, fmt))
 
     async def action_qr(self) -> None:
+        self.fmt = "qr"
+        self.say("")
         with self.kept_open():
             await self.show_qr()
 
@@ -43,18 +68,69 @@ class ExportScreen(TextPage):
         box = self.query_one("#output-scroll")
         width, height = box.size.width - 4, self.app.size.height - 4  # the box's border and padding
         if len(lines[0]) > width or len(lines) > height:
-            # a wrapped or cut QR code cannot be scanned: say what size it needs instead
+            # a wrapped or cut QR code cannot be scanned: the image file can
             self.show_text(
                 self.t(
                     "The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. "
-                    "Enlarge the window or make the font smaller, then press q again — or run "
-                    "companion qr {sid} in a larger terminal.",
+                    "Press s to save it as an image (PNG) and scan it from the screen or a print — or "
+                    "enlarge the window (or make the font smaller) and press q again.",
                     w=len(lines[0]) + 4,
                     h=len(lines) + 4,
                     W=self.app.size.width,
                     H=self.app.size.height,
-                    sid=self.sid,
                 )
             )
             return
-        self.show_text("\n".join(lines))
+        # black modules on white, whatever the terminal's colours: a phone reads dark on light
+        self.query_one("#output", Static).update(Text("\n".join(lines), style="#000000 on #ffffff", end=""))
+
+    async def action_save(self) -> None:
+        """Offer a path for what the page shows; Enter saves it there."""
+        with self.kept_open():
+            name = await self.app.db(export_name, self.app.sessions, self.sid, self.fmt)
+            line = self.query_one("#save-path", Input)
+            line.value = str(export_folder() / name)
+            line.placeholder = self.t("Save to this file (Enter), or esc")
+            line.remove_class("hidden")
+            line.cursor_position = len(line.value)
+            line.focus()
+            self.say(self.t("Enter saves to this path; change it first if you like. esc keeps it unsaved."))
+
+    async def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        with self.kept_open(self.say):
+            where = await self.app.db(self.write, Path(event.value.strip() or "."))
+            self.hide_path()
+            self.say(self.t("Saved to {path}", path=str(where)))
+
+    def write(self, path: Path) -> Path:
+        """Save what the page shows to ``path`` (a folder gets the usual file name inside it)."""
+        if path.is_dir():
+            path = path / export_name(self.app.sessions, self.sid, self.fmt)
+        try:
+            if self.fmt == "qr":
+                return qr_png(bgstats_url(self.app.sessions, self.sid), path)
+            return save_file(path, export(self.app.sessions, self.sid, self.fmt))
+        except (OSError, ValueError) as err:  # a folder that is a file, no permission, a full disk …
+            why = {"path": str(path), "why": getattr(err, "strerror", None) or str(err)}
+            raise RuleViolation(
+                "record-format",
+                t("{path} cannot be written ({why}); nothing was saved.", "en", **why),
+                t("{path} cannot be written ({why}); nothing was saved.", "ja", **why),
+            ) from None
+
+    def say(self, text: str) -> None:
+        self.query_one("#saved", Static).update(plain(text))
+
+    def hide_path(self) -> None:
+        line = self.query_one("#save-path", Input)
+        line.add_class("hidden")
+        self.query_one("#output-scroll").focus()
+
+    def action_back(self) -> None:
+        line = self.query_one("#save-path", Input)
+        if not line.has_class("hidden"):
+            self.hide_path()
+            self.say(self.t("Not saved."))
+            return
+        self.app.pop_screen()

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
 from scoring.registry import ids
@@ -16,13 +18,32 @@ from screens.plain import PlainInput, plain, visible
 from screens.session import SessionScreen
 
 if TYPE_CHECKING:
-    from companion.sessions import SessionInfo
+    from companion.sessions import PlayerStats, SessionInfo, VariantStats
 
 
 PAGE = 100  # sessions listed at a time; the next page comes when the cursor reaches the last
+NAME_CELLS = 12  # a player's name in the statistics: what 80 columns leave beside the numbers
+
+
+def fit(text: str, cells: int) -> str:
+    """``text`` in exactly ``cells`` screen cells: padded, or cut with … where it would not fit.
+
+    >>> fit("Aki", 5) + "|", fit("あきこさん", 7) + "|", fit("あきこさん", 8) + "|"
+    ('Aki  |', 'あきこ…|', 'あきこ… |')
+    """
+    if cell_len(text) > cells:
+        while cell_len(text) > cells - 1:
+            text = text[:-1]
+        text += "…"
+    return text + " " * (cells - cell_len(text))
 
 
 class HistoryScreen(Page):
+    # the sessions take what the statistics leave; the statistics scroll past half the screen
+    DEFAULT_CSS = """
+    HistoryScreen #sessions { height: 1fr; min-height: 4; }
+    HistoryScreen #stats-box { height: auto; max-height: 45%; }
+    """
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="history.back")]
     game: str | None = None
     player: str | None = None
@@ -34,7 +55,8 @@ class HistoryScreen(Page):
         yield Static(id="title", classes="title")
         yield PlainInput(id="filter")
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
-        yield Static("", id="stats")
+        with VerticalScroll(id="stats-box"):
+            yield Static("", id="stats")
         yield Footer(compact=True)
 
     async def on_mount(self) -> None:
@@ -107,26 +129,44 @@ class HistoryScreen(Page):
                 await self.next_page()
 
     async def fill_stats(self) -> None:
+        """Per game and variant a heading (its games and first and last day), then a line per
+        player: played, wins and win rate, average, best and worst (by the game's direction)."""
         with self.kept_open():
+            lang = self.app.lang
             games = [self.game] if self.game else await self.app.db(self.app.sessions.games)
-            stats_lines = []
+            lines = []
             for g in games:
-                for st in await self.app.db(self.app.sessions.stats, g):
-                    who = visible(st.player, one_line=True)
-                    stats_lines.append(
-                        f"{game_name(g, self.app.lang, short=True):<9} {who:<10} "
-                        + self.t(
-                            "played {played}  wins {wins}  average {average}  best {best}  worst {worst}",
-                            played=st.played,
-                            wins=st.wins,
-                            average=st.average,
-                            best=st.best,
-                            worst=st.worst,
-                        )
-                    )
+                for v in await self.app.db(self.app.sessions.stats_by_variant, g, lang):
+                    lines.append(self.heading(v))
+                    lines.extend(self.player_line(p) for p in v.players)
             stats = self.query_one("#stats", Static)
-            stats.update(plain("\n".join(stats_lines) or self.t("No finished games yet.")))
+            shown = plain("\n".join(lines) or self.t("No finished games yet."))
+            shown.no_wrap, shown.overflow = True, "ellipsis"  # a line never wraps: cut with … at the edge
+            stats.update(shown)
             stats.remove_class("refused")
+
+    def heading(self, v: VariantStats) -> str:
+        """``Phantom (Poker): 12 games, 2026-01-04 to 2026-11-20``."""
+        first, last = f"{v.first:%Y-%m-%d}", f"{v.last:%Y-%m-%d}"
+        days = first if first == last else self.t("{first} to {last}", first=first, last=last)
+        label = "{title}: {games} games, {days}" if v.games != 1 else "{title}: 1 game, {days}"
+        return self.t(label, title=visible(v.title(self.app.lang), one_line=True), games=v.games, days=days)
+
+    def player_line(self, p: PlayerStats) -> str:
+        """One player's line: the name padded to 12 screen cells (a Japanese character takes two),
+        a longer one cut with … only where the screen's width needs it."""
+        numbers = self.t(
+            "played {played}  wins {wins} ({rate}%)  average {average}  best {best}  worst {worst}",
+            played=p.played,
+            wins=p.wins,
+            rate=f"{p.win_rate:.0f}",
+            average=p.average,
+            best=p.best,
+            worst=p.worst,
+        )
+        name = visible(p.player, one_line=True)
+        room = self.app.size.width - 5 - cell_len(numbers)  # the indent, a space, a scroll bar's two
+        return f"  {fit(name, max(NAME_CELLS, min(cell_len(name), room)))} {numbers}"
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         await self.refresh_view(event.value)

@@ -149,7 +149,10 @@ JA: dict[str, str] = {
     "Note: {line}": "注：{line}",
     "Filter: a game (sheriff) and/or a player's name; Enter to apply": "絞り込み：ゲーム（sheriff など）かプレイヤー名、Enterで適用",
     "No finished games yet.": "終了したゲームはまだありません。",
-    "played {played}  wins {wins}  average {average}  best {best}  worst {worst}": "{played}回  勝ち{wins}  平均{average}  最高{best}  最低{worst}",
+    "played {played}  wins {wins} ({rate}%)  average {average}  best {best}  worst {worst}": "{played}回  勝ち{wins}（{rate}%）  平均{average}  ベスト{best}  ワースト{worst}",
+    "{title}: {games} games, {days}": "{title}：{games}ゲーム、{days}",
+    "{title}: 1 game, {days}": "{title}：1ゲーム、{days}",
+    "{first} to {last}": "{first}〜{last}",
     "id": "ID",
     "updated": "更新",
     "game": "ゲーム",
@@ -160,12 +163,22 @@ JA: dict[str, str] = {
     "CSV": "CSV",
     "Markdown": "Markdown",
     "BG Stats": "BG Stats",
-    "BGG log": "BGG記録",
+    "BGG play": "BGGプレイ",
     "QR code": "QRコード",
-    "The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. Enlarge the window or make "
-    "the font smaller, then press q again — or run companion qr {sid} in a larger terminal.": "BG StatsのQRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。ウィンドウを広げるか文字を小さく"
-    "してもう一度 q を押すか、大きな端末で companion qr {sid} を実行してください。",
-    "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG log · q QR code (↑↓ to scroll)": "書き出し — j JSON · c CSV · m Markdown · b BG Stats · g BGG記録 · q QRコード（↑↓でスクロール）",
+    "Save": "保存",
+    "The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. Press s to save it as an "
+    "image (PNG) and scan it from the screen or a print — or enlarge the window (or make the font smaller) and "
+    "press q again.": "BG StatsのQRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。s で画像（PNG）として"
+    "保存し、画面や印刷から読み取ってください。ウィンドウを広げる（文字を小さくする）と q でここに表示できます。",
+    "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG · q QR code · s save": (
+        "書き出し — j JSON · c CSV · m Markdown · b BG Stats · g BGG · q QR · s 保存"
+    ),
+    "Save to this file (Enter), or esc": "このファイルに保存（Enter）、やめるなら esc",
+    "Enter saves to this path; change it first if you like. esc keeps it unsaved.": "Enterでこのパスに保存します"
+    "（先に変更もできます）。esc で保存しません。",
+    "Saved to {path}": "{path} に保存しました",
+    "Not saved.": "保存しませんでした。",
+    "{path} cannot be written ({why}); nothing was saved.": "{path} に書き込めません（{why}）。何も保存していません。",
     "Search the rules (words or a section id); > and the cards in play for the arbiter": "ルールを検索（語句か節のID）。裁定は > と場のカードで",
     "Remap a key: binding-id=keys, e.g. session.undo=ctrl+u": "キーの変更：バインドID=キー（例：session.undo=ctrl+u）",
     "binding id": "バインドID",

@@ -268,12 +268,12 @@ async def test_scoreboard_history_rules_and_export_screens(tmp_path):
         assert "# Sheriff" in str(app.screen.query_one("#output").render())
         await pilot.press("q")
         await pilot.pause(0.2)  # a cut or wrapped QR code cannot be scanned: it says what size it needs
-        assert "needs a terminal of at least 91×48; this one is 100×40" in str(app.screen.query_one("#output").render())
-        await pilot.resize_terminal(120, 50)
+        assert "needs a terminal of at least 99×52; this one is 100×40" in str(app.screen.query_one("#output").render())
+        await pilot.resize_terminal(120, 60)
         await pilot.press("q")
         await pilot.pause(0.2)
         drawn = str(app.screen.query_one("#output").render()).splitlines()
-        assert "█" in drawn[1] and len(drawn) == 44 and {len(line) for line in drawn} == {87}
+        assert "█" in drawn[1] and len(drawn) == 48 and {len(line) for line in drawn} == {95}
         await pilot.press("escape", "escape", "escape", "u")
         await pilot.pause(0.2)
         await type_line(pilot, "sole majority")

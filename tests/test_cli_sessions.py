@@ -31,7 +31,9 @@ def test_a_session_from_the_command_line(run, tmp_path):
     code, out, _ = run("import", str(target))
     assert code == 1 or "Imported" in out  # the same uid is refused in the same database
     code, out, _ = run("qr", "1", "--url")
-    assert code == 0 and "bgstats://app.import?data=" in out and "█" in out
+    assert code == 0 and "https://app.bgstatsapp.com/createPlay.html?data=" in out and "█" in out
+    code, out, _ = run("qr", "1", "--png", str(tmp_path / "qr.png"))
+    assert code == 0 and (tmp_path / "qr.png").read_bytes().startswith(b"\x89PNG")
 
 
 def test_rules_and_the_arbiter(run):
@@ -70,4 +72,4 @@ def test_trickster_stats_call_the_lowest_total_the_best(run):
     run("import", str(ROOT / "examples/trickster/scoresheet-4p.json"))
     _, out, _ = run("stats", "trickster")
     aki = next(line.split() for line in out.splitlines() if line.startswith("Aki"))
-    assert aki == ["Aki", "2", "1", "2.5", "0", "5"]  # played, wins, average, best, worst
+    assert aki == ["Aki", "2", "1", "50%", "2.5", "0", "5"]  # played, wins, win rate, average, best, worst

@@ -4,14 +4,19 @@ import csv
 import io
 import json
 import re
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from urllib.parse import unquote
+from xml.etree import ElementTree
 
 import pytest
+from sqlalchemy import text
 
 from companion.exports import bgstats, bgstats_url, export, import_text
 from companion.sessions import Sessions
 from companion.store import Store
 from scoring.errors import RuleViolation
+from scoring.registry import get
 
 ROOT = Path(__file__).resolve().parent.parent
 SHERIFF = (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes()
@@ -58,41 +63,188 @@ def test_markdown_summary(sessions):
     assert "## Round by round" in md
 
 
-def test_bg_stats_payload_has_every_field_with_booleans_always_present(sessions):
+# BG Stats' documented push fields ("Push plays to BG Stats from other apps or websites"):
+# https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/
+BGSTATS_REQUIRED = {"sourceName", "playDate", "game", "players"}
+BGSTATS_PLAY = BGSTATS_REQUIRED | {"sourcePlayId", "durationMin", "location", "board", "comments"}
+BGSTATS_GAME = {"name", "bggId", "sourceGameId", "highestWins", "noPoints"}
+BGSTATS_PLAYER = {"name", "sourcePlayerId", "score", "rank", "winner", "startPlayer", "role"}
+BGSTATS_BOOLEANS = {"highestWins", "noPoints", "winner", "startPlayer"}  # always sent, never left out
+
+
+def documented(data: dict) -> None:
+    """``data`` holds the documented fields only, of the documented types, every boolean present."""
+    assert BGSTATS_REQUIRED <= set(data) <= BGSTATS_PLAY
+    assert isinstance(data["sourceName"], str) and isinstance(data["sourcePlayId"], str)
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}", data["playDate"])  # UTC
+    assert isinstance(data.get("durationMin", 1), int) and data.get("durationMin", 1) > 0
+    game = data["game"]
+    assert {"name", "sourceGameId", "highestWins", "noPoints"} <= set(game) <= BGSTATS_GAME
+    assert game.get("bggId", 1) and isinstance(game.get("bggId", 1), int)  # a number, or left out
+    assert isinstance(game["highestWins"], bool) and isinstance(game["noPoints"], bool)
+    for player in data["players"]:
+        assert {"name", "sourcePlayerId", "score", "winner", "startPlayer"} <= set(player) <= BGSTATS_PLAYER
+        assert all(isinstance(player[key], bool) for key in BGSTATS_BOOLEANS & set(player))
+        assert isinstance(player["score"], int) and isinstance(player["sourcePlayerId"], str)
+    assert sum(p["startPlayer"] for p in data["players"]) == 1
+
+
+def linked(link: str) -> dict:
+    return json.loads(unquote(link.split("?data=", 1)[1]))
+
+
+def test_bg_stats_gets_the_documented_link_with_the_documented_fields(sessions):
     sid = import_text(sessions, SHERIFF)
     data = bgstats(sessions, sid)
-    assert set(data) == {"sourceName", "sourcePlayId", "playDate", "game", "players"}
+    documented(data)
     assert data["sourceName"] == "Companion" and data["sourcePlayId"] == sessions.info(sid).uid
-    assert re.fullmatch(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}", data["playDate"])
-    assert set(data["game"]) >= {"name", "bggId", "highestWins", "noPoints"}
-    assert isinstance(data["game"]["bggId"], int) and data["game"]["highestWins"] is True
-    assert data["game"]["noPoints"] is False
-    for p in data["players"]:
-        assert set(p) == {"name", "score", "rank", "winner", "startPlayer"}
-        assert isinstance(p["winner"], bool) and isinstance(p["startPlayer"], bool)
-    assert [(p["name"], p["winner"], p["startPlayer"]) for p in data["players"]] == [
-        ("Aki", True, True),
-        ("Ben", False, False),
-        ("Chie", False, False),
+    assert "bggId" not in data["game"]  # no source confirms Sheriff's BGG id: left out, never 0
+    assert "durationMin" not in data  # an imported game was not timed at this table
+    assert "board" not in data  # the plain game
+    assert data["game"]["highestWins"] is True and data["game"]["noPoints"] is False
+    # a scoresheet has no turns: the first seat starts (the trick-by-trick game below finds the Mayor)
+    assert [(p["name"], p["score"], p["rank"], p["winner"], p["startPlayer"]) for p in data["players"]] == [
+        ("Aki", 9, 1, True, True),
+        ("Ben", 6, 3, False, False),
+        ("Chie", 8, 2, False, False),
     ]
-    assert bgstats_url(sessions, sid).startswith("bgstats://app.import?data=%7B")
+    assert len({p["sourcePlayerId"] for p in data["players"]}) == 3
+    link = bgstats_url(sessions, sid)
+    assert link.startswith("https://app.bgstatsapp.com/createPlay.html?data=%7B")
+    assert bgstats_url(sessions, sid, app=True).startswith("bgstats://app.bgstatsapp.com/createPlay.html?data=")
+    assert linked(link) == linked(bgstats_url(sessions, sid, app=True)) == data
+    assert export(sessions, sid, "bgstats") == link + "\n"
 
 
-def test_trickster_says_lowest_wins_to_bg_stats(sessions):
+def test_trickster_says_lowest_wins_and_who_led_first(sessions):
     sid = import_text(sessions, TRICKSTER)
     data = bgstats(sessions, sid)
+    documented(data)
     assert data["game"]["highestWins"] is False
     assert [p["winner"] for p in data["players"]] == [False, False, True, False]  # Chie, 11 trouble
-    assert [p["startPlayer"] for p in data["players"]] == [False, False, True, False]
+    assert [p["startPlayer"] for p in data["players"]] == [False, False, True, False]  # Chie leads first
 
 
-def test_bgg_play_log(sessions):
-    sid = import_text(
-        sessions, json.dumps({**json.loads((ROOT / "examples/phantom/base-4p.json").read_text())}).encode()
-    )
-    log = export(sessions, sid, "bgg").splitlines()
-    assert log[0].endswith("Tricks and the Phantom (BGG 242325)")
-    assert log[2] == "  Ben: 4  — win"
+def test_the_variant_and_a_known_bgg_id_are_sent(sessions):
+    sid = import_text(sessions, (ROOT / "examples/trickster/game-5p-strategy.json").read_bytes())
+    data = bgstats(sessions, sid)
+    documented(data)
+    assert data["board"] == "Strategy deck"
+    phantom = sessions.create("phantom", {"players": ["Aki", "Ben"], "variant": "poker"})
+    with pytest.raises(RuleViolation, match="not over"):  # the known id is checked on the BGG play below
+        bgstats(sessions, phantom)
+
+
+@pytest.mark.parametrize(
+    ("game", "header"),
+    [("phantom", {"players": ["Aki", "Ben", "Chie", "Dan"]}), ("sheriff", {"players": ["Aki", "Ben", "Chie"]})],
+)
+def test_an_unfinished_game_is_not_pushed_and_says_why(sessions, game, header):
+    sid = import_text(sessions, (ROOT / "examples/phantom/base-4p.json").read_bytes()) if game == "phantom" else None
+    sid = sid or sessions.create(game, header)
+    for ask in (
+        lambda: bgstats(sessions, sid),
+        lambda: bgstats_url(sessions, sid),
+        lambda: export(sessions, sid, "bgstats"),
+    ):
+        with pytest.raises(RuleViolation, match="The game is not over") as refused:
+            ask()
+        assert "ゲームが終わっていない" in refused.value.message("ja")
+
+
+def test_a_player_keeps_one_source_id_through_a_merge(sessions):
+    one = import_text(sessions, SHERIFF)
+    renamed = json.loads(SHERIFF)
+    renamed["players"] = ["Akiko", "Ben", "Chie"]
+    for deal in renamed["deals"]:
+        deal["roles"] = {("Akiko" if k == "Aki" else k): v for k, v in deal["roles"].items()}
+        deal["captured"] = {("Akiko" if k == "Aki" else k): v for k, v in deal.get("captured", {}).items()}
+    two = import_text(sessions, json.dumps(renamed).encode())
+    ids = lambda sid: {p["name"]: p["sourcePlayerId"] for p in bgstats(sessions, sid)["players"]}  # noqa: E731
+    assert ids(one)["Aki"] != ids(two)["Akiko"] and ids(one)["Ben"] == ids(two)["Ben"]
+    sessions.merge("Akiko", "Aki")
+    assert ids(one)["Aki"] == ids(two)["Akiko"]
+    sessions.merge("Aki", "Ben")  # a second merge follows the first: all three names are one person
+    assert ids(one)["Aki"] == ids(two)["Akiko"] == ids(two)["Ben"]
+    new = sessions.create("sheriff", {"players": ["Akiko", "Chie", "Dan"]})
+    assert sessions.seat_ids(new)[0] == sessions.seat_ids(one)[1]  # the merged name seats the person
+
+
+def test_the_duration_runs_from_the_start_to_the_last_entry(sessions):
+    sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    for deal in json.loads(SHERIFF)["deals"]:
+        sessions.record(sid, deal)
+    start = datetime(2026, 11, 22, 19, 0, tzinfo=UTC)
+    with sessions.store.session() as s:
+        s.exec(text("UPDATE sessions SET created_at = :t WHERE id = :i").bindparams(t=start, i=sid))
+        for n, seq in enumerate(sorted(s.exec(text(f"SELECT seq FROM entries WHERE session_id = {sid}")).scalars())):
+            stamp = start + timedelta(minutes=10 + 12 * n)
+            s.exec(text("UPDATE entries SET created_at = :t WHERE seq = :q").bindparams(t=stamp, q=seq))
+        s.commit()
+    data = bgstats(sessions, sid)
+    documented(data)
+    assert data["durationMin"] == 34 and data["playDate"] == "2026-11-22 19:00:00"  # 3 deals, the last at 19:34
+    play = ElementTree.fromstring(export(sessions, sid, "bgg")).find("play")
+    assert play.get("length") == "34"
+
+
+BGG_PLAY = {"date", "quantity", "length", "incomplete", "nowinstats", "location"}
+BGG_PLAYER = {"name", "startposition", "color", "score", "new", "win"}
+
+
+def bgg_play(text: str) -> ElementTree.Element:
+    """The one ``<play>`` of a BGG export, checked against the XML API2 ``plays`` shape."""
+    root = ElementTree.fromstring(text)
+    assert root.tag == "plays" and len(root) == 1
+    play = root[0]
+    assert play.tag == "play" and set(play.attrib) == BGG_PLAY
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", play.get("date")) and play.get("quantity") == "1"
+    assert play.get("incomplete") in ("0", "1") and play.get("length").isdigit()
+    item = play.find("item")
+    assert set(item.attrib) <= {"name", "objecttype", "objectid"} and item.get("objecttype") == "thing"
+    for player in play.find("players"):
+        assert player.tag == "player" and set(player.attrib) == BGG_PLAYER
+        assert player.get("new") in ("0", "1") and player.get("win") in ("0", "1")
+    return play
+
+
+def test_bgg_play_of_a_finished_game(sessions):
+    sid = import_text(sessions, TRICKSTER)
+    play = bgg_play(export(sessions, sid, "bgg"))
+    assert play.get("incomplete") == "0" and play.get("length") == "0"
+    assert play.find("item").attrib == {"name": "Trickster: Champions of Time", "objecttype": "thing"}  # no id known
+    rows = [
+        (p.get("name"), p.get("startposition"), p.get("score"), p.get("win"), p.get("new"))
+        for p in play.find("players")
+    ]
+    assert rows == [  # Chie leads first: start position 1, then clockwise
+        ("Aki", "3", "16", "0", "1"),
+        ("Ben", "4", "17", "0", "1"),
+        ("Chie", "1", "11", "1", "1"),
+        ("Dan", "2", "29", "0", "1"),
+    ]
+    again = import_text(sessions, (ROOT / "examples/trickster/scoresheet-4p.json").read_bytes())
+    assert {p.get("name"): p.get("new") for p in bgg_play(export(sessions, again, "bgg")).find("players")} == {
+        "Aki": "0",
+        "Ben": "0",
+        "Chie": "0",
+        "Dan": "0",
+    }  # each played Trickster here before
+
+
+def test_bgg_play_of_an_unfinished_phantom_game(sessions):
+    sid = import_text(sessions, (ROOT / "examples/phantom/poker-2p.json").read_bytes())
+    play = bgg_play(export(sessions, sid, "bgg"))
+    assert play.get("incomplete") == "1"
+    assert play.find("item").attrib == {"name": "Tricks and the Phantom", "objecttype": "thing", "objectid": "242325"}
+    assert play.find("comments").text == "Variant: Poker"
+    assert [p.get("win") for p in play.find("players")] == ["0", "0"]  # nobody has won a game not over
+
+
+def test_a_name_with_markup_stays_text_in_the_xml(sessions):
+    sid = sessions.create("sheriff", {"players": ['<b>&"Aki"', "Ben", "Chie"]})
+    play = bgg_play(export(sessions, sid, "bgg"))
+    assert play.find("players")[0].get("name") == '<b>&"Aki"'
 
 
 @pytest.mark.parametrize(
@@ -124,3 +276,14 @@ def test_bad_files_are_refused_whole(sessions, raw, words):
     with pytest.raises(RuleViolation, match=words):
         import_text(sessions, raw)
     assert sessions.list() == []
+
+
+def test_the_start_player_is_who_took_the_first_turn():
+    sheriff = get("sheriff")
+    position = sheriff.new({"players": ["Aki", "Ben", "Chie"]})
+    assert sheriff.start_player(position) == "Aki"  # nothing dealt yet: the first seat
+    line = "deal joker=Ben Aki=robber Ben=mayor Chie=sheriff trump=spades"
+    position = sheriff.apply(position, sheriff.parse(line, position))
+    assert sheriff.start_player(position) == "Ben"  # the Mayor leads the first trick
+    trickster = get("trickster")
+    assert trickster.start_player(trickster.new({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})) == "Chie"

@@ -3,6 +3,8 @@ appears everywhere a game does — `companion --help`, `companion new`, the new-
 history filter, `companion rules`, and every export — with nothing else edited."""
 
 import json
+from urllib.parse import unquote
+from xml.etree import ElementTree
 
 import pytest
 from textual.widgets import Select
@@ -54,13 +56,26 @@ def test_every_export_carries_it(run):
     run("new", "toy", "Aki", "Ben")
     for line in ("Aki=7 Ben=3", "Aki=2 Ben=9"):
         run("record", "1", line)
+    code, _, err = run("export", "1", "--format", "bgstats")
+    assert code == 1 and "The game is not over" in err  # BG Stats logs finished plays
+    assert ElementTree.fromstring(run("export", "1", "--format", "bgg")[1]).find("play").get("incomplete") == "1"
+    for line in ("Aki=9 Ben=3", "Aki=9 Ben=3"):
+        run("record", "1", line)
     exports = {fmt: run("export", "1", "--format", fmt)[1] for fmt in ("json", "csv", "md", "bgstats", "bgg")}
     native = json.loads(exports["json"])
-    assert native["game"] == "toy" and native["entries"] == [{"Aki": 7, "Ben": 3}, {"Aki": 2, "Ben": 9}]
-    assert exports["csv"].splitlines()[1:] == ["Aki,1,0,1,1", "Ben,0,1,1,1"]
+    assert native["game"] == "toy" and native["entries"][:2] == [{"Aki": 7, "Ben": 3}, {"Aki": 2, "Ben": 9}]
+    assert exports["csv"].splitlines()[1:] == ["Aki,1,0,1,1,3,1", "Ben,0,1,0,0,1,2"]
     assert exports["md"].startswith("# High Card — ")
-    assert json.loads(exports["bgstats"])["game"]["name"] == "High Card"
-    assert "High Card" in exports["bgg"]
+    link = exports["bgstats"].strip()
+    assert link.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
+    assert json.loads(unquote(link.split("data=", 1)[1]))["game"] == {
+        "name": "High Card",
+        "sourceGameId": "toy",
+        "highestWins": True,
+        "noPoints": False,
+    }
+    play = ElementTree.fromstring(exports["bgg"]).find("play")
+    assert play.find("item").attrib == {"name": "High Card", "objecttype": "thing"}
 
 
 @pytest.mark.asyncio
@@ -94,7 +109,7 @@ async def test_the_screens_offer_it_and_the_table_plays_it(tmp_path):
         assert str(app.screen.query_one("#output").render()).startswith("# High Card — ")
         await pilot.press("b")
         await pilot.pause(0.3)
-        assert '"name": "High Card"' in str(app.screen.query_one("#output").render())
+        assert "The game is not over" in str(app.screen.query_one("#output").render())  # BG Stats: finished plays
         await pilot.press("escape", "escape", "h")
         await pilot.pause(0.3)
         await type_line(pilot, "toy")

@@ -108,3 +108,18 @@ def test_history(snap_compare, app_in, lang):
         await settled(pilot)
 
     assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+@LANGS
+def test_export_qr_at_80x24(snap_compare, app_in, sids, lang):
+    """F6 on the finished game, then q: the QR code needs more than 80×24, so the page offers the
+    image file (s) and says what size would draw it."""
+
+    async def run_before(pilot) -> None:
+        await table(pilot, sids["finished"])
+        await pilot.press("f6")
+        await settled(pilot)
+        await pilot.press("q")
+        await settled(pilot)
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)

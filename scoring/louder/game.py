@@ -29,7 +29,6 @@ import json
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from contextlib import suppress
 from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
@@ -133,7 +132,6 @@ _PROMPT = {
 }
 
 _VARIANT = {
-    "first": ("{who} starts", "{who}から開始"),
     "limits": ("flip limits {limits}", "めくれる上限：{limits}"),
     "deck": ("the table's own deck", "独自の山札"),
     "safe_collect": ("the Seeker collects, ignoring Traps", "シーカーはトラップを無視して獲得"),
@@ -227,22 +225,16 @@ class Louder(RecordGame):
         ]
 
     def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
-        """What this table set away from the defaults, in table words; "" for the plain game.
+        """What this table set away from the defaults, in table words; "" for the plain game. Who
+        starts is no variant (``start_player`` says it): the same game whoever goes first.
 
         >>> GAME.variant({"players": ["Aki", "Ben", "Chie"], "first": "b", "flip_limits": {"trickster": 4},
         ...               "settings": {"seeker_mode": "safe_collect"}})
-        'Ben starts, flip limits Trickster 4, the Seeker collects, ignoring Traps'
-        >>> GAME.variant({"players": ["Aki", "Ben", "Chie"], "first": "Aki"}, "ja")
+        'flip limits Trickster 4, the Seeker collects, ignoring Traps'
+        >>> GAME.variant({"players": ["Aki", "Ben", "Chie"], "first": "Chie"}, "ja")
         ''
         """
         out = []
-        players = list(header.get("players") or [])
-        first = header.get("first")
-        if isinstance(first, str) and first and players:
-            with suppress(RuleViolation):  # a header refused elsewhere: say it as given
-                first = player(first, players)
-            if first != players[0]:
-                out.append(_in(_VARIANT, "first", lang, who=first))
         limits = header.get("flip_limits") or {}
         if isinstance(limits, dict):
             default = data()["flip_limits"]

@@ -1,0 +1,498 @@
+"""A whole history in one file: every session with its seats and all its entries (undone ones
+too), every player (merges kept) and the app settings.
+
+``companion backup FILE`` writes it; ``companion restore FILE`` reads it back into an empty
+database, all of it or nothing. The file is JSON (UTF-8)::
+
+    {"format": "companion-backup", "version": 1, "schema": 3, "written_at": "…+00:00",
+     "settings": {"language": "en", "keymap": {…}} or null,
+     "players": [{"id": 1, "name": "Aki", "merged_into": null}, …],
+     "sessions": [{"id": 1, "uid": …, "game": …, "header": "<stored JSON text>", "created_at": …,
+                   "updated_at": …, "finished_at": … or null, "revision": 4, "entries": 3,
+                   "standings": "<stored JSON text>" or null, "winners": … or null,
+                   "seats": [{"seat": 0, "player": 1}, …],
+                   "log": [{"id": 7, "seq": 1, "payload": "<stored JSON text>", "active": true,
+                            "created_at": …}, …]}, …],
+     "sha256": "<hex digest of the canonical JSON of everything else>"}
+
+Ids are kept, so a restored database lists and exports exactly as the one backed up (BG Stats
+knows a player by id and a play by the session's uid). Stored texts (header, payload, standings,
+winners) are kept as the very text stored, so a damaged payload survives a round trip too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import func, insert, select, text
+from sqlalchemy.engine import Connection
+
+from companion.settings import AppSettings, config_path
+from companion.store import SCHEMA_VERSION, EntryRow, PlayerRow, SeatRow, SessionRow, Store, describe_url
+
+FORMAT = "companion-backup"
+VERSION = 1
+PAGE = 1000  # sessions read (with their seats and entries) a page at a time
+
+PLAYERS = PlayerRow.__table__
+SESSIONS = SessionRow.__table__
+SEATS = SeatRow.__table__
+ENTRIES = EntryRow.__table__
+
+
+class BackupError(Exception):
+    """A backup that cannot be written, or a file that is not restored, with the reason."""
+
+
+@dataclass(frozen=True)
+class Counts:
+    """What a backup holds: how many sessions and players, and whether the settings."""
+
+    sessions: int
+    players: int
+    settings: bool
+
+    def sentence(self) -> str:
+        """``12 sessions, 5 players and the settings`` (or ``12 sessions and 5 players``)."""
+        parts = [_count(self.sessions, "session"), _count(self.players, "player")]
+        if self.settings:
+            return f"{parts[0]}, {parts[1]} and the settings"
+        return f"{parts[0]} and {parts[1]}"
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+# --- times ---------------------------------------------------------------------------------------
+
+
+def _stamp(value: datetime | None) -> str | None:
+    """A stored time as ISO 8601 with its offset (the store gives UTC)."""
+    if value is None:
+        return None
+    return (value if value.tzinfo else value.replace(tzinfo=UTC)).isoformat()
+
+
+def _stored(value: str | None) -> datetime | None:
+    """An ISO 8601 time as the store takes it: in UTC (a time without an offset is read as UTC)."""
+    if value is None:
+        return None
+    parsed = datetime.fromisoformat(value)
+    return parsed.astimezone(UTC) if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def digest(data: dict) -> str:
+    """The SHA-256 of the canonical JSON (sorted keys, no spaces, UTF-8) of everything but itself."""
+    rest = {k: v for k, v in data.items() if k != "sha256"}
+    canonical = json.dumps(rest, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+# --- writing a backup ----------------------------------------------------------------------------
+
+
+def _reading(conn: Connection, sqlite: bool) -> None:
+    """One snapshot for the whole read, so a table recording meanwhile never leaves a seat
+    pointing at a player the file lacks."""
+    if sqlite:
+        conn.exec_driver_sql("BEGIN")  # a deferred read transaction: one WAL snapshot
+
+
+def _settings() -> dict | None:
+    """The app settings as saved, or None when none were ever saved."""
+    if not config_path().is_file():
+        return None
+    saved = AppSettings.load()
+    return {"language": saved.language, "keymap": dict(saved.keymap)}
+
+
+def _sessions(conn: Connection) -> Iterator[dict]:
+    """Every session with its seats and all its entries, oldest id first, a page at a time."""
+    last = 0
+    while True:
+        rows = conn.execute(select(SESSIONS).where(SESSIONS.c.id > last).order_by(SESSIONS.c.id).limit(PAGE)).all()
+        if not rows:
+            return
+        top = rows[-1].id
+        span = (SEATS.c.session_id > last) & (SEATS.c.session_id <= top)
+        seats: dict[int, list[dict]] = {}
+        for seat in conn.execute(select(SEATS).where(span).order_by(SEATS.c.session_id, SEATS.c.seat)):
+            seats.setdefault(seat.session_id, []).append({"seat": seat.seat, "player": seat.player_id})
+        span = (ENTRIES.c.session_id > last) & (ENTRIES.c.session_id <= top)
+        log: dict[int, list[dict]] = {}
+        for e in conn.execute(select(ENTRIES).where(span).order_by(ENTRIES.c.session_id, ENTRIES.c.seq)):
+            log.setdefault(e.session_id, []).append(
+                {
+                    "id": e.id,
+                    "seq": e.seq,
+                    "payload": e.payload,
+                    "active": bool(e.active),
+                    "created_at": _stamp(e.created_at),
+                }
+            )
+        for r in rows:
+            yield {
+                "id": r.id,
+                "uid": r.uid,
+                "game": r.game,
+                "header": r.header,
+                "created_at": _stamp(r.created_at),
+                "updated_at": _stamp(r.updated_at),
+                "finished_at": _stamp(r.finished_at),
+                "revision": r.revision,
+                "entries": r.entries,
+                "standings": r.standings,
+                "winners": r.winners,
+                "seats": seats.get(r.id, []),
+                "log": log.get(r.id, []),
+            }
+        if len(rows) < PAGE:
+            return
+        last = top
+
+
+def snapshot(store: Store) -> dict:
+    """The whole history as a backup (with its checksum), read in one transaction."""
+    with store.errors(), store.session() as s:
+        options = {} if store.sqlite else {"isolation_level": "REPEATABLE READ"}
+        conn = s.connection(execution_options=options)
+        _reading(conn, store.sqlite)
+        players = [
+            {"id": p.id, "name": p.name, "merged_into": p.merged_into}
+            for p in conn.execute(select(PLAYERS).order_by(PLAYERS.c.id))
+        ]
+        sessions = list(_sessions(conn))
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "schema": SCHEMA_VERSION,
+        "written_at": datetime.now(UTC).isoformat(),
+        "settings": _settings(),
+        "players": players,
+        "sessions": sessions,
+    }
+    data["sha256"] = digest(data)
+    return data
+
+
+def _check_writable(path: Path, what: str) -> None:
+    """Refuse, with the reason, a path the file cannot be written to."""
+    folder = path.parent
+    if path.is_dir():
+        raise BackupError(f"{path} is a folder; name a file to write the {what} to.")
+    if not folder.is_dir():
+        why = "it is a file, not a folder" if folder.exists() else "it does not exist"
+        raise BackupError(f"cannot write the {what} to {path}: the folder {folder} cannot be used ({why}).")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise BackupError(f"cannot write the {what} to {path}: the folder {folder} is not writable.")
+
+
+def write_atomically(path: Path, content: str, what: str) -> None:
+    """Write ``content`` to a temporary file beside ``path``, then put it in place in one step: the
+    old file stays whole until the new one is complete. ``what`` names it in a refusal."""
+    _check_writable(path, what)
+    try:
+        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as err:
+        raise BackupError(f"cannot write the {what} to {path} ({err.strerror}).") from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(content)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except OSError as err:
+        Path(temp).unlink(missing_ok=True)
+        raise BackupError(f"cannot write the {what} to {path} ({err.strerror}).") from None
+
+
+def backup(store: Store, path: Path) -> Counts:
+    """Write the whole history to ``path`` (atomically); returns what it holds."""
+    _check_writable(path, "backup")  # before the history is read
+    data = snapshot(store)
+    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n", "backup")
+    return Counts(len(data["sessions"]), len(data["players"]), data["settings"] is not None)
+
+
+# --- reading a backup ----------------------------------------------------------------------------
+
+
+def _damaged(why: str) -> BackupError:
+    return BackupError(f"the backup is damaged: {why}. Nothing was restored.")
+
+
+def _field(where: str, obj: dict, key: str, kind: type | tuple[type, ...], optional: bool = False) -> Any:
+    """``obj[key]``, checked to be of ``kind`` (None allowed when ``optional``)."""
+    if key not in obj:
+        raise _damaged(f"{where} has no {key!r}")
+    value = obj[key]
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+        raise _damaged(f"{where}: {key!r} is {value!r}, not a number or text")
+    if not isinstance(value, kind):
+        raise _damaged(f"{where}: {key!r} is {value!r}, of the wrong kind")
+    return value
+
+
+def _time(where: str, obj: dict, key: str, optional: bool = False) -> datetime | None:
+    value = _field(where, obj, key, str, optional)
+    try:
+        return _stored(value)
+    except ValueError:
+        raise _damaged(f"{where}: {key!r} is {value!r}, not a date and time") from None
+
+
+def _header_players(where: str, header: str) -> int:
+    try:
+        parsed = json.loads(header)
+    except json.JSONDecodeError:
+        raise _damaged(f"{where}: its header is not JSON") from None
+    if not isinstance(parsed, dict) or not isinstance(parsed.get("players"), list):
+        raise _damaged(f"{where}: its header names no players")
+    return len(parsed["players"])
+
+
+@dataclass(frozen=True)
+class Rows:
+    """A checked backup as the rows to insert, and the settings to save (or None)."""
+
+    players: list[dict]
+    sessions: list[dict]
+    seats: list[dict]
+    entries: list[dict]
+    settings: dict | None
+
+    @property
+    def counts(self) -> Counts:
+        return Counts(len(self.sessions), len(self.players), self.settings is not None)
+
+
+def _settings_of(value: Any) -> dict | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise _damaged("'settings' is not an object")
+    language = _field("settings", value, "language", str)
+    if language not in ("en", "ja"):
+        raise _damaged(f"settings: the language {language!r} is neither en nor ja")
+    keymap = _field("settings", value, "keymap", dict)
+    if not all(isinstance(v, str) for v in keymap.values()):
+        raise _damaged("settings: a key binding is not text")
+    return {"language": language, "keymap": keymap}
+
+
+def _players_of(data: dict) -> list[dict]:
+    players = _field("the file", data, "players", list)
+    rows, names = [], set()
+    for k, p in enumerate(players):
+        where = f"player {k + 1}"
+        if not isinstance(p, dict):
+            raise _damaged(f"{where} is not an object")
+        row = {
+            "id": _field(where, p, "id", int),
+            "name": _field(where, p, "name", str),
+            "merged_into": _field(where, p, "merged_into", int, optional=True),
+        }
+        if row["name"] in names:
+            raise _damaged(f"two players are called {row['name']!r}")
+        names.add(row["name"])
+        rows.append(row)
+    ids = {r["id"] for r in rows}
+    if len(ids) != len(rows):
+        raise _damaged("two players share an id")
+    for r in rows:
+        if r["merged_into"] is not None and (r["merged_into"] not in ids or r["merged_into"] == r["id"]):
+            raise _damaged(f"{r['name']} is merged into player {r['merged_into']}, who is not in the file")
+    return rows
+
+
+def _sessions_of(data: dict, players: set[int], games: set[str]) -> tuple[list[dict], list[dict], list[dict]]:
+    sessions = _field("the file", data, "sessions", list)
+    rows: list[dict] = []
+    seats: list[dict] = []
+    entries: list[dict] = []
+    uids: set[str] = set()
+    sids: set[int] = set()
+    eids: set[int] = set()
+    for k, s in enumerate(sessions):
+        where = f"session {k + 1}"
+        if not isinstance(s, dict):
+            raise _damaged(f"{where} is not an object")
+        sid = _field(where, s, "id", int)
+        where = f"session {sid}"
+        row = {
+            "id": sid,
+            "uid": _field(where, s, "uid", str),
+            "game": _field(where, s, "game", str),
+            "header": _field(where, s, "header", str),
+            "created_at": _time(where, s, "created_at"),
+            "updated_at": _time(where, s, "updated_at"),
+            "finished_at": _time(where, s, "finished_at", optional=True),
+            "revision": _field(where, s, "revision", int),
+            "entries": _field(where, s, "entries", int),
+            "standings": _field(where, s, "standings", str, optional=True),
+            "winners": _field(where, s, "winners", str, optional=True),
+        }
+        if row["game"] not in games:
+            raise BackupError(
+                f"{where} is a game of {row['game']!r}, which this Companion does not know "
+                f"(it knows {', '.join(sorted(games))}). Nothing was restored."
+            )
+        if sid in sids or row["uid"] in uids:
+            raise _damaged(f"{where} is in the file twice")
+        sids.add(sid)
+        uids.add(row["uid"])
+        seated = []
+        for seat in _field(where, s, "seats", list):
+            if not isinstance(seat, dict):
+                raise _damaged(f"{where}: a seat is not an object")
+            number, player = _field(where, seat, "seat", int), _field(where, seat, "player", int)
+            if player not in players:
+                raise _damaged(f"{where}: seat {number} points at player {player}, who is not in the file")
+            seated.append(number)
+            seats.append({"session_id": sid, "seat": number, "player_id": player})
+        if sorted(seated) != list(range(_header_players(where, row["header"]))):
+            raise _damaged(f"{where}: its seats do not match the players of its header")
+        seqs: set[int] = set()
+        for e in _field(where, s, "log", list):
+            if not isinstance(e, dict):
+                raise _damaged(f"{where}: an entry is not an object")
+            entry = {
+                "id": _field(where, e, "id", int),
+                "session_id": sid,
+                "seq": _field(where, e, "seq", int),
+                "payload": _field(where, e, "payload", str),
+                "active": _field(where, e, "active", bool),
+                "created_at": _time(where, e, "created_at"),
+            }
+            if entry["id"] in eids or entry["seq"] in seqs:
+                raise _damaged(f"{where}: entry {entry['seq']} is in the file twice")
+            eids.add(entry["id"])
+            seqs.add(entry["seq"])
+            entries.append(entry)
+        rows.append(row)
+    return rows, seats, entries
+
+
+def read(raw: bytes) -> Rows:
+    """Check a whole backup before anything is written: what it is, its version, its checksum,
+    the shape of every row, every game known, every seat and merge pointing at a player in it."""
+    from scoring.registry import ids
+
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise _damaged("it is not UTF-8 text") from None
+    except json.JSONDecodeError as err:
+        whole = raw.rstrip()
+        cut = whole.startswith(b"{") and (
+            err.pos >= len(whole) or err.msg.startswith("Unterminated") or not whole.endswith(b"}")
+        )
+        end = " (it ends too early: truncated?)" if cut else ""
+        raise _damaged(f"it is not JSON{end}: {err.msg} (line {err.lineno}, column {err.colno})") from None
+    except RecursionError:
+        raise _damaged("it is nested too deeply to be a backup") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise BackupError('this is not a Companion backup (no "format": "companion-backup"). Nothing was restored.')
+    version, schema = data.get("version"), data.get("schema")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise _damaged(f"its version is {version!r}")
+    if version > VERSION:
+        raise BackupError(
+            f"this backup was written by a newer Companion (backup version {version}; this one reads "
+            f"version {VERSION}). Update Companion to restore it; nothing was restored."
+        )
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
+        raise _damaged(f"its schema is {schema!r}")
+    if schema > SCHEMA_VERSION:
+        raise BackupError(
+            f"this backup was written by a newer Companion (database schema {schema}; this one reads "
+            f"up to {SCHEMA_VERSION}). Update Companion to restore it; nothing was restored."
+        )
+    if not isinstance(data.get("sha256"), str):
+        raise _damaged("it has no checksum ('sha256')")
+    if digest(data) != data["sha256"]:
+        raise _damaged("its checksum does not match its contents (a changed or damaged byte)")
+    settings = _settings_of(_field("the file", data, "settings", dict, optional=True))
+    players = _players_of(data)
+    sessions, seats, entries = _sessions_of(data, {p["id"] for p in players}, set(ids()))
+    return Rows(players, sessions, seats, entries, settings)
+
+
+# --- restoring -----------------------------------------------------------------------------------
+
+
+def _chunks(rows: list[dict], size: int = 5000) -> Iterator[list[dict]]:
+    for start in range(0, len(rows), size):
+        yield rows[start : start + size]
+
+
+def _check_settings_folder(folder: Path) -> None:
+    """Refuse, before anything is written, a settings folder that cannot be made or written."""
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
+        raise BackupError(
+            f"the settings cannot be written to the folder {folder} ({existing} is not a writable folder); "
+            "nothing was restored."
+        )
+
+
+def restore(store: Store, backup: bytes | Rows) -> Counts:
+    """Restore a backup (its bytes, or as ``read`` checked them) into an empty database in one
+    transaction, then its settings (if it holds any) into the settings file. A damaged, newer or
+    unknown file, or a database that already holds something, is refused with the reason, and
+    nothing is written."""
+    rows = backup if isinstance(backup, Rows) else read(backup)
+    if rows.settings is not None:
+        _check_settings_folder(config_path().parent)
+    with store.errors(), store.writing() as s:
+        conn = s.connection()
+        if not store.sqlite:  # no other table adds a session or a player until this commits
+            conn.exec_driver_sql("LOCK TABLE players, sessions, seats, entries IN SHARE ROW EXCLUSIVE MODE")
+        held = [conn.execute(select(func.count()).select_from(t)).scalar_one() for t in (SESSIONS, PLAYERS)]
+        if any(held):
+            raise BackupError(
+                f"the database {describe_url(store.url)} already holds {_count(held[0], 'session')} and "
+                f"{_count(held[1], 'player')}. A backup is restored only into an empty database, so nothing "
+                "recorded is mixed or lost: restore into a new database with --db (e.g. "
+                "companion --db sqlite:///restored.db restore FILE). Nothing was restored."
+            )
+        for chunk in _chunks([{**p, "merged_into": None} for p in rows.players]):
+            conn.execute(insert(PLAYERS), chunk)
+        merged = [p for p in rows.players if p["merged_into"] is not None]
+        for p in merged:  # after every player is in: a merge may point at a later id
+            conn.execute(PLAYERS.update().where(PLAYERS.c.id == p["id"]).values(merged_into=p["merged_into"]))
+        for table, part in ((SESSIONS, rows.sessions), (SEATS, rows.seats), (ENTRIES, rows.entries)):
+            for chunk in _chunks(part):
+                conn.execute(insert(table), chunk)
+        if not store.sqlite:  # new rows continue after the restored ids
+            for table in ("players", "sessions", "entries"):
+                conn.execute(
+                    text(
+                        f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                        f"COALESCE((SELECT MAX(id) FROM {table}), 1), (SELECT MAX(id) FROM {table}) IS NOT NULL)"
+                    )
+                )
+        s.commit()
+    if rows.settings is not None:
+        try:
+            config_path().parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(config_path(), json.dumps(rows.settings, ensure_ascii=False, indent=1), "settings")
+        except (BackupError, OSError) as err:
+            raise BackupError(
+                f"{_count(len(rows.sessions), 'session')} and {_count(len(rows.players), 'player')} were "
+                f"restored, but the settings were not: {err}"
+            ) from None
+    return rows.counts

@@ -1,0 +1,147 @@
+"""The BG Stats QR code is read back by a real QR decoder (OpenCV's), as a phone's camera would:
+the PNG file, and the half-block drawing as a terminal shows it; the export page draws it where it
+fits, offers the image where it does not, and saves any export where the player says."""
+
+import os
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from companion.app import CompanionApp
+from companion.exports import bgstats_url, export, export_folder, import_text, qr_lines, qr_png
+from companion.sessions import Sessions
+from companion.store import Store
+from screens.export import ExportScreen
+from tests.test_app import own_settings  # noqa: F401 (each test its own settings file)
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ["examples/sheriff/game-6-deals.json", "examples/trickster/game-5p-strategy.json"]
+
+
+def decoded(image: np.ndarray) -> str:
+    text, points, _ = cv2.QRCodeDetectorAruco().detectAndDecode(image)
+    assert points is not None, "no QR code found"
+    return text
+
+
+def drawn(lines: list[str], module: int = 6) -> np.ndarray:
+    """The terminal's half-block drawing as pixels: a character cell is one module wide and two
+    high (its upper and lower halves), dark where the block is drawn, on white."""
+    halves = {"\xa0": (0, 0), " ": (0, 0), "▀": (1, 0), "▄": (0, 1), "█": (1, 1)}
+    rows = []
+    for line in lines:
+        cells = [halves[c] for c in line]
+        rows.append([255 - 255 * top for top, _ in cells])
+        rows.append([255 - 255 * bottom for _, bottom in cells])
+    image = np.array(rows, dtype=np.uint8)
+    image = np.kron(image, np.ones((module, module), dtype=np.uint8))
+    return cv2.copyMakeBorder(image, 4 * module, 4 * module, 4 * module, 4 * module, cv2.BORDER_CONSTANT, value=255)
+
+
+@pytest.fixture
+def sessions(tmp_path):
+    return Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
+
+
+@pytest.mark.parametrize("record", GAMES)
+def test_the_png_reads_back_as_the_link(sessions, tmp_path, record):
+    sid = import_text(sessions, (ROOT / record).read_bytes())
+    link = bgstats_url(sessions, sid)
+    path = qr_png(link, tmp_path / "nested" / "qr.png")
+    assert decoded(cv2.imread(str(path), cv2.IMREAD_GRAYSCALE)) == link
+
+
+@pytest.mark.parametrize("record", GAMES)
+def test_the_half_block_drawing_reads_back_as_the_link(sessions, record):
+    sid = import_text(sessions, (ROOT / record).read_bytes())
+    link = bgstats_url(sessions, sid)
+    lines = qr_lines(link)
+    assert len({len(line) for line in lines}) == 1 and len(lines) == (len(lines[0]) + 1) // 2
+    assert decoded(drawn(lines)) == link
+
+
+async def _export_page(app, pilot, record: str) -> int:
+    await pilot.pause()
+    while not await app.store_open():
+        await pilot.pause(0.1)
+    sid = import_text(app.sessions, (ROOT / record).read_bytes())
+    app.push_screen(ExportScreen(sid))
+    await pilot.pause(0.3)
+    return sid
+
+
+@pytest.mark.asyncio
+async def test_at_80x24_the_qr_code_is_offered_as_an_image_and_saved_where_the_player_says(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sid = await _export_page(app, pilot, GAMES[0])
+        await pilot.press("q")
+        await pilot.pause(0.3)
+        shown = str(app.screen.query_one("#output").render())
+        assert "needs a terminal of at least" in shown and "Press s to save it as an image" in shown
+        await pilot.press("s")
+        await pilot.pause(0.3)
+        line = app.screen.query_one("#save-path")
+        assert line.value == str(
+            export_folder() / f"sheriff-{app.sessions.info(sid).created_at:%Y-%m-%d}-s{sid}-bgstats.png"
+        )
+        line.value = str(tmp_path / "out" / "result.png")
+        await pilot.press("enter")
+        await pilot.pause(0.5)
+        saved = tmp_path / "out" / "result.png"
+        assert decoded(cv2.imread(str(saved), cv2.IMREAD_GRAYSCALE)) == bgstats_url(app.sessions, sid)
+        assert f"Saved to {saved}" in str(app.screen.query_one("#saved").render())
+
+
+@pytest.mark.asyncio
+async def test_a_terminal_that_holds_it_draws_it_black_on_white(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(110, 60)) as pilot:
+        sid = await _export_page(app, pilot, GAMES[0])
+        await pilot.press("q")
+        await pilot.pause(0.3)
+        drawing = app.screen.query_one("#output").render()
+        assert drawing.plain.split("\n") == qr_lines(bgstats_url(app.sessions, sid))
+        output = app.screen.query_one("#output")
+        for y in range(1, len(qr_lines(bgstats_url(app.sessions, sid)))):
+            modules = [seg for seg in output.render_line(y) if seg.text.strip("\xa0 ") or "\xa0" in seg.text]
+            assert modules and all(
+                seg.style.color.triplet.hex == "#000000" and seg.style.bgcolor.triplet.hex == "#ffffff"
+                for seg in modules
+            ), y
+
+
+@pytest.mark.asyncio
+async def test_every_format_saves_to_a_file_and_says_where_in_japanese_too(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sid = await _export_page(app, pilot, GAMES[0])
+        for key, fmt in (("j", "json"), ("c", "csv"), ("m", "md"), ("b", "bgstats"), ("g", "bgg")):
+            await pilot.press(key, "s")
+            await pilot.pause(0.3)
+            app.screen.query_one("#save-path").value = str(tmp_path)  # a folder: the usual name inside it
+            await pilot.press("enter")
+            await pilot.pause(0.3)
+            said = str(app.screen.query_one("#saved").render())
+            assert said.startswith(f"Saved to {tmp_path}{os.sep}sheriff-"), fmt
+        assert {p.name for p in tmp_path.iterdir() if not p.name.startswith("c.db")} == {
+            f"sheriff-{app.sessions.info(sid).created_at:%Y-%m-%d}-s{sid}{tail}"
+            for tail in (".json", ".csv", ".md", "-bgstats.txt", "-bgg.xml")
+        }
+        assert (tmp_path / f"sheriff-{app.sessions.info(sid).created_at:%Y-%m-%d}-s{sid}.csv").read_text() == export(
+            app.sessions, sid, "csv"
+        )
+        await app.set_language("ja")
+        await pilot.press("m", "s")
+        await pilot.pause(0.3)
+        app.screen.query_one("#save-path").value = str(tmp_path / "c.db" / "inside-a-file.md")  # not a folder
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        said = str(app.screen.query_one("#saved").render())
+        assert "書き込めません" in said and "何も保存していません" in said
+        await pilot.press("escape")
+        await pilot.pause(0.2)
+        assert "保存しませんでした" in str(app.screen.query_one("#saved").render())
+        assert isinstance(app.screen, ExportScreen)
