@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 from contextlib import suppress
 from pathlib import Path
@@ -269,8 +270,16 @@ def cmd_qr(args: argparse.Namespace) -> int:
             raise Fail(f"{args.png}: cannot write the image ({err.strerror or err}).") from None
         print(f"Wrote the QR code to {where}: open it and scan it with the phone's camera or BG Stats.")
     else:
-        print("\n".join(qr_lines(url)))
-        print("Scan with the phone's camera or BG Stats (--png FILE saves it as an image, --url shows the link).")
+        lines = qr_lines(url)
+        columns, rows = shutil.get_terminal_size()
+        if len(lines[0]) > columns or len(lines) > rows:  # a wrapped or cut QR code cannot be scanned
+            print(
+                f"The QR code needs a terminal of at least {len(lines[0])}×{len(lines)}; this one is "
+                f"{columns}×{rows}. Save it as an image instead: companion qr {args.id} --png qr.png"
+            )
+        else:
+            print("\n".join(lines))
+            print("Scan with the phone's camera or BG Stats (--png FILE saves it as an image, --url shows the link).")
     if args.url:
         print(url)
     return 0

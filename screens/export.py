@@ -85,8 +85,11 @@ class ExportScreen(TextPage):
         self.query_one("#output", Static).update(Text("\n".join(lines), style="#000000 on #ffffff", end=""))
 
     async def action_save(self) -> None:
-        """Offer a path for what the page shows; Enter saves it there."""
+        """Offer a path for what the page shows; Enter saves it there. What cannot be exported (BG
+        Stats of a game not over) is refused here, before a path is asked for."""
         with self.kept_open():
+            if self.fmt in ("bgstats", "qr"):
+                await self.app.db(bgstats_url, self.app.sessions, self.sid)
             name = await self.app.db(export_name, self.app.sessions, self.sid, self.fmt)
             line = self.query_one("#save-path", Input)
             line.value = str(export_folder() / name)
@@ -102,6 +105,11 @@ class ExportScreen(TextPage):
             where = await self.app.db(self.write, Path(event.value.strip() or "."))
             self.hide_path()
             self.say(self.t("Saved to {path}", path=str(where)))
+
+    def relabel(self) -> None:
+        super().relabel()
+        if self.is_mounted:
+            self.say("")  # a line said in the other language is said no more
 
     def write(self, path: Path) -> Path:
         """Save what the page shows to ``path`` (a folder gets the usual file name inside it)."""

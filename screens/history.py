@@ -157,12 +157,13 @@ class HistoryScreen(Page):
         a longer one cut with … only where the screen's width needs it."""
         numbers = self.t(
             "played {played}  wins {wins} ({rate}%)  average {average}  best {best}  worst {worst}",
-            played=p.played,
-            wins=p.wins,
-            rate=f"{p.win_rate:.0f}",
-            average=p.average,
-            best=p.best,
-            worst=p.worst,
+            # numbers right-aligned in fixed widths, so the columns line up from player to player
+            played=f"{p.played:>2}",
+            wins=f"{p.wins:>2}",
+            rate=f"{p.win_rate:>3.0f}",
+            average=f"{p.average:>4}",
+            best=f"{p.best:>2}",
+            worst=f"{p.worst:>2}",
         )
         name = visible(p.player, one_line=True)
         room = self.app.size.width - 5 - cell_len(numbers)  # the indent, a space, a scroll bar's two

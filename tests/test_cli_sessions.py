@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DEALS = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]
 
 
-def test_a_session_from_the_command_line(run, tmp_path):
+def test_a_session_from_the_command_line(run, tmp_path, monkeypatch):
     code, out, _ = run("new", "sheriff", "Aki", "Ben", "Chie")
     assert code == 0 and out.strip() == "1"
     for deal in DEALS[:2]:
@@ -30,8 +30,15 @@ def test_a_session_from_the_command_line(run, tmp_path):
     assert run("export", "1", "-o", str(target))[0] == 0
     code, out, _ = run("import", str(target))
     assert code == 1 or "Imported" in out  # the same uid is refused in the same database
-    code, out, _ = run("qr", "1", "--url")
-    assert code == 0 and "https://app.bgstatsapp.com/createPlay.html?data=" in out and "█" in out
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("LINES", "24")
+    code, out, _ = run("qr", "1", "--url")  # 80×24: too small to draw it, and it says so
+    assert code == 0 and "https://app.bgstatsapp.com/createPlay.html?data=" in out and "█" not in out
+    assert "needs a terminal of at least 95×48; this one is 80×24" in out and "--png" in out
+    monkeypatch.setenv("COLUMNS", "120")
+    monkeypatch.setenv("LINES", "60")
+    code, out, _ = run("qr", "1")
+    assert code == 0 and "█" in out and "Scan with" in out
     code, out, _ = run("qr", "1", "--png", str(tmp_path / "qr.png"))
     assert code == 0 and (tmp_path / "qr.png").read_bytes().startswith(b"\x89PNG")
 

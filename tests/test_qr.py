@@ -145,3 +145,18 @@ async def test_every_format_saves_to_a_file_and_says_where_in_japanese_too(tmp_p
         await pilot.pause(0.2)
         assert "保存しませんでした" in str(app.screen.query_one("#saved").render())
         assert isinstance(app.screen, ExportScreen)
+
+
+@pytest.mark.asyncio
+async def test_an_unfinished_game_is_refused_before_a_path_is_asked_for(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _export_page(app, pilot, "examples/phantom/base-4p.json")
+        for key in ("q", "b"):
+            await pilot.press(key, "s")
+            await pilot.pause(0.3)
+            assert "The game is not over" in str(app.screen.query_one("#output").render())
+            assert app.screen.query_one("#save-path").has_class("hidden"), key  # nothing to save: no path asked
+        await pilot.press("g", "s")  # the BGG play of an unfinished game: marked incomplete, saved
+        await pilot.pause(0.3)
+        assert not app.screen.query_one("#save-path").has_class("hidden")
