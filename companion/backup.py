@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -35,6 +34,7 @@ from typing import Any
 from sqlalchemy import func, insert, select, text
 from sqlalchemy.engine import Connection
 
+from companion.files import write_whole
 from companion.settings import AppSettings, config_path
 from companion.store import SCHEMA_VERSION, EntryRow, PlayerRow, SeatRow, SessionRow, Store, describe_url
 
@@ -197,21 +197,12 @@ def _check_writable(path: Path, what: str) -> None:
 
 
 def write_atomically(path: Path, content: str, what: str) -> None:
-    """Write ``content`` to a temporary file beside ``path``, then put it in place in one step: the
-    old file stays whole until the new one is complete. ``what`` names it in a refusal."""
+    """``content`` written whole to ``path`` (``write_whole``), private to its owner: the old file
+    stays whole until the new one is complete. ``what`` names it in a refusal."""
     _check_writable(path, what)
     try:
-        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        write_whole(path, content)
     except OSError as err:
-        raise BackupError(f"cannot write the {what} to {path} ({err.strerror}).") from None
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(content)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except OSError as err:
-        Path(temp).unlink(missing_ok=True)
         raise BackupError(f"cannot write the {what} to {path} ({err.strerror}).") from None
 
 
@@ -404,21 +395,19 @@ def read(raw: bytes) -> Rows:
         raise _damaged("it is nested too deeply to be a backup") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BackupError('this is not a Companion backup (no "format": "companion-backup"). Nothing was restored.')
-    version, schema = data.get("version"), data.get("schema")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _damaged(f"its version is {version!r}")
-    if version > VERSION:
-        raise BackupError(
-            f"this backup was written by a newer Companion (backup version {version}; this one reads "
-            f"version {VERSION}). Update Companion to restore it; nothing was restored."
-        )
-    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        raise _damaged(f"its schema is {schema!r}")
-    if schema > SCHEMA_VERSION:
-        raise BackupError(
-            f"this backup was written by a newer Companion (database schema {schema}; this one reads "
-            f"up to {SCHEMA_VERSION}). Update Companion to restore it; nothing was restored."
-        )
+    # the backup's own format, then the database schema its rows follow: each this Companion's or older
+    for key, ours, newer in (
+        ("version", VERSION, "backup version {found}; this one reads version {ours}"),
+        ("schema", SCHEMA_VERSION, "database schema {found}; this one reads up to {ours}"),
+    ):
+        found = data.get(key)
+        if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+            raise _damaged(f"its {key} is {found!r}")
+        if found > ours:
+            raise BackupError(
+                f"this backup was written by a newer Companion ({newer.format(found=found, ours=ours)}). "
+                "Update Companion to restore it; nothing was restored."
+            )
     if not isinstance(data.get("sha256"), str):
         raise _damaged("it has no checksum ('sha256')")
     if digest(data) != data["sha256"]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from companion.files import write_whole
 from companion.sessions import Sessions
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
@@ -59,9 +59,13 @@ def _fence(lines: list[str]) -> str:
     return "`" * max(3, longest + 1)
 
 
-def _utc(stamp) -> str:
-    stamp = stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
-    return stamp.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+def _utc(stamp: datetime) -> str:
+    return _aware(stamp).astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _aware(stamp: datetime) -> datetime:
+    """A stored time with its zone (SQLite gives it back without one: it was stored in UTC)."""
+    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
 
 
 def public_entries(sessions: Sessions, sid: int) -> list[Any]:
@@ -242,10 +246,6 @@ def play_of(sessions: Sessions, sid: int) -> Play:
     )
 
 
-def _aware(stamp: datetime) -> datetime:
-    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
-
-
 def bgstats(sessions: Sessions, sid: int) -> dict:
     """BG Stats' push payload for a finished session, with the documented fields only: a field
     Companion does not know (a BGG id no source confirms, the duration of an imported game) is left
@@ -266,7 +266,7 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     payload: dict[str, Any] = {
         "sourceName": SOURCE_NAME,
         "sourcePlayId": play.uid,
-        "playDate": play.started.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S"),
+        "playDate": _utc(play.started),
     }
     if play.minutes is not None:
         payload["durationMin"] = play.minutes
@@ -369,17 +369,11 @@ def qr_png(text: str, path: Path) -> Path:
 
 
 def save_file(path: Path, data: bytes | str) -> Path:
-    """Write ``data`` to ``path`` whole or not at all (a temporary file beside it, then renamed),
-    making its folder if needed; an ``OSError`` says why not."""
+    """Write ``data`` to ``path`` whole or not at all (``write_whole``), making its folder if
+    needed, readable as any file the user saves (0644); an ``OSError`` says why not."""
     path = path.expanduser()
     path.parent.mkdir(parents=True, exist_ok=True)
-    raw = data.encode("utf-8") if isinstance(data, str) else data
-    spare = path.with_name(f".{path.name}.part")
-    try:
-        spare.write_bytes(raw)
-        os.replace(spare, path)
-    finally:
-        spare.unlink(missing_ok=True)
+    write_whole(path, data, mode=0o644)
     return path.resolve()
 
 
@@ -391,17 +385,22 @@ def export_folder() -> Path:
     return user_documents_path() / "Companion"
 
 
-SUFFIX = {"json": ".json", "csv": ".csv", "md": ".md", "bgstats": ".txt", "bgg": ".xml", "qr": ".png"}
+# how each export's file name ends
+ENDING = {
+    "json": ".json",
+    "csv": ".csv",
+    "md": ".md",
+    "bgstats": "-bgstats.txt",
+    "bgg": "-bgg.xml",
+    "qr": "-bgstats.png",
+}
 
 
 def export_name(sessions: Sessions, sid: int, fmt: str) -> str:
     """A file name for a session's export: the game, the date, the session's number, the format
     (``trickster-2026-11-22-s12.json``; the BG Stats link ``…-bgstats.txt``, the QR code ``….png``)."""
     info = sessions.info(sid)
-    stem = f"{info.game}-{_aware(info.created_at).astimezone():%Y-%m-%d}-s{info.id}"
-    if fmt in ("bgstats", "bgg", "qr"):
-        stem += "-bgstats" if fmt in ("bgstats", "qr") else "-bgg"
-    return stem + SUFFIX[fmt]
+    return f"{info.game}-{_aware(info.created_at).astimezone():%Y-%m-%d}-s{info.id}{ENDING[fmt]}"
 
 
 def import_text(sessions: Sessions, raw: bytes) -> int:
