@@ -1,10 +1,14 @@
-"""Keys per card: the worked examples entered at the table screen by the fewest keys it takes.
+"""Keys per card: the worked examples entered at the table screen, two ways (``benchmarks.typists``).
 
-For each entry the keys are what ``TypeAhead.keys`` finds (the shortest type-ahead, digits for
-numbered choices, Enter); they are pressed through Textual's pilot on the real table screen at
-80×24, each entry is checked to be the one recorded, and the game's standings at the end must be
-the example's. The pilot tests (``tests/test_fast_entry.py``) enter a game of each kind this way;
-``make bench`` enters every example and prints one line per game.
+* the fewest keys: what ``TypeAhead.keys`` finds (the shortest type-ahead, digits for numbered
+  choices, Enter);
+* the README's way: two letters a card code, a word's first letter, a digit where a numbered
+  choice gives the next word, Enter at the end of the line.
+
+The keys are pressed through Textual's pilot on the real table screen at 80×24, each entry is
+checked to be the one recorded, and the game's standings at the end must be the example's. The
+pilot tests (``tests/test_fast_entry.py``) enter a game of each kind this way; ``make bench``
+enters every example both ways and prints one line per game and way.
 """
 
 from __future__ import annotations
@@ -19,9 +23,12 @@ from typing import Any
 from textual import events
 from textual.keys import _character_to_key
 
+from benchmarks import typists
 from companion.app import CompanionApp
 from companion.typeahead import TypeAhead
 from scoring.registry import games, get
+
+WAYS = {"fewest": typists.fewest, "readme": typists.readme}
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,9 +60,10 @@ async def opened(pilot: Any) -> Any:
     return pilot.app.sessions
 
 
-async def enter_example(pilot: Any, path: Path) -> tuple[dict[str, list[int]], Any, dict]:
-    """Enter a worked example at the table screen by its fewest keys. Returns the keys of each
-    entry by kind, the standings the app ends with, and the example's expected standings."""
+async def enter_example(pilot: Any, path: Path, way: str = "fewest") -> tuple[dict[str, list[int]], Any, dict]:
+    """Enter a worked example at the table screen by its fewest keys (or the README's ``way``).
+    Returns the keys of each entry by kind, the standings the app ends with, and the example's
+    expected standings."""
     from screens.session import SessionScreen
 
     app = pilot.app
@@ -66,7 +74,7 @@ async def enter_example(pilot: Any, path: Path) -> tuple[dict[str, list[int]], A
     await pilot.pause()
     counts: dict[str, list[int]] = defaultdict(list)
     for number, entry in enumerate(entries, start=1):
-        keys = TypeAhead(app.screen.position, app.lang).keys(entry)
+        keys = WAYS[way](TypeAhead(app.screen.position, app.lang), entry)
         if keys is None:
             raise AssertionError(f"{path.name} entry {number} cannot be typed: {game.format(entry)}")
         await press(pilot, keys)
@@ -80,15 +88,15 @@ async def enter_example(pilot: Any, path: Path) -> tuple[dict[str, list[int]], A
     return counts, standings, expected
 
 
-async def keys_per_game(folder: str) -> dict[str, dict[str, list[int]]]:
+async def keys_per_game(folder: str, way: str = "fewest") -> dict[str, dict[str, list[int]]]:
     found: dict[str, dict[str, list[int]]] = {}
     for game in games():
         counts: dict[str, list[int]] = defaultdict(list)
         for path in examples(game.id):
-            app = CompanionApp(f"sqlite:///{folder}/{game.id}-{path.stem}.db")
+            app = CompanionApp(f"sqlite:///{folder}/{game.id}-{path.stem}-{way}.db")
             async with app.run_test(size=(80, 24)) as pilot:
                 await pilot.pause()
-                got, standings, expected = await enter_example(pilot, path)
+                got, standings, expected = await enter_example(pilot, path, way)
                 if standings != expected:
                     raise AssertionError(f"{path.name}: the app ends with {standings}, not {expected}")
             for kind, keys in got.items():
@@ -97,18 +105,22 @@ async def keys_per_game(folder: str) -> dict[str, dict[str, list[int]]]:
     return found
 
 
-def line(game: str, counts: dict[str, list[int]]) -> str:
-    """``keys per card: trickster 5.4 (round setup 28, reveal 30)``"""
+def line(game: str, counts: dict[str, list[int]], way: str = "fewest") -> str:
+    """``keys per card: trickster 5.4 (round setup 28, reveal 30)``; the README's way says so."""
     cards = counts.get("card", [])
     per_card = f"{sum(cards) / len(cards):.1f}" if cards else "–"
     others = ", ".join(f"{kind} {sum(k) / len(k):.0f}" for kind, k in sorted(counts.items()) if kind != "card")
-    return f"keys per card: {game} {per_card}" + (f" ({others})" if others else "")
+    said = (
+        "keys per card" if way == "fewest" else "keys per card, the README's way (two letters a card, numbered choices)"
+    )
+    return f"{said}: {game} {per_card}" + (f" ({others})" if others else "")
 
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
-        for game, counts in asyncio.run(keys_per_game(folder)).items():
-            print(line(game, counts))
+        for way in WAYS:
+            for game, counts in asyncio.run(keys_per_game(folder, way)).items():
+                print(line(game, counts, way))
 
 
 if __name__ == "__main__":

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.message import Message
 
 from companion.settings import AppSettings
 from screens.help import HelpScreen
@@ -64,6 +67,8 @@ class CompanionApp(App):
         Binding("ctrl+l", "toggle_language", "日本語/English", show=False, id="app.language"),
     ]
 
+    HOLD_AT_MOST = 3.0  # seconds keys wait for a screen that never says it is ready
+
     def __init__(self, db: str | None = None, lang: str | None = None) -> None:
         super().__init__()
         self.db_url = db
@@ -72,6 +77,46 @@ class CompanionApp(App):
         self.sessions = None  # companion.sessions.Sessions, once the database is open
         self.store_error: str | None = None
         self.store_tried = asyncio.Event()  # set once opening the database succeeded or failed
+        self.held: deque[events.Key] = deque()  # keys pressed while a screen changes, in order
+        self.holding = False
+        self._hold_timer = None
+
+    # keys in the order pressed, from one screen to the next -------------------------------------
+    class KeysFree(Message):
+        """The screen the held keys are for is ready: they go on, in order."""
+
+    async def on_event(self, event: events.Event) -> None:
+        """A key that changes the screen (F7 the log, Esc back, Enter on an entry of it) holds the
+        keys pressed after it until the screen it leads to is ready (``release_keys``): every key
+        then reaches the screen it was pressed for, in order (F7 ↑ ↑ Enter at once reads the log,
+        never the entry line below it)."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if self.holding or self.held:
+                self.held.append(event)
+                return
+            self._hold_after(event)
+        await super().on_event(event)
+
+    def _hold_after(self, key: events.Key) -> None:
+        holds = getattr(self.screen, "holds_keys", None)
+        if holds is not None and holds(key.key):
+            self.holding = True
+            self._hold_timer = self.set_timer(self.HOLD_AT_MOST, self.release_keys)
+
+    def release_keys(self) -> None:
+        """The screen in front is ready for the keys held since the last screen-changing key."""
+        if self.holding:
+            self.holding = False
+            if self._hold_timer is not None:
+                self._hold_timer.stop()
+                self._hold_timer = None
+            self.post_message(self.KeysFree())
+
+    async def on_companion_app_keys_free(self, _: KeysFree) -> None:
+        while self.held and not self.holding:
+            key = self.held.popleft()
+            self._hold_after(key)
+            await super().on_event(key)
 
     def keyed_screens(self) -> list[type]:
         """Every screen with keys a player may remap, for the settings screen's list."""

@@ -40,6 +40,8 @@ def completions(position: Position, typed: str = "", lang: str = "en") -> list[t
     if not line:
         return [(m.text, m.label, m.text) for m in game.legal(position, "", lang)]
     moves = game.legal(position, line, lang)
+    if line.endswith(BINDING):  # a value comes next (Aki=Healer, robber:K): never a part of its own
+        moves = [m for m in moves if "=" not in m.text]
     if moves:
         glue = "" if line.endswith(BINDING) else " "
         return [(m.text, m.label, line + glue + m.text) for m in moves]

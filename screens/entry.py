@@ -37,7 +37,7 @@ class EntryLine(PlainInput):
             super().insert_text_at_cursor(text)
             return
         if self.value != self._left:
-            ahead.pending = ""
+            ahead.forget()
         line = ahead.key(self.value, text)  # a hidden placement is typed as it is
         self.value = self._left = line
         self.cursor_position = len(line)
@@ -53,18 +53,17 @@ class EntryLine(PlainInput):
         done: asyncio.Future
 
     async def _on_key(self, event: events.Key) -> None:
-        """Enter, and the keys bound to the screen's ``ORDERED`` actions (undo, redo), are carried
-        out in the order the keys were pressed: the screen handles them after every change of the
-        line typed before, and the keys typed meanwhile wait their turn, then meet the type-ahead
-        of the position the change left. (Left to bubble, a key binding runs in the app's loop and
-        could overtake an Enter still on its way to the screen.)"""
+        """Enter, and the keys the screen carries out in turn (``SessionScreen.in_turn``: undo, redo,
+        choosing an entry to change, Esc), are carried out in the order the keys were pressed: the
+        screen handles them after every change of the line typed before, and the keys typed
+        meanwhile wait their turn here, then meet the type-ahead of the position the change left.
+        Every key of the table screen comes to this line (the log never takes the focus), so no key
+        can overtake another on its way to another widget. (Left to bubble, a key binding runs in
+        the app's loop and could overtake an Enter still on its way to the screen.)"""
         screen = self.screen
-        action = "submit" if event.key == "enter" else None
+        in_turn = getattr(screen, "in_turn", None)
+        action = in_turn(event) if in_turn is not None else None
         if action is None:
-            bound = screen.active_bindings.get(event.key)
-            if bound is not None and bound.node is screen and bound.binding.action in getattr(screen, "ORDERED", ()):
-                action = bound.binding.action
-        if action is None or not hasattr(screen, "on_entry_line_in_turn"):
             await super()._on_key(event)
             return
         event.stop()
@@ -74,9 +73,20 @@ class EntryLine(PlainInput):
         with suppress(TimeoutError):  # a screen that went away meanwhile never answers
             await asyncio.wait_for(done, TURN_WAIT)
 
+    def action_delete_left(self) -> None:
+        """Backspace right after the type-ahead wrote a word takes the whole word back."""
+        ahead = self.ahead
+        if ahead is not None and self.cursor_position == len(self.value) and self.value == self._left:
+            line = ahead.back(self.value)
+            if line is not None:
+                self.value = self._left = line
+                self.cursor_position = len(line)
+                return
+        super().action_delete_left()
+
     def take(self, line: str) -> None:
         """Put ``line`` in the entry line, the cursor at its end."""
         if self.ahead is not None:
-            self.ahead.pending = ""
+            self.ahead.forget()
         self.value = self._left = line
         self.cursor_position = len(line)

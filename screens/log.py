@@ -12,6 +12,12 @@ from textual.widgets import OptionList
 
 
 class EntryLog(OptionList):
+    """The log on the table screen. It never takes the focus: every key stays with the entry line,
+    which carries them out in the order pressed (F4 or ↑ chooses an entry here by its cursor); a
+    click on an entry still chooses it."""
+
+    can_focus = False
+
     def pop_last(self) -> None:
         """Take away the last line."""
         index = len(self._options) - 1

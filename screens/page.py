@@ -94,7 +94,19 @@ class Labelled:
                 if inspect.isawaitable(result):
                     await result
 
+    #: the actions whose keys change the screen: the keys pressed after one wait for the screen
+    #: it leads to (``CompanionApp.on_event``)
+    SCREEN_CHANGING: tuple[str, ...] = ("app.pop_screen", "back", "dismiss(None)", "dismiss")
+
+    def holds_keys(self, key: str) -> bool:
+        """Whether ``key`` leads to another screen, so the keys after it wait for that screen."""
+        bound = self.active_bindings.get(key)
+        return bound is not None and bound.binding.action in self.SCREEN_CHANGING
+
     async def on_screen_resume(self) -> None:
+        release = getattr(self.app, "release_keys", None)
+        if release is not None:
+            release()  # this screen is in front: the keys pressed for it go on
         if self.labelled_in and self.labelled_in != self.app.lang:
             await self.relanguage()
 

@@ -18,6 +18,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -30,6 +31,7 @@ from scoring.game import Game, Position
 from scoring.registry import get
 from scoring.registry import name as game_name
 from screens.boards import board_for
+from screens.choices import layout
 from screens.entry import EntryLine
 from screens.help import HelpScreen
 from screens.log import EntryLog
@@ -42,19 +44,39 @@ from screens.scoreboard import ScoreboardScreen
 if TYPE_CHECKING:
     from companion.sessions import Live  # the store's code loads behind the first screen
 
-SHOWN_CHOICES = 6  # choices listed above the entry line
+
+def sentences(parts: list[str]) -> str:
+    """What the status line says, each part a sentence of its own: one that does not end as a
+    sentence does (``Undone: r3``) gets its full stop, so two never run together.
+
+    >>> sentences(["Undone: r3", "Aki to play, red led."]), sentences(["取り消し：r3", "Akiの番。"])
+    ('Undone: r3. Aki to play, red led.', '取り消し：r3。 Akiの番。')
+    """
+    out = []
+    for part in (p.strip() for p in parts):
+        if not part:
+            continue
+        if not part.endswith((".", "!", "?", "。", "！", "？", ")", "）", "」", "…")):
+            part += "。" if any(ord(c) > 0x3000 for c in part) else "."
+        out.append(part)
+    return " ".join(out)
 
 
 class SessionScreen(Page):
-    ORDERED = ("undo", "redo")  # actions the entry line runs in turn with Enter (``EntryLine``)
+    # actions the entry line runs in turn (``in_turn``); those that open another screen hold the
+    # keys pressed after them for it (``holds_keys``)
+    ORDERED = ("undo", "redo", "edit", "back", "log", "help", "open_rule", "pick", "scoreboard", "export")
+    SCREEN_CHANGING = ("back", "log", "help", "open_rule", "pick", "scoreboard", "export")
+    CHOOSING = ("up", "down", "pageup", "pagedown", "home", "end", "enter", "escape")  # while choosing an entry
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo"),
         Binding("ctrl+y", "redo", "Redo", show=False, id="session.redo"),
         Binding("f1", "help", "Help", id="session.help"),
         Binding("f2", "open_rule", "Rule", show=False, id="session.rule"),
-        Binding("f3", "pick", "Pick", id="session.pick"),
+        Binding("f3", "pick", "Pick", show=False, id="session.pick"),  # in the entry line's placeholder
         Binding("f4", "edit", "Edit", id="session.edit"),
         Binding("up", "edit", "Edit", show=False, id="session.edit_up"),
+        Binding("f7", "log", "Log", id="session.log"),
         Binding("f5", "scoreboard", "Scores", id="session.scoreboard"),
         Binding("f6", "export", "Export", id="session.export"),
         Binding("escape", "back", "Home", id="session.home"),
@@ -76,6 +98,8 @@ class SessionScreen(Page):
         self.one_change = asyncio.Lock()  # one change to the session at a time (a click and a key)
         self.drawn: dict[str, str] = {}  # what the heading and the board show now
         self.standings_shown: tuple | None = None  # the standings in the table now, and their language
+        self.choices_height = 1  # lines the choices take now
+        self.choosing = False  # the log's cursor picks an entry to change (F4 or ↑), keys move it
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -98,9 +122,9 @@ class SessionScreen(Page):
 
     def key_of(self, action: str, default: str) -> str:
         """The key that runs ``action`` now, as the footer shows it (remapped keys included)."""
-        for key, active in self.active_bindings.items():
-            if active.binding.action == action and active.binding.show:
-                return self.app.get_key_display(active.binding) or key
+        found = [(key, a) for key, a in self.active_bindings.items() if a.binding.action == action]
+        for key, active in sorted(found, key=lambda f: not f[1].binding.show):  # the footer's key first
+            return self.app.get_key_display(active.binding) or key
         return default
 
     def relabel(self) -> None:
@@ -122,11 +146,11 @@ class SessionScreen(Page):
         if reload or self.live is None:
             self.live = await self.app.db(self.app.sessions.open, self.sid, lang)
             if self.live.repaired:
-                said = " ".join([said, self.t("The standings stored with this session were out of date: corrected.")])
+                said = sentences([said, self.t("The standings stored with this session were out of date: corrected.")])
         info, position = self.live.info, self.live.position
         self.game = get(info.game)
         if before is not None and len(position.entries) == len(before.entries) + 1:
-            said = " ".join([*self.game.told(before, position, lang), said]).strip()
+            said = sentences([*self.game.told(before, position, lang), said])
             self.names = [*self.names[: len(before.entries)], self.game.to_play(before)]
         self.position = position
         self.finished = info.finished
@@ -192,10 +216,10 @@ class SessionScreen(Page):
                 ended += scored.table.tiebreaks_in(lang)
             keys = {"scores": self.key_of("scoreboard", "f5"), "export": self.key_of("export", "f6")}
             ended.append(self.t("{scores} shows the scoreboard, {export} exports it.", **keys))
-            self.tell(" ".join(ended))
+            self.tell(sentences(ended))
         else:
             prompt = self.game.prompt(position, lang)
-            self.tell(" ".join(p for p in (said, prompt) if p))
+            self.tell(sentences([said, prompt]))
 
     def update_once(self, selector: str, text: str) -> None:
         """Show ``text`` in a Static, drawing it again only if it changed, and laying the screen out
@@ -286,21 +310,21 @@ class SessionScreen(Page):
 
     # the entry line ----------------------------------------------------------------------------
     def show_choices(self, typed: str) -> None:
-        """The choices for the line as typed, above it: numbered when a digit takes them, the
-        first marked as the one Enter takes."""
+        """The choices for the line as typed, above it (``screens.choices``): numbered when a digit
+        takes them, the one Enter takes marked ⏎, or ``as typed`` when Enter records the line as it
+        stands. One line, or two when the numbered choices need them."""
         strip = self.query_one("#choices", Static)
         ahead = self.query_one("#entry", EntryLine).ahead
         if ahead is None or self.game is None or self.game.hidden(typed) is not None or self.finished:
-            strip.update("", layout=False)  # one line high, whatever it says
-            return
-        numbered = ahead.numbered(typed)
-        if numbered:
-            words = [f"{n} {c.text} {c.label}".rstrip() for n, c in enumerate(numbered, start=1)]
+            lines: list[str] = []
         else:
-            words = [f"{c.text} {c.label}".rstrip() for c in ahead.choices(typed)[:SHOWN_CHOICES]]
-        if words:
-            words[0] = "⏎ " + words[0]
-        strip.update(plain(" · ".join(words), one_line=True), layout=False)
+            width = strip.content_size.width or max(self.app.size.width - 2, 20)
+            lines = layout(ahead.offer(typed), width, self.app.lang)
+        height = max(len(lines), 1)
+        strip.update(plain("\n".join(lines)), layout=height != self.choices_height)
+        if height != self.choices_height:
+            self.choices_height = height
+            strip.styles.height = height
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """A line whose card must stay hidden (a LOUDER TRICKSTAR placement) is typed masked, since
@@ -315,16 +339,36 @@ class SessionScreen(Page):
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         await self.enter(event.value)
 
+    def in_turn(self, event: events.Key) -> str | None:
+        """What the entry line hands the screen to carry out in turn for a key (None: the line
+        types it): Enter, the ``ORDERED`` actions' keys, and while an entry is being chosen in the
+        log, the keys that move through it, Enter and Esc (any other key stops choosing)."""
+        if self.choosing:
+            if event.key in self.CHOOSING:
+                return f"choose:{event.key}"
+            self.stop_choosing()
+        if event.key == "enter":
+            return "submit"
+        bound = self.active_bindings.get(event.key)
+        if bound is not None and bound.node is self and bound.binding.action in self.ORDERED:
+            return bound.binding.action
+        return None
+
     async def on_entry_line_in_turn(self, message: EntryLine.InTurn) -> None:
-        """Enter, undo or redo from the entry line, in the order they were pressed."""
+        """Enter, undo, redo, a key that chooses an entry of the log, in the order pressed."""
         try:
             if message.action == "submit":
                 await self.enter(message.line)
+            elif message.action.startswith("choose:"):
+                await self.choose(message.action.removeprefix("choose:"))
             else:
                 await self.run_action(message.action)
         finally:
             if not message.done.done():
                 message.done.set_result(None)
+            release = getattr(self.app, "release_keys", None)
+            if release is not None and self.app.screen is self:  # no other screen came: held keys go on
+                release()
 
     async def enter(self, typed: str) -> None:
         """Enter on the line as typed (``EntryLine`` calls this in the order keys were pressed)."""
@@ -394,18 +438,67 @@ class SessionScreen(Page):
 
     # changing a past entry ---------------------------------------------------------------------
     def action_edit(self) -> None:
-        """Select an entry of the log to change it (Enter on it)."""
+        """F4 or ↑: choose an entry of the log to change, its cursor on the last entry; ↑↓ (and
+        PgUp, PgDn, Home, End) move it, Enter puts its line in the entry line, Esc stops. The keys
+        stay with the entry line, in the order they were pressed."""
         view = self.query_one("#entries", EntryLog)
         if not self.shown:
             self.tell(self.t("Nothing recorded yet to change."))
             return
+        self.choosing = True
         view.highlighted = len(self.shown) - 1
-        view.focus()
-        self.tell(self.t("Choose the entry to change (↑↓, Enter); Esc goes back to the entry line."))
+        self.show_chosen()
+
+    def show_chosen(self) -> None:
+        """The entry under the log's cursor, whole, in the status line (the log cuts long lines)."""
+        index = self.query_one("#entries", EntryLog).highlighted
+        if index is None or index >= len(self.shown):
+            return
+        who = self.names[index] if index < len(self.names) else None
+        line = f"{who}: {self.describe(self.shown[index])}" if who else self.describe(self.shown[index])
+        self.tell(
+            self.t("Change entry {n}: {line}", n=index + 1, line=line)
+            + "  "
+            + self.t("(↑↓ choose, Enter changes it, Esc goes back)")
+        )
+
+    async def choose(self, key: str) -> None:
+        """A key while an entry of the log is being chosen."""
+        view = self.query_one("#entries", EntryLog)
+        if key == "escape":
+            self.stop_choosing()
+            self.tell("")
+            return
+        if key == "enter":
+            index = view.highlighted
+            self.stop_choosing()
+            if index is not None:
+                self.change_entry(index)
+            return
+        moves = {
+            "up": view.action_cursor_up,
+            "down": view.action_cursor_down,
+            "pageup": view.action_page_up,
+            "pagedown": view.action_page_down,
+            "home": view.action_first,
+            "end": view.action_last,
+        }
+        moves[key]()
+        self.show_chosen()
+
+    def stop_choosing(self) -> None:
+        self.choosing = False
+        self.query_one("#entries", EntryLog).highlighted = None
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        index = event.option_index
-        if index is None or index >= len(self.shown) or self.game is None or self.position is None:
+        """A click on an entry of the log changes it."""
+        self.stop_choosing()
+        if event.option_index is not None:
+            self.change_entry(event.option_index)
+
+    def change_entry(self, index: int) -> None:
+        """Put entry ``index``'s line in the entry line to be changed."""
+        if index >= len(self.shown) or self.game is None or self.position is None:
             return
         self.editing = index
         before = self.game.replay(self.position.header, self.shown[:index], self.app.lang)
@@ -435,6 +528,12 @@ class SessionScreen(Page):
             if done.action == "refuse":
                 self.refused(done.error, typed)
                 return
+            if index < len(self.shown) and done.entry == self.shown[index]:
+                self.editing = None
+                line.take("")
+                self.start_typing()
+                self.tell(self.t("Entry {n} is as it was: nothing changed.", n=index + 1))
+                return
             try:
                 if self.live is None:
                     return
@@ -447,9 +546,12 @@ class SessionScreen(Page):
             await self.refresh_view(said=self.t("Entry {n} changed; every entry after it still holds.", n=index + 1))
 
     def action_back(self) -> None:
-        """Esc: stop changing an entry, clear the line, clear the message, then go home."""
+        """Esc: stop choosing or changing an entry, clear the line, clear the message, then go home."""
         line = self.query_one("#entry", EntryLine)
-        if self.editing is not None:
+        if self.choosing:
+            self.stop_choosing()
+            self.tell("")
+        elif self.editing is not None:
             self.editing = None
             line.take("")
             self.start_typing()
@@ -534,6 +636,18 @@ class SessionScreen(Page):
             self.app.push_screen(HelpScreen(self.game.id))
             return
         self.app.push_screen(RulesScreen(self.game.id if self.game else None, self.last_rule))
+
+    async def action_log(self) -> None:
+        """F7: the whole log, each entry whole with who made it and what it did."""
+        if self.game is not None and self.position is not None:
+            from screens.gamelog import GameLogScreen
+
+            await self.app.push_screen(GameLogScreen(self.position, self.names), self.log_chosen)
+
+    def log_chosen(self, index: int | None) -> None:
+        """An entry chosen in the whole log (Enter there) is changed here."""
+        if index is not None:
+            self.change_entry(index)
 
     def action_scoreboard(self) -> None:
         self.app.push_screen(ScoreboardScreen(self.sid))

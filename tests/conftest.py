@@ -1,8 +1,15 @@
-"""Fixtures shared by the command-line tests."""
+"""Fixtures shared by the tests."""
 
 import pytest
 
 from companion.cli import main
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path_factory, monkeypatch):
+    """Every test reads and writes a settings file of its own, never the player's: a developer who
+    plays in Japanese (ctrl+l is kept for the next start) runs the same tests as anyone."""
+    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path_factory.mktemp("settings") / "settings.json"))
 
 
 @pytest.fixture

@@ -317,8 +317,8 @@ def test_bids_offer_each_card_left_and_what_its_back_allows():
     # not Ben: his backs left, the Cheerleader and a Devil, bid no number of tricks
     assert texts(GAME.legal(p, "bids Aki=Maru:copy:")) == ["Chie", "Dan", "Emi"]
     labels = {m.text: m.label for m in GAME.legal(p, "bids Aki=Maru:")}
-    assert labels["3/70"] == "Maru, 3 tricks for 70 points"
-    assert labels["1/40"] == "Maru, 1 trick for 40 points (a placeholder: type your card's)"
+    assert labels["3/70"] == "Maru: 3 tricks for 70"
+    assert labels["1/40"] == "Maru: 1 trick for 40 (unconfirmed)"  # a placeholder back: the table types its card's
     # Ben has five bids: each whole, a digit away
     assert texts(GAME.legal(p, "bids Aki=Maru:0/50")) == [
         "Ben=Cheerleader:bond:Aki",

@@ -301,9 +301,15 @@ def test_the_prompt_follows_the_game():
     )
     assert GAME.prompt(at(GAME_5P, 21), "ja") == "ドラフト25回中22回目：Benはキングを取ります（赤か青）。"
     assert GAME.prompt(at(GAME_2P, 8)) == "Ben contracts a king nobody drafted to the Devil: blue, green or black."
-    assert GAME.prompt(at(GAME_5P, 25)) == "Round 1: everyone turns up a character — fronts, then each player's."
-    assert GAME.prompt(at(GAME_2P, 9)) == "Round 1: everyone turns up two characters — fronts, then each player's."
-    assert GAME.prompt(at(GAME_5P, 26)) == "Round 1: everyone reveals a bid — bids, then each player's."
+    assert GAME.prompt(at(GAME_5P, 25)) == (
+        "Round 1: everyone turns up a character. Type fronts, then each player's characters (a digit takes one)."
+    )
+    assert GAME.prompt(at(GAME_2P, 9)) == (
+        "Round 1: everyone turns up two characters. Type fronts, then each player's characters (a digit takes one)."
+    )
+    assert GAME.prompt(at(GAME_5P, 26)) == (
+        "Round 1: everyone reveals a bid. Type bids, then each player's card and bid (a digit takes one)."
+    )
     assert GAME.prompt(at(GAME_5P, 27)) == "Round 1, trick 1 of 5: Dan leads."
     assert GAME.prompt(at(GAME_5P, 28)) == "Emi to play, black led; or hermit (Hermit)."
     assert GAME.prompt(at(GAME_5P, 28), "ja") == "Emiの番（リードは黒）。hermit（ハーミット）も可。"

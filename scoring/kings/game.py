@@ -277,7 +277,7 @@ class Kings(RecordGame):
 
         >>> line = "bids a=Neme:copy:b b=Collector:2/50 c=Gambler:1/40 Dan=Samurai:"
         >>> [(m.text, m.label) for m in GAME.legal(p, line)][-2:]
-        [('4/90', "Samurai, 4 tricks for 90 points (a placeholder: type your card's)"), \
+        [('4/90', 'Samurai: 4 tricks for 90 (unconfirmed)'), \
 ('copy:', 'Samurai, a Copy of…')]
         >>> [(m.text, m.label) for m in GAME.legal(p, line + "copy:")]
         [('Ben', "Samurai, a Copy of Ben's bid"), ('Chie', "Samurai, a Copy of Chie's bid")]

@@ -310,11 +310,12 @@ def _bid_words(c: BidChoice, players: Sequence[str], lang: str) -> list[tuple[st
     if c.kind == "tricks":
         out = []
         for t, points, sure in printed_bids(tricks_per_round(len(players))):
+            # an unconfirmed back is said in a word, not a sentence, so that every numbered bid
+            # stays in view (F1 says to type the card's own)
             if ja:
-                label = f"{card}：{t}勝・{points}点" + ("" if sure else "（仮の値：カードの値を入力）")
+                label = f"{card}：{t}勝・{points}点" + ("" if sure else "（未確認）")
             else:
-                label = f"{card}, {t} trick{'' if t == 1 else 's'} for {points} points"
-                label += "" if sure else " (a placeholder: type your card's)"
+                label = f"{card}: {t} trick{'' if t == 1 else 's'} for {points}" + ("" if sure else " (unconfirmed)")
             out.append((f"{c.card}:{t}/{points}", label))
         return out
     if c.kind == "devil_miss":

@@ -127,7 +127,7 @@ def parse_line(
             else:
                 name = who(key)
                 once([*out["fronts"], name], line)
-                out["fronts"][name] = [v for v in value.split(",") if v]
+                out["fronts"][name] = [_named(v) for v in value.split(",") if v]
         return out
     if head == "bids":
         bids: dict[str, list] = {}
@@ -159,6 +159,19 @@ def parse_line(
                 f"「{flag}」：カードのあとは king、sword、gift、レジスタンスの宣言（nine、one、rare、flag）です。",
             )
     return entry
+
+
+def _named(card: str) -> str:
+    """A character as the table typed it, written as the cards name it (``maru`` → ``Maru``);
+    a name that is no character stays as typed, for the rules to refuse with the known names.
+
+    >>> _named("maru"), _named("ヒーラー"), _named("Mar")
+    ('Maru', 'Healer', 'Mar')
+    """
+    try:
+        return character(card).name
+    except RuleViolation:
+        return card
 
 
 _JA_COLORS = {"白": "white", "赤": "red", "青": "blue", "緑": "green", "黒": "black"}
@@ -197,7 +210,7 @@ def _card_bid(text: str, who: Callable[[str], str]) -> dict:
             f"{text!r}: a bid is CARD:TRICKS/POINTS (Gambler:2/50), CARD:miss, CARD:copy:NAME or CARD:bond:NAME.",
             f"「{text}」はビッドの形ではありません。",
         )
-    return {"card": card, "bid": found}
+    return {"card": _named(card), "bid": found}
 
 
 def _bid(text: str, who: Callable[[str], str]) -> dict | None:
@@ -267,7 +280,7 @@ def _field(key: str, value: str | None, word: str, line: str, who: Callable[[str
     if value is None:
         raise refuse(f"type {key}=… (like {SHEET_FORM})", f"{key}=… の形で入力してください")
     if key == "fronts":
-        return "fronts", [v for v in value.split(",") if v]
+        return "fronts", [_named(v) for v in value.split(",") if v]
     if key in ("bid", "bids"):
         bids = [_bid(v, who) for v in value.split("+")]
         if not value or None in bids:

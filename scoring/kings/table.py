@@ -410,14 +410,15 @@ def prompt(s: State, lang: str = "en") -> str:
             many = _say(lang, "one or two characters", "キャラ1〜2枚")
         return _say(
             lang,
-            f"Round {s.round}: everyone turns up {many} — fronts, then each player's.",
-            f"第{s.round}ラウンド：全員が{many}を公開 — fronts のあと各自の分。",
+            f"Round {s.round}: everyone turns up {many}. "
+            "Type fronts, then each player's characters (a digit takes one).",
+            f"第{s.round}ラウンド：全員が{many}を公開。fronts のあと各自のキャラ（数字で選ぶ）。",
         )
     if s.phase == BIDS:
         return _say(
             lang,
-            f"Round {s.round}: everyone reveals a bid — bids, then each player's.",
-            f"第{s.round}ラウンド：全員がビッドを公開 — bids のあと各自の分。",
+            f"Round {s.round}: everyone reveals a bid. Type bids, then each player's card and bid (a digit takes one).",
+            f"第{s.round}ラウンド：全員がビッドを公開。bids のあと各自のカードとビッド（数字で選ぶ）。",
         )
     if s.phase == PLAY and s.to_play is not None:
         who = players[s.to_play]

@@ -41,12 +41,12 @@ _WORDS = {
         "2人戦：{player}が選ばれなかったキングをデビルと契約",
     ),
     "fronts_now": (
-        "Round {round}: characters face up — fronts, then each player's",
-        "第{round}ラウンド：キャラを公開 — fronts のあと各自の分",
+        "Round {round}: characters face up — fronts Aki=Healer …",
+        "第{round}ラウンド：キャラを公開 — fronts 名前=キャラ …",
     ),
     "bids_now": (
-        "Round {round}: bids — bids, then each player's",
-        "第{round}ラウンド：ビッド — bids のあと各自の分",
+        "Round {round}: bids — bids Aki=Gambler:2/50 …",
+        "第{round}ラウンド：ビッド — bids 名前=カード:ビッド …",
     ),
     "trick": ("Round {round}, trick {trick} of {of}: {played}", "第{round}ラウンド第{trick}/{of}トリック：{played}"),
     "leads": (

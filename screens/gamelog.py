@@ -1,0 +1,121 @@
+"""The whole log of a game (F7 on the table screen): every entry whole, who made it, what it did.
+
+The table screen's log is a few lines high and cuts long lines; here each entry is written out in
+full, wrapped, with what the table was told when it was recorded ("Ben takes trick 3 with the red
+2 …"), so a player can check what was recorded three tricks ago. ↑↓ PgUp PgDn Home End read it,
+Enter changes the entry under the cursor (back on the table screen), Esc goes back.
+
+What each entry did is worked out aside (the game read again entry by entry), and filled in when
+it is known; the entries are listed at once.
+"""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Footer, Header, OptionList, Static
+
+from scoring.game import Position
+from scoring.registry import get
+from screens.page import Page
+from screens.plain import plain, visible
+
+
+def what_each_did(position: Position, lang: str) -> list[tuple[str | None, list[str]]]:
+    """For each entry of ``position``: who made it and what the table was told of it."""
+    game = get(position.game)
+    step = game.new(position.header)
+    out: list[tuple[str | None, list[str]]] = []
+    for entry in position.entries:
+        after = game.apply(step, entry)
+        out.append((game.to_play(step), game.told(step, after, lang)))
+        step = after
+    return out
+
+
+class GameLogScreen(Page):
+    """Every entry of the game, whole and wrapped; Enter gives back the index of one to change."""
+
+    DEFAULT_CSS = """
+    GameLogScreen #whole-log { height: 1fr; border: round $primary; }
+    GameLogScreen #whole-log > .option-list--option { padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape,f7", "back", "Back", id="log.back")]
+
+    def __init__(self, position: Position, names: list[str | None]) -> None:
+        super().__init__()
+        self.position = position
+        self.names = list(names)
+        self.told: list[list[str]] = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="title", classes="title")
+        yield OptionList(id="whole-log")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.relabel()
+        self.show()
+        view = self.query_one("#whole-log", OptionList)
+        view.focus()
+        if view.option_count:
+            view.highlighted = view.option_count - 1
+        self.run_worker(self.fill_told(), exclusive=True)
+
+    def relabel(self) -> None:
+        super().relabel()
+        title = self.t(
+            "The log: {n} entries (↑↓ PgUp PgDn to read, Enter changes one, Esc back)", n=len(self.position.entries)
+        )
+        self.query_one("#title", Static).update(plain(title))
+
+    def line(self, number: int, entry: object) -> Table:
+        """One entry: its number, then who made it and its whole line, and what it did below,
+        wrapped under the line (not under the number)."""
+        game = get(self.position.game)
+        who = self.names[number - 1] if number <= len(self.names) else None
+        text = Text()
+        if who:
+            text.append(f"{visible(who, one_line=True)}: ", style="bold")
+        text.append(visible(game.shown(entry, self.app.lang), one_line=True))
+        told = self.told[number - 1] if number <= len(self.told) else []
+        if told:
+            text.append("\n" + self.t("what it did: {told}", told=visible(" ".join(told))), style="dim")
+        row = Table.grid(padding=(0, 1), expand=True)
+        row.add_column(width=4, justify="right")
+        row.add_column(ratio=1)
+        row.add_row(str(number), text)
+        return row
+
+    def show(self) -> None:
+        view = self.query_one("#whole-log", OptionList)
+        highlighted = view.highlighted
+        view.clear_options()
+        view.add_options([self.line(n, e) for n, e in enumerate(self.position.entries, start=1)])
+        if highlighted is not None and highlighted < view.option_count:
+            view.highlighted = highlighted
+
+    async def fill_told(self) -> None:
+        """What each entry did, worked out aside, then shown."""
+        with self.kept_open():
+            found = await self.app.db(what_each_did, self.position, self.app.lang)
+            self.names = [who for who, _ in found]
+            self.told = [told for _, told in found]
+            self.show()
+
+    async def refresh_view(self) -> None:
+        self.told = []
+        self.show()
+        self.run_worker(self.fill_told(), exclusive=True)
+
+    def holds_keys(self, key: str) -> bool:
+        return key == "enter" or super().holds_keys(key)  # Enter goes back to change the entry
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option_index)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
