@@ -12,6 +12,7 @@ from pathlib import Path
 
 from companion.lookup import arbitrate, rules_text
 from companion.text import visible
+from companion.wrapping import cells, parts_column, wrap
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.records import read_record
@@ -42,6 +43,18 @@ def _print_table(table: Table, out, lang: str = "en") -> None:
         print(f"tie-break: {visible(line, one_line=True)}", file=out)
 
 
+def _print_parts(details: list[str]) -> None:
+    """Every round's score as its parts, one line per player; in a terminal, a line longer than
+    the terminal goes on under its parts (a terminal would go on at its first column, leaving a
+    ``-30`` alone there). Piped or redirected, each stays one line, for a script to read."""
+    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 0
+    for line in details:
+        if width and cells(line) > width:
+            print("\n".join(wrap(line, width, hang=parts_column(line), joint=" + ")))
+        else:
+            print(line)
+
+
 def _read_json(path: str, limit: int = MAX_RECORD_BYTES, lang: str = "en") -> object:
     try:
         raw = Path(path).read_bytes()
@@ -69,8 +82,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     _print_table(scored.table, sys.stdout, args.lang)
     if args.parts:
         print()
-        for line in scored.details:
-            print(line)
+        _print_parts(scored.details)
     for note in scored.notes:
         print(f"note: {note}")
     return 0
@@ -172,8 +184,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     _print_table(scored.table, sys.stdout, args.lang)
     if scored.details:
         print()
-        for line in scored.details:
-            print(line)
+        _print_parts(scored.details)
     if info.problem is not None:
         print(f"\n{info.problem.message(args.lang)}\nrule: {info.problem.rule}", file=sys.stderr)
         return 1

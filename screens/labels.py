@@ -144,7 +144,8 @@ JA: dict[str, str] = {
     "Next half: NAME=CARD:COLOUR … point NAME>NAME … (fourth=N, double=NAME:yes, accuse=A>B)": "次のハーフ：名前=カード:色 … point 名前>名前 …（fourth=N、double=名前:yes、accuse=A>B）",
     # scoreboard, history, export, rules, settings
     "Scoreboard (↑↓ PgUp PgDn to scroll)": "得点表（↑↓ PgUp PgDn でスクロール）",
-    "Running totals:": "累計：",
+    "Running totals (the highest total wins):": "累計（合計の多い人が勝ち）：",
+    "Running totals (the lowest total wins):": "累計（合計の少ない人が勝ち）：",
     "Tie-break: {line}": "タイブレーク：{line}",
     "Note: {line}": "注：{line}",
     "Filter: a game (sheriff) and/or a player's name; Enter to apply": "絞り込み：ゲーム（sheriff など）かプレイヤー名、Enterで適用",

@@ -25,7 +25,7 @@ from textual.widgets import Footer, Header, Static
 
 from scoring.errors import RuleViolation
 from screens.labels import t
-from screens.plain import plain, visible
+from screens.plain import Hang, plain, visible
 
 
 class Labelled:
@@ -130,8 +130,9 @@ class TextPage(Page):
     async def fill(self) -> None:
         """Put the page's text in, once it is mounted."""
 
-    def show_text(self, text: str) -> None:
-        self.query_one("#output", Static).update(plain(text))
+    def show_text(self, text: str, hang: Hang | None = None, joint: str | None = None) -> None:
+        """Show ``text`` (a line that wraps goes on at ``hang(line)``, see ``screens.plain``)."""
+        self.query_one("#output", Static).update(plain(text, hang=hang, joint=joint))
 
     def refuse(self, text: str) -> None:
         self.show_text(text)

@@ -262,7 +262,7 @@ async def test_scoreboard_history_rules_and_export_screens(tmp_path):
         await pilot.press("f5")
         await pilot.pause(0.2)
         text = str(app.screen.query_one("#output").render())
-        assert "Running totals:" in text and "Aki (Mayor)" in text
+        assert "Running totals (the highest total wins):" in text and "Aki (Mayor)" in text
         await pilot.press("escape", "f6")
         await pilot.pause(0.2)
         assert "# Sheriff" in str(app.screen.query_one("#output").render())
