@@ -57,12 +57,12 @@ JA: dict[str, str] = {
     "Write pairs like {example}, not {typed}.": "{typed} ではなく {example} のように組で書いてください。",
     "{typed} is none of {known}.": "{typed} は {known} のどれでもありません。",
     # the table screen
-    "Undo": "取消",
+    "Undo": "取り消し",  # one word per key: the entry line's placeholder names it too
     "Redo": "やり直し",
     "Help": "ヘルプ",
     "How to type (↑↓ to scroll, Esc back)": "入力方法（↑↓でスクロール、Escで戻る）",
     "Rule": "ルール",
-    "Pick": "選択",
+    "Pick": "選ぶ",
     "Scores": "得点",
     "Export": "出力",
     "Session": "セッション",
