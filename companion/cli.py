@@ -194,7 +194,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from companion.exports import export  # here: the exports load SQLAlchemy
 
-    return _written(args, export(_sessions(args), args.id, args.format))
+    return _written(args, export(_sessions(args), args.id, args.format, args.lang))
 
 
 def cmd_history(args: argparse.Namespace) -> int:
@@ -284,10 +284,17 @@ def cmd_qr(args: argparse.Namespace) -> int:
         lines = qr_lines(url)
         columns, rows = shutil.get_terminal_size()
         if len(lines[0]) > columns or len(lines) > rows:  # a wrapped or cut QR code cannot be scanned
-            print(
-                f"The QR code needs a terminal of at least {len(lines[0])}×{len(lines)}; this one is "
-                f"{columns}×{rows}. Save it as an image instead: companion qr {args.id} --png qr.png"
-            )
+            sizes = {"w": len(lines[0]), "h": len(lines), "W": columns, "H": rows, "id": args.id}
+            if args.lang == "ja":
+                print(
+                    "QRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。画像として保存してください："
+                    "companion qr {id} --png qr.png".format(**sizes)
+                )
+            else:
+                print(
+                    "The QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. Save it as an "
+                    "image instead: companion qr {id} --png qr.png".format(**sizes)
+                )
         else:
             print("\n".join(lines))
             print("Scan with the phone's camera or BG Stats (--png FILE saves it as an image, --url shows the link).")
@@ -438,6 +445,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id", type=int)
     p.add_argument("--format", choices=("json", "csv", "md", "bgstats", "bgg"), default="json")
     p.add_argument("-o", "--output", help="write to this file instead of the screen")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of the Markdown")
     p.set_defaults(func=cmd_export)
 
     p = command("history", help="every session (of one game) as one CSV: a row per player per session")
@@ -462,6 +470,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--url", action="store_true", help="also print the link")
     p.add_argument("--app", action="store_true", help="the bgstats:// link, which opens the app without the web page")
     p.add_argument("--png", metavar="FILE", help="save the QR code as a PNG image instead of drawing it")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
     p.set_defaults(func=cmd_qr)
 
     p = command("players", help="list, rename or merge players")

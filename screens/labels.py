@@ -167,6 +167,14 @@ JA: dict[str, str] = {
     "BGG play": "BGGプレイ",
     "QR code": "QRコード",
     "Save": "保存",
+    "Copy the link": "リンクをコピー",
+    "The link alone fills the rows above: select them (shift+drag in most terminals; a browser drops the line "
+    "breaks), or press l to copy it, or s to save it to a file.": "上の行にはリンクだけがあります。選択して"
+    "コピーするか（多くの端末では shift+ドラッグ。ブラウザは改行を取り除きます）、l でコピー、s でファイルに保存。",
+    "The BG Stats link ({n} characters) went to the clipboard through the terminal. If pasting gives nothing, "
+    "this terminal does not take it: press b and select the link, or s to save it.": "BG Statsのリンク（{n}文字）を"
+    "端末経由でクリップボードに送りました。貼り付けても何も出ないなら、この端末は受け取れません。b でリンクを表示して"
+    "選択するか、s で保存してください。",
     "The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. Press s to save it as an "
     "image (PNG) and scan it from the screen or a print — or enlarge the window (or make the font smaller) and "
     "press q again.": "BG StatsのQRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。s で画像（PNG）として"
