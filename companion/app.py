@@ -188,7 +188,8 @@ class CompanionApp(App):
                 severity="warning",
                 markup=False,
             )
-        self.notify("日本語" if lang == "ja" else "English")
+        # no notification says the new language: every label says it at once, and a toast would
+        # cover the table's entry line (80×24) for seconds
         relanguage = getattr(self.screen, "relanguage", None)
         if relanguage is not None:
             await relanguage()

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from companion.lookup import arbitrate, rules_text
 from companion.text import visible
+from companion.wrapping import cells, parts_column, wrap
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.records import read_record
@@ -42,6 +43,18 @@ def _print_table(table: Table, out, lang: str = "en") -> None:
         print(f"tie-break: {visible(line, one_line=True)}", file=out)
 
 
+def _print_parts(details: list[str]) -> None:
+    """Every round's score as its parts, one line per player; in a terminal, a line longer than
+    the terminal goes on under its parts (a terminal would go on at its first column, leaving a
+    ``-30`` alone there). Piped or redirected, each stays one line, for a script to read."""
+    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 0
+    for line in details:
+        if width and cells(line) > width:
+            print("\n".join(wrap(line, width, hang=parts_column(line), joint=" + ")))
+        else:
+            print(line)
+
+
 def _read_json(path: str, limit: int = MAX_RECORD_BYTES, lang: str = "en") -> object:
     try:
         raw = Path(path).read_bytes()
@@ -69,8 +82,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     _print_table(scored.table, sys.stdout, args.lang)
     if args.parts:
         print()
-        for line in scored.details:
-            print(line)
+        _print_parts(scored.details)
     for note in scored.notes:
         print(f"note: {note}")
     return 0
@@ -172,8 +184,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     _print_table(scored.table, sys.stdout, args.lang)
     if scored.details:
         print()
-        for line in scored.details:
-            print(line)
+        _print_parts(scored.details)
     if info.problem is not None:
         print(f"\n{info.problem.message(args.lang)}\nrule: {info.problem.rule}", file=sys.stderr)
         return 1
@@ -183,7 +194,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from companion.exports import export  # here: the exports load SQLAlchemy
 
-    return _written(args, export(_sessions(args), args.id, args.format))
+    return _written(args, export(_sessions(args), args.id, args.format, args.lang))
 
 
 def cmd_history(args: argparse.Namespace) -> int:
@@ -273,10 +284,17 @@ def cmd_qr(args: argparse.Namespace) -> int:
         lines = qr_lines(url)
         columns, rows = shutil.get_terminal_size()
         if len(lines[0]) > columns or len(lines) > rows:  # a wrapped or cut QR code cannot be scanned
-            print(
-                f"The QR code needs a terminal of at least {len(lines[0])}×{len(lines)}; this one is "
-                f"{columns}×{rows}. Save it as an image instead: companion qr {args.id} --png qr.png"
-            )
+            sizes = {"w": len(lines[0]), "h": len(lines), "W": columns, "H": rows, "id": args.id}
+            if args.lang == "ja":
+                print(
+                    "QRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。画像として保存してください："
+                    "companion qr {id} --png qr.png".format(**sizes)
+                )
+            else:
+                print(
+                    "The QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. Save it as an "
+                    "image instead: companion qr {id} --png qr.png".format(**sizes)
+                )
         else:
             print("\n".join(lines))
             print("Scan with the phone's camera or BG Stats (--png FILE saves it as an image, --url shows the link).")
@@ -427,6 +445,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id", type=int)
     p.add_argument("--format", choices=("json", "csv", "md", "bgstats", "bgg"), default="json")
     p.add_argument("-o", "--output", help="write to this file instead of the screen")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of the Markdown")
     p.set_defaults(func=cmd_export)
 
     p = command("history", help="every session (of one game) as one CSV: a row per player per session")
@@ -451,6 +470,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--url", action="store_true", help="also print the link")
     p.add_argument("--app", action="store_true", help="the bgstats:// link, which opens the app without the web page")
     p.add_argument("--png", metavar="FILE", help="save the QR code as a PNG image instead of drawing it")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
     p.set_defaults(func=cmd_qr)
 
     p = command("players", help="list, rename or merge players")

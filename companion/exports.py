@@ -98,8 +98,15 @@ def native(sessions: Sessions, sid: int) -> dict:
     }
 
 
-def export(sessions: Sessions, sid: int, fmt: str) -> str:
-    """The session in one of FORMATS, as text."""
+def export(sessions: Sessions, sid: int, fmt: str, lang: str = "en") -> str:
+    """The session in one of FORMATS, as text; the Markdown in ``lang`` (its headings, the game's
+    name, the score parts, the tie-breaks, the date).
+
+    The CSV's column names stay the same in both languages (``player``, ``round 1`` …, ``total``,
+    ``rank``, as ``companion history`` writes them): a spreadsheet's formulas and a script find a
+    column by its name, so a file from the Japanese app and one from the English app read alike;
+    its cells are names and numbers, which have no language. BG Stats and BGG read their own
+    fields, in English."""
     if fmt == "json":
         return json.dumps(native(sessions, sid), ensure_ascii=False, indent=1) + "\n"
     info = sessions.info(sid)
@@ -114,7 +121,7 @@ def export(sessions: Sessions, sid: int, fmt: str) -> str:
             writer.writerow([csv_cell(cell) for cell in (s.player, *s.rounds, s.total, s.rank)])
         return out.getvalue()
     if fmt == "md":
-        return _markdown(game.names.en, info, sessions.scored(sid))
+        return _markdown(game.names.name(lang), info, sessions.scored(sid, lang), lang)
     if fmt == "bgstats":
         return bgstats_url(sessions, sid) + "\n"
     if fmt == "bgg":
@@ -153,27 +160,69 @@ def history_csv(sessions: Sessions, game: str | None = None) -> str:
     return out.getvalue()
 
 
-def _markdown(name: str, info, scored) -> str:
+# the Markdown export's own words, in each language (a game's words come from its engine)
+_MARKDOWN_WORDS = {
+    "en": {
+        "players": "Players: {names}. ",
+        "and": ", ",
+        "finished": "Finished.",
+        "unfinished": "Not finished.",
+        "rank": "rank",
+        "player": "player",
+        "total": "total",
+        "tiebreak": "Tie-break: {line}",
+        "rounds": "Round by round",
+    },
+    "ja": {
+        "players": "プレイヤー：{names}。",
+        "and": "、",
+        "finished": "終了。",
+        "unfinished": "途中。",
+        "rank": "順位",
+        "player": "プレイヤー",
+        "total": "合計",
+        "tiebreak": "タイブレーク：{line}",
+        "rounds": "ラウンドごとの得点",
+    },
+}
+
+
+def _when(stamp: datetime, lang: str) -> str:
+    """A session's date and time, in UTC, as each language writes it.
+
+    >>> _when(datetime(2026, 1, 7, 17, 30, tzinfo=UTC), "en"), _when(datetime(2026, 1, 7, 17, 30, tzinfo=UTC), "ja")
+    ('2026-01-07 17:30:00 UTC', '2026年1月7日 17:30:00（UTC）')
+    """
+    at = _aware(stamp).astimezone(UTC)
+    if lang == "ja":
+        return f"{at.year}年{at.month}月{at.day}日 {at:%H:%M:%S}（UTC）"
+    return f"{_utc(at)} UTC"
+
+
+def _markdown(name: str, info, scored, lang: str = "en") -> str:
+    words = _MARKDOWN_WORDS["ja" if lang == "ja" else "en"]
     table = scored.table
     rounds = len(table.standings[0].rounds) if table.standings else 0
     # every name is escaped (a "|" would add a column); the round-by-round details are in a code
     # block, which shows them as typed
+    names = words["and"].join(md_text(p) for p in info.players)
     lines = [
-        f"# {name} — {_utc(info.created_at)} UTC",
+        f"# {md_text(name)} — {_when(info.created_at, lang)}",
         "",
-        f"Players: {', '.join(md_text(p) for p in info.players)}. "
-        + ("Finished." if info.finished else "Not finished."),
+        words["players"].format(names=names) + words["finished" if info.finished else "unfinished"],
         "",
-        "| rank | player | " + "".join(f"R{i + 1} | " for i in range(rounds)) + "total |",
+        f"| {words['rank']} | {words['player']} | "
+        + "".join(f"R{i + 1} | " for i in range(rounds))
+        + f"{words['total']} |",
         "|---|---|" + "---|" * rounds + "---|",
     ]
     for s in table.standings:
         lines.append(f"| {s.rank} | {md_text(s.player)} | " + "".join(f"{r} | " for r in s.rounds) + f"{s.total} |")
     if table.tiebreaks:
-        lines += ["", *[f"- Tie-break: {md_text(t)}" for t in table.tiebreaks]]
+        lines += ["", *[f"- {words['tiebreak'].format(line=md_text(t))}" for t in table.tiebreaks_in(lang)]]
     if scored.details:
         fence = _fence(scored.details)
-        lines += ["", "## Round by round", "", fence, *scored.details, fence]
+        lines += ["", f"## {words['rounds']}", "", fence, *scored.details, fence]
     return "\n".join(lines) + "\n"
 
 

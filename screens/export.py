@@ -1,9 +1,15 @@
 """Export: every format of the command line, the BG Stats QR code, and any of them saved to a file.
 
-The page shows one format at a time (j c m b g, q for the QR code). ``s`` offers a path for it, in
-the user's documents (``Companion/``), which the player may change; Enter saves it there and the
-page says where. The QR code is drawn black on white with half blocks when the terminal holds it,
-and saved as a PNG image otherwise.
+The page shows one format at a time (j c m b g, q for the QR code), in the players' language where
+the format has one (Markdown). ``s`` offers a path for it, in the user's documents
+(``Companion/``), which the player may change; Enter saves it there and the page says where. The
+QR code is drawn black on white with half blocks when the terminal holds it (``qr_room`` says
+how big a terminal that is), and saved as a PNG image otherwise.
+
+The BG Stats link (b) is drawn alone, without the box's border and padding: the rows it fills hold
+nothing but the link, so a terminal's selection of them copies the link and no border (a browser's
+address bar drops the line breaks). ``l`` copies it exactly through the app's clipboard (the
+terminal's, by OSC 52), and the page says so.
 """
 
 from __future__ import annotations
@@ -21,6 +27,20 @@ from screens.labels import t
 from screens.page import TextPage
 from screens.plain import PlainInput, plain
 
+# what the export page draws around a QR code: the box's border and padding (columns), and the
+# header, the title, the box's border, the line under the box and the footer (rows)
+QR_FRAME = (4, 6)
+
+
+def qr_room(lines: list[str]) -> tuple[int, int]:
+    """The terminal (columns, rows) the export page needs to draw the QR code ``lines`` whole: what
+    the page asks for when the terminal is smaller, and what the README says a table needs.
+
+    >>> qr_room(["▀" * 95] * 48)
+    (99, 54)
+    """
+    return len(lines[0]) + QR_FRAME[0], len(lines) + QR_FRAME[1]
+
 
 class ExportScreen(TextPage):
     BINDINGS = [
@@ -31,6 +51,7 @@ class ExportScreen(TextPage):
         Binding("g", "show('bgg')", "BGG play", id="export.bgg"),
         Binding("q", "qr", "QR code", id="export.qr"),
         Binding("s", "save", "Save", id="export.save"),
+        Binding("l", "copy_link", "Copy the link", show=False, id="export.copy_link"),
         Binding("escape", "back", "Back", id="export.back"),
     ]
 
@@ -48,36 +69,70 @@ class ExportScreen(TextPage):
         return self.t("Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG · q QR code · s save")
 
     async def fill(self) -> None:
-        await self.action_show(self.fmt)
+        await self.refresh_view()
+
+    async def refresh_view(self) -> None:
+        """What the page shows, again (in the language just chosen)."""
+        if self.fmt == "qr":
+            await self.action_qr()
+        else:
+            await self.action_show(self.fmt)
 
     async def action_show(self, fmt: str) -> None:
         self.fmt = fmt
         self.say("")  # what was saved before is said no more
+        self.bare(False)  # a refusal is said in the box
         with self.kept_open():
-            self.show_text(await self.app.db(export, self.app.sessions, self.sid, fmt))
+            text = await self.app.db(export, self.app.sessions, self.sid, fmt, self.app.lang)
+            self.bare(fmt == "bgstats")
+            self.show_text(text)
+            if fmt == "bgstats":
+                self.say(
+                    self.t(
+                        "The link alone fills the rows above: select them (shift+drag in most terminals; a browser "
+                        "drops the line breaks), or press l to copy it, or s to save it to a file."
+                    )
+                )
+
+    def bare(self, bare: bool) -> None:
+        """The text without the box's border and padding around it (the BG Stats link)."""
+        self.query_one("#output-scroll").set_class(bare, "bare")
+
+    async def action_copy_link(self) -> None:
+        """The BG Stats link, exactly, to the clipboard (the terminal's, through OSC 52)."""
+        with self.kept_open(self.say):
+            url = await self.app.db(bgstats_url, self.app.sessions, self.sid)
+            self.app.copy_to_clipboard(url)
+            self.say(
+                self.t(
+                    "The BG Stats link ({n} characters) went to the clipboard through the terminal. If pasting "
+                    "gives nothing, this terminal does not take it: press b and select the link, or s to save it.",
+                    n=len(url),
+                )
+            )
 
     async def action_qr(self) -> None:
         self.fmt = "qr"
         self.say("")
+        self.bare(False)
         with self.kept_open():
             await self.show_qr()
 
     async def show_qr(self) -> None:
         url = await self.app.db(bgstats_url, self.app.sessions, self.sid)
         lines = qr_lines(url)
-        box = self.query_one("#output-scroll")
-        width, height = box.size.width - 4, self.app.size.height - 4  # the box's border and padding
-        if len(lines[0]) > width or len(lines) > height:
+        (w, h), (W, H) = qr_room(lines), self.app.size
+        if w > W or h > H:
             # a wrapped or cut QR code cannot be scanned: the image file can
             self.show_text(
                 self.t(
                     "The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. "
                     "Press s to save it as an image (PNG) and scan it from the screen or a print — or "
                     "enlarge the window (or make the font smaller) and press q again.",
-                    w=len(lines[0]) + 4,
-                    h=len(lines) + 4,
-                    W=self.app.size.width,
-                    H=self.app.size.height,
+                    w=w,
+                    h=h,
+                    W=W,
+                    H=H,
                 )
             )
             return
@@ -118,7 +173,7 @@ class ExportScreen(TextPage):
         try:
             if self.fmt == "qr":
                 return qr_png(bgstats_url(self.app.sessions, self.sid), path)
-            return save_file(path, export(self.app.sessions, self.sid, self.fmt))
+            return save_file(path, export(self.app.sessions, self.sid, self.fmt, self.app.lang))
         except (OSError, ValueError) as err:  # a folder that is a file, no permission, a full disk …
             why = {"path": str(path), "why": getattr(err, "strerror", None) or str(err)}
             raise RuleViolation(

@@ -57,12 +57,12 @@ JA: dict[str, str] = {
     "Write pairs like {example}, not {typed}.": "{typed} ではなく {example} のように組で書いてください。",
     "{typed} is none of {known}.": "{typed} は {known} のどれでもありません。",
     # the table screen
-    "Undo": "取消",
+    "Undo": "取り消し",  # one word per key: the entry line's placeholder names it too
     "Redo": "やり直し",
     "Help": "ヘルプ",
     "How to type (↑↓ to scroll, Esc back)": "入力方法（↑↓でスクロール、Escで戻る）",
     "Rule": "ルール",
-    "Pick": "選択",
+    "Pick": "選ぶ",
     "Scores": "得点",
     "Export": "出力",
     "Session": "セッション",
@@ -151,7 +151,8 @@ JA: dict[str, str] = {
     "Next half: NAME=CARD:COLOUR … point NAME>NAME … (fourth=N, double=NAME:yes, accuse=A>B)": "次のハーフ：名前=カード:色 … point 名前>名前 …（fourth=N、double=名前:yes、accuse=A>B）",
     # scoreboard, history, export, rules, settings
     "Scoreboard (↑↓ PgUp PgDn to scroll)": "得点表（↑↓ PgUp PgDn でスクロール）",
-    "Running totals:": "累計：",
+    "Running totals (the highest total wins):": "累計（合計の多い人が勝ち）：",
+    "Running totals (the lowest total wins):": "累計（合計の少ない人が勝ち）：",
     "Tie-break: {line}": "タイブレーク：{line}",
     "Note: {line}": "注：{line}",
     "Filter: a game (sheriff) and/or a player's name; Enter to apply": "絞り込み：ゲーム（sheriff など）かプレイヤー名、Enterで適用",
@@ -173,6 +174,14 @@ JA: dict[str, str] = {
     "BGG play": "BGGプレイ",
     "QR code": "QRコード",
     "Save": "保存",
+    "Copy the link": "リンクをコピー",
+    "The link alone fills the rows above: select them (shift+drag in most terminals; a browser drops the line "
+    "breaks), or press l to copy it, or s to save it to a file.": "上の行にはリンクだけがあります。選択して"
+    "コピーするか（多くの端末では shift+ドラッグ。ブラウザは改行を取り除きます）、l でコピー、s でファイルに保存。",
+    "The BG Stats link ({n} characters) went to the clipboard through the terminal. If pasting gives nothing, "
+    "this terminal does not take it: press b and select the link, or s to save it.": "BG Statsのリンク（{n}文字）を"
+    "端末経由でクリップボードに送りました。貼り付けても何も出ないなら、この端末は受け取れません。b でリンクを表示して"
+    "選択するか、s で保存してください。",
     "The BG Stats QR code needs a terminal of at least {w}×{h}; this one is {W}×{H}. Press s to save it as an "
     "image (PNG) and scan it from the screen or a print — or enlarge the window (or make the font smaller) and "
     "press q again.": "BG StatsのQRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。s で画像（PNG）として"

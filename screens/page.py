@@ -12,6 +12,7 @@ error is said in place (``refuse()``) and never closes the app.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -25,13 +26,14 @@ from textual.widgets import Footer, Header, Static
 
 from scoring.errors import RuleViolation
 from screens.labels import t
-from screens.plain import plain, visible
+from screens.plain import Hang, plain, visible
 
 
 class Labelled:
     """Translated labels, footer keys and command-palette entries (mixed into a Screen)."""
 
     labelled_in = ""  # the language the labels were last written in
+    relanguaging = False  # while the labels are written again in another language
 
     def t(self, text: str, /, **values: Any) -> str:
         return t(text, self.app.lang, **values)
@@ -82,17 +84,41 @@ class Labelled:
     def relabel(self) -> None:
         """Write every label again in the current language (screens override this, calling super)."""
         self.labelled_in = self.app.lang
-        self.refresh_bindings()
+        if not self.relanguaging:  # a language switch lays the footer out itself, at once
+            self.refresh_bindings()
 
     async def relanguage(self) -> None:
-        """Labels and contents again, in the app's current language."""
-        self.relabel()
-        refresh = getattr(self, "refresh_view", None)
-        if refresh is not None:
-            with self.kept_open():
-                result = refresh()
-                if inspect.isawaitable(result):
-                    await result
+        """Labels and contents again, in the app's current language: the labels and the footer's
+        keys before anything is read again (the footer's keys are laid out before this returns,
+        ``footer_now``), then what the screen shows."""
+        self.relanguaging = True
+        try:
+            self.relabel()
+            await self.footer_now()
+            refresh = getattr(self, "refresh_view", None)
+            if refresh is not None:
+                with self.kept_open():
+                    result = refresh()
+                    if inspect.isawaitable(result):
+                        await result
+        finally:
+            self.relanguaging = False
+
+    async def footer_now(self) -> None:
+        """The footer's keys in the current language, done before this returns. Left to itself, the
+        footer lays its keys out again only once the screen has nothing else to do, and until then
+        it shows the keys of the language before, or none."""
+        for footer in self.query(Footer):
+            done = asyncio.Event()
+
+            async def again(footer: Footer = footer, done: asyncio.Event = done) -> None:
+                try:
+                    await footer.recompose()  # in the footer's own turn, as it recomposes itself
+                finally:
+                    done.set()
+
+            if footer.is_attached and footer.call_later(again):
+                await done.wait()
 
     #: the actions whose keys change the screen: the keys pressed after one wait for the screen
     #: it leads to (``CompanionApp.on_event``)
@@ -142,8 +168,9 @@ class TextPage(Page):
     async def fill(self) -> None:
         """Put the page's text in, once it is mounted."""
 
-    def show_text(self, text: str) -> None:
-        self.query_one("#output", Static).update(plain(text))
+    def show_text(self, text: str, hang: Hang | None = None, joint: str | None = None) -> None:
+        """Show ``text`` (a line that wraps goes on at ``hang(line)``, see ``screens.plain``)."""
+        self.query_one("#output", Static).update(plain(text, hang=hang, joint=joint))
 
     def refuse(self, text: str) -> None:
         self.show_text(text)

@@ -8,6 +8,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Input, Select, Static
 
 from companion.lookup import arbitrate, rules_text
+from companion.wrapping import second_column
 from scoring.registry import ids
 from scoring.registry import name as game_name
 from screens.page import Page
@@ -69,7 +70,8 @@ class RulesScreen(Page):
                 cards = [c for c in cards if "=" not in c]
                 out.update(plain("\n".join(arbitrate(self.game, cards, trump=trump, pot=pot, lang=self.app.lang))))
             else:
-                out.update(plain(rules_text(self.game, query, self.app.lang)))
+                # the index's titles go on under their column
+                out.update(plain(rules_text(self.game, query, self.app.lang), hang=second_column))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.show(event.value)

@@ -2,25 +2,76 @@
 
 from __future__ import annotations
 
-from rich.cells import cell_len
+from collections.abc import Sequence
+from itertools import accumulate
+
+from rich.cells import cell_len, set_cell_size
 from textual.binding import Binding
 
+from companion.wrapping import parts_column
+from scoring.registry import get
+from scoring.standings import Standing
 from screens.page import TextPage
 from screens.plain import visible
 
+SHADES = "█▓"  # one round's stretch of a bar, then the next round's, in turn
 
-def running_chart(standings, width: int = 40) -> list[str]:
-    """Each player's running total after every round, as bars."""
+
+def running_chart(standings: Sequence[Standing], width: int = 40) -> list[str]:
+    """Each player's running total as a bar, on one scale for every player.
+
+    A bar runs from the zero line to the player's total, ``round(total × scale)`` cells, the scale
+    the same for everyone (the largest total fills ``width``): equal totals draw equal bars, and a
+    larger total a bar at least as long. The bar is cut where the running total stood after each
+    round (``round(running total × scale)``), the rounds' stretches shaded █ and ▓ in turn, so a
+    stretch is what its round added and still stands. A round that took points away (a KINGs
+    penalty) shortens the bar: it has no stretch, and the stretches before lose what it took. A
+    negative total is drawn left of the zero line (│). Whether the longest bar leads (the most
+    points) or trails (Trickster's trouble: the lowest total wins) is said in the chart's heading.
+
+    Three totals of 29 reached by different rounds draw three bars of one length:
+
+    >>> from scoring.standings import Standing
+    >>> for line in running_chart([Standing("Aki", 1, 29, (10, 9, 10)), Standing("Ben", 1, 29, (11, 8, 10)),
+    ...                            Standing("Chie", 1, 29, (8, 10, 11))], width=29):
+    ...     print(line)
+    Aki      ██████████▓▓▓▓▓▓▓▓▓██████████ 29
+    Ben      ███████████▓▓▓▓▓▓▓▓██████████ 29
+    Chie     ████████▓▓▓▓▓▓▓▓▓▓███████████ 29
+    """
+    totals = [s.total for s in standings]
+    top, bottom = max([0, *totals]), -min([0, *totals])
+    scale = width / (top + bottom) if top + bottom else 0
+    right, left = round(top * scale), round(bottom * scale)
+    figures = max((len(str(t)) for t in totals), default=1)
     lines = []
-    top = max((abs(sum(s.rounds[: i + 1])) for s in standings for i in range(len(s.rounds))), default=1) or 1
     for s in standings:
-        total = 0
-        bars = []
-        for r in s.rounds:
-            total += r
-            bars.append("█" * max(0, round(abs(total) / top * width / max(1, len(s.rounds)))) or "·")
-        lines.append(f"{visible(s.player, one_line=True)[:8]:<8} {'│'.join(bars)} {total}")
+        running = list(accumulate(s.rounds, initial=0)) if s.rounds else [0, s.total]
+        ends = [round(total * scale) for total in running]
+        if s.total < 0:  # drawn leftwards from the zero line: the same bar, mirrored
+            bar = _bar([-end for end in ends])[::-1].rjust(left) + "│"
+        else:
+            bar = (" " * left + "│" if left else "") + _bar(ends)
+        name = set_cell_size(visible(s.player, one_line=True), 8)
+        lines.append(f"{name} {bar.ljust(left + (1 if left else 0) + right)} {s.total:>{figures}}")
     return lines
+
+
+def _bar(ends: list[int]) -> str:
+    """A bar of ``ends[-1]`` cells (the running total after every round, in cells, from 0): each
+    cell shaded by the round that last brought the total past it and kept it there."""
+    owners = []
+    for cell in range(max(ends[-1], 0)):
+        owner = len(ends) - 1
+        while ends[owner - 1] > cell:  # ends[0] is 0: no cell is past it
+            owner -= 1
+        owners.append(owner)
+    shade, bar = 1, []
+    for n, owner in enumerate(owners):
+        if n == 0 or owner != owners[n - 1]:
+            shade = 1 - shade
+        bar.append(SHADES[shade])
+    return "".join(bar)
 
 
 def _pad(text: str, width: int, right: bool = False) -> str:
@@ -67,13 +118,19 @@ class ScoreboardScreen(TextPage):
         await self.refresh_view()  # inside TextPage's kept_open: a locked database is said on the page
 
     async def refresh_view(self) -> None:
-        scored = await self.app.db(self.app.sessions.scored, self.sid, self.app.lang)
+        info, position = await self.app.db(self.app.sessions.snapshot, self.sid, self.app.lang)
+        scored = position.scored
         table = scored.table
         lines = round_table(table.standings, self.t("rank"), self.t("player"), self.t("total"))
-        lines += ["", self.t("Running totals:"), *running_chart(table.standings)]
+        if get(info.game).highest_wins:
+            heading = self.t("Running totals (the highest total wins):")
+        else:  # Trickster's trouble: the longest bar trails
+            heading = self.t("Running totals (the lowest total wins):")
+        lines += ["", heading, *running_chart(table.standings)]
         if table.tiebreaks:
             lines += ["", *[self.t("Tie-break: {line}", line=t) for t in table.tiebreaks_in(self.app.lang)]]
         if scored.details:
             lines += ["", *scored.details]
         lines += [self.t("Note: {line}", line=n) for n in scored.notes]
-        self.show_text("\n".join(lines))
+        # a round's parts that wrap go on under the parts, a whole part to a line where it fits
+        self.show_text("\n".join(lines), hang=parts_column, joint=" + ")

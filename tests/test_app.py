@@ -262,13 +262,13 @@ async def test_scoreboard_history_rules_and_export_screens(tmp_path):
         await pilot.press("f5")
         await pilot.pause(0.2)
         text = str(app.screen.query_one("#output").render())
-        assert "Running totals:" in text and "Aki (Mayor)" in text
+        assert "Running totals (the highest total wins):" in text and "Aki (Mayor)" in text
         await pilot.press("escape", "f6")
         await pilot.pause(0.2)
         assert "# Sheriff" in str(app.screen.query_one("#output").render())
         await pilot.press("q")
         await pilot.pause(0.2)  # a cut or wrapped QR code cannot be scanned: it says what size it needs
-        assert "needs a terminal of at least 99×52; this one is 100×40" in str(app.screen.query_one("#output").render())
+        assert "needs a terminal of at least 99×54; this one is 100×40" in str(app.screen.query_one("#output").render())
         await pilot.resize_terminal(120, 60)
         await pilot.press("q")
         await pilot.pause(0.2)

@@ -287,3 +287,39 @@ def test_the_start_player_is_who_took_the_first_turn():
     assert sheriff.start_player(position) == "Ben"  # the Mayor leads the first trick
     trickster = get("trickster")
     assert trickster.start_player(trickster.new({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})) == "Chie"
+
+
+KINGS_TIE = (ROOT / "examples/kings/scoresheet-5p.json").read_bytes()
+
+
+def test_the_markdown_of_a_japanese_table_is_in_japanese(sessions):
+    # KINGs, 5 players: Aki and Ben tie on 350, Ben's Devil bid a miss in round 1 and it succeeded
+    sid = import_text(sessions, KINGS_TIE)
+    at = sessions.info(sid).created_at
+    md = export(sessions, sid, "md", "ja").splitlines()
+    assert md[0] == f"# トリックテイカーズ KINGs — {at.year}年{at.month}月{at.day}日 {at:%H:%M:%S}（UTC）"
+    assert md[2] == "プレイヤー：Aki、Ben、Chie、Dan、Emi。終了。"
+    assert md[4] == "| 順位 | プレイヤー | R1 | R2 | R3 | 合計 |"
+    assert "- タイブレーク：350点でBenと同点のAkiが勝ち：キングナンバーが小さい（4対8）。" in md
+    assert "## ラウンドごとの得点" in md and "第1ラウンド" in md
+    assert "  Aki: 90 = ビッド成功 50 + ヒーラー 40" in md
+    english = export(sessions, sid, "md", "en").splitlines()
+    assert english[0] == f"# TRICKTAKERs KINGs — {at:%Y-%m-%d %H:%M:%S} UTC"
+    assert "- Tie-break: Aki wins the tie on 350 against Ben: lower king number, 4 against 8." in english
+
+
+def test_the_csv_keeps_its_column_names_in_both_languages(sessions):
+    # a spreadsheet finds a column by its name: a Japanese table's file reads like an English one's
+    sid = import_text(sessions, KINGS_TIE)
+    assert export(sessions, sid, "csv", "ja") == export(sessions, sid, "csv", "en")
+    assert export(sessions, sid, "csv", "ja").splitlines()[0] == "player,round 1,round 2,round 3,total,rank"
+
+
+def test_companion_export_takes_the_language_before_or_after_the_command(run):
+    run("import", str(ROOT / "examples/kings/game-5p.json"))
+    code, after, _ = run("export", "1", "--format", "md", "--lang", "ja")
+    assert code == 0 and "プレイヤー：Aki、Ben、Chie、Dan、Emi。終了。" in after
+    assert "  Ben: 120 = デビルのビッド外れ成功 120 + コレクター 0" in after
+    code, before, _ = run("--lang", "ja", "export", "1", "--format", "md")
+    assert before == after
+    assert "Players: Aki, Ben, Chie, Dan, Emi. Finished." in run("export", "1", "--format", "md")[1]

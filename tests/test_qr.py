@@ -2,6 +2,7 @@
 the PNG file, and the half-block drawing as a terminal shows it; the export page draws it where it
 fits, offers the image where it does not, and saves any export where the player says."""
 
+import json
 import os
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from companion.app import CompanionApp
 from companion.exports import bgstats_url, export, export_folder, import_text, qr_lines, qr_png
 from companion.sessions import Sessions
 from companion.store import Store
-from screens.export import ExportScreen
+from screens.export import ExportScreen, qr_room
 from tests.test_app import own_settings  # noqa: F401 (each test its own settings file)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -160,3 +161,105 @@ async def test_an_unfinished_game_is_refused_before_a_path_is_asked_for(tmp_path
         await pilot.press("g", "s")  # the BGG play of an unfinished game: marked incomplete, saved
         await pilot.pause(0.3)
         assert not app.screen.query_one("#save-path").has_class("hidden")
+
+
+def played_at_the_table(sessions: Sessions, record: Path) -> int:
+    """``record``'s game entered at the table, an entry a minute (so BG Stats gets its duration)."""
+    from datetime import timedelta
+
+    from scoring.registry import get
+    from tests.snapshot_apps import frozen_clock
+
+    data = json.loads(record.read_text(encoding="utf-8"))
+    header, entries = get(data["game"]).split(data)
+    with frozen_clock() as clock:
+        sid = sessions.create(data["game"], header, created_at=clock.at)
+        for entry in entries:
+            clock.at += timedelta(minutes=1)
+            sessions.record(sid, entry)
+    return sid
+
+
+def test_the_readme_states_the_sizes_the_export_page_asks_for(sessions):
+    rooms = {}
+    for record in sorted((ROOT / "examples").glob("*/*.json")):
+        if record.name.endswith(".expected.json"):
+            continue
+        sid = played_at_the_table(sessions, record)
+        if sessions.info(sid).finished:
+            rooms[record.relative_to(ROOT).as_posix()] = qr_room(qr_lines(bgstats_url(sessions, sid)))
+    smallest, largest = min(rooms.values()), max(rooms.values())
+    assert smallest == rooms["examples/sheriff/game-6-deals.json"] and len(rooms) >= 8
+    assert largest == rooms["examples/kings/scoresheet-5p.json"] == rooms["examples/trickster/game-5p-strategy.json"]
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    said = f"from {smallest[0]}×{smallest[1]} for a game of Sheriff to {largest[0]}×{largest[1]} for five players"
+    assert said in readme, said
+
+
+@pytest.mark.asyncio
+async def test_the_terminal_the_page_asks_for_draws_the_code_whole(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sid = await _export_page(app, pilot, GAMES[0])
+        lines = qr_lines(bgstats_url(app.sessions, sid))
+        width, height = qr_room(lines)
+        await pilot.press("q")
+        await pilot.pause(0.3)
+        asked = f"needs a terminal of at least {width}×{height}; this one is 80×24"
+        assert asked in str(app.screen.query_one("#output").render())
+        await pilot.resize_terminal(width, height - 1)  # a row short: the code would scroll, cut
+        await pilot.press("q")
+        await pilot.pause(0.3)
+        assert f"at least {width}×{height}" in str(app.screen.query_one("#output").render())
+        await pilot.resize_terminal(width, height)
+        await pilot.press("q")
+        await pilot.pause(0.3)
+        box = app.screen.query_one("#output-scroll")
+        assert app.screen.query_one("#output").render().plain.split("\n") == lines
+        assert box.max_scroll_y == 0 and box.max_scroll_x == 0  # all of it in view, nothing to scroll
+
+
+@pytest.mark.asyncio
+async def test_the_qr_size_message_and_the_markdown_follow_ctrl_l(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _export_page(app, pilot, GAMES[0])
+        await pilot.press("q")
+        await pilot.pause(0.3)
+        await pilot.press("ctrl+l")
+        await pilot.pause(0.3)
+        shown = str(app.screen.query_one("#output").render())
+        assert "以上の端末が必要です（この端末は80×24）" in shown and "needs a terminal" not in shown
+        await pilot.press("m")
+        await pilot.pause(0.3)
+        assert "プレイヤー：Aki、Ben、Chie。終了。" in str(app.screen.query_one("#output").render())
+        await pilot.press("ctrl+l")
+        await pilot.pause(0.3)
+        assert "Players: Aki, Ben, Chie. Finished." in str(app.screen.query_one("#output").render())
+
+
+def test_companion_qr_says_the_size_it_needs_in_japanese(run):
+    run("import", str(ROOT / GAMES[0]))
+    code, out, _ = run("qr", "1", "--lang", "ja")  # not a terminal: taken as 80×24
+    assert code == 0 and "以上の端末が必要です" in out and "companion qr 1 --png qr.png" in out
+
+
+@pytest.mark.asyncio
+async def test_at_80x24_the_bg_stats_link_fills_its_rows_alone_and_l_copies_it(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sid = await _export_page(app, pilot, GAMES[0])
+        link = bgstats_url(app.sessions, sid)
+        await pilot.press("b")
+        await pilot.pause(0.3)
+        output = app.screen.query_one("#output")
+        assert output.region.x == 0 and output.region.width == 80  # no border, no padding beside it
+        rows = [row for y in range(output.size.height) if (row := output.render_line(y).text.rstrip())]
+        # a selection of these rows holds the link and nothing else: no │, no space
+        assert "".join(rows) == link and {len(row) for row in rows[:-1]} == {80}
+        assert "press l to copy it" in str(app.screen.query_one("#saved").render())
+        await pilot.press("l")
+        await pilot.pause(0.3)
+        assert app.clipboard == link
+        said = str(app.screen.query_one("#saved").render())
+        assert f"The BG Stats link ({len(link)} characters) went to the clipboard" in said

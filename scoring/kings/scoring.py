@@ -237,13 +237,21 @@ def score_round(
 # and 50.0 points stay apart).
 _parts = lru_cache(maxsize=None, typed=True)
 _BID_LABELS = {"tricks": "bid", "devil_miss": "bid miss", "copy": "copy bid", "bond": "bond"}
+# the bid card's back as the Japanese rules name it: the Devil's 「ビッド外れ」 succeeds when
+# another player misses, so it is never a plain ビッド成功
+_BID_LABELS_JA = {"tricks": "ビッド", "devil_miss": "デビルのビッド外れ", "copy": "コピー", "bond": "絆"}
 
 
 @_parts
 def _bid_part(kind: str, ok: bool, m: int, points: int) -> Part:
-    """A bid's part: hit or missed, doubled (``m``) in round 3."""
+    """A bid's part: hit or missed, doubled (``m``) in round 3.
+
+    >>> _bid_part("devil_miss", True, 1, 60)
+    Part(label='bid miss (hit)', label_ja='デビルのビッド外れ成功', points=60)
+    """
     note = ("hit" if ok else "missed") + (" ×2" if m == 2 and ok else "")
-    return Part(f"{_BID_LABELS[kind]} ({note})", "ビッド" + ("成功" if ok else "失敗"), points * m)
+    note_ja = ("成功" if ok else "失敗") + ("×2" if m == 2 and ok else "")
+    return Part(f"{_BID_LABELS[kind]} ({note})", _BID_LABELS_JA[kind] + note_ja, points * m)
 
 
 @_parts

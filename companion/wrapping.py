@@ -1,0 +1,163 @@
+"""Where a line of table text may break, so that it wraps the way a table reads it.
+
+A terminal (and Rich, and Textual) breaks a line only at spaces, and folds a run without spaces
+at whatever character reaches the edge. Japanese has no spaces, so a status line in Japanese was
+one long run folded anywhere, card codes included (``…トリックスター（PS`` / ``CI PDOC PWIT）…``).
+Here a line may also break beside a Japanese character, never inside a word of Latin letters or
+digits (a card code, a name, ``Aki=10``), and never before a closing mark or after an opening
+one (``）`` ``。`` ``、`` do not start a line, ``（`` does not end one):
+
+>>> wrap("Chieの番：トリックスター（PSCI PDOC PWIT）を出す。", 28)
+['Chieの番：トリックスター', '（PSCI PDOC PWIT）を出す。']
+
+(Rich folds the same line at 28 cells as ``…トリックスター（PS`` / ``CI PDOC PWIT）を出す。``.)
+
+A line that lists the parts of a round's score goes on under its parts (``hang``, ``joint``):
+a part stays whole where it fits, and no number is left alone at the start of a line:
+
+>>> line = "  Dan: -30 = bid (missed) 0 + Gambler 0 + Berserker 0 + Black King (unused) -30"
+>>> for shown in wrap(line, 60, hang=parts_column(line), joint=" + "):
+...     print(shown)
+  Dan: -30 = bid (missed) 0 + Gambler 0 + Berserker 0
+             + Black King (unused) -30
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# a line never starts with these (closing brackets and marks, small kana, the long vowel) ...
+_NO_START = set("、。，．,.・：:；;？?！!)）」』】〕〉》］]}｝’”ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥")
+# ... and never ends with these (opening brackets)
+_NO_END = set("(（「『【〔〈《［[{｛‘“")
+
+
+def cells(text: str) -> int:
+    """How many terminal cells ``text`` takes: two for a wide (East Asian) character, none for a
+    combining mark, one for the rest.
+
+    >>> cells("Aki"), cells("トリック"), cells("（PSCI）")
+    (3, 8, 8)
+    """
+    return sum(_cell(ch) for ch in text)
+
+
+def _cell(ch: str) -> int:
+    if unicodedata.east_asian_width(ch) in "WF":
+        return 2
+    return 0 if unicodedata.combining(ch) else 1
+
+
+def _wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in "WF"
+
+
+def has_wide(text: str) -> bool:
+    """Whether ``text`` holds a wide (East Asian) character: Japanese, not only Latin letters.
+
+    >>> has_wide("Aki: 5 trouble"), has_wide("Aki：5トラブル")
+    (False, True)
+    """
+    return not text.isascii() and any(map(_wide, text))
+
+
+def _may_break(before: str, after: str) -> bool:
+    """Whether a line may go on to the next between ``before`` and ``after``."""
+    if after.isspace():
+        return False  # the spaces stay at the end of the line, where they are not seen
+    if before.isspace():
+        return True
+    if not (_wide(before) or _wide(after)):
+        return False  # inside a word of Latin letters, digits and signs
+    return after not in _NO_START and before not in _NO_END
+
+
+def parts_column(line: str) -> int:
+    """Where the parts of a round's score start (after ``=``), or after the name (``Aki: ``,
+    ``Aki：``) in a line without parts: the column a wrapped line goes on under.
+
+    >>> parts_column("  Aki: 170 = bid (hit ×2) 100 + Maru 20"), parts_column("  Aki：12トラブル")
+    (13, 7)
+    """
+    for mark in (" = ", ": ", "："):
+        at = line.find(mark)
+        if at >= 0:
+            return cells(line[: at + len(mark)])
+    return 0
+
+
+def second_column(line: str) -> int:
+    """Where a two-column line's second column starts, after a run of two spaces or more (a rules
+    index: ``trickster.special-case      特殊処理：…``), or 0 for any other line.
+
+    >>> second_column("trickster.bust    ドボン"), second_column("A sentence with  two spaces")
+    (18, 0)
+    """
+    found = re.match(r"\S+ {2,}(?=\S)", line)
+    return cells(found.group()) if found else 0
+
+
+def hanging(hang: int, width: int) -> int:
+    """The indent of a wrapped line's next lines: ``hang``, but never more than half the line (a
+    narrow terminal keeps room for the text)."""
+    return min(max(hang, 0), max(width, 2) // 2)
+
+
+def breaks(line: str, width: int, hang: int = 0, joint: str | None = None) -> list[int]:
+    """The indices of ``line`` (one line, no line break in it) where it goes on to a new line to
+    fit ``width`` cells, each new line indented by ``hang`` cells; with a ``joint`` (``" + "``),
+    a line breaks before a joint where one fits, before any other break where none does.
+
+    >>> breaks("Aki Ben Chie", 8), breaks("トリックスター", 6)  # ー never starts a line
+    ([8], [3, 5])
+    """
+    width, hang = max(width, 2), hanging(hang, width)
+    total = [0]
+    for ch in line:
+        total.append(total[-1] + _cell(ch))
+    allowed = [False] + [_may_break(line[i - 1], line[i]) for i in range(1, len(line))]
+    preferred = set()
+    if joint:
+        at = line.find(joint)
+        while at >= 0:
+            preferred.add(at + len(joint) - len(joint.lstrip()))  # the line starts with the joint's sign
+            at = line.find(joint, at + 1)
+
+    def shown(start: int, end: int) -> int:
+        """The cells of line[start:end] without the spaces at its end."""
+        while end > start and line[end - 1].isspace():
+            end -= 1
+        return total[end] - total[start]
+
+    out: list[int] = []
+    start, indent = 0, 0
+    while shown(start, len(line)) > width - indent:
+        room = width - indent
+        fitting = []  # the breaks that leave the line within room (what fits only grows along it)
+        for i in range(start + 1, len(line)):
+            if shown(start, i) > room:
+                break
+            if allowed[i]:
+                fitting.append(i)
+        joined = [i for i in fitting if i in preferred]
+        if joined:
+            cut = joined[-1]
+        elif fitting:
+            cut = fitting[-1]
+        else:  # one word longer than the line: folded where the line ends, as a terminal would
+            cut = start + 1
+            while cut < len(line) and total[cut + 1] - total[start] <= room:
+                cut += 1
+        out.append(cut)
+        start, indent = cut, hang
+    return out
+
+
+def wrap(line: str, width: int, hang: int = 0, joint: str | None = None) -> list[str]:
+    """``line`` cut into lines of at most ``width`` cells (``breaks``), each after the first
+    indented by ``hang`` cells."""
+    offsets = breaks(line, width, hang, joint)
+    indent = " " * hanging(hang, width)
+    pieces = [line[a:b].rstrip() for a, b in zip([0, *offsets], [*offsets, len(line)], strict=True)]
+    return [pieces[0], *(indent + piece for piece in pieces[1:])]
