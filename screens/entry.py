@@ -30,6 +30,44 @@ class EntryLine(PlainInput):
         super().__init__(*args, **kwargs)
         self.ahead: TypeAhead | None = None
         self._left = ""  # the line as the type-ahead left it: its pending word holds only then
+        self.aside: list[str] = []  # lines typed while the one before was refused, kept for after it
+        self._collecting = False
+
+    @dataclass
+    class KeptAside(Message):
+        """The lines typed while a refused line was being checked, now kept aside."""
+
+        lines: list[str]
+
+    @dataclass
+    class AsideEnds(Message):
+        """Every key pressed before the refusal was shown has been read."""
+
+    def keep_aside(self) -> None:
+        """A line came back refused: the keys already pressed after its Enter (waiting here, in
+        order) were typed for the next line, not this one. They are kept aside as lines of their
+        own, never glued on to the refused line; the line after this one brings them back."""
+        self._collecting = True
+        self.aside.append("")
+        self.post_message(self.AsideEnds())
+
+    def _aside_key(self, event: events.Key) -> bool:
+        """Type a key into the lines kept aside; False for a key that is not typing (ctrl+z …),
+        which goes on as usual, in its turn."""
+        if event.key == "enter":
+            self.aside.append("")
+        elif event.key == "backspace":
+            self.aside[-1] = self.aside[-1][:-1]
+        elif event.is_printable and event.character:
+            self.aside[-1] += event.character
+        else:
+            return False
+        return True
+
+    def on_entry_line_aside_ends(self, _: AsideEnds) -> None:
+        self._collecting = False
+        self.aside = [line for line in self.aside if line.strip()]
+        self.screen.post_message(self.KeptAside(list(self.aside)))
 
     def insert_text_at_cursor(self, text: str) -> None:
         ahead = self.ahead
@@ -60,6 +98,10 @@ class EntryLine(PlainInput):
         Every key of the table screen comes to this line (the log never takes the focus), so no key
         can overtake another on its way to another widget. (Left to bubble, a key binding runs in
         the app's loop and could overtake an Enter still on its way to the screen.)"""
+        if self._collecting and self._aside_key(event):
+            event.stop()
+            event.prevent_default()
+            return
         screen = self.screen
         in_turn = getattr(screen, "in_turn", None)
         action = in_turn(event) if in_turn is not None else None

@@ -90,6 +90,7 @@ JA: dict[str, str] = {
     "Changing entry {n}: Enter replaces it and checks every entry after it; Esc keeps it.": "{n}番目の記録を修正中：Enterで置き換え、後の記録をすべて確かめ直します。Escでそのまま。",
     "Entry {n} changed; every entry after it still holds.": "{n}番目の記録を修正しました。後の記録もすべて有効です。",
     "Entry kept as it was.": "記録はそのままです。",
+    "Typed meanwhile, kept for after this line: {lines}": "その間に入力された行は、この行の後のために取ってあります：{lines}",
     "Entry {n} is as it was: nothing changed.": "{n}番目の記録は元のままです。何も変わっていません。",
     "Pick a card (type to narrow)": "カードを選ぶ（入力で絞り込み）",
     "Pick what comes next (type to narrow)": "次に入るものを選ぶ（入力で絞り込み）",

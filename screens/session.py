@@ -354,6 +354,14 @@ class SessionScreen(Page):
             return bound.binding.action
         return None
 
+    def on_entry_line_kept_aside(self, message: EntryLine.KeptAside) -> None:
+        """Lines typed while a refused one was being checked: said, and kept for after it."""
+        if message.lines:
+            shown = " / ".join(visible(line, one_line=True) for line in message.lines)
+            said = self.t("Typed meanwhile, kept for after this line: {lines}", lines=shown)
+            status = self.query_one("#status", Static)
+            self.show(f"{status.render()}  {said}", refused="refused" in status.classes)
+
     async def on_entry_line_in_turn(self, message: EntryLine.InTurn) -> None:
         """Enter, undo, redo, a key that chooses an entry of the log, in the order pressed."""
         try:
@@ -391,6 +399,7 @@ class SessionScreen(Page):
                 return
             if done.action == "refuse":
                 self.refused(done.error, typed)
+                entry.keep_aside()
                 return
             # the line is free at once: the next entry may be typed while this one is stored (as
             # plain keys until the type-ahead for the new position is ready)
@@ -403,7 +412,11 @@ class SessionScreen(Page):
                 if not entry.value:  # refused: the line comes back to be corrected
                     entry.take(done.line)
                     entry.password = self.game is not None and self.game.hidden(done.line) is not None
+                entry.keep_aside()  # what was typed meanwhile is the next line: kept, never glued on
                 self.start_typing()
+            elif entry.aside and not entry.value:  # a line kept aside comes back now
+                entry.take(entry.aside.pop(0))
+                self.show_choices(entry.value)
 
     async def record(self, entry: Any, after: Position | None = None, line: str = "") -> bool:
         """Store an entry the rules accept; say what happened. False (with the reason) if not.

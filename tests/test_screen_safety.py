@@ -324,6 +324,40 @@ async def test_a_database_locked_by_another_program_refuses_the_entry_in_place(t
 
 
 @pytest.mark.asyncio
+async def test_a_line_typed_while_the_one_before_waits_for_a_locked_database_stays_its_own(tmp_path):
+    """Trickster, a quick scoresheet: the database is held by another program when Enter is
+    pressed, and the next line is typed at once, before the refusal shows. The refused line comes
+    back alone (not ``… Aki=R1 Ben= Chie=tableau …`` glued together), the next line is kept aside
+    and said, and once the first is recorded the second comes into the entry line as typed."""
+    path = tmp_path / "c.db"
+    app = CompanionApp(f"sqlite:///{path}")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await new_game(pilot, [], "Aki, Ben, Chie")
+        sid = app.screen.sid
+        other = sqlite3.connect(path, isolation_level=None, timeout=0.1)
+        other.execute("BEGIN EXCLUSIVE")
+        first, second = "tableau Aki=R1 Ben= Chie=", "tableau Aki= Ben=B2 Chie="
+        try:
+            await pilot.press(*[k if k.isalnum() else {" ": "space", "=": "equals_sign"}[k] for k in first])
+            await pilot.press("enter", *[k if k.isalnum() else {" ": "space", "=": "equals_sign"}[k] for k in second])
+            for _ in range(200):
+                if status_of(app)[1] and "kept for after" in status_of(app)[0]:
+                    break
+                await pilot.pause(0.05)
+            text, refused = status_of(app)
+            assert refused and "locked by another program" in text and second in text
+            assert app.screen.query_one("#entry").value.rstrip() == first
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        await pilot.press("enter")  # the other program let go: the first line is recorded
+        await pilot.pause(0.5)
+        assert len(app.sessions.entries(sid)) == 1
+        assert app.screen.query_one("#entry").value == second  # the second, as typed, to record next
+
+
+@pytest.mark.asyncio
 async def test_settings_and_new_game_options_echo_what_was_typed_as_text(tmp_path):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(120, 40)) as pilot:
