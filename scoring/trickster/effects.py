@@ -220,7 +220,26 @@ def _copied(w: State, me: int, x: Effect, depth: int, hcode: str) -> None:
             f"The {_hero_name(hcode)}: say how the copied {heroes()[hero_of(x.copy)].name} effect was resolved.",
             f"{_hero_name(hcode, 'ja')}：使った効果の内容を指定してください。",
         )
-    EFFECTS[CODES[x.copy >> 3]](w, me, x.then, depth + 1)  # resolve()
+    if w.game.rules.copied_card_moves:
+        EFFECTS[CODES[x.copy >> 3]](w, me, x.then, depth + 1)  # resolve()
+        return
+    stays = w.stays
+    w.stays = stays | {x.copy}  # the copied card stays where it is while its effect resolves
+    try:
+        EFFECTS[CODES[x.copy >> 3]](w, me, x.then, depth + 1)  # resolve()
+    finally:
+        w.stays = stays
+
+
+def staying(s: State, c: int) -> State:
+    """The state the effect of card ``c`` resolves in when an Archivist or a General uses it: ``s``
+    with ``c`` kept where it is (house rule copied_card_moves off); ``s`` itself when the rule lets
+    it move, or when its hero's effect takes no card from where ``c`` lies."""
+    if s.game.rules.copied_card_moves or CODES[c >> 3] in _MOVES_NO_OWN_CARD:
+        return s
+    w = s.copy()
+    w.stays = s.stays | {c}
+    return w
 
 
 def _archivist(w: State, me: int, x: Effect, depth: int) -> None:
@@ -351,22 +370,29 @@ def _trash_choices(s: State) -> tuple[int, ...]:
     return s.trash
 
 
-def copies(s: State, me: int, hcode: str, depth: int = 0) -> tuple[int, dict[str, int]]:
+def copies(s: State, me: int, hcode: str, depth: int = 0) -> tuple[int, dict[int, int]]:
     """An Archivist's or General's effect (``hcode``): whether it can be resolved (what
-    :func:`resolvable` says) and, for each hero among the cards it may name, whether that hero's
-    effect can be resolved as the copy (NO for a copier the house rules keep it from copying)."""
+    :func:`resolvable` says) and, for each card it may name, whether that card's effect can be
+    resolved as the copy (NO for a copier the house rules keep it from copying; the card itself
+    stays where it is, :func:`staying`)."""
     hand = s.hands[me]
     # the Archivist's own tableau and the trash, the General's trash and hand
     cards = (*s.tableaus[me], *_trash_choices(s)) if hcode == "ARC" else (*_trash_choices(s), *hand.known)
     barred = not s.game.rules.copy_copiers or depth >= 1  # copiers copying copiers
-    heroes = {}
-    for h in {c >> 3 for c in cards}:
-        code = CODES[h]
-        heroes[code] = NO if barred and code in COPIERS else _VALUE[code](s, me, depth + 1)  # resolvable()
-    values = list(heroes.values())
+    per_card = {}
+    for c in cards:
+        code = CODES[c >> 3]
+        per_card[c] = NO if barred and code in COPIERS else copy_value(s, me, c, depth)
+    values = list(per_card.values())
     if hcode == "GEN" and hand.hidden:
         values.append(MAYBE)  # a hidden hand card could be any hero
-    return _pick(s, values), heroes
+    return _pick(s, values), per_card
+
+
+def copy_value(s: State, me: int, c: int, depth: int = 0) -> int:
+    """Whether the effect of card ``c`` can be resolved by ``me``'s Archivist or General (at copy
+    depth ``depth``), ``c`` staying where it is unless the house rules let it move."""
+    return _VALUE[CODES[c >> 3]](staying(s, c), me, depth + 1)  # resolvable()
 
 
 def _any_enemy(s: State, me: int, able: Sequence[object]) -> int:
@@ -384,6 +410,22 @@ def _any_enemy(s: State, me: int, able: Sequence[object]) -> int:
     return YES
 
 
+def _free(s: State, cards: Sequence[int]) -> bool:
+    """Whether ``cards`` holds a card an effect may move: any, but a copied card that stays."""
+    stays = s.stays
+    if not stays:
+        return bool(cards)
+    return any(c not in stays for c in cards)
+
+
+def _own_hand_free(s: State, me: int) -> bool:
+    """Whether ``me``'s hand holds a card an effect may move (a copied card shown from it stays)."""
+    hand = s.hands[me]
+    if not s.stays or hand.hidden:
+        return hand != EMPTY_HAND
+    return _free(s, tuple(hand.known))
+
+
 def _holding(s: State, cards: int) -> list[bool]:
     """Per player, whether their hand holds at least ``cards`` cards (known or not)."""
     return [len(h.known) + h.hidden >= cards for h in s.hands]
@@ -391,7 +433,7 @@ def _holding(s: State, cards: int) -> list[bool]:
 
 def _beast_value(s: State, me: int, depth: int) -> int:
     hand = s.hands[me]
-    if followers(s, hand.known):
+    if _free(s, followers(s, hand.known)):
         return YES
     if hand.hidden and any(can_follow(s, c) for c in s.unseen):
         return MAYBE
@@ -404,27 +446,32 @@ def _pick(s: State, values: list[int]) -> int:
     return max(values) if s.game.rules.strict_targets else min(values)
 
 
+# a copied card lies in the trash or the copier's own tableau or hand; these heroes' effects never
+# take a card from there, so a copied card of theirs cannot be asked to move (``staying``). (The
+# Inventor can: under house rule inventor_resolves the card it turns up resolves in turn.)
+_MOVES_NO_OWN_CARD = frozenset({"DOC", "GUA", "NOM", "EXP", "SAI", "SMU", "MAV"})
+
 _VALUE: dict[str, Callable[[State, int, int], int]] = {
-    "BRI": lambda s, me, d: YES if s.tableaus[me] else NO,
-    "MAG": lambda s, me, d: YES if s.tableaus[me] else NO,
-    "WIT": lambda s, me, d: YES if s.tableaus[me] else NO,
-    "SOL": lambda s, me, d: YES if s.hands[me] != EMPTY_HAND else NO,
-    "SHA": lambda s, me, d: YES if s.hands[me] != EMPTY_HAND else NO,
+    "BRI": lambda s, me, d: YES if _free(s, s.tableaus[me]) else NO,
+    "MAG": lambda s, me, d: YES if _free(s, s.tableaus[me]) else NO,
+    "WIT": lambda s, me, d: YES if _free(s, s.tableaus[me]) else NO,
+    "SOL": lambda s, me, d: YES if _own_hand_free(s, me) else NO,
+    "SHA": lambda s, me, d: YES if _own_hand_free(s, me) else NO,
     "DOC": lambda s, me, d: _any_enemy(s, me, s.tableaus),
     "GUA": lambda s, me, d: _any_enemy(s, me, s.tableaus),
     "NOM": lambda s, me, d: _any_enemy(s, me, s.tableaus),
     "EXP": lambda s, me, d: YES if len(s.deck) >= 2 else NO,
     "INV": lambda s, me, d: YES if s.deck else NO,
     "SCI": lambda s, me, d: YES if s.deck else NO,
-    "PED": lambda s, me, d: NO if s.hands[me] == EMPTY_HAND else _any_enemy(s, me, _holding(s, 1)),
-    "REV": lambda s, me, d: YES if s.trash else NO,
-    "HUN": lambda s, me, d: YES if s.trash else NO,
-    "SCA": lambda s, me, d: YES if s.tableaus[me] and s.trash else NO,
-    "VIG": lambda s, me, d: NO if not s.trash else _any_enemy(s, me, s.tableaus),
+    "PED": lambda s, me, d: NO if not _own_hand_free(s, me) else _any_enemy(s, me, _holding(s, 1)),
+    "REV": lambda s, me, d: YES if _free(s, _trash_choices(s)) else NO,
+    "HUN": lambda s, me, d: YES if _free(s, _trash_choices(s)) else NO,
+    "SCA": lambda s, me, d: YES if _free(s, s.tableaus[me]) and _free(s, _trash_choices(s)) else NO,
+    "VIG": lambda s, me, d: NO if not _free(s, _trash_choices(s)) else _any_enemy(s, me, s.tableaus),
     "SAI": lambda s, me, d: _any_enemy(s, me, _holding(s, 1)),
     "MAV": lambda s, me, d: _any_enemy(s, me, _holding(s, 1)),
     "SMU": lambda s, me, d: _any_enemy(s, me, _holding(s, 2)),
-    "NOB": lambda s, me, d: YES if followers(s, s.tableaus[me]) else NO,
+    "NOB": lambda s, me, d: YES if _free(s, followers(s, s.tableaus[me])) else NO,
     "BEA": _beast_value,
     "ARC": lambda s, me, d: copies(s, me, "ARC", d)[0],
     "GEN": lambda s, me, d: copies(s, me, "GEN", d)[0],
@@ -445,10 +492,14 @@ def check_skip(s: State, me: int, hcode: str, depth: int = 0) -> None:
     """Refuse "the effect did nothing" when it could have been resolved completely."""
     if _VALUE[hcode](s, me, depth) == YES:  # resolvable()
         hero = next(h for h in heroes() if h.code == hcode)
+        en, ja = hero.effect, hero.effect_ja
+        if hcode in COPIERS and s.game.rules.copied_card_moves:  # the printed words say it stays
+            en += " (House rule copied_card_moves: the effect used may move that card too.)"
+            ja += "（ハウスルール copied_card_moves：使う効果でそのカード自体も動かせる。）"
         raise refuse(
             "trickster.effects",
-            f"{s.players[me]}'s {hero.name} effect can be resolved, so it must be: {hero.effect}",
-            f"{s.players[me]}の{hero.name_ja}の効果は解決できるので、必ず使います：{hero.effect_ja}",
+            f"{s.players[me]}'s {hero.name} effect can be resolved, so it must be: {en}",
+            f"{s.players[me]}の{hero.name_ja}の効果は解決できるので、必ず使います：{ja}",
         )
 
 
