@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import hero_of, heroes, name
+from scoring.trickster.cards import code, hero_of, heroes, name
 from scoring.trickster.events import Effect
 from scoring.trickster.state import EMPTY_HAND, State
 from scoring.trickster.zones import (
@@ -304,8 +304,19 @@ def _smuggler(w: State, me: int, x: Effect, depth: int) -> None:
     e2 = _second_enemy(w, me, e1, x.enemy2, "SMU")
     if w.hands[e1].size < 2:
         raise _cannot("SMU", f"{w.players[e1]} holds fewer than 2 cards.", f"{w.players[e1]}の手札が2枚未満です。")
-    kept = take_from_hand(w, e1, _known_card(x.card, "SMU", "card kept"))
-    given = take_from_hand(w, e1, _known_card(x.card2, "SMU", "card given away"))
+    keep = _known_card(x.card, "SMU", "card kept")
+    give = _known_card(x.card2, "SMU", "card given away")
+    if keep == give:  # the two revealed cards are two cards
+        who = w.players[e1]
+        raise refuse(
+            _rule("SMU"),
+            f"The {_hero_name('SMU')} reveals two different cards from {who}'s hand: the "
+            f"{name(keep)} ({code(keep)}) it keeps cannot also be the card it gives.",
+            f"{_hero_name('SMU', 'ja')}は{who}の手札から異なる2枚を公開します：自分のものにする"
+            f"{name(keep, 'ja')}（{code(keep)}）を、渡すカードにもすることはできません。",
+        )
+    kept = take_from_hand(w, e1, keep)
+    given = take_from_hand(w, e1, give)
     give_to_hand(w, me, kept)
     give_to_hand(w, e2, given)
 
