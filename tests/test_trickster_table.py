@@ -432,16 +432,31 @@ def test_a_scoresheet_is_told_its_rounds_and_its_winner():
     assert GAME.prompt(GAME.new(header)).startswith("Round 1: type round")
 
 
-def test_the_variant_names_the_deck_and_the_house_rules_in_table_words():
-    assert GAME.variant({"players": ["Aki", "Ben"]}) == ""
-    assert GAME.variant({"players": ["Aki", "Ben"], "deck": "strategy"}) == "Strategy deck"
+def test_the_variant_names_the_deck_the_timeline_and_the_house_rules_in_table_words():
+    assert GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"]}) == ""
+    assert GAME.variant({"players": ["Aki", "Ben"]}) == "Timeline"  # 2–3 players play with it
+    assert GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy"}) == "Strategy deck"
     header = {
         "players": ["Aki", "Ben", "Chie"],
         "deck": "strategy",
         "settings": {"trash_pick": "top", "copy_copiers": True},
     }
-    assert GAME.variant(header) == "Strategy deck, copiers may copy copiers, top trash card only"
-    assert GAME.variant(header, "ja") == "戦略デッキ、コピー効果もコピー可、捨て札は一番上だけ"
+    assert GAME.variant(header) == "Strategy deck, Timeline, copiers may copy copiers, top trash card only"
+    assert GAME.variant(header, "ja") == "戦略デッキ、タイムライン、コピー効果もコピー可、捨て札は一番上だけ"
+
+
+def test_the_heading_names_who_plays_first_but_the_variant_does_not():
+    """Who plays first (the first Leader; with the Timeline the first to hold the Trickster token)
+    is said in the table's heading when it is not the first player; it is the same game whoever
+    starts, so the statistics and BG Stats' board never see it."""
+    four = {"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "introductory", "first": "Chie"}
+    assert GAME.variant(four) == "" and GAME.heading(four) == "Chie starts"
+    assert GAME.heading(four, "ja") == "Chieから"
+    three = {"players": ["Aki", "Ben", "Chie"], "first": "Ben", "settings": {"trash_pick": "top"}}
+    assert GAME.variant(three) == "Timeline, top trash card only"
+    assert GAME.heading(three) == "Timeline, top trash card only, Ben starts"
+    assert GAME.heading(three, "ja") == "タイムライン、捨て札は一番上だけ、Benから"
+    assert GAME.heading({"players": ["Aki", "Ben"], "first": "Aki"}) == "Timeline"  # the default: not said
     deck = GAME.options()[0]
     assert [deck.label(c, "ja") for c in deck.choices] == ["入門デッキ", "戦略デッキ"]
 
