@@ -390,14 +390,40 @@ def copies(s: State, me: int, hcode: str, depth: int = 0) -> tuple[int, dict[int
     # the Archivist's own tableau and the trash, the General's trash and hand
     cards = (*s.tableaus[me], *_trash_choices(s)) if hcode == "ARC" else (*_trash_choices(s), *hand.known)
     barred = not s.game.rules.copy_copiers or depth >= 1  # copiers copying copiers
-    per_card = {}
+    keep = not s.game.rules.copied_card_moves
+    per_card: dict[int, int] = {}
+    per_hero: dict[str, int] = {}  # each hero's answer with no card kept in place
+    scratch = None  # one copy of ``s`` for every card kept in place (:func:`staying`, without a copy each)
     for c in cards:
         code = CODES[c >> 3]
-        per_card[c] = NO if barred and code in COPIERS else copy_value(s, me, c, depth)
+        if barred and code in COPIERS:
+            per_card[c] = NO
+            continue
+        if code not in per_hero:
+            per_hero[code] = _VALUE[code](s, me, depth + 1)  # resolvable()
+        value = per_hero[code]
+        # kept in place, a card can only stop its own effect (never make it possible) and only as
+        # the last card where it lies, or the last that can follow (the Noble's, the Beast's)
+        if value != NO and keep and code not in _MOVES_NO_OWN_CARD and (code in _FOLLOW_OR_COPY or _alone(s, me, c)):
+            if scratch is None:
+                scratch = s.copy()
+            scratch.stays = s.stays | {c}
+            value = _VALUE[code](scratch, me, depth + 1)  # resolvable()
+        per_card[c] = value
     values = list(per_card.values())
     if hcode == "GEN" and hand.hidden:
         values.append(MAYBE)  # a hidden hand card could be any hero
     return _pick(s, values), per_card
+
+
+def _alone(s: State, me: int, c: int) -> bool:
+    """Whether ``c`` is the only card an effect could take from where it lies: the trash (those an
+    effect may take), ``me``'s tableau or ``me``'s hand."""
+    if c in s.trash:
+        return len(_trash_choices(s)) <= 1
+    if c in s.tableaus[me]:
+        return len(s.tableaus[me]) <= 1
+    return s.hands[me].size <= 1
 
 
 def copy_value(s: State, me: int, c: int, depth: int = 0) -> int:
@@ -424,8 +450,8 @@ def _any_enemy(s: State, me: int, able: Sequence[object]) -> int:
 def _free(s: State, cards: Sequence[int]) -> bool:
     """Whether ``cards`` holds a card an effect may move: any, but a copied card that stays."""
     stays = s.stays
-    if not stays:
-        return bool(cards)
+    if len(cards) > len(stays):  # the cards of a zone are different cards: one is not kept
+        return True
     return any(c not in stays for c in cards)
 
 
@@ -461,6 +487,9 @@ def _pick(s: State, values: list[int]) -> int:
 # take a card from there, so a copied card of theirs cannot be asked to move (``staying``). (The
 # Inventor can: under house rule inventor_resolves the card it turns up resolves in turn.)
 _MOVES_NO_OWN_CARD = frozenset({"DOC", "GUA", "NOM", "EXP", "SAI", "SMU", "MAV"})
+# the effects a kept card may stop without being the last where it lies: the Noble's and the
+# Beast's (the last card that can follow) and a copier's (its own copy, copy_copiers)
+_FOLLOW_OR_COPY = frozenset({"NOB", "BEA", *COPIERS})
 
 _VALUE: dict[str, Callable[[State, int, int], int]] = {
     "BRI": lambda s, me, d: YES if _free(s, s.tableaus[me]) else NO,
