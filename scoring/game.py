@@ -249,7 +249,14 @@ class Game(Protocol):
 
     def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
         """The deck or variant and any option or house rule set away from its default, for the
-        table's heading ("Poker, target 12"); "" for the plain game."""
+        table's heading ("Poker, target 12"); "" for the plain game. What the statistics group
+        games by and BG Stats calls the board: how the game is played, never who sits where."""
+        ...
+
+    def heading(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """What the table's heading says beside the game's name: the :meth:`variant`, and what the
+        header set that is no variant, such as who plays first when it is not the default
+        ("Timeline, Ben starts"); "" when there is nothing to say."""
         ...
 
     # notation ----------------------------------------------------------------------------------
@@ -430,6 +437,11 @@ class RecordGame(ABC):
             if value != o.default and not isinstance(value, (dict, list)):
                 changed.append(f"{o.name}={value}")
         return ", ".join(changed)
+
+    def heading(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """The variant (a game that says who plays first, or anything else the header set that is no
+        variant, adds it)."""
+        return self.variant(header, lang)
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
         return []

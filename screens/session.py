@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -164,11 +165,17 @@ class SessionScreen(Page):
         if info.problem is not None:
             state = self.t("read-only")
         players = ", ".join(visible(p, one_line=True) for p in info.players)
-        title = game_name(info.game, lang)
-        variant = self.game.variant(position.header, lang)
-        if variant:
-            title = f"{title} ({variant})"
-        self.update_once("#heading", f"{self.t('Session')} {self.sid} — {title} — {players} ({state})")
+        beside = self.game.heading(position.header, lang)  # the variant, and who plays first
+
+        def heading(short: bool) -> str:
+            title = game_name(info.game, lang, short=short)
+            title = f"{title} ({beside})" if beside else title
+            return f"{self.t('Session')} {self.sid} — {title} — {players} ({state})"
+
+        line = heading(short=False)
+        if cell_len(line) > self.app.size.width - 2:  # one line: the box's short name where it is too wide
+            line = heading(short=True)
+        self.update_once("#heading", line)
         board = await self.app.db(board_for, position, lang)
         self.update_once("#board", board.text)
         # a board that carries the totals needs the whole width of a narrow terminal

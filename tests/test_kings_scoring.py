@@ -133,20 +133,6 @@ def test_a_bond_scores_the_partners_tricks_and_captured_cards():
     assert parts(scores[0]) == {"bond (hit)": 50, "Healer": 50, "Red King (used)": 40}
 
 
-def test_the_cheerleaders_gift_raises_the_partner_under_the_normal_rule_only():
-    table = [
-        pr(bid=Bid("bond", other=1), gift=True),
-        pr(bid=(2, 50), tricks=1, king="blue"),
-        pr(bid=(0, 50), king="green"),
-        pr(bid=(0, 50), king="black"),
-        pr(bid=(1, 40), tricks=4, king="white"),
-    ]
-    normal = score_round(table, 1)
-    assert normal[1].count == 2 and normal[1].total == 50 and normal[0].total == 50
-    advanced = score_round(table, 1, rules=HouseRules(cheerleader_gift="advanced"))
-    assert advanced[1].count == 1 and advanced[0].count == 2 and advanced[1].total == 0
-
-
 @pytest.mark.parametrize(
     ("front", "tricks", "points"),
     [

@@ -62,6 +62,22 @@ async def test_a_trickster_strategy_deck_game_with_ben_first(tmp_path):
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("width", "title"), [(80, "Trickster"), (120, "Trickster: Champions of Time")], ids=["80", "120"]
+)
+async def test_a_three_player_trickster_heading_names_the_timeline_and_who_starts_on_one_line(tmp_path, width, title):
+    """Three players play with the Timeline, and Ben holds the Trickster token first: the heading says
+    both, on one line, with the box's short name where the whole one does not fit."""
+    app = app_at(tmp_path)
+    async with app.run_test(size=(width, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, [], "Aki, Ben, Chie", {"first": "Ben"})
+        heading = str(app.screen.query_one("#heading").render())
+        assert heading == f"Session 1 — {title} (Timeline, Ben starts) — Aki, Ben, Chie (0 entries)"
+        assert len(heading) <= width - 2
+
+
+@pytest.mark.asyncio
 async def test_a_louder_game_with_a_changed_flip_limit(tmp_path):
     app = app_at(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:

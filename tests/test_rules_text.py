@@ -65,7 +65,7 @@ def test_rules_are_searchable_and_a_section_reads_in_japanese():
 
 def test_every_house_rule_is_named_documented_and_defaulted():
     rows = describe()
-    assert len(rows) == 8
+    assert len(rows) == 9
     for name, value, default, text in rows:
         assert value == default and text
         assert name in section("trickster", "trickster.house-rules").body

@@ -3,8 +3,10 @@
 import pytest
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import code
+from scoring.trickster.cards import code, parse
+from scoring.trickster.engine import laid
 from scoring.trickster.state import NO_MATCH, UNKNOWN
+from scoring.trickster.targets import options
 from tests.tables import effect, hand_codes, play, table, tableau_codes
 
 INTRO = dict(trash=["KBRI", "KGUA", "KMAG", "KNOM", "KPED", "KREV"], tableau=["WBRI", "WGUA", "WMAG", "WNOM"])
@@ -95,6 +97,62 @@ def test_archivist_may_not_copy_an_enemy_tableau_card():
     s = table(4, hands={"Aki": ["RARC"]}, **STRATEGY)
     with pytest.raises(RuleViolation, match="in Ben's tableau, not in the trash"):
         play(s, "Aki", "RARC", copy="WDOC", then=effect(s, card="WEXP", enemy="Chie"))
+
+
+# the Archivist taking the trash's Revolutionary with that Revolutionary's own effect (house rule
+# copied_card_moves: the reference reads "c does not move", the printed effect "that card stays")
+COPY_DECK = ["Archivist", "Revolutionary", "Doctor", "Explorer", "Inventor", "Scavenger", "Scion"]
+REV_ON_TOP = dict(
+    deck=COPY_DECK,
+    trash=["KDOC", "KEXP", "KINV", "KSCA", "KSCI", "KREV"],  # the black Revolutionary on top
+    tableau=["WARC", "WDOC", "WEXP", "WINV"],  # Aki's own tableau: only an Archivist
+)
+
+GAMBIT_SOLDIER = dict(
+    deck=["General", "Soldier", "Shaman", "Hunter", "Noble", "Saint", "Smuggler"],
+    trash=["KHUN", "KNOB", "KSAI", "KSMU", "KGEN", "KSHA"],
+    tableau=["WGEN", "WHUN", "WNOB", "WSAI"],
+)
+
+
+def test_an_archivist_using_the_trash_revolutionary_cannot_take_that_same_revolutionary():
+    s = table(4, hands={"Aki": ["RARC"]}, **REV_ON_TOP)
+    with pytest.raises(RuleViolation, match=r"black Revolutionary \(KREV\) is the card whose effect") as err:
+        play(s, "Aki", "RARC", copy="KREV", then=effect(s, card="KREV"))
+    assert err.value.rule == "trickster.house-rules" and "stays where it is" in str(err.value)
+    s = play(s, "Aki", "RARC", copy="KREV", then=effect(s, card="KSCA"))  # any other trash card
+    assert "KSCA" in hand_codes(s, "Aki") and "KREV" in trash_codes(s)
+
+
+def test_an_archivist_whose_only_copy_would_move_the_copied_card_does_nothing():
+    """Only the top trash card may be taken (trash_pick=top) and it is the black Revolutionary;
+    Aki's tableau holds only an Archivist, which it may not copy. Her Archivist's one copy would
+    take the Revolutionary it copies: it stays where it is, so nothing happens, and nothing must."""
+    s = table(4, hands={"Aki": ["RARC"]}, trash_pick="top", **REV_ON_TOP)
+    w = play(s, "Aki", "RARC", skip=True)
+    assert "KREV" in trash_codes(w) and w.to_play == 1
+    # the table is offered no such resolution
+    w = laid(s, 0, parse("RARC", s.game.deck))
+    assert options(w, 0, "ARC", effect(s, copy="KREV"), "then.card") == []
+
+
+def test_with_copied_card_moves_the_archivist_takes_the_revolutionary_it_used():
+    """House rule copied_card_moves on: the same Revolutionary may be taken, so it must be."""
+    s = table(4, hands={"Aki": ["RARC"]}, trash_pick="top", copied_card_moves=True, **REV_ON_TOP)
+    with pytest.raises(RuleViolation, match=r"can be resolved, so it must be.*copied_card_moves"):
+        play(s, "Aki", "RARC", skip=True)
+    s = play(s, "Aki", "RARC", copy="KREV", then=effect(s, card="KREV"))
+    assert "KREV" in hand_codes(s, "Aki") and "KREV" not in trash_codes(s)
+
+
+def test_a_general_showing_a_soldier_keeps_that_soldier_in_hand():
+    """The General shows the orange Soldier from Aki's hand and uses its effect: the card placed in
+    an enemy's tableau is another hand card, never the Soldier shown, which goes back to her hand."""
+    s = table(4, hands={"Aki": ["RGEN", "OSOL", "YSHA"]}, **GAMBIT_SOLDIER)
+    with pytest.raises(RuleViolation, match=r"orange Soldier \(OSOL\) is the card whose effect"):
+        play(s, "Aki", "RGEN", copy="OSOL", then=effect(s, card="OSOL", enemy="Ben"))
+    s = play(s, "Aki", "RGEN", copy="OSOL", then=effect(s, card="YSHA", enemy="Ben"))
+    assert "OSOL" in hand_codes(s, "Aki") and "YSHA" in tableau_codes(s, "Ben")
 
 
 def test_doctor_moves_an_enemy_tableau_card_to_an_enemys_hand_never_your_own():

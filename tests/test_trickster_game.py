@@ -15,14 +15,14 @@ from hypothesis import strategies as st
 
 from scoring.errors import RuleViolation
 from scoring.registry import get
-from scoring.trickster.cards import heroes
-from scoring.trickster.effects import COPIERS, YES, hero_code, resolvable
+from scoring.trickster.cards import Deck, heroes
+from scoring.trickster.effects import COPIERS, YES, hero_code, resolvable, staying
 from scoring.trickster.engine import apply, laid, legal
 from scoring.trickster.events import Bust, CardPlayed, Effect
 from scoring.trickster.game import GAME
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
-from scoring.trickster.state import new_game
+from scoring.trickster.state import Game, new_game
 from scoring.trickster.targets import TARGETS, complete, fields_of, options, secret
 from tests import positions
 from tests.test_trickster_properties import games  # the same random tables as the engine's property tests
@@ -233,6 +233,21 @@ def test_one_table_says_what_each_effect_names_and_what_stays_secret():
         assert (hero.code in COPIERS) == (fields_of(hero.code) == ("copy",)), hero.name
     assert fields_of("SMU") == ("card", "card2", "enemy", "enemy2")
     assert [slot.field for slot in TARGETS["SMU"]] == ["enemy", "card", "card2", "enemy2"]  # chosen in this order
+
+
+def test_a_copied_card_is_kept_in_place_for_every_hero_whose_effect_could_move_it():
+    """A copied card lies in the trash or the copier's own tableau or hand: for a hero whose effect
+    takes a card from one of those (or resolves another card's effect: the copiers, the Inventor
+    under inventor_resolves), the copy resolves with that card kept in place; for the others the
+    state is shared as it is."""
+    own = {"_own_tableau", "_trash_card", "_tableau_follower", "_own_hand", "_own_follower", "_put_under"}
+    movers = {h for h, slots in TARGETS.items() if any(slot.values.__name__ in own for slot in slots)}
+    movers |= {*COPIERS, "INV"}
+    s = new_game(Game(("Aki", "Ben"), Deck.preset("introductory")))
+    for i, hero in enumerate(heroes()):
+        assert (staying(s, i << 3) is not s) == (hero.code in movers), hero.name
+    s = new_game(Game(("Aki", "Ben"), Deck.preset("introductory"), rules=HouseRules(copied_card_moves=True)))
+    assert all(staying(s, i << 3) is s for i in range(len(heroes())))
 
 
 def _named(x: Effect, prefix: str = ""):

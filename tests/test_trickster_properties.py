@@ -23,6 +23,7 @@ house_rules = st.builds(
     special_case_buster=st.sampled_from(["trickster", "leader"]),
     strict_targets=st.booleans(),
     copy_copiers=st.booleans(),
+    copied_card_moves=st.booleans(),
     inventor_resolves=st.booleans(),
     distinct_enemies=st.booleans(),
     trash_pick=st.sampled_from(["any", "top"]),

@@ -432,16 +432,31 @@ def test_a_scoresheet_is_told_its_rounds_and_its_winner():
     assert GAME.prompt(GAME.new(header)).startswith("Round 1: type round")
 
 
-def test_the_variant_names_the_deck_and_the_house_rules_in_table_words():
-    assert GAME.variant({"players": ["Aki", "Ben"]}) == ""
-    assert GAME.variant({"players": ["Aki", "Ben"], "deck": "strategy"}) == "Strategy deck"
+def test_the_variant_names_the_deck_the_timeline_and_the_house_rules_in_table_words():
+    assert GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"]}) == ""
+    assert GAME.variant({"players": ["Aki", "Ben"]}) == "Timeline"  # 2–3 players play with it
+    assert GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy"}) == "Strategy deck"
     header = {
         "players": ["Aki", "Ben", "Chie"],
         "deck": "strategy",
         "settings": {"trash_pick": "top", "copy_copiers": True},
     }
-    assert GAME.variant(header) == "Strategy deck, copiers may copy copiers, top trash card only"
-    assert GAME.variant(header, "ja") == "戦略デッキ、コピー効果もコピー可、捨て札は一番上だけ"
+    assert GAME.variant(header) == "Strategy deck, Timeline, copiers may copy copiers, top trash card only"
+    assert GAME.variant(header, "ja") == "戦略デッキ、タイムライン、コピー効果もコピー可、捨て札は一番上だけ"
+
+
+def test_the_heading_names_who_plays_first_but_the_variant_does_not():
+    """Who plays first (the first Leader; with the Timeline the first to hold the Trickster token)
+    is said in the table's heading when it is not the first player; it is the same game whoever
+    starts, so the statistics and BG Stats' board never see it."""
+    four = {"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "introductory", "first": "Chie"}
+    assert GAME.variant(four) == "" and GAME.heading(four) == "Chie starts"
+    assert GAME.heading(four, "ja") == "Chieから"
+    three = {"players": ["Aki", "Ben", "Chie"], "first": "Ben", "settings": {"trash_pick": "top"}}
+    assert GAME.variant(three) == "Timeline, top trash card only"
+    assert GAME.heading(three) == "Timeline, top trash card only, Ben starts"
+    assert GAME.heading(three, "ja") == "タイムライン、捨て札は一番上だけ、Benから"
+    assert GAME.heading({"players": ["Aki", "Ben"], "first": "Aki"}) == "Timeline"  # the default: not said
     deck = GAME.options()[0]
     assert [deck.label(c, "ja") for c in deck.choices] == ["入門デッキ", "戦略デッキ"]
 
@@ -457,6 +472,53 @@ def test_a_refusal_numbers_the_entry_as_the_log_does():
     p, _ = at("game-4p-introductory", 1)
     with pytest.raises(RuleViolation, match=r"^Entry 2: "):
         GAME.apply(p, GAME.parse("reveal", p))
+
+
+# --- a refusal gives the true reason ------------------------------------------------------------------------
+
+
+def test_a_smuggler_that_keeps_and_gives_the_same_card_is_told_the_two_cards_differ():
+    """Round 3, trick 2: Chie's red Smuggler reveals two of Ben's cards, keeps the black General
+    and gives the green Noble to Aki. Typed with the General kept and given, the reason is not
+    where the General is (it is in Ben's hand) but that the two revealed cards are two cards."""
+    p, entries = at("game-3p-timeline-gambit", 51)
+    assert GAME.format(entries[51]) == "RSMU KGEN GNOB Ben Aki"
+    with pytest.raises(RuleViolation) as err:
+        GAME.apply(p, GAME.parse("RSMU KGEN KGEN Ben Aki", p))
+    assert err.value.rule == "trickster.hero.smu"
+    assert err.value.reason == (
+        "Entry 52: The Smuggler reveals two different cards from Ben's hand: the black General (KGEN) "
+        "it keeps cannot also be the card it gives."
+    )
+    assert err.value.reason_ja == (
+        "記録52：密輸業者はBenの手札から異なる2枚を公開します：自分のものにする黒の将軍（KGEN）を、"
+        "渡すカードにもすることはできません。"
+    )
+    assert "KGEN" not in texts(GAME.legal(p, "RSMU KGEN"))  # and it is never offered
+
+
+def test_a_leader_who_busts_is_told_the_pot_is_empty_and_the_trickster_that_it_holds_the_lead():
+    """Round 1 of the four-player game: Chie leads into an empty pot; then Dan, the Trickster,
+    faces only her yellow Peddler. Neither may bust, each for what the pot really holds."""
+    p, entries = at("game-4p-introductory", 1)
+    assert entries[1]["by"] == "Chie"
+    with pytest.raises(RuleViolation) as err:
+        GAME.apply(p, GAME.parse("bust", p))
+    assert err.value.rule == "trickster.bust"
+    assert err.value.reason == (
+        "Entry 2: Chie cannot bust: Chie leads, and into an empty pot any card may be played; "
+        "a player must play when able."
+    )
+    assert err.value.reason_ja == (
+        "記録2：Chieはドボンできません：Chieがリードで、空の卓中央にはどのカードでも出せます。"
+    )
+    p, entries = at("game-4p-introductory", 2)
+    with pytest.raises(RuleViolation) as err:
+        GAME.apply(p, GAME.parse("bust", p))
+    assert err.value.reason == (
+        "Entry 3: Dan cannot bust: with only the lead card in the pot any card may be played, "
+        "and a player must play when able."
+    )
 
 
 # --- the board at 80 columns, in Japanese with no English -------------------------------------------------

@@ -122,27 +122,30 @@ def _player_score(parts: tuple[Part, ...], count: int, bid_success: bool) -> Pla
 
 
 def _counts(rounds: Sequence[PlayerRound], rules: HouseRules) -> tuple[list[int], list[tuple[int, ...]]]:
-    """Each player's trick count and the captures scored as theirs (a Bond uses the partner's)."""
-    n = len(rounds)
+    """Each player's trick count and the captures scored as theirs.
+
+    A Bond (the Cheerleader's back) scores the partner's trick count and captured cards: the
+    Cheerleader's own tricks, and so her own Devil, count for nothing ("あなたがトリックでとった
+    カードや勝利数は、あなたの得点に全く影響しません"). The Fairy's Gift between the two: under the
+    normal rule the Cheerleader's Gift raises the partner's count, and the Cheerleader counts what
+    the partner counts; under the advanced rule each Gift raises only its user's side (the
+    Cheerleader's: only her view of the partner's count; the partner's: only the partner's own),
+    so the two counts differ by one and cannot both hit.
+    """
+    own = [r.tricks + int(r.gift) + 2 * r.fronts.count("Devil") for r in rounds]
     partner_of = {p: r.bids[0].other for p, r in enumerate(rounds) if r.bids and r.bids[0].kind == "bond"}
+    captured = [r.captured for r in rounds]
     if not partner_of:  # no Bond (most rounds): every player's own tricks and captures
-        return [r.tricks + int(r.gift) + 2 * r.fronts.count("Devil") for r in rounds], [r.captured for r in rounds]
-    bonded_to = {q: p for p, q in partner_of.items()}
-    counts, captured = [], []
-    for p, r in enumerate(rounds):
-        devils = 2 * r.fronts.count("Devil")
-        if p in partner_of:
-            q = partner_of[p]
-            gift = int(r.gift) + (int(rounds[q].gift) if rules.cheerleader_gift == "normal" else 0)
-            counts.append(rounds[q].tricks + gift + devils)
-            captured.append(rounds[q].captured)
-        else:
-            gift = int(r.gift)
-            if p in bonded_to and rules.cheerleader_gift == "normal":
-                gift += int(rounds[bonded_to[p]].gift)  # the Cheerleader's gift raises the partner
-            counts.append(r.tricks + gift + devils)
-            captured.append(r.captured)
-    assert len(counts) == n
+        return own, captured
+    counts = list(own)
+    normal = rules.cheerleader_gift == "normal"
+    if normal:
+        for c, q in partner_of.items():
+            counts[q] += int(rounds[c].gift)  # the Cheerleader's Gift raises the partner
+    for c, q in partner_of.items():
+        # advanced: the partner's Gift is not the Cheerleader's, the Cheerleader's Gift is hers only
+        counts[c] = counts[q] if normal else counts[q] - int(rounds[q].gift) + int(rounds[c].gift)
+        captured[c] = rounds[q].captured
     return counts, captured
 
 
@@ -150,7 +153,8 @@ def _bid_results(rounds: Sequence[PlayerRound], counts: list[int]) -> list[list[
     """(bid, success, raw points) for every bid of every player, before round-3 doubling."""
     n = len(rounds)
     results: list[list[tuple[Bid, bool, int]]] = [[] for _ in range(n)]
-    # numbered and copied bids first, then bonds (they follow the partner), then bid misses
+    # numbered and copied bids first, then bid misses (they count those), then bonds (they
+    # follow the partner's bid, a bid miss too)
     bonds: list[tuple[int, Bid]] = []
     misses: list[tuple[int, Bid]] = []
     for p, r in enumerate(rounds):
@@ -160,22 +164,48 @@ def _bid_results(rounds: Sequence[PlayerRound], counts: list[int]) -> list[list[
                 ok = counts[p] == bid.tricks
                 results[p].append((bid, ok, bid.points if ok else 0))
             elif kind == "copy":
-                target = rounds[bid.other].bids[0]
-                ok = counts[p] == target.tricks
-                results[p].append((bid, ok, target.points - 10 if ok else 0))
+                results[p].append(_copy_result(rounds, bid, counts[p]))
             elif kind == "bond":
                 bonds.append((p, bid))
             elif kind == "devil_miss":
                 misses.append((p, bid))
-    for p, bid in bonds:
-        partner = results[bid.other]
-        ok = bool(partner) and partner[0][1]
-        points = rounds[bid.other].bids[0].points if ok else 0
-        results[p].append((bid, ok, points))
+    numbered = [bool(row) and row[0][0].kind in ("tricks", "copy") for row in results]
     for p, bid in misses:
-        missed = sum(1 for q in range(n) if q != p and results[q] and not results[q][0][1])
+        # "他プレイヤーが外したBidの数": the other players' bids of a number (a Copy's too) that
+        # missed. A Bond makes no bid ("あなたはビッドをしません"), and another bid miss names no
+        # number (and would turn on this one), so neither is counted.
+        missed = sum(1 for q in range(n) if q != p and numbered[q] and not results[q][0][1])
         results[p].append((bid, missed > 0, 30 * missed))
+    for p, bid in bonds:
+        results[p].append(_bond_result(rounds, results, bid, counts[p]))
     return results
+
+
+def _copy_result(rounds: Sequence[PlayerRound], bid: Bid, count: int) -> tuple[Bid, bool, int]:
+    """A Copy: the copied player's bid hit with ``count``, 10 points less."""
+    target = rounds[bid.other].bids[0]
+    ok = count == target.tricks
+    return bid, ok, target.points - 10 if ok else 0
+
+
+def _bond_result(
+    rounds: Sequence[PlayerRound], results: list[list[tuple[Bid, bool, int]]], bid: Bid, count: int
+) -> tuple[Bid, bool, int]:
+    """A Bond: the partner's (first) bid judged by the Cheerleader's count of the partner's tricks
+    (the same count as the partner's, but under the advanced Gift rule), for the partner's points;
+    a partner's bid miss names no number, so the Bond follows it."""
+    q = bid.other
+    if not rounds[q].bids or not results[q]:
+        return bid, False, 0
+    target = rounds[q].bids[0]
+    if target.kind == "tricks":
+        ok = count == target.tricks
+        return bid, ok, target.points if ok else 0
+    if target.kind == "copy":
+        _, ok, points = _copy_result(rounds, target, count)
+        return bid, ok, points
+    _, ok, points = results[q][0]
+    return bid, ok, points
 
 
 def _collector(flags_and_rares: int) -> int:

@@ -33,8 +33,9 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
     "cheerleader_gift": (
         ("normal", "advanced"),
         "The Fairy's Gift between a Cheerleader and the partner: normal (one shared +1, default) or "
-        "the advanced rule (only the user's side gets +1).",
-        "チアリーダーとパートナーの妖精の加護：通常ルール（既定）か上級ルール。",
+        "the advanced rule (only the user's side gets +1, so both never hit).",
+        "チアリーダーとパートナーの妖精の加護：通常ルール（既定：共に+1）か上級ルール（使った側だけ+1、"
+        "両方は成功しない）。",
     ),
     "two_player_round3_double": (
         (False, True),

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import hero_of, heroes, name
+from scoring.trickster.cards import code, hero_of, heroes, name
 from scoring.trickster.events import Effect
 from scoring.trickster.state import EMPTY_HAND, State
 from scoring.trickster.zones import (
@@ -220,7 +220,26 @@ def _copied(w: State, me: int, x: Effect, depth: int, hcode: str) -> None:
             f"The {_hero_name(hcode)}: say how the copied {heroes()[hero_of(x.copy)].name} effect was resolved.",
             f"{_hero_name(hcode, 'ja')}：使った効果の内容を指定してください。",
         )
-    EFFECTS[CODES[x.copy >> 3]](w, me, x.then, depth + 1)  # resolve()
+    if w.game.rules.copied_card_moves:
+        EFFECTS[CODES[x.copy >> 3]](w, me, x.then, depth + 1)  # resolve()
+        return
+    stays = w.stays
+    w.stays = stays | {x.copy}  # the copied card stays where it is while its effect resolves
+    try:
+        EFFECTS[CODES[x.copy >> 3]](w, me, x.then, depth + 1)  # resolve()
+    finally:
+        w.stays = stays
+
+
+def staying(s: State, c: int) -> State:
+    """The state the effect of card ``c`` resolves in when an Archivist or a General uses it: ``s``
+    with ``c`` kept where it is (house rule copied_card_moves off); ``s`` itself when the rule lets
+    it move, or when its hero's effect takes no card from where ``c`` lies."""
+    if s.game.rules.copied_card_moves or CODES[c >> 3] in _MOVES_NO_OWN_CARD:
+        return s
+    w = s.copy()
+    w.stays = s.stays | {c}
+    return w
 
 
 def _archivist(w: State, me: int, x: Effect, depth: int) -> None:
@@ -285,8 +304,19 @@ def _smuggler(w: State, me: int, x: Effect, depth: int) -> None:
     e2 = _second_enemy(w, me, e1, x.enemy2, "SMU")
     if w.hands[e1].size < 2:
         raise _cannot("SMU", f"{w.players[e1]} holds fewer than 2 cards.", f"{w.players[e1]}の手札が2枚未満です。")
-    kept = take_from_hand(w, e1, _known_card(x.card, "SMU", "card kept"))
-    given = take_from_hand(w, e1, _known_card(x.card2, "SMU", "card given away"))
+    keep = _known_card(x.card, "SMU", "card kept")
+    give = _known_card(x.card2, "SMU", "card given away")
+    if keep == give:  # the two revealed cards are two cards
+        who = w.players[e1]
+        raise refuse(
+            _rule("SMU"),
+            f"The {_hero_name('SMU')} reveals two different cards from {who}'s hand: the "
+            f"{name(keep)} ({code(keep)}) it keeps cannot also be the card it gives.",
+            f"{_hero_name('SMU', 'ja')}は{who}の手札から異なる2枚を公開します：自分のものにする"
+            f"{name(keep, 'ja')}（{code(keep)}）を、渡すカードにもすることはできません。",
+        )
+    kept = take_from_hand(w, e1, keep)
+    given = take_from_hand(w, e1, give)
     give_to_hand(w, me, kept)
     give_to_hand(w, e2, given)
 
@@ -351,22 +381,55 @@ def _trash_choices(s: State) -> tuple[int, ...]:
     return s.trash
 
 
-def copies(s: State, me: int, hcode: str, depth: int = 0) -> tuple[int, dict[str, int]]:
+def copies(s: State, me: int, hcode: str, depth: int = 0) -> tuple[int, dict[int, int]]:
     """An Archivist's or General's effect (``hcode``): whether it can be resolved (what
-    :func:`resolvable` says) and, for each hero among the cards it may name, whether that hero's
-    effect can be resolved as the copy (NO for a copier the house rules keep it from copying)."""
+    :func:`resolvable` says) and, for each card it may name, whether that card's effect can be
+    resolved as the copy (NO for a copier the house rules keep it from copying; the card itself
+    stays where it is, :func:`staying`)."""
     hand = s.hands[me]
     # the Archivist's own tableau and the trash, the General's trash and hand
     cards = (*s.tableaus[me], *_trash_choices(s)) if hcode == "ARC" else (*_trash_choices(s), *hand.known)
     barred = not s.game.rules.copy_copiers or depth >= 1  # copiers copying copiers
-    heroes = {}
-    for h in {c >> 3 for c in cards}:
-        code = CODES[h]
-        heroes[code] = NO if barred and code in COPIERS else _VALUE[code](s, me, depth + 1)  # resolvable()
-    values = list(heroes.values())
+    keep = not s.game.rules.copied_card_moves
+    per_card: dict[int, int] = {}
+    per_hero: dict[str, int] = {}  # each hero's answer with no card kept in place
+    scratch = None  # one copy of ``s`` for every card kept in place (:func:`staying`, without a copy each)
+    for c in cards:
+        code = CODES[c >> 3]
+        if barred and code in COPIERS:
+            per_card[c] = NO
+            continue
+        if code not in per_hero:
+            per_hero[code] = _VALUE[code](s, me, depth + 1)  # resolvable()
+        value = per_hero[code]
+        # kept in place, a card can only stop its own effect (never make it possible) and only as
+        # the last card where it lies, or the last that can follow (the Noble's, the Beast's)
+        if value != NO and keep and code not in _MOVES_NO_OWN_CARD and (code in _FOLLOW_OR_COPY or _alone(s, me, c)):
+            if scratch is None:
+                scratch = s.copy()
+            scratch.stays = s.stays | {c}
+            value = _VALUE[code](scratch, me, depth + 1)  # resolvable()
+        per_card[c] = value
+    values = list(per_card.values())
     if hcode == "GEN" and hand.hidden:
         values.append(MAYBE)  # a hidden hand card could be any hero
-    return _pick(s, values), heroes
+    return _pick(s, values), per_card
+
+
+def _alone(s: State, me: int, c: int) -> bool:
+    """Whether ``c`` is the only card an effect could take from where it lies: the trash (those an
+    effect may take), ``me``'s tableau or ``me``'s hand."""
+    if c in s.trash:
+        return len(_trash_choices(s)) <= 1
+    if c in s.tableaus[me]:
+        return len(s.tableaus[me]) <= 1
+    return s.hands[me].size <= 1
+
+
+def copy_value(s: State, me: int, c: int, depth: int = 0) -> int:
+    """Whether the effect of card ``c`` can be resolved by ``me``'s Archivist or General (at copy
+    depth ``depth``), ``c`` staying where it is unless the house rules let it move."""
+    return _VALUE[CODES[c >> 3]](staying(s, c), me, depth + 1)  # resolvable()
 
 
 def _any_enemy(s: State, me: int, able: Sequence[object]) -> int:
@@ -384,6 +447,22 @@ def _any_enemy(s: State, me: int, able: Sequence[object]) -> int:
     return YES
 
 
+def _free(s: State, cards: Sequence[int]) -> bool:
+    """Whether ``cards`` holds a card an effect may move: any, but a copied card that stays."""
+    stays = s.stays
+    if len(cards) > len(stays):  # the cards of a zone are different cards: one is not kept
+        return True
+    return any(c not in stays for c in cards)
+
+
+def _own_hand_free(s: State, me: int) -> bool:
+    """Whether ``me``'s hand holds a card an effect may move (a copied card shown from it stays)."""
+    hand = s.hands[me]
+    if not s.stays or hand.hidden:
+        return hand != EMPTY_HAND
+    return _free(s, tuple(hand.known))
+
+
 def _holding(s: State, cards: int) -> list[bool]:
     """Per player, whether their hand holds at least ``cards`` cards (known or not)."""
     return [len(h.known) + h.hidden >= cards for h in s.hands]
@@ -391,7 +470,7 @@ def _holding(s: State, cards: int) -> list[bool]:
 
 def _beast_value(s: State, me: int, depth: int) -> int:
     hand = s.hands[me]
-    if followers(s, hand.known):
+    if _free(s, followers(s, hand.known)):
         return YES
     if hand.hidden and any(can_follow(s, c) for c in s.unseen):
         return MAYBE
@@ -404,27 +483,35 @@ def _pick(s: State, values: list[int]) -> int:
     return max(values) if s.game.rules.strict_targets else min(values)
 
 
+# a copied card lies in the trash or the copier's own tableau or hand; these heroes' effects never
+# take a card from there, so a copied card of theirs cannot be asked to move (``staying``). (The
+# Inventor can: under house rule inventor_resolves the card it turns up resolves in turn.)
+_MOVES_NO_OWN_CARD = frozenset({"DOC", "GUA", "NOM", "EXP", "SAI", "SMU", "MAV"})
+# the effects a kept card may stop without being the last where it lies: the Noble's and the
+# Beast's (the last card that can follow) and a copier's (its own copy, copy_copiers)
+_FOLLOW_OR_COPY = frozenset({"NOB", "BEA", *COPIERS})
+
 _VALUE: dict[str, Callable[[State, int, int], int]] = {
-    "BRI": lambda s, me, d: YES if s.tableaus[me] else NO,
-    "MAG": lambda s, me, d: YES if s.tableaus[me] else NO,
-    "WIT": lambda s, me, d: YES if s.tableaus[me] else NO,
-    "SOL": lambda s, me, d: YES if s.hands[me] != EMPTY_HAND else NO,
-    "SHA": lambda s, me, d: YES if s.hands[me] != EMPTY_HAND else NO,
+    "BRI": lambda s, me, d: YES if _free(s, s.tableaus[me]) else NO,
+    "MAG": lambda s, me, d: YES if _free(s, s.tableaus[me]) else NO,
+    "WIT": lambda s, me, d: YES if _free(s, s.tableaus[me]) else NO,
+    "SOL": lambda s, me, d: YES if _own_hand_free(s, me) else NO,
+    "SHA": lambda s, me, d: YES if _own_hand_free(s, me) else NO,
     "DOC": lambda s, me, d: _any_enemy(s, me, s.tableaus),
     "GUA": lambda s, me, d: _any_enemy(s, me, s.tableaus),
     "NOM": lambda s, me, d: _any_enemy(s, me, s.tableaus),
     "EXP": lambda s, me, d: YES if len(s.deck) >= 2 else NO,
     "INV": lambda s, me, d: YES if s.deck else NO,
     "SCI": lambda s, me, d: YES if s.deck else NO,
-    "PED": lambda s, me, d: NO if s.hands[me] == EMPTY_HAND else _any_enemy(s, me, _holding(s, 1)),
-    "REV": lambda s, me, d: YES if s.trash else NO,
-    "HUN": lambda s, me, d: YES if s.trash else NO,
-    "SCA": lambda s, me, d: YES if s.tableaus[me] and s.trash else NO,
-    "VIG": lambda s, me, d: NO if not s.trash else _any_enemy(s, me, s.tableaus),
+    "PED": lambda s, me, d: NO if not _own_hand_free(s, me) else _any_enemy(s, me, _holding(s, 1)),
+    "REV": lambda s, me, d: YES if _free(s, _trash_choices(s)) else NO,
+    "HUN": lambda s, me, d: YES if _free(s, _trash_choices(s)) else NO,
+    "SCA": lambda s, me, d: YES if _free(s, s.tableaus[me]) and _free(s, _trash_choices(s)) else NO,
+    "VIG": lambda s, me, d: NO if not _free(s, _trash_choices(s)) else _any_enemy(s, me, s.tableaus),
     "SAI": lambda s, me, d: _any_enemy(s, me, _holding(s, 1)),
     "MAV": lambda s, me, d: _any_enemy(s, me, _holding(s, 1)),
     "SMU": lambda s, me, d: _any_enemy(s, me, _holding(s, 2)),
-    "NOB": lambda s, me, d: YES if followers(s, s.tableaus[me]) else NO,
+    "NOB": lambda s, me, d: YES if _free(s, followers(s, s.tableaus[me])) else NO,
     "BEA": _beast_value,
     "ARC": lambda s, me, d: copies(s, me, "ARC", d)[0],
     "GEN": lambda s, me, d: copies(s, me, "GEN", d)[0],
@@ -445,10 +532,14 @@ def check_skip(s: State, me: int, hcode: str, depth: int = 0) -> None:
     """Refuse "the effect did nothing" when it could have been resolved completely."""
     if _VALUE[hcode](s, me, depth) == YES:  # resolvable()
         hero = next(h for h in heroes() if h.code == hcode)
+        en, ja = hero.effect, hero.effect_ja
+        if hcode in COPIERS and s.game.rules.copied_card_moves:  # the printed words say it stays
+            en += " (House rule copied_card_moves: the effect used may move that card too.)"
+            ja += "（ハウスルール copied_card_moves：使う効果でそのカード自体も動かせる。）"
         raise refuse(
             "trickster.effects",
-            f"{s.players[me]}'s {hero.name} effect can be resolved, so it must be: {hero.effect}",
-            f"{s.players[me]}の{hero.name_ja}の効果は解決できるので、必ず使います：{hero.effect_ja}",
+            f"{s.players[me]}'s {hero.name} effect can be resolved, so it must be: {en}",
+            f"{s.players[me]}の{hero.name_ja}の効果は解決できるので、必ず使います：{ja}",
         )
 
 

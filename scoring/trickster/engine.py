@@ -320,12 +320,19 @@ def _no_bust(s: State, player: int) -> RuleViolation | None:
     if able is None:
         return None
     who = s.players[player]
+    if not able and not s.pot:  # the Leader, about to lead
+        return refuse(
+            "trickster.bust",
+            f"{who} cannot bust: {who} leads, and into an empty pot any card may be played; "
+            "a player must play when able.",
+            f"{who}はドボンできません：{who}がリードで、空の卓中央にはどのカードでも出せます。",
+        )
     if not able:
         return refuse(
             "trickster.bust",
             f"{who} cannot bust: with only the lead card in the pot any card may be "
             "played, and a player must play when able.",
-            f"{who}はドボンできません：卓中央が1枚以下ならどのカードでも出せます。",
+            f"{who}はドボンできません：卓中央がリードの1枚だけなら、どのカードでも出せます。",
         )
     first = min(able)
     return refuse(

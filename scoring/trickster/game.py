@@ -268,8 +268,14 @@ class Trickster(RecordGame):
         return tell.prompt(s, position.scored.table, lang, fresh=not position.entries)
 
     def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
-        """The deck ("Strategy deck") and the house rules set away from their defaults."""
+        """The deck ("Strategy deck"), the Timeline (2–3 players) and the house rules set away from
+        their defaults."""
         return tell.variant(header, lang)
+
+    def heading(self, header: Mapping[str, Any], lang: str = "en") -> str:
+        """The variant, and who plays first when the header names someone else than the first
+        player ("Timeline, Ben starts")."""
+        return tell.heading(header, lang)
 
     # notation
     def parse(self, text: str, position: Position) -> Any:

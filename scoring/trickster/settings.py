@@ -30,6 +30,14 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
         "Whether the Archivist or the General may copy an Archivist or a General (default: no).",
         "記録保管人・将軍が記録保管人・将軍の効果を使えるか（既定：使えない）。",
     ),
+    "copied_card_moves": (
+        (False, True),
+        "Whether the effect an Archivist or a General uses may move the card it is using (the "
+        "Archivist taking the trash's Revolutionary with that Revolutionary's own effect) (default: "
+        "no, that card stays where it is).",
+        "記録保管人・将軍が使う効果で、その効果のカード自体を動かせるか（捨て札の革命家の効果でその"
+        "革命家を取るなど）（既定：動かせない、そのカードはその場に残る）。",
+    ),
     "inventor_resolves": (
         (False, True),
         "Whether the card the Inventor turns into the pot has its effect resolved (default: no).",
@@ -66,6 +74,7 @@ SHORT: dict[tuple[str, object], tuple[str, str]] = {
     ("special_case_buster", "leader"): ("the Leader busts in the special case", "特例ではリーダーがドボン"),
     ("strict_targets", False): ("targets may fail", "失敗する対象も可"),
     ("copy_copiers", True): ("copiers may copy copiers", "コピー効果もコピー可"),
+    ("copied_card_moves", True): ("a copied card may move itself", "使った効果のカード自体も動かせる"),
     ("inventor_resolves", True): ("the Inventor's card resolves", "発明家のカードも効果を使う"),
     ("distinct_enemies", True): ("two different enemies", "2人の敵は別人"),
     ("trash_pick", "top"): ("top trash card only", "捨て札は一番上だけ"),
@@ -85,6 +94,7 @@ class HouseRules(HouseRuleSet):
     special_case_buster: str = "trickster"
     strict_targets: bool = True
     copy_copiers: bool = False
+    copied_card_moves: bool = False
     inventor_resolves: bool = False
     distinct_enemies: bool = False
     trash_pick: str = "any"

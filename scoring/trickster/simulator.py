@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from scoring.trickster.effects import CODES, COPIERS, EFFECTS, YES, copies, hero_code, resolvable
+from scoring.trickster.effects import CODES, COPIERS, EFFECTS, YES, copies, copy_value, hero_code, resolvable
 from scoring.trickster.engine import apply, dealt, laid, playable, timeline_size, trash_size, turn_done
 from scoring.trickster.events import (
     Bust,
@@ -66,8 +66,7 @@ def _choice(s: State, me: int, slot: Slot, values: Sequence[int], rng: random.Ra
     players by ``rng.choice``, cards by :func:`_pick` (so seeded games stay the same)."""
     field = slot.field
     if field == "copy":
-        can = {h: resolvable(s, me, h, depth + 1) == YES for h in {CODES[c >> 3] for c in values}}
-        values = [c for c in values if can[CODES[c >> 3]]]
+        values = [c for c in values if copy_value(s, me, c, depth) == YES]
     if not slot.chosen:
         return values[0]
     if field in ("enemy", "enemy2"):
@@ -92,10 +91,10 @@ def random_effect(s: State, me: int, hcode: str, rng: random.Random, depth: int 
             return None
         chosen = choose(s, me, hcode, lambda slot, values: _choice(s, me, slot, values, rng, depth), depth)
     elif hcode in COPIERS:  # one field, the card copied: ``_choice`` with the heroes' answers shared
-        can, heroes = copies(s, me, hcode, depth)
+        can, per_card = copies(s, me, hcode, depth)
         if can != YES:
             return None
-        values = [c for c in TARGETS[hcode][0].values(s, me, {}, depth) if heroes[CODES[c >> 3]] == YES]
+        values = [c for c in TARGETS[hcode][0].values(s, me, {}, depth) if per_card[c] == YES]
         chosen = {"copy": _pick(values, rng)}
     else:
         if resolvable(s, me, hcode, depth) != YES:

@@ -97,6 +97,7 @@ class State(SlotState):
         "round",
         "scores",
         "special_case",
+        "stays",
         "tableaus",
         "timeline",
         "trash",
@@ -127,6 +128,9 @@ class State(SlotState):
     unseen: frozenset[int]
     tricks: int
     voids: tuple[tuple[Void, ...], ...]  # per player, what their busts this round showed
+    # the cards whose effect an Archivist or General is using while that effect resolves: they stay
+    # where they are (house rule copied_card_moves off); empty in every state the engine returns
+    stays: frozenset[int]
 
     def copy(self) -> State:
         """A shallow copy for the engine to edit (zones are tuples, never changed in place)."""
@@ -151,6 +155,7 @@ class State(SlotState):
         new.unseen = self.unseen
         new.tricks = self.tricks
         new.voids = self.voids
+        new.stays = self.stays
         return new
 
     def __repr__(self) -> str:
@@ -201,6 +206,7 @@ def new_game(game: Game) -> State:
         unseen=game.deck.card_set,
         tricks=0,
         voids=((),) * n,
+        stays=frozenset(),
     )
     for key, value in values.items():
         setattr(s, key, value)

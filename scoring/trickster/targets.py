@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from scoring.errors import RuleViolation
-from scoring.trickster.effects import CODES, COPIERS, YES, resolvable, resolve
+from scoring.trickster.effects import CODES, COPIERS, YES, resolvable, resolve, staying
 from scoring.trickster.events import Effect
 from scoring.trickster.state import EMPTY_HAND, UNKNOWN, State
 from scoring.trickster.zones import add_to_pot, can_follow, draw_top, give_to_hand, may_hold, take_from_hand
@@ -88,13 +88,21 @@ def _trash(w: State) -> tuple[int, ...]:
     return w.trash[-1:] if w.game.rules.trash_pick == "top" else w.trash
 
 
+def _movable(w: State, cards: Sequence[int]) -> Sequence[int]:
+    """``cards`` less a copied card that stays where it is while its effect resolves (``w.stays``)."""
+    stays = w.stays
+    return [c for c in cards if c not in stays] if stays else cards
+
+
 def _hand(w: State, p: int) -> list[int]:
     """The cards that may be taken from p's hand: the known ones (in the hand's own order), then
-    any card nobody has seen that may be one of its unseen cards."""
+    any card nobody has seen that may be one of its unseen cards (never a copied card that stays)."""
     hand = w.hands[p]
+    stays = w.stays
+    known = [c for c in hand.known if c not in stays] if stays else list(hand.known)
     if not hand.hidden:
-        return list(hand.known)
-    return [*hand.known, *(c for c in sorted(w.unseen) if may_hold(w, p, c))]
+        return known
+    return [*known, *(c for c in sorted(w.unseen) if may_hold(w, p, c))]
 
 
 def _top(w: State) -> list[int]:
@@ -154,7 +162,7 @@ class Slot:
 
 
 def _own_tableau(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return w.tableaus[me]
+    return _movable(w, w.tableaus[me])
 
 
 def _enemy_tableau(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
@@ -193,7 +201,7 @@ def _second_enemy(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
 
 
 def _trash_card(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return _trash(w)
+    return _movable(w, _trash(w))
 
 
 def _own_hand(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
@@ -205,7 +213,7 @@ def _own_follower(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
 
 
 def _tableau_follower(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return [c for c in w.tableaus[me] if can_follow(w, c)]
+    return [c for c in _movable(w, w.tableaus[me]) if can_follow(w, c)]
 
 
 def _enemy_hand(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
@@ -347,12 +355,13 @@ def inner(w: State, me: int, hcode: str, x: Effect) -> tuple[State, str] | None:
     """For an effect that resolves another card's effect — the Archivist's and the General's copy,
     the Inventor's card turned into the pot under house rule inventor_resolves — the state that
     effect resolves in and its hero. None when there is none (or ``x`` does not name it). The state
-    is ``w`` itself when nothing moves first (a copied card stays where it is): never change it."""
+    is ``w`` itself when nothing moves first and the copied card cannot be asked to move (house rule
+    copied_card_moves, :func:`effects.staying`): never change it."""
     if hcode in COPIERS:
         if x.copy is None:
             return None
         if hcode == "ARC" or x.copy in w.trash or x.copy in w.hands[me].known:
-            return w, _hero(x.copy)
+            return staying(w, x.copy), _hero(x.copy)
         # the General's card shown from the hand and kept: from now on it is known to be there
         w2 = w.copy()
         try:
@@ -360,7 +369,7 @@ def inner(w: State, me: int, hcode: str, x: Effect) -> tuple[State, str] | None:
         except RuleViolation:
             return None
         give_to_hand(w2, me, x.copy)
-        return w2, _hero(x.copy)
+        return staying(w2, x.copy), _hero(x.copy)
     if hcode == "INV" and w.game.rules.inventor_resolves and w.deck:
         w2 = w.copy()
         try:

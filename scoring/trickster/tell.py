@@ -352,14 +352,47 @@ def scoresheet_told(
 
 
 def variant(header: Mapping[str, Any], lang: str = "en") -> str:
-    """The deck and the house rules set away from their defaults, in table words; "" for the
-    introductory deck and no house rule.
+    """The deck, the Timeline (2–3 players play with it, §"The Timeline") and the house rules set
+    away from their defaults, in table words; "" for 4–7 players with the introductory deck and no
+    house rule. Who plays first is no variant (:func:`heading` says it).
 
     >>> variant({"players": ["Aki", "Ben"], "deck": "strategy", "settings": {"trash_pick": "top"}})
-    'Strategy deck, top trash card only'
-    >>> variant({"players": ["Aki", "Ben"], "deck": "strategy"}, "ja"), variant({"players": ["Aki", "Ben"]})
-    ('戦略デッキ', '')
+    'Strategy deck, Timeline, top trash card only'
+    >>> variant({"players": ["Aki", "Ben", "Chie"], "first": "Ben"}, "ja"), variant({"players": list("ABCD")})
+    ('タイムライン', '')
     """
+    ja = lang == "ja"
+    parts: list[str] = _deck_words(header, lang)
+    players = header.get("players")
+    if isinstance(players, (list, tuple)) and 2 <= len(players) <= 3:
+        parts.append("タイムライン" if ja else "Timeline")
+    with suppress(RuleViolation, TypeError, ValueError):
+        parts += in_words(HouseRules.from_dict(dict(header.get("settings") or {})), lang)
+    return ("、" if ja else ", ").join(parts)
+
+
+def heading(header: Mapping[str, Any], lang: str = "en") -> str:
+    """The :func:`variant`, then who plays first when the header names someone other than the first
+    player (the first Leader; 2–3 players, the first to hold the Trickster token): the table's
+    heading, never a statistics variant (the same game whoever starts).
+
+    >>> heading({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})
+    'Chie starts'
+    >>> heading({"players": ["Aki", "Ben", "Chie"], "deck": "strategy", "first": "Ben"}, "ja")
+    '戦略デッキ、タイムライン、Benから'
+    >>> heading({"players": ["Aki", "Ben"], "first": "Aki"})
+    'Timeline'
+    """
+    ja = lang == "ja"
+    parts = [variant(header, lang)]
+    players, first = header.get("players"), header.get("first")
+    if isinstance(players, (list, tuple)) and isinstance(first, str) and first in players[1:]:
+        parts.append(f"{first}から" if ja else f"{first} starts")
+    return ("、" if ja else ", ").join(p for p in parts if p)
+
+
+def _deck_words(header: Mapping[str, Any], lang: str) -> list[str]:
+    """The deck in table words: [] for the introductory deck."""
     ja = lang == "ja"
     parts: list[str] = []
     deck = header.get("deck", "introductory")
@@ -374,14 +407,13 @@ def variant(header: Mapping[str, Any], lang: str = "en") -> str:
             parts.append(("英雄：" + "・".join(chosen)) if ja else "heroes: " + ", ".join(chosen))
         except RuleViolation:
             pass
-    with suppress(RuleViolation, TypeError, ValueError):
-        parts += in_words(HouseRules.from_dict(dict(header.get("settings") or {})), lang)
-    return ("、" if ja else ", ").join(parts)
+    return parts
 
 
 __all__ = [
     "asks",
     "did",
+    "heading",
     "pot_after",
     "prompt",
     "scoresheet_prompt",

@@ -60,9 +60,24 @@ def _misplaced(s: State, c: int, wanted: str, wanted_ja: str) -> RuleViolation:
     )
 
 
+def check_stays(w: State, c: int | None) -> None:
+    """Refuse moving the card whose effect an Archivist or a General is using: it stays where it
+    is (house rule copied_card_moves off; ``w.stays`` holds it only while that effect resolves)."""
+    if c in w.stays:
+        raise refuse(
+            "trickster.house-rules",
+            f"The {name(c)} ({code(c)}) is the card whose effect is being used: it stays where it "
+            "is, so that effect cannot move it (house rule copied_card_moves is off).",
+            f"{name(c, 'ja')}（{code(c)}）は効果を使っているカードなので、その場に残り、その効果では"
+            "動かせません（ハウスルール copied_card_moves はオフ）。",
+        )
+
+
 def take_from_hand(w: State, p: int, c: int | None) -> int | None:
     """Remove a card from p's hand. ``None`` is a secret card: the table loses track of which one
     left, so every card it knew in that hand becomes unseen again."""
+    if w.stays:
+        check_stays(w, c)
     hands = list(w.hands)
     known, hidden = hands[p]
     if c in known:  # the usual case first (``None`` is in no hand)
@@ -148,6 +163,8 @@ def check_voids(w: State, p: int, c: int) -> None:
 
 
 def take_from_tableau(w: State, p: int, c: int | None) -> int:
+    if w.stays:
+        check_stays(w, c)
     t = w.tableaus[p]
     if c is None or c not in t:
         who = w.players[p]
@@ -185,6 +202,8 @@ def take_from_trash(w: State, c: int | None) -> int:
     if c is None:
         raise refuse(CARDS, "Name the card taken from the trash.", "捨て札から取るカードを指定してください。")
     check_trash_pick(w, c)
+    if w.stays:
+        check_stays(w, c)
     i = w.trash.index(c)
     w.trash = w.trash[:i] + w.trash[i + 1 :]
     return c
