@@ -1,5 +1,8 @@
 """The Cheerleader's Bond and the Fairy's Gift, under the normal and the advanced rule, and what the
-Devil's bid miss counts beside a Bond: worked by hand from the rules (seed 001, 妖精の加護 and 絆)."""
+Devil's bid miss counts beside a Bond: worked by hand from the rules (seed 001, 妖精の加護 and 絆).
+
+The Devil's bid miss counts every other player's bid card that missed, a Bond included (as the
+hand-checked games do); another player's bid miss is not counted (each would turn on the other)."""
 
 import pytest
 
@@ -41,8 +44,8 @@ def test_the_cheerleaders_gift_under_the_advanced_rule_makes_her_bond_hit_and_th
 
     Aki (Cheerleader) counts Ben's 1 trick + her Gift's 1 = 2 = Ben's bid: the Bond hits for Ben's
     50, and her Neme (2 tricks) adds 30: 80. Ben counts only his 1 trick: his bid of 2 misses, 0.
-    Chie's bid miss counts the bids of a number that missed, Ben's and Emi's: 2 × 30 = 60 (the Bond
-    made no bid). Dan's 1 of 1 hits: 40. Emi: 0.
+    Chie's bid miss counts the bids that missed, Ben's and Emi's: 2 × 30 = 60 (the Bond hit, so it
+    is no miss). Dan's 1 of 1 hits: 40. Emi: 0.
     """
     scores = score_round(bonded_round("Aki"), 1, rules=HouseRules(cheerleader_gift="advanced"))
     assert [s.count for s in scores[:2]] == [2, 1]
@@ -61,11 +64,11 @@ def test_the_partners_gift_under_the_advanced_rule_raises_only_the_partner():
     """「パートナーが使用：パートナーのみ、トリック勝利数+1」: both may not succeed.
 
     Ben counts 1 + 1 = 2 = his bid: 50. Aki counts Ben's tricks without it, 1: the Bond misses, and
-    her Neme (1 trick) scores 20. Chie: only Emi's bid missed, 30. Dan 40, Emi 0.
+    her Neme (1 trick) scores 20. Chie: Aki's Bond and Emi's bid missed, 2 × 30 = 60. Dan 40, Emi 0.
     """
     scores = score_round(bonded_round("Ben"), 1, rules=HouseRules(cheerleader_gift="advanced"))
     assert [s.count for s in scores[:2]] == [1, 2]
-    assert [s.total for s in scores] == [20, 50, 30, 40, 0]
+    assert [s.total for s in scores] == [20, 50, 60, 40, 0]
 
 
 @pytest.mark.parametrize("gift_by", ["Aki", "Ben"])
@@ -78,12 +81,13 @@ def test_under_the_normal_rule_either_gift_raises_the_partner_and_the_bond_follo
     assert totals(bonded_round(gift_by)) == [80, 50, 30, 40, 0]
 
 
-def test_a_missed_bond_is_not_a_missed_bid_for_the_devil():
-    """「あなたはビッドをしません」: nobody uses the Gift; Ben's 1 trick misses his 2, and Aki's Bond
-    with it. Chie's bid miss counts Ben and Emi: 60, not 90."""
+def test_a_missed_bond_is_a_missed_bid_for_the_devil():
+    """Nobody uses the Gift; Ben's 1 trick misses his 2, and Aki's Bond with it. Chie's bid miss
+    counts Ben, Aki's Bond and Emi: 90 (the Bond is the Cheerleader's bid card; the hand-checked
+    games, and the 5-player example's 340 for Chie, count a missed Bond)."""
     table = bonded_round("nobody")
-    assert totals(table) == [20, 0, 60, 40, 0]
-    assert totals(table, "advanced") == [20, 0, 60, 40, 0]
+    assert totals(table) == [20, 0, 90, 40, 0]
+    assert totals(table, "advanced") == [20, 0, 90, 40, 0]
 
 
 def test_two_devils_bid_misses_do_not_count_each_other():

@@ -153,8 +153,8 @@ def _bid_results(rounds: Sequence[PlayerRound], counts: list[int]) -> list[list[
     """(bid, success, raw points) for every bid of every player, before round-3 doubling."""
     n = len(rounds)
     results: list[list[tuple[Bid, bool, int]]] = [[] for _ in range(n)]
-    # numbered and copied bids first, then bid misses (they count those), then bonds (they
-    # follow the partner's bid, a bid miss too)
+    # numbered and copied bids first, then the bonds that follow them, then bid misses (they
+    # count all of those), then the bonds that follow a bid miss
     bonds: list[tuple[int, Bid]] = []
     misses: list[tuple[int, Bid]] = []
     for p, r in enumerate(rounds):
@@ -169,14 +169,23 @@ def _bid_results(rounds: Sequence[PlayerRound], counts: list[int]) -> list[list[
                 bonds.append((p, bid))
             elif kind == "devil_miss":
                 misses.append((p, bid))
-    numbered = [bool(row) and row[0][0].kind in ("tricks", "copy") for row in results]
-    for p, bid in misses:
-        # "他プレイヤーが外したBidの数": the other players' bids of a number (a Copy's too) that
-        # missed. A Bond makes no bid ("あなたはビッドをしません"), and another bid miss names no
-        # number (and would turn on this one), so neither is counted.
-        missed = sum(1 for q in range(n) if q != p and numbered[q] and not results[q][0][1])
-        results[p].append((bid, missed > 0, 30 * missed))
+    # a Bond that follows a bid of a number (or a Copy) is judged now: a bid miss counts it
+    later = []
     for p, bid in bonds:
+        partner = rounds[bid.other].bids[0].kind if rounds[bid.other].bids else None
+        if partner == "devil_miss":
+            later.append((p, bid))  # it follows that bid miss, which must not count it
+        else:
+            results[p].append(_bond_result(rounds, results, bid, counts[p]))
+    judged = [bool(row) and row[0][0].kind in ("tricks", "copy", "bond") for row in results]
+    for p, bid in misses:
+        # "他プレイヤーが外したBidの数": the other players' bids that missed — a number, a Copy, or
+        # a Bond (the Cheerleader's bid card: her Bond missed when the partner's bid did, as the
+        # hand-checked games count it). Another bid miss names no number and would turn on this
+        # one, so it is not counted (before, that depended on the order of the seats).
+        missed = sum(1 for q in range(n) if q != p and judged[q] and not results[q][0][1])
+        results[p].append((bid, missed > 0, 30 * missed))
+    for p, bid in later:
         results[p].append(_bond_result(rounds, results, bid, counts[p]))
     return results
 
