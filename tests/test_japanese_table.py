@@ -22,6 +22,16 @@ def footer_words(screen) -> dict[str, str]:
     return {key.key_display: key.description for key in screen.query("FooterKey")}
 
 
+def key_words(screen) -> dict[str, str]:
+    """Every key of the screen with the word the footer and the command palette give it (F3 is in
+    the palette and the entry line's hint, not the footer: the footer keeps 80 columns)."""
+    words = {}
+    for key, active in screen.active_bindings.items():
+        if active.binding.description:
+            words.setdefault(screen.app.get_key_display(active.binding) or key, active.binding.description)
+    return words
+
+
 async def table_at(app, pilot, record: dict, entries: int):
     """The table screen of the first ``entries`` entries of ``record``, as a session."""
     from screens.session import SessionScreen
@@ -91,8 +101,10 @@ async def test_the_entry_lines_hint_names_each_key_with_the_footers_word(tmp_pat
     async with app.run_test(size=(80, 24)) as pilot:
         await table_at(app, pilot, TRICKSTER, 20)
         hint = app.screen.query_one("#entry").placeholder
-        named = {key: word for key, word in footer_words(app.screen).items() if f"{key} " in hint}
+        named = {key: word for key, word in key_words(app.screen).items() if f"{key} " in hint}
         assert set(named) == {"f1", "f3", "^z", "f4"}, hint  # help, pick, undo, edit
+        shown = footer_words(app.screen)
+        assert all(shown[key] == word for key, word in named.items() if key in shown)
         for key, word in named.items():
             assert f"{key} {word}".casefold() in hint.casefold(), (key, word, hint)
     if lang == "ja":
