@@ -22,6 +22,7 @@ from screens.rules import RulesScreen
 from screens.scoreboard import ScoreboardScreen
 from screens.session import SessionScreen
 from screens.settings import SettingsScreen
+from screens.turns import KeysInTurn
 
 
 class ScreenActions(Provider):
@@ -55,7 +56,7 @@ class ScreenActions(Provider):
                 yield Hit(score, matcher.highlight(name), run, help=help_text)
 
 
-class CompanionApp(App):
+class CompanionApp(KeysInTurn):
     TITLE = "Companion"
     CSS_PATH = "../screens/app.tcss"
     COMMANDS = App.COMMANDS | {ScreenActions}

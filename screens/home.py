@@ -18,6 +18,7 @@ from screens.settings import SettingsScreen
 
 
 class HomeScreen(Page):
+    KEYS_IN_TURN = True  # the keys after n (or r, h …) wait for the screen it opens (screens.turns)
     BINDINGS = [
         Binding("n", "new_game", "New game", id="home.new"),
         Binding("r", "resume", "Resume", id="home.resume"),

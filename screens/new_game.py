@@ -184,6 +184,7 @@ class Form(VerticalScroll, can_focus=False):
 
 
 class NewGameScreen(Page):
+    KEYS_IN_TURN = True  # keys typed while it opens or rebuilds its options wait their turn (screens.turns)
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="new.back"),
         Binding(START_KEY, "start", "Start the game", id="new.start"),

@@ -4,6 +4,8 @@ JSON. Driven by keys through Textual's pilot; each test checks the header the se
 import json
 
 import pytest
+from textual import events
+from textual.keys import _character_to_key
 from textual.widgets import Button, Checkbox, Input, Select
 
 from companion.app import CompanionApp
@@ -301,3 +303,73 @@ def test_a_mapping_line_reads_prefixes_lists_and_japanese_punctuation():
     assert read_mapping("Aki＝red、Ben＝blue", kings, ["Aki", "Ben"]) == {"Aki": "red", "Ben": "blue"}
     assert read_mapping("red=4,9 blue=3/8", numbers, ["Aki", "Ben"]) == {"red": [4, 9], "blue": [3, 8]}
     assert read_mapping("a=4 b=7", numbers, ["Aki", "Ben"]) == {"Aki": 4, "Ben": 7}
+
+
+# keys pressed while the form opens or follows a change of game ---------------------------------
+def send_keys(app, *keys: str) -> None:
+    """Keys as a terminal delivers a burst of them: all at once, nothing waited for in between."""
+    for key in keys:
+        event = events.Key(
+            key if len(key) > 1 or key.isalnum() else _character_to_key(key), key if len(key) == 1 else None
+        )
+        event.set_sender(app)
+        app._driver.send_message(event)
+
+
+async def quiet(pilot) -> None:
+    """Until every key sent has been carried out (they wait their turn on this screen)."""
+    for _ in range(200):
+        await pilot.pause(0.02)
+        if not pilot.app._waiting and pilot.app._turns is None and pilot.app._busy() is None:
+            return
+    raise AssertionError("the keys were never all carried out")
+
+
+def shown_game(app) -> tuple[str, str, set[str]]:
+    """The game the list names, the setup card and the options whose widgets are drawn."""
+    screen = app.screen
+    name = str(screen.query_one("#game", Select).query_one("SelectCurrent #label").render())
+    setup = str(screen.query_one("#setup").render())
+    drawn = {
+        w.id.removeprefix("opt-")
+        for w in screen.query("#game-options *")
+        if (w.id or "").startswith("opt-") and w.region
+    }
+    return name, setup, drawn
+
+
+def options_of(game_id: str) -> set[str]:
+    return {o.name for o in games()[ids().index(game_id)].options()}
+
+
+@pytest.mark.asyncio
+async def test_n_and_the_keys_that_pick_kings_typed_at_once_leave_a_kings_form_with_its_players(tmp_path):
+    app = app_at(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await pilot.pause()
+        # n, back to the game list, open it, one down (KINGs), choose, on to the players, type them
+        send_keys(app, "n", "shift+tab", "enter", "down", "enter", "tab", *"Aki, Ben, Chie, Dan")
+        await quiet(pilot)
+        assert type(app.screen).__name__ == "NewGameScreen"
+        name, setup, drawn = shown_game(app)
+        assert name == "TRICKTAKERs KINGs" and setup.startswith("Setup: Draft a king")
+        assert drawn == options_of("kings")
+        assert app.screen.query_one("#players", Input).value == "Aki, Ben, Chie, Dan"
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        assert header_of(app) == ("kings", {"players": ["Aki", "Ben", "Chie", "Dan"]})
+
+
+@pytest.mark.asyncio
+async def test_two_quick_changes_of_game_end_on_the_second(tmp_path):
+    app = app_at(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await pilot.pause()
+        # LOUDER TRICKSTAR (four down), then at once back up three rows: KINGs
+        send_keys(app, "n", "shift+tab", "enter", *["down"] * 4, "enter", "enter", *["up"] * 3, "enter")
+        await quiet(pilot)
+        name, setup, drawn = shown_game(app)
+        assert name == "TRICKTAKERs KINGs" and drawn == options_of("kings") and "Draft a king" in setup
+        assert app.focused.id == "game"  # the list, closed, where the last Enter left it
