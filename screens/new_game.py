@@ -183,6 +183,24 @@ class Form(VerticalScroll, can_focus=False):
     """The form scrolls to whatever has the focus; it is no stop of its own for Tab."""
 
 
+class OnOff(Checkbox):
+    """A house rule's switch. Textual's checkbox draws ▐X▌ on and off alike, told apart by colour
+    alone; this one draws ✓ when on and leaves the mark empty when off, and its label says on or
+    off in the players' words, so it reads in any terminal, with colours or without."""
+
+    def __init__(self, words: tuple[str, str], value: bool, **kwargs: Any) -> None:
+        self.words = words  # (off, on)
+        super().__init__(words[value], value, **kwargs)
+
+    @property
+    def BUTTON_INNER(self) -> str:  # Textual's name for the mark inside ▐ ▌
+        return "✓" if self.value else " "
+
+    def watch_value(self) -> None:
+        self.label = self.words[self.value]
+        super().watch_value()
+
+
 class NewGameScreen(Page):
     KEYS_IN_TURN = True  # keys typed while it opens or rebuilds its options wait their turn (screens.turns)
     BINDINGS = [
@@ -297,7 +315,7 @@ class NewGameScreen(Page):
         explain = Static(plain(self.t("{name}: {text}", name=option.name, text=text)), classes="explain")
         if how == "switch":
             on = bool(option.default if kept is None else kept)
-            box = Checkbox(option.label(on, lang), on, id=wid, compact=True)
+            box = OnOff((option.label(False, lang), option.label(True, lang)), on, id=wid, compact=True)
             return Horizontal(box, explain, classes="option switch")
         widget: Widget
         if how == "choice":
@@ -358,12 +376,6 @@ class NewGameScreen(Page):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "game":
             self.run_worker(self.build(), group="build", exclusive=True)
-
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        """A switch says what it is set to in words: a mark alone does not show in every terminal."""
-        option = self.fields.get(event.checkbox.id or "")
-        if option is not None:
-            event.checkbox.label = option.label(event.value, self.app.lang)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "players":

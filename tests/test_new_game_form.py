@@ -373,3 +373,20 @@ async def test_two_quick_changes_of_game_end_on_the_second(tmp_path):
         name, setup, drawn = shown_game(app)
         assert name == "TRICKTAKERs KINGs" and drawn == options_of("kings") and "Draft a king" in setup
         assert app.focused.id == "game"  # the list, closed, where the last Enter left it
+
+
+# the house rules' switches ------------------------------------------------------------------------
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("lang", "on", "off"), [("en", "on", "off"), ("ja", "オン", "オフ")])
+async def test_a_house_rule_switch_reads_on_or_off_by_its_mark_and_its_word_not_its_colour(tmp_path, lang, on, off):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await form(pilot, "trickster", "Aki, Ben, Chie")
+        switch = app.screen.query_one("#opt-copy_copiers", Checkbox)
+        assert str(switch.render()).split() == ["▐", "▌", off]  # an empty box: off
+        await set_options(pilot, {"copy_copiers": ""})
+        assert switch.value is True and str(switch.render()).split() == ["▐✓▌", on]
+        await set_options(pilot, {"copy_copiers": ""})
+        assert switch.value is False and str(switch.render()).split() == ["▐", "▌", off]
+        assert str(app.screen.query_one("#opt-strict_targets", Checkbox).render()).split() == ["▐✓▌", on]
