@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -12,11 +13,12 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from companion.settings import AppSettings
+from scoring.registry import games
 from screens.help import HelpScreen
 from screens.history import HistoryScreen
 from screens.home import HomeScreen
 from screens.labels import t
-from screens.new_game import NewGameScreen
+from screens.new_game import NewGameScreen, prepare_new_game
 from screens.picker import CardPicker
 from screens.rules import RulesScreen
 from screens.scoreboard import ScoreboardScreen
@@ -103,7 +105,9 @@ class CompanionApp(KeysInTurn):
             from companion.sessions import Sessions
             from companion.store import Store
 
-            return Sessions(Store(self.db_url))
+            sessions = Sessions(Store(self.db_url))
+            games()  # the games' packages too (the new-game screen's options): loaded here, not on n
+            return sessions
 
         from companion.store import StoreError  # here: SQLAlchemy loads after the home screen is up
 
@@ -114,9 +118,15 @@ class CompanionApp(KeysInTurn):
         except Exception as err:  # a data folder that cannot be made, a driver that is missing …
             self.store_error = f"Cannot open the database: {type(err).__name__}: {err}"
         self.store_tried.set()
+        # everything made so far (the modules, the engines, the database's tables, the home screen)
+        # lives as long as the app: frozen out of the garbage collector's full passes, which
+        # otherwise walk it all again every so often and stall a key for a fifth of a second
+        gc.freeze()
         # the home screen shows what was found in its own turn, never from here: by now it may be
         # gone (the app closed right after it mounted) or behind another screen
         home.call_later(home.database_tried)
+        if self.sessions is not None:
+            self.call_later(prepare_new_game, self)  # behind the home screen, for the first n
 
     async def store_open(self) -> bool:
         """Whether the database is open, once opening it has been tried: a key pressed while it

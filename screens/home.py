@@ -9,7 +9,7 @@ from textual.widgets.option_list import Option
 
 from scoring.registry import name as game_name
 from screens.history import HistoryScreen
-from screens.new_game import NewGameScreen
+from screens.new_game import new_game_screen
 from screens.page import Page
 from screens.plain import plain
 from screens.rules import RulesScreen
@@ -110,7 +110,7 @@ class HomeScreen(Page):
 
     async def action_new_game(self) -> None:
         if await self.app.store_open():
-            await self.app.push_screen(NewGameScreen())
+            await self.app.push_screen(new_game_screen(self.app))
 
     async def action_resume(self) -> None:
         if not await self.app.store_open():
