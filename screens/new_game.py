@@ -19,6 +19,7 @@ from typing import Any
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Header, Input, Select, Static
 
@@ -189,6 +190,26 @@ def _default_row(option: Option) -> int:
 
 class Form(VerticalScroll, can_focus=False):
     """The form scrolls to whatever has the focus; it is no stop of its own for Tab."""
+
+
+class SteadyFooter(Footer):
+    """The footer, drawn again only when the keys it shows change. Textual's draws itself again at
+    every change of focus (the game list closing, Tab), and each time the whole form is laid out
+    again: a change of game cost two more layouts for the same three keys."""
+
+    shown: tuple = ()
+
+    def bindings_changed(self, screen: Screen) -> None:
+        shown = tuple(
+            (b.key, b.description, b.action, enabled, tooltip)
+            for _, b, enabled, tooltip in screen.active_bindings.values()
+            if b.show
+        )
+        if self._bindings_ready and shown == self.shown:
+            return
+        if screen.app.app_focus:  # (without it Textual's footer waits, and so does the comparison)
+            self.shown = shown
+        super().bindings_changed(screen)
 
 
 class OnOff(Checkbox):
@@ -406,7 +427,7 @@ class NewGameScreen(Page):
             yield PlainInput(id="options", compact=True)
             yield Button("", id="start", compact=True)
         yield Static("", id="status")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.relabel()
