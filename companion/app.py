@@ -18,7 +18,7 @@ from screens.help import HelpScreen
 from screens.history import HistoryScreen
 from screens.home import HomeScreen
 from screens.labels import t
-from screens.new_game import NewGameScreen, prepare_new_game
+from screens.new_game import NewGameScreen
 from screens.picker import CardPicker
 from screens.rules import RulesScreen
 from screens.scoreboard import ScoreboardScreen
@@ -125,8 +125,6 @@ class CompanionApp(KeysInTurn):
         # the home screen shows what was found in its own turn, never from here: by now it may be
         # gone (the app closed right after it mounted) or behind another screen
         home.call_later(home.database_tried)
-        if self.sessions is not None:
-            self.call_later(prepare_new_game, self)  # behind the home screen, for the first n
 
     async def store_open(self) -> bool:
         """Whether the database is open, once opening it has been tried: a key pressed while it

@@ -359,20 +359,6 @@ class GameForm(Vertical):
         return out
 
 
-def prepare_new_game(app: App) -> None:
-    """Make the new-game screen behind the home screen (once the database is open), so that even
-    the first n of the evening only shows it. Textual makes a screen as it first shows it; its
-    ``_get_screen`` is the step of ``push_screen`` that makes it, and without it (another Textual)
-    the first n makes the screen as before."""
-    if app.is_screen_installed(SCREEN_NAME):
-        return
-    screen = NewGameScreen()
-    app.install_screen(screen, SCREEN_NAME)
-    make = getattr(app, "_get_screen", None)
-    if make is not None:
-        make(screen)
-
-
 def new_game_screen(app: App) -> NewGameScreen:
     """The app's new-game screen, reset for a new game. It is made once and kept (installed) for
     the app's life, with the form of each game made so far: a new game shows it again, cleared,
