@@ -73,9 +73,10 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, cli, keys, store
+    from benchmarks import app, cli, keys, new_game, store
 
     store.main()
     app.main()
+    new_game.main()
     cli.main()
     keys.main()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 from collections import deque
 from collections.abc import Callable
 from functools import partial
@@ -15,6 +16,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.message import Message
 
 from companion.settings import AppSettings
+from scoring.registry import games
 from screens.help import HelpScreen
 from screens.history import HistoryScreen
 from screens.home import HomeScreen
@@ -25,6 +27,7 @@ from screens.rules import RulesScreen
 from screens.scoreboard import ScoreboardScreen
 from screens.session import SessionScreen
 from screens.settings import SettingsScreen
+from screens.turns import KeysInTurn
 
 
 class ScreenActions(Provider):
@@ -58,7 +61,7 @@ class ScreenActions(Provider):
                 yield Hit(score, matcher.highlight(name), run, help=help_text)
 
 
-class CompanionApp(App):
+class CompanionApp(KeysInTurn):
     TITLE = "Companion"
     CSS_PATH = "../screens/app.tcss"
     COMMANDS = App.COMMANDS | {ScreenActions}
@@ -147,7 +150,9 @@ class CompanionApp(App):
             from companion.sessions import Sessions
             from companion.store import Store
 
-            return Sessions(Store(self.db_url))
+            sessions = Sessions(Store(self.db_url))
+            games()  # the games' packages too (the new-game screen's options): loaded here, not on n
+            return sessions
 
         from companion.store import StoreError  # here: SQLAlchemy loads after the home screen is up
 
@@ -158,6 +163,10 @@ class CompanionApp(App):
         except Exception as err:  # a data folder that cannot be made, a driver that is missing …
             self.store_error = f"Cannot open the database: {type(err).__name__}: {err}"
         self.store_tried.set()
+        # everything made so far (the modules, the engines, the database's tables, the home screen)
+        # lives as long as the app: frozen out of the garbage collector's full passes, which
+        # otherwise walk it all again every so often and stall a key for a fifth of a second
+        gc.freeze()
         # the home screen shows what was found in its own turn, never from here: by now it may be
         # gone (the app closed right after it mounted) or behind another screen
         home.call_later(home.database_tried)

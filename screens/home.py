@@ -9,7 +9,7 @@ from textual.widgets.option_list import Option
 
 from scoring.registry import name as game_name
 from screens.history import HistoryScreen
-from screens.new_game import NewGameScreen
+from screens.new_game import new_game_screen
 from screens.page import Page
 from screens.plain import plain
 from screens.rules import RulesScreen
@@ -18,6 +18,7 @@ from screens.settings import SettingsScreen
 
 
 class HomeScreen(Page):
+    KEYS_IN_TURN = True  # the keys after n (or r, h …) wait for the screen it opens (screens.turns)
     BINDINGS = [
         Binding("n", "new_game", "New game", id="home.new"),
         Binding("r", "resume", "Resume", id="home.resume"),
@@ -109,7 +110,7 @@ class HomeScreen(Page):
 
     async def action_new_game(self) -> None:
         if await self.app.store_open():
-            await self.app.push_screen(NewGameScreen())
+            await self.app.push_screen(new_game_screen(self.app))
 
     async def action_resume(self) -> None:
         if not await self.app.store_open():

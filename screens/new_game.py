@@ -10,15 +10,16 @@ Keys: Tab moves through the form, Enter on the players' line moves on to the opt
 
 from __future__ import annotations
 
+import gc
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.css.query import NoMatches
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Header, Input, Select, Static
 
@@ -26,12 +27,15 @@ from scoring.game import Game, Option
 from scoring.recordkit import loads
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
+from screens.choice import Choice
+from screens.labels import t
 from screens.page import Page
 from screens.plain import PlainInput, control_in, plain, visible
 from screens.session import SessionScreen
 
 SAMPLE_NAMES = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen"]
 START_KEY = "ctrl+s"
+SCREEN_NAME = "new-game"  # the name the kept screen is installed under
 
 
 class Unreadable(Exception):
@@ -179,62 +183,312 @@ def _same(a: Any, b: Any) -> bool:
     return a == b and type(a) is type(b)
 
 
+def _default_row(option: Option) -> int:
+    """The row of ``option``'s default among its choices."""
+    return next((i for i, c in enumerate(option.choices) if _same(c, option.default)), 0)
+
+
 class Form(VerticalScroll, can_focus=False):
     """The form scrolls to whatever has the focus; it is no stop of its own for Tab."""
 
 
+class SteadyFooter(Footer):
+    """The footer, drawn again only when the keys it shows change. Textual's draws itself again at
+    every change of focus (the game list closing, Tab), and each time the whole form is laid out
+    again: a change of game cost two more layouts for the same three keys."""
+
+    shown: tuple = ()
+
+    def bindings_changed(self, screen: Screen) -> None:
+        shown = tuple(
+            (b.key, b.description, b.action, enabled, tooltip)
+            for _, b, enabled, tooltip in screen.active_bindings.values()
+            if b.show
+        )
+        if self._bindings_ready and shown == self.shown:
+            return
+        if screen.app.app_focus:  # (without it Textual's footer waits, and so does the comparison)
+            self.shown = shown
+        super().bindings_changed(screen)
+
+
+class OnOff(Checkbox):
+    """A house rule's switch. Textual's checkbox draws ▐X▌ on and off alike, told apart by colour
+    alone; this one draws ✓ when on and leaves the mark empty when off, and its label says on or
+    off in the players' words, so it reads in any terminal, with colours or without."""
+
+    def __init__(self, words: tuple[str, str], value: bool, **kwargs: Any) -> None:
+        self.words = words  # (off, on)
+        super().__init__(words[value], value, **kwargs)
+
+    @property
+    def BUTTON_INNER(self) -> str:  # Textual's name for the mark inside ▐ ▌
+        return "✓" if self.value else " "
+
+    def watch_value(self) -> None:
+        self.label = self.words[self.value]
+        super().watch_value()
+
+
+class GameForm(Vertical):
+    """One game's options in one language: header fields first, then house rules, each with its
+    explanation (and its default when the explanation does not say it) and its widget — a list for
+    a deck or a variant, a switch for a house rule, the players for who starts, a ``key=value``
+    line for a table of numbers.
+
+    Made the first time its game is chosen and kept while the screen is open: choosing the game
+    again shows it again as it was set, without making a widget. ``names`` gives the players typed
+    so far (the lists of players and the examples follow them)."""
+
+    def __init__(self, game: Game, lang: str, names: Callable[[], list[str]], kept: Mapping[str, Any] | None = None):
+        super().__init__(classes="game-form")
+        self.game, self.lang, self.names = game, lang, names
+        self.kept = dict(kept or {})  # what each option was set to, by widget id, before a language change
+        self.fields: dict[str, Option] = {}  # the option of each widget id
+        self.inputs: dict[str, Widget] = {}  # the widget of each option, by widget id
+        self.followed: list[str] | None = None  # the players the lists and examples show
+        self.rows = self._rows(self.names())
+
+    def t(self, text: str, /, **values: Any) -> str:
+        return t(text, self.lang, **values)
+
+    def compose(self) -> ComposeResult:
+        yield from self.rows
+
+    def on_mount(self) -> None:
+        self.follow(self.names())  # the players may have been typed on while it was being made
+
+    def _rows(self, names: list[str]) -> list[Widget]:
+        options = self.game.options(self.lang)
+        rows: list[Widget] = []
+        for house_rule, heading in ((False, "Options"), (True, "House rules")):
+            chosen = [o for o in options if o.house_rule == house_rule]
+            if chosen:
+                rows.append(Static(self.t(heading), classes="form-section"))
+            rows += [self._row(o, names) for o in chosen]
+        self.followed = names
+        return rows
+
+    def _row(self, option: Option, names: list[str]) -> Widget:
+        """One option: its explanation (with the default when it does not say it) and its widget."""
+        lang, wid, how = self.lang, f"opt-{option.name}", option.typed_as()
+        kept = self.kept.get(wid)
+        self.fields[wid] = option
+        text = in_words(option.text(lang))
+        if "default" not in text and "既定" not in text and how == "switch":
+            text += self.t(" (default: {value})", value=option.label(option.default, lang))
+        explain = Static(plain(self.t("{name}: {text}", name=option.name, text=text)), classes="explain")
+        widget: Widget
+        if how == "switch":
+            on = bool(option.default if kept is None else kept)
+            widget = OnOff((option.label(False, lang), option.label(True, lang)), on, id=wid, compact=True)
+            self.inputs[wid] = widget
+            return Horizontal(widget, explain, classes="option switch")
+        if how == "choice":
+            rows = [
+                self.t("{name} (default)", name=option.label(c, lang))
+                if _same(c, option.default)
+                else option.label(c, lang)
+                for c in option.choices
+            ]
+            widget = Choice(rows, _default_row(option) if kept is None else kept, id=wid)
+        elif how == "player":
+            row = names.index(kept) + 1 if kept in names else 0
+            widget = Choice(self._players(option, names), row, id=wid)
+        else:
+            start = mapping_words(option.default) if isinstance(option.default, Mapping) else ""
+            widget = PlainInput(start if kept is None else kept, id=wid, compact=True)
+            if how == "mapping":
+                widget.placeholder = self._example(option, names)
+        self.inputs[wid] = widget
+        return Vertical(explain, widget, classes="option")
+
+    # what follows from the players typed ------------------------------------------------------
+    def _players(self, option: Option, names: list[str]) -> list[str]:
+        """The rows of a choice of player: the game's default first, then the players."""
+        return [self._first(option, names), *(visible(n, one_line=True) for n in names)]
+
+    def _first(self, option: Option, names: list[str]) -> str:
+        first = self.game.first_player({"players": names}) if names and option.default is None else option.default
+        if first:
+            return self.t("{name} (default)", name=visible(first, one_line=True))
+        return self.t("(default) — type the players first")
+
+    def _example(self, option: Option, names: list[str]) -> str:
+        return self.t("e.g. {example}", example=_example(option, [visible(n, one_line=True) for n in names]))
+
+    def follow(self, names: list[str]) -> None:
+        """The lists of players and the examples of the ``key=value`` lines for ``names`` (once the
+        form is up; until then it was made for the players then typed)."""
+        if names == self.followed or not self.is_mounted:
+            return
+        before, self.followed = self.followed or [], names
+        for wid, option in self.fields.items():
+            widget, how = self.inputs[wid], option.typed_as()
+            if how == "player" and isinstance(widget, Choice):
+                chosen = before[widget.value - 1] if widget.value else None
+                widget.set_rows(self._players(option, names), names.index(chosen) + 1 if chosen in names else 0)
+            elif how == "mapping" and isinstance(widget, Input):
+                widget.placeholder = self._example(option, names)
+
+    def reset(self) -> None:
+        """Every option back to its default, and no players yet: the form of a new game."""
+        self.kept = {}
+        if not self.is_mounted:  # still being made: it is made with the defaults
+            return
+        for wid, option in self.fields.items():  # a reactive set to what it holds changes nothing
+            widget, how = self.inputs[wid], option.typed_as()
+            if isinstance(widget, OnOff):
+                widget.value = bool(option.default)
+            elif isinstance(widget, Choice):
+                widget.value = _default_row(option) if how == "choice" else 0
+            elif isinstance(widget, Input):
+                widget.value = mapping_words(option.default) if isinstance(option.default, Mapping) else ""
+        self.follow([])
+
+    def raw(self) -> dict[str, Any]:
+        """Each option widget's state as set: a list's row, a switch, a line."""
+        if not self.is_mounted:
+            return dict(self.kept)
+        out: dict[str, Any] = {}
+        for wid, widget in self.inputs.items():
+            if isinstance(widget, Choice) and self.fields[wid].typed_as() == "player":
+                out[wid] = (self.followed or [])[widget.value - 1] if widget.value else None
+            elif isinstance(widget, (Choice, Checkbox, Input)):
+                out[wid] = widget.value
+        return out
+
+
+def new_game_screen(app: App) -> NewGameScreen:
+    """The app's new-game screen, reset for a new game. It is made once and kept (installed) for
+    the app's life, with the form of each game made so far: a new game shows it again, cleared,
+    instead of making a hundred widgets again."""
+    if not app.is_screen_installed(SCREEN_NAME):
+        app.install_screen(NewGameScreen(), SCREEN_NAME)
+    screen = app.get_screen(SCREEN_NAME, NewGameScreen)
+    screen.reset()
+    return screen
+
+
 class NewGameScreen(Page):
+    """The game, the players, then the chosen game's form (``GameForm``), the advanced line and the
+    start button. Every key pressed while it opens or follows a change of game is taken in turn
+    (``screens.turns``), on what it shows by then. Kept for the app's life (``new_game_screen``):
+    the forms of the other games are made after it first shows, one at a time, so a change of game
+    only shows a form already made."""
+
+    KEYS_IN_TURN = True
+    AUTO_FOCUS = "#players"  # keys typed while the known names load stay there
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="new.back"),
         Binding(START_KEY, "start", "Start the game", id="new.start"),
     ]
-    known: list[str] = []  # names from earlier sessions
-    games_in = ""  # the language the game list is written in
-    built: tuple[str, str] = ("", "")  # the game and language the option widgets were made for
-    fields: dict[str, Option] = {}  # the widget id of each option shown
-    waiting: dict[str, Any] = {}  # a player chosen before the language changed, by widget id
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.known: list[str] = []  # names from earlier sessions
+        self.games_in = ""  # the language the game list is written in
+        self.forms: dict[str, GameForm] = {}  # each game's form made so far
+        self.current = ""  # the game whose form is shown
+        self.relisting = False  # the game list is being written again: its value is not a choice
 
     def compose(self) -> ComposeResult:
-        self.games_in = self.app.lang
-        self.fields, self.waiting = {}, {}
+        lang = self.games_in = self.app.lang
+        first = ids()[0]
         yield Header()
         yield Static(id="title", classes="title")
         with Form(id="form"):
             with Horizontal(classes="field"):
                 yield Static(id="game-label", classes="field-label")
                 yield Select(
-                    [(game_name(g, self.app.lang), g) for g in ids()],
-                    value=ids()[0],
-                    allow_blank=False,
-                    id="game",
-                    compact=True,
+                    [(game_name(g, lang), g) for g in ids()], value=first, allow_blank=False, id="game", compact=True
                 )
             with Horizontal(classes="field"):
                 yield Static(id="players-label", classes="field-label")
                 yield PlainInput(id="players", compact=True)
             yield Static("", id="setup", classes="hint")
-            yield Vertical(id="game-options")
+            with Vertical(id="game-options"):
+                yield self.new_form(first)
             yield Static("", id="advanced-label", classes="hint")
             yield PlainInput(id="options", compact=True)
             yield Button("", id="start", compact=True)
         yield Static("", id="status")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
-    async def on_mount(self) -> None:
-        # the players' line has the focus at once: keys typed while the known names load stay there
-        self.query_one("#players", Input).focus()
+    def on_mount(self) -> None:
         self.relabel()
-        await self.build()
+        self.watch(self.query_one("#game", Select), "value", self.choose_game, init=False)
+
+    async def on_screen_resume(self) -> None:
+        await super().on_screen_resume()
+        # after the form is drawn: the names of earlier sessions (for the players' placeholder),
+        # and the forms of the other games, made while the players are typed
+        self.call_after_refresh(self.after_shown)
+
+    def after_shown(self) -> None:
+        self.run_worker(self.load_known(), group="known", exclusive=True, exit_on_error=False)
+        self.run_worker(self.make_forms(), group="forms", exclusive=True, exit_on_error=False)
+
+    def reset(self) -> None:
+        """Cleared for a new game (the screen is not shown): the first game, no players, every
+        option at its default, nothing on the status line, the players' line to type in. Only what
+        changed is touched: every change restyles or redraws something."""
+        if not self.is_mounted:
+            return  # made now: it starts that way
+        start = self.t("Start the game ({key})", key=self.start_key())
+        if self.labelled_in != self.app.lang or str(self.query_one("#start", Button).label) != start:
+            self.relabel()  # the language or the start key changed meanwhile
+        self.query_one("#game", Select).value = ids()[0]
+        for line in ("#players", "#options"):
+            self.query_one(line, Input).value = ""
+        for form in self.forms.values():
+            form.reset()
+        self.clear_status()
+        self.show_players()
+        self.query_one("#form", Form).scroll_home(animate=False)
+        players = self.query_one("#players", Input)
+        if self.focused is not players:
+            self.set_focus(players, scroll_visible=False)
+
+    async def load_known(self) -> None:
         with self.kept_open():
-            self.known = await self.app.db(self.app.sessions.players)
-            self.show_players()  # the known names in the placeholder
+            known = await self.app.db(self.app.sessions.players)
+            if known != self.known:
+                self.known = known
+                self.show_players()  # the known names in the placeholder
+
+    async def make_forms(self) -> None:
+        """Each game's form not made yet (or made in the other language), hidden, one at a time."""
+        box = self.query_one("#game-options", Vertical)
+        made = False
+        for game in ids():
+            form = self.forms.get(game)
+            if game == self.current or (form is not None and form.lang == self.app.lang):
+                continue
+            kept = None
+            if form is not None:
+                kept = form.raw()
+                form.remove()
+            form = self.forms[game] = GameForm(get(game), self.app.lang, self.names_typed, kept)
+            form.display = False
+            await box.mount(form)  # one at a time: a key pressed meanwhile waits for one form at most
+            made = True
+        if made:  # kept for the app's life: out of the garbage collector's full passes (companion.app)
+            gc.freeze()
 
     # what the form shows -------------------------------------------------------------------------
     def game(self) -> Game:
-        return get(str(self.query_one("#game", Select).value))
+        return get(self.current)
+
+    def form(self) -> GameForm:
+        return self.forms[self.current]
 
     def names(self) -> list[str]:
         return [p.strip() for p in self.query_one("#players", Input).value.split(",") if p.strip()]
+
+    def names_typed(self) -> list[str]:
+        """The players typed so far (none while the players' line is still being made)."""
+        return self.names() if self.query("#players") else []
 
     def start_key(self) -> str:
         settings = getattr(self.app, "settings", None)
@@ -253,77 +507,51 @@ class NewGameScreen(Page):
         game = self.query_one("#game", Select)
         if self.games_in != self.app.lang:  # set only when needed: it would close a list being chosen from
             chosen = game.value
-            with game.prevent(Select.Changed):
-                game.set_options([(game_name(g, self.app.lang), g) for g in ids()])
-                game.value = chosen
+            self.relisting = True
+            try:
+                with game.prevent(Select.Changed):
+                    game.set_options([(game_name(g, self.app.lang), g) for g in ids()])
+                    game.value = chosen
+            finally:
+                self.relisting = False
             self.games_in = self.app.lang
-        if self.built[0] and self.built != (str(game.value), self.app.lang):
-            self.run_worker(self.build(keep=True), group="build", exclusive=True)
+        if self.form().lang != self.app.lang:
+            self.show_form(self.current)  # the same options, set as they were, in the new language
         self.show_players()
 
-    async def build(self, keep: bool = False) -> None:
-        """The chosen game's options as widgets: header fields first, then house rules; with
-        ``keep``, each keeps what it was set to (the language changed, not the game)."""
-        try:
-            await self._build(keep)
-        except NoMatches:  # the screen was closed while its options were being made
+    def new_form(self, game: str, kept: Mapping[str, Any] | None = None) -> GameForm:
+        """A form for ``game`` in the current language, kept and shown from now on."""
+        form = self.forms[game] = GameForm(get(game), self.app.lang, self.names_typed, kept)
+        self.current = game
+        return form
+
+    def choose_game(self, value: Any) -> None:
+        """The game chosen in the list, called as its value changes (not later, from a message): its
+        form, setup card and players' count are put in place at once, so no screen shows the new
+        game's name over the last game's options."""
+        if not self.relisting and str(value) != self.current:
+            self.show_form(str(value))
+            self.show_players()
+
+    def show_form(self, game: str) -> None:
+        """``game``'s form in place of the one shown: the one kept, or one made now (and kept)."""
+        shown = self.forms.get(self.current)
+        if shown is not None:
+            shown.display = False
+        form = self.forms.get(game)
+        if form is not None and form.lang == self.app.lang:
+            form.display = True
+            self.current = game
             return
-
-    async def _build(self, keep: bool) -> None:
-        game, lang = self.game(), self.app.lang
-        kept = self.raw() if keep else {}
-        box = self.query_one("#game-options", Vertical)
-        await box.remove_children()
-        options = game.options(lang)
-        self.fields, self.waiting = {}, {}
-        widgets: list[Widget] = []
-        for house_rule, heading in ((False, "Options"), (True, "House rules")):
-            chosen = [o for o in options if o.house_rule == house_rule]
-            if chosen:
-                widgets.append(Static(self.t(heading), classes="form-section"))
-            widgets += [self.option_widget(game, o, kept.get(f"opt-{o.name}")) for o in chosen]
-        await box.mount_all(widgets)
-        self.built = (game.id, lang)
-        self.show_players()
-
-    def option_widget(self, game: Game, option: Option, kept: Any = None) -> Widget:
-        """One option: its explanation (with the default when it does not say it) and its widget."""
-        lang, wid, how = self.app.lang, f"opt-{option.name}", option.typed_as()
-        self.fields[wid] = option
-        text = in_words(option.text(lang))
-        if "default" not in text and "既定" not in text and how == "switch":
-            text += self.t(" (default: {value})", value=option.label(option.default, lang))
-        explain = Static(plain(self.t("{name}: {text}", name=option.name, text=text)), classes="explain")
-        if how == "switch":
-            on = bool(option.default if kept is None else kept)
-            box = Checkbox(option.label(on, lang), on, id=wid, compact=True)
-            return Horizontal(box, explain, classes="option switch")
-        widget: Widget
-        if how == "choice":
-            rows = [
-                (
-                    self.t("{name} (default)", name=option.label(c, lang))
-                    if _same(c, option.default)
-                    else option.label(c, lang),
-                    i,
-                )
-                for i, c in enumerate(option.choices)
-            ]
-            default = next((i for i, c in enumerate(option.choices) if _same(c, option.default)), 0)
-            widget = Select(rows, value=default if kept is None else kept, allow_blank=False, id=wid, compact=True)
-        elif how == "player":
-            widget = Select([], allow_blank=True, id=wid, compact=True)
-            self.waiting[wid] = kept  # chosen again once the players are in its list
-        else:
-            start = mapping_words(option.default) if isinstance(option.default, Mapping) else ""
-            widget = PlainInput(start if kept is None else kept, id=wid, compact=True)
-        return Vertical(explain, widget, classes="option")
+        kept = None
+        if form is not None:  # made in the other language: made again, set as it was
+            kept = form.raw()
+            form.remove()
+        self.query_one("#game-options", Vertical).mount(self.new_form(game, kept))
 
     def show_players(self) -> None:
         """What follows from the players typed: the placeholder, the setup card, the lists of
         players and the examples of the ``key=value`` lines."""
-        if not self.is_mounted:
-            return
         game, lang, names = self.game(), self.app.lang, self.names()
         counts = "–".join(str(n) for n in sorted({min(game.players), max(game.players)}))
         sample = ", ".join((self.known or SAMPLE_NAMES)[: max(game.players)])
@@ -332,37 +560,7 @@ class NewGameScreen(Page):
         )
         self.query_one("#setup", Static).update(plain(self.t("Setup: {card}", card=game.setup(len(names), lang))))
         self.query_one("#options", Input).placeholder = '{"settings": {…}}'
-        shown = [visible(n, one_line=True) for n in names]
-        for wid, option in self.fields.items():
-            how = option.typed_as()
-            found = self.query(f"#{wid}")
-            if not found:
-                continue
-            widget = found.first()
-            if how == "player" and isinstance(widget, Select):
-                first = game.first_player({"players": names}) if names and option.default is None else option.default
-                chosen = widget.value if widget.value in names else self.waiting.get(wid)
-                widget.prompt = (
-                    self.t("{name} (default)", name=visible(first, one_line=True))
-                    if first
-                    else self.t("(default) — type the players first")
-                )
-                with widget.prevent(Select.Changed):
-                    widget.set_options(list(zip(shown, names, strict=True)))
-                    if chosen in names:
-                        widget.value = chosen
-            elif how == "mapping" and isinstance(widget, Input):
-                widget.placeholder = self.t("e.g. {example}", example=_example(option, shown))
-
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "game":
-            self.run_worker(self.build(), group="build", exclusive=True)
-
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        """A switch says what it is set to in words: a mark alone does not show in every terminal."""
-        option = self.fields.get(event.checkbox.id or "")
-        if option is not None:
-            event.checkbox.label = option.label(event.value, self.app.lang)
+        self.form().follow(names)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "players":
@@ -411,25 +609,13 @@ class NewGameScreen(Page):
                 return False
         return True
 
-    def raw(self) -> dict[str, Any]:
-        """Each option widget's state as set: a list's row, a switch, a line."""
-        out: dict[str, Any] = {}
-        for wid in self.fields:
-            found = self.query(f"#{wid}")
-            if found:
-                widget = found.first()
-                if isinstance(widget, Select):
-                    out[wid] = None if widget.is_blank() else widget.value
-                elif isinstance(widget, (Checkbox, Input)):
-                    out[wid] = widget.value
-        return out
-
     def chosen(self, names: list[str]) -> dict:
         """The options set away from their defaults, as header fields and ``settings``; a line the
         form cannot read raises ``Unreadable``."""
         header: dict[str, Any] = {}
-        raw = self.raw()
-        for wid, option in self.fields.items():
+        form = self.form()
+        raw = form.raw()
+        for wid, option in form.fields.items():
             how, value = option.typed_as(), raw.get(wid)
             if value is None:
                 continue
@@ -486,7 +672,7 @@ class NewGameScreen(Page):
         return header
 
     async def start(self) -> None:
-        game = self.query_one("#game", Select).value
+        game = self.current
         sid = None
         self.clear_status()
         with self.kept_open():  # a value the rules refuse, a busy database …

@@ -69,18 +69,17 @@ async def focus_on(pilot, wid: str) -> None:
 async def set_options(pilot, options: dict[str, str]) -> None:
     """Set options of the new-game form by keys only: Tab to each; a list takes the row whose words
     start with the value (Enter, ↓ …, Enter), a switch is toggled with space, a line is typed."""
-    from textual.widgets import Checkbox, Select
-    from textual.widgets._select import SelectOverlay
+    from textual.widgets import Checkbox
+
+    from screens.choice import Choice
 
     for name, value in options.items():
         await focus_on(pilot, f"opt-{name}")
         widget = pilot.app.focused
-        if isinstance(widget, Select):
+        if isinstance(widget, Choice):
             await pilot.press("enter")
-            await pilot.pause()
-            overlay = widget.query_one(SelectOverlay)
-            for _ in range(overlay.option_count):
-                if str(overlay.get_option_at_index(overlay.highlighted).prompt).startswith(value):
+            for _ in range(len(widget.rows)):
+                if widget.rows[widget.cursor].startswith(value):
                     break
                 await pilot.press("down")
             else:

@@ -4,10 +4,13 @@ JSON. Driven by keys through Textual's pilot; each test checks the header the se
 import json
 
 import pytest
+from textual import events
+from textual.keys import _character_to_key
 from textual.widgets import Button, Checkbox, Input, Select
 
 from companion.app import CompanionApp
 from scoring.registry import games, ids
+from screens.choice import Choice
 from screens.new_game import read_mapping
 from tests.test_app import focus_on, new_game, own_settings, set_options, settled, type_line  # noqa: F401
 
@@ -194,20 +197,22 @@ async def test_every_option_of_every_game_has_its_widget_and_every_phantom_varia
             chooser = app.screen.query_one("#game", Select)
             chooser.value = game.id
             await pilot.pause(0.2)
-            shown = {w.id: w for w in app.screen.query("#game-options *") if w.id}
+            # what the screen shows (the forms of the other games are kept, hidden)
+            shown = {w.id: w for w in app.screen.query("#game-options *") if w.id and w.region}
             for option in game.options(lang):
                 widget = shown[f"opt-{option.name}"]
                 kind = option.typed_as()
-                expected = {"switch": Checkbox, "choice": Select, "player": Select, "mapping": Input}[kind]
+                expected = {"switch": Checkbox, "choice": Choice, "player": Choice, "mapping": Input}[kind]
                 assert isinstance(widget, expected), (game.id, option.name)
-                assert option.text(lang)[:6] in "".join(str(s.render()) for s in app.screen.query(".explain"))
-            text = "".join(str(s.render()) for s in app.screen.query("#game-options Static"))
+                explained = "".join(str(s.render()) for s in app.screen.query(".explain") if s.region)
+                assert option.text(lang)[:6] in explained
+            text = "".join(str(s.render()) for s in app.screen.query("#game-options Static") if s.region)
             assert "{" not in text.replace("{…}", ""), (game.id, text)  # no JSON in the explanations
             assert ("ハウスルール" if lang == "ja" else "House rules") in text
         variant = next(o for o in games()[ids().index("phantom")].options(lang) if o.name == "variant")
         chooser.value = "phantom"
         await pilot.pause(0.2)
-        rows = [str(p) for p, _ in app.screen.query_one("#opt-variant", Select)._options]
+        rows = app.screen.query_one("#opt-variant", Choice).rows
         words = {
             "en": ["Base game", "Poker", "4th Person", "West Coast", "Oshaberi"],
             "ja": ["基本ルール", "ポーカー", "4人目", "西海岸", "おしゃべり"],
@@ -226,8 +231,8 @@ async def test_the_language_changes_and_what_was_set_stays(tmp_path):
         await set_options(pilot, {"variant": "Tricks", "floor_zero": ""})
         await pilot.press("ctrl+l")
         await pilot.pause(0.3)
-        variant = app.screen.query_one("#opt-variant", Select)
-        assert variant.value == 1 and "ポーカー" in str(variant.query_one("SelectCurrent #label").render())
+        variant = app.screen.query_one("#opt-variant", Choice)
+        assert variant.value == 1 and "ポーカー" in str(variant.render())
         assert app.screen.query_one("#opt-floor_zero", Checkbox).value is True
         assert "ゲーム開始" in str(app.screen.query_one("#start", Button).label)
         await pilot.press("ctrl+s")
@@ -248,7 +253,7 @@ async def test_a_refused_header_says_why_and_keeps_everything_set(tmp_path):
         assert refused and "2" in text  # Poker is for 2 players
         assert type(app.screen).__name__ == "NewGameScreen"
         assert app.screen.query_one("#players", Input).value == "Aki, Ben, Chie"
-        assert app.screen.query_one("#opt-variant", Select).value == 1
+        assert app.screen.query_one("#opt-variant", Choice).value == 1
         assert app.screen.query_one("#opt-self_pointing", Checkbox).value is True
         # the players fixed, the same form starts the game
         app.screen.query_one("#players", Input).value = "Aki, Ben"
@@ -317,3 +322,170 @@ def test_a_mapping_line_reads_prefixes_lists_and_japanese_punctuation():
     assert read_mapping("Aki＝red、Ben＝blue", kings, ["Aki", "Ben"]) == {"Aki": "red", "Ben": "blue"}
     assert read_mapping("red=4,9 blue=3/8", numbers, ["Aki", "Ben"]) == {"red": [4, 9], "blue": [3, 8]}
     assert read_mapping("a=4 b=7", numbers, ["Aki", "Ben"]) == {"Aki": 4, "Ben": 7}
+
+
+# keys pressed while the form opens or follows a change of game ---------------------------------
+def send_keys(app, *keys: str) -> None:
+    """Keys as a terminal delivers a burst of them: all at once, nothing waited for in between."""
+    for key in keys:
+        event = events.Key(
+            key if len(key) > 1 or key.isalnum() else _character_to_key(key), key if len(key) == 1 else None
+        )
+        event.set_sender(app)
+        app._driver.send_message(event)
+
+
+async def quiet(pilot) -> None:
+    """Until every key sent has been carried out (they wait their turn on this screen)."""
+    for _ in range(200):
+        await pilot.pause(0.02)
+        if not pilot.app._waiting and pilot.app._turns is None and pilot.app._busy() is None:
+            return
+    raise AssertionError("the keys were never all carried out")
+
+
+def shown_game(app) -> tuple[str, str, set[str]]:
+    """The game the list names, the setup card and the options whose widgets are drawn."""
+    screen = app.screen
+    name = str(screen.query_one("#game", Select).query_one("SelectCurrent #label").render())
+    setup = str(screen.query_one("#setup").render())
+    drawn = {
+        w.id.removeprefix("opt-")
+        for w in screen.query("#game-options *")
+        if (w.id or "").startswith("opt-") and w.region
+    }
+    return name, setup, drawn
+
+
+def options_of(game_id: str) -> set[str]:
+    return {o.name for o in games()[ids().index(game_id)].options()}
+
+
+@pytest.mark.asyncio
+async def test_n_and_the_keys_that_pick_kings_typed_at_once_leave_a_kings_form_with_its_players(tmp_path):
+    app = app_at(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await pilot.pause()
+        # n, back to the game list, open it, one down (KINGs), choose, on to the players, type them
+        send_keys(app, "n", "shift+tab", "enter", "down", "enter", "tab", *"Aki, Ben, Chie, Dan")
+        await quiet(pilot)
+        assert type(app.screen).__name__ == "NewGameScreen"
+        name, setup, drawn = shown_game(app)
+        assert name == "TRICKTAKERs KINGs" and setup.startswith("Setup: Draft a king")
+        assert drawn == options_of("kings")
+        assert app.screen.query_one("#players", Input).value == "Aki, Ben, Chie, Dan"
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        assert header_of(app) == ("kings", {"players": ["Aki", "Ben", "Chie", "Dan"]})
+
+
+@pytest.mark.asyncio
+async def test_the_same_keys_pressed_through_the_pilot_without_a_pause_pick_kings_too(tmp_path):
+    app = app_at(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "shift+tab", "enter", "down", "enter")
+        await pilot.pause()
+        name, setup, drawn = shown_game(app)
+        assert name == "TRICKTAKERs KINGs" and drawn == options_of("kings") and "Draft a king" in setup
+
+
+@pytest.mark.asyncio
+async def test_two_quick_changes_of_game_end_on_the_second(tmp_path):
+    app = app_at(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await pilot.pause()
+        # LOUDER TRICKSTAR (four down), then at once back up three rows: KINGs
+        send_keys(app, "n", "shift+tab", "enter", *["down"] * 4, "enter", "enter", *["up"] * 3, "enter")
+        await quiet(pilot)
+        name, setup, drawn = shown_game(app)
+        assert name == "TRICKTAKERs KINGs" and drawn == options_of("kings") and "Draft a king" in setup
+        assert app.focused.id == "game"  # the list, closed, where the last Enter left it
+
+
+@pytest.mark.asyncio
+async def test_a_change_of_game_never_draws_the_new_name_over_the_last_games_setup_or_options(tmp_path):
+    app = app_at(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        drawn_as: list[tuple[str, str, set[str]]] = []
+        draw = screen._compositor_refresh
+
+        def looked_at_each_time_it_is_drawn() -> None:
+            draw()
+            drawn_as.append(shown_game(app))
+
+        screen._compositor_refresh = looked_at_each_time_it_is_drawn
+        for game in ("louder", "kings", "louder", "phantom", "trickster", "sheriff"):
+            screen.query_one("#game", Select).focus()
+            await pilot.press("enter", *["down"] * ids().index(game), "enter")
+            await pilot.pause()
+            screen.query_one("#game", Select).value = ids()[0]
+            await pilot.pause()
+        assert len(drawn_as) > 12
+        setups = {g: games()[ids().index(g)].setup(0)[:30] for g in ids()}
+        for name, setup, drawn in drawn_as:
+            game = next(g for g in ids() if games()[ids().index(g)].names.en == name)
+            assert setups[game] in setup, (name, setup)
+            assert drawn <= options_of(game), (name, drawn - options_of(game))
+
+
+@pytest.mark.asyncio
+async def test_a_second_new_game_starts_from_a_clear_form_whatever_the_first_was_set_to(tmp_path):
+    app = app_at(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await form(pilot, "phantom", "Aki, Ben, Chie")
+        await set_options(pilot, {"variant": "Tricks", "floor_zero": ""})
+        await pilot.press("ctrl+s")  # refused: Poker is for 2 players
+        await settled(pilot)
+        assert status(app)[1]
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert app.focused is screen.query_one("#players", Input) and app.focused.value == ""
+        assert shown_game(app)[0] == "Trickster: Champions of Time" and status(app) == ("", False)
+        await pilot.press("shift+tab", *KEYS["phantom"], "tab")
+        await type_line(pilot, "Aki, Ben, Chie")
+        assert screen.query_one("#opt-variant", Choice).chosen.startswith("Base game")
+        assert screen.query_one("#opt-floor_zero", Checkbox).value is False
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        assert header_of(app) == ("phantom", {"players": ["Aki", "Ben", "Chie"]})
+
+
+@pytest.mark.asyncio
+async def test_the_last_option_of_a_long_form_is_drawn_and_reached_by_tab(tmp_path):
+    app = app_at(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await form(pilot, "phantom", "Aki, Ben, Chie, Dan")
+        await focus_on(pilot, "opt-self_pointing")
+        await pilot.pause()
+        widget = app.focused
+        x, y = widget.region.x + 1, widget.region.y
+        assert 0 < y < 22 and app.screen.get_widget_at(x, y)[0] is widget  # on the screen, not clipped
+
+
+# the house rules' switches ------------------------------------------------------------------------
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("lang", "on", "off"), [("en", "on", "off"), ("ja", "オン", "オフ")])
+async def test_a_house_rule_switch_reads_on_or_off_by_its_mark_and_its_word_not_its_colour(tmp_path, lang, on, off):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await form(pilot, "trickster", "Aki, Ben, Chie")
+        switch = app.screen.query_one("#opt-copy_copiers", Checkbox)
+        assert str(switch.render()).split() == ["▐", "▌", off]  # an empty box: off
+        await set_options(pilot, {"copy_copiers": ""})
+        assert switch.value is True and str(switch.render()).split() == ["▐✓▌", on]
+        await set_options(pilot, {"copy_copiers": ""})
+        assert switch.value is False and str(switch.render()).split() == ["▐", "▌", off]
+        assert str(app.screen.query_one("#opt-strict_targets", Checkbox).render()).split() == ["▐✓▌", on]
