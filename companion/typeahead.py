@@ -270,6 +270,10 @@ class TypeAhead:
         literal = self._typed(added.raw, keys)  # the keys as typed: a longer word than the one written
         if literal[0].lower().startswith((added.raw + keys).lower()):
             readings.append(literal)
+        # the word typed on past its completion (wsh for WSHA, reveal in full), then the next word
+        spelled = next(n for n in range(len(keys), -1, -1) if (added.rest or "").lower().startswith(keys[:n].lower()))
+        if spelled > own:
+            readings.append(self._typed(added.line, keys[spelled:]))
         for line, sub in readings:
             if self._goes_somewhere(line, sub):
                 return line, sub

@@ -51,7 +51,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.kings.cards import KING_COLORS, character
+from scoring.kings.cards import KING_COLORS, character, code, parse
 from scoring.kings.names import maybe_player
 from scoring.kings.scoring import CAPTURED_KEYS
 from scoring.kings.trick import DECLARATIONS
@@ -146,7 +146,7 @@ def parse_line(
         if head == "lead":
             return {"by": to_play, "lead": who(rest[0])} if to_play else {"lead": who(rest[0])}
         return {head: who(rest[0]) if rest else to_play}
-    entry: dict[str, Any] = {"by": to_play, "play": words[0]} if to_play else {"play": words[0]}
+    entry: dict[str, Any] = {"by": to_play, "play": _card(words[0])} if to_play else {"play": _card(words[0])}
     for flag in rest:
         if flag in ("king", "sword", "gift"):
             entry[flag] = True
@@ -159,6 +159,19 @@ def parse_line(
                 f"「{flag}」：カードのあとは king、sword、gift、レジスタンスの宣言（nine、one、rare、flag）です。",
             )
     return entry
+
+
+def _card(word: str) -> str:
+    """A card as the table typed it, written as its code (``wf`` → ``WF``, ``R7`` → ``r7``); a word
+    that is no card stays as typed, for the rules to refuse.
+
+    >>> _card("wf"), _card("R7"), _card("k9B"), _card("zz")
+    ('WF', 'r7', 'k9b', 'zz')
+    """
+    try:
+        return code(parse(word))
+    except (RuleViolation, KeyError, ValueError):
+        return word
 
 
 def _named(card: str) -> str:
