@@ -253,6 +253,7 @@ class Play:
     game: str
     uid: str
     started: datetime
+    ended: datetime  #: when the last entry was stored (an imported game: when it was started or imported)
     minutes: int | None  #: from the start to the last entry, None where unknown (an imported game)
     finished: bool
     variant: str  #: the game's own words for the deck/variant/options away from default; "" plain
@@ -276,13 +277,18 @@ def play_of(sessions: Sessions, sid: int) -> Play:
     players = tuple(position.header["players"])
     start = game.start_player(position)
     times = sessions.entry_times(sid)
+    started = _aware(info.created_at)
+    # the play ends with the entry that was stored last (an edit keeps an entry's time), read from
+    # what is stored; a session without entries ends where it starts
+    ended = max(started, _aware(times[1])) if times is not None else started
     minutes = None
     if times is not None and times[1] > times[0]:  # entries recorded at the table, not all at once
-        minutes = max(1, round((_aware(times[1]) - _aware(info.created_at)).total_seconds() / 60))
+        minutes = max(1, round((ended - started).total_seconds() / 60))
     return Play(
         game=info.game,
         uid=info.uid,
-        started=_aware(info.created_at),
+        started=started,
+        ended=ended,
         minutes=minutes,
         finished=info.finished,
         variant=game.variant(position.header),
@@ -315,7 +321,9 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     payload: dict[str, Any] = {
         "sourceName": SOURCE_NAME,
         "sourcePlayId": play.uid,
-        "playDate": _utc(play.started),
+        # the end of the play, in UTC: what exporters that cite BG Stats' page send (its example
+        # "2020-10-23 19:16:58" has no zone); docs/record-format.md gives the sources
+        "playDate": _utc(play.ended),
     }
     if play.minutes is not None:
         payload["durationMin"] = play.minutes

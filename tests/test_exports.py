@@ -170,22 +170,58 @@ def test_a_player_keeps_one_source_id_through_a_merge(sessions):
     assert sessions.seat_ids(new)[0] == sessions.seat_ids(one)[1]  # the merged name seats the person
 
 
-def test_the_duration_runs_from_the_start_to_the_last_entry(sessions):
+def stored_at(sessions, sid: int, start: datetime, minutes: list[int]) -> None:
+    """Session ``sid`` as if played at the table from ``start``: its entries stored ``minutes``
+    after it, one each, in the database itself."""
+    with sessions.store.session() as s:
+        s.exec(text("UPDATE sessions SET created_at = :t WHERE id = :i").bindparams(t=start, i=sid))
+        seqs = sorted(s.exec(text("SELECT seq FROM entries WHERE session_id = :i").bindparams(i=sid)).scalars())
+        assert len(seqs) == len(minutes)
+        for seq, after in zip(seqs, minutes, strict=True):
+            s.exec(
+                text("UPDATE entries SET created_at = :t WHERE session_id = :i AND seq = :q").bindparams(
+                    t=start + timedelta(minutes=after), i=sid, q=seq
+                )
+            )
+        s.commit()
+
+
+def played_sheriff(sessions) -> int:
     sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
     for deal in json.loads(SHERIFF)["deals"]:
         sessions.record(sid, deal)
-    start = datetime(2026, 11, 22, 19, 0, tzinfo=UTC)
-    with sessions.store.session() as s:
-        s.exec(text("UPDATE sessions SET created_at = :t WHERE id = :i").bindparams(t=start, i=sid))
-        for n, seq in enumerate(sorted(s.exec(text(f"SELECT seq FROM entries WHERE session_id = {sid}")).scalars())):
-            stamp = start + timedelta(minutes=10 + 12 * n)
-            s.exec(text("UPDATE entries SET created_at = :t WHERE seq = :q").bindparams(t=stamp, q=seq))
-        s.commit()
+    return sid
+
+
+def test_the_duration_runs_from_the_start_to_the_last_entry(sessions):
+    sid = played_sheriff(sessions)
+    stored_at(sessions, sid, datetime(2026, 11, 22, 19, 0, tzinfo=UTC), [10, 22, 34])
     data = bgstats(sessions, sid)
     documented(data)
-    assert data["durationMin"] == 34 and data["playDate"] == "2026-11-22 19:00:00"  # 3 deals, the last at 19:34
+    assert data["durationMin"] == 34  # 3 deals, the last at 19:34
     play = ElementTree.fromstring(export(sessions, sid, "bgg")).find("play")
     assert play.get("length") == "34"
+
+
+def test_bg_stats_gets_the_end_of_a_timed_game_in_utc(sessions):
+    # Sheriff started at 19:00 in Tokyo (10:00 UTC, as the store keeps it), its deals stored at
+    # 19:12, 19:31 and 19:46: BG Stats' playDate is the end of the play, the last deal, in UTC
+    sid = played_sheriff(sessions)
+    stored_at(sessions, sid, datetime(2026, 11, 22, 10, 0, tzinfo=UTC), [12, 31, 46])
+    data = bgstats(sessions, sid)
+    documented(data)
+    assert data["playDate"] == "2026-11-22 10:46:00" and data["durationMin"] == 46
+    # an edit of the first deal later on changes neither the end nor the length
+    sessions.edit(sid, 0, json.loads(SHERIFF)["deals"][0])
+    assert bgstats(sessions, sid)["playDate"] == "2026-11-22 10:46:00"
+
+
+def test_bg_stats_gets_the_start_of_a_game_imported_whole(sessions):
+    # an imported file was not played here: its one known time is its start (the file's created_at)
+    native = json.loads(export(sessions, import_text(sessions, SHERIFF), "json"))
+    native["uid"], native["created_at"] = "a-game-from-elsewhere", "2026-10-02T18:30:05+00:00"
+    data = bgstats(sessions, import_text(sessions, json.dumps(native).encode()))
+    assert data["playDate"] == "2026-10-02 18:30:05" and "durationMin" not in data
 
 
 BGG_PLAY = {"date", "quantity", "length", "incomplete", "nowinstats", "location"}
