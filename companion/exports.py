@@ -351,16 +351,26 @@ def bgstats_url(sessions: Sessions, sid: int, app: bool = False) -> str:
     return (BGSTATS_APP_LINK if app else BGSTATS_LINK) + quote(data, safe=":,")
 
 
+# What BGG's XML API2 writes where there is no BGG account and no BGG play: a player without an
+# account is username="" userid="0", and BGG numbers a play only when it is logged there, from 1.
+NO_BGG_USER = {"username": "", "userid": "0"}
+NO_BGG_PLAY = "0"
+
+
 def bgg_xml(sessions: Sessions, sid: int) -> str:
-    """The session as one BoardGameGeek play in the XML API2 ``plays`` shape: ``objectid`` only
+    """The session as one BoardGameGeek play in the XML API2 ``plays`` shape, as
+    ``/xmlapi2/plays?username=…`` answers and BGG clients (bgg-api's plays loader) read it: the
+    root's ``username``/``userid`` (no BGG account known: ``""``/``0``), ``total`` and ``page``; the
+    play's ``id`` 0 (it is not on BGG: BGG gives a play its id when it is logged); ``objectid`` only
     where a source confirms the game's id, ``incomplete`` for a game not over (then nobody wins),
     ``startposition`` counted from the start player, ``new`` for a first play of the game here."""
     play = play_of(sessions, sid)
     data = get(play.game)
-    plays = ET.Element("plays")
+    plays = ET.Element("plays", {**NO_BGG_USER, "total": "1", "page": "1"})
     element = ET.SubElement(
         plays,
         "play",
+        id=NO_BGG_PLAY,
         date=play.started.astimezone().strftime("%Y-%m-%d"),
         quantity="1",
         length=str(play.minutes or 0),
@@ -371,7 +381,7 @@ def bgg_xml(sessions: Sessions, sid: int) -> str:
     item = {"name": data.names.en, "objecttype": "thing"}
     if data.bgg_id:
         item["objectid"] = str(data.bgg_id)
-    ET.SubElement(element, "item", item)
+    ET.SubElement(ET.SubElement(ET.SubElement(element, "item", item), "subtypes"), "subtype", value="boardgame")
     if play.variant:
         ET.SubElement(element, "comments").text = f"Variant: {play.variant}"
     seasoned = sessions.played_before(sid)
@@ -381,12 +391,16 @@ def bgg_xml(sessions: Sessions, sid: int) -> str:
         ET.SubElement(
             listed,
             "player",
-            name=name,
-            startposition=str(play.start_position(seat)),
-            color="",
-            score=str(play.scores[seat]),
-            new="1" if new else "0",
-            win="1" if name in play.winners else "0",
+            {
+                **NO_BGG_USER,
+                "name": name,
+                "startposition": str(play.start_position(seat)),
+                "color": "",
+                "score": str(play.scores[seat]),
+                "new": "1" if new else "0",
+                "rating": "0",
+                "win": "1" if name in play.winners else "0",
+            },
         )
     ET.indent(plays, space=" ")
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(plays, encoding="unicode") + "\n"
