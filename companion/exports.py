@@ -425,6 +425,14 @@ def qr_lines(text: str) -> list[str]:
     return out.getvalue().rstrip("\n").split("\n")
 
 
+def qr_modules(text: str, quiet: int = 4) -> list[list[bool]]:
+    """``text`` as a QR code's modules, True for dark, with a light quiet zone of ``quiet`` modules
+    round it (4, as the QR standard asks): what a terminal draws cell by cell (``half_blocks``)."""
+    code = _qr(text)
+    code.border = quiet
+    return [list(row) for row in code.get_matrix()]
+
+
 def qr_png(text: str, path: Path) -> Path:
     """``text`` as a QR code in a PNG file (8 pixels a module, a quiet zone of 4): what a phone scans
     from any screen or print when the terminal is too small to draw it. Written whole or not at all."""
