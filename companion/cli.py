@@ -297,6 +297,8 @@ def cmd_qr(args: argparse.Namespace) -> int:
         url = bgstats_url(sessions, args.id, app=args.app)
     except RuleViolation as err:
         raise Fail(f"session {args.id}: {err.message(args.lang)}") from None
+    if args.url:  # first: printed after the code, the link would scroll the code's top away
+        print(url)
     if args.png:
         try:
             where = qr_png(url, Path(args.png))
@@ -329,8 +331,6 @@ def cmd_qr(args: argparse.Namespace) -> int:
         else:
             print("\n".join(half_blocks(modules, colour)))
             print(note)
-    if args.url:
-        print(url)
     return 0
 
 

@@ -106,7 +106,7 @@ def test_companion_qr_piped_draws_plain_blocks_and_says_so(run, monkeypatch):
     monkeypatch.setenv("LINES", "60")
     monkeypatch.delenv("NO_COLOR", raising=False)
     code, out, _ = run("qr", "1", "--url")
-    link = out.splitlines()[-1]
+    link = out.splitlines()[0]  # the link first, so the code below it stays in view
     assert code == 0 and link.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
     assert "\x1b" not in out and "Drawn without colours (the output is not a terminal)" in out
     assert decode(*picture(out, LIGHT, 110)) == link
