@@ -266,14 +266,39 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
+# what ``companion qr`` says under the code it drew, in each language: with colours (it reads on any
+# terminal), and without (``NO_COLOR``, or not a terminal: it reads only where text is darker)
+_QR_NOTES = {
+    "en": {
+        "colour": "Scan it with the phone's camera or BG Stats "
+        "(--png FILE saves it as an image, --url shows the link).",
+        "plain": "Drawn without colours ({why}): the blocks are the code's dark modules, so it scans only where "
+        "text is darker than its background. On a light-on-dark terminal use --png FILE.",
+        "NO_COLOR": "NO_COLOR is set",
+        "pipe": "the output is not a terminal",
+    },
+    "ja": {
+        "colour": "スマートフォンのカメラかBG Statsで読み取ってください"
+        "（--png FILE で画像に保存、--url でリンクを表示）。",
+        "plain": "色なしで描きました（{why}）。ブロックがコードの黒いモジュールなので、文字が背景より暗い端末でだけ"
+        "読み取れます。黒地に明るい文字の端末では --png FILE で画像にしてください。",
+        "NO_COLOR": "NO_COLOR が設定されています",
+        "pipe": "出力が端末ではありません",
+    },
+}
+
+
 def cmd_qr(args: argparse.Namespace) -> int:
-    from companion.exports import bgstats_url, qr_lines, qr_png  # here: the exports load SQLAlchemy
+    from companion.exports import bgstats_url, qr_modules, qr_png  # here: the exports load SQLAlchemy
+    from companion.terminal import colours_wanted, half_blocks
 
     sessions = _sessions(args)
     try:
         url = bgstats_url(sessions, args.id, app=args.app)
     except RuleViolation as err:
         raise Fail(f"session {args.id}: {err.message(args.lang)}") from None
+    if args.url:  # first: printed after the code, the link would scroll the code's top away
+        print(url)
     if args.png:
         try:
             where = qr_png(url, Path(args.png))
@@ -281,10 +306,18 @@ def cmd_qr(args: argparse.Namespace) -> int:
             raise Fail(f"{args.png}: cannot write the image ({err.strerror or err}).") from None
         print(f"Wrote the QR code to {where}: open it and scan it with the phone's camera or BG Stats.")
     else:
-        lines = qr_lines(url)
+        modules = qr_modules(url)  # with the quiet zone: on a dark terminal it is the light round the code
+        colour = colours_wanted(sys.stdout)
+        words = _QR_NOTES["ja" if args.lang == "ja" else "en"]
+        why = "" if colour else words["NO_COLOR" if sys.stdout.isatty() else "pipe"]
+        note = words["colour"] if colour else words["plain"].format(why=why)
         columns, rows = shutil.get_terminal_size()
-        if len(lines[0]) > columns or len(lines) > rows:  # a wrapped or cut QR code cannot be scanned
-            sizes = {"w": len(lines[0]), "h": len(lines), "W": columns, "H": rows, "id": args.id}
+        width, height = len(modules[0]), (len(modules) + 1) // 2
+        # the code, the note under it (wrapped) and the shell's prompt after them: a code scrolled
+        # off the top, wrapped or cut cannot be scanned
+        needed = height + -(-cells(note) // max(columns, width)) + 1
+        if width > columns or needed > rows:
+            sizes = {"w": width, "h": needed, "W": columns, "H": rows, "id": args.id}
             if args.lang == "ja":
                 print(
                     "QRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。画像として保存してください："
@@ -296,10 +329,8 @@ def cmd_qr(args: argparse.Namespace) -> int:
                     "image instead: companion qr {id} --png qr.png".format(**sizes)
                 )
         else:
-            print("\n".join(lines))
-            print("Scan with the phone's camera or BG Stats (--png FILE saves it as an image, --url shows the link).")
-    if args.url:
-        print(url)
+            print("\n".join(half_blocks(modules, colour)))
+            print(note)
     return 0
 
 

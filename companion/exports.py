@@ -253,6 +253,7 @@ class Play:
     game: str
     uid: str
     started: datetime
+    ended: datetime  #: when the last entry was stored (an imported game: when it was started or imported)
     minutes: int | None  #: from the start to the last entry, None where unknown (an imported game)
     finished: bool
     variant: str  #: the game's own words for the deck/variant/options away from default; "" plain
@@ -276,13 +277,18 @@ def play_of(sessions: Sessions, sid: int) -> Play:
     players = tuple(position.header["players"])
     start = game.start_player(position)
     times = sessions.entry_times(sid)
+    started = _aware(info.created_at)
+    # the play ends with the entry that was stored last (an edit keeps an entry's time), read from
+    # what is stored; a session without entries ends where it starts
+    ended = max(started, _aware(times[1])) if times is not None else started
     minutes = None
     if times is not None and times[1] > times[0]:  # entries recorded at the table, not all at once
-        minutes = max(1, round((_aware(times[1]) - _aware(info.created_at)).total_seconds() / 60))
+        minutes = max(1, round((ended - started).total_seconds() / 60))
     return Play(
         game=info.game,
         uid=info.uid,
-        started=_aware(info.created_at),
+        started=started,
+        ended=ended,
         minutes=minutes,
         finished=info.finished,
         variant=game.variant(position.header),
@@ -315,7 +321,9 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     payload: dict[str, Any] = {
         "sourceName": SOURCE_NAME,
         "sourcePlayId": play.uid,
-        "playDate": _utc(play.started),
+        # the end of the play, in UTC: what exporters that cite BG Stats' page send (its example
+        # "2020-10-23 19:16:58" has no zone); docs/record-format.md gives the sources
+        "playDate": _utc(play.ended),
     }
     if play.minutes is not None:
         payload["durationMin"] = play.minutes
@@ -343,16 +351,26 @@ def bgstats_url(sessions: Sessions, sid: int, app: bool = False) -> str:
     return (BGSTATS_APP_LINK if app else BGSTATS_LINK) + quote(data, safe=":,")
 
 
+# What BGG's XML API2 writes where there is no BGG account and no BGG play: a player without an
+# account is username="" userid="0", and BGG numbers a play only when it is logged there, from 1.
+NO_BGG_USER = {"username": "", "userid": "0"}
+NO_BGG_PLAY = "0"
+
+
 def bgg_xml(sessions: Sessions, sid: int) -> str:
-    """The session as one BoardGameGeek play in the XML API2 ``plays`` shape: ``objectid`` only
+    """The session as one BoardGameGeek play in the XML API2 ``plays`` shape, as
+    ``/xmlapi2/plays?username=…`` answers and BGG clients (bgg-api's plays loader) read it: the
+    root's ``username``/``userid`` (no BGG account known: ``""``/``0``), ``total`` and ``page``; the
+    play's ``id`` 0 (it is not on BGG: BGG gives a play its id when it is logged); ``objectid`` only
     where a source confirms the game's id, ``incomplete`` for a game not over (then nobody wins),
     ``startposition`` counted from the start player, ``new`` for a first play of the game here."""
     play = play_of(sessions, sid)
     data = get(play.game)
-    plays = ET.Element("plays")
+    plays = ET.Element("plays", {**NO_BGG_USER, "total": "1", "page": "1"})
     element = ET.SubElement(
         plays,
         "play",
+        id=NO_BGG_PLAY,
         date=play.started.astimezone().strftime("%Y-%m-%d"),
         quantity="1",
         length=str(play.minutes or 0),
@@ -363,7 +381,7 @@ def bgg_xml(sessions: Sessions, sid: int) -> str:
     item = {"name": data.names.en, "objecttype": "thing"}
     if data.bgg_id:
         item["objectid"] = str(data.bgg_id)
-    ET.SubElement(element, "item", item)
+    ET.SubElement(ET.SubElement(ET.SubElement(element, "item", item), "subtypes"), "subtype", value="boardgame")
     if play.variant:
         ET.SubElement(element, "comments").text = f"Variant: {play.variant}"
     seasoned = sessions.played_before(sid)
@@ -373,12 +391,16 @@ def bgg_xml(sessions: Sessions, sid: int) -> str:
         ET.SubElement(
             listed,
             "player",
-            name=name,
-            startposition=str(play.start_position(seat)),
-            color="",
-            score=str(play.scores[seat]),
-            new="1" if new else "0",
-            win="1" if name in play.winners else "0",
+            {
+                **NO_BGG_USER,
+                "name": name,
+                "startposition": str(play.start_position(seat)),
+                "color": "",
+                "score": str(play.scores[seat]),
+                "new": "1" if new else "0",
+                "rating": "0",
+                "win": "1" if name in play.winners else "0",
+            },
         )
     ET.indent(plays, space=" ")
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(plays, encoding="unicode") + "\n"
@@ -401,6 +423,14 @@ def qr_lines(text: str) -> list[str]:
     out = io.StringIO()
     _qr(text).print_ascii(out=out)
     return out.getvalue().rstrip("\n").split("\n")
+
+
+def qr_modules(text: str, quiet: int = 4) -> list[list[bool]]:
+    """``text`` as a QR code's modules, True for dark, with a light quiet zone of ``quiet`` modules
+    round it (4, as the QR standard asks): what a terminal draws cell by cell (``half_blocks``)."""
+    code = _qr(text)
+    code.border = quiet
+    return [list(row) for row in code.get_matrix()]
 
 
 def qr_png(text: str, path: Path) -> Path:

@@ -34,11 +34,12 @@ def test_a_session_from_the_command_line(run, tmp_path, monkeypatch):
     monkeypatch.setenv("LINES", "24")
     code, out, _ = run("qr", "1", "--url")  # 80×24: too small to draw it, and it says so
     assert code == 0 and "https://app.bgstatsapp.com/createPlay.html?data=" in out and "█" not in out
-    assert "needs a terminal of at least 95×48; this one is 80×24" in out and "--png" in out
+    # 93 modules and a quiet zone of 4 each side, two rows of modules a line, the note and the prompt
+    assert "needs a terminal of at least 101×54; this one is 80×24" in out and "--png" in out
     monkeypatch.setenv("COLUMNS", "120")
     monkeypatch.setenv("LINES", "60")
     code, out, _ = run("qr", "1")
-    assert code == 0 and "█" in out and "Scan with" in out
+    assert code == 0 and "█" in out and "Drawn without colours (the output is not a terminal)" in out
     code, out, _ = run("qr", "1", "--png", str(tmp_path / "qr.png"))
     assert code == 0 and (tmp_path / "qr.png").read_bytes().startswith(b"\x89PNG")
 

@@ -170,42 +170,130 @@ def test_a_player_keeps_one_source_id_through_a_merge(sessions):
     assert sessions.seat_ids(new)[0] == sessions.seat_ids(one)[1]  # the merged name seats the person
 
 
-def test_the_duration_runs_from_the_start_to_the_last_entry(sessions):
+def stored_at(sessions, sid: int, start: datetime, minutes: list[int]) -> None:
+    """Session ``sid`` as if played at the table from ``start``: its entries stored ``minutes``
+    after it, one each, in the database itself."""
+    with sessions.store.session() as s:
+        s.exec(text("UPDATE sessions SET created_at = :t WHERE id = :i").bindparams(t=start, i=sid))
+        seqs = sorted(s.exec(text("SELECT seq FROM entries WHERE session_id = :i").bindparams(i=sid)).scalars())
+        assert len(seqs) == len(minutes)
+        for seq, after in zip(seqs, minutes, strict=True):
+            s.exec(
+                text("UPDATE entries SET created_at = :t WHERE session_id = :i AND seq = :q").bindparams(
+                    t=start + timedelta(minutes=after), i=sid, q=seq
+                )
+            )
+        s.commit()
+
+
+def played_sheriff(sessions) -> int:
     sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
     for deal in json.loads(SHERIFF)["deals"]:
         sessions.record(sid, deal)
-    start = datetime(2026, 11, 22, 19, 0, tzinfo=UTC)
-    with sessions.store.session() as s:
-        s.exec(text("UPDATE sessions SET created_at = :t WHERE id = :i").bindparams(t=start, i=sid))
-        for n, seq in enumerate(sorted(s.exec(text(f"SELECT seq FROM entries WHERE session_id = {sid}")).scalars())):
-            stamp = start + timedelta(minutes=10 + 12 * n)
-            s.exec(text("UPDATE entries SET created_at = :t WHERE seq = :q").bindparams(t=stamp, q=seq))
-        s.commit()
+    return sid
+
+
+def test_the_duration_runs_from_the_start_to_the_last_entry(sessions):
+    sid = played_sheriff(sessions)
+    stored_at(sessions, sid, datetime(2026, 11, 22, 19, 0, tzinfo=UTC), [10, 22, 34])
     data = bgstats(sessions, sid)
     documented(data)
-    assert data["durationMin"] == 34 and data["playDate"] == "2026-11-22 19:00:00"  # 3 deals, the last at 19:34
+    assert data["durationMin"] == 34  # 3 deals, the last at 19:34
     play = ElementTree.fromstring(export(sessions, sid, "bgg")).find("play")
     assert play.get("length") == "34"
 
 
-BGG_PLAY = {"date", "quantity", "length", "incomplete", "nowinstats", "location"}
-BGG_PLAYER = {"name", "startposition", "color", "score", "new", "win"}
+def test_bg_stats_gets_the_end_of_a_timed_game_in_utc(sessions):
+    # Sheriff started at 19:00 in Tokyo (10:00 UTC, as the store keeps it), its deals stored at
+    # 19:12, 19:31 and 19:46: BG Stats' playDate is the end of the play, the last deal, in UTC
+    sid = played_sheriff(sessions)
+    stored_at(sessions, sid, datetime(2026, 11, 22, 10, 0, tzinfo=UTC), [12, 31, 46])
+    data = bgstats(sessions, sid)
+    documented(data)
+    assert data["playDate"] == "2026-11-22 10:46:00" and data["durationMin"] == 46
+    # an edit of the first deal later on changes neither the end nor the length
+    sessions.edit(sid, 0, json.loads(SHERIFF)["deals"][0])
+    assert bgstats(sessions, sid)["playDate"] == "2026-11-22 10:46:00"
+
+
+def test_bg_stats_gets_the_start_of_a_game_imported_whole(sessions):
+    # an imported file was not played here: its one known time is its start (the file's created_at)
+    native = json.loads(export(sessions, import_text(sessions, SHERIFF), "json"))
+    native["uid"], native["created_at"] = "a-game-from-elsewhere", "2026-10-02T18:30:05+00:00"
+    data = bgstats(sessions, import_text(sessions, json.dumps(native).encode()))
+    assert data["playDate"] == "2026-10-02 18:30:05" and "durationMin" not in data
+
+
+# BGG's XML API2 answer to /xmlapi2/plays?username=…, attribute by attribute (docs/record-format.md)
+BGG_PLAYS = {"username": "", "userid": "0", "total": "1", "page": "1"}
+BGG_PLAY = {"id", "date", "quantity", "length", "incomplete", "nowinstats", "location"}
+BGG_PLAYER = {"username", "userid", "name", "startposition", "color", "score", "new", "rating", "win"}
 
 
 def bgg_play(text: str) -> ElementTree.Element:
     """The one ``<play>`` of a BGG export, checked against the XML API2 ``plays`` shape."""
     root = ElementTree.fromstring(text)
-    assert root.tag == "plays" and len(root) == 1
+    assert root.tag == "plays" and root.attrib == BGG_PLAYS and len(root) == 1
     play = root[0]
-    assert play.tag == "play" and set(play.attrib) == BGG_PLAY
+    assert play.tag == "play" and set(play.attrib) == BGG_PLAY and play.get("id") == "0"  # not on BGG
     assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", play.get("date")) and play.get("quantity") == "1"
     assert play.get("incomplete") in ("0", "1") and play.get("length").isdigit()
     item = play.find("item")
     assert set(item.attrib) <= {"name", "objecttype", "objectid"} and item.get("objecttype") == "thing"
+    assert [s.attrib for s in item.find("subtypes")] == [{"value": "boardgame"}]
     for player in play.find("players"):
         assert player.tag == "player" and set(player.attrib) == BGG_PLAYER
+        assert player.get("username") == "" and player.get("userid") == "0" and player.get("rating") == "0"
         assert player.get("new") in ("0", "1") and player.get("win") in ("0", "1")
     return play
+
+
+def bgg_api_reads(text: str):
+    """``text`` read by bgg-api 1.1.19 (the maintained Python BGG client) with its own plays loader,
+    parsed as it parses the API's answer (``ElementTree.fromstring``), no network."""
+    from boardgamegeek.loaders.plays import add_plays_from_xml, create_plays_from_xml
+
+    root = ElementTree.fromstring(text)
+    plays = create_plays_from_xml(root)  # a user's plays: the root's total, username and userid
+    assert add_plays_from_xml(plays, root)
+    assert (plays.plays_count, plays.user, plays.user_id, len(plays)) == (1, "", 0, 1)
+    return plays[0]
+
+
+def test_a_bgg_client_reads_the_timed_play_with_every_field(run, tmp_path):
+    # the 5-player Strategy game played at the table from 19:00 UTC, an entry every two minutes,
+    # after four of the five had played Trickster here; then a Phantom game not over
+    sessions = Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))  # the database `run` uses
+    before = import_text(sessions, (ROOT / "examples/trickster/scoresheet-4p.json").read_bytes())
+    stored_at(sessions, before, datetime(2026, 11, 21, 19, 0, tzinfo=UTC), [0] * len(sessions.entries(before)))
+    record = json.loads((ROOT / "examples/trickster/game-5p-strategy.json").read_text(encoding="utf-8"))
+    header, entries = get("trickster").split(record)
+    sid = sessions.create("trickster", header)
+    for entry in entries:
+        sessions.record(sid, entry)
+    stored_at(sessions, sid, datetime(2026, 11, 22, 19, 0, tzinfo=UTC), [2 * (n + 1) for n in range(len(entries))])
+    code, xml, _ = run("export", str(sid), "--format", "bgg")
+    assert code == 0
+    play = bgg_api_reads(xml)
+    started = datetime(2026, 11, 22, 19, 0, tzinfo=UTC)
+    assert play.id == 0 and play.date.date() == started.astimezone().date()  # the local date it started
+    assert (play.quantity, play.duration, play.incomplete, play.nowinstats) == (1, 2 * len(entries), False, 0)
+    assert (play.game_name, play.game_id) == ("Trickster: Champions of Time", None)  # no BGG id known
+    assert play.comment == "Variant: Strategy deck"
+    standings = bgstats(sessions, sid)["players"]  # the same result as BG Stats gets it
+    assert [(p.name, p.startposition, p.score, p.win, p.new) for p in play.players] == [
+        (s["name"], str(n), str(s["score"]), "1" if s["winner"] else "0", "1" if s["name"] == "Emi" else "0")
+        for n, s in enumerate(standings, start=1)  # Aki leads first: start positions in seat order
+    ]
+    assert [p.win for p in play.players].count("1") == 1 and play.players[0].username == ""
+
+    phantom = import_text(sessions, (ROOT / "examples/phantom/poker-2p.json").read_bytes())
+    play = bgg_api_reads(run("export", str(phantom), "--format", "bgg")[1])
+    assert (play.incomplete, play.duration, play.game_id, play.comment) == (True, 0, 242325, "Variant: Poker")
+    assert [(p.name, p.startposition, p.score, p.win, p.new) for p in play.players] == [
+        ("Aki", "1", "3", "0", "1"),
+        ("Ben", "2", "3", "0", "1"),
+    ]
 
 
 def test_bgg_play_of_a_finished_game(sessions):

@@ -1,6 +1,7 @@
-"""The BG Stats QR code is read back by a real QR decoder (OpenCV's), as a phone's camera would:
-the PNG file, and the half-block drawing as a terminal shows it; the export page draws it where it
-fits, offers the image where it does not, and saves any export where the player says."""
+"""The BG Stats QR code is read back by a real QR decoder, as a phone's camera would: the PNG file,
+the half-block drawing as the export page shows it, and what ``companion qr`` prints in a real
+(pseudo-)terminal painted as a dark and as a light terminal paints it; the export page draws it where
+it fits, offers the image where it does not, and saves any export where the player says."""
 
 import json
 import os
@@ -15,6 +16,8 @@ from companion.exports import bgstats_url, export, export_folder, import_text, q
 from companion.sessions import Sessions
 from companion.store import Store
 from screens.export import ExportScreen, qr_room
+from tests.qr_decoder import decode, decoder
+from tests.terminal_picture import DARK, LIGHT, SOLARIZED_DARK, picture, run_in_terminal, screen
 from tests.test_app import own_settings  # noqa: F401 (each test its own settings file)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,6 +64,54 @@ def test_the_half_block_drawing_reads_back_as_the_link(sessions, record):
     lines = qr_lines(link)
     assert len({len(line) for line in lines}) == 1 and len(lines) == (len(lines[0]) + 1) // 2
     assert decoded(drawn(lines)) == link
+
+
+def a_finished_sheriff_game(tmp_path) -> tuple[str, str]:
+    """A database holding the 6-deal Sheriff game (session 1), and its BG Stats link."""
+    db = f"sqlite:///{tmp_path / 'terminal.db'}"
+    sessions = Sessions(Store(db))
+    link = bgstats_url(sessions, import_text(sessions, (ROOT / GAMES[0]).read_bytes()))
+    sessions.store.engine.dispose()
+    return db, link
+
+
+def test_companion_qr_in_a_terminal_reads_on_a_dark_and_on_a_light_one(tmp_path):
+    # the same characters and colours, painted by the usual light-on-dark terminal, a light one and
+    # a tinted one (Solarized's black is dark teal, its bright white cream): each reads as the link
+    db, link = a_finished_sheriff_game(tmp_path)
+    shown = run_in_terminal(["--db", db, "qr", "1"], columns=110, rows=60)
+    cells = screen(shown, 110)
+    code = [row for row in cells if row and row[0][2] is not None]  # the rows that name a background
+    assert len(code) == 51 and {len(row) for row in code} == {101}  # 93 modules and a quiet zone of 4
+    assert all(back is not None and (char == " " or front is not None) for row in code for char, front, back in row)
+    assert "Scan it with the phone's camera or BG Stats" in "".join(c for c, _, _ in cells[-1])
+    for theme in (DARK, LIGHT, SOLARIZED_DARK):
+        assert decode(*picture(shown, theme, 110)) == link, f"{decoder()} on {theme.name}"
+
+
+def test_with_no_color_companion_qr_draws_plain_blocks_that_read_on_a_light_terminal_only(tmp_path):
+    db, link = a_finished_sheriff_game(tmp_path)
+    shown = run_in_terminal(["--db", db, "qr", "1"], columns=110, rows=60, env={"NO_COLOR": "1"})
+    assert "\x1b" not in shown and "Drawn without colours (NO_COLOR is set)" in shown
+    assert decode(*picture(shown, LIGHT, 110)) == link
+    # what the issue found: on light text over black the blocks are the code inverted, and a
+    # decoder that reads codes the usual way round reads nothing; the note says to use --png
+    assert decode(*picture(shown, DARK, 110)) is None, decoder()
+    assert "On a light-on-dark terminal use --png FILE." in shown
+
+
+def test_companion_qr_piped_draws_plain_blocks_and_says_so(run, monkeypatch):
+    run("import", str(ROOT / GAMES[0]))
+    monkeypatch.setenv("COLUMNS", "110")  # not a terminal: the size comes from COLUMNS and LINES
+    monkeypatch.setenv("LINES", "60")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    code, out, _ = run("qr", "1", "--url")
+    link = out.splitlines()[0]  # the link first, so the code below it stays in view
+    assert code == 0 and link.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
+    assert "\x1b" not in out and "Drawn without colours (the output is not a terminal)" in out
+    assert decode(*picture(out, LIGHT, 110)) == link
+    code, out, _ = run("qr", "1", "--lang", "ja")
+    assert "色なしで描きました（出力が端末ではありません）" in out
 
 
 async def _export_page(app, pilot, record: str) -> int:
