@@ -92,6 +92,7 @@ class Offer:
     enter: Enter
     choices: list[Choice]
     numbered: bool
+    said: str = ""  # what the line as typed does, when a longer entry is offered beside it
 
     @property
     def as_typed(self) -> bool:
@@ -339,10 +340,30 @@ class TypeAhead:
             done = self._plan(typed)
             numbered = self.numbered(typed)
             choices = numbered or self.choices(typed)
-            if done.action == "record" and not done.taken:  # longer entries the line may still become
-                choices = [c for c in choices if c.line.strip() != typed.strip()]
-            self._offers[typed] = Offer(done, choices, bool(numbered))
+            said = ""
+            if done.action == "record" and not done.taken:  # other entries the line may still become
+                choices = [c for c in choices if not self._same(c.line, done.entry)]
+                said = self._said(done) if choices else ""
+            self._offers[typed] = Offer(done, choices, bool(numbered), said)
         return self._offers[typed]
+
+    def _same(self, line: str, entry: Any) -> bool:
+        """Whether ``line`` is ``entry`` typed another way (``psm`` and ``PSMU``)."""
+        try:
+            return self.game.parse(line, self.position) == entry
+        except RuleViolation:
+            return False
+
+    def _said(self, done: Enter) -> str:
+        """What recording the line as it stands does, in the table's words (the first thing the
+        table is told of it): ``YSAI Chie`` alone moves a card from Chie's hand to the player's."""
+        if done.after is None:
+            return ""
+        try:
+            told = self.game.told(self.position, done.after, self.lang)
+        except (RuleViolation, KeyError, ValueError, TypeError, IndexError):
+            return ""
+        return told[0] if told else ""
 
     def enter(self, typed: str) -> Enter:
         """What Enter does with the line as typed: exactly what :meth:`offer` marks."""

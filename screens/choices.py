@@ -26,6 +26,7 @@ from screens.labels import t
 SEPARATOR = " · "
 LINES = 2  # the most lines the choices take, when numbered choices need them
 HINTS = 6  # unnumbered choices listed at most
+HINT_ROOM = 30  # cells a hint line keeps for its hints beside what the line as typed does
 
 
 def _cut(text: str, cells: int) -> str:
@@ -54,21 +55,61 @@ def _common(choices: list[Choice]) -> str:
     return shared[: cut + 1] if cut > 0 and all(len(t) > cut + 1 for t in texts) else ""
 
 
+def _told(choices: list[Choice]) -> str:
+    """What every choice's description starts with, up to its ``: `` or ``：`` (``trash 1/6: ``),
+    when the descriptions must be cut: it is said once, so what tells them apart stays in view."""
+    labels = [c.label for c in choices]
+    if len(labels) < 2:
+        return ""
+    shared = labels[0]
+    for label in labels[1:]:
+        while not label.startswith(shared):
+            shared = shared[:-1]
+    cut = max(shared.rfind(": ") + 1, shared.rfind("："))
+    return shared[: cut + 1] if cut > 0 else ""
+
+
 def _short(line: str) -> str:
     """A typed line as the choices line names it: whole when short, else its last word."""
     return line if cell_len(line) <= 16 else "…" + line.split()[-1]
 
 
-def _packed(items: list[str], width: int) -> list[str]:
-    """``items`` on lines of ``width`` cells, never one split over two (a longer one is cut)."""
-    lines: list[str] = []
-    for item in items:
+def _packed(items: list[str], width: int, lead: str = "") -> list[str]:
+    """``items`` on lines of ``width`` cells after ``lead`` (which ends in its own separator),
+    never one split over two (a longer one is cut)."""
+    lines: list[str] = [lead.rstrip()] if lead else []
+    for n, item in enumerate(items):
         item = _cut(item, width)
-        if lines and cell_len(lines[-1] + SEPARATOR + item) <= width:
-            lines[-1] += SEPARATOR + item
+        glue = " " if lead and n == 0 else SEPARATOR
+        if lines and cell_len(lines[-1] + glue + item) <= width:
+            lines[-1] += glue + item
         else:
             lines.append(item)
     return lines
+
+
+def _one_line(lead: str, items: list[str], width: int) -> tuple[str, int]:
+    """``lead`` and as many of ``items`` as fit on one line of ``width`` cells; how many did."""
+    line, shown = _cut(lead.rstrip(), width), 0
+    for item in items:
+        glue = (" " if lead else "") if shown == 0 else SEPARATOR
+        if cell_len(line + glue + item) > width:
+            break
+        line, shown = (line + glue + item).lstrip(), shown + 1
+    return line, shown
+
+
+def _cut_left(text: str, cells: int) -> str:
+    """``text`` cut from its start to ``cells`` screen cells, beginning with … when cut: the end of
+    what a line does says where the card goes."""
+    if cell_len(text) <= cells:
+        return text
+    out = ""
+    for char in reversed(text):
+        if cell_len(char + out) > cells - 1:
+            break
+        out = char + out
+    return "…" + out.lstrip()
 
 
 def layout(offer: Offer, width: int, lang: str) -> list[str]:
@@ -77,30 +118,57 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
     marked = offer.enter.taken
     choices = offer.choices if offer.numbered else offer.choices[:HINTS]
     common = _common(choices) if offer.numbered else ""
-    lead = ""
-    if offer.as_typed:  # Enter records the line as it stands; a choice makes it longer
+    told = _told(choices)  # what every description starts with ("trash 1/6: "), said once when they are cut
+
+    def lead_of(said_cells: int | None) -> str:
+        if not offer.as_typed:  # Enter records the line as it stands; a choice makes it another entry
+            return ""
         said = "⏎ {line} as typed · or" if choices else "⏎ {line} as typed"
-        lead = t(said, lang, line=_short(offer.enter.line)) + " "
+        lead = t(said, lang, line=_short(offer.enter.line))
+        if offer.said and said_cells != 0:  # what it does, when another entry is offered beside it
+            what = offer.said if said_cells is None else _cut_left(offer.said, said_cells)
+            lead = lead.replace(" · ", f" ({what}) · ", 1) if choices else f"{lead} ({what})"
+        return lead + " "
 
     def items(label_cells: int | None, cells: int = 0) -> list[str]:
+        shared = told if label_cells else ""
         out = []
         for n, c in enumerate(choices, start=1):
-            label = c.label if label_cells is None else _cut(c.label, label_cells) if label_cells > 1 else ""
+            label = c.label[len(shared) :]
+            label = label if label_cells is None else _cut(label, label_cells) if label_cells > 1 else ""
             word = f"{n} {c.text[len(common) :]}" if offer.numbered else c.text
             item = f"{'⏎ ' if marked and n == 1 else ''}{word} {label}".rstrip()
             out.append(_cut(item, cells) if cells else item)
-        if out:
-            out[0] = lead + (f"{common}… " if common else "") + out[0]
-        return out or [lead.rstrip()]
+        if out and (shared or common):
+            out[0] = (f"{shared.strip()} " if shared else "") + (f"{common}… " if common else "") + out[0]
+        return out
 
-    for most in (1, LINES) if offer.numbered else (1,):
+    if not choices:
+        alone = lead_of(None).rstrip()
+        return [_cut(alone, width)] if alone else []
+    if not offer.numbered:  # hints on one line: the first three at least with what they are, …
+        lead = lead_of(max(width - cell_len(lead_of(0)) - HINT_ROOM, 0))
         for cells in (None, 24, 16, 10, 0):
             whole = items(cells)
-            lines = _packed(whole, width)
-            if len(lines) <= most and all(cell_len(item) <= width for item in whole):
-                return lines
-    if offer.numbered:  # long words: each cut to its share of the lines, all still in view
-        share = (LINES * width - cell_len(lead)) // len(choices) - len(SEPARATOR)
-        return _packed(items(0, max(share, 4)), width)[:LINES]
-    lines = _packed(items(0), width)
-    return [_cut(lines[0] + SEPARATOR + "…", width)]  # the hints that fit, and … for the rest
+            line, shown = _one_line(lead, whole, width)
+            if shown == len(whole):
+                return [line]
+            if shown >= min(3, len(whole)) and cells != 0:
+                return [_cut(line + SEPARATOR + "…", width)]
+        line, _ = _one_line(lead, items(0), width - len(SEPARATOR) - 1)
+        return [line + SEPARATOR + "…"]
+    # one line, the descriptions cut first (and left out, unless what the line does would go too),
+    # then two lines; what the line as typed does is cut from its start, so its end stays
+    tries = [(1, cells) for cells in (None, 24, 16, 10)] + ([] if offer.said else [(1, 0)])
+    for most, cells in [*tries, *((LINES, cells) for cells in (None, 24, 16, 10, 0))]:
+        whole = items(cells)
+        lead = lead_of(None if cells is None or most > 1 else cells * 2)
+        if cell_len(lead) > width:  # what the line does, cut from its start to the line's width
+            lead = lead_of(max(width - cell_len(lead_of(0)) - 4, 0))
+        lines = _packed(whole, width, lead)
+        if len(lines) <= most and all(cell_len(item) <= width for item in whole):
+            return lines
+    # long words: each cut to its share of the lines, all still in view
+    lead = lead_of(0)
+    share = (LINES * width - cell_len(lead)) // len(choices) - len(SEPARATOR)
+    return _packed(items(0, max(share, 4)), width, lead)[:LINES]

@@ -11,7 +11,7 @@ it is known; the entries are listed at once.
 
 from __future__ import annotations
 
-from rich.table import Table
+from rich.console import Console
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -33,6 +33,14 @@ def what_each_did(position: Position, lang: str) -> list[tuple[str | None, list[
         out.append((game.to_play(step), game.told(step, after, lang)))
         step = after
     return out
+
+
+INDENT = 6  # the number's column: what wraps goes on under the line, not under the number
+
+
+def plain_wrapped(text: Text, width: int, console: Console) -> list[Text]:
+    """``text`` cut into the lines it takes at ``width`` cells (its own line breaks kept)."""
+    return list(text.wrap(console, width))
 
 
 class GameLogScreen(Page):
@@ -59,6 +67,7 @@ class GameLogScreen(Page):
     def on_mount(self) -> None:
         self.relabel()
         self.show()
+        self.call_after_refresh(self.show)  # again at the width the list was given
         view = self.query_one("#whole-log", OptionList)
         view.focus()
         if view.option_count:
@@ -72,8 +81,8 @@ class GameLogScreen(Page):
         )
         self.query_one("#title", Static).update(plain(title))
 
-    def line(self, number: int, entry: object) -> Table:
-        """One entry: its number, then who made it and its whole line, and what it did below,
+    def line(self, number: int, entry: object) -> Text:
+        """One entry: its number, then who made it and its whole line, and what it did below, each
         wrapped under the line (not under the number)."""
         game = get(self.position.game)
         who = self.names[number - 1] if number <= len(self.names) else None
@@ -83,12 +92,16 @@ class GameLogScreen(Page):
         text.append(visible(game.shown(entry, self.app.lang), one_line=True))
         told = self.told[number - 1] if number <= len(self.told) else []
         if told:
-            text.append("\n" + self.t("what it did: {told}", told=visible(" ".join(told))), style="dim")
-        row = Table.grid(padding=(0, 1), expand=True)
-        row.add_column(width=4, justify="right")
-        row.add_column(ratio=1)
-        row.add_row(str(number), text)
-        return row
+            text.append("\n")
+            text.append(self.t("what it did: {told}", told=visible(" ".join(told))), style="dim")
+        width = max(self.query_one("#whole-log", OptionList).scrollable_content_region.width - INDENT - 2, 20)
+        lines = plain_wrapped(text, width, self.app.console)
+        out = Text(f"{number:>4}  ")
+        for n, piece in enumerate(lines):
+            if n:
+                out.append("\n" + " " * INDENT)
+            out.append_text(piece)
+        return out
 
     def show(self) -> None:
         view = self.query_one("#whole-log", OptionList)
@@ -105,6 +118,9 @@ class GameLogScreen(Page):
             self.names = [who for who, _ in found]
             self.told = [told for _, told in found]
             self.show()
+
+    def on_resize(self) -> None:
+        self.show()
 
     async def refresh_view(self) -> None:
         self.told = []

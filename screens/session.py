@@ -51,16 +51,19 @@ def sentences(parts: list[str]) -> str:
     sentence does (``Undone: r3``) gets its full stop, so two never run together.
 
     >>> sentences(["Undone: r3", "Aki to play, red led."]), sentences(["取り消し：r3", "Akiの番。"])
-    ('Undone: r3. Aki to play, red led.', '取り消し：r3。 Akiの番。')
+    ('Undone: r3. Aki to play, red led.', '取り消し：r3。Akiの番。')
     """
-    out = []
+    out = ""
     for part in (p.strip() for p in parts):
         if not part:
             continue
         if not part.endswith((".", "!", "?", "。", "！", "？", ")", "）", "」", "…")):
             part += "。" if any(ord(c) > 0x3000 for c in part) else "."
-        out.append(part)
-    return " ".join(out)
+        out += part if not out or out.endswith(("。", "！", "？", "」", "）")) else " " + part
+    return out
+
+
+STATUS_LINES = 3  # what the status line says after an entry fits this many lines
 
 
 class SessionScreen(Page):
@@ -223,10 +226,10 @@ class SessionScreen(Page):
                 ended += scored.table.tiebreaks_in(lang)
             keys = {"scores": self.key_of("scoreboard", "f5"), "export": self.key_of("export", "f6")}
             ended.append(self.t("{scores} shows the scoreboard, {export} exports it.", **keys))
-            self.tell(sentences(ended))
+            self.tell(self.fitted(ended))
         else:
             prompt = self.game.prompt(position, lang)
-            self.tell(sentences([said, prompt]))
+            self.tell(self.fitted([said, prompt]))
 
     def update_once(self, selector: str, text: str) -> None:
         """Show ``text`` in a Static, drawing it again only if it changed, and laying the screen out
@@ -301,6 +304,30 @@ class SessionScreen(Page):
     def describe(self, entry: object) -> str:
         """An entry as the table screen lists it: the line a player would type for it."""
         return self.game.shown(entry, self.app.lang) if self.game else str(entry)
+
+    def next_up(self) -> str:
+        """What comes next (the game's prompt), as the status line says it when nothing else is said."""
+        return self.game.prompt(self.position, self.app.lang) if self.game and self.position else ""
+
+    def fitted(self, parts: list[str]) -> str:
+        """What the status line says after an entry, in at most ``STATUS_LINES`` lines at 80×24:
+        what comes next (the last part) stays whole; what happened is cut with … and F7's key
+        (the whole log says it in full), so the screen never scrolls the entry line away."""
+        text = sentences(parts)
+        status = self.query_one("#status", Static)
+        width = status.content_size.width or max(self.app.size.width - 2, 20)
+        if self.lines(plain(text), width) <= STATUS_LINES or len(parts) < 2:
+            return text
+        said, rest = sentences(parts[:-1]), parts[-1]
+        more = f"… ({self.key_of('log', 'f7')})"
+        low, high = 0, len(said)
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self.lines(plain(sentences([said[:middle].rstrip() + more, rest])), width) <= STATUS_LINES:
+                low = middle
+            else:
+                high = middle - 1
+        return sentences([said[:low].rstrip() + more, rest])
 
     def show(self, text: str, refused: bool) -> None:
         if not refused:
@@ -487,7 +514,7 @@ class SessionScreen(Page):
         view = self.query_one("#entries", EntryLog)
         if key == "escape":
             self.stop_choosing()
-            self.tell("")
+            self.tell(self.next_up())
             return
         if key == "enter":
             index = view.highlighted
@@ -570,7 +597,7 @@ class SessionScreen(Page):
         line = self.query_one("#entry", EntryLine)
         if self.choosing:
             self.stop_choosing()
-            self.tell("")
+            self.tell(self.next_up())
         elif self.editing is not None:
             self.editing = None
             line.take("")
@@ -579,11 +606,11 @@ class SessionScreen(Page):
             line.focus()
         elif not line.has_focus:
             line.focus()
-            self.tell("")
+            self.tell(self.next_up())
         elif line.value:
             line.take("")
             line.password = False
-            self.tell("")
+            self.tell(self.next_up())
         else:
             self.app.pop_screen()
 

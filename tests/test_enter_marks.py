@@ -89,9 +89,9 @@ def test_enter_records_what_the_choices_line_marks_at_every_key(path, lang):
 
 
 def test_a_whole_line_with_a_longer_one_possible_says_as_typed_and_a_digit_takes_the_longer():
-    """Trickster, 5 players, the strategy deck: Chie plays the blue Doctor, taking the orange Scion
-    from the trash. ``BDOC OSCI`` is whole (the Scion goes to Chie's own hand); the choices line
-    says so, Enter records it as typed, and 1 sends it to Dan instead."""
+    """Trickster, 5 players, the strategy deck: Chie plays the blue Doctor on the orange Scion in
+    Emi's tableau. ``BDOC OSCI`` is whole (the Scion goes back to Emi's hand); the choices line
+    says so and what it does, Enter records it as typed, and 1 sends it to Dan instead."""
     path = Path(__file__).parent.parent / "examples/trickster/game-5p-strategy.json"
     game = get("trickster")
     header, entries = game.split(json.loads(path.read_text()))
@@ -100,7 +100,8 @@ def test_a_whole_line_with_a_longer_one_possible_says_as_typed_and_a_digit_takes
     line = typists.press(ahead, list("bdos"))
     assert line == "BDOC OSCI "
     drawn = layout(ahead.offer(line), WIDTH, "en")
-    assert drawn[0].startswith("⏎ BDOC OSCI as typed · or 1 Dan")
+    assert drawn[0].startswith("⏎ BDOC OSCI as typed (") and drawn[1].startswith("1 Dan")
+    assert "into Emi's hand" in ahead.offer(line).said  # what the line as it stands does
     assert ahead.enter(line).entry == game.parse("BDOC OSCI", p)
     assert ahead.enter(ahead.key(line, "1")).entry == game.parse("BDOC OSCI Dan", p) == entries[3]
 

@@ -59,17 +59,18 @@ async def test_kings_a_card_typed_whole_is_stored_plain_and_the_line_says_so(tmp
         await pilot.press("k", "2")
         await pilot.pause()
         shown = choices_line(app)
-        assert shown[0].startswith("⏎ k2 as typed · or 1 king")
+        assert shown[0].startswith("⏎ k2 as typed (Dan plays the black 2")  # what Enter does, said
+        assert "· or 1 king" in shown[0]
         await pilot.press("enter")
         await pilot.pause()
         assert app.sessions.entries(sid)[-1] == entries[27] == {"by": "Dan", "play": "k2"}
 
 
 @pytest.mark.asyncio
-async def test_trickster_the_doctor_typed_whole_goes_to_the_players_hand_and_1_sends_it_to_dan(tmp_path):
-    """Trickster, 5 players, the strategy deck: Chie's blue Doctor takes the orange Scion from the
-    trash. ``bdos`` gives ``BDOC OSCI ``: the line says Enter records it as typed (to Chie's own
-    hand); the table meant Dan, and 1 takes him before Enter."""
+async def test_trickster_the_doctor_typed_whole_says_where_the_card_goes_and_1_sends_it_to_dan(tmp_path):
+    """Trickster, 5 players, the strategy deck: Chie's blue Doctor moves the orange Scion from Emi's
+    tableau. ``bdos`` gives ``BDOC OSCI ``: the line says Enter records it as typed, and what that
+    does (the Scion into Emi's own hand); the table meant Dan's, and 1 takes him before Enter."""
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
         await opened(pilot)
@@ -78,7 +79,9 @@ async def test_trickster_the_doctor_typed_whole_goes_to_the_players_hand_and_1_s
         await pilot.press(*"bdos")
         await pilot.pause()
         assert app.screen.query_one("#entry").value == "BDOC OSCI "
-        assert choices_line(app)[0].startswith("⏎ BDOC OSCI as typed · or 1 Dan")
+        shown = choices_line(app)[0]
+        assert shown.startswith("⏎ BDOC OSCI as typed (") and "into Emi's hand" in shown and "· or" in shown
+        assert choices_line(app)[1].startswith("1 Dan")
         await pilot.press("1", "enter")
         await pilot.pause()
         assert app.sessions.entries(sid)[-1] == entries[3]
@@ -184,14 +187,13 @@ async def test_f7_shows_every_entry_whole_with_who_made_it_and_what_it_did(tmp_p
         assert type(app.screen).__name__ == "GameLogScreen"
         view = app.screen.query_one("#whole-log")
         assert view.option_count == 20
-        first = app.screen.line(1, entries[0])
-        from rich.console import Console
-
-        console = Console(width=76, record=True)
-        console.print(first)
-        text = console.export_text()
-        assert get("trickster").format(entries[0]).split()[-1] in text  # the last card of the setup
-        assert "what it did" in str(app.screen.line(2, entries[1]).columns[1]._cells[0])
+        first = app.screen.line(1, entries[0]).plain
+        assert get("trickster").format(entries[0]).split()[-1] in first  # the last card of the setup, in view
+        assert all(len(row) <= 76 for row in first.splitlines())
+        second = app.screen.line(2, entries[1]).plain.splitlines()
+        assert second[0].startswith("   2  ") and any("what it did" in row for row in second)
+        assert all(row.startswith(" " * 6) for row in second[1:])  # under the line, not the number
+        assert second[-1].rstrip().endswith(".")  # its last line too (a newcomer saw it cut)
         await pilot.press("home", "enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "SessionScreen" and app.screen.editing == 0
