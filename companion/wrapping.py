@@ -9,6 +9,8 @@ one (``）`` ``。`` ``、`` do not start a line, ``（`` does not end one):
 
 >>> wrap("Chieの番：トリックスター（PSCI PDOC PWIT）を出す。", 28)
 ['Chieの番：トリックスター', '（PSCI PDOC PWIT）を出す。']
+>>> wrap("捨て札：ONOM RSOL 山札：5", 12), wrap("Aki 4枚、Chie 4枚", 14)
+(['捨て札：ONOM', 'RSOL 山札：5'], ['Aki 4枚、Chie', '4枚'])
 
 (Rich folds the same line at 28 cells as ``…トリックスター（PS`` / ``CI PDOC PWIT）を出す。``.)
 
@@ -70,6 +72,10 @@ def _may_break(before: str, after: str) -> bool:
         return True
     if not (_wide(before) or _wide(after)):
         return False  # inside a word of Latin letters, digits and signs
+    if before.isdigit() and _wide(after):
+        return False  # a number keeps its counter (4枚, 3トリック)
+    if before in "：:" and not _wide(after):
+        return False  # a label keeps its value (山札：5)
     return after not in _NO_START and before not in _NO_END
 
 

@@ -349,7 +349,14 @@ class RecordGame(ABC):
         if rules is None:
             return []
         return [
-            Option(name, default, rules.DOCS[name][1], rules.DOCS[name][2], tuple(rules.DOCS[name][0]))
+            Option(
+                name,
+                default,
+                rules.DOCS[name][1],
+                rules.DOCS[name][2],
+                tuple(rules.DOCS[name][0]),
+                labels=tuple((c, *rules.WORDS[name, c]) for c in rules.DOCS[name][0] if (name, c) in rules.WORDS),
+            )
             for name, _, default, _ in rules().describe(lang)
         ]
 

@@ -18,6 +18,8 @@ R = TypeVar("R", bound="HouseRuleSet")
 class HouseRuleSet:
     RULE: ClassVar[str]  # the rules-text section that lists the house rules
     DOCS: ClassVar[dict[str, tuple[tuple, str, str]]]
+    #: a choice's table words (English, Japanese), for a setting whose choices are words
+    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {}
 
     @classmethod
     def from_dict(cls: type[R], values: dict | None) -> R:

@@ -48,8 +48,8 @@ class ExportScreen(TextPage):
         Binding("c", "show('csv')", "CSV", id="export.csv"),
         Binding("m", "show('md')", "Markdown", id="export.md"),
         Binding("b", "show('bgstats')", "BG Stats", id="export.bgstats"),
-        Binding("g", "show('bgg')", "BGG play", id="export.bgg"),
-        Binding("q", "qr", "QR code", id="export.qr"),
+        Binding("g", "show('bgg')", "BGG", id="export.bgg"),  # short: the footer keeps 80 columns
+        Binding("q", "qr", "QR", id="export.qr"),
         Binding("s", "save", "Save", id="export.save"),
         Binding("l", "copy_link", "Copy the link", show=False, id="export.copy_link"),
         Binding("escape", "back", "Back", id="export.back"),

@@ -172,8 +172,8 @@ JA: dict[str, str] = {
     "CSV": "CSV",
     "Markdown": "Markdown",
     "BG Stats": "BG Stats",
-    "BGG play": "BGGプレイ",
-    "QR code": "QRコード",
+    "BGG": "BGG",
+    "QR": "QR",
     "Save": "保存",
     "Copy the link": "リンクをコピー",
     "The link alone fills the rows above: select them (shift+drag in most terminals; a browser drops the line "

@@ -232,7 +232,7 @@ def test_a_reveal_offers_each_hands_cards_in_seat_order_the_known_ones_first():
     p, entries = at("game-4p-introductory", 29)  # round 1 over: Aki holds 4, Ben 0, Chie 2, Dan 5
     assert texts(GAME.legal(p)) == ["reveal"]
     assert GAME.prompt(p) == (
-        "Round 1 is over: type reveal, then the cards left in hand in seat order (Aki 4, Chie 2, Dan 5)."
+        "Reveal the hands: type reveal, then the cards left in hand in seat order (Aki 4, Chie 2, Dan 5)."
     )
     line = GAME.format(entries[29])
     assert line == "reveal ONOM BPED YREV YSOL OGUA PSOL RBRI KMAG WMAG OREV GREV"
@@ -412,7 +412,7 @@ def test_the_prompt_follows_the_state_and_never_offers_a_bust_the_rules_refuse()
     assert GAME.prompt(p) == "Dan to play: no match: no suit or hero in the pot."
     assert "bust" not in texts(GAME.legal(p))
     p, _ = at("game-4p-introductory", 29)
-    assert GAME.prompt(p, "ja") == "第1ラウンド終了：reveal に続けて残りの手札を席順に（Aki 4枚、Chie 2枚、Dan 5枚）。"
+    assert GAME.prompt(p, "ja") == "手札を公開：reveal に続けて残りの手札を席順に（Aki 4枚、Chie 2枚、Dan 5枚）。"
     p, _ = at("game-4p-introductory", 30)
     assert GAME.prompt(p) == "Round 2: type round, the 6 trash cards, then the tableau cards of Aki, Ben, Chie and Dan."
     assert texts(GAME.legal(p)) == ["round"]

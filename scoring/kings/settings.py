@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from scoring.houserules import HouseRuleSet
 
@@ -63,6 +63,10 @@ class HouseRules(HouseRuleSet):
     bid_miss_doubled: bool = True
     modified_count_for_fronts: bool = True
     samurai_cancelled_by_flag: bool = False
+    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {
+        ("cheerleader_gift", "normal"): ("normal: one shared +1", "通常ルール：共に+1"),
+        ("cheerleader_gift", "advanced"): ("advanced: the user's side +1", "上級ルール：使った側だけ+1"),
+    }
     cheerleader_gift: str = "normal"
     two_player_round3_double: bool = False
     two_player_white_king: bool = False

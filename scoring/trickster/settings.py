@@ -7,7 +7,7 @@ the user. A record or a session may override any of them by name.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from scoring.houserules import HouseRuleSet
 
@@ -91,6 +91,10 @@ class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "trickster.house-rules"
     DOCS: ClassVar[dict] = _DOCS
 
+    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {
+        ("special_case_buster", "trickster"): ("the Trickster", "トリックスター"),
+        ("special_case_buster", "leader"): ("the Leader", "リーダー"),
+    }
     special_case_buster: str = "trickster"
     strict_targets: bool = True
     copy_copiers: bool = False

@@ -302,15 +302,11 @@ def prompt(s: State, table: Table | None = None, lang: str = "en", fresh: bool =
         held = [(p, h.size) for p, h in zip(s.players, s.hands, strict=True) if h.size]
         if ja:
             cards = "、".join(f"{p} {n}枚" for p, n in held)
-            return (
-                f"第{s.round}ラウンド終了：reveal に続けて残りの手札を席順に（{cards}）。"
-                if held
-                else "reveal と入力。"
-            )
+            return f"手札を公開：reveal に続けて残りの手札を席順に（{cards}）。" if held else "reveal と入力。"
         cards = ", ".join(f"{p} {n}" for p, n in held)
         if not held:
-            return f"Round {s.round} is over: type reveal."
-        return f"Round {s.round} is over: type reveal, then the cards left in hand in seat order ({cards})."
+            return "Reveal the hands: type reveal."
+        return f"Reveal the hands: type reveal, then the cards left in hand in seat order ({cards})."
     if s.phase != TRICK or s.to_play is None:
         return ""
     who = s.players[s.to_play]
