@@ -311,23 +311,24 @@ class SessionScreen(Page):
 
     def fitted(self, parts: list[str]) -> str:
         """What the status line says after an entry, in at most ``STATUS_LINES`` lines at 80×24:
-        what comes next (the last part) stays whole; what happened is cut with … and F7's key
-        (the whole log says it in full), so the screen never scrolls the entry line away."""
+        what comes next (the last part) stays whole, and so does the end of what happened (who
+        won the trick, the round's scores, the winner); its start gives way to … and F7's key (the
+        whole log says it in full), so the screen never scrolls the entry line away."""
         text = sentences(parts)
         status = self.query_one("#status", Static)
         width = status.content_size.width or max(self.app.size.width - 2, 20)
         if self.lines(plain(text), width) <= STATUS_LINES or len(parts) < 2:
             return text
         said, rest = sentences(parts[:-1]), parts[-1]
-        more = f"… ({self.key_of('log', 'f7')})"
+        more = f"({self.key_of('log', 'f7')}) …"
         low, high = 0, len(said)
         while low < high:
             middle = (low + high + 1) // 2
-            if self.lines(plain(sentences([said[:middle].rstrip() + more, rest])), width) <= STATUS_LINES:
+            if self.lines(plain(sentences([more + said[len(said) - middle :].lstrip(), rest])), width) <= STATUS_LINES:
                 low = middle
             else:
                 high = middle - 1
-        return sentences([said[:low].rstrip() + more, rest])
+        return sentences([more + said[len(said) - low :].lstrip(), rest])
 
     def show(self, text: str, refused: bool) -> None:
         if not refused:

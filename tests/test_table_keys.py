@@ -231,3 +231,27 @@ async def test_f7_then_keys_at_once_read_the_log_and_enter_changes_the_entry_cho
         assert app.sessions.entries(sid) == entries[:7]
         assert "Entry 5 is as it was" in status(app)
         assert app.screen.query_one("#entry").value == ""
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("lang", ["en", "ja"])
+async def test_a_long_message_keeps_what_comes_next_and_never_scrolls_the_entry_line_away(tmp_path, lang):
+    """Trickster, 3 players: Chie's bust after a General's copied Shaman is told at length (a
+    newcomer saw who plays next cut off in Japanese, the screen scrolled). The status line keeps
+    three lines: the end of what happened and what comes next, whole; F7 has the rest."""
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=lang)
+    game = get("trickster")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        sid, entries = recorded(app, "examples/trickster/game-3p-timeline-gambit.json", 9)
+        await at_table(pilot, sid)
+        app.screen.query_one("#entry").value = game.format(entries[9])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.sessions.entries(sid)) == 10
+        status = app.screen.query_one("#status")
+        said = str(status.render())
+        prompt = game.prompt(app.screen.position, lang)
+        assert said.endswith(prompt) and status.size.height <= 3
+        entry = app.screen.query_one("#entry")
+        assert entry.region.y + entry.region.height <= 23  # the entry line in view, above the footer
