@@ -10,6 +10,7 @@ import sys
 from contextlib import suppress
 from pathlib import Path
 
+from companion.files import NotAFile, destination, why, write_whole
 from companion.lookup import arbitrate, rules_text
 from companion.text import pad, visible
 from companion.wrapping import cells, parts_column, wrap
@@ -228,18 +229,32 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 def _written(args: argparse.Namespace, text: str) -> int:
-    """An export to ``--output``, or to the screen."""
+    """An export to ``--output``, written whole or not at all (``write_whole``): a full disk or a
+    crash half-way leaves the file that was there as it was; or to the screen."""
     if args.output:
         try:
-            Path(args.output).write_text(text, encoding="utf-8")
+            write_whole(Path(args.output), text, mode=0o644)  # readable, as any file the user saves
         except OSError as err:
-            folder = Path(args.output).parent
-            why = "that folder does not exist" if not folder.is_dir() else err.strerror
-            raise Fail(f"{args.output}: cannot write the export ({why}).") from None
+            raise Fail(_not_written(args.output, err, args.lang)) from None
         print(f"Wrote {args.output}")
     else:
         sys.stdout.write(text)
     return 0
+
+
+def _not_written(path: str, err: OSError, lang: str) -> str:
+    """Why the export was not written to ``path``, and that nothing there changed."""
+    try:
+        kept = destination(Path(path)).is_file()  # a file was there before: it still is, whole
+    except OSError:
+        kept = False
+    if lang == "ja":
+        return f"{path} に書き出せません（{why(err, 'ja')}）。何も書き込んでいません。" + (
+            "元のファイルはそのままです。" if kept else ""
+        )
+    return f"{path}: cannot write the export ({why(err, 'en')}); nothing was written." + (
+        " The file already there is as it was." if kept else ""
+    )
 
 
 def _file_bytes(path: str) -> bytes:
@@ -268,6 +283,12 @@ def cmd_backup(args: argparse.Namespace) -> int:
     from companion.backup import BackupError, backup  # here: the backup loads SQLAlchemy
     from companion.store import Store
 
+    try:
+        destination(Path(args.file))  # a device, a named pipe, a folder: refused before anything is read
+    except NotAFile as err:
+        raise Fail(err.message(args.lang)) from None
+    except OSError:
+        pass  # the backup says why it cannot write there
     try:
         counts = backup(Store(args.db), Path(args.file))
     except BackupError as err:

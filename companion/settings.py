@@ -1,7 +1,7 @@
 """App settings: the language and the key bindings, in the user's config folder.
 
 ``COMPANION_CONFIG`` names another file (tests use it). A damaged file is ignored, with the
-defaults used instead; it is only rewritten when the user changes a setting.
+defaults used instead; it is only rewritten when the user changes a setting, whole or not at all.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from platformdirs import user_config_path
+
+from companion.files import write_whole
 
 
 def config_path() -> Path:
@@ -39,4 +41,4 @@ class AppSettings:
     def save(self) -> None:
         path = config_path()
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"language": self.language, "keymap": self.keymap}, indent=1), encoding="utf-8")
+        write_whole(path, json.dumps({"language": self.language, "keymap": self.keymap}, indent=1))
