@@ -281,6 +281,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_backup(args: argparse.Namespace) -> int:
     from companion.backup import BackupError, backup  # here: the backup loads SQLAlchemy
+    from companion.settings import AppSettings
     from companion.store import Store
 
     try:
@@ -289,6 +290,9 @@ def cmd_backup(args: argparse.Namespace) -> int:
         raise Fail(err.message(args.lang)) from None
     except OSError:
         pass  # the backup says why it cannot write there
+    problem = AppSettings.load().problem  # damaged settings are said (and kept aside), never backed up as good
+    if problem is not None:
+        print(problem.message(args.lang), file=sys.stderr)
     try:
         counts = backup(Store(args.db), Path(args.file))
     except BackupError as err:
