@@ -15,7 +15,8 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.message import Message
 
-from companion.settings import AppSettings
+from companion.files import why
+from companion.settings import AppSettings, config_path
 from scoring.registry import games
 from screens.help import HelpScreen
 from screens.history import HistoryScreen
@@ -143,6 +144,8 @@ class CompanionApp(KeysInTurn):
             self.set_keymap(self.settings.keymap)
         home = HomeScreen()
         await self.push_screen(home)  # the home screen paints first; the database opens behind it
+        if self.settings.problem is not None:  # said once, on the home screen: never used in silence
+            self.notify(self.settings.problem.message(self.lang), severity="warning", timeout=30, markup=False)
         self.run_worker(self._open_store(home), name="open-store", exclusive=True)
 
     async def _open_store(self, home) -> None:
@@ -191,9 +194,14 @@ class CompanionApp(KeysInTurn):
         self.settings.language = lang
         try:
             self.settings.save()
-        except OSError as err:  # a read-only config folder: the language still changes, for now
+        except OSError as err:  # a read-only config folder, a full disk: the language still changes, for now
             self.notify(
-                t("The language is not kept for the next start: {error}", lang, error=err),
+                t(
+                    "The language is not kept for the next start: {path} cannot be written ({why}).",
+                    lang,
+                    path=str(config_path()),
+                    why=why(err, lang),
+                ),
                 severity="warning",
                 markup=False,
             )

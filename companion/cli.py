@@ -10,8 +10,9 @@ import sys
 from contextlib import suppress
 from pathlib import Path
 
+from companion.files import NotAFile, destination, why, write_whole
 from companion.lookup import arbitrate, rules_text
-from companion.text import visible
+from companion.text import pad, visible
 from companion.wrapping import cells, parts_column, wrap
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
@@ -31,16 +32,38 @@ class Fail(Exception):
         self.code = code
 
 
+# the words of a standings table, in each language the command line speaks
+_TABLE_WORDS = {
+    "en": {"rank": "rank", "player": "player", "total": "total", "tie-break": "tie-break: {line}"},
+    "ja": {"rank": "順位", "player": "プレイヤー", "total": "合計", "tie-break": "タイブレーク：{line}"},
+}
+
+
 def _print_table(table: Table, out, lang: str = "en") -> None:
+    """Rank, player, every round and the total, each column as wide in terminal cells on every
+    line (``pad``): a Japanese name takes two cells a character, and the rounds after it stay in
+    line."""
+    words = _TABLE_WORDS.get(lang, _TABLE_WORDS["en"])
     rounds = max((len(s.rounds) for s in table.standings), default=0)
-    width = max([len(s.player) for s in table.standings] + [6])
-    head = "rank  " + "player".ljust(width) + "".join(f"  R{i + 1:<2}" for i in range(rounds))
-    print(head + "  total", file=out)
+    width = max([cells(visible(s.player, one_line=True)) for s in table.standings] + [cells(words["player"]), 6])
+    # a round's column as wide as its widest score (KINGs' -130) or its heading (R10)
+    wide = [
+        max([3, len(f"R{i + 1}")] + [len(str(s.rounds[i])) for s in table.standings if i < len(s.rounds)])
+        for i in range(rounds)
+    ]
+    figures = max([5, cells(words["total"])] + [len(str(s.total)) for s in table.standings])
+    head = "".join(f"  {pad(f'R{i + 1}', w, right=True)}" for i, w in enumerate(wide))
+    print(
+        f"{pad(words['rank'], 4)}  {pad(words['player'], width)}{head}  {pad(words['total'], figures, right=True)}",
+        file=out,
+    )
     for s in table.standings:
-        cols = "".join(f"  {v:>3}" for v in s.rounds)
-        print(f"{s.rank:>4}  {visible(s.player, one_line=True).ljust(width)}{cols}  {s.total:>5}", file=out)
+        cols = "".join(f"  {pad(v, w, right=True)}" for v, w in zip(s.rounds, wide, strict=False))
+        print(
+            f"{pad(s.rank, 4, right=True)}  {pad(s.player, width)}{cols}  {pad(s.total, figures, right=True)}", file=out
+        )
     for line in table.tiebreaks_in(lang):
-        print(f"tie-break: {visible(line, one_line=True)}", file=out)
+        print(words["tie-break"].format(line=visible(line, one_line=True)), file=out)
 
 
 def _print_parts(details: list[str]) -> None:
@@ -132,8 +155,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     return 0
 
 
-def _show_after(scored) -> None:
-    _print_table(scored.table, sys.stdout)
+def _show_after(scored, lang: str) -> None:
+    _print_table(scored.table, sys.stdout, lang)
     if scored.finished:
         print("The game is over.")
 
@@ -141,7 +164,7 @@ def _show_after(scored) -> None:
 def cmd_record(args: argparse.Namespace) -> int:
     sessions = _sessions(args)
     scored = sessions.record(args.id, _entry(sessions, args.id, args.entry))
-    _show_after(scored)
+    _show_after(scored, args.lang)
     return 0
 
 
@@ -157,7 +180,9 @@ def cmd_undo(args: argparse.Namespace) -> int:
 
 def cmd_edit(args: argparse.Namespace) -> int:
     sessions = _sessions(args)
-    _show_after(sessions.edit(args.id, args.index - 1, _entry(sessions, args.id, args.entry, args.index - 1)))
+    _show_after(
+        sessions.edit(args.id, args.index - 1, _entry(sessions, args.id, args.entry, args.index - 1)), args.lang
+    )
     return 0
 
 
@@ -204,18 +229,32 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 def _written(args: argparse.Namespace, text: str) -> int:
-    """An export to ``--output``, or to the screen."""
+    """An export to ``--output``, written whole or not at all (``write_whole``): a full disk or a
+    crash half-way leaves the file that was there as it was; or to the screen."""
     if args.output:
         try:
-            Path(args.output).write_text(text, encoding="utf-8")
+            write_whole(Path(args.output), text, mode=0o644)  # readable, as any file the user saves
         except OSError as err:
-            folder = Path(args.output).parent
-            why = "that folder does not exist" if not folder.is_dir() else err.strerror
-            raise Fail(f"{args.output}: cannot write the export ({why}).") from None
+            raise Fail(_not_written(args.output, err, args.lang)) from None
         print(f"Wrote {args.output}")
     else:
         sys.stdout.write(text)
     return 0
+
+
+def _not_written(path: str, err: OSError, lang: str) -> str:
+    """Why the export was not written to ``path``, and that nothing there changed."""
+    try:
+        kept = destination(Path(path)).is_file()  # a file was there before: it still is, whole
+    except OSError:
+        kept = False
+    if lang == "ja":
+        return f"{path} に書き出せません（{why(err, 'ja')}）。何も書き込んでいません。" + (
+            "元のファイルはそのままです。" if kept else ""
+        )
+    return f"{path}: cannot write the export ({why(err, 'en')}); nothing was written." + (
+        " The file already there is as it was." if kept else ""
+    )
 
 
 def _file_bytes(path: str) -> bytes:
@@ -242,8 +281,18 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_backup(args: argparse.Namespace) -> int:
     from companion.backup import BackupError, backup  # here: the backup loads SQLAlchemy
+    from companion.settings import AppSettings
     from companion.store import Store
 
+    try:
+        destination(Path(args.file))  # a device, a named pipe, a folder: refused before anything is read
+    except NotAFile as err:
+        raise Fail(err.message(args.lang)) from None
+    except OSError:
+        pass  # the backup says why it cannot write there
+    problem = AppSettings.load().problem  # damaged settings are said (and kept aside), never backed up as good
+    if problem is not None:
+        print(problem.message(args.lang), file=sys.stderr)
     try:
         counts = backup(Store(args.db), Path(args.file))
     except BackupError as err:
@@ -349,16 +398,6 @@ def cmd_players(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from rich.cells import cell_len  # the width a terminal gives a name: Japanese is two cells a character
-
-    def cut(text: str, width: int) -> str:
-        """``text`` in exactly ``width`` cells: padded, or cut with … where it would not fit."""
-        if cell_len(text) > width:
-            while cell_len(text) > width - 1:
-                text = text[:-1]
-            text += "…"
-        return text + " " * (width - cell_len(text))
-
     def days(first, last) -> str:
         """The first and last day, or the one day."""
         a, b = f"{first:%Y-%m-%d}", f"{last:%Y-%m-%d}"
@@ -375,14 +414,14 @@ def cmd_stats(args: argparse.Namespace) -> int:
     titles = {v.variant: visible(v.title(args.lang), one_line=True) for v in groups}
     rows = [(titles[v.variant], visible(p.player, one_line=True), p) for v in groups for p in v.players]
     # 80 columns: the variant and the name take what the numbers leave, each cut with … past its share
-    vw = min(max(cell_len(t) for t, _, _ in rows), 20) if len(groups) > 1 else 0
-    nw = min(max(6, *(cell_len(n) for _, n, _ in rows)), 16)
-    lead = cut("variant", vw) + " " if vw else ""
-    print(f"{lead}{cut('player', nw)} played  wins  win%  average   best  worst")
+    vw = min(max(cells(t) for t, _, _ in rows), 20) if len(groups) > 1 else 0
+    nw = min(max(6, *(cells(n) for _, n, _ in rows)), 16)
+    lead = pad("variant", vw) + " " if vw else ""
+    print(f"{lead}{pad('player', nw)} played  wins  win%  average   best  worst")
     for k, (title, name, p) in enumerate(rows):
-        lead = cut(title if k == 0 or rows[k - 1][0] != title else "", vw) + " " if vw else ""  # once a variant
+        lead = pad(title if k == 0 or rows[k - 1][0] != title else "", vw) + " " if vw else ""  # once a variant
         rate = f"{p.win_rate:.0f}%"
-        print(f"{lead}{cut(name, nw)} {p.played:>6} {p.wins:>5} {rate:>5} {p.average:>8} {p.best:>6} {p.worst:>6}")
+        print(f"{lead}{pad(name, nw)} {p.played:>6} {p.wins:>5} {rate:>5} {p.average:>8} {p.best:>6} {p.worst:>6}")
     return 0
 
 

@@ -1,7 +1,12 @@
 """App settings: the language and the key bindings, in the user's config folder.
 
-``COMPANION_CONFIG`` names another file (tests use it). A damaged file is ignored, with the
-defaults used instead; it is only rewritten when the user changes a setting.
+``COMPANION_CONFIG`` names another file (tests use it). The file is written whole or not at all
+(``companion.files``), so a crash while it is saved leaves the settings before. A damaged file (cut
+short, not JSON, not settings) is never used in silence: Companion starts with the default
+language and keys, keeps the damaged file aside as ``settings.json.damaged`` (beside it, nothing
+lost), and says so once — the app as a notification on the home screen, ``companion backup`` on
+standard error. A file that cannot be read at all (no permission, a folder) is left where it is
+and said the same way.
 """
 
 from __future__ import annotations
@@ -13,6 +18,10 @@ from pathlib import Path
 
 from platformdirs import user_config_path
 
+from companion.files import destination, why, write_whole
+
+LANGUAGES = ("en", "ja")
+
 
 def config_path() -> Path:
     if os.environ.get("COMPANION_CONFIG"):
@@ -20,23 +29,119 @@ def config_path() -> Path:
     return user_config_path("companion", appauthor=False) / "settings.json"
 
 
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Why the saved settings were not used: the file, the reason in both languages, and where the
+    damaged file was kept (None when it was left where it is)."""
+
+    path: Path
+    why_en: str
+    why_ja: str
+    kept: Path | None = None
+    unreadable: bool = False  # the file could not be read at all (not damaged: left as it is)
+
+    def message(self, lang: str = "en") -> str:
+        if lang == "ja":
+            if self.unreadable:
+                return f"設定ファイル {self.path} を読めません（{self.why_ja}）。既定の言語とキーで始めます。"
+            kept = (
+                f"壊れたファイルは {self.kept} として残してあります。"
+                if self.kept
+                else "壊れたファイルは移せなかったので、そのまま残っています。"
+            )
+            return f"設定ファイル {self.path} が壊れています（{self.why_ja}）。既定の言語とキーで始めます。{kept}"
+        if self.unreadable:
+            return (
+                f"The settings file {self.path} cannot be read ({self.why_en}); Companion starts with the "
+                "default language and keys."
+            )
+        kept = (
+            f"The damaged file is kept as {self.kept}."
+            if self.kept
+            else "The damaged file could not be moved aside and is left where it is."
+        )
+        return (
+            f"The settings file {self.path} is damaged ({self.why_en}); Companion starts with the default "
+            f"language and keys. {kept}"
+        )
+
+
+class _Damaged(ValueError):
+    def __init__(self, en: str, ja: str) -> None:
+        super().__init__(en)
+        self.en, self.ja = en, ja
+
+
+def _settings(raw: bytes) -> tuple[str, dict[str, str]]:
+    """The language and key map a settings file holds, or ``_Damaged`` saying why it holds none."""
+    if not raw.strip():
+        raise _Damaged("it is empty", "空です")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise _Damaged("it is not text", "テキストではありません") from None
+    except json.JSONDecodeError as err:
+        raise _Damaged(
+            f"it is cut short or not JSON: line {err.lineno}, column {err.colno}",
+            f"途中で切れているか、JSONではありません：{err.lineno}行{err.colno}列",
+        ) from None
+    if not isinstance(data, dict):
+        raise _Damaged("it is not a JSON object", "JSONのオブジェクトではありません")
+    language = data.get("language", "en")
+    if language not in LANGUAGES:
+        raise _Damaged(
+            f"its language {language!r} is neither en nor ja", f"言語 {language!r} が en でも ja でもありません"
+        )
+    keymap = data.get("keymap", {})
+    if not isinstance(keymap, dict) or not all(isinstance(v, str) for v in keymap.values()):
+        raise _Damaged("its keymap is not binding ids with their keys", "keymap がバインドIDとキーの組ではありません")
+    return language, {str(k): v for k, v in keymap.items()}
+
+
+def _set_aside(path: Path) -> Path:
+    """Move the damaged file out of the way, beside itself (``settings.json.damaged``, or
+    ``.damaged.2`` … when an earlier one is kept there): nothing in it is lost."""
+    aside = path.with_name(path.name + ".damaged")
+    n = 1
+    while aside.exists() or aside.is_symlink():
+        n += 1
+        aside = path.with_name(f"{path.name}.damaged.{n}")
+    os.rename(path, aside)
+    return aside
+
+
 @dataclass
 class AppSettings:
     language: str = "en"
     keymap: dict[str, str] = field(default_factory=dict)  # binding id -> keys, e.g. {"session.undo": "ctrl+u"}
+    # why the saved settings were not used, to be said once; None when they were (or none were saved)
+    problem: SettingsProblem | None = field(default=None, compare=False)
 
     @staticmethod
     def load() -> AppSettings:
+        """The saved settings; the defaults when none were saved, and the defaults with ``problem``
+        when the file is damaged (then moved aside: ``_set_aside``) or cannot be read. A symbolic
+        link is read, and a damaged file moved aside, at the file it names."""
+        path = config_path()
         try:
-            data = json.loads(config_path().read_text(encoding="utf-8"))
-            return AppSettings(
-                language=data.get("language", "en") if data.get("language") in ("en", "ja") else "en",
-                keymap={str(k): str(v) for k, v in dict(data.get("keymap", {})).items()},
-            )
-        except (OSError, ValueError, TypeError, AttributeError):
+            target = destination(path)  # a folder or a named pipe is not read (a pipe would wait)
+            raw = target.read_bytes()
+        except FileNotFoundError:
             return AppSettings()
+        except OSError as err:
+            return AppSettings(problem=SettingsProblem(path, why(err, "en"), why(err, "ja"), unreadable=True))
+        try:
+            language, keymap = _settings(raw)
+        except _Damaged as damaged:
+            try:
+                kept = _set_aside(target)
+            except OSError:
+                kept = None
+            return AppSettings(problem=SettingsProblem(path, damaged.en, damaged.ja, kept))
+        return AppSettings(language=language, keymap=keymap)
 
     def save(self) -> None:
+        """Written whole or not at all: an ``OSError`` says why not, and the file before stays."""
         path = config_path()
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"language": self.language, "keymap": self.keymap}, indent=1), encoding="utf-8")
+        write_whole(path, json.dumps({"language": self.language, "keymap": self.keymap}, indent=1))

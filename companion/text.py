@@ -1,4 +1,5 @@
-"""Text from a player, made safe to print: every control character drawn as a visible sign.
+"""Text from a player, made safe to print: every control character drawn as a visible sign, and
+a table's column padded by the cells a terminal gives it.
 
 >>> visible("X\\x1b]0;PWNED\\x07Y")
 'X␛]0;PWNED␇Y'
@@ -7,6 +8,8 @@
 from __future__ import annotations
 
 import re
+
+from companion.wrapping import cells
 
 # the bidirectional marks, embeddings, overrides and isolates: they make a terminal show a line in
 # another order than it was typed
@@ -29,3 +32,25 @@ def visible(text: object, one_line: bool = False) -> str:
     """``text`` with every control character replaced by a visible sign (line breaks kept, unless
     ``one_line``)."""
     return (CONTROL if one_line else _CONTROL_BUT_NEWLINE).sub(_sign, str(text))
+
+
+def pad(text: object, width: int, right: bool = False) -> str:
+    """``text`` as a table's column of ``width`` terminal cells: drawn as ``visible`` on one line,
+    measured in cells (a Japanese character takes two, so ``秋子`` is as wide as ``Chie``), padded
+    with spaces (before it when ``right``), or cut with … where it would not fit. Every table
+    Companion prints pads its columns here, so a Japanese name keeps the columns after it in line.
+
+    >>> [pad(name, 6) + "|" for name in ("秋子", "ベン", "Chie")]
+    ['秋子  |', 'ベン  |', 'Chie  |']
+    >>> pad("12", 4, right=True), pad("アキコさん", 6), pad("Christina", 6)
+    ('  12', 'アキ… ', 'Chris…')
+    """
+    shown = visible(text, one_line=True)
+    if width <= 0:
+        return ""
+    if cells(shown) > width:
+        while shown and cells(shown) > width - 1:
+            shown = shown[:-1]
+        shown += "…"
+    room = " " * (width - cells(shown))
+    return room + shown if right else shown + room

@@ -22,6 +22,7 @@ from textual.binding import Binding
 from textual.widgets import Input, Static
 
 from companion.exports import bgstats_url, export, export_folder, export_name, qr_lines, qr_png, save_file
+from companion.files import why
 from scoring.errors import RuleViolation
 from screens.labels import t
 from screens.page import TextPage
@@ -174,12 +175,12 @@ class ExportScreen(TextPage):
             if self.fmt == "qr":
                 return qr_png(bgstats_url(self.app.sessions, self.sid), path)
             return save_file(path, export(self.app.sessions, self.sid, self.fmt, self.app.lang))
-        except (OSError, ValueError) as err:  # a folder that is a file, no permission, a full disk …
-            why = {"path": str(path), "why": getattr(err, "strerror", None) or str(err)}
+        except (OSError, ValueError) as err:  # a folder that is a file, no permission, a full disk, a device …
+            said = {lang: why(err, lang) if isinstance(err, OSError) else str(err) for lang in ("en", "ja")}
             raise RuleViolation(
                 "record-format",
-                t("{path} cannot be written ({why}); nothing was saved.", "en", **why),
-                t("{path} cannot be written ({why}); nothing was saved.", "ja", **why),
+                t("{path} cannot be written ({why}); nothing was saved.", "en", path=str(path), why=said["en"]),
+                t("{path} cannot be written ({why}); nothing was saved.", "ja", path=str(path), why=said["ja"]),
             ) from None
 
     def say(self, text: str) -> None:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
+from companion.text import pad
+from companion.wrapping import cells
 from scoring.registry import ids
 from scoring.registry import name as game_name
 from screens.page import Page
@@ -23,19 +24,6 @@ if TYPE_CHECKING:
 
 PAGE = 100  # sessions listed at a time; the next page comes when the cursor reaches the last
 NAME_CELLS = 12  # a player's name in the statistics: what 80 columns leave beside the numbers
-
-
-def fit(text: str, cells: int) -> str:
-    """``text`` in exactly ``cells`` screen cells: padded, or cut with … where it would not fit.
-
-    >>> fit("Aki", 5) + "|", fit("あきこさん", 7) + "|", fit("あきこさん", 8) + "|"
-    ('Aki  |', 'あきこ…|', 'あきこ… |')
-    """
-    if cell_len(text) > cells:
-        while cell_len(text) > cells - 1:
-            text = text[:-1]
-        text += "…"
-    return text + " " * (cells - cell_len(text))
 
 
 class HistoryScreen(Page):
@@ -166,8 +154,8 @@ class HistoryScreen(Page):
             worst=f"{p.worst:>2}",
         )
         name = visible(p.player, one_line=True)
-        room = self.app.size.width - 5 - cell_len(numbers)  # the indent, a space, a scroll bar's two
-        return f"  {fit(name, max(NAME_CELLS, min(cell_len(name), room)))} {numbers}"
+        room = self.app.size.width - 5 - cells(numbers)  # the indent, a space, a scroll bar's two
+        return f"  {pad(name, max(NAME_CELLS, min(cells(name), room)))} {numbers}"
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         await self.refresh_view(event.value)

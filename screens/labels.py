@@ -208,6 +208,7 @@ JA: dict[str, str] = {
     "Control characters (terminal codes) cannot be typed here; the paste was left out.": "制御文字（端末コード）はここに入力できません。貼り付けは取り込みませんでした。",
     "Companion could not handle that ({error}); the screen stays open.": "Companionはこれを処理できませんでした（{error}）。画面はそのまま開いています。",
     "not an object": "オブジェクトではありません",
-    "The language is not kept for the next start: {error}": "次回の起動には言語を保存できませんでした：{error}",
+    "The language is not kept for the next start: {path} cannot be written ({why}).": "次回の起動には言語を保存できませんでした：{path} に書き込めません（{why}）。",
+    "{id} is now {keys} until Companion closes: the settings cannot be saved to {path} ({why}).": "{id}は{keys}になりました（Companionを閉じるまで）。設定を {path} に保存できません（{why}）。",
     "A player's name cannot hold a control character (terminal code): {name} holds {sign}. Type the name again.": "プレイヤー名に制御文字（端末コード）は使えません：{name} に {sign} があります。名前を入力し直してください。",
 }

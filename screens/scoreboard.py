@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
-from rich.cells import cell_len, set_cell_size
 from textual.binding import Binding
 
-from companion.wrapping import parts_column
+from companion.text import pad
+from companion.wrapping import cells, parts_column
 from scoring.registry import get
 from scoring.standings import Standing
 from screens.page import TextPage
-from screens.plain import visible
 
 SHADES = "█▓"  # one round's stretch of a bar, then the next round's, in turn
 
@@ -52,7 +51,7 @@ def running_chart(standings: Sequence[Standing], width: int = 40) -> list[str]:
             bar = _bar([-end for end in ends])[::-1].rjust(left) + "│"
         else:
             bar = (" " * left + "│" if left else "") + _bar(ends)
-        name = set_cell_size(visible(s.player, one_line=True), 8)
+        name = pad(s.player, 8)
         lines.append(f"{name} {bar.ljust(left + (1 if left else 0) + right)} {s.total:>{figures}}")
     return lines
 
@@ -74,12 +73,6 @@ def _bar(ends: list[int]) -> str:
     return "".join(bar)
 
 
-def _pad(text: str, width: int, right: bool = False) -> str:
-    """``text`` padded to ``width`` screen cells (a Japanese character takes two)."""
-    room = " " * max(0, width - cell_len(text))
-    return room + text if right else text + room
-
-
 def round_table(standings, rank: str, player: str, total: str) -> list[str]:
     """Rank, player, every round and the total; a long game's rounds wrap in blocks that fit 80
     columns, the totals on the last block."""
@@ -87,15 +80,16 @@ def round_table(standings, rank: str, player: str, total: str) -> list[str]:
         return []
     rounds = len(standings[0].rounds)
     per_block = 8
+    names = max(8, cells(player))  # a name's column: 8 cells, or as wide as its heading (プレイヤー)
     lines = []
     for start in range(0, max(rounds, 1), per_block):
         block = range(start, min(start + per_block, rounds))
         last = start + per_block >= rounds
-        heading = f"{_pad(rank, 4, right=True)}  {_pad(player, 8)}  " + "".join(f"R{i + 1:<5}" for i in block)
+        heading = f"{pad(rank, 4, right=True)}  {pad(player, names)}  " + "".join(f"R{i + 1:<5}" for i in block)
         lines.append(heading + (total if last else ""))
         for s in standings:
             lines.append(
-                f"{s.rank:>4}  {visible(s.player, one_line=True)[:8]:<8}  "
+                f"{s.rank:>4}  {pad(s.player, names)}  "
                 + "".join(f"{s.rounds[i]:<6}" for i in block)
                 + (f"{s.total}" if last else "")
             )

@@ -8,6 +8,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
+from companion.files import why
+from companion.settings import config_path
 from screens.labels import t
 from screens.page import Page
 from screens.plain import PlainInput, plain
@@ -87,8 +89,19 @@ class SettingsScreen(Page):
             return
         with self.kept_open():
             self.app.settings.keymap[binding_id] = keys
-            self.app.settings.save()
             self.app.set_keymap(self.app.settings.keymap)
-            self.say(self.t("{id} is now {keys}.", id=binding_id, keys=keys))
+            try:
+                self.app.settings.save()
+                self.say(self.t("{id} is now {keys}.", id=binding_id, keys=keys))
+            except OSError as err:  # a full disk, a read-only folder: the key still works, for now
+                self.refuse(
+                    self.t(
+                        "{id} is now {keys} until Companion closes: the settings cannot be saved to {path} ({why}).",
+                        id=binding_id,
+                        keys=keys,
+                        path=str(config_path()),
+                        why=why(err, self.app.lang),
+                    )
+                )
             event.input.value = ""
             self.refresh_view()

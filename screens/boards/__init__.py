@@ -12,10 +12,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from importlib.util import find_spec
 
-from rich.cells import cell_len, set_cell_size
-
 from scoring.game import Position
-from screens.plain import visible
 
 
 @dataclass(frozen=True)
@@ -25,16 +22,6 @@ class Board:
 
     text: str
     totals: bool = False
-
-
-def pad(text: str, width: int, right: bool = False) -> str:
-    """``text`` in exactly ``width`` terminal cells (a Japanese character takes two), any control
-    character in it drawn as a visible sign first (the screen shows it so; ``screens.plain``)."""
-    text = visible(text, one_line=True)
-    if cell_len(text) > width:
-        return set_cell_size(text, width)
-    space = " " * (width - cell_len(text))
-    return space + text if right else text + space
 
 
 def board_for(position: Position, lang: str = "en") -> Board:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from rich.cells import cell_len, set_cell_size
 
+from companion.text import pad  # every table's columns, padded by cells
 from scoring.game import Position
 from scoring.kings.cards import character, code, name
 from scoring.kings.engine import BIDS, DEVIL, DRAFT, FRONTS, PLAY, State, devil_chooser, draft_order, tricks_per_round
 from scoring.kings.game import GAME
 from scoring.kings.table import COLOR_JA, why
 from scoring.kings.trick import winning_play
-from screens.boards import Board, pad
+from screens.boards import Board
 
 WIDTH = 78  # the board's cells at 80 columns (it has a cell of padding each side)
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 
+from companion.text import pad  # every table's columns, padded by cells
 from scoring.game import Position
 from scoring.sheriff.cards import JOKER, code, suits
 from scoring.sheriff.engine import OVER, TRICK, State, trick_winner
 from scoring.sheriff.record import table_state
 from scoring.sheriff.told import role_name
-from screens.boards import Board, pad
+from screens.boards import Board
 from screens.labels import t
 from screens.plain import visible
 
