@@ -54,3 +54,20 @@ def pad(text: object, width: int, right: bool = False) -> str:
         shown += "…"
     room = " " * (width - cells(shown))
     return room + shown if right else shown + room
+
+
+def sentences(parts: list[str]) -> str:
+    """What the status line says, each part a sentence of its own: one that does not end as a
+    sentence does (``Undone: r3``) gets its full stop, so two never run together.
+
+    >>> sentences(["Undone: r3", "Aki to play, red led."]), sentences(["取り消し：r3", "Akiの番。"])
+    ('Undone: r3. Aki to play, red led.', '取り消し：r3。Akiの番。')
+    """
+    out = ""
+    for part in (p.strip() for p in parts):
+        if not part:
+            continue
+        if not part.endswith((".", "!", "?", "。", "！", "？", ")", "）", "」", "…")):
+            part += "。" if any(ord(c) > 0x3000 for c in part) else "."
+        out += part if not out or out.endswith(("。", "！", "？", "」", "）")) else " " + part
+    return out

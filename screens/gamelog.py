@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Header, OptionList, Static
 
+from companion.text import sentences
 from scoring.game import Position
 from scoring.registry import get
 from screens.page import Page
@@ -93,7 +94,7 @@ class GameLogScreen(Page):
         told = self.told[number - 1] if number <= len(self.told) else []
         if told:
             text.append("\n")
-            text.append(self.t("what it did: {told}", told=visible(" ".join(told))), style="dim")
+            text.append(self.t("what it did: {told}", told=visible(sentences(told))), style="dim")
         width = max(self.query_one("#whole-log", OptionList).scrollable_content_region.width - INDENT - 2, 20)
         lines = plain_wrapped(text, width, self.app.console)
         out = Text(f"{number:>4}  ")

@@ -26,6 +26,7 @@ from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, OptionList, Static
 
 from companion.suggest import completions
+from companion.text import sentences
 from companion.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.game import Game, Position
@@ -44,23 +45,6 @@ from screens.scoreboard import ScoreboardScreen
 
 if TYPE_CHECKING:
     from companion.sessions import Live  # the store's code loads behind the first screen
-
-
-def sentences(parts: list[str]) -> str:
-    """What the status line says, each part a sentence of its own: one that does not end as a
-    sentence does (``Undone: r3``) gets its full stop, so two never run together.
-
-    >>> sentences(["Undone: r3", "Aki to play, red led."]), sentences(["取り消し：r3", "Akiの番。"])
-    ('Undone: r3. Aki to play, red led.', '取り消し：r3。Akiの番。')
-    """
-    out = ""
-    for part in (p.strip() for p in parts):
-        if not part:
-            continue
-        if not part.endswith((".", "!", "?", "。", "！", "？", ")", "）", "」", "…")):
-            part += "。" if any(ord(c) > 0x3000 for c in part) else "."
-        out += part if not out or out.endswith(("。", "！", "？", "」", "）")) else " " + part
-    return out
 
 
 STATUS_LINES = 3  # what the status line says after an entry fits this many lines
