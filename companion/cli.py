@@ -10,6 +10,7 @@ import sys
 from contextlib import suppress
 from pathlib import Path
 
+from companion import clock
 from companion.lookup import arbitrate, rules_text
 from companion.text import visible
 from companion.wrapping import cells, parts_column, wrap
@@ -167,9 +168,10 @@ def cmd_sessions(args: argparse.Namespace) -> int:
         print("No sessions yet.")
     for s in rows:
         state = "finished" if s.finished else "unfinished"
+        # the last change in this computer's time, with its offset from UTC (companion.clock)
         print(
-            f"{s.id:>5}  {s.updated_at:%Y-%m-%d %H:%M}  {s.game:<9}  {state:<10}  {s.entries:>4} entries  "
-            f"{visible(', '.join(s.players), one_line=True)}"
+            f"{s.id:>5}  {clock.minute(s.updated_at):<22}  {s.game:<9}  {state:<10}  {s.entries:>4} entries  "
+            f"{visible(', '.join(s.players), one_line=True) or '(damaged: companion show ' + str(s.id) + ' says why)'}"
         )
     return 0
 
@@ -179,7 +181,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     scored = position.scored
     print(
         f"Session {info.id} — {info.game}, {visible(', '.join(info.players), one_line=True)}, "
-        f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries"
+        f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries, "
+        f"started {clock.minute(info.created_at, args.lang)}"
     )
     _print_table(scored.table, sys.stdout, args.lang)
     if scored.details:
@@ -249,6 +252,11 @@ def cmd_backup(args: argparse.Namespace) -> int:
     except BackupError as err:
         raise Fail(f"{args.file}: {err}") from None
     print(f"Wrote {counts.sentence()} to {args.file}.")
+    if counts.left_out:  # a damaged database: everything that reads is saved, and what does not is said
+        print("Not everything could be read; the backup leaves out or stands in for:", file=sys.stderr)
+        for line in counts.left_out:
+            print(f"  {visible(line)}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -274,6 +282,12 @@ def cmd_qr(args: argparse.Namespace) -> int:
         url = bgstats_url(sessions, args.id, app=args.app)
     except RuleViolation as err:
         raise Fail(f"session {args.id}: {err.message(args.lang)}") from None
+    try:
+        lines = _qr_drawn(url, args.lang, qr_lines)
+    except Fail:
+        if args.url:  # the link itself still works
+            print(url)
+        raise
     if args.png:
         try:
             where = qr_png(url, Path(args.png))
@@ -281,7 +295,6 @@ def cmd_qr(args: argparse.Namespace) -> int:
             raise Fail(f"{args.png}: cannot write the image ({err.strerror or err}).") from None
         print(f"Wrote the QR code to {where}: open it and scan it with the phone's camera or BG Stats.")
     else:
-        lines = qr_lines(url)
         columns, rows = shutil.get_terminal_size()
         if len(lines[0]) > columns or len(lines) > rows:  # a wrapped or cut QR code cannot be scanned
             sizes = {"w": len(lines[0]), "h": len(lines), "W": columns, "H": rows, "id": args.id}
@@ -301,6 +314,25 @@ def cmd_qr(args: argparse.Namespace) -> int:
     if args.url:
         print(url)
     return 0
+
+
+def _qr_drawn(url: str, lang: str, draw) -> list[str]:
+    """The link drawn as a QR code; refused, with a sentence, where it is too long for any QR code
+    (the largest holds 2,953 bytes: long names of an older database, a long variant). The link
+    itself still works (``--url``, ``export --format bgstats``)."""
+    try:
+        return draw(url)
+    except ValueError:  # qrcode: "Invalid version (was 41, expected 1 to 40)"
+        size = len(url.encode("utf-8"))
+        if lang == "ja":
+            raise Fail(
+                f"BG Statsへのリンクが{size:,}バイトあり、QRコードに入りません（QRコードは最大2,953バイト）。"
+                "--url でリンクを表示するか、companion export ID --format bgstats で書き出してください。"
+            ) from None
+        raise Fail(
+            f"The BG Stats link is {size:,} bytes long, too long for a QR code (the largest holds 2,953): "
+            "print the link with --url, or write it with companion export ID --format bgstats."
+        ) from None
 
 
 def cmd_players(args: argparse.Namespace) -> int:
@@ -329,8 +361,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
         return text + " " * (width - cell_len(text))
 
     def days(first, last) -> str:
-        """The first and last day, or the one day."""
-        a, b = f"{first:%Y-%m-%d}", f"{last:%Y-%m-%d}"
+        """The first and last day (this computer's dates), or the one day."""
+        a, b = clock.day(first, args.lang), clock.day(last, args.lang)
         return a if a == b else f"{a} to {b}"
 
     groups = _sessions(args).stats_by_variant(args.game, args.lang)
@@ -345,7 +377,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     rows = [(titles[v.variant], visible(p.player, one_line=True), p) for v in groups for p in v.players]
     # 80 columns: the variant and the name take what the numbers leave, each cut with … past its share
     vw = min(max(cell_len(t) for t, _, _ in rows), 20) if len(groups) > 1 else 0
-    nw = min(max(6, *(cell_len(n) for _, n, _ in rows)), 16)
+    nw = min(max([6, *(cell_len(n) for _, n, _ in rows)]), 16)
     lead = cut("variant", vw) + " " if vw else ""
     print(f"{lead}{cut('player', nw)} played  wins  win%  average   best  worst")
     for k, (title, name, p) in enumerate(rows):
