@@ -361,14 +361,13 @@ def backup(store: Store, path: Path) -> Counts:
 def _names_restore_refuses(players: list[dict]) -> list[str]:
     """A name a restore would refuse (a database written before names were checked, a damaged
     byte): said when the backup is written, with what to do, while the database is still there."""
-    try:
-        _check_names(players)
-    except BackupError as err:
-        return [
-            f"A restore of this backup will be refused: {str(err).removeprefix('the backup is damaged: ')} "
-            "Rename the player (companion players rename OLD NEW) and back up again."
-        ]
-    return []
+    problem = _name_problem(players)
+    if problem is None:
+        return []
+    return [
+        f"A restore of this backup will be refused: {problem} Rename the player (companion players rename "
+        "OLD NEW) and back up again."
+    ]
 
 
 # --- reading a backup ----------------------------------------------------------------------------
@@ -469,13 +468,21 @@ def _players_of(data: dict) -> list[dict]:
     return rows
 
 
-def _check_names(players: list[dict]) -> None:
-    """The players' names, checked as ``new``, ``import`` and ``players rename`` check them
-    (``companion.names``): plain visible text of a limited length, no two that look alike."""
+def _name_problem(players: list[dict]) -> str | None:
+    """Why a restore refuses the players' names, checked as ``new``, ``import`` and ``players
+    rename`` check them (``companion.names``): plain visible text of a limited length, no two that
+    look alike. None where they pass."""
     try:
         check_new_names([p["name"] for p in players], [])
     except RuleViolation as err:
-        raise BackupError(f"the backup holds a name no other door admits: {err.reason} Nothing was restored.") from None
+        return err.reason
+    return None
+
+
+def _check_names(players: list[dict]) -> None:
+    problem = _name_problem(players)
+    if problem is not None:
+        raise BackupError(f"the backup holds a name no other door admits: {problem} Nothing was restored.")
 
 
 def _session_rows(s: Any, players: set[int], games: set[str], seen: dict[str, set]) -> tuple[dict, list, list]:
