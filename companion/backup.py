@@ -4,9 +4,9 @@ too), every player (merges kept) and the app settings.
 ``companion backup FILE`` writes it; ``companion restore FILE`` reads it back into an empty
 database, all of it or nothing. The file is JSON (UTF-8)::
 
-    {"format": "companion-backup", "version": 1, "schema": 3, "written_at": "…+00:00",
+    {"format": "companion-backup", "version": 1, "schema": 4, "written_at": "…+00:00",
      "settings": {"language": "en", "keymap": {…}} or null,
-     "players": [{"id": 1, "name": "Aki", "merged_into": null}, …],
+     "players": [{"id": 1, "name": "Aki", "merged_into": null, "uid": "<random hex>"}, …],
      "sessions": [{"id": 1, "uid": …, "game": …, "header": "<stored JSON text>", "created_at": …,
                    "updated_at": …, "finished_at": … or null, "revision": 4, "entries": 3,
                    "standings": "<stored JSON text>" or null, "winners": … or null,
@@ -16,8 +16,13 @@ database, all of it or nothing. The file is JSON (UTF-8)::
      "sha256": "<hex digest of the canonical JSON of everything else>"}
 
 Ids are kept, so a restored database lists and exports exactly as the one backed up (BG Stats
-knows a player by id and a play by the session's uid). Stored texts (header, payload, standings,
-winners) are kept as the very text stored, so a damaged payload survives a round trip too.
+knows a player by their ``uid`` and a play by the session's uid; a backup of schema 3 or older has
+no player uids, and its players get new ones). Stored texts (header, payload, standings, winners)
+are kept as the very text stored, so a damaged payload survives a round trip too.
+
+A backup holds only what a restore takes back. Whatever of a database cannot be read (a flipped
+bit in a stored time, a header no longer JSON, a seat pointing at nobody) is left out or stood in
+for, and the backup says what, in sentences (``Counts.left_out``); everything else is saved.
 """
 
 from __future__ import annotations
@@ -34,9 +39,23 @@ from typing import Any
 from sqlalchemy import func, insert, select, text
 from sqlalchemy.engine import Connection
 
+from companion.clock import DamagedTime, damaged
 from companion.files import write_whole
+from companion.names import check_new_names
 from companion.settings import AppSettings, config_path
-from companion.store import SCHEMA_VERSION, EntryRow, PlayerRow, SeatRow, SessionRow, Store, describe_url
+from companion.store import (
+    SCHEMA_VERSION,
+    DamagedText,
+    EntryRow,
+    PlayerRow,
+    SeatRow,
+    SessionRow,
+    Store,
+    describe_url,
+    new_uid,
+)
+from scoring.errors import RuleViolation
+from scoring.recordkit import MAX_DIGITS
 
 FORMAT = "companion-backup"
 VERSION = 1
@@ -54,11 +73,13 @@ class BackupError(Exception):
 
 @dataclass(frozen=True)
 class Counts:
-    """What a backup holds: how many sessions and players, and whether the settings."""
+    """What a backup holds: how many sessions and players, and whether the settings; and what of
+    the database it could not read and so left out or stood in for, each a sentence."""
 
     sessions: int
     players: int
     settings: bool
+    left_out: tuple[str, ...] = ()
 
     def sentence(self) -> str:
         """``12 sessions, 5 players and the settings`` (or ``12 sessions and 5 players``)."""
@@ -115,8 +136,10 @@ def _settings() -> dict | None:
     return {"language": saved.language, "keymap": dict(saved.keymap)}
 
 
-def _sessions(conn: Connection) -> Iterator[dict]:
-    """Every session with its seats and all its entries, oldest id first, a page at a time."""
+def _sessions(conn: Connection) -> Iterator[tuple[Any, list[Any], list[Any]]]:
+    """Every session's row with its seats and all its entries, oldest id first, a page at a time,
+    as the database gives them (a damaged time as ``DamagedTime``, damaged text as
+    ``DamagedText``)."""
     last = 0
     while True:
         rows = conn.execute(select(SESSIONS).where(SESSIONS.c.id > last).order_by(SESSIONS.c.id).limit(PAGE)).all()
@@ -124,63 +147,182 @@ def _sessions(conn: Connection) -> Iterator[dict]:
             return
         top = rows[-1].id
         span = (SEATS.c.session_id > last) & (SEATS.c.session_id <= top)
-        seats: dict[int, list[dict]] = {}
+        seats: dict[int, list[Any]] = {}
         for seat in conn.execute(select(SEATS).where(span).order_by(SEATS.c.session_id, SEATS.c.seat)):
-            seats.setdefault(seat.session_id, []).append({"seat": seat.seat, "player": seat.player_id})
+            seats.setdefault(seat.session_id, []).append(seat)
         span = (ENTRIES.c.session_id > last) & (ENTRIES.c.session_id <= top)
-        log: dict[int, list[dict]] = {}
+        log: dict[int, list[Any]] = {}
         for e in conn.execute(select(ENTRIES).where(span).order_by(ENTRIES.c.session_id, ENTRIES.c.seq)):
-            log.setdefault(e.session_id, []).append(
-                {
-                    "id": e.id,
-                    "seq": e.seq,
-                    "payload": e.payload,
-                    "active": bool(e.active),
-                    "created_at": _stamp(e.created_at),
-                }
-            )
+            log.setdefault(e.session_id, []).append(e)
         for r in rows:
-            yield {
-                "id": r.id,
-                "uid": r.uid,
-                "game": r.game,
-                "header": r.header,
-                "created_at": _stamp(r.created_at),
-                "updated_at": _stamp(r.updated_at),
-                "finished_at": _stamp(r.finished_at),
-                "revision": r.revision,
-                "entries": r.entries,
-                "standings": r.standings,
-                "winners": r.winners,
-                "seats": seats.get(r.id, []),
-                "log": log.get(r.id, []),
-            }
+            yield r, seats.get(r.id, []), log.get(r.id, [])
         if len(rows) < PAGE:
             return
         last = top
 
 
+def _readable_text(value: Any) -> bool:
+    return isinstance(value, str) and not isinstance(value, DamagedText)
+
+
+def _json_text(value: Any) -> bool:
+    """Whether a stored text still reads as the JSON it was written as."""
+    if not _readable_text(value):
+        return False
+    try:
+        json.loads(value)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def _players_read(conn: Connection) -> tuple[list[dict], list[str]]:
+    """Every player as a backup holds them, and what of them was damaged: a name that is no longer
+    UTF-8 is saved as far as it reads, a damaged uid is replaced by a new one, a merge pointing at
+    nobody is dropped."""
+    players: list[dict] = []
+    notes: list[str] = []
+    for p in conn.execute(select(PLAYERS).order_by(PLAYERS.c.id)):
+        name = str(p.name)
+        if not _readable_text(p.name):
+            notes.append(f"Player {p.id}: the name was damaged in the database; saved as {name!r}, as far as it reads.")
+        uid = p.uid
+        if not _readable_text(uid) or not uid:
+            if uid is not None:
+                notes.append(
+                    f"Player {p.id} ({name}): the id BG Stats knows them by was damaged; saved with a new one."
+                )
+            uid = new_uid()
+        players.append({"id": p.id, "name": name, "merged_into": p.merged_into, "uid": uid})
+    ids = {p["id"] for p in players}
+    for p in players:
+        into = p["merged_into"]
+        if into is not None and (not isinstance(into, int) or into not in ids or into == p["id"]):
+            notes.append(
+                f"Player {p['id']} ({p['name']}): merged into player {into!r}, who is not there; saved unmerged."
+            )
+            p["merged_into"] = None
+    return players, notes
+
+
+_TIMES = {"created_at": "its start time", "updated_at": "the time of its last change", "finished_at": "its end time"}
+
+
+def _session_read(r: Any, seats: list[Any], log: list[Any], written_at: datetime) -> tuple[dict | None, list[str]]:
+    """One session as a backup holds it, and what of it was damaged: a session whose game or header
+    no longer reads is left out (a restore could not take it); a damaged time stands in as another
+    of its times, damaged standings are left to be worked out again, a damaged id is replaced."""
+    sid = r.id
+    header = None
+    if _readable_text(r.header):
+        try:
+            header = json.loads(r.header)
+        except (ValueError, RecursionError):
+            header = None
+    if not _readable_text(r.game):
+        return None, [f"Left out session {sid}: its game is damaged in the database."]
+    if not isinstance(header, dict) or not isinstance(header.get("players"), list):
+        return None, [f"Left out session {sid}: its header (the players and options) is damaged in the database."]
+    notes: list[str] = []
+    times = {k: getattr(r, k) for k in _TIMES}
+    readable = [t for t in (times["updated_at"], times["created_at"]) if t is not None and not damaged(t)]
+    readable += [e.created_at for e in log if e.created_at is not None and not damaged(e.created_at)]
+    stand_in = readable[0] if readable else written_at
+    for key, what in _TIMES.items():
+        if damaged(times[key]):
+            assert isinstance(times[key], DamagedTime)
+            notes.append(
+                f"Session {sid}: {what} was damaged ({times[key].stored!r}); saved as {_stamp(stand_in)} instead."
+            )
+            times[key] = stand_in
+    uid = r.uid
+    if not _readable_text(uid) or not uid:
+        notes.append(f"Session {sid}: its id (the play BG Stats knows) was damaged; saved with a new one.")
+        uid = new_uid()
+    summary = {}
+    for key in ("standings", "winners"):
+        value = getattr(r, key)
+        if value is not None and not _json_text(value):
+            notes.append(f"Session {sid}: its stored {key} were damaged; left to be worked out again from its entries.")
+            value = None
+        summary[key] = value
+    if summary["standings"] is None:
+        summary["winners"] = None  # both are worked out again together
+    entries = []
+    for e in log:
+        stamp = e.created_at
+        if damaged(stamp):
+            notes.append(
+                f"Session {sid}: the time of entry {e.seq} was damaged; saved as {_stamp(times['created_at'])}."
+            )
+            stamp = times["created_at"]
+        if not _readable_text(e.payload):
+            notes.append(f"Session {sid}: entry {e.seq} was damaged (no longer UTF-8 text); saved as far as it reads.")
+        entries.append(
+            {
+                "id": e.id,
+                "seq": e.seq,
+                "payload": str(e.payload),
+                "active": bool(e.active),
+                "created_at": _stamp(stamp),
+            }
+        )
+    active = sum(1 for e in entries if e["active"])
+    return {
+        "id": sid,
+        "uid": uid,
+        "game": r.game,
+        "header": r.header,
+        "created_at": _stamp(times["created_at"]),
+        "updated_at": _stamp(times["updated_at"]),
+        "finished_at": _stamp(times["finished_at"]),
+        "revision": r.revision if isinstance(r.revision, int) and not isinstance(r.revision, bool) else 0,
+        "entries": r.entries if isinstance(r.entries, int) and not isinstance(r.entries, bool) else active,
+        "standings": summary["standings"],
+        "winners": summary["winners"],
+        "seats": [{"seat": seat.seat, "player": seat.player_id} for seat in seats],
+        "log": entries,
+    }, notes
+
+
 def snapshot(store: Store) -> dict:
-    """The whole history as a backup (with its checksum), read in one transaction."""
+    """The whole history as a backup (with its checksum), read in one transaction: everything a
+    restore takes back. What could not be read is listed in ``"left_out"`` (taken out of the data
+    before it is written: the file holds only the history)."""
+    from scoring.registry import ids
+
+    written_at = datetime.now(UTC)
     with store.errors(), store.session() as s:
         options = {} if store.sqlite else {"isolation_level": "REPEATABLE READ"}
         conn = s.connection(execution_options=options)
         _reading(conn, store.sqlite)
-        players = [
-            {"id": p.id, "name": p.name, "merged_into": p.merged_into}
-            for p in conn.execute(select(PLAYERS).order_by(PLAYERS.c.id))
-        ]
-        sessions = list(_sessions(conn))
+        players, notes = _players_read(conn)
+        known = {p["id"] for p in players}
+        games = set(ids())
+        sessions = []
+        seen: dict[str, set] = {"sids": set(), "uids": set(), "eids": set()}
+        for r, seats, log in _sessions(conn):
+            session, said = _session_read(r, seats, log, written_at)
+            notes += said
+            if session is None:
+                continue
+            try:  # exactly the check a restore makes of it: a backup holds only what restores
+                _session_rows(session, known, games, seen)
+            except BackupError as err:
+                notes.append(f"Left out session {r.id}: {str(err).removeprefix('the backup is damaged: ')}")
+                continue
+            sessions.append(session)
     data = {
         "format": FORMAT,
         "version": VERSION,
         "schema": SCHEMA_VERSION,
-        "written_at": datetime.now(UTC).isoformat(),
+        "written_at": written_at.isoformat(),
         "settings": _settings(),
         "players": players,
         "sessions": sessions,
     }
     data["sha256"] = digest(data)
+    data["left_out"] = notes
     return data
 
 
@@ -210,8 +352,22 @@ def backup(store: Store, path: Path) -> Counts:
     """Write the whole history to ``path`` (atomically); returns what it holds."""
     _check_writable(path, "backup")  # before the history is read
     data = snapshot(store)
+    left_out = data.pop("left_out")
+    left_out += _names_restore_refuses(data["players"])
     write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n", "backup")
-    return Counts(len(data["sessions"]), len(data["players"]), data["settings"] is not None)
+    return Counts(len(data["sessions"]), len(data["players"]), data["settings"] is not None, tuple(left_out))
+
+
+def _names_restore_refuses(players: list[dict]) -> list[str]:
+    """A name a restore would refuse (a database written before names were checked, a damaged
+    byte): said when the backup is written, with what to do, while the database is still there."""
+    problem = _name_problem(players)
+    if problem is None:
+        return []
+    return [
+        f"A restore of this backup will be refused: {problem} Rename the player (companion players rename "
+        "OLD NEW) and back up again."
+    ]
 
 
 # --- reading a backup ----------------------------------------------------------------------------
@@ -239,14 +395,14 @@ def _time(where: str, obj: dict, key: str, optional: bool = False) -> datetime |
     value = _field(where, obj, key, str, optional)
     try:
         return _stored(value)
-    except ValueError:
+    except (ValueError, OverflowError):
         raise _damaged(f"{where}: {key!r} is {value!r}, not a date and time") from None
 
 
 def _header_players(where: str, header: str) -> int:
     try:
         parsed = json.loads(header)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):
         raise _damaged(f"{where}: its header is not JSON") from None
     if not isinstance(parsed, dict) or not isinstance(parsed.get("players"), list):
         raise _damaged(f"{where}: its header names no players")
@@ -284,7 +440,7 @@ def _settings_of(value: Any) -> dict | None:
 
 def _players_of(data: dict) -> list[dict]:
     players = _field("the file", data, "players", list)
-    rows, names = [], set()
+    rows, names, uids = [], set(), set()
     for k, p in enumerate(players):
         where = f"player {k + 1}"
         if not isinstance(p, dict):
@@ -293,10 +449,15 @@ def _players_of(data: dict) -> list[dict]:
             "id": _field(where, p, "id", int),
             "name": _field(where, p, "name", str),
             "merged_into": _field(where, p, "merged_into", int, optional=True),
+            # a backup of schema 3 or older has no player ids: each player gets a new one
+            "uid": _field(where, p, "uid", str) if "uid" in p else new_uid(),
         }
         if row["name"] in names:
             raise _damaged(f"two players are called {row['name']!r}")
+        if not row["uid"] or row["uid"] in uids:
+            raise _damaged(f"{row['name']} has no id of their own")
         names.add(row["name"])
+        uids.add(row["uid"])
         rows.append(row)
     ids = {r["id"] for r in rows}
     if len(ids) != len(rows):
@@ -307,72 +468,102 @@ def _players_of(data: dict) -> list[dict]:
     return rows
 
 
+def _name_problem(players: list[dict]) -> str | None:
+    """Why a restore refuses the players' names, checked as ``new``, ``import`` and ``players
+    rename`` check them (``companion.names``): plain visible text of a limited length, no two that
+    look alike. None where they pass."""
+    try:
+        check_new_names([p["name"] for p in players], [])
+    except RuleViolation as err:
+        return err.reason
+    return None
+
+
+def _check_names(players: list[dict]) -> None:
+    problem = _name_problem(players)
+    if problem is not None:
+        raise BackupError(f"the backup holds a name no other door admits: {problem} Nothing was restored.")
+
+
+def _session_rows(s: Any, players: set[int], games: set[str], seen: dict[str, set]) -> tuple[dict, list, list]:
+    """One session of a backup checked: its row, its seats and its entries, each of the right
+    kind, its game known, every seat pointing at a player in the file, nothing in it twice (with
+    ``seen``, the ids and uids of the sessions and entries before it)."""
+    if not isinstance(s, dict):
+        raise _damaged("a session is not an object")
+    sid = _field("a session", s, "id", int)
+    where = f"session {sid}"
+    row = {
+        "id": sid,
+        "uid": _field(where, s, "uid", str),
+        "game": _field(where, s, "game", str),
+        "header": _field(where, s, "header", str),
+        "created_at": _time(where, s, "created_at"),
+        "updated_at": _time(where, s, "updated_at"),
+        "finished_at": _time(where, s, "finished_at", optional=True),
+        "revision": _field(where, s, "revision", int),
+        "entries": _field(where, s, "entries", int),
+        "standings": _field(where, s, "standings", str, optional=True),
+        "winners": _field(where, s, "winners", str, optional=True),
+    }
+    if row["game"] not in games:
+        raise BackupError(
+            f"{where} is a game of {row['game']!r}, which this Companion does not know "
+            f"(it knows {', '.join(sorted(games))}). Nothing was restored."
+        )
+    if sid in seen["sids"] or row["uid"] in seen["uids"]:
+        raise _damaged(f"{where} is in the file twice")
+    seats: list[dict] = []
+    for seat in _field(where, s, "seats", list):
+        if not isinstance(seat, dict):
+            raise _damaged(f"{where}: a seat is not an object")
+        number, player = _field(where, seat, "seat", int), _field(where, seat, "player", int)
+        if player not in players:
+            raise _damaged(f"{where}: seat {number} points at player {player}, who is not in the file")
+        seats.append({"session_id": sid, "seat": number, "player_id": player})
+    if sorted(seat["seat"] for seat in seats) != list(range(_header_players(where, row["header"]))):
+        raise _damaged(f"{where}: its seats do not match the players of its header")
+    entries: list[dict] = []
+    seqs: set[int] = set()
+    for e in _field(where, s, "log", list):
+        if not isinstance(e, dict):
+            raise _damaged(f"{where}: an entry is not an object")
+        entry = {
+            "id": _field(where, e, "id", int),
+            "session_id": sid,
+            "seq": _field(where, e, "seq", int),
+            "payload": _field(where, e, "payload", str),
+            "active": _field(where, e, "active", bool),
+            "created_at": _time(where, e, "created_at"),
+        }
+        if entry["id"] in seen["eids"] or entry["seq"] in seqs:
+            raise _damaged(f"{where}: entry {entry['seq']} is in the file twice")
+        seqs.add(entry["seq"])
+        entries.append(entry)
+    seen["sids"].add(sid)
+    seen["uids"].add(row["uid"])
+    seen["eids"].update(e["id"] for e in entries)
+    return row, seats, entries
+
+
 def _sessions_of(data: dict, players: set[int], games: set[str]) -> tuple[list[dict], list[dict], list[dict]]:
-    sessions = _field("the file", data, "sessions", list)
     rows: list[dict] = []
     seats: list[dict] = []
     entries: list[dict] = []
-    uids: set[str] = set()
-    sids: set[int] = set()
-    eids: set[int] = set()
-    for k, s in enumerate(sessions):
-        where = f"session {k + 1}"
-        if not isinstance(s, dict):
-            raise _damaged(f"{where} is not an object")
-        sid = _field(where, s, "id", int)
-        where = f"session {sid}"
-        row = {
-            "id": sid,
-            "uid": _field(where, s, "uid", str),
-            "game": _field(where, s, "game", str),
-            "header": _field(where, s, "header", str),
-            "created_at": _time(where, s, "created_at"),
-            "updated_at": _time(where, s, "updated_at"),
-            "finished_at": _time(where, s, "finished_at", optional=True),
-            "revision": _field(where, s, "revision", int),
-            "entries": _field(where, s, "entries", int),
-            "standings": _field(where, s, "standings", str, optional=True),
-            "winners": _field(where, s, "winners", str, optional=True),
-        }
-        if row["game"] not in games:
-            raise BackupError(
-                f"{where} is a game of {row['game']!r}, which this Companion does not know "
-                f"(it knows {', '.join(sorted(games))}). Nothing was restored."
-            )
-        if sid in sids or row["uid"] in uids:
-            raise _damaged(f"{where} is in the file twice")
-        sids.add(sid)
-        uids.add(row["uid"])
-        seated = []
-        for seat in _field(where, s, "seats", list):
-            if not isinstance(seat, dict):
-                raise _damaged(f"{where}: a seat is not an object")
-            number, player = _field(where, seat, "seat", int), _field(where, seat, "player", int)
-            if player not in players:
-                raise _damaged(f"{where}: seat {number} points at player {player}, who is not in the file")
-            seated.append(number)
-            seats.append({"session_id": sid, "seat": number, "player_id": player})
-        if sorted(seated) != list(range(_header_players(where, row["header"]))):
-            raise _damaged(f"{where}: its seats do not match the players of its header")
-        seqs: set[int] = set()
-        for e in _field(where, s, "log", list):
-            if not isinstance(e, dict):
-                raise _damaged(f"{where}: an entry is not an object")
-            entry = {
-                "id": _field(where, e, "id", int),
-                "session_id": sid,
-                "seq": _field(where, e, "seq", int),
-                "payload": _field(where, e, "payload", str),
-                "active": _field(where, e, "active", bool),
-                "created_at": _time(where, e, "created_at"),
-            }
-            if entry["id"] in eids or entry["seq"] in seqs:
-                raise _damaged(f"{where}: entry {entry['seq']} is in the file twice")
-            eids.add(entry["id"])
-            seqs.add(entry["seq"])
-            entries.append(entry)
+    seen: dict[str, set] = {"sids": set(), "uids": set(), "eids": set()}
+    for s in _field("the file", data, "sessions", list):
+        row, seated, logged = _session_rows(s, players, games, seen)
         rows.append(row)
+        seats += seated
+        entries += logged
     return rows, seats, entries
+
+
+def _whole(text: str) -> int:
+    """A whole number of the file; one longer than Python reads is damage, not a ValueError."""
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _damaged(f"it holds a number of {len(text.lstrip('-')):,} digits")
+    return int(text)
 
 
 def read(raw: bytes) -> Rows:
@@ -381,7 +572,7 @@ def read(raw: bytes) -> Rows:
     from scoring.registry import ids
 
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8"), parse_int=_whole)
     except UnicodeDecodeError:
         raise _damaged("it is not UTF-8 text") from None
     except json.JSONDecodeError as err:
@@ -414,6 +605,7 @@ def read(raw: bytes) -> Rows:
         raise _damaged("its checksum does not match its contents (a changed or damaged byte)")
     settings = _settings_of(_field("the file", data, "settings", dict, optional=True))
     players = _players_of(data)
+    _check_names(players)
     sessions, seats, entries = _sessions_of(data, {p["id"] for p in players}, set(ids()))
     return Rows(players, sessions, seats, entries, settings)
 

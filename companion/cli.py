@@ -10,6 +10,7 @@ import sys
 from contextlib import suppress
 from pathlib import Path
 
+from companion import clock
 from companion.files import NotAFile, destination, why, write_whole
 from companion.lookup import arbitrate, rules_text
 from companion.text import pad, visible
@@ -192,9 +193,10 @@ def cmd_sessions(args: argparse.Namespace) -> int:
         print("No sessions yet.")
     for s in rows:
         state = "finished" if s.finished else "unfinished"
+        # the last change in this computer's time, with its offset from UTC (companion.clock)
         print(
-            f"{s.id:>5}  {s.updated_at:%Y-%m-%d %H:%M}  {s.game:<9}  {state:<10}  {s.entries:>4} entries  "
-            f"{visible(', '.join(s.players), one_line=True)}"
+            f"{s.id:>5}  {clock.minute(s.updated_at):<22}  {s.game:<9}  {state:<10}  {s.entries:>4} entries  "
+            f"{visible(', '.join(s.players), one_line=True) or '(damaged: companion show ' + str(s.id) + ' says why)'}"
         )
     return 0
 
@@ -204,7 +206,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     scored = position.scored
     print(
         f"Session {info.id} — {info.game}, {visible(', '.join(info.players), one_line=True)}, "
-        f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries"
+        f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries, "
+        f"started {clock.minute(info.created_at, args.lang)}"
     )
     _print_table(scored.table, sys.stdout, args.lang)
     if scored.details:
@@ -298,6 +301,11 @@ def cmd_backup(args: argparse.Namespace) -> int:
     except BackupError as err:
         raise Fail(f"{args.file}: {err}") from None
     print(f"Wrote {counts.sentence()} to {args.file}.")
+    if counts.left_out:  # a damaged database: everything that reads is saved, and what does not is said
+        print("Not everything could be read; the backup leaves out or stands in for:", file=sys.stderr)
+        for line in counts.left_out:
+            print(f"  {visible(line)}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -348,6 +356,7 @@ def cmd_qr(args: argparse.Namespace) -> int:
         raise Fail(f"session {args.id}: {err.message(args.lang)}") from None
     if args.url:  # first: printed after the code, the link would scroll the code's top away
         print(url)
+    modules = _qr_drawn(url, args.lang, qr_modules)  # a link too long for any QR code is said
     if args.png:
         try:
             where = qr_png(url, Path(args.png))
@@ -355,7 +364,7 @@ def cmd_qr(args: argparse.Namespace) -> int:
             raise Fail(f"{args.png}: cannot write the image ({err.strerror or err}).") from None
         print(f"Wrote the QR code to {where}: open it and scan it with the phone's camera or BG Stats.")
     else:
-        modules = qr_modules(url)  # with the quiet zone: on a dark terminal it is the light round the code
+        # modules with the quiet zone: on a dark terminal it is the light round the code
         colour = colours_wanted(sys.stdout)
         words = _QR_NOTES["ja" if args.lang == "ja" else "en"]
         why = "" if colour else words["NO_COLOR" if sys.stdout.isatty() else "pipe"]
@@ -383,6 +392,25 @@ def cmd_qr(args: argparse.Namespace) -> int:
     return 0
 
 
+def _qr_drawn(url: str, lang: str, draw) -> list:
+    """The link drawn as a QR code; refused, with a sentence, where it is too long for any QR code
+    (the largest holds 2,953 bytes: long names of an older database, a long variant). The link
+    itself still works (``--url``, ``export --format bgstats``)."""
+    try:
+        return draw(url)
+    except ValueError:  # qrcode: "Invalid version (was 41, expected 1 to 40)"
+        size = len(url.encode("utf-8"))
+        if lang == "ja":
+            raise Fail(
+                f"BG Statsへのリンクが{size:,}バイトあり、QRコードに入りません（QRコードは最大2,953バイト）。"
+                "--url でリンクを表示するか、companion export ID --format bgstats で書き出してください。"
+            ) from None
+        raise Fail(
+            f"The BG Stats link is {size:,} bytes long, too long for a QR code (the largest holds 2,953): "
+            "print the link with --url, or write it with companion export ID --format bgstats."
+        ) from None
+
+
 def cmd_players(args: argparse.Namespace) -> int:
     sessions = _sessions(args)
     if args.action == "rename":
@@ -399,8 +427,8 @@ def cmd_players(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     def days(first, last) -> str:
-        """The first and last day, or the one day."""
-        a, b = f"{first:%Y-%m-%d}", f"{last:%Y-%m-%d}"
+        """The first and last day (this computer's dates), or the one day."""
+        a, b = clock.day(first, args.lang), clock.day(last, args.lang)
         return a if a == b else f"{a} to {b}"
 
     groups = _sessions(args).stats_by_variant(args.game, args.lang)
@@ -415,7 +443,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     rows = [(titles[v.variant], visible(p.player, one_line=True), p) for v in groups for p in v.players]
     # 80 columns: the variant and the name take what the numbers leave, each cut with … past its share
     vw = min(max(cells(t) for t, _, _ in rows), 20) if len(groups) > 1 else 0
-    nw = min(max(6, *(cells(n) for _, n, _ in rows)), 16)
+    nw = min(max([6, *(cells(n) for _, n, _ in rows)]), 16)
     lead = pad("variant", vw) + " " if vw else ""
     print(f"{lead}{pad('player', nw)} played  wins  win%  average   best  worst")
     for k, (title, name, p) in enumerate(rows):

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from companion import clock
 from companion.files import write_whole
 from companion.sessions import Sessions
 from scoring.errors import RuleViolation
@@ -145,7 +146,7 @@ def history_csv(sessions: Sessions, game: str | None = None) -> str:
                     csv_cell(cell)
                     for cell in (
                         info.uid,
-                        _utc(info.created_at),
+                        clock.second(info.created_at),
                         info.game,
                         "yes" if info.finished else "no",
                         s.player,
@@ -188,15 +189,8 @@ _MARKDOWN_WORDS = {
 
 
 def _when(stamp: datetime, lang: str) -> str:
-    """A session's date and time, in UTC, as each language writes it.
-
-    >>> _when(datetime(2026, 1, 7, 17, 30, tzinfo=UTC), "en"), _when(datetime(2026, 1, 7, 17, 30, tzinfo=UTC), "ja")
-    ('2026-01-07 17:30:00 UTC', '2026年1月7日 17:30:00（UTC）')
-    """
-    at = _aware(stamp).astimezone(UTC)
-    if lang == "ja":
-        return f"{at.year}年{at.month}月{at.day}日 {at:%H:%M:%S}（UTC）"
-    return f"{_utc(at)} UTC"
+    """A session's date and time in this computer's zone, as each language writes it (``clock.when``)."""
+    return clock.when(stamp, lang)
 
 
 def _markdown(name: str, info, scored, lang: str = "en") -> str:
@@ -333,7 +327,7 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     payload["players"] = [
         {
             "name": name,
-            "sourcePlayerId": f"player-{play.player_ids[seat]}" if seat < len(play.player_ids) else name,
+            "sourcePlayerId": sessions.player_uid(play.player_ids[seat]) if seat < len(play.player_ids) else name,
             "score": play.scores[seat],
             "rank": play.ranks[seat],
             "winner": name in play.winners,
@@ -371,7 +365,7 @@ def bgg_xml(sessions: Sessions, sid: int) -> str:
         plays,
         "play",
         id=NO_BGG_PLAY,
-        date=play.started.astimezone().strftime("%Y-%m-%d"),
+        date=clock.day(play.started),
         quantity="1",
         length=str(play.minutes or 0),
         incomplete="0" if play.finished else "1",
@@ -479,7 +473,7 @@ def export_name(sessions: Sessions, sid: int, fmt: str) -> str:
     """A file name for a session's export: the game, the date, the session's number, the format
     (``trickster-2026-11-22-s12.json``; the BG Stats link ``…-bgstats.txt``, the QR code ``….png``)."""
     info = sessions.info(sid)
-    return f"{info.game}-{_aware(info.created_at).astimezone():%Y-%m-%d}-s{info.id}{ENDING[fmt]}"
+    return f"{info.game}-{clock.day(info.created_at)}-s{info.id}{ENDING[fmt]}"
 
 
 def import_text(sessions: Sessions, raw: bytes) -> int:

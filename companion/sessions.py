@@ -25,12 +25,24 @@ from typing import Any
 
 from sqlmodel import col, delete, func, select
 
-from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store, StoreConflict, StoreError, now
+from companion.clock import damaged as time_damaged
+from companion.names import check_new_names, check_rename
+from companion.store import (
+    DamagedText,
+    EntryRow,
+    PlayerRow,
+    SeatRow,
+    SessionRow,
+    Store,
+    StoreConflict,
+    StoreError,
+    now,
+)
 from companion.summary import standings_json, table_of, winners_json
 from scoring.errors import RuleViolation
-from scoring.game import Position
-from scoring.recordkit import at_entry, check_name
-from scoring.registry import get
+from scoring.game import Position, check_header
+from scoring.recordkit import at_entry
+from scoring.registry import get, ids
 from scoring.standings import Scored, Table
 
 
@@ -120,11 +132,118 @@ class DamagedEntry(dict):
         super().__init__(damaged=text)
 
 
-def _payload(text: str) -> Any:
+def _payload(text: Any) -> Any:
+    if not isinstance(text, str) or isinstance(text, DamagedText):  # a flipped bit: no longer UTF-8 text
+        return DamagedEntry(str(text))
     try:
         return json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # not JSON, or a number longer than Python reads
         return DamagedEntry(text)
+
+
+def _stored_json(text: Any) -> Any:
+    """A JSON text stored with a session (its header, standings, winners) read back, or None where
+    it no longer reads: a flipped bit must never end a command."""
+    if not isinstance(text, str) or isinstance(text, DamagedText):
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _stored_header(row: SessionRow | str) -> dict | None:
+    """The session's header (or a stored header's text read), or None where it is damaged (not
+    JSON, or without its players)."""
+    header = _stored_json(row if isinstance(row, str) else row.header)
+    if not isinstance(header, dict):
+        return None
+    players = header.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        return None
+    return header
+
+
+def _stored_table(text: Any) -> Table | None:
+    """The standings stored with a session, or None where there are none or they are damaged (then
+    they are worked out from the entries)."""
+    if _stored_json(text) is None:
+        return None
+    try:
+        return table_of(text)
+    except (ValueError, TypeError, KeyError):
+        return None
+
+
+def _stored_winners(text: Any) -> tuple[str, ...]:
+    winners = _stored_json(text)
+    if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
+        return ()
+    return tuple(winners)
+
+
+_TIMES = (
+    ("created_at", "its start time", "開始時刻"),
+    ("updated_at", "the time of its last change", "最終更新時刻"),
+    ("finished_at", "its end time", "終了時刻"),
+)
+
+
+def _unreadable(row: SessionRow) -> RuleViolation | None:
+    """Why nothing of the session can be shown, where its game or its header (the players) no
+    longer reads in the database; None where they read."""
+    sid = row.id
+    if not isinstance(row.game, str) or isinstance(row.game, DamagedText) or row.game not in ids():
+        en, ja = f"its game ({str(row.game)!r}, no game Companion knows)", f"ゲーム名（{row.game!s}）"
+    elif _stored_header(row) is None:
+        en, ja = "its header (the players and the game's options)", "ヘッダー（プレイヤーとゲームの設定）"
+    else:
+        return None
+    return RuleViolation(
+        "record-format",
+        f"Session {sid} cannot be opened: {en} is damaged in the database. Every other session reads as "
+        "before, and companion backup saves them and says what it left out.",
+        f"セッション{sid}を開けません：データベース上で{ja}が壊れています。ほかのセッションはそのまま読めます"
+        "（companion backup はそれらを保存し、省いたものを示します）。",
+    )
+
+
+def _header_refused(sid: int, err: RuleViolation) -> RuleViolation:
+    """Why a session whose header no longer replays on its own (a flipped bit changed a name or an
+    option in it) cannot be opened, with the game's own reason."""
+    return RuleViolation(
+        err.rule,
+        f"Session {sid} cannot be opened: its header no longer reads ({err.reason}). Every other session "
+        "reads as before.",
+        f"セッション{sid}を開けません：ヘッダーが読めません（{err.reason_ja}）。ほかのセッションはそのまま読めます。",
+    )
+
+
+def _damaged_fields(row: SessionRow, entry_times: list[tuple[int, datetime]] = ()) -> RuleViolation | None:
+    """Why a session whose game and header read opens read-only all the same: a stored time of it
+    or of one of its entries, or its id, damaged in the database. None where nothing is."""
+    found: tuple[str, str] | None = None
+    for name, en, ja in _TIMES:
+        stamp = getattr(row, name)
+        if time_damaged(stamp):
+            found = (f"{en} ({stamp.stored!r})", ja)
+            break
+    if found is None:
+        for k, (_, stamp) in enumerate(entry_times, start=1):
+            if time_damaged(stamp):
+                found = (f"the time of entry {k} ({stamp.stored!r})", f"{k}番目の記録の時刻")
+                break
+    if found is None and (not isinstance(row.uid, str) or isinstance(row.uid, DamagedText)):
+        found = ("its id", "ID")
+    if found is None:
+        return None
+    return RuleViolation(
+        "record-format",
+        f"This session is read-only: {found[0]} is damaged in the database. Everything else of it reads: "
+        f"view it, export it or back it up (companion export {row.id}).",
+        f"このセッションは読み取り専用です：データベース上で{found[1]}が壊れています。"
+        "ほかの部分は読めるので、表示・書き出し・バックアップはできます。",
+    )
 
 
 def damaged(err: RuleViolation) -> RuleViolation:
@@ -167,18 +286,35 @@ def _stored_problem(game: str, header: dict, entries: list[Any], refused: RuleVi
 class Sessions:
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.rebuild_summaries()
+        if not store.read_only and self._unsummarised():
+            with suppress(StoreError):  # another program is writing: what is missing is worked out when read
+                self.rebuild_summaries()
+
+    def _unsummarised(self) -> bool:
+        """Whether a session is stored without what the history lists of it: one read, no lock."""
+        with self.store.errors(), self.store.session() as s:
+            query = select(SessionRow.id).where(col(SessionRow.standings).is_(None)).limit(1)
+            return s.exec(query).first() is not None
 
     def rebuild_summaries(self) -> int:
         """Work out what the history lists of every session stored without it (a database made by
         an older Companion, migrated): each one's entries replayed once, all in one transaction.
-        Returns how many were rebuilt."""
+        Returns how many were rebuilt.
+
+        Only a database that lacks some takes the write lock for it: a reader (``sessions``,
+        ``show``, ``export``, ``stats``, ``players``) never waits for another program's writes,
+        and a read-only database is read as it is (what is missing is worked out when read)."""
+        if self.store.read_only or not self._unsummarised():
+            return 0
         with self.store.errors(), self.store.writing() as s:
             rows = s.exec(select(SessionRow).where(col(SessionRow.standings).is_(None))).all()
             for row in rows:
                 entries = [e for _, e in self._entries(s, row.id)]
+                header = _stored_header(row)
                 try:
-                    scored = _replayed(row.game, json.loads(row.header), entries)[0].scored
+                    if header is None or row.game not in ids():
+                        raise ValueError("not even its header reads")
+                    scored = _replayed(row.game, header, entries)[0].scored
                 except (RuleViolation, KeyError, ValueError, TypeError):  # not even its header reads
                     scored = Scored(Table(()))
                 self._summarise(row, scored, len(entries))
@@ -189,7 +325,9 @@ class Sessions:
 
     # --- creating and recording ------------------------------------------------------------------
     def create(self, game: str, header: dict, *, uid: str | None = None, created_at: datetime | None = None) -> int:
-        """A new session; the header is checked by the game's rules before anything is stored."""
+        """A new session; the header is checked by the game's rules before anything is stored: its
+        fields (an unknown one is refused, naming the known ones), the players' names
+        (``companion.names``) and every option."""
         get(game)  # an unknown game is refused with the known ones
         return self.import_whole(game, header, [], uid=uid, created_at=created_at)
 
@@ -198,7 +336,7 @@ class Sessions:
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, sid, lock=True)
             active = self._entries(s, sid)
-            scored = self._check(row, [e for _, e in active] + [entry], after_finish=True, first_new=len(active))
+            scored = self._check(s, row, [e for _, e in active] + [entry], after_finish=True, first_new=len(active))
             for old in s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))):
                 s.delete(old)
             s.flush()
@@ -227,7 +365,7 @@ class Sessions:
             remaining = [e for q, e in self._entries(s, sid) if q != last.seq]  # read before changing rows
             last.active = False
             s.add(last)
-            self._touch(row, self._check(row, remaining), len(remaining))
+            self._touch(row, self._check(s, row, remaining), len(remaining))
             s.add(row)
             s.commit()
             return _payload(last.payload)
@@ -241,7 +379,7 @@ class Sessions:
             restored = [*(e for _, e in self._entries(s, sid)), _payload(nxt.payload)]  # before changing rows
             nxt.active = True
             s.add(nxt)
-            self._touch(row, self._check(row, restored), len(restored))
+            self._touch(row, self._check(s, row, restored), len(restored))
             s.add(row)
             s.commit()
             return _payload(nxt.payload)
@@ -260,7 +398,7 @@ class Sessions:
                 )
             candidate = [e for _, e in active]
             candidate[index] = entry
-            scored = self._check(row, candidate, first_new=index)
+            scored = self._check(s, row, candidate, first_new=index)
             target = s.exec(select(EntryRow).where(EntryRow.session_id == sid, EntryRow.seq == active[index][0])).one()
             target.payload = json.dumps(entry, ensure_ascii=False)
             s.add(target)
@@ -272,8 +410,13 @@ class Sessions:
     def import_whole(
         self, game: str, header: dict, entries: list[Any], *, uid: str | None = None, created_at: datetime | None = None
     ) -> int:
-        """Store a checked session in one transaction: all of it or nothing."""
-        scored = get(game).replay(header, entries).scored
+        """Store a checked session in one transaction: all of it or nothing. The header's fields and
+        the players' names are checked as a new game's are, then every entry through the rules."""
+        box = get(game)
+        check_header(box, header)
+        if isinstance(header.get("players"), list):  # (what is no list of names, the game refuses)
+            check_new_names(header["players"], self.players(merged=True))
+        scored = box.replay(header, entries).scored
         for _ in range(2):
             with suppress(StoreConflict):  # another process added the same new player this moment
                 return self._insert(game, header, entries, scored, uid, created_at)
@@ -313,17 +456,26 @@ class Sessions:
     # --- a session open at the table ---------------------------------------------------------------
     def open(self, sid: int, lang: str = "en") -> Live:
         """The session read whole and replayed once, checked against the standings stored with it
-        (rewritten if they differ). A session whose entries no longer replay opens read-only."""
+        (rewritten if they differ). A session whose entries no longer replay opens read-only.
+        Opening only reads: the write lock is taken only for standings to rewrite, and a database
+        another program is writing (or a read-only one) opens all the same, as it stands."""
         info, position = self.snapshot(sid, lang)
         repaired = False
+        if info.problem is None and self.store.read_only:  # shown as it is, and the table is told at once
+            info = replace(info, problem=self._read_only_medium())
         if info.problem is None:
-            with self.store.errors(), self.store.writing() as s:
-                row = self._row(s, sid, lock=True)
-                if row.revision == info.revision and row.standings != standings_json(position.scored.table):
-                    self._summarise(row, position.scored, len(position.entries))
-                    s.add(row)
-                    s.commit()
-                    repaired = True
+            worked_out = standings_json(position.scored.table)
+            with self.store.errors(), self.store.session() as s:
+                row = self._row(s, sid)
+                stale = row.revision == info.revision and row.standings != worked_out
+            if stale:
+                with suppress(StoreError), self.store.errors(), self.store.writing() as s:
+                    row = self._row(s, sid, lock=True)
+                    if row.revision == info.revision and row.standings != worked_out:
+                        self._summarise(row, position.scored, len(position.entries))
+                        s.add(row)
+                        s.commit()
+                        repaired = True
         return Live(info, (position,), repaired)
 
     def add(self, live: Live, entry: Any, lang: str = "en", after: Position | None = None) -> Live:
@@ -415,6 +567,16 @@ class Sessions:
         )
         return Live(info, trail)
 
+    def _read_only_medium(self) -> RuleViolation:
+        """Why a session of a database opened read-only takes no entry (``Store.read_only``)."""
+        return RuleViolation(
+            "record-format",
+            f"{self.store.refuse_writing()}",
+            "このデータベースは読み取り専用の場所（読み取り専用のフォルダー・USBメモリ・共有）にあります："
+            "表示・書き出し・バックアップはできますが、ここには何も記録できません。"
+            "続けて遊ぶには、書き込みできるフォルダーにコピーしてください。",
+        )
+
     @staticmethod
     def _over() -> RuleViolation:
         return RuleViolation(
@@ -425,9 +587,13 @@ class Sessions:
 
     # --- reading -------------------------------------------------------------------------------
     def header(self, sid: int) -> tuple[str, dict]:
+        """The session's game and header; refused, with why, where either is damaged in the database."""
         with self.store.errors(), self.store.session() as s:
             row = self._row(s, sid)
-            return row.game, json.loads(row.header)
+        problem = _unreadable(row)
+        if problem is not None:
+            raise problem
+        return row.game, _stored_header(row) or {}
 
     def entries(self, sid: int) -> list[Any]:
         with self.store.errors(), self.store.session() as s:
@@ -447,17 +613,45 @@ class Sessions:
 
         A session whose stored entries do not replay (an older bug, a damaged payload) still
         opens: what replays is shown, ``info.problem`` says why the rest does not, and every
-        change but undo is refused."""
+        change but undo is refused. So does a session one of whose stored times (or its id) is
+        damaged: everything shows, ``info.problem`` says which, and every change is refused. A
+        session whose game or header (its players) is damaged cannot be shown at all: refused, with
+        why (``header``), while every other session reads as before."""
         with self.store.errors(), self.store.session() as s:
             row = self._row(s, sid)
             entries = [e for _, e in self._entries(s, sid)]
             info = self._info(s, row, len(entries))
-        position, problem = _replayed(row.game, json.loads(row.header), entries, lang)
+            times = self._entry_times(sid, s)
+        unreadable = _unreadable(row)
+        if unreadable is not None:
+            raise unreadable
+        try:
+            position, problem = _replayed(row.game, _stored_header(row) or {}, entries, lang)
+        except RuleViolation as err:  # not even the header alone replays (a changed name in it)
+            raise _header_refused(row.id, err) from None
+        problem = problem or _damaged_fields(row, times)
         return (info if problem is None else replace(info, problem=problem)), position
 
     def info(self, sid: int) -> SessionInfo:
+        """What the history lists of a session; refused, with why, where its game or header is
+        damaged in the database (nothing of it can be exported then)."""
         with self.store.errors(), self.store.session() as s:
-            return self._info(s, self._row(s, sid))
+            row = self._row(s, sid)
+            info = self._info(s, row)
+        unreadable = _unreadable(row)
+        if unreadable is not None:
+            raise unreadable
+        return info
+
+    def _entry_times(self, sid: int, s=None) -> list[tuple[int, datetime]]:
+        """When each active entry was stored, in order (a damaged one as ``DamagedTime``)."""
+        if s is None:
+            with self.store.errors(), self.store.session() as s:
+                return self._entry_times(sid, s)
+        query = select(EntryRow.seq, EntryRow.created_at).where(
+            EntryRow.session_id == sid, col(EntryRow.active).is_(True)
+        )
+        return list(s.exec(query.order_by(col(EntryRow.seq))).all())
 
     def list(
         self, game: str | None = None, player: str | None = None, limit: int | None = None, offset: int = 0
@@ -471,9 +665,9 @@ class Sessions:
             if player:
                 row = s.exec(select(PlayerRow).where(PlayerRow.name == player)).first()
                 # seats point at the person a name was merged into, so either name finds them
-                ids = [row.merged_into or row.id] if row else []
+                people = [row.merged_into or row.id] if row else []
                 query = query.where(
-                    col(SessionRow.id).in_(select(SeatRow.session_id).where(col(SeatRow.player_id).in_(ids)))
+                    col(SessionRow.id).in_(select(SeatRow.session_id).where(col(SeatRow.player_id).in_(people)))
                 )
             query = query.order_by(
                 col(SessionRow.finished_at).is_not(None),
@@ -494,9 +688,11 @@ class Sessions:
                 if game:
                     query = query.where(SessionRow.game == game)
                 rows = s.exec(query.order_by(col(SessionRow.id)).limit(page)).all()
-                found = [(self._info(s, r), r.standings) for r in rows]
-            for info, standings in found:
-                yield info, table_of(standings) if standings is not None else self.scored(info.id).table
+                found = [(self._info(s, r), _stored_table(r.standings), r) for r in rows]
+            for info, table, row in found:
+                if table is None:  # not summarised yet, or damaged: what replays of it
+                    table = self._table_of(row)
+                yield info, table
             if len(rows) < page:
                 return
             last = rows[-1].id
@@ -505,7 +701,8 @@ class Sessions:
         """The games the history holds a finished session of."""
         with self.store.errors(), self.store.session() as s:
             query = select(SessionRow.game).where(col(SessionRow.finished_at).is_not(None)).distinct()
-            return sorted(s.exec(query).all())
+            known = set(ids())  # a game's name damaged in the database is no game
+            return sorted(g for g in s.exec(query).all() if g in known)
 
     def count(self, game: str | None = None) -> int:
         """How many sessions the history holds (of one game)."""
@@ -519,9 +716,22 @@ class Sessions:
         """The standings stored with the session, as the engine gave them after its last entry."""
         with self.store.errors(), self.store.session() as s:
             row = self._row(s, sid)
-        if row.standings is None:
-            return self.scored(sid).table
-        return table_of(row.standings)
+        table = _stored_table(row.standings)
+        header = _stored_header(row)
+        if table is None or header is None or {s.player for s in table.standings} != set(header["players"]):
+            return self._table_of(row)  # none stored, or not the header's players (a damaged byte)
+        return table
+
+    def _table_of(self, row: SessionRow) -> Table:
+        """The standings worked out from a session's entries (what replays of them), where none
+        are stored with it or they are damaged; no standings where its header is damaged."""
+        header = _stored_header(row)
+        if header is None or _unreadable(row) is not None:
+            return Table(())
+        try:
+            return _replayed(row.game, header, self.entries(row.id))[0].scored.table
+        except RuleViolation:  # not even the header alone replays
+            return Table(())
 
     def seat_ids(self, sid: int) -> list[int]:
         """The players' ids in seat order, each the person's one id (a merged name's seats point at
@@ -557,15 +767,26 @@ class Sessions:
             return set(s.exec(query.distinct()))
 
     # --- players -------------------------------------------------------------------------------
-    def players(self) -> list[str]:
+    def players(self, merged: bool = False) -> list[str]:
+        """The players' names, each person once (``merged``: every name ever given, merged ones too)."""
         with self.store.errors(), self.store.session() as s:
-            return list(
-                s.exec(select(PlayerRow.name).where(col(PlayerRow.merged_into).is_(None)).order_by(PlayerRow.name))
-            )
+            query = select(PlayerRow.name)
+            if not merged:
+                query = query.where(col(PlayerRow.merged_into).is_(None))
+            return [str(name) for name in s.exec(query.order_by(PlayerRow.name))]
+
+    def player_uid(self, pid: int) -> str:
+        """The random id of the player with row ``pid``: the one BG Stats knows the person by, kept
+        through renames, merges (a merged name's seats are the person's), backups and restores."""
+        with self.store.errors(), self.store.session() as s:
+            row = s.get(PlayerRow, pid)
+            if row is None:
+                raise StoreError(f"There is no player {pid}.")
+            return str(row.uid)
 
     def rename(self, old: str, new: str) -> None:
-        """A player's name for the history and statistics; records keep the names they were played with."""
-        check_name(new)
+        """A player's name for the history and statistics; records keep the names they were played
+        with. The new name is checked as a new game's names are (``companion.names``)."""
         with self.store.errors(), self.store.writing() as s:
             row = s.exec(select(PlayerRow).where(PlayerRow.name == old)).first()
             if row is None:
@@ -578,6 +799,7 @@ class Sessions:
                     f"There is already a player called {new!r}: merge them instead.",
                     f"{new!r}はすでにいます。統合してください。",
                 )
+            check_rename(old, new, [str(n) for n in s.exec(select(PlayerRow.name))])
             row.name = new
             s.add(row)
             s.commit()
@@ -611,7 +833,8 @@ class Sessions:
         """A game's finished sessions grouped by variant (the plain game first, then the most
         played), each with its players' statistics. Only what is stored with each session is read
         (standings, winners, header, date), one query per table, never an entry: a history of
-        10,000 sessions reads three tables once. A session's day is the day it was played
+        10,000 sessions reads three tables once (a session stored without its standings, or with
+        them damaged, is replayed). A session's day is the day it was played
         (``created_at``, as the exports date it: an imported session keeps its own)."""
         box = get(game)
         finished = select(SessionRow.id).where(SessionRow.game == game, col(SessionRow.finished_at).is_not(None))
@@ -646,33 +869,35 @@ class Sessions:
             return name
 
         words: dict[str, tuple[str, str]] = {}  # a header's variant: (its key, in English; its words in lang)
-        groups: dict[str, list] = {}  # the variant's key: [words, games, first, last, {player: [(total, won, day)]}]
+        groups: dict[str, list] = {}  # the variant's key: [words, games, [days], {player: [(total, won, day)]}]
         for sid, header_text, standings, winners_text, day in rows:
-            if standings is None:  # not summarised yet (rebuilt when the history is opened): nothing stored to read
+            header, table = _stored_header(header_text), _stored_table(standings)
+            if header is None:  # damaged in the database: the session itself says why when it is opened
                 continue
-            header = json.loads(header_text)
+            if table is None:  # not summarised yet (another program held the database), or damaged
+                table = self.table(sid)
             if header_text not in words:
                 words[header_text] = (box.variant(header, "en"), box.variant(header, lang))
             key, said = words[header_text]
-            table = table_of(standings)
             totals = {x.player: x.total for x in table.standings}
-            winners = set(json.loads(winners_text)) if winners_text is not None else set(table.winners())
-            group = groups.setdefault(key, [said, 0, day, day, {}])
+            stored_winners = _stored_json(winners_text)
+            winners = set(stored_winners) if isinstance(stored_winners, list) else set(table.winners())
+            group = groups.setdefault(key, [said, 0, [], {}])
             group[1] += 1
-            group[2], group[3] = min(group[2], day), max(group[3], day)
-            for seat, name in enumerate(header.get("players", [])):
+            group[2].append(day)
+            for seat, name in enumerate(header["players"]):
                 if name not in totals:
                     continue
                 pid = seats.get((sid, seat))
                 who = current(pid) if pid in people else name
-                group[4].setdefault(who, []).append((totals[name], name in winners, day))
+                group[3].setdefault(who, []).append((totals[name], name in winners, day))
         best, worst = (max, min) if box.highest_wins else (min, max)  # Trickster: the fewest points win
         out = []
-        for said, count, first, last, results in groups.values():
+        for said, count, played_on, results in groups.values():
             players = []
             for player, games in sorted(results.items()):
                 totals = [t for t, _, _ in games]
-                days = [d for _, _, d in games]
+                days = _readable([d for _, _, d in games])
                 players.append(
                     PlayerStats(
                         player,
@@ -687,7 +912,8 @@ class Sessions:
                         max(days),
                     )
                 )
-            out.append(VariantStats(game, said, count, first, last, tuple(players)))
+            days = _readable(played_on)
+            out.append(VariantStats(game, said, count, min(days), max(days), tuple(players)))
         return sorted(out, key=lambda v: (v.variant != "", -v.games, v.variant.casefold()))
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -701,7 +927,10 @@ class Sessions:
 
     def _row(self, s, sid: int, lock: bool = False) -> SessionRow:
         """The session's row; ``lock`` holds it until the transaction ends (PostgreSQL: FOR UPDATE;
-        SQLite's writers already hold the database's write lock), so writers to one session queue."""
+        SQLite's writers already hold the database's write lock), so writers to one session queue.
+        An id no row can have (0, or past the database's integers) is no session either."""
+        if not 0 < sid <= self.store.max_id:
+            raise StoreError(f"There is no session {sid}.")
         if lock and not self.store.sqlite:
             row = s.exec(select(SessionRow).where(SessionRow.id == sid).with_for_update()).first()
         else:
@@ -729,11 +958,15 @@ class Sessions:
         return [(seq, _payload(payload)) for seq, payload in rows]
 
     def _check(
-        self, row: SessionRow, entries: list[Any], after_finish: bool = False, first_new: int | None = None
+        self, s, row: SessionRow, entries: list[Any], after_finish: bool = False, first_new: int | None = None
     ) -> Scored:
         """Replay the entries. A refusal names the entry it falls on as the log numbers it (the
-        first of ``first_new`` onwards that cannot be added), never the record path behind it."""
-        header = json.loads(row.header)
+        first of ``first_new`` onwards that cannot be added), never the record path behind it. A
+        session whose own stored fields are damaged is read-only: every change is refused, with why."""
+        problem = _unreadable(row) or _damaged_fields(row, self._entry_times(row.id, s))
+        if problem is not None:
+            raise problem
+        header = _stored_header(row) or {}
         if after_finish and row.finished_at is not None:
             raise self._over()
         try:
@@ -764,18 +997,31 @@ class Sessions:
     def _info(self, s, row: SessionRow, count: int | None = None) -> SessionInfo:
         if count is None:
             count = row.entries
+        header = _stored_header(row)
+        # a damaged time stands in as another of the session's times where one reads (the day it
+        # was played, for the exports), and the session says it is read-only (``snapshot``)
+        created, updated = row.created_at, row.updated_at
+        if time_damaged(created) and not time_damaged(updated):
+            created = updated
+        elif time_damaged(updated) and not time_damaged(created):
+            updated = created
         return SessionInfo(
             row.id,
-            row.uid,
-            row.game,
-            tuple(json.loads(row.header)["players"]),
-            row.created_at,
-            row.updated_at,
+            str(row.uid),
+            str(row.game),
+            tuple(header["players"]) if header is not None else (),
+            created,
+            updated,
             row.finished_at is not None,
-            count,
-            revision=row.revision or 0,
-            winners=tuple(json.loads(row.winners)) if row.winners else (),
+            count if isinstance(count, int) else 0,
+            revision=row.revision if isinstance(row.revision, int) else 0,
+            winners=_stored_winners(row.winners),
         )
+
+
+def _readable(days: list[datetime]) -> list[datetime]:
+    """The days that read (a damaged stored time is no day), or all of them where none does."""
+    return [d for d in days if not time_damaged(d)] or days
 
 
 def _replayed(game: str, header: dict, entries: list[Any], lang: str = "en") -> tuple[Position, RuleViolation | None]:

@@ -9,24 +9,29 @@ database is migrated, a newer one is refused and left untouched. Every database 
 from __future__ import annotations
 
 import os
+import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
+from urllib.parse import quote, unquote
 
 from platformdirs import user_data_path
-from sqlalchemy import UniqueConstraint, event, inspect, text
-from sqlalchemy.engine import Engine
+from sqlalchemy import DateTime, TypeDecorator, UniqueConstraint, event, inspect, text
+from sqlalchemy.dialects import sqlite
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
+from companion.clock import from_stored, utc
 from companion.errors import StoreConflict, StoreError
 
 __all__ = ["Store", "StoreConflict", "StoreError"]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 # The first schema, kept to test migrations: sessions had no finished_at column.
 SCHEMA_V1 = [
@@ -42,10 +47,28 @@ SCHEMA_V1 = [
     "UNIQUE (session_id, seq))",
     "INSERT INTO meta (key, value) VALUES ('schema_version', '1')",
 ]
-# Each step takes a database from the version before to the next. Version 3 keeps with each session
-# what the history lists of it (entries, standings, winners) and a revision counted up by every
-# change; they are rebuilt from the entries after the step (``Sessions.rebuild_summaries``).
-MIGRATIONS = {
+
+
+def new_uid() -> str:
+    """A player's random id, the same in every database the history is copied to: 64 random bits
+    as 16 hex digits (BG Stats matches players by it across plays; two of a group's players never
+    draw the same, and the BG Stats link, and so its QR code, stays 16 characters a player shorter
+    than a uuid would make it)."""
+    return secrets.token_hex(8)
+
+
+def _player_uids(conn: Connection) -> None:
+    """Every player of an older database gets a random id of its own (schema 4)."""
+    for (pid,) in conn.execute(text("SELECT id FROM players WHERE uid IS NULL")).all():
+        conn.execute(text("UPDATE players SET uid = :uid WHERE id = :id"), {"uid": new_uid(), "id": pid})
+
+
+# Each step takes a database from the version before to the next: SQL, or a function given the
+# connection. Version 3 keeps with each session what the history lists of it (entries, standings,
+# winners) and a revision counted up by every change; they are rebuilt from the entries after the
+# step (``Sessions.rebuild_summaries``). Version 4 gives every player a random id (``uid``), the one
+# BG Stats knows the person by, whatever database the history is copied to.
+MIGRATIONS: dict[int, list[str | Callable[[Connection], None]]] = {
     1: ["ALTER TABLE sessions ADD COLUMN finished_at TIMESTAMP"],
     2: [
         "ALTER TABLE sessions ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",
@@ -53,11 +76,55 @@ MIGRATIONS = {
         "ALTER TABLE sessions ADD COLUMN standings VARCHAR",
         "ALTER TABLE sessions ADD COLUMN winners VARCHAR",
     ],
+    3: [
+        "ALTER TABLE players ADD COLUMN uid VARCHAR",
+        _player_uids,
+        "CREATE UNIQUE INDEX ix_players_uid ON players (uid)",
+    ],
 }
 
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+class DamagedText(str):
+    """Stored text whose bytes are no longer UTF-8 (a flipped bit), read with � where they were:
+    a list of sessions never fails on it, and what reads it can tell it is damaged."""
+
+
+def _text(raw: bytes) -> str:
+    """SQLite's text as Python reads it: UTF-8, or :class:`DamagedText`."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return DamagedText(raw.decode("utf-8", "replace"))
+
+
+class _StoredText(sqlite.DATETIME):
+    """SQLite's DATETIME column (the same column as before), read back as the text it holds, which
+    :func:`companion.clock.from_stored` reads: SQLite's own reader raises on a damaged time
+    (``month must be in 1..12``) and so would end a whole list."""
+
+    def result_processor(self, dialect: Any, coltype: Any) -> None:
+        return None
+
+
+class UTCTime(TypeDecorator):
+    """A time stored in UTC and read back aware, in UTC, on every database; a damaged one reads as
+    :class:`companion.clock.DamagedTime`."""
+
+    impl = DateTime
+    cache_ok = True
+
+    def load_dialect_impl(self, dialect: Any) -> Any:
+        return dialect.type_descriptor(_StoredText() if dialect.name == "sqlite" else DateTime())
+
+    def process_bind_param(self, value: datetime | None, dialect: Any) -> datetime | None:
+        return None if value is None else utc(value).replace(tzinfo=None)
+
+    def process_result_value(self, value: Any, dialect: Any) -> datetime | None:
+        return from_stored(value)
 
 
 class Meta(SQLModel, table=True):
@@ -71,6 +138,7 @@ class PlayerRow(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(unique=True)
     merged_into: int | None = Field(default=None, foreign_key="players.id")
+    uid: str = Field(default_factory=new_uid, unique=True)  # the person's random id, kept through everything
 
 
 class SessionRow(SQLModel, table=True):
@@ -79,9 +147,9 @@ class SessionRow(SQLModel, table=True):
     uid: str = Field(unique=True)
     game: str
     header: str  # JSON: players in seat order, deck, house rules …
-    created_at: datetime
-    updated_at: datetime
-    finished_at: datetime | None = None
+    created_at: datetime = Field(sa_type=UTCTime)
+    updated_at: datetime = Field(sa_type=UTCTime)
+    finished_at: datetime | None = Field(default=None, sa_type=UTCTime)
     revision: int = 0  # counted up by every change: a table that knows it knows every entry
     entries: int = 0  # the active entries
     standings: str | None = None  # JSON (companion.summary): the standings after the entries
@@ -103,7 +171,7 @@ class EntryRow(SQLModel, table=True):
     seq: int
     payload: str  # JSON, one entry of the game's record format
     active: bool = True  # undone entries stay until a new entry replaces them (redo)
-    created_at: datetime
+    created_at: datetime = Field(sa_type=UTCTime)
 
 
 def default_url() -> str:
@@ -126,6 +194,7 @@ BUSY_MS = 3000  # how long a writer waits for another one before it is told the 
 
 
 def _sqlite_pragmas(dbapi_connection, _record) -> None:
+    dbapi_connection.text_factory = _text  # a damaged byte in a stored text is read, not raised
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute(f"PRAGMA busy_timeout={BUSY_MS}")
@@ -135,7 +204,37 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
 def _sqlite_path(url: str) -> Path | None:
     if not url.startswith("sqlite:///") or url == "sqlite:///:memory:":
         return None
-    return Path(url.removeprefix("sqlite:///").split("?", 1)[0])
+    where = url.removeprefix("sqlite:///")
+    if "uri=true" in where and where.startswith("file:"):  # SQLite's own URI: file:/path?mode=ro
+        return Path(unquote(where.removeprefix("file:").split("?", 1)[0]))
+    return Path(where.split("?", 1)[0])
+
+
+def _asks_read_only(url: str) -> bool:
+    """A URL that opens SQLite read-only by itself (``file:…?mode=ro&uri=true``)."""
+    query = url.partition("?")[2].split("&")
+    return "uri=true" in query and ("mode=ro" in query or "immutable=1" in query)
+
+
+def _on_read_only_medium(path: Path) -> bool:
+    """A database file that can be read but not written where it lies: a read-only file, or a
+    read-only folder (a stick or share mounted read-only), where SQLite cannot make the files a
+    writer needs beside it (the WAL's ``-wal`` and ``-shm``, a journal). The operating system
+    answers, so a read-only mount is read-only for root too."""
+    if not path.is_file() or not path.stat().st_size:
+        return False
+    return not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK))
+
+
+def _read_only_url(path: Path) -> str:
+    """SQLite's URI that reads ``path`` without writing a byte beside it. In WAL mode a reader
+    needs the ``-shm`` file: where the last writer left it (with its ``-wal``) it is read as it is
+    (``mode=ro``, every committed entry included); where it is gone and cannot be made, the file is
+    read as it stands (``immutable=1``: nobody writes a read-only medium meanwhile)."""
+    uri = f"file:{quote(str(path))}?mode=ro"
+    if not (Path(f"{path}-wal").is_file() and Path(f"{path}-shm").is_file()):
+        uri += "&immutable=1"
+    return f"sqlite:///{uri}&uri=true"
 
 
 def _check_sqlite_file(path: Path) -> None:
@@ -170,7 +269,11 @@ def _check_sqlite_file(path: Path) -> None:
 
 
 class Store:
-    """Open a database (creating or migrating it) and hand out short transactions."""
+    """Open a database (creating or migrating it) and hand out short transactions.
+
+    A SQLite file that can be read but not written where it lies (a read-only stick, share or
+    folder) opens read-only: everything can be viewed, exported and backed up, and anything that
+    would write is refused with a sentence (``read_only``)."""
 
     def __init__(self, url: str | None = None) -> None:
         self.url = url or os.environ.get("COMPANION_DB") or default_url()
@@ -178,9 +281,15 @@ class Store:
             self.url = f"sqlite:///{Path(self.url).expanduser().resolve()}"
         where = describe_url(self.url)
         self.sqlite = self.url.startswith("sqlite")
+        # the largest id a row can have: SQLite's 64-bit integers, PostgreSQL's INTEGER columns
+        self.max_id = 2**63 - 1 if self.sqlite else 2**31 - 1
+        self.read_only = _asks_read_only(self.url)
         path = _sqlite_path(self.url)
         if path is not None:
             _check_sqlite_file(path)
+            if not self.read_only and _on_read_only_medium(path):
+                self.url, self.read_only = _read_only_url(path), True
+        self.where = where
         try:
             kwargs: dict = {"connect_args": {"timeout": BUSY_MS / 1000}} if self.sqlite else {}
             if self.url in ("sqlite://", "sqlite:///:memory:"):  # one shared in-memory database
@@ -201,14 +310,22 @@ class Store:
                     if not raced or attempt == 4:
                         raise
                     time.sleep(0.05 * (attempt + 1))
-            if path is not None:
+            if path is not None and not self.read_only:
                 with suppress(OperationalError), self.engine.connect() as conn:  # a read-only file keeps its mode
                     conn.exec_driver_sql("PRAGMA journal_mode=WAL")
+
+    def refuse_writing(self) -> StoreError:
+        """Why nothing can be written to a database opened read-only."""
+        return StoreError(
+            f"The database {self.where} is read-only here (a read-only folder, stick or share): its "
+            "sessions can be viewed, exported and backed up, but nothing can be recorded there. "
+            "Copy it to a writable folder to go on playing."
+        )
 
     @contextmanager
     def errors(self) -> Iterator[None]:
         """Turn database failures into explanations."""
-        where = describe_url(self.url)
+        where = self.where
         try:
             yield
         except StoreError:
@@ -228,6 +345,8 @@ class Store:
             if "not a database" in msg or "malformed" in msg:
                 raise StoreError(f"The database {where} is damaged and was left untouched.") from None
             raise StoreError(f"The database {where} cannot be used: {msg}") from None
+        except UnicodeDecodeError:  # SQLite's own words about a damaged file hold the damaged bytes
+            raise StoreError(f"The database {where} is damaged and was left untouched.") from None
         except IntegrityError:
             raise StoreConflict(
                 f"Another Companion changed the database {where} at the same moment; nothing was stored. Try again."
@@ -247,6 +366,8 @@ class Store:
         IMMEDIATE``, so two writers never read the same state and both write after it (the second
         waits, or is told the database is busy); on PostgreSQL the caller also locks the session
         row (``lock_session``)."""
+        if self.read_only:
+            raise self.refuse_writing()
         with self.session() as s:
             if self.sqlite:
                 s.connection().exec_driver_sql("BEGIN IMMEDIATE")
@@ -266,6 +387,10 @@ class Store:
         if found is None and names <= set(SQLModel.metadata.tables):
             # a new database, or a first start that was stopped while creating it (only our own
             # tables, no version yet): create whatever is missing, then write the version
+            if self.read_only:
+                raise StoreError(
+                    f"{self.where} is read-only here and holds no Companion history yet, so none can be started there."
+                )
             SQLModel.metadata.create_all(self.engine)
             with self.session() as s:
                 s.merge(Meta(key="schema_version", value=str(SCHEMA_VERSION)))
@@ -281,10 +406,18 @@ class Store:
                 f"This database was written by a newer Companion (schema {version}; this one reads "
                 f"up to {SCHEMA_VERSION}). Update Companion; the database was left untouched."
             )
+        if version < SCHEMA_VERSION and self.read_only:
+            raise StoreError(
+                f"{self.where} was written by an older Companion (schema {version}) and is read-only here, "
+                "so it cannot be brought up to date: copy it to a writable folder and open it there."
+            )
         while version < SCHEMA_VERSION:
             with self.engine.begin() as conn:
                 for statement in MIGRATIONS[version]:
-                    conn.execute(text(statement))
+                    if callable(statement):
+                        statement(conn)
+                    else:
+                        conn.execute(text(statement))
                 version += 1
                 conn.execute(text("UPDATE meta SET value = :v WHERE key = 'schema_version'"), {"v": str(version)})
 

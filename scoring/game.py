@@ -47,6 +47,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from scoring.box import Names, box_names
@@ -54,7 +55,7 @@ from scoring.data import load_text, load_toml
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.notation import json_entry
-from scoring.recordkit import at_entry
+from scoring.recordkit import MAX_DIGITS, at_entry, too_long_number
 from scoring.rulestext import Section, parse_sections
 from scoring.standings import Scored, Table
 
@@ -314,6 +315,42 @@ class Game(Protocol):
         ...
 
 
+def check_header(game: Game, header: Mapping[str, Any]) -> None:
+    """A new session's header holds only fields its game knows: a typo (``frist`` for ``first``)
+    would otherwise be kept while the game ran with the default, so it is refused, naming the field
+    (and the known one it is closest to) and listing the fields the game takes.
+
+    >>> from scoring.registry import get
+    >>> check_header(get("trickster"), {"players": ["Aki", "Ben"], "deck": "strategy"})
+    >>> check_header(get("trickster"), {"players": ["Aki", "Ben"], "frist": "Ben", "dekc": "strategy"})
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: The header has unknown fields 'frist' (did you mean 'first'?) and 'dekc' (did you \
+mean 'deck'?); a Trickster: Champions of Time header takes deck, first, players and settings. [record-format]
+    """
+    if not isinstance(header, Mapping):
+        raise RuleViolation("record-format", "The header is a JSON object.", "ヘッダーはJSONオブジェクトです。")
+    unknown = [k for k in header if k not in game.header_keys]
+    if not unknown:
+        return
+    known = sorted(game.header_keys)
+
+    def said(key: object) -> str:
+        close = get_close_matches(str(key), known, n=1, cutoff=0.6)
+        return f"{str(key)!r} (did you mean {close[0]!r}?)" if close else repr(str(key))
+
+    fields = [said(k) for k in unknown]
+    listed = fields[0] if len(fields) == 1 else ", ".join(fields[:-1]) + f" and {fields[-1]}"
+    takes = ", ".join(known[:-1]) + f" and {known[-1]}" if len(known) > 1 else known[0]
+    raise RuleViolation(
+        "record-format",
+        f"The header has unknown field{'s' if len(unknown) > 1 else ''} {listed}; a {game.names.en} header "
+        f"takes {takes}.",
+        f"ヘッダーに不明な項目があります：{'、'.join(repr(str(k)) for k in unknown)}。"
+        f"{game.names.ja}のヘッダーの項目は {'、'.join(known)} です。",
+    )
+
+
 class RecordGame(ABC):
     """What most games share: a position is the record of its entries, read by the engine.
 
@@ -460,6 +497,9 @@ class RecordGame(ABC):
             raise RuleViolation("record-format", "Type an entry first.", "入力してください。")
         if line.startswith("{"):
             return json_entry(line)
+        longest = max((len(run) for run in re.findall(r"\d+", line)), default=0)
+        if longest > MAX_DIGITS:  # no table types such a number, and Python would not read it
+            raise too_long_number(longest)
         return self.parse_line(line, position)
 
     def parse_line(self, line: str, position: Position) -> Any:

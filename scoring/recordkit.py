@@ -205,6 +205,25 @@ def _no_constant(name: str) -> Any:
     raise _not_a_number(name)
 
 
+MAX_DIGITS = 4300  # Python reads no longer whole number from text (sys.get_int_max_str_digits)
+
+
+def too_long_number(digits: int) -> RecordError:
+    """A number longer than Python reads: refused with its length, never a ValueError."""
+    return RecordError(
+        FORMAT_RULE,
+        f"A number of {digits:,} digits is far longer than any record holds (at most {MAX_DIGITS:,}).",
+        f"{digits}桁の数は長すぎます（記録に使える数は{MAX_DIGITS}桁までです）。",
+    )
+
+
+def _whole(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise too_long_number(digits)
+    return int(text)
+
+
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
@@ -255,7 +274,9 @@ def loads(text: str | bytes) -> Any:
         f"JSONの入れ子が{MAX_DEPTH}段を超えています。",
     )
     try:
-        value = json.loads(text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite)
+        value = json.loads(
+            text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite, parse_int=_whole
+        )
     except RecursionError:
         raise too_deep from None
     for path, item, depth in _places(value):

@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
+from companion import clock
 from companion.text import pad
 from companion.wrapping import cells
 from scoring.registry import ids
@@ -94,7 +95,7 @@ class HistoryScreen(Page):
         for s in rows:
             table.add_row(
                 s.id,
-                f"{s.updated_at:%Y-%m-%d %H:%M}",
+                clock.minute(s.updated_at, self.app.lang, with_zone=False),  # this laptop's time
                 game_name(s.game, self.app.lang, short=True),
                 self.state_of(s),
                 s.entries,
@@ -135,7 +136,7 @@ class HistoryScreen(Page):
 
     def heading(self, v: VariantStats) -> str:
         """``Phantom (Poker): 12 games, 2026-01-04 to 2026-11-20``."""
-        first, last = f"{v.first:%Y-%m-%d}", f"{v.last:%Y-%m-%d}"
+        first, last = clock.day(v.first, self.app.lang), clock.day(v.last, self.app.lang)
         days = first if first == last else self.t("{first} to {last}", first=first, last=last)
         label = "{title}: {games} games, {days}" if v.games != 1 else "{title}: 1 game, {days}"
         return self.t(label, title=visible(v.title(self.app.lang), one_line=True), games=v.games, days=days)

@@ -29,7 +29,8 @@ def renamed(record: dict, names: dict[str, str]) -> bytes:
     return text.encode()
 
 
-FORMULAS = {"Aki": '=HYPERLINK("http://evil.example","click")', "Ben": "@SUM(1+1)", "Chie": "+1+2", "Dan": "-3+4"}
+# each within the 16 cells a name may take (companion.names)
+FORMULAS = {"Aki": '=HYPERLINK("x")', "Ben": "@SUM(1+1)", "Chie": "+1+2", "Dan": "-3+4"}
 
 
 def test_csv_neutralises_names_a_spreadsheet_would_run_as_formulas(sessions):
@@ -39,7 +40,7 @@ def test_csv_neutralises_names_a_spreadsheet_would_run_as_formulas(sessions):
         "'-3+4",
         "'+1+2",
         "'@SUM(1+1)",
-        '\'=HYPERLINK("http://evil.example","click")',
+        '\'=HYPERLINK("x")',
     ]
     assert [row[-2] for row in rows[1:]] == ["11", "-6", "-9", "-10"]  # numbers stay numbers, signs and all
 
@@ -51,12 +52,12 @@ def test_a_csv_cell_that_starts_like_a_formula_gets_a_quote(name):
 
 
 def test_markdown_escapes_a_name_that_would_add_a_column_or_a_link(sessions):
-    names = {"Aki": "A|B", "Ben": "[x](http://evil.example)", "Chie": "*bold*", "Dan": "<b>D</b>"}
+    names = {"Aki": "A|B", "Ben": "[x](http://e.io)", "Chie": "*bold*", "Dan": "<b>D</b>"}
     sid = import_text(sessions, renamed(LOUDER, names))
     md = export(sessions, sid, "md")
     assert "| 4 | A\\|B | " in md
-    assert "\\[x\\](http://evil.example)" in md and "\\*bold\\*" in md and "\\<b\\>D\\</b\\>" in md
-    assert "Players: A\\|B, \\[x\\](http://evil.example), \\*bold\\*, \\<b\\>D\\</b\\>." in md
+    assert "\\[x\\](http://e.io)" in md and "\\*bold\\*" in md and "\\<b\\>D\\</b\\>" in md
+    assert "Players: A\\|B, \\[x\\](http://e.io), \\*bold\\*, \\<b\\>D\\</b\\>." in md
     table = [line for line in md.splitlines() if line.startswith("|")]
     header_cells = table[0].count("|")
     for row in table:  # every row as many columns as the header: no name adds one

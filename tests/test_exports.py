@@ -12,6 +12,7 @@ from xml.etree import ElementTree
 import pytest
 from sqlalchemy import text
 
+from companion import clock
 from companion.exports import bgstats, bgstats_url, export, import_text
 from companion.sessions import Sessions
 from companion.store import Store
@@ -162,6 +163,8 @@ def test_a_player_keeps_one_source_id_through_a_merge(sessions):
     two = import_text(sessions, json.dumps(renamed).encode())
     ids = lambda sid: {p["name"]: p["sourcePlayerId"] for p in bgstats(sessions, sid)["players"]}  # noqa: E731
     assert ids(one)["Aki"] != ids(two)["Akiko"] and ids(one)["Ben"] == ids(two)["Ben"]
+    assert ids(one)["Aki"] == sessions.player_uid(sessions.seat_ids(one)[0])  # the person's random id
+    assert re.fullmatch(r"[0-9a-f]{16}", ids(one)["Aki"])  # never a row number ("player-1")
     sessions.merge("Akiko", "Aki")
     assert ids(one)["Aki"] == ids(two)["Akiko"]
     sessions.merge("Aki", "Ben")  # a second merge follows the first: all three names are one person
@@ -383,16 +386,17 @@ KINGS_TIE = (ROOT / "examples/kings/scoresheet-5p.json").read_bytes()
 def test_the_markdown_of_a_japanese_table_is_in_japanese(sessions):
     # KINGs, 5 players: Aki and Ben tie on 350, Ben's Devil bid a miss in round 1 and it succeeded
     sid = import_text(sessions, KINGS_TIE)
-    at = sessions.info(sid).created_at
+    stored = sessions.info(sid).created_at
+    at, zone = clock.local(stored), clock.zone(stored)  # this computer's time, and its offset from UTC
     md = export(sessions, sid, "md", "ja").splitlines()
-    assert md[0] == f"# トリックテイカーズ KINGs — {at.year}年{at.month}月{at.day}日 {at:%H:%M:%S}（UTC）"
+    assert md[0] == f"# トリックテイカーズ KINGs — {at.year}年{at.month}月{at.day}日 {at:%H:%M:%S}（UTC{zone}）"
     assert md[2] == "プレイヤー：Aki、Ben、Chie、Dan、Emi。終了。"
     assert md[4] == "| 順位 | プレイヤー | R1 | R2 | R3 | 合計 |"
     assert "- タイブレーク：350点でBenと同点のAkiが勝ち：キングナンバーが小さい（4対8）。" in md
     assert "## ラウンドごとの得点" in md and "第1ラウンド" in md
     assert "  Aki: 90 = ビッド成功 50 + ヒーラー 40" in md
     english = export(sessions, sid, "md", "en").splitlines()
-    assert english[0] == f"# TRICKTAKERs KINGs — {at:%Y-%m-%d %H:%M:%S} UTC"
+    assert english[0] == f"# TRICKTAKERs KINGs — {at:%Y-%m-%d %H:%M:%S} (UTC{zone})"
     assert "- Tie-break: Aki wins the tie on 350 against Ben: lower king number, 4 against 8." in english
 
 

@@ -312,3 +312,128 @@ def test_any_typed_line_of_any_game_is_refused_or_recorded(game, words, data):
 def test_json_nested_far_too_deep_or_holding_no_number_is_refused(text):
     with pytest.raises(RuleViolation):
         loads(text)
+
+
+# --- a flipped bit in a real database file ---------------------------------------------------------
+# Every command a table runs on a history, on a real SQLite file one bit of which was flipped
+# (a stored time, a header, a name, an id, a page of the file): a sentence or the history, never a
+# traceback; a flip in one session's own fields leaves every other session as it was.
+
+HISTORY = [
+    "sheriff/scoresheet-3-deals.json",
+    "trickster/game-4p-introductory.json",
+    "phantom/base-4p.json",
+    "kings/scoresheet-5p.json",
+    "louder/game-4p.json",
+]
+SESSION_FIELDS = ("uid", "game", "header", "created_at", "updated_at", "finished_at", "standings", "winners")
+
+
+def run_cli(*args: str) -> tuple[int, str, str]:
+    """``companion ARGS…`` in this process; an exception out of it fails the test (a traceback)."""
+    import contextlib
+    import io
+
+    from companion.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(args))
+    assert "Traceback" not in err.getvalue()
+    assert code == 0 or err.getvalue().strip(), args  # a refusal says why
+    return code, out.getvalue(), err.getvalue()
+
+
+class History(tuple):
+    """The clean history's bytes, places and shows, with a short repr for Hypothesis's report."""
+
+    def __repr__(self) -> str:
+        return f"<history of {len(self[0])} bytes>"
+
+
+@pytest.fixture(scope="module")
+def clean_history(tmp_path_factory) -> History:
+    """A real SQLite file holding five games (a merged name and a renamed one too), its bytes, where
+    each session's own fields lie in them (``field -> [(session, offset, length)]``), and what
+    ``show`` prints of each session."""
+    import sqlite3
+
+    folder = tmp_path_factory.mktemp("history")
+    path = folder / "c.db"
+    url = f"sqlite:///{path}"
+    sessions = Sessions(Store(url))
+    for example in HISTORY:
+        import_text(sessions, (ROOT / "examples" / example).read_bytes())
+    sessions.create("sheriff", {"players": ["Akiko", "Ben", "Chie"]})
+    sessions.merge("Akiko", "Aki")
+    sessions.rename("Dan", "Daniel")
+    sessions.store.engine.dispose()  # the last connection closed: everything is in the file itself
+    raw = path.read_bytes()
+    places: dict[str, list[tuple[int, int, int]]] = {f: [] for f in SESSION_FIELDS}
+    with sqlite3.connect(path) as conn:
+        for row in conn.execute(f"SELECT id, {', '.join(SESSION_FIELDS)} FROM sessions"):
+            for field, value in zip(SESSION_FIELDS, row[1:], strict=True):
+                if value is None:
+                    continue
+                stored = str(value).encode()
+                if raw.count(stored) == 1:  # a text found once in the file: the place of this field
+                    places[field].append((row[0], raw.index(stored), len(stored)))
+    conn.close()
+    shown = {sid: run_cli("--db", url, "show", str(sid))[1] for sid in range(1, len(HISTORY) + 2)}
+    return History((raw, places, shown))
+
+
+def every_command(url: str, folder: Path) -> None:
+    """What a table does with a history: list it, show and export every session, the statistics,
+    the players, the whole history as CSV, a backup, and that backup restored."""
+    run_cli("--db", url, "sessions")
+    run_cli("--db", url, "players")
+    for game in ids():
+        run_cli("--db", url, "stats", game)
+    run_cli("--db", url, "history")
+    for sid in range(1, len(HISTORY) + 2):
+        run_cli("--db", url, "show", str(sid))
+        for fmt in ("json", "md", "bgstats", "bgg"):
+            run_cli("--db", url, "export", str(sid), "--format", fmt)
+    backup_file = folder / "b.json"
+    backup_file.unlink(missing_ok=True)
+    run_cli("--db", url, "backup", str(backup_file))
+    if backup_file.exists():  # whatever it saved, a restore takes back
+        target = folder / "restored.db"
+        target.unlink(missing_ok=True)
+        assert run_cli("--db", f"sqlite:///{target}", "restore", str(backup_file))[0] == 0
+
+
+@CHECK
+@given(st.data())
+def test_a_bit_flipped_anywhere_in_the_file_never_ends_a_command_in_a_traceback(clean_history, tmp_path_factory, data):
+    raw, _, _ = clean_history
+    damaged = bytearray(raw)
+    at = data.draw(st.integers(100, len(raw) - 1))  # past the file's own header: a page, a row, a value
+    damaged[at] ^= 1 << data.draw(st.integers(0, 7))
+    folder = tmp_path_factory.mktemp("flipped")
+    (folder / "c.db").write_bytes(bytes(damaged))
+    every_command(f"sqlite:///{folder / 'c.db'}", folder)
+
+
+@CHECK
+@given(st.sampled_from(SESSION_FIELDS), st.data())
+def test_a_bit_flipped_in_a_sessions_own_field_leaves_every_other_session_working(
+    clean_history, tmp_path_factory, field, data
+):
+    raw, places, shown = clean_history
+    if not places[field]:
+        return
+    sid, start, length = data.draw(st.sampled_from(places[field]))
+    damaged = bytearray(raw)
+    damaged[start + data.draw(st.integers(0, length - 1))] ^= 1 << data.draw(st.integers(0, 7))
+    folder = tmp_path_factory.mktemp("flipped")
+    (folder / "c.db").write_bytes(bytes(damaged))
+    url = f"sqlite:///{folder / 'c.db'}"
+    every_command(url, folder)
+    for other in shown:
+        if other != sid:
+            code, out, err = run_cli("--db", url, "show", str(other))
+            assert (code, out) == (0, shown[other]), err
+    code, out, err = run_cli("--db", url, "show", str(sid))
+    assert code == 0 or any(why in err for why in ("damaged in the database", "do not replay", "cannot be opened")), err

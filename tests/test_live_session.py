@@ -313,7 +313,8 @@ def test_opening_a_session_checks_the_standings_stored_with_it(tmp_path):
     sid = sessions.import_whole(game, header, entries)
     right = sessions.table(sid)
     with sqlite3.connect(path) as conn:  # an older Companion, or a hand, left them wrong
-        conn.execute("UPDATE sessions SET standings = ? WHERE id = ?", ('{"standings": []}', sid))
+        wrong = '{"standings": [["Aki", 1, 99, [99]], ["Chie", 2, 8, [8]], ["Ben", 3, 6, [6]]]}'
+        conn.execute("UPDATE sessions SET standings = ? WHERE id = ?", (wrong, sid))
     assert sessions.table(sid) != right
     live = sessions.open(sid)
     assert live.repaired and sessions.table(sid) == right

@@ -51,6 +51,24 @@ def test_a_poker_players_one_card_kept_as_a_list_is_typed_with_a_comma_after_it(
     assert GAME.parse(GAME.format(half), p) == half
 
 
+@pytest.mark.parametrize(
+    ("line", "twice"),
+    [
+        ("Aki=8:red,P:blue Ben=10:blue double=Ben:yes double=Ben:no", "double"),
+        ("Aki=8:red Ben=10:blue double=Aki:yes double=Ben:no", "double"),
+        ("fourth=6 fourth=7 Aki=8:red Ben=10:blue", "fourth"),
+        ("Aki=8:red Ben=10:blue point Aki>Ben point Ben>Aki", "point"),
+    ],
+)
+def test_a_poker_double_given_twice_is_refused_like_every_field_given_twice(line, twice):
+    p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker"})
+    with pytest.raises(RuleViolation) as refused:
+        GAME.parse(line, p)
+    assert refused.value.reason == f"{twice} is given twice in {line!r}; give each once."
+    assert "2回書かれています" in refused.value.message("ja")
+    assert GAME.parse("Aki=8:red,P:blue Ben=10:blue double=Ben:no", p)["double"] == {"by": "Ben", "accepted": False}
+
+
 def test_nobody_is_to_play_everyone_lays_a_card_at_once():
     p = GAME.replay(*GAME.split(example("base-4p")))
     assert GAME.to_play(p) is None

@@ -100,12 +100,71 @@ def test_an_older_postgres_database_is_migrated_and_its_history_rebuilt(store):
     sid = import_text(sessions, (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
     table = sessions.table(sid)
     raw = create_engine(URL)
-    with raw.begin() as conn:  # back to schema 2: no revision, entries, standings or winners
+    with raw.begin() as conn:  # back to schema 2: no revision, entries, standings or winners, no player ids
         for column in ("revision", "entries", "standings", "winners"):
             conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
+        conn.execute(text("ALTER TABLE players DROP COLUMN uid"))
         conn.execute(text("UPDATE meta SET value = '2' WHERE key = 'schema_version'"))
     raw.dispose()
     again = Sessions(Store(URL))
     assert again.store.schema_version() == SCHEMA_VERSION
     [info] = again.list()
     assert info.entries == 3 and info.winners == ("Aki",) and again.table(sid) == table
+
+
+def test_an_older_postgres_database_gives_every_player_an_id_when_it_is_migrated(store):
+    import re
+
+    from companion.exports import bgstats
+
+    sessions = Sessions(store)
+    sid = import_text(sessions, (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
+    sessions.create("sheriff", {"players": ["Benji", "Chie", "Aki"]})
+    sessions.merge("Benji", "Ben")
+    raw = create_engine(URL)
+    with raw.begin() as conn:  # back to schema 3: players without their random ids
+        conn.execute(text("ALTER TABLE players DROP COLUMN uid"))
+        conn.execute(text("UPDATE meta SET value = '3' WHERE key = 'schema_version'"))
+    raw.dispose()
+    again = Sessions(Store(URL))
+    assert again.store.schema_version() == SCHEMA_VERSION == 4
+    with again.store.engine.connect() as conn:
+        uids = dict(conn.execute(text("SELECT name, uid FROM players")).all())
+    assert len(set(uids.values())) == 4 and all(re.fullmatch(r"[0-9a-f]{16}", u) for u in uids.values())
+    sent = {p["name"]: p["sourcePlayerId"] for p in bgstats(again, sid)["players"]}
+    assert sent == {n: uids[n] for n in ("Aki", "Ben", "Chie")}
+    assert {p["name"]: p["sourcePlayerId"] for p in bgstats(Sessions(Store(URL)), sid)["players"]} == sent
+
+
+@pytest.mark.parametrize("sid", [2**31, 2**31 + 7, 2**63])
+def test_a_session_id_past_postgres_integers_is_no_session(store, sid, capsys):
+    from companion.cli import main
+
+    sessions = Sessions(store)
+    sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    with pytest.raises(StoreError, match=f"There is no session {sid}."):
+        sessions.snapshot(sid)
+    for args in (["show"], ["record"], ["undo"], ["export"]):
+        extra = ["bust"] if args == ["record"] else []
+        assert main(["--db", URL, *args, str(sid), *extra]) == 1
+        assert capsys.readouterr().err == f"There is no session {sid}.\n"
+
+
+def test_postgres_keeps_times_in_utc_whatever_the_servers_zone(store):
+    from datetime import UTC, datetime
+
+    from sqlalchemy import event
+
+    started = datetime(2026, 11, 26, 19, 26, 3, tzinfo=UTC)
+    sessions = Sessions(store)
+
+    @event.listens_for(store.engine, "connect")
+    def tokyo(dbapi_connection, _record):  # a server (or a session) that keeps Tokyo's clock
+        with dbapi_connection.cursor() as cursor:
+            cursor.execute("SET TIME ZONE 'Asia/Tokyo'")
+
+    store.engine.dispose()  # every connection from now on is a Tokyo one
+    sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]}, created_at=started)
+    assert sessions.info(sid).created_at == started and sessions.info(sid).created_at.tzinfo == UTC
+    with store.engine.connect() as conn:
+        assert conn.execute(text("SELECT created_at::text FROM sessions")).scalar() == "2026-11-26 19:26:03"

@@ -20,7 +20,8 @@ from scoring.records import split_record
 from tests.test_app import new_game, own_settings, type_line  # noqa: F401 (own_settings: each test its own)
 
 ROOT = Path(__file__).resolve().parent.parent
-MARKUP_NAMES = ["[/]", "x[/bold]", "[", "[[/]]", "[link=https://example.com]L[/link]", "[@click=app.quit]Q[/]"]
+# a link and a click action each within the 16 cells a name may take (companion.names)
+MARKUP_NAMES = ["[/]", "x[/bold]", "[", "[[/]]", "[link=x.io]L[/]", "[@click=quit]Q"]
 ESCAPE_NAMES = {"X\x1b]0;PWNED\x07Y": "X␛]0;PWNED␇Y", "B\x1b[41mRED": "B␛[41mRED", "C\x1b[2J\x1b[HZ": "C␛[2J␛[HZ"}
 GAME_KEYS = {
     "trickster": [],

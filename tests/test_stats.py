@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from unittest.mock import patch
@@ -244,9 +245,9 @@ async def test_the_history_screen_shows_a_heading_per_variant_and_a_line_per_pla
     sessions = Sessions(Store(url))
     phantom_history(sessions)
     trickster_history(sessions)
-    sessions.import_whole(
-        "trickster", *renamed(*example("trickster", "scoresheet-4p"), "Dan", "ながいなまえのプレイヤーさんのなまえ")
-    )
+    sessions.import_whole("trickster", *example("trickster", "scoresheet-4p"))
+    with sqlite3.connect(tmp_path / "c.db") as conn:  # a name from before names had a limit (companion.names)
+        conn.execute("UPDATE players SET name = ? WHERE name = 'Dan'", ("ながいなまえのプレイヤーさんのなまえ",))
     monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
     app = CompanionApp(url, lang)
     async with app.run_test(size=(80, 24)) as pilot:

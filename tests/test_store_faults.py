@@ -164,6 +164,34 @@ def test_a_header_is_checked_when_the_game_is_created(tmp_path, cli, header):
     assert cli("--db", url, "sessions")[1].strip() == "No sessions yet."
 
 
+def test_an_unknown_header_field_is_refused_naming_it_and_the_fields_the_game_takes(tmp_path, cli):
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    typo = '{"frist": "Chie", "dekc": "strategy"}'
+    code, _, err = cli("--db", url, "new", "trickster", "Aki", "Ben", "Chie", "Dan", "--header", typo)
+    assert code == 1 and "rule: record-format" in err
+    assert (
+        "The header has unknown fields 'frist' (did you mean 'first'?) and 'dekc' (did you mean 'deck'?); "
+        "a Trickster: Champions of Time header takes deck, first, players and settings." in err
+    )
+    code, _, err = cli("--db", url, "--lang", "ja", "new", "phantom", "Aki", "Ben", "--header", '{"varaint": "poker"}')
+    assert code == 1 and "ヘッダーに不明な項目があります：'varaint'" in err and "players、settings、variant" in err
+    native = {
+        "format": "companion-session",
+        "version": 1,
+        "uid": "u1",
+        "game": "sheriff",
+        "created_at": "2026-11-22T19:26:03+00:00",
+        "header": {"players": ["Aki", "Ben", "Chie"], "deck": "strategy"},
+        "entries": [],
+    }
+    (tmp_path / "s.json").write_text(json.dumps(native))
+    code, _, err = cli("--db", url, "import", str(tmp_path / "s.json"))
+    assert code == 1 and "unknown field 'deck'; a Sheriff header takes players and settings" in err
+    assert cli("--db", url, "sessions")[1].strip() == "No sessions yet."
+    code, out, _ = cli("--db", url, "new", "trickster", "Aki", "Ben", "Chie", "Dan", "--header", '{"first": "Chie"}')
+    assert code == 0 and out.strip() == "1"
+
+
 def test_louder_turns_say_what_they_hold(tmp_path, cli):
     url = f"sqlite:///{tmp_path / 'c.db'}"
     cli("--db", url, "new", "louder", "Aki", "Ben", "Chie")

@@ -48,6 +48,15 @@ def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
     >>> parse_line("fourth=6 Aki=3:yellow double=Ben:no new")["double"]
     {'by': 'Ben', 'accepted': False}
 
+    A half has one double (and one fourth card, one ``point``): given twice, it is refused as a
+    name given twice is, never quietly kept as the last one:
+
+    >>> parse_line("Aki=8:red,P:blue Ben=10:blue double=Ben:yes double=Ben:no")
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: double is given twice in 'Aki=8:red,P:blue Ben=10:blue double=Ben:yes \
+double=Ben:no'; give each once. [record-format]
+
     With the players known, any unique beginning of a name; a known colour may be left out:
 
     >>> parse_line("a=10 b=P:r point a>b b>a", ["Aki", "Ben"]) == half
@@ -61,9 +70,14 @@ def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
     """
     half: dict[str, Any] = {"played": {}}
     pointing = False
+    given: list[str] = []  # the words a half takes once: given twice, refused like a name given twice
     for word in words_of(line):
         key, eq, value = word.partition("=")
         lowered = key.lower()
+        once_only = lowered if eq and lowered in ("fourth", "double") else word.lower()
+        if once_only in ("point", "new", "more", "fourth", "double"):
+            given.append(once_only)
+            once(given, line)
         if word.lower() == "point":
             pointing = True
             half["pointed"] = {}

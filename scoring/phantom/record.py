@@ -30,7 +30,7 @@ def parse_card(text: Any) -> int:
     raw = need_str(text, "a card").strip().upper()
     if raw in ("P", "PHANTOM", "怪人", "1"):
         return PHANTOM
-    if raw.isascii() and raw.isdigit() and 2 <= int(raw) <= 10:
+    if raw.isascii() and raw.isdigit() and len(raw) <= 2 and 2 <= int(raw) <= 10:
         return int(raw)
     raise _refuse(
         "phantom.cards", f"{text!r} is not a card (2–10, or P for a Phantom).", f"「{text}」はカードではありません。"

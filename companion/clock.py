@@ -1,0 +1,111 @@
+"""The table's clock: every time is stored in UTC and shown in the zone of the laptop it is read on.
+
+One place turns a stored time into what a person reads, so ``sessions``, ``show``, ``stats``,
+``history``, the history screen, the Markdown and BGG exports and the export file names all give
+the same day for the same game (a game played in Tokyo at 04:26 on 27 November is 27 November
+everywhere, not 26 November in some places because that is the UTC date).
+
+>>> stored = DamagedTime("2026-13-26 19:26:03")
+>>> day(stored), minute(stored, "ja"), stored.stored
+('(damaged)', '（壊れています）', '2026-13-26 19:26:03')
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+
+class DamagedTime(datetime):
+    """A stored time that no longer reads as a time (a flipped bit: month 13, a stray byte). It
+    stands in as the first instant of 1970 in UTC, so lists still sort and nothing fails on it,
+    and keeps what was stored; everything a person reads shows it as damaged."""
+
+    stored: str
+
+    def __new__(cls, stored: object) -> DamagedTime:
+        made = super().__new__(cls, 1970, 1, 1, tzinfo=UTC)
+        made.stored = str(stored)
+        return made
+
+
+def damaged(stamp: datetime | None) -> bool:
+    """Whether a stored time could not be read."""
+    return isinstance(stamp, DamagedTime)
+
+
+def utc(stamp: datetime) -> datetime:
+    """A stored time with its zone, in UTC (a time without a zone was stored in UTC)."""
+    return stamp.astimezone(UTC) if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+
+
+def local(stamp: datetime) -> datetime:
+    """A stored time in the zone of this computer (``TZ``, else the system's)."""
+    return utc(stamp).astimezone()
+
+
+def zone(stamp: datetime) -> str:
+    """The offset from UTC of the local zone at that time: ``+09:00``, ``+00:00``, ``-05:00``."""
+    offset = local(stamp).strftime("%z")
+    return f"{offset[:3]}:{offset[3:]}"
+
+
+_DAMAGED = {"en": "(damaged)", "ja": "（壊れています）"}
+
+
+def day(stamp: datetime, lang: str = "en") -> str:
+    """The local date, ``2026-11-27``."""
+    if damaged(stamp):
+        return _DAMAGED.get(lang, _DAMAGED["en"])
+    return f"{local(stamp):%Y-%m-%d}"
+
+
+def minute(stamp: datetime, lang: str = "en", with_zone: bool = True) -> str:
+    """The local date and time to the minute with the zone's offset, ``2026-11-27 04:26 +09:00``:
+    a list read on another laptop says which clock it keeps (``with_zone=False``: the table
+    app's own lists, on the laptop whose clock they keep)."""
+    if damaged(stamp):
+        return _DAMAGED.get(lang, _DAMAGED["en"])
+    at = f"{local(stamp):%Y-%m-%d %H:%M}"
+    return f"{at} {zone(stamp)}" if with_zone else at
+
+
+def second(stamp: datetime) -> str:
+    """The local date and time to the second, ``2026-11-27 04:26:03``: a spreadsheet's cell (a
+    column a program reads as a date, so no zone in it)."""
+    if damaged(stamp):
+        return ""
+    return f"{local(stamp):%Y-%m-%d %H:%M:%S}"
+
+
+def when(stamp: datetime, lang: str = "en") -> str:
+    """A session's date and time as each language writes it, with the zone:
+    ``2026-11-27 04:26:03 (UTC+09:00)``, ``2026年11月27日 04:26:03（UTC+09:00）``."""
+    if damaged(stamp):
+        return _DAMAGED.get(lang, _DAMAGED["en"])
+    at = local(stamp)
+    if lang == "ja":
+        return f"{at.year}年{at.month}月{at.day}日 {at:%H:%M:%S}（UTC{zone(stamp)}）"
+    return f"{at:%Y-%m-%d %H:%M:%S} (UTC{zone(stamp)})"
+
+
+def from_stored(value: object) -> datetime | None:
+    """A time as a database gives it back, in UTC: a ``datetime`` (PostgreSQL; without a zone it
+    was stored in UTC) or SQLite's text (``2026-11-26 19:26:03.602241``). Anything else, or text
+    that is no time, is a :class:`DamagedTime`, never an exception: one flipped bit in a stored
+    time must not stop a whole list from being read.
+
+    >>> from_stored("2026-11-26 19:26:03.602241").isoformat()
+    '2026-11-26T19:26:03.602241+00:00'
+    >>> damaged(from_stored("2026-13-26 19:26:03")), damaged(from_stored(b"\\x00")), from_stored(None)
+    (True, True, None)
+    """
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        return utc(value)
+    if isinstance(value, str):
+        try:
+            return utc(datetime.fromisoformat(value))
+        except (ValueError, OverflowError):  # month 13, or a year 1 time moved across a zone
+            pass
+    return DamagedTime(value)
