@@ -4,18 +4,31 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SOURCES := $(shell find companion scoring screens data -type f -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml setup.py
 
-.PHONY: run test bench lint clean screenshots
+.PHONY: run test bench lint dev console clean screenshots
 
 $(VENV)/bin/activate:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
-# The app is installed the ordinary (non-editable) way, and reinstalled when a source file changes.
-$(VENV)/.installed: $(VENV)/bin/activate $(SOURCES)
-	$(PY) -m pip install --quiet ".[test]"
+# The app alone, for `make run`: installed the ordinary (non-editable) way, and again when a source
+# file changes. No test tool comes with it.
+$(VENV)/.app-installed: $(VENV)/bin/activate $(SOURCES)
+	$(PY) -m pip install --quiet .
 	@touch $@
 
-run: $(VENV)/.installed
+# The app and the test extra (pytest, ruff, import-linter, the QR decoder, the BGG client): for the
+# tests, the lint and the benchmarks. It holds the app too, so a `make run` after it installs nothing.
+$(VENV)/.installed: $(VENV)/bin/activate $(SOURCES)
+	$(PY) -m pip install --quiet ".[test]"
+	@touch $@ $(VENV)/.app-installed
+
+# Textual's development tools (the dev extra) and the test tools: installed again only when the
+# dependencies change, as `make dev` runs the checkout's sources, not the installed copy.
+$(VENV)/.dev-installed: $(VENV)/bin/activate pyproject.toml setup.py
+	$(PY) -m pip install --quiet ".[test,dev]"
+	@touch $@
+
+run: $(VENV)/.app-installed
 	$(VENV)/bin/companion $(ARGS)
 
 # The import contracts (pyproject.toml, [tool.importlinter]) are part of the tests.
@@ -35,6 +48,15 @@ lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports --no-cache
+
+# The app from this checkout's sources (PYTHONPATH=.: an edit needs no reinstall, and app.tcss is read
+# again when saved) in Textual's development mode: its log, messages and print() go to
+# `textual console`, started first in another terminal (README, "Working on Companion").
+dev: $(VENV)/.dev-installed
+	PYTHONPATH=. $(VENV)/bin/textual run --dev -c "$(VENV)/bin/companion $(ARGS)"
+
+console: $(VENV)/.dev-installed
+	$(VENV)/bin/textual console
 
 clean:
 	rm -rf $(VENV) build *.egg-info
