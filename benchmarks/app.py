@@ -51,7 +51,7 @@ async def startup(make) -> float:
 
 
 def long_game() -> tuple[dict, list]:
-    """A simulated 5-player Trickster game (strategy deck) of 213 entries, the longest the
+    """A simulated 5-player Trickster game (strategy deck) of 202 entries, the longest the
     simulator plays in its first 200 seeds: a session of over 200 entries."""
     from scoring.trickster.cards import Deck
     from scoring.trickster.record import to_record
@@ -59,7 +59,7 @@ def long_game() -> tuple[dict, list]:
     from scoring.trickster.state import Game
 
     game = Game(("Aki", "Ben", "Chie", "Dan", "Emi"), Deck.preset("strategy"))
-    _, header, entries = split_record(to_record(game, [public(e) for e in play_game(game, 185)[0]]))
+    _, header, entries = split_record(to_record(game, [public(e) for e in play_game(game, 73)[0]]))
     return header, entries
 
 
