@@ -121,7 +121,18 @@ class ExportScreen(TextPage):
 
     async def show_qr(self) -> None:
         url = await self.app.db(bgstats_url, self.app.sessions, self.sid)
-        lines = qr_lines(url)
+        try:
+            lines = qr_lines(url)
+        except ValueError:  # qrcode: longer than the largest QR code holds (2,953 bytes)
+            size = len(url.encode("utf-8"))
+            self.show_text(
+                self.t(
+                    "The BG Stats link is {size} bytes long, too long for a QR code (the largest holds 2,953): "
+                    "press b to show the link, or s to save it.",
+                    size=f"{size:,}",
+                )
+            )
+            return
         (w, h), (W, H) = qr_room(lines), self.app.size
         if w > W or h > H:
             # a wrapped or cut QR code cannot be scanned: the image file can

@@ -173,6 +173,7 @@ JA: dict[str, str] = {
     "Markdown": "Markdown",
     "BG Stats": "BG Stats",
     "BGG": "BGG",
+    "The BG Stats link is {size} bytes long, too long for a QR code (the largest holds 2,953): press b to show the link, or s to save it.": "BG Statsへのリンクが{size}バイトあり、QRコードに入りません（QRコードは最大2,953バイト）。bでリンクを表示するか、sで保存してください。",
     "QR": "QR",
     "Save": "保存",
     "Copy the link": "リンクをコピー",

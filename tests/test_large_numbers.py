@@ -97,3 +97,30 @@ def test_a_link_too_long_for_a_qr_code_is_said(cli, tmp_path, lang):
         assert "too long for a QR code (the largest holds 2,953)" in err and "--url" in err
     code, _, err = cli("qr", "1", "--png", str(tmp_path / "qr.png"))
     assert code == 1 and "too long for a QR code" in err and not (tmp_path / "qr.png").exists()
+
+
+@pytest.mark.asyncio
+async def test_f6_says_a_link_too_long_for_a_qr_code_in_words(cli, tmp_path):
+    """The same older database at the table: F6, then q says the link is too long for a QR code
+    and how to get it (b shows it, s saves it), never 'could not handle that (ValueError …)'."""
+    from companion.app import CompanionApp
+    from screens.export import ExportScreen
+
+    assert cli("import", str(ROOT / "examples/sheriff/scoresheet-3-deals.json"))[0] == 0
+    with sqlite3.connect(tmp_path / "c.db") as conn:
+        for name in ("Aki", "Ben", "Chie"):
+            long = name[0] * 1500
+            for table, column in (("sessions", "header"), ("entries", "payload"), ("sessions", "standings")):
+                conn.execute(f"UPDATE {table} SET {column} = REPLACE({column}, '\"{name}\"', '\"{long}\"')")
+            conn.execute("UPDATE sessions SET winners = REPLACE(winners, ?, ?)", (f'"{name}"', f'"{long}"'))
+            conn.execute("UPDATE players SET name = ? WHERE name = ?", (long, name))
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await app.push_screen(ExportScreen(1))
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause(0.3)
+        shown = str(app.screen.query_one("#output").render())
+        assert "too long for a QR code (the largest holds 2,953)" in shown and "press b" in shown
+        assert "could not handle" not in shown
