@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
+from companion.boards.louder import HEIGHT, WIDTH, louder_board
 from companion.exports import FORMATS, export, import_text
 from companion.sessions import Sessions
 from companion.store import Store
@@ -16,7 +17,6 @@ from scoring.errors import RuleViolation
 from scoring.louder.engine import Drew, Game, HandsRevealed, Placed, Used
 from scoring.louder.game import GAME
 from scoring.louder.simulator import play_game
-from screens.boards.louder import HEIGHT, WIDTH, louder_board
 
 ROOT = Path(__file__).resolve().parent.parent
 P3 = ["Aki", "Ben", "Chie"]
