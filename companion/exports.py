@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from companion import clock
+from companion import clock, players
 from companion.files import write_whole
 from companion.sessions import Sessions
 from scoring.errors import RuleViolation
@@ -327,7 +327,9 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     payload["players"] = [
         {
             "name": name,
-            "sourcePlayerId": sessions.player_uid(play.player_ids[seat]) if seat < len(play.player_ids) else name,
+            "sourcePlayerId": players.uid(sessions.store, play.player_ids[seat])
+            if seat < len(play.player_ids)
+            else name,
             "score": play.scores[seat],
             "rank": play.ranks[seat],
             "winner": name in play.winners,

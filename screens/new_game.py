@@ -305,8 +305,10 @@ class NewGameScreen(Page):
             self.set_focus(players, scroll_visible=False)
 
     async def load_known(self) -> None:
+        from companion.players import names  # here: the store's code loads behind the first screen
+
         with self.kept_open():
-            known = await self.app.db(self.app.sessions.players)
+            known = await self.app.db(names, self.app.sessions.store)
             if known != self.known:
                 self.known = known
                 self.show_players()  # the known names in the placeholder
