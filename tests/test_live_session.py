@@ -320,3 +320,23 @@ def test_opening_a_session_checks_the_standings_stored_with_it(tmp_path):
     live = sessions.open(sid)
     assert live.repaired and sessions.table(sid) == right
     assert not sessions.open(sid).repaired
+
+
+def test_a_card_recorded_from_the_command_line_meets_the_table_that_has_the_session_open(tmp_path, capsys):
+    from companion.cli import main
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    sessions = Sessions(Store(url))
+    game, header, entries = example("sheriff/game-6-deals.json")
+    sid = sessions.create(game, header)
+    live = sessions.append(sessions.open(sid), entries[0])
+    assert main(["--db", url, "record", str(sid), json.dumps(entries[1])]) == 0  # the same verbs: open, append
+    live = sessions.append(live, entries[2])  # the table had it open: checked against the store's two entries
+    assert live.position.entries == tuple(entries[:3]) and live.info.revision == sessions.info(sid).revision == 4
+    capsys.readouterr()
+    assert main(["--db", url, "undo", str(sid)]) == 0
+    assert capsys.readouterr().out == f"undo: {get(game).format(entries[2])}\n"
+    live, undone = sessions.undo(live)  # the store's last entry now, not the one the table last recorded
+    assert undone == entries[1] and sessions.entries(sid) == entries[:1] and live.position.entries == (entries[0],)
+    assert main(["--db", url, "redo", str(sid)]) == 0
+    assert capsys.readouterr().out == f"redo: {get(game).format(entries[1])}\n"
