@@ -454,7 +454,7 @@ class SessionScreen(Page):
         with self.kept_open():  # a database held by another program is said, and nothing is lost
             try:
                 if self.live is not None:
-                    self.live = await self.app.db(self.app.sessions.add, self.live, entry, self.app.lang, after)
+                    self.live = await self.app.db(self.app.sessions.append, self.live, entry, self.app.lang, after)
                     recorded = True
             except RuleViolation as err:
                 self.refused(err, line)
@@ -577,7 +577,7 @@ class SessionScreen(Page):
             try:
                 if self.live is None:
                     return
-                self.live = await self.app.db(self.app.sessions.change, self.live, index, done.entry, self.app.lang)
+                self.live = await self.app.db(self.app.sessions.replace, self.live, index, done.entry, self.app.lang)
             except RuleViolation as err:
                 self.refused(err, typed)
                 return
@@ -614,7 +614,7 @@ class SessionScreen(Page):
             async with self.one_change:
                 if self.live is None:
                     return
-                self.live, entry = await self.app.db(self.app.sessions.take_back, self.live, self.app.lang)
+                self.live, entry = await self.app.db(self.app.sessions.undo, self.live, self.app.lang)
                 said = self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo.")
                 await self.refresh_view(said=said)
 
@@ -624,7 +624,7 @@ class SessionScreen(Page):
                 if self.live is None:
                     return
                 before = self.position
-                self.live, entry = await self.app.db(self.app.sessions.bring_back, self.live, self.app.lang)
+                self.live, entry = await self.app.db(self.app.sessions.redo, self.live, self.app.lang)
                 if entry is None:
                     await self.refresh_view(said=self.t("Nothing to redo."))
                     return
