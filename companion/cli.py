@@ -21,6 +21,7 @@ from scoring.records import read_record
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
 from scoring.standings import Table
+from scoring.words import say_all
 
 MAX_RECORD_BYTES = 20 * 1024 * 1024
 
@@ -97,7 +98,7 @@ def _read_json(path: str, limit: int = MAX_RECORD_BYTES, lang: str = "en") -> ob
 def cmd_score(args: argparse.Namespace) -> int:
     record = _read_json(args.file, lang=args.lang)
     try:
-        scored = read_record(record, args.lang)
+        scored = read_record(record)
     except RuleViolation as err:
         raise Fail(f"{args.file}: {err.message(args.lang)}\nrule: {err.rule}") from None
     if args.json:
@@ -106,8 +107,8 @@ def cmd_score(args: argparse.Namespace) -> int:
     _print_table(scored.table, sys.stdout, args.lang)
     if args.parts:
         print()
-        _print_parts(scored.details)
-    for note in scored.notes:
+        _print_parts(say_all(scored.details, args.lang))
+    for note in say_all(scored.notes, args.lang):
         print(f"note: {note}")
     return 0
 
@@ -216,7 +217,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     _print_table(scored.table, sys.stdout, args.lang)
     if scored.details:
         print()
-        _print_parts(scored.details)
+        _print_parts(say_all(scored.details, args.lang))
     if info.problem is not None:
         print(f"\n{info.problem.message(args.lang)}\nrule: {info.problem.rule}", file=sys.stderr)
         return 1

@@ -21,6 +21,7 @@ from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.records import build_record, read_record, split_record
 from scoring.registry import get, ids
+from scoring.words import say, say_all
 
 FORMAT = "companion-session"
 VERSION = 1
@@ -215,8 +216,9 @@ def _markdown(name: str, info, scored, lang: str = "en") -> str:
     if table.tiebreaks:
         lines += ["", *[f"- {words['tiebreak'].format(line=md_text(t))}" for t in table.tiebreaks_in(lang)]]
     if scored.details:
-        fence = _fence(scored.details)
-        lines += ["", f"## {words['rounds']}", "", fence, *scored.details, fence]
+        details = say_all(scored.details, lang)
+        fence = _fence(details)
+        lines += ["", f"## {words['rounds']}", "", fence, *details, fence]
     return "\n".join(lines) + "\n"
 
 
@@ -285,7 +287,7 @@ def play_of(sessions: Sessions, sid: int) -> Play:
         ended=ended,
         minutes=minutes,
         finished=info.finished,
-        variant=game.variant(position.header),
+        variant=say(game.variant(position.header)),
         players=players,
         player_ids=tuple(sessions.seat_ids(sid)),
         start=players.index(start) if start in players else 0,

@@ -383,7 +383,7 @@ class Sessions:
             trail = live.trail[:-1]
             if not trail:
                 before = live.position
-                trail = (get(row.game).replay(before.header, before.entries[:-1], lang),)
+                trail = (get(row.game).replay(before.header, before.entries[:-1]),)
             last.active = False
             s.add(last)
             return self._moved(s, row, live, trail), _payload(last.payload)
@@ -543,7 +543,7 @@ class Sessions:
 
     def scored(self, sid: int, lang: str = "en") -> Scored:
         game, header = self.header(sid)
-        return get(game).replay(header, self.entries(sid), lang).scored
+        return get(game).replay(header, self.entries(sid)).scored
 
     def snapshot(self, sid: int, lang: str = "en") -> tuple[SessionInfo, Position]:
         """Everything a table screen shows, read in one transaction and replayed once.
@@ -802,7 +802,7 @@ def _replayed(game: str, header: dict, entries: list[Any], lang: str = "en") -> 
     """The position after the stored entries, and None; or, for entries that no longer replay,
     the position after those that do and why the rest does not (the session opens read-only)."""
     try:
-        return get(game).replay(header, entries, lang), None
+        return get(game).replay(header, entries), None
     except RuleViolation as err:
         good, problem = _stored_problem(game, header, entries, err)
-        return get(game).replay(header, entries[:good], lang), problem
+        return get(game).replay(header, entries[:good]), problem

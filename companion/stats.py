@@ -16,6 +16,7 @@ from companion.sessions import Sessions
 from companion.store import PlayerRow, SeatRow, SessionRow
 from companion.summary import stored_header, stored_json, stored_table
 from scoring.registry import get
+from scoring.words import say
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,7 @@ def by_variant(sessions: Sessions, game: str, lang: str = "en") -> list[VariantS
         if table is None:  # not summarised yet (another program held the database), or damaged
             table = sessions.table(sid)
         if header_text not in words:
-            words[header_text] = (box.variant(header, "en"), box.variant(header, lang))
+            words[header_text] = (say(box.variant(header)), say(box.variant(header), lang))
         key, said = words[header_text]
         totals = {x.player: x.total for x in table.standings}
         stored_winners = stored_json(winners_text)

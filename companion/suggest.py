@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from scoring.game import Position
 from scoring.registry import get
+from scoring.words import say
 
 BINDING = ("=", ":", ",")  # a line ending in one of these goes on without a space (Aki=8:red)
 
@@ -38,13 +39,13 @@ def completions(position: Position, typed: str = "", lang: str = "en") -> list[t
     game = get(position.game)
     line = typed.strip()
     if not line:
-        return [(m.text, m.label, m.text) for m in game.legal(position, "", lang)]
-    moves = game.legal(position, line, lang)
+        return [(m.text, say(m.label, lang), m.text) for m in game.legal(position, "")]
+    moves = game.legal(position, line)
     if line.endswith(BINDING):  # a value comes next (Aki=Healer, robber:K): never a part of its own
         moves = [m for m in moves if "=" not in m.text]
     if moves:
         glue = "" if line.endswith(BINDING) else " "
-        return [(m.text, m.label, line + glue + m.text) for m in moves]
+        return [(m.text, say(m.label, lang), line + glue + m.text) for m in moves]
     if typed.endswith(" "):
         return []
     head, _, word = line.rpartition(" ")
@@ -53,7 +54,7 @@ def completions(position: Position, typed: str = "", lang: str = "en") -> list[t
         head, word = line[: bound + 1], line[bound + 1 :]
     glue = "" if not head or head.endswith(BINDING) else " "
     return [
-        (m.text, m.label, (head + glue + m.text) if head else m.text)
-        for m in game.legal(position, head.strip(), lang)
+        (m.text, say(m.label, lang), (head + glue + m.text) if head else m.text)
+        for m in game.legal(position, head.strip())
         if m.text.lower().startswith(word.lower()) and m.text.lower() != word.lower()
     ]

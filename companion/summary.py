@@ -3,7 +3,8 @@ winners, kept with the session by the transaction that records each entry (``Ses
 what is stored with a session (its header too) read back, where a flipped bit may have damaged it.
 
 >>> from scoring.standings import Standing, Table
->>> table = Table((Standing("Aki", 1, 12, (5, 7)), Standing("Ben", 2, 9, (4, 5))), ("Aki: more tricks",))
+>>> from scoring.words import text
+>>> table = Table((Standing("Aki", 1, 12, (5, 7)), Standing("Ben", 2, 9, (4, 5))), (text("Aki: more tricks"),))
 >>> table_of(standings_json(table)) == table
 True
 """
@@ -14,7 +15,9 @@ import json
 from typing import Any
 
 from companion.store import DamagedText
+from scoring import words
 from scoring.standings import Standing, Table
+from scoring.words import Fact, from_json
 
 
 def standings_json(table: Table) -> str:
@@ -22,8 +25,7 @@ def standings_json(table: Table) -> str:
     return json.dumps(
         {
             "standings": [[s.player, s.rank, s.total, list(s.rounds)] for s in table.standings],
-            "tiebreaks": list(table.tiebreaks),
-            "tiebreaks_ja": list(table.tiebreaks_ja),
+            "tiebreaks": [t.as_json() if isinstance(t, Fact) else t for t in table.tiebreaks],
         },
         ensure_ascii=False,
     )
@@ -32,10 +34,12 @@ def standings_json(table: Table) -> str:
 def table_of(text: str) -> Table:
     """The standings read back as the engine gave them."""
     data = json.loads(text)
+    said = [from_json(t) for t in data.get("tiebreaks", ())]
+    japanese = data.get("tiebreaks_ja", ())  # a session stored before the tie-breaks were facts
+    if len(japanese) == len(said):
+        said = [words.text(en, ja) if isinstance(en, str) else en for en, ja in zip(said, japanese, strict=True)]
     return Table(
-        tuple(Standing(p, rank, total, tuple(rounds)) for p, rank, total, rounds in data["standings"]),
-        tuple(data.get("tiebreaks", ())),
-        tuple(data.get("tiebreaks_ja", ())),
+        tuple(Standing(p, rank, total, tuple(rounds)) for p, rank, total, rounds in data["standings"]), tuple(said)
     )
 
 

@@ -24,6 +24,7 @@ from scoring.game import Position
 from scoring.registry import get
 from scoring.registry import name as game_name
 from scoring.standings import Table
+from scoring.words import say, say_all
 
 
 @dataclass(frozen=True)
@@ -66,18 +67,18 @@ def table_view(
     """The view of ``position``; with ``before`` (the position one entry earlier), what that entry
     did. Runs off the event loop: a board may read the record through the engine."""
     game = get(position.game)
-    told = game.told(before, position, lang) if before is not None else []
+    told = say_all(game.told(before, position), lang) if before is not None else []
     return TableView(
         game=game.id,
         title=game_name(game.id, lang),
         short=game_name(game.id, lang, short=True),
-        beside=game.heading(position.header, lang),
+        beside=say(game.heading(position.header), lang),
         players=tuple(position.header.get("players", ())),
         entries=len(position.entries),
         finished=position.finished,
         board=board_for(position, lang),
         standings=position.scored.table,
         told=told,
-        prompt=game.prompt(position, lang),
+        prompt=say(game.prompt(position), lang),
         problem=problem,
     )

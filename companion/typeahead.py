@@ -49,6 +49,7 @@ from companion.suggest import BINDING, completions
 from scoring.errors import RuleViolation
 from scoring.game import Move, Position
 from scoring.registry import get
+from scoring.words import say_all
 
 NUMBERED = 9  # at most this many choices take a digit
 SEPARATORS = (",", ";", "=", ":")  # typed after a completed word, they take the place of its space
@@ -181,7 +182,7 @@ class TypeAhead:
         line = line.strip()
         if line not in self._moves:
             try:
-                moves = self.game.legal(self.position, line, self.lang)
+                moves = self.game.legal(self.position, line)
             except RuleViolation:
                 moves = []
             if line.endswith(BINDING):  # a value comes next, never a part of its own (as F3 offers)
@@ -360,7 +361,7 @@ class TypeAhead:
         if done.after is None:
             return ""
         try:
-            told = self.game.told(self.position, done.after, self.lang)
+            told = say_all(self.game.told(self.position, done.after), self.lang)
         except (RuleViolation, KeyError, ValueError, TypeError, IndexError):
             return ""
         return told[0] if told else ""

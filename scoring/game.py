@@ -58,6 +58,7 @@ from scoring.notation import json_entry
 from scoring.recordkit import MAX_DIGITS, at_entry, too_long_number
 from scoring.rulestext import Section, parse_sections
 from scoring.standings import Scored, Table
+from scoring.words import Words
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,7 @@ class Move:
     the table (``label``, in the players' language)."""
 
     text: str
-    label: str
+    label: Words
 
 
 @dataclass(frozen=True)
@@ -191,12 +192,12 @@ class Game(Protocol):
         """The position after one more entry, or a ``RuleViolation`` that says why not."""
         ...
 
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
         """The position after all of ``entries``: ``apply`` folded over them from ``new(header)``
         (a game may do it in one reading of the whole record)."""
         ...
 
-    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+    def legal(self, position: Position, typed: str = "") -> list[Move]:
         """What may be typed next, from what the table can see. With nothing typed: the entries
         that may come next (the cards still to play …). After the start of an entry (a Trickster
         hero card): the choices that complete it, an effect's legal targets among them.
@@ -236,25 +237,26 @@ class Game(Protocol):
         ...
 
     # what the table is told ----------------------------------------------------------------------
-    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+    def told(self, before: Position, after: Position) -> list[Words]:
         """What happened when the last entry took ``before`` to ``after``, as the table is told it:
         who took the trick or busted and why (with the modifier that decided it: "Ben takes trick 3
         with the red 2, black under the Samurai"), a round's or deal's scores, a tie at the top that
-        lets the game go on, the winner once it is over. Nothing the table must not see."""
+        lets the game go on, the winner once it is over. Nothing the table must not see. Facts, told
+        in a viewer's language by ``scoring.words.say``."""
         ...
 
-    def prompt(self, position: Position, lang: str = "en") -> str:
+    def prompt(self, position: Position) -> Words:
         """What comes next, in table words ("Ben to play, hearts led", "Type the round's setup:
         round …", "The game is over: Aki wins"); never offers what the state refuses."""
         ...
 
-    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def variant(self, header: Mapping[str, Any]) -> Words:
         """The deck or variant and any option or house rule set away from its default, for the
         table's heading ("Poker, target 12"); "" for the plain game. What the statistics group
         games by and BG Stats calls the board: how the game is played, never who sits where."""
         ...
 
-    def heading(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def heading(self, header: Mapping[str, Any]) -> Words:
         """What the table's heading says beside the game's name: the :meth:`variant`, and what the
         header set that is no variant, such as who plays first when it is not the default
         ("Timeline, Ben starts"); "" when there is nothing to say."""
@@ -269,7 +271,7 @@ class Game(Protocol):
         """The typed line for an entry: ``parse(format(e), p) == e``."""
         ...
 
-    def shown(self, entry: Any, lang: str = "en") -> str:
+    def shown(self, entry: Any) -> Words:
         """An entry as the table screen lists it (a hidden card stays hidden)."""
         ...
 
@@ -300,7 +302,7 @@ class Game(Protocol):
         """The inverse of ``record``: a record as (header, entries), to import it as a session."""
         ...
 
-    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
+    def read(self, record: Mapping[str, Any]) -> Scored:
         """A whole record scored, or refused with the path of what is wrong."""
         ...
 
@@ -429,11 +431,11 @@ class RecordGame(ABC):
         whole record. It must accept exactly what that reading accepts, with the same result."""
         return None
 
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
         """The position after all of ``entries`` (one reading of the whole record)."""
         header = self.header_of(header)
         record = self.record(header, list(entries))
-        return Position(self.id, header, tuple(entries), record, self.read(record, lang))
+        return Position(self.id, header, tuple(entries), record, self.read(record))
 
     def standings(self, position: Position) -> Table:
         return position.scored.table
@@ -466,28 +468,28 @@ class RecordGame(ABC):
         return found
 
     # what the table is told
-    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+    def told(self, before: Position, after: Position) -> list[Words]:
         return []
 
-    def prompt(self, position: Position, lang: str = "en") -> str:
+    def prompt(self, position: Position) -> Words:
         return ""
 
-    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def variant(self, header: Mapping[str, Any]) -> Words:
         """The options set away from their defaults, by name (a game may say it better)."""
         settings = header.get("settings") or {}
         changed = []
-        for o in self.options(lang):
+        for o in self.options():
             value = settings.get(o.name, o.default) if o.house_rule else header.get(o.name, o.default)
             if value != o.default and not isinstance(value, (dict, list)):
                 changed.append(f"{o.name}={value}")
         return ", ".join(changed)
 
-    def heading(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def heading(self, header: Mapping[str, Any]) -> Words:
         """The variant (a game that says who plays first, or anything else the header set that is no
         variant, adds it)."""
-        return self.variant(header, lang)
+        return self.variant(header)
 
-    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+    def legal(self, position: Position, typed: str = "") -> list[Move]:
         return []
 
     # notation
@@ -510,7 +512,7 @@ class RecordGame(ABC):
     def format(self, entry: Any) -> str:
         return json.dumps(entry, ensure_ascii=False)
 
-    def shown(self, entry: Any, lang: str = "en") -> str:
+    def shown(self, entry: Any) -> Words:
         try:
             text = self.format(entry)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # a stored entry of an odd shape
@@ -542,7 +544,7 @@ class RecordGame(ABC):
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]: ...
 
     @abstractmethod
-    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored: ...
+    def read(self, record: Mapping[str, Any]) -> Scored: ...
 
     # rules
     def rules(self, lang: str = "en") -> tuple[Section, ...]:

@@ -34,10 +34,10 @@ def game_of(record: object) -> str:
     return game
 
 
-def read_record(record: object, lang: str = "en") -> Scored:
+def read_record(record: object) -> Scored:
     """Score a record of any game; refuses with a located reason."""
     game = game_of(record)
-    return get(game).read(record, lang)  # type: ignore[arg-type]
+    return get(game).read(record)  # type: ignore[arg-type]
 
 
 def score_record(record: object) -> Table:

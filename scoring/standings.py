@@ -3,13 +3,15 @@
 Every game ranks the same way; only its totals, its direction (Trickster: lowest wins) and its
 chain of tie-breaks differ.
 
->>> chain = [TieBreak("fewer red cards in the final round", "最終ラウンドの赤が少ない",
+>>> from scoring.words import say, text
+>>> chain = [TieBreak(text("fewer red cards in the final round", "最終ラウンドの赤が少ない"),
 ...                   {"Aki": 1, "Ben": 2}.get)]
 >>> table = rank({"Aki": 7, "Ben": 7}, lower_wins=True, chain=chain)
 >>> [(s.player, s.rank) for s in table.standings]
 [('Aki', 1), ('Ben', 2)]
->>> table.tiebreaks[0]
-'Aki wins the tie on 7 against Ben: fewer red cards in the final round, 1 against 2.'
+>>> say(table.tiebreaks[0]), say(table.tiebreaks[0], "ja")
+('Aki wins the tie on 7 against Ben: fewer red cards in the final round, 1 against 2.', \
+'7点でBenと同点のAkiが勝ち：最終ラウンドの赤が少ない（1対2）。')
 """
 
 from __future__ import annotations
@@ -17,13 +19,35 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from scoring.words import Fact, Words, joined, say, words
+
+words(
+    "tie",
+    {
+        "won": (
+            "{winner} wins the tie on {total} against {loser}: {label}, {won} against {lost}.",
+            "{total}点で{loser}と同点の{winner}が勝ち：{label}（{won}対{lost}）。",
+        ),
+        "broken": (
+            "Tie on {total} between {group}, broken by {label}: {listed}.",
+            "{group}の{total}点の同点は「{label}」で判定：{listed}。",
+        ),
+        "still": ("{players} are still tied.", "{players}はまだ同点。"),
+        "shared": (
+            "{players} are still tied after every tie-break and share the rank.",
+            "{players}はすべての判定で同点のため同順位。",
+        ),
+        # the players of a tie: "Aki, Ben and Chie" / "Aki・Ben・Chie"
+        "players": (lambda v: joined(v["items"]), lambda v: "・".join(v["items"])),
+    },
+)
+
 
 @dataclass(frozen=True)
 class TieBreak:
     """One link of a tie-break chain: a per-player number, and whether less of it is better."""
 
-    label: str
-    label_ja: str
+    label: Words
     key: Callable[[str], float | int | None]
     lower_wins: bool = True
 
@@ -44,30 +68,18 @@ class Table:
     """The standings best first, and one sentence for every tie the chain had to break."""
 
     standings: tuple[Standing, ...]
-    tiebreaks: tuple[str, ...] = ()
-    tiebreaks_ja: tuple[str, ...] = field(default=(), compare=False)
+    #: one fact for every tie the chain broke (``scoring.words.say`` tells it in a language)
+    tiebreaks: tuple[Words, ...] = ()
 
     def as_json(self) -> dict:
-        return {"standings": [s.as_json() for s in self.standings], "tiebreaks": list(self.tiebreaks)}
+        return {"standings": [s.as_json() for s in self.standings], "tiebreaks": [say(t) for t in self.tiebreaks]}
 
     def winners(self) -> list[str]:
         return [s.player for s in self.standings if s.rank == 1]
 
     def tiebreaks_in(self, lang: str) -> tuple[str, ...]:
-        """The tie-break sentences in English, or in Japanese with ``lang="ja"``."""
-        return self.tiebreaks_ja if lang == "ja" and self.tiebreaks_ja else self.tiebreaks
-
-
-def joined(items: Sequence[str], lang: str = "en", ja: str = "と") -> str:
-    """Names or things as a sentence lists them: ``Aki, Ben and Chie``; in Japanese joined by
-    ``ja`` (``AkiとBen``; a game listing cards may pass ``、``).
-
-    >>> joined(["Aki"]), joined(["Aki", "Ben", "Chie"]), joined(["Aki", "Ben"], "ja")
-    ('Aki', 'Aki, Ben and Chie', 'AkiとBen')
-    """
-    if lang == "ja":
-        return ja.join(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+        """The tie-break sentences in ``lang``."""
+        return tuple(say(t, lang) for t in self.tiebreaks)
 
 
 def _split(group: list[str], link: TieBreak) -> list[list[str]]:
@@ -89,23 +101,23 @@ def _split(group: list[str], link: TieBreak) -> list[list[str]]:
     return parts
 
 
-def _explain(total: int, group: list[str], parts: list[list[str]], link: TieBreak) -> tuple[str, str]:
+def _explain(total: int, group: list[str], parts: list[list[str]], link: TieBreak) -> Fact:
     values = {p: link.key(p) for p in group}
     if len(group) == 2 and len(parts) == 2:
         winner, loser = parts[0][0], parts[1][0]
-        return (
-            f"{winner} wins the tie on {total} against {loser}: {link.label}, "
-            f"{values[winner]} against {values[loser]}.",
-            f"{total}点で{loser}と同点の{winner}が勝ち：{link.label_ja}（{values[winner]}対{values[loser]}）。",
+        return Fact(
+            "tie.won", winner=winner, loser=loser, total=total, label=link.label, won=values[winner], lost=values[loser]
         )
-    listed = ", ".join(f"{p} {values[p]}" for part in parts for p in part)
+    scores = ", ".join(f"{p} {values[p]}" for part in parts for p in part)
     still = [part for part in parts if len(part) > 1]
-    tail = f" {joined(still[0])} are still tied." if still else ""
-    tail_ja = f"{'・'.join(still[0])}はまだ同点。" if still else ""
-    return (
-        f"Tie on {total} between {joined(group)}, broken by {link.label}: {listed}.{tail}",
-        f"{'・'.join(group)}の{total}点の同点は「{link.label_ja}」で判定：{listed}。{tail_ja}",
-    )
+    broken = Fact("tie.broken", total=total, group=_players(group), label=link.label, listed=scores)
+    if not still:
+        return broken
+    return Fact("sentences", items=(broken, Fact("tie.still", players=_players(still[0]))))
+
+
+def _players(players: list[str]) -> Fact:
+    return Fact("tie.players", items=tuple(players))
 
 
 def rank(
@@ -129,8 +141,7 @@ def rank(
         else:
             groups.append([p])
 
-    notes: list[str] = []
-    notes_ja: list[str] = []
+    notes: list[Fact] = []
     final: list[list[str]] = []
     for group in groups:
         pending = [group]
@@ -139,16 +150,13 @@ def rank(
             for tied in pending:
                 parts = _split(tied, link) if len(tied) > 1 else [tied]
                 if len(parts) > 1:
-                    en, ja = _explain(totals[tied[0]], tied, parts, link)
-                    notes.append(en)
-                    notes_ja.append(ja)
+                    notes.append(_explain(totals[tied[0]], tied, parts, link))
                 split.extend(parts)
             pending = split
         if chain and any(len(t) > 1 for t in pending):
             for tied in pending:
                 if len(tied) > 1:
-                    notes.append(f"{joined(tied)} are still tied after every tie-break and share the rank.")
-                    notes_ja.append(f"{'・'.join(tied)}はすべての判定で同点のため同順位。")
+                    notes.append(Fact("tie.shared", players=_players(tied)))
         final.extend(pending)
 
     standings: list[Standing] = []
@@ -157,7 +165,7 @@ def rank(
         for p in tied:
             standings.append(Standing(p, place, totals[p], tuple((rounds or {}).get(p, ()))))
         place += len(tied)
-    return Table(tuple(standings), tuple(notes), tuple(notes_ja))
+    return Table(tuple(standings), tuple(notes))
 
 
 @dataclass(frozen=True)
@@ -165,6 +173,7 @@ class Scored:
     """A record's standings, each round's score as its parts, and notes on unverified values."""
 
     table: Table
-    details: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    #: each round's score as its parts, as facts (``scoring.words.say`` tells them in a language)
+    details: list[Words] = field(default_factory=list)
+    notes: list[Words] = field(default_factory=list)
     finished: bool = False  # the game is over: nothing more can be recorded

@@ -20,6 +20,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from companion.text import sentences
 from scoring.game import Position
 from scoring.registry import get
+from scoring.words import say, say_all
 from screens.page import Page
 from screens.plain import plain, visible
 
@@ -31,7 +32,7 @@ def what_each_did(position: Position, lang: str) -> list[tuple[str | None, list[
     out: list[tuple[str | None, list[str]]] = []
     for entry in position.entries:
         after = game.apply(step, entry)
-        out.append((game.to_play(step), game.told(step, after, lang)))
+        out.append((game.to_play(step), say_all(game.told(step, after), lang)))
         step = after
     return out
 
@@ -90,7 +91,7 @@ class GameLogScreen(Page):
         text = Text()
         if who:
             text.append(f"{visible(who, one_line=True)}: ", style="bold")
-        text.append(visible(game.shown(entry, self.app.lang), one_line=True))
+        text.append(visible(say(game.shown(entry), self.app.lang), one_line=True))
         told = self.told[number - 1] if number <= len(self.told) else []
         if told:
             text.append("\n")

@@ -11,6 +11,7 @@ from companion.text import pad
 from companion.wrapping import cells, parts_column
 from scoring.registry import get
 from scoring.standings import Standing
+from scoring.words import say_all
 from screens.page import TextPage
 
 SHADES = "█▓"  # one round's stretch of a bar, then the next round's, in turn
@@ -124,7 +125,7 @@ class ScoreboardScreen(TextPage):
         if table.tiebreaks:
             lines += ["", *[self.t("Tie-break: {line}", line=t) for t in table.tiebreaks_in(self.app.lang)]]
         if scored.details:
-            lines += ["", *scored.details]
-        lines += [self.t("Note: {line}", line=n) for n in scored.notes]
+            lines += ["", *say_all(scored.details, self.app.lang)]
+        lines += [self.t("Note: {line}", line=n) for n in say_all(scored.notes, self.app.lang)]
         # a round's parts that wrap go on under the parts, a whole part to a line where it fits
         self.show_text("\n".join(lines), hang=parts_column, joint=" + ")

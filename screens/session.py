@@ -32,6 +32,7 @@ from companion.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.game import Game, Position
 from scoring.registry import get
+from scoring.words import say
 from screens.choices import layout
 from screens.entry import EntryLine
 from screens.help import HelpScreen
@@ -156,7 +157,7 @@ class SessionScreen(Page):
         if len(self.names) < len(entries):  # whose each entry was: worked out aside, then shown
             self.run_worker(self.name_entries(position), group="names", exclusive=True)
         if self.editing is not None and self.editing < len(entries):  # a change under way goes on
-            self.start_typing(self.game.replay(position.header, entries[: self.editing], lang))
+            self.start_typing(self.game.replay(position.header, entries[: self.editing]))
         else:
             self.editing = None
             self.start_typing()
@@ -295,11 +296,11 @@ class SessionScreen(Page):
 
     def describe(self, entry: object) -> str:
         """An entry as the table screen lists it: the line a player would type for it."""
-        return self.game.shown(entry, self.app.lang) if self.game else str(entry)
+        return say(self.game.shown(entry), self.app.lang) if self.game else str(entry)
 
     def next_up(self) -> str:
         """What comes next (the game's prompt), as the status line says it when nothing else is said."""
-        return self.game.prompt(self.position, self.app.lang) if self.game and self.position else ""
+        return say(self.game.prompt(self.position), self.app.lang) if self.game and self.position else ""
 
     def fitted(self, parts: list[str]) -> str:
         """What the status line says after an entry, in at most ``STATUS_LINES`` lines at 80×24:
@@ -541,7 +542,7 @@ class SessionScreen(Page):
         if index >= len(self.shown) or self.game is None or self.position is None:
             return
         self.editing = index
-        before = self.game.replay(self.position.header, self.shown[:index], self.app.lang)
+        before = self.game.replay(self.position.header, self.shown[:index])
         line = self.query_one("#entry", EntryLine)
         self.start_typing(before)
         line.take(self.game.format(self.shown[index]))

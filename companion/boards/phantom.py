@@ -6,7 +6,7 @@ from __future__ import annotations
 from companion.boards import Board
 from companion.boards.sheriff import wrap
 from scoring.game import Position
-from scoring.registry import get
+from scoring.words import say_all
 
 HEIGHT = 11  # the board's rows at the top of the table screen
 
@@ -14,13 +14,13 @@ HEIGHT = 11  # the board's rows at the top of the table screen
 def phantom_board(position: Position, lang: str = "en") -> str:
     """Totals best first and the last half's culprit and why, in the players' language; every line
     within 78 cells, at most 11 lines."""
-    game = get(position.game)
-    scored = game.read(position.record, lang) if lang != "en" else position.scored
+    scored = position.scored
     totals = "   ".join(f"{s.player}: {s.total}" for s in scored.table.standings)
     details: list[str] = []
     if scored.details:
-        last = max(i for i, line in enumerate(scored.details) if not line.startswith(" "))
-        details = [part for line in scored.details[last:] for part in wrap(line)]
+        said = say_all(scored.details, lang)
+        last = max(i for i, line in enumerate(said) if not line.startswith(" "))
+        details = [part for line in said[last:] for part in wrap(line)]
     head = wrap(totals)
     room = HEIGHT - len(head)
     if len(details) > room:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from scoring.kings.cards import BLUE, COLORS, GREEN, characters, game_data, kings
 from scoring.kings.settings import HouseRules
 from scoring.standings import Table, TieBreak, rank
+from scoring.words import text
 
 # captured counts: red, blue, green, black, White Flags, Rares
 WF, RA = 4, 5
@@ -352,5 +353,5 @@ def standings(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]], k
     """Highest total wins; a tie goes to the lowest king number shown at the end."""
     totals = {p: sum(r[i].total for r in rounds) for i, p in enumerate(players)}
     per_round = {p: [r[i].total for r in rounds] for i, p in enumerate(players)}
-    chain = [TieBreak("lower king number", "キングナンバーが小さい", king_numbers.get)]
+    chain = [TieBreak(text("lower king number", "キングナンバーが小さい"), king_numbers.get)]
     return rank(totals, lower_wins=False, chain=chain, rounds=per_round)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from scoring.standings import Table, TieBreak, rank
 from scoring.trickster.cards import suits
 from scoring.trickster.state import RoundScore
+from scoring.words import text
 
 
 def score_round(counts: Sequence[Sequence[int]]) -> RoundScore:
@@ -63,8 +64,9 @@ def standings(players: Sequence[str], rounds: Sequence[RoundScore]) -> Table:
         for suit in suits():
             chain.append(
                 TieBreak(
-                    f"fewer {suit.name} cards in the final round",
-                    f"最終ラウンドの{suit.name_ja}のカードが少ない",
+                    text(
+                        f"fewer {suit.name} cards in the final round", f"最終ラウンドの{suit.name_ja}のカードが少ない"
+                    ),
                     lambda p, s=suit.index: final.counts[seat[p]][s],
                 )
             )
