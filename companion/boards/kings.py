@@ -15,7 +15,7 @@ from scoring.game import Position
 from scoring.kings.cards import character, code, name
 from scoring.kings.engine import BIDS, DEVIL, DRAFT, FRONTS, PLAY, State, devil_chooser, draft_order, tricks_per_round
 from scoring.kings.game import GAME
-from scoring.kings.table import COLOR_JA, why
+from scoring.kings.told import COLOR_JA, why
 from scoring.kings.trick import winning_play
 
 WIDTH = 78  # the board's cells at 80 columns (it has a cell of padding each side)

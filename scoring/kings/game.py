@@ -61,7 +61,7 @@ from scoring.kings.moves import STARTS, devil_moves, draft_moves, flag_moves, le
 from scoring.kings.notation import line_for, parse_line
 from scoring.kings.record import read
 from scoring.kings.settings import HouseRules
-from scoring.kings.table import entry_told, prompt, sheet_prompt, standing_told, variant
+from scoring.kings.told import entry_told, prompt, sheet_prompt, standing_told, variant
 from scoring.recordkit import need_dict
 from scoring.rulestext import Section
 from scoring.standings import Scored
@@ -312,7 +312,7 @@ class Kings(RecordGame):
         """What the last entry did, as the table is told it: who picked what, the characters and
         bids revealed, who played which card (with the king, Sword, Gift or declaration on it), who
         took each trick and why, each round's bids made or missed and points, a tie at the top
-        while the game goes on, and the winner (:mod:`scoring.kings.table`)."""
+        while the game goes on, and the winner (:mod:`scoring.kings.told`)."""
         if len(after.entries) != len(before.entries) + 1:
             if not after.entries:
                 return []
@@ -352,7 +352,7 @@ class Kings(RecordGame):
 
     def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
         """The house rules set away from their defaults, a scoresheet, the table's king numbers
-        (:func:`scoring.kings.table.variant`)."""
+        (:func:`scoring.kings.told.variant`)."""
         return variant(header, lang)
 
     def kind(self, entry: Any) -> str:
