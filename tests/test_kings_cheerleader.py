@@ -12,6 +12,7 @@ from scoring.kings.events import CardPlayed
 from scoring.kings.game import GAME
 from scoring.kings.scoring import Bid, PlayerRound, score_round
 from scoring.kings.settings import HouseRules
+from scoring.words import say
 from tests.kings_tables import PARTIES, bid, drafted, reveal, trick
 
 NOTHING = (0, 0, 0, 0, 0, 0)
@@ -50,7 +51,7 @@ def test_the_cheerleaders_gift_under_the_advanced_rule_makes_her_bond_hit_and_th
     scores = score_round(bonded_round("Aki"), 1, rules=HouseRules(cheerleader_gift="advanced"))
     assert [s.count for s in scores[:2]] == [2, 1]
     assert [s.total for s in scores] == [80, 0, 60, 40, 0]
-    assert {p.label: p.points for p in scores[0].parts} == {"bond (hit)": 50, "Neme": 30}
+    assert {say(p.label): p.points for p in scores[0].parts} == {"bond (hit)": 50, "Neme": 30}
 
 
 def test_the_cheerleaders_gift_in_round_three_doubles_the_bond_she_made():

@@ -14,6 +14,7 @@ from scoring.kings.events import (
     LeadNamed,
 )
 from scoring.kings.scoring import Bid
+from scoring.words import say
 from tests.kings_tables import PARTIES, bid, drafted, play, reveal, trick
 
 
@@ -107,9 +108,9 @@ def test_a_full_round_scores_bids_fronts_and_the_devils_bid_miss():
     scores = s.scores[0]
     assert [sc.count for sc in scores] == [1, 1, 0, 1, 2]  # Ben bids with his Devil: no +2
     assert [sc.total for sc in scores] == [50, 90, 0, 40, 0]
-    ben = {p.label: p.points for p in scores[1].parts}
+    ben = {say(p.label): p.points for p in scores[1].parts}
     assert ben == {"bid miss (hit)": 90, "Samurai": 0}  # Aki, Chie and Emi missed: 3 × 30
-    aki = {p.label: p.points for p in scores[0].parts}
+    aki = {say(p.label): p.points for p in scores[0].parts}
     assert aki == {"bid (missed)": 0, "Healer": 50}  # five blue cards, capped at 50
 
 

@@ -41,6 +41,7 @@ from scoring.kings.game import GAME
 from scoring.kings.settings import HouseRules
 from scoring.kings.simulator import play_game
 from scoring.registry import get
+from scoring.words import say
 from tests import positions
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -158,7 +159,7 @@ def test_the_draft_offers_what_is_left_and_the_last_pick_is_a_king():
     p = after(GAME_5P, 21)  # Ben's fifth pick: four characters and no king yet
     assert GAME.to_play(p) == "Ben"
     assert texts(GAME.legal(p)) == ["red", "blue"]  # white, green and black are taken
-    assert [m.label for m in GAME.legal(p, lang="ja")] == ["赤のキング", "青のキング"]
+    assert [say(m.label, "ja") for m in GAME.legal(p)] == ["赤のキング", "青のキング"]
     with pytest.raises(RuleViolation, match="last pick must be a king"):
         GAME.apply(p, GAME.parse("Ninja", p))
     assert texts(GAME.legal(p, "pick")) == ["red", "blue"]  # the long form still works
@@ -221,14 +222,14 @@ def test_the_berserkers_nine_is_offered_only_to_the_player_who_took_it():
     p = after(GAME_5P, 29)  # round 1: Aki took the Berserker's black 9
     assert GAME.to_play(p) == "Aki" and "k9b" in texts(GAME.legal(p))
     assert "k9b" not in texts(GAME.legal(after(GAME_5P, 30)))  # Ben's turn
-    assert [m.label for m in GAME.legal(p) if m.text == "k9b"] == ["Berserker's black 9"]
+    assert [say(m.label) for m in GAME.legal(p) if m.text == "k9b"] == ["Berserker's black 9"]
 
 
 def test_after_a_card_the_words_that_may_follow_it():
     p = after(GAME_5P, 39)  # Chie, with the blue king unplayed, plays the blue 3
     assert GAME.to_play(p) == "Chie"
     assert texts(GAME.legal(p, "b3")) == ["king"]  # her king fits a blue card; no item, no Resistance
-    assert [m.label for m in GAME.legal(p, "b3") if m.text == "king"] == ["the blue king on it"]
+    assert [say(m.label) for m in GAME.legal(p, "b3") if m.text == "king"] == ["the blue king on it"]
     for word in texts(GAME.legal(p, "b3")):
         GAME.apply(p, GAME.parse(f"b3 {word}", p))
     assert "king" not in texts(GAME.legal(p, "r1"))  # the blue king goes on a blue card only
@@ -274,7 +275,7 @@ def test_fronts_are_typed_a_player_at_a_time():
     # Aki turns up a Berserker: the black 9 may go to her once every part is typed
     line = "fronts Aki=Berserker Ben=Collector Chie=Collector Dan=Collector Emi=Hermit"
     assert texts(GAME.legal(p, line)) == ["nine=Aki"]
-    assert [m.label for m in GAME.legal(p, line, "ja")] == ["Akiがバーサーカー専用黒9を取る"]
+    assert [say(m.label, "ja") for m in GAME.legal(p, line)] == ["Akiがバーサーカー専用黒9を取る"]
     assert texts(GAME.legal(p, "fronts Aki=Berserker nine=")) == ["Aki"]
     assert GAME.legal(p, "fronts Aki=Berserker nine=Aki nine=Dan") == []  # given twice: unreadable
     assert GAME.legal(p, "fronts Aki=Healer") == []  # not in her party
@@ -312,11 +313,11 @@ def test_bids_offer_each_card_left_and_what_its_back_allows():
     assert texts(GAME.legal(p)) == ["bids"]
     # Aki has 18 bids (Maru or Neme, six backs or a Copy of three players): the card first
     assert texts(GAME.legal(p, "bids")) == ["Aki=Maru:", "Aki=Neme:"]
-    assert [m.label for m in GAME.legal(p, "bids")] == ["Maru…", "Neme…"]
+    assert [say(m.label) for m in GAME.legal(p, "bids")] == ["Maru…", "Neme…"]
     assert texts(GAME.legal(p, "bids Aki=Maru:")) == ["0/50", "1/40", "2/50", "3/60", "3/70", "4/90", "copy:"]
     # not Ben: his backs left, the Cheerleader and a Devil, bid no number of tricks
     assert texts(GAME.legal(p, "bids Aki=Maru:copy:")) == ["Chie", "Dan", "Emi"]
-    labels = {m.text: m.label for m in GAME.legal(p, "bids Aki=Maru:")}
+    labels = {m.text: say(m.label) for m in GAME.legal(p, "bids Aki=Maru:")}
     assert labels["3/70"] == "Maru: 3 tricks for 70"
     assert labels["1/40"] == "Maru: 1 trick for 40 (unconfirmed)"  # a placeholder back: the table types its card's
     # Ben has five bids: each whole, a digit away
@@ -342,7 +343,7 @@ def test_a_cheerleader_face_up_hands_the_partner_card_to_another_player():
     p = GAME.apply(p, GAME.parse("fronts Aki=Collector Ben=Cheerleader Chie=Devil Dan=Gambler Emi=Devil nine=Aki", p))
     line = "bids Aki=Maru:0/50 Ben=Devil:miss Chie=Devil:miss Dan=Collector:0/50 Emi=Hermit:0/50"
     assert texts(GAME.legal(p, line)) == ["partner=Ben:Aki", "partner=Ben:Chie", "partner=Ben:Dan", "partner=Ben:Emi"]
-    assert GAME.legal(p, line)[0].label == "Ben's Cheerleader: the partner card to Aki"
+    assert say(GAME.legal(p, line)[0].label) == "Ben's Cheerleader: the partner card to Aki"
     assert texts(GAME.legal(p, f"{line} partner=b:")) == ["Aki", "Chie", "Dan", "Emi"]
     assert GAME.legal(p, f"{line} partner=Ben:Ben") == [] and GAME.legal(p, f"{line} partner=Aki:Ben") == []
     p = GAME.apply(p, GAME.parse(f"{line} partner=b:e", p))

@@ -73,7 +73,8 @@ def test_king_numbers_typed_from_the_tables_cards_decide_the_tie():
     flipped = changed(lambda s: s.update(king_numbers={"Ben": 1}))
     table = score_record(flipped)
     assert [s.player for s in table.standings[:2]] == ["Ben", "Aki"]
-    assert table.tiebreaks == ("Ben wins the tie on 350 against Aki: lower king number, 1 against 4.",)
+    assert table.tiebreaks_in("en") == ("Ben wins the tie on 350 against Aki: lower king number, 1 against 4.",)
+    assert table.tiebreaks_in("ja") == ("350点でAkiと同点のBenが勝ち：キングナンバーが小さい（1対4）。",)
 
 
 TWO = {

@@ -4,6 +4,7 @@ import pytest
 
 from scoring.kings.scoring import Bid, PlayerRound, score_round
 from scoring.kings.settings import HouseRules
+from scoring.words import say
 
 
 def cap(red=0, blue=0, green=0, black=0, wf=0, ra=0):
@@ -20,7 +21,7 @@ def pr(fronts=(), bid=(1, 40), tricks=0, captured=NOTHING, king="red", used=Fals
 
 
 def parts(score):
-    return {p.label: p.points for p in score.parts}
+    return {say(p.label): p.points for p in score.parts}
 
 
 def five(me: PlayerRound, *others: PlayerRound, round_no: int = 1, **rules):
@@ -158,7 +159,7 @@ def test_fronts_that_score_on_the_trick_count(front, tricks, points):
 
 def test_healers_and_collectors_are_capped_and_stack():
     me = five(pr(fronts=["Healer", "Healer"], tricks=0, captured=cap(blue=3)))[0]
-    assert [p.points for p in me.parts if p.label == "Healer"] == [30, 30]
+    assert [p.points for p in me.parts if say(p.label) == "Healer"] == [30, 30]
     me = five(pr(fronts=["Healer"], captured=cap(blue=3, green=3)))[0]
     assert parts(me)["Healer"] == 50
     for n, pts in ((1, 20), (2, 50), (3, 80), (4, 80)):
@@ -166,7 +167,7 @@ def test_healers_and_collectors_are_capped_and_stack():
             parts(five(pr(fronts=["Collector"], captured=cap(wf=min(n, 2), ra=max(0, n - 2))))[0])["Collector"] == pts
         )
     two = five(pr(fronts=["Collector", "Collector"], captured=cap(wf=1, ra=2)))[0]
-    assert sum(p.points for p in two.parts if p.label == "Collector") == 160
+    assert sum(p.points for p in two.parts if say(p.label) == "Collector") == 160
 
 
 def test_a_used_king_scores_its_colour_every_round_from_the_round_it_was_played():
@@ -235,8 +236,8 @@ def test_two_players_round_three_two_bids_score_70_plus_60_and_the_bonus_is_80()
     )
     ben = pr(fronts=["Ninja", "Samurai"], bid=(3, 60), tricks=6, king="white", captured=cap(red=12))
     scores = score_round([aki, ben], 3, devil_color="blue")
-    assert sum(p.points for p in scores[0].parts if p.label.startswith("bid")) == 130
+    assert sum(p.points for p in scores[0].parts if say(p.label).startswith("bid")) == 130
     assert parts(scores[0])["Black King (unused)"] == 20
     assert parts(scores[1])["most tricks"] == 80 and parts(scores[1])["White King (unused)"] == 60
     doubled = score_round([aki, ben], 3, rules=HouseRules(two_player_round3_double=True))
-    assert sum(p.points for p in doubled[0].parts if p.label.startswith("bid")) == 260
+    assert sum(p.points for p in doubled[0].parts if say(p.label).startswith("bid")) == 260

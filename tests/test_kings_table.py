@@ -15,6 +15,7 @@ from companion.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.kings.cards import KING_COLORS, characters, kings
 from scoring.kings.game import GAME
+from scoring.words import say, say_all
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_5P = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
@@ -59,7 +60,7 @@ def at(record: dict, n: int):
 
 def told_at(record: dict, n: int, lang: str = "en") -> list[str]:
     """What the table is told when entry ``n`` (1-based, as the log numbers it) is recorded."""
-    return GAME.told(at(record, n - 1), at(record, n), lang)
+    return say_all(GAME.told(at(record, n - 1), at(record, n)), lang)
 
 
 # --- names: any case, any prefix that fits one player --------------------------------------------------
@@ -110,7 +111,7 @@ def test_a_ninja_names_the_leader_by_a_prefix():
     assert [m.text for m in GAME.legal(p, "lead")] == ["Aki", "Ben"]
     entry = GAME.parse("lead a", p)
     assert entry == {"by": "Ben", "lead": "Aki"} and GAME.format(entry) == "lead Aki"
-    assert GAME.told(p, GAME.apply(p, entry)) == ["Ben's Ninja names Aki to lead."]
+    assert say_all(GAME.told(p, GAME.apply(p, entry))) == ["Ben's Ninja names Aki to lead."]
 
 
 # --- keys: a card in three keys or fewer ---------------------------------------------------------------
@@ -211,23 +212,23 @@ def test_each_card_names_who_played_it_and_what_was_on_it():
     assert told_at(GAME_5P, 40, "ja") == ["Chieが青3（青のキング）を出しました。"]
     assert told_at(GAME_5P, 42) == ["Emi's Hermit draws 3 cards, then discards 3."]
     positions = typed(SAMURAI_TABLE, SAMURAI_LINES)
-    assert GAME.told(positions[25], positions[26])[0] == "Dan plays the green 1 declared a 9."
-    assert GAME.told(positions[32], positions[33]) == ["Dan plays the Rare declared a White Flag."]
+    assert say_all(GAME.told(positions[25], positions[26]))[0] == "Dan plays the green 1 declared a 9."
+    assert say_all(GAME.told(positions[32], positions[33])) == ["Dan plays the Rare declared a White Flag."]
 
 
 def test_who_takes_each_trick_and_why_with_what_changed_the_cards_strength():
     # the Samurai: Aki led the red 3, Chie the red 6, and Dan's red 2 counts as black
     positions = typed(SAMURAI_TABLE, SAMURAI_LINES)
-    assert GAME.told(positions[-2], positions[-1]) == [
+    assert say_all(GAME.told(positions[-2], positions[-1])) == [
         "Dan plays the red 2.",
         "Dan takes trick 1 with the red 2: red is as strong as black under Dan's Samurai.",
     ]
     assert (
-        GAME.told(positions[-2], positions[-1], "ja")[1]
+        say_all(GAME.told(positions[-2], positions[-1]), "ja")[1]
         == "Danが第1トリックを取りました：赤2、サムライで赤が黒と同じ強さ。"
     )
     # a king on a card; the Resistance's declared 9 of the green 1 does not beat it
-    assert GAME.told(positions[25], positions[26])[1] == (
+    assert say_all(GAME.told(positions[25], positions[26]))[1] == (
         "Ben takes trick 1 with the green king on the green 4: a king beats any card."
     )
     # the King's Sword: the red 9 as strong as Emi's Rare, and played first
@@ -272,21 +273,21 @@ def test_the_winner_is_told_at_the_end_and_a_tie_at_the_top_while_the_game_goes_
         "c: fronts=Gambler bid=1/40 tricks=2 won=r*2,b*2,g*2,k*2 d: fronts=Ninja bid=2/50 tricks=3 won=r*3,b*3,g*3,k*3"
     )
     before, after = typed(["Aki", "Ben", "Chie", "Dan"], [line], kings_header)
-    assert GAME.told(before, after) == [
+    assert say_all(GAME.told(before, after)) == [
         "Round 1 scored: Aki +50, Ben +50, Chie +0, Dan +0.",
         "Aki and Ben tie at the top on 50: the game goes on.",
     ]
-    assert GAME.told(before, after, "ja")[1] == "AkiとBenが50点で首位タイ：ゲームは続きます。"
+    assert say_all(GAME.told(before, after), "ja")[1] == "AkiとBenが50点で首位タイ：ゲームは続きます。"
     # the 5-player sheet ends 350 to 350, and the lower king number wins it
     positions = typed(
         ["Aki", "Ben", "Chie", "Dan", "Emi"], [GAME.format(r) for r in SHEET_5P["rounds"]], {"kings": SHEET_5P["kings"]}
     )
     assert (
-        GAME.told(positions[2], positions[3])[-1]
+        say_all(GAME.told(positions[2], positions[3]))[-1]
         == "Aki wins with 350, tied with Ben and ahead on the lower king number."
     )
     assert (
-        GAME.prompt(positions[3])
+        say(GAME.prompt(positions[3]))
         == "The game is over. Aki wins with 350, tied with Ben and ahead on the lower king number."
     )
 
@@ -295,44 +296,46 @@ def test_the_winner_is_told_at_the_end_and_a_tie_at_the_top_while_the_game_goes_
 
 
 def test_the_prompt_follows_the_game():
-    assert GAME.prompt(at(GAME_5P, 0)) == "Draft, pick 1 of 25: Aki picks a king or a character (red, Healer …)."
+    assert say(GAME.prompt(at(GAME_5P, 0))) == "Draft, pick 1 of 25: Aki picks a king or a character (red, Healer …)."
     assert (
-        GAME.prompt(at(GAME_5P, 21)) == "Draft, pick 22 of 25: Ben takes a king, the party's last card (red or blue)."
+        say(GAME.prompt(at(GAME_5P, 21)))
+        == "Draft, pick 22 of 25: Ben takes a king, the party's last card (red or blue)."
     )
-    assert GAME.prompt(at(GAME_5P, 21), "ja") == "ドラフト25回中22回目：Benはキングを取ります（赤か青）。"
-    assert GAME.prompt(at(GAME_2P, 8)) == "Ben contracts a king nobody drafted to the Devil: blue, green or black."
-    assert GAME.prompt(at(GAME_5P, 25)) == (
+    assert say(GAME.prompt(at(GAME_5P, 21)), "ja") == "ドラフト25回中22回目：Benはキングを取ります（赤か青）。"
+    assert say(GAME.prompt(at(GAME_2P, 8))) == "Ben contracts a king nobody drafted to the Devil: blue, green or black."
+    assert say(GAME.prompt(at(GAME_5P, 25))) == (
         "Round 1: everyone turns up a character. Type fronts, then each player's characters (a digit takes one)."
     )
-    assert GAME.prompt(at(GAME_2P, 9)) == (
+    assert say(GAME.prompt(at(GAME_2P, 9))) == (
         "Round 1: everyone turns up two characters. Type fronts, then each player's characters (a digit takes one)."
     )
-    assert GAME.prompt(at(GAME_5P, 26)) == (
+    assert say(GAME.prompt(at(GAME_5P, 26))) == (
         "Round 1: everyone reveals a bid. Type bids, then each player's card and bid (a digit takes one)."
     )
-    assert GAME.prompt(at(GAME_5P, 27)) == "Round 1, trick 1 of 5: Dan leads."
-    assert GAME.prompt(at(GAME_5P, 28)) == "Emi to play, black led; or hermit (Hermit)."
-    assert GAME.prompt(at(GAME_5P, 28), "ja") == "Emiの番（リードは黒）。hermit（ハーミット）も可。"
-    assert GAME.prompt(at(GAME_5P, 40)) == "Dan to play, red led."  # the board says Chie's king is winning
-    assert GAME.prompt(at(GAME_5P, 40), "ja") == "Danの番（リードは赤）。"
-    assert GAME.prompt(at(GAME_2P, 11)) == "Round 1, trick 1 of 9: Ben leads; or lead NAME (Ninja)."
-    assert GAME.prompt(at(GAME_5P, 108)) == "The game is over. Chie wins with 340."
+    assert say(GAME.prompt(at(GAME_5P, 27))) == "Round 1, trick 1 of 5: Dan leads."
+    assert say(GAME.prompt(at(GAME_5P, 28))) == "Emi to play, black led; or hermit (Hermit)."
+    assert say(GAME.prompt(at(GAME_5P, 28)), "ja") == "Emiの番（リードは黒）。hermit（ハーミット）も可。"
+    assert say(GAME.prompt(at(GAME_5P, 40))) == "Dan to play, red led."  # the board says Chie's king is winning
+    assert say(GAME.prompt(at(GAME_5P, 40)), "ja") == "Danの番（リードは赤）。"
+    assert say(GAME.prompt(at(GAME_2P, 11))) == "Round 1, trick 1 of 9: Ben leads; or lead NAME (Ninja)."
+    assert say(GAME.prompt(at(GAME_5P, 108))) == "The game is over. Chie wins with 340."
     sheet = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan", "Emi"], "kings": SHEET_5P["kings"]})
-    assert GAME.prompt(sheet).startswith("Round 1: type its scoresheet line — sheet Aki:")
+    assert say(GAME.prompt(sheet)).startswith("Round 1: type its scoresheet line — sheet Aki:")
     two = GAME.new({"players": ["Aki", "Ben"]})
-    assert GAME.prompt(two).endswith("Or a scoresheet: sheet Aki: drafted=red fronts=… bid=… tricks=… won=…")
+    assert say(GAME.prompt(two)).endswith("Or a scoresheet: sheet Aki: drafted=red fronts=… bid=… tricks=… won=…")
 
 
 def test_the_variant_names_the_options_set_away_from_their_defaults():
-    assert GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"]}) == ""
+    assert say(GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"]})) == ""
     assert (
-        GAME.variant({"players": ["Aki", "Ben"], "settings": {"two_player_white_king": True}}) == "White King expansion"
+        say(GAME.variant({"players": ["Aki", "Ben"], "settings": {"two_player_white_king": True}}))
+        == "White King expansion"
     )
     header = {"players": ["Aki", "Ben"], "settings": {"two_player_white_king": True, "two_player_round3_double": True}}
-    assert GAME.variant(header, "ja") == "第3ラウンドのビッド2倍、白のキング拡張"
+    assert say(GAME.variant(header), "ja") == "第3ラウンドのビッド2倍、白のキング拡張"
     header = {"players": SHEET_5P["players"], "kings": SHEET_5P["kings"], "settings": {"king_vs_king": "earlier"}}
-    assert GAME.variant(header) == "scoresheet, the earlier king wins"
-    assert GAME.variant({"players": ["Aki"], "settings": {"king_vs_king": "later"}}) == ""  # the default
+    assert say(GAME.variant(header)) == "scoresheet, the earlier king wins"
+    assert say(GAME.variant({"players": ["Aki"], "settings": {"king_vs_king": "later"}})) == ""  # the default
 
 
 # --- refusals number entries as the log does ------------------------------------------------------------

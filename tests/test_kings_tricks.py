@@ -6,6 +6,7 @@ from scoring.errors import RuleViolation
 from scoring.kings.cards import parse
 from scoring.kings.settings import HouseRules
 from scoring.kings.trick import Play, judge
+from scoring.words import say_all
 
 P = ("Aki", "Ben", "Chie", "Dan", "Emi")
 
@@ -88,7 +89,7 @@ def test_where_a_king_may_be_placed():
 
 def test_the_arbiter_explains_card_by_card():
     ruling = judge([pl(0, "r7"), pl(1, "k2"), pl(2, "RA"), pl(3, "g9"), pl(4, "WF")], P)
-    assert ruling.lines == (
+    assert tuple(say_all(ruling.lines)) == (
         "Lead colour: red.",
         "Aki plays the red 7: the lead colour, 7; leads the trick.",
         "Ben plays the black 2: black strength 2; beats Aki's card and takes the lead.",

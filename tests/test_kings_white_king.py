@@ -21,6 +21,7 @@ from scoring.kings.record import read as read_record
 from scoring.kings.settings import HouseRules
 from scoring.kings.simulator import play_game
 from scoring.rulesbook import section
+from scoring.words import say, say_all
 from tests.test_kings_properties import scoresheet_of
 
 EXPANSION = {"two_player_white_king": True}
@@ -108,7 +109,7 @@ SHEET = {
 
 
 def parts(score) -> dict[str, int]:
-    return {p.label: p.points for p in score.parts}
+    return {say(p.label): p.points for p in score.parts}
 
 
 def test_two_players_draft_the_white_king_with_the_expansion():
@@ -152,7 +153,7 @@ def test_the_scoresheet_of_the_same_round_scores_the_same():
     assert read_game(GAME).table.standings == table.table.standings
     assert (
         "  Aki: 310 = bid (hit) 60 + Collector 80 + Gambler 20 + White King (used) 150 + devil cards "
-        "(black) 0" in table.details
+        "(black) 0" in say_all(table.details)
     )
 
 

@@ -12,11 +12,12 @@ from rich.cells import cell_len, set_cell_size
 from companion.boards import Board
 from companion.text import pad  # every table's columns, padded by cells
 from scoring.game import Position
-from scoring.kings.cards import character, code, name
+from scoring.kings.cards import JA_COLORS, character, code, name_ja
 from scoring.kings.engine import BIDS, DEVIL, DRAFT, FRONTS, PLAY, State, devil_chooser, draft_order, tricks_per_round
 from scoring.kings.game import GAME
-from scoring.kings.told import COLOR_JA, why
+from scoring.kings.told import why
 from scoring.kings.trick import winning_play
+from scoring.words import say
 
 WIDTH = 78  # the board's cells at 80 columns (it has a cell of padding each side)
 
@@ -92,7 +93,7 @@ def _king(s: State, p: int, lang: str) -> str:
     if not color:
         return "—"
     used = "*" if s.king_round[p] is not None else ""
-    return (COLOR_JA[color] if lang == "ja" else color) + used
+    return (JA_COLORS[color] if lang == "ja" else color) + used
 
 
 def _fronts(s: State, p: int, lang: str) -> str:
@@ -148,10 +149,10 @@ def kings_board(s: State, totals: dict[str, int] | None = None, lang: str = "en"
         to_play = names[s.turns[0]]
         trick, of = s.tricks_done + 1, tricks_per_round(len(names))
         if s.trick:
-            played = " ".join(f"{names[x.player]}:{name(x.card, 'ja') if ja else code(x.card)}" for x in s.trick)
+            played = " ".join(f"{names[x.player]}:{name_ja(x.card) if ja else code(x.card)}" for x in s.trick)
             lines.append(_t("trick", lang, round=s.round, trick=trick, of=of, played=played))
             winner = names[s.trick[winning_play(s.trick, s.game.rules)].player]
-            lines.append(_t("winning", lang, winner=winner, why=why(s.trick, names, s.game.rules, lang)))
+            lines.append(_t("winning", lang, winner=winner, why=say(why(s.trick, names, s.game.rules), lang)))
             lines.append(_t("to_play", lang, player=to_play))
         else:
             lines.append(_t("leads", lang, round=s.round, trick=trick, of=of, player=to_play))

@@ -7,9 +7,21 @@ from collections import Counter
 
 from scoring.arbiter import rule_line, seats, times
 from scoring.errors import RuleViolation
-from scoring.kings.cards import COLORS, KING_COLORS, code, color_index, is_flag, is_rare, name, parse
+from scoring.kings.cards import (
+    COLORS,
+    JA_COLORS,
+    KING_COLORS,
+    code,
+    color_index,
+    is_flag,
+    is_rare,
+    name,
+    name_ja,
+    parse,
+)
 from scoring.kings.settings import HouseRules
-from scoring.kings.trick import DECLARATIONS, JA_COLORS, Play, judge
+from scoring.kings.trick import DECLARATIONS, Play, judge
+from scoring.words import say_all
 
 KINGS_MODIFIERS = ("samurai", "king", "sword", "nine", "one", "rare", "flag")
 KINGS_MAX_TRICK = 5  # one card per player; the test-play rules are for 2, 4 or 5 players
@@ -92,12 +104,12 @@ def arbitrate(cards: list[str], settings: dict, lang: str = "en") -> list[str]:
                     "kings.cards",
                     f"The {name(c)} ({code(c)}) is given {times(given)}: every "
                     "KINGs card exists once (only White Flags and Rares twice).",
-                    f"{name(c, 'ja')}が{given}回あります。KINGsのカードは各1枚です（白旗とレアだけ2枚）。",
+                    f"{name_ja(c)}が{given}回あります。KINGsのカードは各1枚です（白旗とレアだけ2枚）。",
                 )
             raise RuleViolation(
                 "kings.cards",
                 f"The {name(c)} ({code(c)}) is given {times(given)}: there are two {name(c)}s.",
-                f"{name(c, 'ja')}が{given}回あります。{name(c, 'ja')}は2枚です。",
+                f"{name_ja(c)}が{given}回あります。{name_ja(c)}は2枚です。",
             )
     for color, given in Counter(p.king for p in plays if p.king).items():
         if given > 1:
@@ -112,5 +124,5 @@ def arbitrate(cards: list[str], settings: dict, lang: str = "en") -> list[str]:
             "The King's Sword is used twice: there is one, used once per game.",
             "キングの剣が2回使われています。キングの剣は1本、ゲーム中1回だけです。",
         )
-    ruling = judge(plays, seats(len(plays), lang), HouseRules.from_dict(settings), lang)
-    return [*ruling.lines, rule_line("kings.strength, kings.ties", lang)]
+    ruling = judge(plays, seats(len(plays), lang), HouseRules.from_dict(settings))
+    return [*say_all(ruling.lines, lang), rule_line("kings.strength, kings.ties", lang)]

@@ -67,19 +67,25 @@ def code(c: int) -> str:
     return "WF" if c in WHITE_FLAGS else "RA"
 
 
-def name(c: int, lang: str = "en") -> str:
-    if lang == "ja":
-        names = {"red": "赤", "blue": "青", "green": "緑", "black": "黒"}
-        if c == BERSERKER_NINE:
-            return "バーサーカー専用黒9"
-        if is_number(c):
-            return f"{names[color_of(c)]}{rank_of(c)}"
-        return "白旗" if is_flag(c) else "レア"
+JA_COLORS = {"white": "白", "red": "赤", "blue": "青", "green": "緑", "black": "黒"}
+
+
+def name(c: int) -> str:
+    """A card's name: ``red 7``, ``White Flag``, ``Berserker's black 9`` (``name_ja`` in Japanese)."""
     if c == BERSERKER_NINE:
         return "Berserker's black 9"
     if is_number(c):
         return f"{color_of(c)} {rank_of(c)}"
     return "White Flag" if is_flag(c) else "Rare"
+
+
+def name_ja(c: int) -> str:
+    """A card's Japanese name: ``赤7``, ``白旗``, ``バーサーカー専用黒9``."""
+    if c == BERSERKER_NINE:
+        return "バーサーカー専用黒9"
+    if is_number(c):
+        return f"{JA_COLORS[color_of(c)]}{rank_of(c)}"
+    return "白旗" if is_flag(c) else "レア"
 
 
 def parse(text: str) -> int:

@@ -13,6 +13,7 @@ from functools import cache
 from itertools import chain
 
 from scoring.kings.cards import (
+    JA_COLORS,
     Character,
     character,
     characters,
@@ -24,7 +25,6 @@ from scoring.kings.cards import (
 from scoring.kings.events import DevilContracted, DraftPick
 from scoring.kings.reveals import start_round
 from scoring.kings.state import DEVIL, DRAFT, FRONTS, Game, State, need_phase, put, refuse
-from scoring.kings.trick import JA_COLORS
 
 
 def draft_order(s: State) -> list[int]:

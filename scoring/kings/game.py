@@ -57,14 +57,16 @@ from scoring.kings.game_record import (
     scored_state,
     to_entries,
 )
-from scoring.kings.moves import STARTS, devil_moves, draft_moves, flag_moves, lead_moves, line_moves, turn_moves
+from scoring.kings.moves import devil_moves, draft_moves, flag_moves, lead_moves, line_moves, turn_moves
 from scoring.kings.notation import line_for, parse_line
 from scoring.kings.record import read
 from scoring.kings.settings import HouseRules
-from scoring.kings.told import entry_told, prompt, sheet_prompt, standing_told, variant
+from scoring.kings.told import entry_told, prompt, sheet_example, sheet_prompt, sheet_told, standing_told, variant
+from scoring.kings.words import fact
 from scoring.recordkit import need_dict
 from scoring.rulestext import Section
 from scoring.standings import Scored
+from scoring.words import Words
 
 _TWO_SETUP = (
     "28 cards (no 6s, 7s or 8s), 9 each. Every round, after the deal, draft a king and three "
@@ -72,10 +74,6 @@ _TWO_SETUP = (
     "28枚（6・7・8を除く）、9枚ずつ配る。毎ラウンド配った後、交互にキング1枚とキャラ3枚ずつドラフトし、"
     "選ばれなかった色のキング1枚をデビルと契約する。",
 )
-
-
-def ja(lang: str) -> bool:
-    return lang == "ja"
 
 
 class Kings(RecordGame):
@@ -150,18 +148,18 @@ class Kings(RecordGame):
         record = dict(record)
         return header, to_entries(record) if is_game_record(record) else list(record.get("rounds", []))
 
-    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
-        return read(dict(record), lang)
+    def read(self, record: Mapping[str, Any]) -> Scored:
+        return read(dict(record))
 
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
         """The position after ``entries``; a game played trick by trick keeps the table tracker's
         state for the next ``step``."""
         header = self.header_of(header)
         record = self.record(header, list(entries))
         if not is_game_record(record):
-            return Position(self.id, header, tuple(entries), record, self.read(record, lang))
+            return Position(self.id, header, tuple(entries), record, self.read(record))
         s = replay_game(record)[2]
-        return Position(self.id, header, tuple(entries), record, scored_state(s, lang), s)
+        return Position(self.id, header, tuple(entries), record, scored_state(s), s)
 
     def step(self, position: Position, entry: Any) -> Position | None:
         """A card (a lead, the Hermit's draw, the Cheerleader's exchange) in a round being played,
@@ -231,7 +229,7 @@ class Kings(RecordGame):
             return s.players[s.to_play]
         return None
 
-    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+    def legal(self, position: Position, typed: str = "") -> list[Move]:
         """What may be typed next in a game played trick by trick, the most likely first (the
         engine's ``draft_choices``, ``devil_colors``, ``front_choices``, ``nine_choices``,
         ``bid_choices``, ``partner_choices``, ``legal`` and ``turn_actions``, written by
@@ -276,10 +274,11 @@ class Kings(RecordGame):
         Aki copies Ben's bid, so Ben's is a number of tricks, and Dan may copy Ben's or Chie's:
 
         >>> line = "bids a=Neme:copy:b b=Collector:2/50 c=Gambler:1/40 Dan=Samurai:"
-        >>> [(m.text, m.label) for m in GAME.legal(p, line)][-2:]
+        >>> from scoring.words import say
+        >>> [(m.text, say(m.label)) for m in GAME.legal(p, line)][-2:]
         [('4/90', 'Samurai: 4 tricks for 90 (unconfirmed)'), \
 ('copy:', 'Samurai, a Copy of…')]
-        >>> [(m.text, m.label) for m in GAME.legal(p, line + "copy:")]
+        >>> [(m.text, say(m.label)) for m in GAME.legal(p, line + "copy:")]
         [('Ben', "Samurai, a Copy of Ben's bid"), ('Chie', "Samurai, a Copy of Chie's bid")]
         >>> GAME.legal(p, "bids Aki=Neme:copy:Ben Ben=Collector:copy:Chie")  # a Copy of a Copy: no way on
         []
@@ -290,25 +289,25 @@ class Kings(RecordGame):
         words = typed.split()
         head = words[0].lower() if words else ""
         if s.phase == DRAFT and (not words or (head == "pick" and len(words) == 1)):
-            return draft_moves(*draft_choices(s), lang)
+            return draft_moves(*draft_choices(s))
         if s.phase == DEVIL and (not words or (head == "devil" and len(words) == 1)):
-            return devil_moves(devil_colors(s), lang)
+            return devil_moves(devil_colors(s))
         if s.phase == FRONTS and head in ("", "fronts"):
-            return line_moves(s, "fronts", words[1:], lang) if words else [Move("fronts", STARTS["fronts"][ja(lang)])]
+            return line_moves(s, "fronts", words[1:]) if words else [Move("fronts", fact("start.fronts"))]
         if s.phase == BIDS and head in ("", "bids"):
-            return line_moves(s, "bids", words[1:], lang) if words else [Move("bids", STARTS["bids"][ja(lang)])]
+            return line_moves(s, "bids", words[1:]) if words else [Move("bids", fact("start.bids"))]
         if s.phase != PLAY:
             return []
         if not words:
-            return turn_moves(s, lang)
+            return turn_moves(s)
         if head == "lead":
-            return lead_moves(s, lang) if len(words) == 1 else []
+            return lead_moves(s) if len(words) == 1 else []
         if head in ("hermit", "cheer"):
             return []
-        return flag_moves(s, words, lang)
+        return flag_moves(s, words)
 
     # what the table is told ----------------------------------------------------------------------
-    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+    def told(self, before: Position, after: Position) -> list[Words]:
         """What the last entry did, as the table is told it: who picked what, the characters and
         bids revealed, who played which card (with the king, Sword, Gift or declaration on it), who
         took each trick and why, each round's bids made or missed and points, a tie at the top
@@ -316,44 +315,41 @@ class Kings(RecordGame):
         if len(after.entries) != len(before.entries) + 1:
             if not after.entries:
                 return []
-            before = self.replay(after.header, after.entries[:-1], lang)
+            before = self.replay(after.header, after.entries[:-1])
         entry = after.entries[-1]
-        said: list[str] = []
+        said: list[Words] = []
         sa, sb = self.state(after), self._table(before)
         if sa is None:  # a scoresheet round
             rows = {x.player: x for x in after.scored.table.standings}
             r = max((len(x.rounds) for x in rows.values()), default=0)
             seats = [rows[who] for who in after.header.get("players", []) if who in rows]
             if r:
-                points = ("、" if lang == "ja" else ", ").join(f"{x.player} {x.rounds[-1]:+d}" for x in seats)
-                said.append(f"第{r}ラウンドの得点：{points}。" if lang == "ja" else f"Round {r} scored: {points}.")
+                said.append(sheet_told(r, [f"{x.player} {x.rounds[-1]:+d}" for x in seats]))
         elif sb is not None and isinstance(entry, dict):
-            said += entry_told(sb, sa, entry, lang)
+            said += entry_told(sb, sa, entry)
         if sa is None or sb is None or len(sa.scores) > len(sb.scores):
-            said += standing_told(after.scored.table, after.finished, lang, after.header.get("players", ()))
+            said += standing_told(after.scored.table, after.finished, after.header.get("players", ()))
         return said
 
-    def prompt(self, position: Position, lang: str = "en") -> str:
+    def prompt(self, position: Position) -> Words:
         """What the table types next: the draft pick, the Devil, fronts, bids, whose card it is
         (the colour led and who is winning), or the next scoresheet round; once the game is over,
         who won."""
         if position.finished:
-            over = "ゲーム終了。" if lang == "ja" else "The game is over."
-            return " ".join([over, *standing_told(position.scored.table, True, lang)])
+            return fact("spaced", items=(fact("over"), *standing_told(position.scored.table, True)))
         s = self._table(position)
         players = position.header.get("players") or []
         if s is None:
-            return sheet_prompt(len(position.record.get("rounds", [])), len(players), lang)
-        said = prompt(s, lang)
+            return sheet_prompt(len(position.record.get("rounds", [])), len(players))
+        said = prompt(s)
         if not position.entries and len(players) == 2 and "kings" not in position.header:
-            sheet = sheet_prompt(0, 2, lang).split("— ")[-1]
-            said += f"（得点表なら {sheet}）" if lang == "ja" else f" Or a scoresheet: {sheet}"
+            return fact("or_sheet", said=said, sheet=sheet_example(2))
         return said
 
-    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def variant(self, header: Mapping[str, Any]) -> Words:
         """The house rules set away from their defaults, a scoresheet, the table's king numbers
         (:func:`scoring.kings.told.variant`)."""
-        return variant(header, lang)
+        return variant(header)
 
     def kind(self, entry: Any) -> str:
         """What sort of entry it is, for counting keys: ``card`` for a card played (with the king,

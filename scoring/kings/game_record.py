@@ -322,14 +322,14 @@ def to_entries(record: dict) -> list[dict]:
     return entries
 
 
-def read(record: dict, lang: str = "en") -> Scored:
+def read(record: dict) -> Scored:
     """A trick-by-trick record replayed: the standings and every round's score as its parts."""
-    return scored_state(replay_game(record)[2], lang)
+    return scored_state(replay_game(record)[2])
 
 
-def scored_state(s: State, lang: str = "en") -> Scored:
+def scored_state(s: State) -> Scored:
     """The standings and every round's score as its parts, from the table tracker's state."""
-    details = round_details(s.players, s.scores, lang)
+    details = round_details(s.players, s.scores)
     return Scored(s.standings(), details, finished=s.phase == "over")
 
 

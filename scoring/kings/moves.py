@@ -19,7 +19,7 @@ from itertools import permutations, product
 from scoring.errors import RuleViolation
 from scoring.game import Move
 from scoring.kings.bids import read_bid
-from scoring.kings.cards import BLACK, RED, character, code, color_index, kings, name, parse, printed_bids
+from scoring.kings.cards import BLACK, RED, character, code, color_index, parse, printed_bids
 from scoring.kings.engine import (
     BidChoice,
     State,
@@ -36,44 +36,29 @@ from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, 
 from scoring.kings.names import player
 from scoring.kings.notation import parse_line
 from scoring.kings.scoring import Bid
-from scoring.kings.trick import DECLARATIONS, JA_COLORS
+from scoring.kings.told import card, char
+from scoring.kings.trick import DECLARATIONS
+from scoring.kings.words import fact
+from scoring.words import Fact, Words
 
 NUMBERED = 9  # the table screen numbers this many choices; a longer list is offered in groups
 BINDING = ("=", ":", ",")  # a word ending in one of these goes on without a space (Aki=Gambler:)
 FLAGS = ("king", "sword", "gift", *DECLARATIONS)  # what may follow a card on its line
-FLAG_LABELS = {
-    "sword": ("the King's Sword", "キングの剣"),
-    "gift": ("the Fairy's Gift", "妖精の加護"),
-    "nine": ("Resistance: declared a 9", "レジスタンス：9と宣言"),
-    "one": ("Resistance: declared a 1", "レジスタンス：1と宣言"),
-    "rare": ("Resistance: declared a Rare", "レジスタンス：レアと宣言"),
-    "flag": ("Resistance: declared a White Flag", "レジスタンス：白旗と宣言"),
-}
-STARTS = {
-    "fronts": {
-        False: "Everyone turns up characters: fronts NAME=CHARACTER …",
-        True: "全員がキャラを公開：fronts 名前=キャラ …",
-    },
-    "bids": {
-        False: "Everyone reveals a bid: bids NAME=CARD:BID …",
-        True: "全員がビッドを公開：bids 名前=カード:ビッド …",
-    },
-}
-
-
 # --- the draft, the Devil, a turn ------------------------------------------------------------------
 
 
-def draft_moves(colors: Sequence[str], chars: Sequence[str], lang: str) -> list[Move]:
+def _king(color: str) -> Fact:
+    return fact("king_name", color=color)
+
+
+def draft_moves(colors: Sequence[str], chars: Sequence[str]) -> list[Move]:
     """A pick is the king's colour or the character alone (``red``, ``Healer``)."""
-    ja = lang == "ja"
-    moves = [Move(c, kings()[c].name_ja if ja else kings()[c].name) for c in colors]
-    return moves + [Move(c, character(c).name_ja if ja else c) for c in chars]
+    return [Move(c, _king(c)) for c in colors] + [Move(c, char(c)) for c in chars]
 
 
-def devil_moves(colors: Sequence[str], lang: str) -> list[Move]:
+def devil_moves(colors: Sequence[str]) -> list[Move]:
     """Two players' Devil: the colour alone (``green``)."""
-    return [Move(c, kings()[c].name_ja if lang == "ja" else kings()[c].name) for c in colors]
+    return [Move(c, _king(c)) for c in colors]
 
 
 def likely_cards(s: State) -> list[int]:
@@ -99,38 +84,35 @@ def likely_cards(s: State) -> list[int]:
     return sorted(cards, key=rank)
 
 
-def turn_moves(s: State, lang: str) -> list[Move]:
+def turn_moves(s: State) -> list[Move]:
     """A turn: every card the player may play (the most likely first), then ``lead`` (a Ninja about
     to lead; the player follows as a numbered choice), ``hermit``, ``cheer``."""
-    moves = [Move(code(c), name(c, lang)) for c in likely_cards(s)]
-    ja = lang == "ja"
+    moves = [Move(code(c), card(c)) for c in likely_cards(s)]
     actions = turn_actions(s)
     if any(isinstance(a, LeadNamed) for a in actions):
-        moves.append(Move("lead", "忍者：リードするプレイヤーを指名" if ja else "Ninja: name the player who leads"))
-    moves += [action_move(s, a, lang) for a in actions if not isinstance(a, LeadNamed)]
+        moves.append(Move("lead", fact("move.lead")))
+    moves += [action_move(s, a) for a in actions if not isinstance(a, LeadNamed)]
     return moves
 
 
-def lead_moves(s: State, lang: str) -> list[Move]:
+def lead_moves(s: State) -> list[Move]:
     """After ``lead``: the players a Ninja may name."""
-    return [action_move(s, a, lang) for a in turn_actions(s) if isinstance(a, LeadNamed)]
+    return [action_move(s, a) for a in turn_actions(s) if isinstance(a, LeadNamed)]
 
 
-def action_move(s: State, a: Event, lang: str) -> Move:
+def action_move(s: State, a: Event) -> Move:
     """One of the engine's ``turn_actions`` as the word typed for it: a player's name after
     ``lead``, ``hermit``, ``cheer``."""
-    ja = lang == "ja"
     if isinstance(a, LeadNamed):
         who = s.players[a.lead]
-        return Move(who, f"忍者：{who}がリード" if ja else f"Ninja: {who} leads")
+        return Move(who, fact("move.ninja", who=who))
     if isinstance(a, HermitDrew):
-        return Move("hermit", "ハーミット：3枚引いて3枚捨てる" if ja else "Hermit: draw 3, discard 3")
+        return Move("hermit", fact("move.hermit"))
     assert isinstance(a, CheerExchanged)
-    partner = s.players[s.partners[a.player]]
-    return Move("cheer", f"チアリーダー：{partner}と1枚交換" if ja else f"Cheerleader: trade a card with {partner}")
+    return Move("cheer", fact("move.cheer", partner=s.players[s.partners[a.player]]))
 
 
-def flag_moves(s: State, words: list[str], lang: str) -> list[Move]:
+def flag_moves(s: State, words: list[str]) -> list[Move]:
     """The words that may follow a typed card: each one the engine accepts with the line so far."""
     given = [w.lower() for w in words[1:]]
     if not set(given) <= set(FLAGS) or len(set(given)) < len(given):
@@ -162,9 +144,8 @@ def flag_moves(s: State, words: list[str], lang: str) -> list[Move]:
         return []
     declared = any(d in given for d in DECLARATIONS)
     king = s.kings[s.to_play] or ""
-    labels = {**FLAG_LABELS, "king": (f"the {king} king on it", f"{JA_COLORS.get(king, '')}のキングを乗せる")}
     return [
-        Move(flag, labels[flag][1] if lang == "ja" else labels[flag][0])
+        Move(flag, fact("flag.king", king=king) if flag == "king" else fact(f"flag.{flag}"))
         for flag in FLAGS
         if flag not in given and not (declared and flag in DECLARATIONS) and accepted({*given, flag})
     ]
@@ -187,13 +168,13 @@ class _Parts:
         return next((slot for slot in self.slots if slot), self.extra)
 
 
-def line_moves(s: State, head: str, parts: list[str], lang: str) -> list[Move]:
+def line_moves(s: State, head: str, parts: list[str]) -> list[Move]:
     """After ``fronts`` or ``bids`` and the parts typed: the next player's parts, grouped to at
     most nine; after a word ending in ``=`` ``:`` or ``,`` (``Aki=``, ``Aki=Gambler:``,
     ``partner=Emi:``), the rest of the parts it starts."""
     word = parts[-1] if parts and parts[-1].endswith(BINDING) else None
     typed = parts[:-1] if word is not None else parts
-    found = (_front_parts if head == "fronts" else _bid_parts)(s, typed, lang)
+    found = (_front_parts if head == "fronts" else _bid_parts)(s, typed)
     if found is None:
         return []
     if word is None:
@@ -216,8 +197,8 @@ def line_moves(s: State, head: str, parts: list[str], lang: str) -> list[Move]:
     return grouped(list(seen.values()), specials=head == "bids")
 
 
-def _front_parts(s: State, parts: list[str], lang: str) -> _Parts | None:
-    players, ja = s.players, lang == "ja"
+def _front_parts(s: State, parts: list[str]) -> _Parts | None:
+    players = s.players
     try:
         entry = parse_line(" ".join(["fronts", *parts]), players=players)
         typed = {players.index(who): tuple(character(c).name for c in cs) for who, cs in entry["fronts"].items()}
@@ -231,21 +212,13 @@ def _front_parts(s: State, parts: list[str], lang: str) -> _Parts | None:
         return None
 
     def move(who: str, cs: Sequence[str]) -> Move:
-        text = f"{who}={','.join(cs)}"
-        if ja:
-            return Move(text, "・".join(character(c).name_ja for c in cs))  # the text names the player
-        return Move(text, " and ".join(cs))
+        # the text names the player
+        return Move(f"{who}={','.join(cs)}", fact("move.fronts", characters=tuple(char(c) for c in cs)))
 
     slots = [[] if p in typed else [move(who, cs) for cs in front_choices(s, p)] for p, who in enumerate(players)]
     extra = []
     if nine is None:
-        extra = [
-            Move(
-                f"nine={players[p]}",
-                f"{players[p]}がバーサーカー専用黒9を取る" if ja else f"{players[p]} takes the Berserker's black 9",
-            )
-            for p in may_take
-        ]
+        extra = [Move(f"nine={players[p]}", fact("move.nine", who=players[p])) for p in may_take]
     # two fronts may be typed in either order (Aki=Ninja,Healer)
     spelled = [
         move(players[p], order)
@@ -257,7 +230,7 @@ def _front_parts(s: State, parts: list[str], lang: str) -> _Parts | None:
     return _Parts(slots, extra, spelled + extra)
 
 
-def _bid_parts(s: State, parts: list[str], lang: str) -> _Parts | None:
+def _bid_parts(s: State, parts: list[str]) -> _Parts | None:
     players, n = s.players, len(s.players)
     known: list[tuple[Bid, ...] | None] = [None] * n
     try:
@@ -284,17 +257,13 @@ def _bid_parts(s: State, parts: list[str], lang: str) -> _Parts | None:
         slot = []
         if p not in typed:
             for choice in bid_choices(s, p, known):
-                for words in product(*(_bid_words(c, players, lang) for c in choice)):
-                    text, label = "+".join(t for t, _ in words), " + ".join(w for _, w in words)
+                for words in product(*(_bid_words(c, players) for c in choice)):
+                    text = "+".join(t for t, _ in words)
+                    label = words[0][1] if len(words) == 1 else fact("plus", items=tuple(w for _, w in words))
                     slot.append(Move(f"{who}={text}", label))  # the text names the player
         slots.append(slot)
     extra = [
-        Move(
-            f"partner={who}:{players[q]}",
-            f"{who}のチアリーダー：パートナーカードを{players[q]}に"
-            if lang == "ja"
-            else f"{who}'s Cheerleader: the partner card to {players[q]}",
-        )
+        Move(f"partner={who}:{players[q]}", fact("move.partner", who=who, partner=players[q]))
         for p, who in enumerate(players)
         if p not in partners
         for q in partner_choices(s, p)
@@ -302,30 +271,22 @@ def _bid_parts(s: State, parts: list[str], lang: str) -> _Parts | None:
     return _Parts(slots, extra)
 
 
-def _bid_words(c: BidChoice, players: Sequence[str], lang: str) -> list[tuple[str, str]]:
+def _bid_words(c: BidChoice, players: Sequence[str]) -> list[tuple[str, Words]]:
     """The ``CARD:BID`` words (and labels) for one bid card: a bid of tricks as each back the data
-    knows, up to the tricks of a round."""
-    ja = lang == "ja"
-    card = character(c.card).name_ja if ja else c.card
+    knows, up to the tricks of a round (an unconfirmed back is said so: F1 says to type the card's
+    own)."""
+    card = char(c.card)
     if c.kind == "tricks":
-        out = []
-        for t, points, sure in printed_bids(tricks_per_round(len(players))):
-            # an unconfirmed back is said in a word, not a sentence, so that every numbered bid
-            # stays in view (F1 says to type the card's own)
-            if ja:
-                label = f"{card}：{t}勝・{points}点" + ("" if sure else "（未確認）")
-            else:
-                label = f"{card}: {t} trick{'' if t == 1 else 's'} for {points}" + ("" if sure else " (unconfirmed)")
-            out.append((f"{c.card}:{t}/{points}", label))
-        return out
+        return [
+            (f"{c.card}:{t}/{points}", fact("move.bid", card=card, tricks=t, points=points, sure=sure))
+            for t, points, sure in printed_bids(tricks_per_round(len(players)))
+        ]
     if c.kind == "devil_miss":
-        return [(f"{c.card}:miss", f"{card}：ビッドミス" if ja else f"{card}, bid miss")]
+        return [(f"{c.card}:miss", fact("move.miss", card=card))]
     other = players[c.other]
     if c.kind == "copy":
-        return [
-            (f"{c.card}:copy:{other}", f"{card}：{other}のビッドをコピー" if ja else f"{card}, a Copy of {other}'s bid")
-        ]
-    return [(f"{c.card}:bond:{other}", f"{card}：{other}と絆" if ja else f"{card}, a Bond with {other}")]
+        return [(f"{c.card}:copy:{other}", fact("move.copy", card=card, other=other))]
+    return [(f"{c.card}:bond:{other}", fact("move.bond", card=card, other=other))]
 
 
 # --- groups of at most nine --------------------------------------------------------------------------
@@ -342,14 +303,10 @@ def _cut(text: str, depth: int) -> str:
     return text
 
 
-def _common(labels: Sequence[str]) -> str:
-    """The words the labels of a group share, as its label (``Aki: Gambler…``)."""
-    first = labels[0]
-    end = len(first)
-    for other in labels[1:]:
-        end = min(end, len(other))
-        end = next((i for i in range(end) if first[i] != other[i]), end)
-    return first[:end].rstrip(" ,、：:・") + "…"
+def _common(labels: Sequence[Words]) -> Fact:
+    """The words the labels of a group share, as its label (``Aki: Gambler…``), in each language
+    (:func:`scoring.kings.words.common`)."""
+    return fact("common", items=tuple(labels))
 
 
 def grouped(moves: list[Move], specials: bool = False, limit: int = NUMBERED) -> list[Move]:
@@ -399,7 +356,6 @@ def grouped(moves: list[Move], specials: bool = False, limit: int = NUMBERED) ->
 
 __all__ = [
     "FLAGS",
-    "STARTS",
     "action_move",
     "devil_moves",
     "draft_moves",

@@ -16,6 +16,7 @@ from functools import cache
 from scoring.kings.cards import (
     BERSERKER_NINE,
     COLORS,
+    JA_COLORS,
     RARES,
     WHITE_FLAGS,
     code,
@@ -25,6 +26,7 @@ from scoring.kings.cards import (
     is_flag,
     is_rare,
     name,
+    name_ja,
     sorted_deck,
 )
 from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, LeadNamed
@@ -42,7 +44,7 @@ from scoring.kings.state import (
     tricks_per_round,
     turn_order,
 )
-from scoring.kings.trick import JA_COLORS, Play, check_play, winning_play
+from scoring.kings.trick import Play, check_play, winning_play
 
 
 def _turn(s: State, player: int) -> None:
@@ -122,7 +124,7 @@ def _identify(s: State, e: CardPlayed) -> int:
             raise refuse(
                 "kings.cards",
                 f"Both {name(c)}s have already been played this round.",
-                f"{name(c, 'ja')}は2枚とも出ています。",
+                f"{name_ja(c)}は2枚とも出ています。",
             )
         return free[0]
     if c == BERSERKER_NINE:
@@ -138,13 +140,13 @@ def _identify(s: State, e: CardPlayed) -> int:
         raise refuse(
             "kings.cards",
             f"The {name(c)} is not in the {n}-player deck.",
-            f"{name(c, 'ja')}は{n}人用のデッキにありません。",
+            f"{name_ja(c)}は{n}人用のデッキにありません。",
         )
     if c in s.played:
         raise refuse(
             "kings.cards",
             f"The {name(c)} ({code(c)}) was already played this round.",
-            f"{name(c, 'ja')}はこのラウンドですでに出ています。",
+            f"{name_ja(c)}はこのラウンドですでに出ています。",
         )
     return c
 
@@ -265,7 +267,7 @@ def card_played(s: State, e: CardPlayed, check: bool = True) -> State:
                 f"{who} did not follow {COLORS[color]} earlier this round, so had no "
                 f"{COLORS[color]} card, yet now plays the {name(c)}: one of the two plays broke "
                 "must-follow.",
-                f"{who}は以前{JA_COLORS[COLORS[color]]}をフォローしなかったのに{name(c, 'ja')}を出しています。",
+                f"{who}は以前{JA_COLORS[COLORS[color]]}をフォローしなかったのに{name_ja(c)}を出しています。",
             )
         if e.declare is not None and "Resistance" not in fronts:
             who = s.game.players[me]

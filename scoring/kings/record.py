@@ -30,8 +30,10 @@ from scoring.kings.scoring import (
     standings,
 )
 from scoring.kings.settings import HouseRules
+from scoring.kings.words import fact
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, seat
 from scoring.standings import Scored, Table
+from scoring.words import Words
 
 HEADER = {"game", "players", "kings", "king_numbers", "settings", "rounds", "version", "date", "notes"}
 PLAYER_KEYS = {"fronts", "bid", "tricks", "captured", "king_played", "items", "king"}
@@ -287,25 +289,14 @@ class Sheet:
                 out[p] = king.number_used if p in self.used_king else king.number
         return out
 
-    def notes(self, lang: str = "en") -> list[str]:
+    def notes(self) -> list[Words]:
         """Which printed numbers this result took from unverified data."""
-        ja = lang == "ja"
-        notes = []
+        notes: list[Words] = []
         numbers_from_data = [p for p in self.players if p not in self.king_numbers_given]
         if numbers_from_data and len(self.standings().tiebreaks):
-            notes.append(
-                "キングナンバーは未確認の仮の値です（黒1〜白5、使用面+5）。同点がそれで決まるなら、"
-                '実物の数字を "king_numbers" に入力してください。'
-                if ja
-                else "King numbers are unverified placeholders (black 1 … white 5, used side +5): "
-                'type your cards\' numbers as "king_numbers" if a tie depends on them.'
-            )
+            notes.append(fact("note.king_numbers"))
         if not self.two and any(self.kings.get(p) == "white" and p in self.used_king for p in self.players):
-            notes.append(
-                "使用済みの白のキングの値（20/50/80/150）は2人戦でのみ確認されています。"
-                if ja
-                else "The used White King's values (20/50/80/150) are confirmed only for 2 players."
-            )
+            notes.append(fact("note.white_king"))
         return notes
 
     def standings(self) -> Table:
@@ -316,14 +307,14 @@ def score(record: dict) -> Table:
     return Sheet(record).standings()
 
 
-def read(record: dict, lang: str = "en") -> Scored:
+def read(record: dict) -> Scored:
     """Standings, every round's score as its parts, and the unverified values it relied on; a
     record played trick by trick is replayed through the table tracker."""
     if is_game_record(record):
-        return read_game(record, lang)
+        return read_game(record)
     sheet = Sheet(record)
-    details = round_details(sheet.players, sheet.scores, lang)
-    return Scored(sheet.standings(), details, sheet.notes(lang), finished=len(sheet.scores) == 3)
+    details = round_details(sheet.players, sheet.scores)
+    return Scored(sheet.standings(), details, sheet.notes(), finished=len(sheet.scores) == 3)
 
 
 __all__ = ["Sheet", "read", "score"]

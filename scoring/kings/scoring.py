@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from scoring.kings.cards import BLUE, COLORS, GREEN, characters, game_data, kings
+from scoring.kings.cards import BLUE, COLORS, GREEN, game_data, kings
 from scoring.kings.settings import HouseRules
+from scoring.kings.words import fact
 from scoring.standings import Table, TieBreak, rank
-from scoring.words import text
+from scoring.words import Words
 
 # captured counts: red, blue, green, black, White Flags, Rares
 WF, RA = 4, 5
@@ -54,8 +55,10 @@ class PlayerRound:
 
 @dataclass(frozen=True)
 class Part:
-    label: str
-    label_ja: str
+    """One part of a player's round score: what scored it (a fact said in the viewer's language:
+    ``bid (hit)``, ``Healer``, ``Red King (used)``) and its points."""
+
+    label: Words
     points: int
 
 
@@ -110,8 +113,8 @@ def _player_score(parts: tuple[Part, ...], count: int, bid_success: bool) -> Pla
     """``PlayerScore(parts, count, bid_success)``, made directly (a new field of ``PlayerScore`` is set
     here too).
 
-    >>> made = _player_score((Part("bid (hit)", "ビッド成功", 50),), 2, True)
-    >>> made == PlayerScore((Part("bid (hit)", "ビッド成功", 50),), 2, True), made.total
+    >>> made = _player_score((Part("bid (hit)", 50),), 2, True)
+    >>> made == PlayerScore((Part("bid (hit)", 50),), 2, True), made.total
     (True, 50)
     """
     r = _new(PlayerScore)
@@ -276,27 +279,23 @@ def score_round(
 # Parts are immutable and few (a label and its points), so each is made once and shared (typed: 50
 # and 50.0 points stay apart).
 _parts = lru_cache(maxsize=None, typed=True)
-_BID_LABELS = {"tricks": "bid", "devil_miss": "bid miss", "copy": "copy bid", "bond": "bond"}
-# the bid card's back as the Japanese rules name it: the Devil's 「ビッド外れ」 succeeds when
-# another player misses, so it is never a plain ビッド成功
-_BID_LABELS_JA = {"tricks": "ビッド", "devil_miss": "デビルのビッド外れ", "copy": "コピー", "bond": "絆"}
 
 
 @_parts
 def _bid_part(kind: str, ok: bool, m: int, points: int) -> Part:
     """A bid's part: hit or missed, doubled (``m``) in round 3.
 
-    >>> _bid_part("devil_miss", True, 1, 60)
-    Part(label='bid miss (hit)', label_ja='デビルのビッド外れ成功', points=60)
+    >>> from scoring.words import say
+    >>> part = _bid_part("devil_miss", True, 1, 60)
+    >>> say(part.label), say(part.label, "ja"), part.points
+    ('bid miss (hit)', 'デビルのビッド外れ成功', 60)
     """
-    note = ("hit" if ok else "missed") + (" ×2" if m == 2 and ok else "")
-    note_ja = ("成功" if ok else "失敗") + ("×2" if m == 2 and ok else "")
-    return Part(f"{_BID_LABELS[kind]} ({note})", _BID_LABELS_JA[kind] + note_ja, points * m)
+    return Part(fact("part.bid", kind=kind, hit=ok, doubled=m == 2 and ok), points * m)
 
 
 @_parts
 def _front_part(front: str, points: int) -> Part:
-    return Part(front, characters()[front].name_ja, points)
+    return Part(fact("character", name=front), points)
 
 
 def _king_parts(r: PlayerRound, captured: tuple[int, ...], round_no: int, two: bool, data: dict) -> list[Part]:
@@ -318,10 +317,7 @@ def _king_parts(r: PlayerRound, captured: tuple[int, ...], round_no: int, two: b
 
 @_parts
 def _king_part(color: str, used: bool, points: int) -> Part:
-    king = kings()[color]
-    if used:
-        return Part(f"{king.name} (used)", f"{king.name_ja}（使用済み）", points)
-    return Part(f"{king.name} (unused)", f"{king.name_ja}（未使用）", points)
+    return Part(fact("part.king", color=color, used=used), points)
 
 
 def _two_player_parts(rounds: Sequence[PlayerRound], p: int, round_no: int, devil_color: str | None) -> list[Part]:
@@ -330,22 +326,22 @@ def _two_player_parts(rounds: Sequence[PlayerRound], p: int, round_no: int, devi
     mine, theirs = rounds[p].tricks, rounds[1 - p].tricks
     if mine > theirs:
         bonus = data["most_tricks_bonus_round3"] if round_no == 3 else data["most_tricks_bonus"]
-        parts.append(Part("most tricks", "トリック数最多", bonus))
+        parts.append(Part(fact("part.most_tricks"), bonus))
     if devil_color:
         per = data["devil_card_round3"] if round_no == 3 else data["devil_card"]
         n = rounds[p].captured[COLORS.index(devil_color)]
-        parts.append(Part(f"devil cards ({devil_color})", "デビルカード", per * n))
+        parts.append(Part(fact("part.devil_cards", color=devil_color), per * n))
     return parts
 
 
-def round_details(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]], lang: str = "en") -> list[str]:
+def round_details(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]]) -> list[Words]:
     """Every round's score as its parts, one line per player, for ``--parts`` and the screens."""
-    lines = []
+    lines: list[Words] = []
     for r, scores in enumerate(rounds, start=1):
-        lines.append(f"第{r}ラウンド" if lang == "ja" else f"Round {r}")
+        lines.append(fact("round", round=r))
         for who, score in zip(players, scores, strict=True):
-            parts = " + ".join(f"{p.label_ja if lang == 'ja' else p.label} {p.points}" for p in score.parts)
-            lines.append(f"  {who}: {score.total} = {parts}")
+            parts = tuple(fact("part", label=p.label, points=p.points) for p in score.parts)
+            lines.append(fact("detail", who=who, total=score.total, parts=parts))
     return lines
 
 
@@ -353,5 +349,5 @@ def standings(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]], k
     """Highest total wins; a tie goes to the lowest king number shown at the end."""
     totals = {p: sum(r[i].total for r in rounds) for i, p in enumerate(players)}
     per_round = {p: [r[i].total for r in rounds] for i, p in enumerate(players)}
-    chain = [TieBreak(text("lower king number", "キングナンバーが小さい"), king_numbers.get)]
+    chain = [TieBreak(fact("tie.king_number"), king_numbers.get)]
     return rank(totals, lower_wins=False, chain=chain, rounds=per_round)

@@ -1,5 +1,6 @@
 """What the KINGs table is told: what the last entry did (``told``), what comes next (``prompt``)
-and the options a session was started with (``variant``), in English and Japanese.
+and the options a session was started with (``variant``), as facts (``scoring.words``) that the
+catalogue in :mod:`scoring.kings.words` says in English or Japanese at the edge.
 
 Everything said here is public at the table: the cards played face up, the characters turned up,
 the bids revealed, the scores. A Hermit's draw or a Cheerleader's trade is told as an action, never
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scoring.kings.cards import BLACK, COLORS, character, color_of, is_flag, kings, name, parse
+from scoring.kings.cards import BLACK, COLORS, character, color_of, is_flag, parse
 from scoring.kings.engine import (
     BIDS,
     DEVIL,
@@ -30,68 +31,54 @@ from scoring.kings.engine import (
 from scoring.kings.events import CheerExchanged, HermitDrew, LeadNamed
 from scoring.kings.scoring import Bid
 from scoring.kings.settings import HouseRules
-from scoring.kings.trick import FLAG, JA_COLORS, KING, LEAD, RARE, TRUMP, Play, lead_color, strength, winning_play
-from scoring.standings import Table, joined
-
-COLOR_JA = JA_COLORS
-
-
-def _say(lang: str, en: str, ja: str) -> str:
-    return ja if lang == "ja" else en
+from scoring.kings.trick import FLAG, KING, LEAD, RARE, TRUMP, Play, lead_color, strength, winning_play
+from scoring.kings.words import fact
+from scoring.standings import Table
+from scoring.words import Fact, Words, listed
 
 
-def _color(color: str, lang: str) -> str:
-    return COLOR_JA[color] if lang == "ja" else color
+def card(c: int) -> Fact:
+    """A card by its name in the viewer's language: ``red 7``, ``赤7``."""
+    return fact("card", card=c)
 
 
-def _king(color: str, lang: str) -> str:
-    return kings()[color].name_ja if lang == "ja" else f"the {kings()[color].name}"
+def color(name: str) -> Fact:
+    """A colour: ``red``, ``赤``."""
+    return fact("color", color=name)
 
 
-def _char(c: str, lang: str) -> str:
-    return character(c).name_ja if lang == "ja" else c
+def king(name: str) -> Fact:
+    """A king as a sentence names it: ``the Red King``, ``赤のキング`` (from the data)."""
+    return fact("king", color=name)
+
+
+def char(name: str) -> Fact:
+    """A character by its English name, said in the viewer's language (``Healer``, ``ヒーラー``)."""
+    return fact("character", name=name)
 
 
 # --- a card and why it wins ----------------------------------------------------------------------------
 
 
-def card_words(play: Play, gift: bool, lang: str) -> str:
-    """A card as it was played, with what was put on it: "the blue 3 with the blue king",
+def card_words(play: Play, gift: bool) -> Fact:
+    """A card as it was played, with what was put on it: "the blue king on the blue 3",
     "the red 1 declared a 9", "青4（キングの剣）"."""
-    card = name(play.card, lang)
-    if lang == "ja":
-        mods = []
-        if play.king:
-            mods.append(f"{COLOR_JA[play.king]}のキング")
-        if play.sword:
-            mods.append("キングの剣")
-        if play.declare:
-            mods.append({"nine": "9", "one": "1", "rare": "レア", "flag": "白旗"}[play.declare] + "と宣言")
-        if gift:
-            mods.append("妖精の加護")
-        return card + (f"（{'・'.join(mods)}）" if mods else "")
-    text = f"the {play.king} king on the {card}" if play.king else f"the {card}"
-    if play.sword:
-        text += " under the King's Sword"
-    if play.declare:
-        text += " declared " + {"nine": "a 9", "one": "a 1", "rare": "a Rare", "flag": "a White Flag"}[play.declare]
-    if gift:
-        text += " and the Fairy's Gift"
-    return text
+    return fact("played", card=card(play.card), king=play.king, sword=play.sword, declare=play.declare, gift=gift)
 
 
-def why(plays: Sequence[Play], players: Sequence[str], rules: HouseRules, lang: str = "en") -> str:
+def why(plays: Sequence[Play], players: Sequence[str], rules: HouseRules) -> Fact:
     """Why the winning card of a whole trick wins, with what changed its strength: a king on it,
     the King's Sword, a Samurai's red, a Resistance's declaration, black over the colour led.
 
     >>> from scoring.kings.cards import parse
+    >>> from scoring.words import say
     >>> players = ("Aki", "Ben", "Chie", "Dan")
     >>> trick = [Play(0, parse("b6")), Play(1, parse("r2"), samurai=True), Play(2, parse("b9")), Play(3, parse("g5"))]
-    >>> why(trick, players, HouseRules())
+    >>> say(why(trick, players, HouseRules()))
     "the red 2: red is as strong as black under Ben's Samurai"
-    >>> why(trick, players, HouseRules(), "ja")
+    >>> say(why(trick, players, HouseRules()), "ja")
     '赤2、サムライで赤が黒と同じ強さ'
-    >>> why([Play(0, parse("r7")), Play(1, parse("b4"), sword=True)], players, HouseRules())
+    >>> say(why([Play(0, parse("r7")), Play(1, parse("b4"), sword=True)], players, HouseRules()))
     "the blue 4 under the King's Sword: the King's Sword gives it a Rare's strength"
     """
     lead = lead_color(plays)
@@ -100,107 +87,86 @@ def why(plays: Sequence[Play], players: Sequence[str], rules: HouseRules, lang: 
     w = plays[i]
     who = players[w.player]
     kind, rank = strength(w, lead, flag, rules)
-    card = card_words(w, False, lang)
+    reason: Fact
     if kind == KING:
-        en, ja = "a king beats any card", "キングはどのカードにも勝つ"
+        reason = fact("why.king")
         if sum(1 for p in plays if p.king) > 1:
-            if rules.king_vs_king == "later":
-                en, ja = "king against king, the later king wins", "キング同士は後に出したキングが勝つ"
-            else:
-                en, ja = (
-                    "king against king, the earlier king wins (house rule)",
-                    "キング同士は先に出したキングが勝つ（ハウスルール）",
-                )
+            later = rules.king_vs_king == "later"
+            reason = fact("why.later_king" if later else "why.earlier_king")
     elif kind == RARE:
         if w.sword:
-            en, ja = "the King's Sword gives it a Rare's strength", "キングの剣でレアの強さ"
+            reason = fact("why.sword")
         elif is_flag(w.card):
-            en, ja = "the Resistance's declaration makes it a Rare", "レジスタンスの宣言でレアの強さ"
+            reason = fact("why.resistance")
         else:
-            en, ja = "only a king beats a Rare", "レアに勝つのはキングだけ"
+            reason = fact("why.rare")
     elif kind == TRUMP:
         if w.samurai and color_of(w.card) == "red":
-            en, ja = f"red is as strong as black under {who}'s Samurai", "サムライで赤が黒と同じ強さ"
+            reason = fact("why.samurai", who=who)
         elif lead == BLACK:
-            en, ja = "the highest black, the colour led", "リードの色の黒で一番強い"
+            reason = fact("why.black_led")
         else:
-            en, ja = "black beats every other colour", "黒はほかの色に勝つ"
+            reason = fact("why.black")
     elif kind == LEAD:
-        en = f"the highest {COLORS[lead]}, the colour led"
-        ja = f"リードの色の{COLOR_JA[COLORS[lead]]}で一番強い"
+        reason = fact("why.lead", color=color(COLORS[lead]))  # type: ignore[index]
     elif kind == FLAG:
-        en, ja = "only White Flags were played, and the first one wins", "白旗だけなので最初に出した白旗が勝つ"
+        reason = fact("why.flags")
     else:  # pragma: no cover - a card of another colour never wins a trick with a colour led
-        en, ja = "", ""
-    if rank and w.declare in ("nine", "one"):
-        en += f" ({rank} by the Resistance)"
-        ja += f"（レジスタンスで{rank}）"
+        reason = fact("why.none")
     equal = [p for j, p in enumerate(plays) if j != i and strength(p, lead, flag, rules) == (kind, rank)]
-    if equal and kind not in (KING, FLAG):
-        other = players[equal[0].player]
-        en += f", played before {other}'s card of the same strength"
-        ja += f"、{other}の同じ強さのカードより先に出した"
     cancelled = [
         p
         for p in plays
         if p.samurai and color_of(p.card) == "red" and rules.samurai_cancelled_by_flag and flag and p is not w
     ]
-    if cancelled:
-        en += f" (the White Flag cancels {players[cancelled[0].player]}'s Samurai)"
-        ja += f"（白旗で{players[cancelled[0].player]}のサムライは無効）"
-    return f"{card}、{ja}" if lang == "ja" else f"{card}: {en}"
+    return fact(
+        "why",
+        card=card_words(w, False),
+        reason=reason,
+        rank=rank if rank and w.declare in ("nine", "one") else None,
+        before=players[equal[0].player] if equal and kind not in (KING, FLAG) else None,
+        cancelled=players[cancelled[0].player] if cancelled else None,
+    )
 
 
 # --- what the last entry did ----------------------------------------------------------------------------
 
 
-def _or(words: Sequence[str], lang: str) -> str:
-    if lang == "ja":
-        return "か".join(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-
-
-def _bid_words(b: Bid, players: Sequence[str], lang: str, scored: bool = False) -> str:
+def _bid_words(b: Bid, players: Sequence[str], scored: bool = False) -> Fact:
     """A revealed bid: "2 tricks", "bid miss", "a Copy of Ben", "a Bond with Emi" (once scored:
     "bid 2")."""
     if b.kind == "tricks":
-        if scored:
-            return _say(lang, f"bid {b.tricks}", f"ビッド{b.tricks}勝")
-        return _say(lang, f"{b.tricks} trick{'' if b.tricks == 1 else 's'}", f"{b.tricks}勝")
+        return fact("bid.scored" if scored else "bid.tricks", tricks=b.tricks)
     if b.kind == "devil_miss":
-        return _say(lang, "bid miss", "ビッドミス")
+        return fact("bid.miss")
     other = players[b.other] if b.other is not None else "?"
-    if b.kind == "copy":
-        return _say(lang, f"a Copy of {other}", f"{other}のコピー")
-    return _say(lang, f"a Bond with {other}", f"{other}と絆")
+    return fact("bid.copy" if b.kind == "copy" else "bid.bond", other=other)
 
 
-def round_told(s: State, lang: str) -> str:
+def round_told(s: State) -> Fact:
     """A round just scored: each player's tricks, bid made or missed, and the round's points.
 
     (See ``tests/test_kings_table.py`` for a whole round.)"""
     players = s.players
-    r = len(s.scores)
     rows, _ = s.summaries[-1]
     parts = []
     for p, who in enumerate(players):
         score, row = s.scores[-1][p], rows[p]
-        bids = " + ".join(_bid_words(b, players, lang, scored=True) for b in row.bids)
-        made = _say(lang, "made" if score.bid_success else "missed", "成功" if score.bid_success else "失敗")
-        count = ""
-        if score.count != row.tricks:
-            count = _say(lang, f" (counts {score.count})", f"（{score.count}勝扱い）")
-        if lang == "ja":
-            parts.append(f"{who} {row.tricks}勝{count}・{bids}{made}：{score.total:+d}")
-        else:
-            tricks = f"{row.tricks} trick{'' if row.tricks == 1 else 's'}"
-            parts.append(f"{who} took {tricks}{count}, {bids} {made}: {score.total:+d}")
-    return _say(
-        lang, f"Round {r} scored: " + "; ".join(parts) + ".", f"第{r}ラウンドの得点：" + "、".join(parts) + "。"
-    )
+        parts.append(
+            fact(
+                "round_row",
+                who=who,
+                tricks=row.tricks,
+                count=score.count if score.count != row.tricks else None,
+                bids=tuple(_bid_words(b, players, scored=True) for b in row.bids),
+                made=score.bid_success,
+                total=score.total,
+            )
+        )
+    return fact("round_scored", round=len(s.scores), rows=tuple(parts))
 
 
-def standing_told(table: Table, over: bool, lang: str, seats: Sequence[str] = ()) -> list[str]:
+def standing_told(table: Table, over: bool, seats: Sequence[str] = ()) -> list[Words]:
     """The winner once the game is over; a tie at the top while it goes on (named in ``seats``
     order)."""
     rows = table.standings
@@ -212,33 +178,15 @@ def standing_told(table: Table, over: bool, lang: str, seats: Sequence[str] = ()
         level.sort(key=lambda p: seats.index(p) if p in seats else len(seats))
     if not over:
         if len(level) > 1:
-            return [
-                _say(
-                    lang,
-                    f"{joined(level, lang)} tie at the top on {top}: the game goes on.",
-                    f"{joined(level, lang)}が{top}点で首位タイ：ゲームは続きます。",
-                )
-            ]
+            return [fact("tie_top", players=listed(level), top=top)]
         return []
     winners = [s.player for s in rows if s.rank == 1]
     if len(winners) > 1:
-        return [
-            _say(
-                lang,
-                f"{joined(winners, lang)} share the win with {top}.",
-                f"{joined(winners, lang)}が{top}点で同点優勝。",
-            )
-        ]
+        return [fact("share_win", players=listed(winners), top=top)]
     if len(level) > 1:
         others = [p for p in level if p != winners[0]]
-        return [
-            _say(
-                lang,
-                f"{winners[0]} wins with {top}, tied with {joined(others, lang)} and ahead on the lower king number.",
-                f"{winners[0]}が{top}点で勝ち（{joined(others, lang)}と同点、キングナンバーが小さい）。",
-            )
-        ]
-    return [_say(lang, f"{winners[0]} wins with {top}.", f"{winners[0]}が{top}点で勝ち。")]
+        return [fact("wins_on_king_number", winner=winners[0], top=top, others=listed(others))]
+    return [fact("wins", winner=winners[0], top=top)]
 
 
 def play_of(s: State, entry: Mapping[str, Any]) -> Play:
@@ -254,127 +202,83 @@ def play_of(s: State, entry: Mapping[str, Any]) -> Play:
     )
 
 
-def entry_told(before: State, after: State, entry: Mapping[str, Any], lang: str) -> list[str]:
+def entry_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
     """What one entry of a game played trick by trick did, in table words."""
     players = before.players
+    said: list[Words]
     if "pick" in entry:
         who = players[draft_order(before)[len(before.picks)]]
         pick = entry["pick"]
         if pick.get("king"):
-            said = [
-                _say(
-                    lang,
-                    f"{who} takes {_king(pick['king'], lang)}.",
-                    f"{who}が{_king(pick['king'], lang)}を取りました。",
-                )
-            ]
+            said = [fact("took_king", who=who, king=king(pick["king"]))]
         else:
             c = character(str(pick.get("character"))).name
-            said = [_say(lang, f"{who} picks the {c}.", f"{who}が{_char(c, lang)}を取りました。")]
+            said = [fact("picked", who=who, character=char(c))]
         if after.phase != DRAFT:
-            said.append(_say(lang, "The draft is over.", "ドラフト終了。"))
+            said.append(fact("draft_over"))
         return said
     if "devil" in entry:
-        who, color = players[devil_chooser(before)], entry["devil"]["color"]
-        return [
-            _say(
-                lang,
-                f"{who} contracts {_king(color, lang)} to the Devil: the {color} cards are devil cards this round.",
-                f"{who}が{_king(color, lang)}をデビルと契約：このラウンドは{COLOR_JA[color]}のカードがデビルカード。",
-            )
-        ]
+        who, colour = players[devil_chooser(before)], entry["devil"]["color"]
+        return [fact("devil_contract", who=who, king=king(colour), color=color(colour))]
     if "fronts" in entry:
         shown = []
         for p, who in enumerate(players):
             new = after.history[-1][p] if after.history else ()
-            cs = "・".join(_char(c, lang) for c in new) if lang == "ja" else " and ".join(new)
-            shown.append(f"{who} {cs}")
-        said = [_say(lang, "Turned up: " + ", ".join(shown) + ".", "公開：" + "、".join(shown) + "。")]
+            shown.append(fact("fronts_of", who=who, characters=tuple(char(c) for c in new)))
+        said = [fact("turned_up", shown=tuple(shown))]
         for p in sorted(after.nine):
-            said.append(
-                _say(
-                    lang,
-                    f"{players[p]} takes the Berserker's black 9.",
-                    f"{players[p]}がバーサーカー専用黒9を取ります。",
-                )
-            )
+            said.append(fact("berserker_nine", who=players[p]))
         for p, who in enumerate(players):
             if reveal_draws(after.fronts[p]):
-                said.append(
-                    _say(
-                        lang, f"{who}'s Gambler draws 2, then discards 2.", f"{who}のギャンブラー：2枚引いて2枚捨てる。"
-                    )
-                )
+                said.append(fact("gambler", who=who))
         return said
     if "bids" in entry:
         shown = []
         for p, who in enumerate(players):
-            bids = ", ".join(
-                _say(
-                    lang, f"{_bid_words(b, players, lang)} ({c})", f"{_bid_words(b, players, lang)}（{_char(c, lang)}）"
-                )
+            bids = tuple(
+                fact("bid_card", bid=_bid_words(b, players), card=char(c))
                 for c, b in zip(after.bid_cards[p], after.bids[p], strict=True)
             )
-            shown.append(f"{who} {bids}")
-        said = [_say(lang, "Bids: " + "; ".join(shown) + ".", "ビッド：" + "、".join(shown) + "。")]
+            shown.append(fact("bids_of", who=who, bids=bids))
+        said = [fact("bids", shown=tuple(shown))]
         for p, q in enumerate(after.partners):
             if q is not None:
-                said.append(
-                    _say(
-                        lang,
-                        f"{players[p]}'s Cheerleader hands the partner card to {players[q]}.",
-                        f"{players[p]}のチアリーダーがパートナーカードを{players[q]}に渡します。",
-                    )
-                )
+                said.append(fact("cheer_partner", who=players[p], partner=players[q]))
         return said
     if "lead" in entry:
         who = players[before.to_play] if before.to_play is not None else "?"
-        lead = str(entry["lead"])
-        return [_say(lang, f"{who}'s Ninja names {lead} to lead.", f"{who}の忍者が{lead}をリードに指名。")]
+        return [fact("ninja_lead", who=who, lead=str(entry["lead"]))]
     if "hermit" in entry:
-        who = str(entry["hermit"])
-        return [
-            _say(lang, f"{who}'s Hermit draws 3 cards, then discards 3.", f"{who}のハーミット：3枚引いて3枚捨てる。")
-        ]
+        return [fact("hermit", who=str(entry["hermit"]))]
     if "cheer" in entry:
         who = str(entry["cheer"])
         p = players.index(who) if who in players else 0
         partner = players[before.partners[p]] if before.partners[p] is not None else "?"
-        return [
-            _say(
-                lang,
-                f"{who}'s Cheerleader trades a card face down with {partner}.",
-                f"{who}のチアリーダーが{partner}と1枚を裏向きで交換。",
-            )
-        ]
+        return [fact("cheer", who=who, partner=partner)]
     if "play" not in entry:
         return []
     play = play_of(before, entry)
-    who = players[play.player]
-    card = card_words(play, bool(entry.get("gift")), lang)
-    said = [_say(lang, f"{who} plays {card}.", f"{who}が{card}を出しました。")]
+    said = [fact("plays", who=players[play.player], card=card_words(play, bool(entry.get("gift"))))]
     trick = (*before.trick, play)
     if len(trick) < len(players):
         return said
     winner = players[trick[winning_play(trick, before.game.rules)].player]
     number = before.tricks_done + 1
-    because = why(trick, players, before.game.rules, lang)
-    said.append(
-        _say(
-            lang,
-            f"{winner} takes trick {number} with {because}.",
-            f"{winner}が第{number}トリックを取りました：{because}。",
-        )
-    )
+    said.append(fact("takes_trick", winner=winner, number=number, why=why(trick, players, before.game.rules)))
     if len(after.scores) > len(before.scores):
-        said.append(round_told(after, lang))
+        said.append(round_told(after))
     return said
+
+
+def sheet_told(rounds: int, points: Sequence[str]) -> Fact:
+    """A scoresheet round scored: each player's points, ``Aki +60``."""
+    return fact("sheet_scored", round=rounds, points=tuple(points))
 
 
 # --- what comes next ------------------------------------------------------------------------------------
 
 
-def prompt(s: State, lang: str = "en") -> str:
+def prompt(s: State) -> Fact:
     """What the table types next, following the state (a draft pick, the Devil, fronts, bids, a
     card and the colour led; the board shows who is winning the trick), never what the state
     refuses."""
@@ -385,41 +289,19 @@ def prompt(s: State, lang: str = "en") -> str:
         kings_left, chars = draft_choices(s)
         k, of = len(s.picks) + 1, len(order)
         if not chars:
-            left = _or([_color(c, lang) for c in kings_left], lang)
-            return _say(
-                lang,
-                f"Draft, pick {k} of {of}: {who} takes a king, the party's last card ({left}).",
-                f"ドラフト{of}回中{k}回目：{who}はキングを取ります（{left}）。",
-            )
-        return _say(
-            lang,
-            f"Draft, pick {k} of {of}: {who} picks a king or a character (red, Healer …).",
-            f"ドラフト{of}回中{k}回目：{who}がキングかキャラを選ぶ（red、Healer …）。",
-        )
+            left = fact("or", items=tuple(color(c) for c in kings_left))
+            return fact("draft_king", k=k, of=of, who=who, left=left)
+        return fact("draft_pick", k=k, of=of, who=who)
     if s.phase == DEVIL:
         who = players[devil_chooser(s)]
-        left = _or([_color(c, lang) for c in devil_colors(s)], lang)
-        return _say(
-            lang,
-            f"{who} contracts a king nobody drafted to the Devil: {left}.",
-            f"{who}が選ばれなかったキングをデビルと契約：{left}。",
-        )
+        return fact("devil", who=who, left=fact("or", items=tuple(color(c) for c in devil_colors(s))))
     if s.phase == FRONTS:
-        many = _say(lang, "two characters", "キャラ2枚") if s.game.two else _say(lang, "a character", "キャラ1枚")
+        many = fact("many.two" if s.game.two else "many.one")
         if s.game.two and s.round == 3:
-            many = _say(lang, "one or two characters", "キャラ1〜2枚")
-        return _say(
-            lang,
-            f"Round {s.round}: everyone turns up {many}. "
-            "Type fronts, then each player's characters (a digit takes one).",
-            f"第{s.round}ラウンド：全員が{many}を公開。fronts のあと各自のキャラ（数字で選ぶ）。",
-        )
+            many = fact("many.one_or_two")
+        return fact("fronts_prompt", round=s.round, many=many)
     if s.phase == BIDS:
-        return _say(
-            lang,
-            f"Round {s.round}: everyone reveals a bid. Type bids, then each player's card and bid (a digit takes one).",
-            f"第{s.round}ラウンド：全員がビッドを公開。bids のあと各自のカードとビッド（数字で選ぶ）。",
-        )
+        return fact("bids_prompt", round=s.round)
     if s.phase == PLAY and s.to_play is not None:
         who = players[s.to_play]
         trick = s.tricks_done + 1
@@ -427,87 +309,83 @@ def prompt(s: State, lang: str = "en") -> str:
         actions = turn_actions(s)
         extra = []
         if any(isinstance(a, LeadNamed) for a in actions):
-            extra.append(_say(lang, "lead NAME (Ninja)", "lead 名前（忍者）"))
+            extra.append(fact("extra.lead"))
         if any(isinstance(a, HermitDrew) for a in actions):
-            extra.append(_say(lang, "hermit (Hermit)", "hermit（ハーミット）"))
+            extra.append(fact("extra.hermit"))
         if any(isinstance(a, CheerExchanged) for a in actions):
-            extra.append(_say(lang, "cheer (Cheerleader)", "cheer（チアリーダー）"))
-        more = _say(lang, f"; or {', '.join(extra)}", f"{'、'.join(extra)}も可。") if extra else ""
+            extra.append(fact("extra.cheer"))
+        more: Words = fact("more", extra=tuple(extra)) if extra else ""
         if not s.trick:
-            return _say(
-                lang,
-                f"Round {s.round}, trick {trick} of {of}: {who} leads{more}.",
-                f"第{s.round}ラウンド第{trick}/{of}トリック：{who}がリード。{more}",
-            )
+            return fact("leads", round=s.round, trick=trick, of=of, who=who, more=more)
         lead = lead_color(s.trick)
-        if lead is None:
-            led = _say(lang, "no colour led yet", "リードの色はまだなし")
-        else:
-            led = _say(lang, f"{COLORS[lead]} led", f"リードは{COLOR_JA[COLORS[lead]]}")
-        return _say(lang, f"{who} to play, {led}{more}.", f"{who}の番（{led}）。{more}")
-    return _say(lang, "The game is over.", "ゲーム終了。")
+        led = fact("no_lead") if lead is None else fact("led", color=color(COLORS[lead]))
+        return fact("to_play", who=who, led=led, more=more)
+    return fact("over")
 
 
-def sheet_prompt(rounds: int, players: int, lang: str = "en") -> str:
+def sheet_example(players: int) -> str:
+    """A scoresheet round's line as the prompt shows it (typed words: the same in every language)."""
+    if players == 2:
+        return "sheet Aki: drafted=red fronts=… bid=… tricks=… won=…"
+    return "sheet Aki: fronts=… bid=… tricks=… won=… Ben: …"
+
+
+def sheet_prompt(rounds: int, players: int) -> Fact:
     """A scoresheet session: the next round's line."""
-    example = (
-        "sheet Aki: drafted=red fronts=… bid=… tricks=… won=…"
-        if players == 2
-        else "sheet Aki: fronts=… bid=… tricks=… won=… Ben: …"
-    )
-    return _say(
-        lang,
-        f"Round {rounds + 1}: type its scoresheet line — {example}",
-        f"第{rounds + 1}ラウンド：得点表の行を入力 — {example}",
-    )
+    return fact("sheet_prompt", round=rounds + 1, example=sheet_example(players))
 
 
 # --- the options a session was started with ----------------------------------------------------------------
 
-_VARIANT = {
-    ("king_vs_king", "earlier"): ("the earlier king wins", "先に出したキングが勝つ"),
-    ("bid_miss_doubled", False): ("bid miss and Copy not doubled", "ビッドミス・コピーは2倍にしない"),
-    ("modified_count_for_fronts", False): (
-        "Devil and Gift not counted for characters",
-        "デビル・妖精の加護はキャラの条件に数えない",
-    ),
-    ("samurai_cancelled_by_flag", True): ("a White Flag cancels the Samurai", "白旗でサムライ無効"),
-    ("cheerleader_gift", "advanced"): ("advanced Cheerleader Gift", "チアリーダーの加護は上級ルール"),
-    ("two_player_round3_double", True): ("round 3 bids doubled", "第3ラウンドのビッド2倍"),
-    ("two_player_white_king", True): ("White King expansion", "白のキング拡張"),
-}
+_VARIANT = (
+    ("king_vs_king", "earlier"),
+    ("bid_miss_doubled", False),
+    ("modified_count_for_fronts", False),
+    ("samurai_cancelled_by_flag", True),
+    ("cheerleader_gift", "advanced"),
+    ("two_player_round3_double", True),
+    ("two_player_white_king", True),
+)
 
 
-def variant(header: Mapping[str, Any], lang: str = "en") -> str:
+def variant(header: Mapping[str, Any]) -> Words:
     """The house rules set away from their defaults, in table words, and a scoresheet or the
     table's own king numbers; "" for the plain game.
 
-    >>> variant({"players": ["Aki", "Ben"], "settings": {"two_player_white_king": True}})
+    >>> from scoring.words import say
+    >>> say(variant({"players": ["Aki", "Ben"], "settings": {"two_player_white_king": True}}))
     'White King expansion'
-    >>> variant({"players": ["Aki", "Ben", "Chie", "Dan"], "kings": {}, "settings": {"king_vs_king": "earlier"}}, "ja")
+    >>> sheet = {"players": ["Aki", "Ben", "Chie", "Dan"], "kings": {}, "settings": {"king_vs_king": "earlier"}}
+    >>> say(variant(sheet), "ja")
     '得点表、先に出したキングが勝つ'
     >>> variant({"players": ["Aki", "Ben", "Chie", "Dan"]})
     ''
     """
-    words = []
+    said = []
     if "kings" in header:
-        words.append(_say(lang, "scoresheet", "得点表"))
+        said.append(fact("scoresheet"))
     settings = header.get("settings") or {}
-    for (key, value), (en, ja) in _VARIANT.items():
+    for key, value in _VARIANT:
         if key in settings and settings[key] == value:
-            words.append(_say(lang, en, ja))
+            said.append(fact(f"house.{key}"))
     if header.get("king_numbers"):
-        words.append(_say(lang, "the table's king numbers", "卓のキングナンバー"))
-    return _say(lang, ", ".join(words), "、".join(words))
+        said.append(fact("table_king_numbers"))
+    return fact("variant", items=tuple(said)) if said else ""
 
 
 __all__ = [
+    "card",
     "card_words",
+    "char",
+    "color",
     "entry_told",
+    "king",
     "play_of",
     "prompt",
     "round_told",
+    "sheet_example",
     "sheet_prompt",
+    "sheet_told",
     "standing_told",
     "variant",
     "why",

@@ -3,8 +3,9 @@
 >>> from scoring.kings.cards import parse
 >>> plays = [Play(0, parse("r7")), Play(1, parse("k2")), Play(2, parse("RA")), Play(3, parse("g9"))]
 >>> ruling = judge(plays, ("Aki", "Ben", "Chie", "Dan"))
->>> ruling.winner, ruling.lines[-1]
-(2, 'Chie wins the trick with the Rare.')
+>>> from scoring.words import say
+>>> ruling.winner, say(ruling.lines[-1]), say(ruling.lines[-1], "ja")
+(2, 'Chie wins the trick with the Rare.', 'Chieがレアでトリックを取ります。')
 """
 
 from __future__ import annotations
@@ -26,9 +27,12 @@ from scoring.kings.cards import (
     is_number,
     is_rare,
     name,
+    name_ja,
     rank_of,
 )
 from scoring.kings.settings import HouseRules
+from scoring.kings.words import fact
+from scoring.words import Fact, Words
 
 KING, RARE, TRUMP, LEAD, OFF, FLAG = 5, 4, 3, 2, 1, 0
 DECLARATIONS = ("nine", "one", "rare", "flag")
@@ -55,8 +59,8 @@ class Ruling:
     winner: int  # seat of the winning player
     index: int  # position of the winning play in the trick
     lead: str | None
-    lines: tuple[str, ...]
-    why: str = ""  # the winning card, as the last line names it
+    lines: tuple[Words, ...]
+    why: Words = ""  # the winning card, as the last line names it
 
 
 def declarations(card: int, sword: bool = False) -> list[str]:
@@ -106,7 +110,7 @@ def check_play(play: Play, who: str) -> None:
                 "kings.character.resistance",
                 f"{who}'s Resistance cannot declare the {name(c)} as a {play.declare}: only "
                 "a 1 as a 9, a 9 as a 1, a White Flag as a Rare, a Rare as a White Flag.",
-                f"{name(c, 'ja')}はその宣言ができません。",
+                f"{name_ja(c)}はその宣言ができません。",
             )
     if play.king is not None and not king_fits(c, play.king, play.sword):
         needs = "a White Flag or a Rare" if play.king == "white" else f"a {play.king} card"
@@ -116,7 +120,7 @@ def check_play(play: Play, who: str) -> None:
         raise RuleViolation(
             "kings.kings",
             f"{who}'s {play.king} king must be placed on {needs}, not on the {name(c)}.{extra}",
-            f"{who}のキングは{name(c, 'ja')}の上には置けません。",
+            f"{who}のキングは{name_ja(c)}の上には置けません。",
         )
 
 
@@ -161,47 +165,27 @@ def strength(play: Play, lead: int | None, flag_in_trick: bool, rules: HouseRule
 _KING, _RARE, _FLAG, _OFF = (KING, 0), (RARE, 0), (FLAG, 0), (OFF, 0)  # the strengths with no rank
 
 
-JA_COLORS = {"white": "白", "red": "赤", "blue": "青", "green": "緑", "black": "黒"}
+_KINDS = {KING: "king", RARE: "rare", TRUMP: "trump", LEAD: "lead", OFF: "off", FLAG: "flag"}
 
 
-def _describe(play: Play, s: tuple[int, int], lead: int | None, lang: str = "en") -> str:
-    card = name(play.card, lang)
-    if lang == "ja":
-        mods = []
-        if play.king:
-            mods.append(f"{JA_COLORS[play.king]}のキングを乗せて")
-        if play.sword:
-            mods.append("キングの剣を使って")
-        if play.declare:
-            mods.append({"nine": "9", "one": "1", "rare": "レア", "flag": "白旗"}[play.declare] + "と宣言")
-        lead_ja = JA_COLORS[COLORS[lead]] if lead is not None else "リードの色"
-        kind = {
-            KING: "キング：何よりも強い",
-            RARE: "レアの強さ：キングにだけ負ける",
-            TRUMP: f"黒の強さ{s[1]}" + ("（サムライ）" if play.samurai and color_index(play.card) == RED else ""),
-            LEAD: f"リードの色の{s[1]}",
-            OFF: f"黒でも{lead_ja}でもないので勝てない",
-            FLAG: "白旗：最も弱い",
-        }[s[0]]
-        return card + (f"（{'、'.join(mods)}）" if mods else "") + f"を出す（{kind}）"
-    mods = []
-    if play.king:
-        mods.append(f"with the {play.king} king")
-    if play.sword:
-        mods.append("with the King's Sword")
-    if play.declare:
-        article = "a " if play.declare in ("rare", "flag") else ""
-        mods.append(f"declared as {article}{play.declare}")
-    text = f"the {card}" + (f" ({', '.join(mods)})" if mods else "")
-    kind = {
-        KING: "a king, stronger than anything else",
-        RARE: "Rare strength, beaten only by a king",
-        TRUMP: f"black strength {s[1]}" + (" (Samurai)" if play.samurai and color_index(play.card) == RED else ""),
-        LEAD: f"the lead colour, {s[1]}",
-        OFF: f"neither black nor {COLORS[lead] if lead is not None else 'the lead colour'}: it cannot win",
-        FLAG: "a White Flag, the weakest card",
-    }[s[0]]
-    return f"{text}: {kind}"
+def _color(color: str) -> Fact:
+    return fact("color", color=color)
+
+
+def _describe(play: Play, s: tuple[int, int], lead: int | None) -> Fact:
+    """A card of a trick and its strength, as the arbiter's line says it: "the black 2: black
+    strength 2"."""
+    return fact(
+        "judge.card",
+        card=fact("card", card=play.card),
+        king=play.king,
+        sword=play.sword,
+        declare=play.declare,
+        strength=_KINDS[s[0]],
+        rank=s[1],
+        samurai=play.samurai and color_index(play.card) == RED,
+        lead=_color(COLORS[lead]) if lead is not None else None,
+    )
 
 
 # A plain play (no king, no King's Sword, no declaration, no Samurai) is most plays, and its strength
@@ -230,72 +214,37 @@ def winning_play(plays: Sequence[Play], rules: HouseRules) -> int:
     return best
 
 
-def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | None = None, lang: str = "en") -> Ruling:
-    """The winner of a complete (or partial) trick, with one line per card explaining it."""
+def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | None = None) -> Ruling:
+    """The winner of a complete (or partial) trick, with one line per card explaining it (facts,
+    said by the catalogue in :mod:`scoring.kings.words`)."""
     rules = rules or HouseRules()
     if not plays:
         raise RuleViolation("kings.strength", "A trick needs at least one card.", "カードがありません。")
     for p in plays:
         check_play(p, players[p.player])
-    ja = lang == "ja"
     lead = lead_color(plays)
     flag = any(is_flag(p.card) and p.declare != "rare" for p in plays)
-    if lead is None:
-        lines = ["リードの色なし：数字のカードがありません。" if ja else "No lead colour: no numbered card."]
-    else:
-        lines = [f"リードの色：{JA_COLORS[COLORS[lead]]}。" if ja else f"Lead colour: {COLORS[lead]}."]
+    lines: list[Words] = [fact("judge.no_lead") if lead is None else fact("judge.lead", color=_color(COLORS[lead]))]
     best, best_s = 0, strength(plays[0], lead, flag, rules)
-    first = _describe(plays[0], best_s, lead, lang)
-    lines.append(
-        f"{players[plays[0].player]}が{first}。リードです。"
-        if ja
-        else f"{players[plays[0].player]} plays {first}; leads the trick."
-    )
+    lines.append(fact("judge.first", who=players[plays[0].player], card=_describe(plays[0], best_s, lead)))
     for i, p in enumerate(plays[1:], start=1):
         s = strength(p, lead, flag, rules)
         who, leader = players[p.player], players[plays[best].player]
-        text = f"{who}が{_describe(p, s, lead, lang)}" if ja else f"{who} plays {_describe(p, s, lead)}"
+        text = fact("judge.plays", who=who, card=_describe(p, s, lead))
         if s[0] == KING and best_s[0] == KING:
             if rules.king_vs_king == "later":
                 best, best_s = i, s
-                lines.append(
-                    f"{text}。キング対キングは後のキングが勝つので、{who}が優勢。"
-                    if ja
-                    else f"{text}; king against king: the later king wins, so {who} takes the lead."
-                )
+                lines.append(fact("judge.later_king", text=text, who=who))
             else:
-                lines.append(
-                    f"{text}。キング対キングは先のキングが勝つ（ハウスルール）ので、{leader}が優勢のまま。"
-                    if ja
-                    else f"{text}; king against king: the earlier king wins (house rule), {leader} keeps the lead."
-                )
+                lines.append(fact("judge.earlier_king", text=text, leader=leader))
         elif s > best_s:
             best, best_s = i, s
-            lines.append(
-                f"{text}。{leader}のカードに勝ち、優勢。"
-                if ja
-                else f"{text}; beats {leader}'s card and takes the lead."
-            )
+            lines.append(fact("judge.beats", text=text, leader=leader))
         elif s == best_s:
-            lines.append(
-                f"{text}。{leader}のカードと同じ強さなので、先に出したカードが勝つ。"
-                if ja
-                else f"{text}; as strong as {leader}'s card, and the card played first wins."
-            )
+            lines.append(fact("judge.as_strong", text=text, leader=leader))
         else:
-            lines.append(f"{text}。{leader}のカードに勝てない。" if ja else f"{text}; does not beat {leader}'s card.")
+            lines.append(fact("judge.beaten", text=text, leader=leader))
     winner = plays[best]
-    why = _winning_card(winner, lang)
-    lines.append(
-        f"{players[winner.player]}が{why}でトリックを取ります。"
-        if ja
-        else f"{players[winner.player]} wins the trick with {why}."
-    )
+    why = fact("judge.winning", card=fact("card", card=winner.card), king=winner.king)
+    lines.append(fact("judge.wins", who=players[winner.player], why=why))
     return Ruling(winner.player, best, None if lead is None else COLORS[lead], tuple(lines), why)
-
-
-def _winning_card(play: Play, lang: str) -> str:
-    """The winning card as the last line names it: "the red 7 and the red king", "赤7と赤のキング"."""
-    if lang == "ja":
-        return name(play.card, "ja") + (f"と{JA_COLORS[play.king]}のキング" if play.king else "")
-    return f"the {name(play.card)}" + (f" and the {play.king} king" if play.king else "")

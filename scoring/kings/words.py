@@ -1,0 +1,430 @@
+"""The KINGs table's words: every sentence and phrase the table is told, English and Japanese side
+by side, keyed ``kings.…`` (``scoring.words``). The engine and :mod:`scoring.kings.told` say what
+happened as facts; these turn them into words only at the edge.
+
+A card, a colour, a king or a character is a fact of its own (``kings.card``, ``kings.color``,
+``kings.king``, ``kings.character``) looked up in the game's data, so a sentence that names one
+says it in the viewer's language.
+
+>>> from scoring.words import say
+>>> played = fact("plays", who="Chie", card=fact("played", card=fact("card", card=11), king="blue"))
+>>> say(played), say(played, "ja")
+('Chie plays the blue king on the blue 3.', 'Chieが青3（青のキング）を出しました。')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scoring.kings.cards import JA_COLORS, character, kings, name, name_ja
+from scoring.words import Fact, words
+
+V = Mapping[str, Any]
+
+
+def fact(key: str, **values: Any) -> Fact:
+    """A fact of this catalogue: ``fact("plays", who="Chie", card=…)`` is the ``kings.plays`` fact."""
+    return Fact("kings." + key, **values)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _or_en(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def common(labels: Sequence[str]) -> str:
+    """The words the labels of a group of choices share, as the group's label (``Aki: Gambler…``).
+
+    >>> common(["Samurai, a Copy of Ben's bid", "Samurai, a Copy of Chie's bid"])
+    'Samurai, a Copy of…'
+    """
+    first = labels[0]
+    end = len(first)
+    for other in labels[1:]:
+        end = min(end, len(other))
+        end = next((i for i in range(end) if first[i] != other[i]), end)
+    return first[:end].rstrip(" ,、：:・") + "…"
+
+
+# --- a card as it was played, and why the winning card wins --------------------------------------------
+
+_DECLARED_EN = {"nine": "a 9", "one": "a 1", "rare": "a Rare", "flag": "a White Flag"}
+_DECLARED_JA = {"nine": "9", "one": "1", "rare": "レア", "flag": "白旗"}
+
+
+def _played_en(v: V) -> str:
+    text = f"the {v['king']} king on the {v['card']}" if v.get("king") else f"the {v['card']}"
+    if v.get("sword"):
+        text += " under the King's Sword"
+    if v.get("declare"):
+        text += " declared " + _DECLARED_EN[v.get("declare")]
+    if v.get("gift"):
+        text += " and the Fairy's Gift"
+    return text
+
+
+def _played_ja(v: V) -> str:
+    mods = []
+    if v.get("king"):
+        mods.append(f"{JA_COLORS[v['king']]}のキング")
+    if v.get("sword"):
+        mods.append("キングの剣")
+    if v.get("declare"):
+        mods.append(_DECLARED_JA[v.get("declare")] + "と宣言")
+    if v.get("gift"):
+        mods.append("妖精の加護")
+    return v["card"] + (f"（{'・'.join(mods)}）" if mods else "")
+
+
+def _why_en(v: V) -> str:
+    text = v["reason"]
+    if v["rank"]:
+        text += f" ({v['rank']} by the Resistance)"
+    if v["before"]:
+        text += f", played before {v['before']}'s card of the same strength"
+    if v["cancelled"]:
+        text += f" (the White Flag cancels {v['cancelled']}'s Samurai)"
+    return f"{v['card']}: {text}"
+
+
+def _why_ja(v: V) -> str:
+    text = v["reason"]
+    if v["rank"]:
+        text += f"（レジスタンスで{v['rank']}）"
+    if v["before"]:
+        text += f"、{v['before']}の同じ強さのカードより先に出した"
+    if v["cancelled"]:
+        text += f"（白旗で{v['cancelled']}のサムライは無効）"
+    return f"{v['card']}、{text}"
+
+
+# --- a round scored -------------------------------------------------------------------------------------
+
+
+def _row_en(v: V) -> str:
+    count = f" (counts {v['count']})" if v["count"] is not None else ""
+    made = "made" if v["made"] else "missed"
+    return f"{v['who']} took {_plural(v['tricks'], 'trick')}{count}, {' + '.join(v['bids'])} {made}: {v['total']:+d}"
+
+
+def _row_ja(v: V) -> str:
+    count = f"（{v['count']}勝扱い）" if v["count"] is not None else ""
+    made = "成功" if v["made"] else "失敗"
+    return f"{v['who']} {v['tricks']}勝{count}・{' + '.join(v['bids'])}{made}：{v['total']:+d}"
+
+
+def _bid_label_en(v: V) -> str:
+    # an unconfirmed back is said in a word, not a sentence, so that every numbered bid stays in view
+    return f"{v['card']}: {_plural(v['tricks'], 'trick')} for {v['points']}" + ("" if v["sure"] else " (unconfirmed)")
+
+
+def _bid_label_ja(v: V) -> str:
+    return f"{v['card']}：{v['tricks']}勝・{v['points']}点" + ("" if v["sure"] else "（未確認）")
+
+
+_BID_PART_EN = {"tricks": "bid", "devil_miss": "bid miss", "copy": "copy bid", "bond": "bond"}
+# the bid card's back as the Japanese rules name it: the Devil's 「ビッド外れ」 succeeds when
+# another player misses, so it is never a plain ビッド成功
+_BID_PART_JA = {"tricks": "ビッド", "devil_miss": "デビルのビッド外れ", "copy": "コピー", "bond": "絆"}
+
+
+def _bid_part_en(v: V) -> str:
+    note = ("hit" if v["hit"] else "missed") + (" ×2" if v["doubled"] else "")
+    return f"{_BID_PART_EN[v['kind']]} ({note})"
+
+
+def _bid_part_ja(v: V) -> str:
+    return _BID_PART_JA[v["kind"]] + ("成功" if v["hit"] else "失敗") + ("×2" if v["doubled"] else "")
+
+
+words(
+    "kings",
+    {
+        # the things the data names
+        "card": (lambda v: name(v["card"]), lambda v: name_ja(v["card"])),
+        "color": ("{color}", lambda v: JA_COLORS[v["color"]]),
+        "king": (lambda v: f"the {kings()[v['color']].name}", lambda v: kings()[v["color"]].name_ja),
+        "king_name": (lambda v: kings()[v["color"]].name, lambda v: kings()[v["color"]].name_ja),
+        "character": ("{name}", lambda v: character(v["name"]).name_ja),
+        # a card and why it wins
+        "played": (_played_en, _played_ja),
+        "why": (_why_en, _why_ja),
+        "why.king": ("a king beats any card", "キングはどのカードにも勝つ"),
+        "why.later_king": ("king against king, the later king wins", "キング同士は後に出したキングが勝つ"),
+        "why.earlier_king": (
+            "king against king, the earlier king wins (house rule)",
+            "キング同士は先に出したキングが勝つ（ハウスルール）",
+        ),
+        "why.sword": ("the King's Sword gives it a Rare's strength", "キングの剣でレアの強さ"),
+        "why.resistance": ("the Resistance's declaration makes it a Rare", "レジスタンスの宣言でレアの強さ"),
+        "why.rare": ("only a king beats a Rare", "レアに勝つのはキングだけ"),
+        "why.samurai": (
+            lambda v: f"red is as strong as black under {v['who']}'s Samurai",
+            "サムライで赤が黒と同じ強さ",
+        ),
+        "why.black_led": ("the highest black, the colour led", "リードの色の黒で一番強い"),
+        "why.black": ("black beats every other colour", "黒はほかの色に勝つ"),
+        "why.lead": ("the highest {color}, the colour led", "リードの色の{color}で一番強い"),
+        "why.flags": ("only White Flags were played, and the first one wins", "白旗だけなので最初に出した白旗が勝つ"),
+        "why.none": ("", ""),
+        # what an entry did
+        "took_king": ("{who} takes {king}.", "{who}が{king}を取りました。"),
+        "picked": ("{who} picks the {character}.", "{who}が{character}を取りました。"),
+        "draft_over": ("The draft is over.", "ドラフト終了。"),
+        "devil_contract": (
+            "{who} contracts {king} to the Devil: the {color} cards are devil cards this round.",
+            "{who}が{king}をデビルと契約：このラウンドは{color}のカードがデビルカード。",
+        ),
+        "fronts_of": (
+            lambda v: f"{v['who']} " + " and ".join(v["characters"]),
+            lambda v: f"{v['who']} " + "・".join(v["characters"]),
+        ),
+        "turned_up": (
+            lambda v: "Turned up: " + ", ".join(v["shown"]) + ".",
+            lambda v: "公開：" + "、".join(v["shown"]) + "。",
+        ),
+        "berserker_nine": ("{who} takes the Berserker's black 9.", "{who}がバーサーカー専用黒9を取ります。"),
+        "gambler": ("{who}'s Gambler draws 2, then discards 2.", "{who}のギャンブラー：2枚引いて2枚捨てる。"),
+        "bid.tricks": (lambda v: _plural(v["tricks"], "trick"), "{tricks}勝"),
+        "bid.scored": ("bid {tricks}", "ビッド{tricks}勝"),
+        "bid.miss": ("bid miss", "ビッドミス"),
+        "bid.copy": ("a Copy of {other}", "{other}のコピー"),
+        "bid.bond": ("a Bond with {other}", "{other}と絆"),
+        "bid_card": ("{bid} ({card})", "{bid}（{card}）"),
+        "bids_of": (lambda v: f"{v['who']} " + ", ".join(v["bids"]), lambda v: f"{v['who']} " + ", ".join(v["bids"])),
+        "bids": (
+            lambda v: "Bids: " + "; ".join(v["shown"]) + ".",
+            lambda v: "ビッド：" + "、".join(v["shown"]) + "。",
+        ),
+        "cheer_partner": (
+            "{who}'s Cheerleader hands the partner card to {partner}.",
+            "{who}のチアリーダーがパートナーカードを{partner}に渡します。",
+        ),
+        "ninja_lead": ("{who}'s Ninja names {lead} to lead.", "{who}の忍者が{lead}をリードに指名。"),
+        "hermit": ("{who}'s Hermit draws 3 cards, then discards 3.", "{who}のハーミット：3枚引いて3枚捨てる。"),
+        "cheer": (
+            "{who}'s Cheerleader trades a card face down with {partner}.",
+            "{who}のチアリーダーが{partner}と1枚を裏向きで交換。",
+        ),
+        "plays": ("{who} plays {card}.", "{who}が{card}を出しました。"),
+        "takes_trick": (
+            "{winner} takes trick {number} with {why}.",
+            "{winner}が第{number}トリックを取りました：{why}。",
+        ),
+        "round_row": (_row_en, _row_ja),
+        "round_scored": (
+            lambda v: f"Round {v['round']} scored: " + "; ".join(v["rows"]) + ".",
+            lambda v: f"第{v['round']}ラウンドの得点：" + "、".join(v["rows"]) + "。",
+        ),
+        "sheet_scored": (
+            lambda v: f"Round {v['round']} scored: " + ", ".join(v["points"]) + ".",
+            lambda v: f"第{v['round']}ラウンドの得点：" + "、".join(v["points"]) + "。",
+        ),
+        # the standings
+        "tie_top": (
+            "{players} tie at the top on {top}: the game goes on.",
+            "{players}が{top}点で首位タイ：ゲームは続きます。",
+        ),
+        "share_win": ("{players} share the win with {top}.", "{players}が{top}点で同点優勝。"),
+        "wins_on_king_number": (
+            "{winner} wins with {top}, tied with {others} and ahead on the lower king number.",
+            "{winner}が{top}点で勝ち（{others}と同点、キングナンバーが小さい）。",
+        ),
+        "wins": ("{winner} wins with {top}.", "{winner}が{top}点で勝ち。"),
+        "over": ("The game is over.", "ゲーム終了。"),
+        "spaced": (lambda v: " ".join(v["items"]), lambda v: " ".join(v["items"])),
+        # what comes next
+        "or": (lambda v: _or_en(v["items"]), lambda v: "か".join(v["items"])),
+        "draft_king": (
+            "Draft, pick {k} of {of}: {who} takes a king, the party's last card ({left}).",
+            "ドラフト{of}回中{k}回目：{who}はキングを取ります（{left}）。",
+        ),
+        "draft_pick": (
+            "Draft, pick {k} of {of}: {who} picks a king or a character (red, Healer …).",
+            "ドラフト{of}回中{k}回目：{who}がキングかキャラを選ぶ（red、Healer …）。",
+        ),
+        "devil": (
+            "{who} contracts a king nobody drafted to the Devil: {left}.",
+            "{who}が選ばれなかったキングをデビルと契約：{left}。",
+        ),
+        "many.two": ("two characters", "キャラ2枚"),
+        "many.one": ("a character", "キャラ1枚"),
+        "many.one_or_two": ("one or two characters", "キャラ1〜2枚"),
+        "fronts_prompt": (
+            "Round {round}: everyone turns up {many}. Type fronts, then each player's characters (a digit takes one).",
+            "第{round}ラウンド：全員が{many}を公開。fronts のあと各自のキャラ（数字で選ぶ）。",
+        ),
+        "bids_prompt": (
+            "Round {round}: everyone reveals a bid. Type bids, then each player's card and bid (a digit takes one).",
+            "第{round}ラウンド：全員がビッドを公開。bids のあと各自のカードとビッド（数字で選ぶ）。",
+        ),
+        "extra.lead": ("lead NAME (Ninja)", "lead 名前（忍者）"),
+        "extra.hermit": ("hermit (Hermit)", "hermit（ハーミット）"),
+        "extra.cheer": ("cheer (Cheerleader)", "cheer（チアリーダー）"),
+        "more": (lambda v: f"; or {', '.join(v['extra'])}", lambda v: f"{'、'.join(v['extra'])}も可。"),
+        "leads": (
+            "Round {round}, trick {trick} of {of}: {who} leads{more}.",
+            "第{round}ラウンド第{trick}/{of}トリック：{who}がリード。{more}",
+        ),
+        "no_lead": ("no colour led yet", "リードの色はまだなし"),
+        "led": ("{color} led", "リードは{color}"),
+        "to_play": ("{who} to play, {led}{more}.", "{who}の番（{led}）。{more}"),
+        "sheet_prompt": (
+            "Round {round}: type its scoresheet line — {example}",
+            "第{round}ラウンド：得点表の行を入力 — {example}",
+        ),
+        "or_sheet": ("{said} Or a scoresheet: {sheet}", "{said}（得点表なら {sheet}）"),
+        # the options a session was started with
+        "variant": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
+        "scoresheet": ("scoresheet", "得点表"),
+        "table_king_numbers": ("the table's king numbers", "卓のキングナンバー"),
+        "house.king_vs_king": ("the earlier king wins", "先に出したキングが勝つ"),
+        "house.bid_miss_doubled": ("bid miss and Copy not doubled", "ビッドミス・コピーは2倍にしない"),
+        "house.modified_count_for_fronts": (
+            "Devil and Gift not counted for characters",
+            "デビル・妖精の加護はキャラの条件に数えない",
+        ),
+        "house.samurai_cancelled_by_flag": ("a White Flag cancels the Samurai", "白旗でサムライ無効"),
+        "house.cheerleader_gift": ("advanced Cheerleader Gift", "チアリーダーの加護は上級ルール"),
+        "house.two_player_round3_double": ("round 3 bids doubled", "第3ラウンドのビッド2倍"),
+        "house.two_player_white_king": ("White King expansion", "白のキング拡張"),
+        # what may be typed next (the labels of the moves)
+        "common": (lambda v: common(v["items"]), lambda v: common(v["items"])),
+        "plus": (lambda v: " + ".join(v["items"]), lambda v: " + ".join(v["items"])),
+        "start.fronts": (
+            "Everyone turns up characters: fronts NAME=CHARACTER …",
+            "全員がキャラを公開：fronts 名前=キャラ …",
+        ),
+        "start.bids": ("Everyone reveals a bid: bids NAME=CARD:BID …", "全員がビッドを公開：bids 名前=カード:ビッド …"),
+        "move.lead": ("Ninja: name the player who leads", "忍者：リードするプレイヤーを指名"),
+        "move.ninja": ("Ninja: {who} leads", "忍者：{who}がリード"),
+        "move.hermit": ("Hermit: draw 3, discard 3", "ハーミット：3枚引いて3枚捨てる"),
+        "move.cheer": ("Cheerleader: trade a card with {partner}", "チアリーダー：{partner}と1枚交換"),
+        "flag.king": (
+            lambda v: f"the {v['king']} king on it",
+            lambda v: f"{JA_COLORS.get(v['king'], '')}のキングを乗せる",
+        ),
+        "flag.sword": ("the King's Sword", "キングの剣"),
+        "flag.gift": ("the Fairy's Gift", "妖精の加護"),
+        "flag.nine": ("Resistance: declared a 9", "レジスタンス：9と宣言"),
+        "flag.one": ("Resistance: declared a 1", "レジスタンス：1と宣言"),
+        "flag.rare": ("Resistance: declared a Rare", "レジスタンス：レアと宣言"),
+        "flag.flag": ("Resistance: declared a White Flag", "レジスタンス：白旗と宣言"),
+        "move.fronts": (lambda v: " and ".join(v["characters"]), lambda v: "・".join(v["characters"])),
+        "move.nine": ("{who} takes the Berserker's black 9", "{who}がバーサーカー専用黒9を取る"),
+        "move.partner": (
+            "{who}'s Cheerleader: the partner card to {partner}",
+            "{who}のチアリーダー：パートナーカードを{partner}に",
+        ),
+        "move.bid": (_bid_label_en, _bid_label_ja),
+        "move.miss": ("{card}, bid miss", "{card}：ビッドミス"),
+        "move.copy": ("{card}, a Copy of {other}'s bid", "{card}：{other}のビッドをコピー"),
+        "move.bond": ("{card}, a Bond with {other}", "{card}：{other}と絆"),
+        # a round's score as its parts
+        "round": ("Round {round}", "第{round}ラウンド"),
+        "detail": (
+            lambda v: f"  {v['who']}: {v['total']} = " + " + ".join(v["parts"]),
+            lambda v: f"  {v['who']}: {v['total']} = " + " + ".join(v["parts"]),
+        ),
+        "part": ("{label} {points}", "{label} {points}"),
+        "part.bid": (_bid_part_en, _bid_part_ja),
+        "part.king": (
+            lambda v: f"{kings()[v['color']].name} ({'used' if v['used'] else 'unused'})",
+            lambda v: f"{kings()[v['color']].name_ja}（{'使用済み' if v['used'] else '未使用'}）",
+        ),
+        "part.most_tricks": ("most tricks", "トリック数最多"),
+        "part.devil_cards": (lambda v: f"devil cards ({v['color']})", "デビルカード"),
+        "tie.king_number": ("lower king number", "キングナンバーが小さい"),
+        # what a result took from unverified data
+        "note.king_numbers": (
+            "King numbers are unverified placeholders (black 1 … white 5, used side +5): "
+            'type your cards\' numbers as "king_numbers" if a tie depends on them.',
+            "キングナンバーは未確認の仮の値です（黒1〜白5、使用面+5）。同点がそれで決まるなら、"
+            '実物の数字を "king_numbers" に入力してください。',
+        ),
+        "note.white_king": (
+            "The used White King's values (20/50/80/150) are confirmed only for 2 players.",
+            "使用済みの白のキングの値（20/50/80/150）は2人戦でのみ確認されています。",
+        ),
+    },
+)
+
+
+# --- the arbiter's lines, card by card --------------------------------------------------------------------
+
+
+def _judged_en(v: V) -> str:
+    mods = []
+    if v["king"]:
+        mods.append(f"with the {v['king']} king")
+    if v["sword"]:
+        mods.append("with the King's Sword")
+    if v["declare"]:
+        article = "a " if v["declare"] in ("rare", "flag") else ""
+        mods.append(f"declared as {article}{v['declare']}")
+    text = f"the {v['card']}" + (f" ({', '.join(mods)})" if mods else "")
+    rank = v["rank"]
+    kind = {
+        "king": "a king, stronger than anything else",
+        "rare": "Rare strength, beaten only by a king",
+        "trump": f"black strength {rank}" + (" (Samurai)" if v["samurai"] else ""),
+        "lead": f"the lead colour, {rank}",
+        "off": f"neither black nor {v['lead'] or 'the lead colour'}: it cannot win",
+        "flag": "a White Flag, the weakest card",
+    }[v["strength"]]
+    return f"{text}: {kind}"
+
+
+def _judged_ja(v: V) -> str:
+    mods = []
+    if v["king"]:
+        mods.append(f"{JA_COLORS[v['king']]}のキングを乗せて")
+    if v["sword"]:
+        mods.append("キングの剣を使って")
+    if v["declare"]:
+        mods.append(_DECLARED_JA[v["declare"]] + "と宣言")
+    rank = v["rank"]
+    kind = {
+        "king": "キング：何よりも強い",
+        "rare": "レアの強さ：キングにだけ負ける",
+        "trump": f"黒の強さ{rank}" + ("（サムライ）" if v["samurai"] else ""),
+        "lead": f"リードの色の{rank}",
+        "off": f"黒でも{v['lead'] or 'リードの色'}でもないので勝てない",
+        "flag": "白旗：最も弱い",
+    }[v["strength"]]
+    return v["card"] + (f"（{'、'.join(mods)}）" if mods else "") + f"を出す（{kind}）"
+
+
+words(
+    "kings",
+    {
+        "judge.no_lead": ("No lead colour: no numbered card.", "リードの色なし：数字のカードがありません。"),
+        "judge.lead": ("Lead colour: {color}.", "リードの色：{color}。"),
+        "judge.card": (_judged_en, _judged_ja),
+        "judge.first": ("{who} plays {card}; leads the trick.", "{who}が{card}。リードです。"),
+        "judge.plays": ("{who} plays {card}", "{who}が{card}"),
+        "judge.later_king": (
+            "{text}; king against king: the later king wins, so {who} takes the lead.",
+            "{text}。キング対キングは後のキングが勝つので、{who}が優勢。",
+        ),
+        "judge.earlier_king": (
+            "{text}; king against king: the earlier king wins (house rule), {leader} keeps the lead.",
+            "{text}。キング対キングは先のキングが勝つ（ハウスルール）ので、{leader}が優勢のまま。",
+        ),
+        "judge.beats": ("{text}; beats {leader}'s card and takes the lead.", "{text}。{leader}のカードに勝ち、優勢。"),
+        "judge.as_strong": (
+            "{text}; as strong as {leader}'s card, and the card played first wins.",
+            "{text}。{leader}のカードと同じ強さなので、先に出したカードが勝つ。",
+        ),
+        "judge.beaten": ("{text}; does not beat {leader}'s card.", "{text}。{leader}のカードに勝てない。"),
+        "judge.winning": (
+            lambda v: f"the {v['card']}" + (f" and the {v['king']} king" if v["king"] else ""),
+            lambda v: v["card"] + (f"と{JA_COLORS[v['king']]}のキング" if v["king"] else ""),
+        ),
+        "judge.wins": ("{who} wins the trick with {why}.", "{who}が{why}でトリックを取ります。"),
+    },
+)
