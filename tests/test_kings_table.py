@@ -15,7 +15,7 @@ from companion.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.kings.cards import KING_COLORS, characters, kings
 from scoring.kings.game import GAME
-from scoring.words import say, say_all
+from scoring.words import keys, placeholders, say, say_all, template
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_5P = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
@@ -290,6 +290,59 @@ def test_the_winner_is_told_at_the_end_and_a_tie_at_the_top_while_the_game_goes_
         say(GAME.prompt(positions[3]))
         == "The game is over. Aki wins with 350, tied with Ben and ahead on the lower king number."
     )
+
+
+def test_one_trick_told_once_is_said_to_an_english_and_a_japanese_viewer():
+    said = GAME.told(at(GAME_5P, 52), at(GAME_5P, 53))  # Chie takes the last trick of round 1
+    assert say_all(said)[1:] == [
+        "Chie takes trick 5 with the blue 7: the highest blue, the colour led.",
+        "Round 1 scored: Aki took 2 tricks (counts 3), bid 0 missed: +0; Ben took 0 tricks, bid miss made: +120; "
+        "Chie took 3 tricks, bid 1 missed: +70; Dan took 0 tricks, bid 1 missed: +0; "
+        "Emi took 0 tricks, bid 1 missed: +20.",
+    ]
+    assert say_all(said, "ja")[1:] == [
+        "Chieが第5トリックを取りました：青7、リードの色の青で一番強い。",
+        "第1ラウンドの得点：Aki 2勝（3勝扱い）・ビッド0勝失敗：+0、Ben 0勝・ビッドミス成功：+120、"
+        "Chie 3勝・ビッド1勝失敗：+70、Dan 0勝・ビッド1勝失敗：+0、Emi 0勝・ビッド1勝失敗：+20。",
+    ]
+
+
+def test_a_rounds_parts_are_said_in_japanese_after_an_entry_not_only_in_a_session_opened_in_japanese():
+    details = at(GAME_5P, 53).scored.details  # one replay, for every viewer
+    assert say_all(details[:3]) == [
+        "Round 1",
+        "  Aki: 0 = bid (missed) 0 + Berserker 0",
+        "  Ben: 120 = bid miss (hit) 120 + Collector 0",
+    ]
+    assert say_all(details[:3], "ja") == [
+        "第1ラウンド",
+        "  Aki: 0 = ビッド失敗 0 + バーサーカー 0",
+        "  Ben: 120 = デビルのビッド外れ成功 120 + コレクター 0",
+    ]
+    sheet = at(SHEET_5P, 3)  # the king numbers are the data's placeholders
+    assert say_all(sheet.scored.notes, "ja")[0].startswith("キングナンバーは未確認の仮の値です")
+
+
+def test_every_kings_word_has_english_and_japanese_with_the_same_values():
+    found = [key for key in keys() if key.startswith("kings.")]
+    assert len(found) > 100
+    for key in found:
+        en, ja = template(key, "en"), template(key, "ja")
+        assert (en and ja) or key == "kings.why.none", key  # a trick a card of no colour never wins
+        if isinstance(en, str) and isinstance(ja, str):
+            assert placeholders(key)[0] == placeholders(key)[1], key
+
+
+def test_every_fact_of_a_whole_game_is_said_in_both_languages():
+    header, entries = GAME.split(GAME_5P)
+    before = GAME.new(header)
+    for n, entry in enumerate(entries, start=1):
+        after = GAME.apply(before, entry)
+        facts = [*GAME.told(before, after), GAME.prompt(after), *after.scored.details, *after.scored.notes]
+        for lang in ("en", "ja"):
+            for line in say_all(facts, lang):
+                assert "{" not in line and "None" not in line, (n, lang, line)
+        before = after
 
 
 # --- what comes next ----------------------------------------------------------------------------------
