@@ -285,7 +285,8 @@ def _trumps() -> list[str]:
 def _trump_label(t: str) -> Fact:
     if t == "none":
         return Fact("sheriff.suit", suit=None)
-    return Fact("sheriff.trump", suit=Fact("sheriff.suit", suit=next(i for i, s in enumerate(suits()) if s["id"] == t)))
+    suit = next(i for i, s in enumerate(suits()) if s["id"] == t)
+    return Fact("sheriff.trump_is", suit=Fact("sheriff.suit", suit=suit))
 
 
 def _cards_of(deal: Any) -> list[Any] | None:

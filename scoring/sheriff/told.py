@@ -127,7 +127,7 @@ def top(players: Sequence[str], totals: Sequence[int], target: int, over: bool) 
 def deal_started(players: Sequence[str], number: int, roles: Sequence[str], trump: int | None, joker: int) -> Fact:
     """A deal's roles, trump and the Joker's holder."""
     held = _each([Fact("sheriff.holds_role", player=p, role=role_name(r)) for p, r in zip(players, roles, strict=True)])
-    trumps = _suit(None) if trump is None else Fact("sheriff.trump", suit=_suit(trump))
+    trumps = _suit(None) if trump is None else Fact("sheriff.trump_is", suit=_suit(trump))
     return Fact("sheriff.deal_started", number=number, held=held, trump=trumps, joker=players[joker])
 
 

@@ -100,7 +100,7 @@ words(
         "tied": ("{players} tie at {points}: the game goes on.", "{players}が{points}点で同点：ゲームは続きます。"),
         # a deal's start
         "holds_role": ("{player} the {role}", "{player} {role}"),
-        "trump": ("trump: {suit}", "切り札：{suit}"),
+        "trump_is": ("trump: {suit}", "切り札：{suit}"),
         "deal_started": (
             "Deal {number}: {held}; {trump}; {joker} holds the Joker.",
             "第{number}ディール：{held}。{trump}。ジョーカーは{joker}。",
