@@ -14,6 +14,7 @@ from scoring.errors import RuleViolation
 from scoring.phantom.culprit import HouseRules, find_culprit
 from scoring.phantom.incident import Incident, Play, score_incident
 from scoring.records import read_record, score_record
+from scoring.words import say_all
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE = json.loads((ROOT / "examples/phantom/base-4p.json").read_text())
@@ -33,7 +34,7 @@ def test_the_highest_card_is_the_culprit_and_the_phantom_never_is():
 def test_the_forensic_expert_lets_the_10_escape_and_the_tool_dealer_the_9():
     c = culprit(10, 5, 9, 1)
     assert (c.value, c.owner) == (9, 2)
-    assert c.lines == (
+    assert tuple(say_all(c.lines)) == (
         "The 10 would be the culprit, but the Forensic expert (5) is in play, so the 10 escapes: the 9 is the culprit.",
     )
     assert culprit(10, 5, 9, 4).value == 5  # both escape: the Forensic expert itself is highest
@@ -179,7 +180,7 @@ def test_poker_plays_one_to_three_cards_a_half_and_four_a_deal():
 def test_the_fourth_person_can_be_the_culprit_and_rewards_the_tool_dealer_or_forensic():
     scored = read_record(json.loads((ROOT / "examples/phantom/fourth-person-3p.json").read_text()))
     assert [(s.player, s.total) for s in scored.table.standings] == [("Ben", 3), ("Chie", 2), ("Aki", 0)]
-    assert "  The 4th person is the culprit: Ben played the Forensic expert (5): +2." in scored.details
+    assert "  The 4th person is the culprit: Ben played the Forensic expert (5): +2." in say_all(scored.details)
 
 
 def test_west_coast_has_no_second_half_unless_the_house_rule_allows_it():
@@ -266,7 +267,10 @@ def test_poker_calling_the_second_of_three_cards_the_phantom_takes_a_point():
     before = {s.player: s.total for s in plain.table.standings}
     after = {s.player: s.total for s in called.table.standings}
     assert after == {"Aki": before["Aki"] - 1, "Ben": before["Ben"] + 1}
-    assert any("Ben rightly called Aki's second card the Phantom: takes 1 from Aki." in line for line in called.details)
+    assert any(
+        "Ben rightly called Aki's second card the Phantom: takes 1 from Aki." in line
+        for line in say_all(called.details)
+    )
 
 
 def test_poker_a_wrong_call_pays_the_owner_of_the_card_named_or_nobody():

@@ -14,6 +14,7 @@ from scoring.game import Game
 from scoring.phantom.game import GAME
 from scoring.phantom.record import hints
 from scoring.registry import get
+from scoring.words import say_all
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "examples/phantom").glob("*.json") if not p.name.endswith(".expected.json"))
@@ -81,7 +82,7 @@ def test_the_second_half_offers_the_cards_the_first_did_not_show():
     p = GAME.replay(header, entries[:1])
     assert texts(p) == ["Aki=", "Ben=", "Chie=", "Dan=", "new"]  # new: this half starts a new round
     assert texts(p, "Aki=") == ["8", "7", "6", "4", "3", "2"]
-    assert [m.label for m in GAME.legal(p, "Aki=", lang="ja")][:2] == ["マダム（8）", "実業家（7）"]
+    assert say_all([m.label for m in GAME.legal(p, "Aki=")][:2], "ja") == ["マダム（8）", "実業家（7）"]
     assert texts(p, "Aki=8:red Ben=") == ["7", "6", "4", "3", "2"]
     assert texts(p, "Aki=6:") == ["yellow"] and texts(p, "Aki=7:") == ["red", "blue", "yellow"]
     assert texts(p, "Aki=6:yellow ") == ["Ben=", "Chie=", "Dan="] and texts(p, "point Aki>") == []

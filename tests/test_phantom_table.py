@@ -13,6 +13,7 @@ from rich.cells import cell_len
 from companion.boards import board_for
 from scoring.errors import RuleViolation
 from scoring.phantom.game import GAME
+from scoring.words import keys, placeholders, say, say_all, template
 
 ROOT = Path(__file__).resolve().parent.parent
 BINDING = ("=", ":", ",")
@@ -122,18 +123,18 @@ def test_poker_never_offers_point_and_offers_double_and_which_card_a_call_names(
     assert texts(p, "Aki=8:red,") == ["10", "9", "7", "6", "5", "4", "3", "2", "P"]
     assert texts(p, line + " double=") == ["Aki:yes", "Aki:no", "Ben:yes", "Ben:no"]
     assert texts(p, line + " double=Ben:") == ["yes", "no"]
-    assert "point" not in GAME.prompt(p) and "double=" in GAME.prompt(p)
+    assert "point" not in say(GAME.prompt(p)) and "double=" in say(GAME.prompt(p))
 
 
 def test_the_4th_person_comes_first_and_west_coast_offers_more_after_a_find():
     fourth = GAME.new({"players": ["Aki", "Ben", "Chie"], "variant": "fourth_person"})
     assert texts(fourth)[0] == "fourth=10" and texts(fourth, "fourth=6")[:1] == ["Aki="]
-    assert GAME.prompt(fourth) == "Round 1, half 1: each card (fourth=6 Aki=10 Ben=P:red …), then point Aki>Ben …"
+    assert say(GAME.prompt(fourth)) == "Round 1, half 1: each card (fourth=6 Aki=10 Ben=P:red …), then point Aki>Ben …"
     five = ["Aki", "Ben", "Chie", "Dan", "Emi"]
     half = "Aki=10 Ben=8 Chie=6 Dan=4 Emi=P:red point Aki>Ben Ben>Aki Chie>Aki Dan>Emi Emi>Aki"
     plain = play(GAME.new({"players": five, "variant": "west_coast"}), half)
     assert "more" not in texts(plain)  # as written: one half, then a new deal
-    assert GAME.prompt(plain).startswith("Round 2: each card")
+    assert say(GAME.prompt(plain)).startswith("Round 2: each card")
     allowed = play(
         GAME.new(
             {
@@ -145,7 +146,7 @@ def test_the_4th_person_comes_first_and_west_coast_offers_more_after_a_find():
         half,
     )  # Ben and Chie found Aki's 10
     assert texts(allowed) == ["Aki=", "Ben=", "Chie=", "Dan=", "Emi=", "more"]
-    assert GAME.prompt(allowed).endswith("(more: a second half)")
+    assert say(GAME.prompt(allowed)).endswith("(more: a second half)")
     assert "10" not in texts(allowed, "more Aki=") and "10" in texts(allowed, "Aki=")
 
 
@@ -169,7 +170,7 @@ def test_every_variant_is_played_to_its_end_from_what_legal_offers(variant, play
     for _ in range(200):
         if p.finished:
             break
-        prompt = GAME.prompt(p)
+        prompt = say(GAME.prompt(p))
         assert ("point" in prompt) == (variant != "poker"), prompt
         line = ""
         while True:
@@ -185,22 +186,22 @@ def test_every_variant_is_played_to_its_end_from_what_legal_offers(variant, play
             line = line + pick if not line or line.endswith(BINDING) else f"{line} {pick}"
         p = GAME.apply(p, GAME.parse(line, p))
     assert p.finished, variant
-    assert texts(p) == [] and GAME.prompt(p).startswith("The game is over: ")
-    assert "Round" not in GAME.prompt(p) and "point" not in GAME.prompt(p)
+    assert texts(p) == [] and say(GAME.prompt(p)).startswith("The game is over: ")
+    assert "Round" not in say(GAME.prompt(p)) and "point" not in say(GAME.prompt(p))
 
 
 def test_the_heading_names_the_variant_and_the_house_rules_set():
-    assert GAME.variant({"players": ["Aki", "Ben"]}) == ""
-    assert [GAME.variant({"variant": v}) for v in ("poker", "fourth_person", "west_coast", "oshaberi")] == [
+    assert say(GAME.variant({"players": ["Aki", "Ben"]})) == ""
+    assert [say(GAME.variant({"variant": v})) for v in ("poker", "fourth_person", "west_coast", "oshaberi")] == [
         "Poker",
         "The 4th Person",
         "West Coast",
         "Oshaberi Sanniba",
     ]
-    assert GAME.variant({"variant": "poker", "settings": {"target": 12, "phantom_accusations": True}}) == (
+    assert say(GAME.variant({"variant": "poker", "settings": {"target": 12, "phantom_accusations": True}})) == (
         "Poker, variation b, target 12"
     )
-    assert GAME.variant({"variant": "west_coast"}, "ja") == "西海岸"
+    assert say(GAME.variant({"variant": "west_coast"}), "ja") == "西海岸"
     assert GAME.options()[0].label("fourth_person") == "The 4th Person (3 players)"
 
 
@@ -211,17 +212,17 @@ def test_each_half_tells_its_cards_culprit_and_points():
     header, entries = example("base-4p")
     p = GAME.new(header)
     q = GAME.apply(p, entries[0])
-    assert GAME.told(p, q) == [
+    assert say_all(GAME.told(p, q)) == [
         "Round 1, half 1: Aki 10, Ben 5, Chie 9, Dan P.",
         "The 10 would be the culprit, but the Forensic expert (5) is in play, so the 10 escapes: the 9 is the culprit.",
         "Chie played the culprit: +1.",
         "Aki, Ben pointed at the culprit: +2 each (4 players − 2 who found it).",
         "Chie pointed at Dan's Phantom and pays 1 to Dan.",
     ]
-    assert GAME.told(p, q, "ja")[0] == "第1ラウンド 前半戦：Aki 10、Ben 5、Chie 9、Dan P。"
-    assert GAME.prompt(q) == "Round 1, half 2: each card (Aki=10 Ben=P:red …), then point Aki>Ben …"
+    assert say_all(GAME.told(p, q), "ja")[0] == "第1ラウンド 前半戦：Aki 10、Ben 5、Chie 9、Dan P。"
+    assert say(GAME.prompt(q)) == "Round 1, half 2: each card (Aki=10 Ben=P:red …), then point Aki>Ben …"
     r = GAME.apply(q, GAME.parse("Aki=8 Ben=7:blue Chie=6 Dan=4 point Aki>Ben Ben>Chie Chie>Dan Dan>Chie", q))
-    assert GAME.told(q, r)[-2:] == ["Aki played the culprit: +1.", "Nobody pointed at the culprit."]
+    assert say_all(GAME.told(q, r))[-2:] == ["Aki played the culprit: +1.", "Nobody pointed at the culprit."]
 
 
 TWO = {"players": ["Aki", "Ben"]}
@@ -232,20 +233,20 @@ ROUND = ("Aki=10 Ben=9 point Aki>Ben Ben>Aki", "Aki=8 Ben=7:blue point Aki>Ben B
 def test_a_tie_at_the_top_past_10_lets_the_game_go_on_and_the_sole_leader_wins():
     p = play(GAME.new(TWO), *ROUND * 4, ROUND[0])
     q = play(p, ROUND[1])  # 10 against 10 after five rounds
-    assert GAME.told(p, q)[-1] == "Aki and Ben tie at 10: the game goes on."
+    assert say_all(GAME.told(p, q))[-1] == "Aki and Ben tie at 10: the game goes on."
     p = play(q, ROUND[0])
     q = play(p, ROUND[1])
     assert [(s.player, s.total) for s in GAME.standings(q).standings] == [("Aki", 12), ("Ben", 12)]
-    assert GAME.told(p, q)[-1] == "Aki and Ben tie at 12: the game goes on."
-    assert GAME.told(p, q, "ja")[-1] == "AkiとBenが12点で同点：ゲームは続きます。"
-    assert not q.finished and GAME.prompt(q).startswith("Round 7, half 1: ")
+    assert say_all(GAME.told(p, q))[-1] == "Aki and Ben tie at 12: the game goes on."
+    assert say_all(GAME.told(p, q), "ja")[-1] == "AkiとBenが12点で同点：ゲームは続きます。"
+    assert not q.finished and say(GAME.prompt(q)).startswith("Round 7, half 1: ")
     # Ben points at Aki's Phantom and pays it 1; Aki found Ben's 9: Aki +2, Ben +1 − 1
     r = play(q, "Aki=P:red Ben=9 point Aki>Ben Ben>Aki")
-    assert GAME.told(q, r)[-1] == "Ben pointed at Aki's Phantom and pays 1 to Aki."
+    assert say_all(GAME.told(q, r))[-1] == "Ben pointed at Aki's Phantom and pays 1 to Aki."
     s = play(r, "Aki=8 Ben=7:blue point Aki>Ben Ben>Aki")
-    assert GAME.told(r, s)[-1] == "The game is over: Aki wins with 15."
-    assert s.finished and GAME.prompt(s) == "The game is over: Aki wins with 15."
-    assert GAME.prompt(s, "ja") == "ゲーム終了：Akiが15点で勝ちです。"
+    assert say_all(GAME.told(r, s))[-1] == "The game is over: Aki wins with 15."
+    assert s.finished and say(GAME.prompt(s)) == "The game is over: Aki wins with 15."
+    assert say(GAME.prompt(s), "ja") == "ゲーム終了：Akiが15点で勝ちです。"
     assert texts(s) == [] and "Round 8" not in board_for(s).text and "point Aki>" not in board_for(s).text
 
 
@@ -280,3 +281,32 @@ def test_the_board_is_japanese_and_fits_80_columns(name):
         ja = board_for(p, "ja").text
         assert re.findall(r"[A-Za-z]{2,}", NOTATION.sub("", ja)) == [], ja
         assert "探偵" not in ja and "ハーフ" not in ja  # one word for a thing: 刑事, 半戦
+
+
+# the table's words as facts ------------------------------------------------------------------------------
+
+
+def test_every_phantom_sentence_has_english_and_japanese_with_the_same_blanks():
+    phantom = [k for k in keys() if k.startswith("phantom.")]
+    assert len(phantom) > 50
+    for key in phantom:
+        english, japanese = placeholders(key)
+        both_templates = not callable(template(key, "en")) and not callable(template(key, "ja"))
+        assert english == japanese or not both_templates, key
+
+
+def test_one_half_is_told_to_an_english_and_a_japanese_viewer_from_one_telling():
+    header, entries = example("base-4p")
+    p = GAME.new(header)
+    q = GAME.apply(p, entries[0])
+    told = GAME.told(p, q)  # one telling, two viewers
+    assert say_all(told)[:2] == [
+        "Round 1, half 1: Aki 10, Ben 5, Chie 9, Dan P.",
+        "The 10 would be the culprit, but the Forensic expert (5) is in play, so the 10 escapes: the 9 is the culprit.",
+    ]
+    assert say_all(told, "ja")[:2] == [
+        "第1ラウンド 前半戦：Aki 10、Ben 5、Chie 9、Dan P。",
+        "10が犯人のはずですが、鑑識屋（5）が出ているので10は逃れます。9が犯人です。",
+    ]
+    details = q.scored.details  # the score worked out, in the viewer's language wherever it is shown
+    assert say_all(details)[0] == "Round 1, half 1" and say_all(details, "ja")[0] == "第1ラウンド 前半戦"

@@ -27,6 +27,7 @@ from scoring.sheriff.engine import (
     trick_winner,
 )
 from scoring.sheriff.simulator import play_game, public
+from scoring.words import say_all
 
 P = ("Aki", "Ben", "Chie")
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,7 +55,7 @@ def test_the_joker_always_loses_and_a_led_joker_lets_the_next_card_set_the_suit(
 
 
 def test_the_arbiter_explains_a_trick():
-    lines = explain_trick(P, t("Qh", "Ah", "10s"), SPADES)
+    lines = say_all(explain_trick(P, t("Qh", "Ah", "10s"), SPADES))
     assert lines == [
         "Trump: spades; led suit: hearts.",
         "Aki: Q of hearts — the led suit.",

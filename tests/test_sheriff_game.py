@@ -6,6 +6,7 @@ import pytest
 from companion.boards import board_for
 from scoring.errors import RuleViolation
 from scoring.registry import get
+from scoring.words import say
 
 GAME = get("sheriff")
 PLAYERS = {"players": ["Aki", "Ben", "Chie"]}
@@ -23,7 +24,7 @@ def typed(*lines):
 def test_an_empty_session_says_how_to_start_a_deal():
     p = typed()
     assert board_for(p).text == ""  # the status line says what to type
-    assert GAME.prompt(p) == "Deal 1: the Joker's holder, roles and trump (deal …), or its scores (sheet …)"
+    assert say(GAME.prompt(p)) == "Deal 1: the Joker's holder, roles and trump (deal …), or its scores (sheet …)"
     assert GAME.to_play(p) is None and [m.text for m in GAME.legal(p)] == ["deal", "sheet"]
 
 
@@ -32,7 +33,7 @@ def test_after_a_scoresheet_deal_a_deal_played_card_by_card_has_its_board_and_it
     assert GAME.to_play(p) == "Ben"  # Chie, the Mayor, led; Aki followed; Ben is next in seat order
     text = board_for(p).text
     assert text.startswith("Deal 2: trump no trump; Chie announced the Joker.")
-    assert text.endswith("Trick 1: Kh Ah — Aki is winning") and GAME.prompt(p) == "Ben to play — hearts led"
+    assert text.endswith("Trick 1: Kh Ah — Aki is winning") and say(GAME.prompt(p)) == "Ben to play — hearts led"
     assert "Trick 1: Kh Ah — Aki is winning" in text
     offered = [m.text for m in GAME.legal(p)]
     assert "Kh" not in offered and "Ah" not in offered and "JO" not in offered  # played; the Joker is Chie's

@@ -16,6 +16,7 @@ from scoring.registry import get
 from scoring.sheriff.cards import code
 from scoring.sheriff.likely import chances
 from scoring.sheriff.record import table_state
+from scoring.words import keys, placeholders, say, say_all
 
 GAME = get("sheriff")
 ROOT = Path(__file__).resolve().parent.parent
@@ -155,7 +156,7 @@ def test_a_card_the_table_has_seen_must_be_one_players_comes_first_and_alone_cer
     can only be Chie's, so the other two cannot be (each player holds one card)."""
     header, entries = example("game-6-deals")
     p = GAME.replay(header, entries[:19])
-    assert GAME.to_play(p) == "Chie" and GAME.prompt(p) == "Chie leads trick 7"
+    assert GAME.to_play(p) == "Chie" and say(GAME.prompt(p)) == "Chie leads trick 7"
     assert texts(p) == ["Jd", "Ah", "Kc"]
     chance = chances(table_state(dict(p.record)))
     assert {code(c): float(v) for c, v in chance.items()} == {"Ah": 0.0, "Jd": 1.0, "Kc": 0.0}
@@ -167,7 +168,7 @@ def test_a_follower_certain_to_hold_the_led_suit_is_offered_it_before_anything()
     spades, heart and club cannot be played now and go last."""
     header, entries = example("game-6-deals")
     p = GAME.replay(header, entries[:37])
-    assert GAME.prompt(p) == "Ben to play — diamonds led"
+    assert say(GAME.prompt(p)) == "Ben to play — diamonds led"
     assert texts(p)[:3] == ["Ad", "Jd", "10d"] and set(texts(p)[3:]) == {"As", "Js", "Kh", "Qc"}
 
 
@@ -196,32 +197,32 @@ def test_the_example_game_typed_by_its_fewest_keys_is_the_same_game():
 
 def test_the_table_is_told_who_played_who_took_the_trick_and_why():
     p = typed(DEAL)
-    assert GAME.told(GAME.new(PLAYERS), p) == [
+    assert say_all(GAME.told(GAME.new(PLAYERS), p)) == [
         "Deal 1: Aki the Mayor, Ben the Sheriff, Chie the Robber; trump: spades; Ben holds the Joker."
     ]
     q = GAME.apply(p, GAME.parse("Kh", p))
     r = GAME.apply(q, GAME.parse("Ah", q))
     s = GAME.apply(r, GAME.parse("10s", r))
-    assert GAME.told(p, q) == ["Aki leads the K of hearts."]
-    assert GAME.told(q, r) == ["Ben plays the A of hearts: Ben is winning."]
-    assert GAME.told(r, s) == [
+    assert say_all(GAME.told(p, q)) == ["Aki leads the K of hearts."]
+    assert say_all(GAME.told(q, r)) == ["Ben plays the A of hearts: Ben is winning."]
+    assert say_all(GAME.told(r, s)) == [
         "Aki Kh, Ben Ah, Chie 10s: Chie takes trick 1 with the 10 of spades, a trump (spades) over the led hearts."
     ]
-    assert GAME.told(r, s, "ja") == [
+    assert say_all(GAME.told(r, s), "ja") == [
         "Aki Kh、Ben Ah、Chie 10s：Chieが第1トリック（スペードの10、切り札のスペードがリードのハートに勝つ）。"
     ]
-    assert GAME.prompt(s) == "Chie leads trick 2" and GAME.prompt(s, "ja") == "第2トリック：Chieがリード"
+    assert say(GAME.prompt(s)) == "Chie leads trick 2" and say(GAME.prompt(s), "ja") == "第2トリック：Chieがリード"
 
 
 def test_a_led_joker_and_a_joker_played_later_are_told():
     p = typed("deal joker=Chie Aki=sheriff Ben=robber Chie=mayor trump=none")  # Chie, the Mayor, leads
     q = GAME.apply(p, GAME.parse("JO", p))
-    assert GAME.told(p, q) == ["Chie leads the Joker: the next card sets the suit."]
-    assert GAME.prompt(q) == "Aki to play — the Joker was led: this card sets the suit"
+    assert say_all(GAME.told(p, q)) == ["Chie leads the Joker: the next card sets the suit."]
+    assert say(GAME.prompt(q)) == "Aki to play — the Joker was led: this card sets the suit"
     r = GAME.apply(q, GAME.parse("Kd", q))
-    assert GAME.told(q, r) == ["Aki plays the K of diamonds: diamonds to follow; Aki is winning."]
+    assert say_all(GAME.told(q, r)) == ["Aki plays the K of diamonds: diamonds to follow; Aki is winning."]
     s = GAME.apply(r, GAME.parse("Ad", r))
-    assert GAME.told(r, s) == [
+    assert say_all(GAME.told(r, s)) == [
         "Chie JO, Aki Kd, Ben Ad: Ben takes trick 1 with the A of diamonds, the highest of the led suit "
         "(diamonds). The Joker was led, so the K of diamonds set the suit."
     ]
@@ -233,19 +234,19 @@ def test_a_tie_at_the_top_at_8_lets_the_game_go_on_and_the_sole_leader_wins():
     second = "sheet Aki=sheriff:K*4 Ben=robber:10*4 Chie=mayor: trump=none"  # 4, 4, 0-0-4 → 0
     p = typed(first)
     q = GAME.apply(p, GAME.parse(second, p))
-    assert GAME.told(p, q) == [
+    assert say_all(GAME.told(p, q)) == [
         "Deal 2 scores Aki 4, Ben 4, Chie 0. Totals: Aki 8, Ben 8, Chie 4.",
         "Aki and Ben tie at 8: the game goes on.",
     ]
-    assert GAME.told(p, q, "ja")[-1] == "AkiとBenが8点で同点：ゲームは続きます。"
-    assert not q.finished and GAME.prompt(q).startswith("Deal 3: the Joker's holder")
+    assert say_all(GAME.told(p, q), "ja")[-1] == "AkiとBenが8点で同点：ゲームは続きます。"
+    assert not q.finished and say(GAME.prompt(q)).startswith("Deal 3: the Joker's holder")
     r = GAME.apply(q, GAME.parse("sheet a=s:K b=r: c=m:Q*2 trump=h", q))  # 1, 0, 2-3-0 → 0
-    assert GAME.told(q, r) == [
+    assert say_all(GAME.told(q, r)) == [
         "Deal 3 scores Aki 1, Ben 0, Chie 0. Totals: Aki 9, Ben 8, Chie 4.",
         "The game is over: Aki wins with 9.",
     ]
-    assert r.finished and GAME.prompt(r) == "The game is over: Aki wins with 9."
-    assert GAME.prompt(r, "ja") == "ゲーム終了：Akiが9点で勝ちです。"
+    assert r.finished and say(GAME.prompt(r)) == "The game is over: Aki wins with 9."
+    assert say(GAME.prompt(r), "ja") == "ゲーム終了：Akiが9点で勝ちです。"
     assert texts(r) == [] and "Deal 4" not in board_for(r).text
 
 
@@ -253,7 +254,7 @@ def test_the_last_card_of_the_example_tells_the_deal_and_the_winner():
     header, entries = example("game-6-deals")
     p = GAME.replay(header, entries[:-1])
     q = GAME.apply(p, entries[-1])
-    assert GAME.told(p, q) == [
+    assert say_all(GAME.told(p, q)) == [
         "Aki Ad, Ben Jd, Chie JO: Aki takes trick 7 with the A of diamonds, the highest of the led suit "
         "(diamonds); no trump was played. Chie's Joker always loses.",
         "Deal 6 scores Aki 3, Ben 0, Chie 0. Totals: Aki 9, Ben 5, Chie 3.",
@@ -262,9 +263,9 @@ def test_the_last_card_of_the_example_tells_the_deal_and_the_winner():
 
 
 def test_the_heading_names_a_target_away_from_8():
-    assert GAME.variant(PLAYERS) == ""
-    assert GAME.variant({**PLAYERS, "settings": {"target": 12}}) == "target 12"
-    assert GAME.variant({**PLAYERS, "settings": {"target": 12}}, "ja") == "目標12点"
+    assert say(GAME.variant(PLAYERS)) == ""
+    assert say(GAME.variant({**PLAYERS, "settings": {"target": 12}})) == "target 12"
+    assert say(GAME.variant({**PLAYERS, "settings": {"target": 12}}), "ja") == "目標12点"
 
 
 # refusals numbered as the log ------------------------------------------------------------------------
@@ -299,7 +300,33 @@ def test_the_board_and_the_score_details_are_japanese_and_fit_80_columns():
             assert max(cell_len(line) for line in text.splitlines()) <= 78, text
             assert len(text.splitlines()) <= 11
         assert english_left(board_for(p, "ja").text) == [], board_for(p, "ja").text
-    details = GAME.replay(header, entries, "ja").scored.details
+    details = say_all(GAME.replay(header, entries).scored.details, "ja")
     assert details[:2] == ["第1ディール", "  Chie（保安官）：キング2枚 = 2"]
     assert all(english_left(line) == [] for line in details), details
-    assert english_left(" ".join(GAME.told(GAME.replay(header, entries[:-1]), p, "ja"))) == []
+    assert english_left(" ".join(say_all(GAME.told(GAME.replay(header, entries[:-1]), p), "ja"))) == []
+
+
+# the table's words as facts ------------------------------------------------------------------------------
+
+
+def test_every_sheriff_sentence_has_english_and_japanese_with_the_same_blanks():
+    sheriff = [k for k in keys() if k.startswith("sheriff.")]
+    assert len(sheriff) > 40
+    for key in sheriff:
+        english, japanese = placeholders(key)
+        assert english == japanese, key
+
+
+def test_one_trick_is_told_to_an_english_and_a_japanese_viewer_from_one_telling():
+    p = typed(DEAL, "Kh", "Ah")
+    q = GAME.apply(p, GAME.parse("10s", p))
+    told = GAME.told(p, q)  # one telling, two viewers
+    assert say_all(told) == [
+        "Aki Kh, Ben Ah, Chie 10s: Chie takes trick 1 with the 10 of spades, a trump (spades) over the led hearts."
+    ]
+    assert say_all(told, "ja") == [
+        "Aki Kh、Ben Ah、Chie 10s：Chieが第1トリック（スペードの10、切り札のスペードがリードのハートに勝つ）。"
+    ]
+    labels = [m.label for m in GAME.legal(q)][:2]
+    assert say_all(labels) == ["A of spades", "K of spades"]
+    assert say_all(labels, "ja") == ["スペードのA", "スペードのK"]

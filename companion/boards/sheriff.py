@@ -14,7 +14,8 @@ from scoring.game import Position
 from scoring.sheriff.cards import JOKER, code, suits
 from scoring.sheriff.engine import OVER, TRICK, State, trick_winner
 from scoring.sheriff.record import table_state
-from scoring.sheriff.told import role_name
+from scoring.sheriff.told import deal_worked_out, role_name
+from scoring.words import say, say_all
 
 WIDTH = 78  # an 80-column terminal, less the board's padding
 
@@ -78,8 +79,7 @@ def sheriff_board(s: State, lang: str = "en") -> str:
         lines: list[str] = [t("The game is over.", lang)] if s.phase == OVER else []
         if s.scores:
             last = s.scores[-1]
-            lines.append(f"第{len(s.scores)}ディール" if lang == "ja" else f"Deal {len(s.scores)}")
-            lines += ["  " + line for line in last.explained(s.players, lang)]
+            lines += say_all(deal_worked_out(s.players, len(s.scores), last), lang)
         return _fit(lines)
     totals = s.totals()
     suit_key = "name_ja" if lang == "ja" else "name"
@@ -96,7 +96,7 @@ def sheriff_board(s: State, lang: str = "en") -> str:
     ]
     for p, who in enumerate(s.players):
         cap = " ".join(f"{n:>1}" for n in s.captured[p][:4]) + f" {s.captured[p][4]:>2} {s.captured[p][5]:>2}"
-        lines.append(f"{pad(who, 8)} {pad(role_name(s.roles[p], lang), 8)}  {cap}  {totals[p]:>5}")
+        lines.append(f"{pad(who, 8)} {pad(say(role_name(s.roles[p]), lang), 8)}  {cap}  {totals[p]:>5}")
     if s.trick and any(c != JOKER for _, c in s.trick):
         verdict = t("{player} is winning", lang, player=s.players[trick_winner(s.trick, s.trump)])
         lines.append(

@@ -8,8 +8,9 @@ from typing import Any
 
 from scoring.arbiter import rule_line, times
 from scoring.errors import RuleViolation
-from scoring.phantom.culprit import PHANTOM, HouseRules, card_name, find_culprit, variants
+from scoring.phantom.culprit import PHANTOM, HouseRules, card, card_name, find_culprit, variants
 from scoring.phantom.record import parse_card, phantom_count
+from scoring.words import Fact, say, say_all
 
 
 def arbitrate(cards: list[str], settings: Mapping[str, Any], lang: str = "en") -> list[str]:
@@ -39,7 +40,7 @@ def arbitrate(cards: list[str], settings: Mapping[str, Any], lang: str = "en") -
             raise RuleViolation(
                 "phantom.cards",
                 f"The {card_name(v)} is given {times(given)}: there is one of each suspect.",
-                f"{card_name(v, 'ja')}が{given}回あります。容疑者は各1枚です。",
+                f"{say(card(v), 'ja')}が{given}回あります。容疑者は各1枚です。",
             )
     phantoms = phantom_count(variants()[variant], rules)
     if counts[PHANTOM] > phantoms:
@@ -56,9 +57,9 @@ def arbitrate(cards: list[str], settings: Mapping[str, Any], lang: str = "en") -
             f"The Phantom is given {times(counts[PHANTOM])}, but the deck of the {deck} holds {phantoms}.{more_en}",
             f"怪人が{counts[PHANTOM]}回ありますが、このデッキの怪人は{phantoms}枚です{more_ja}。",
         )
-    culprit = find_culprit(in_play, rules, lang)
-    if lang == "ja":
-        who = f"{culprit.owner + 1}枚目のカード" if culprit.owner is not None else "なし"
-        return [*culprit.lines, f"犯人は入力順で{who}です。", rule_line("phantom.culprit", lang)]
-    who = f"card {culprit.owner + 1}" if culprit.owner is not None else "no card"
-    return [*culprit.lines, f"The culprit is {who} in the order given.", rule_line("phantom.culprit", lang)]
+    culprit = find_culprit(in_play, rules)
+    which = (
+        Fact("phantom.card_number", number=culprit.owner + 1) if culprit.owner is not None else Fact("phantom.no_card")
+    )
+    told = [*culprit.lines, Fact("phantom.in_order", which=which)]
+    return [*say_all(told, lang), rule_line("phantom.culprit", lang)]

@@ -1,9 +1,10 @@
 """Who is the culprit, and why.
 
+>>> from scoring.words import say
 >>> c = find_culprit([(0, 10), (1, 5), (2, 9), (3, 1)], HouseRules())
 >>> c.value, c.owner
 (9, 2)
->>> c.lines[-1]
+>>> say(c.lines[-1])
 'The 10 would be the culprit, but the Forensic expert (5) is in play, so the 10 escapes: the 9 is the culprit.'
 """
 
@@ -16,6 +17,8 @@ from typing import ClassVar
 
 from scoring.data import load_toml
 from scoring.houserules import HouseRuleSet
+from scoring.phantom import words as _words  # noqa: F401  (the words a card and a culprit are said in)
+from scoring.words import Fact, Words, say
 
 PHANTOM = 1
 FOURTH = -1  # the owner of the 4th person's card
@@ -31,11 +34,14 @@ def variants() -> dict[str, dict]:
     return load_toml("phantom", "cards.toml")["variants"]
 
 
-def card_name(v: int, lang: str = "en") -> str:
-    row = cards()[v]
-    if v == PHANTOM:
-        return row["name_ja"] if lang == "ja" else "Phantom"
-    return f"{row['name_ja']}（{v}）" if lang == "ja" else f"{row['name']} ({v})"
+def card(v: int) -> Fact:
+    """A card as the table says it: the Politician (10), 政治家（10） (``phantom.card``)."""
+    return Fact("phantom.card", value=v)
+
+
+def card_name(v: int) -> str:
+    """A card's English name, for a refusal (``say(card(v), "ja")`` is its Japanese)."""
+    return say(card(v))
 
 
 @dataclass(frozen=True)
@@ -131,31 +137,22 @@ class HouseRules(HouseRuleSet):
 class Culprit:
     value: int | None  # None: nobody is the culprit
     owner: int | None  # seat, FOURTH for the 4th person, None
-    lines: tuple[str, ...]
+    lines: tuple[Words, ...]
 
 
-def find_culprit(in_play: Sequence[tuple[int, int]], rules: HouseRules, lang: str = "en") -> Culprit:
-    """The culprit among (owner, value) cards in play, with the reasoning in plain words."""
-    ja = lang == "ja"
+def find_culprit(in_play: Sequence[tuple[int, int]], rules: HouseRules) -> Culprit:
+    """The culprit among (owner, value) cards in play, with the reasoning in plain words (facts)."""
     values = [v for _, v in in_play]
     owner_of = {v: o for o, v in in_play if v != PHANTOM}
     ten_rev, high_rev = (2, 3) if rules.reversals == "bar_owner_ten" else (3, 2)
-    lines: list[str] = []
+    lines: list[Words] = []
     if ten_rev in values and 10 in values:
-        lines.append(
-            f"10が出ているので、{card_name(ten_rev, lang)}が犯人です。"
-            if ja
-            else f"The 10 is in play, so the {card_name(ten_rev)} is the culprit."
-        )
+        lines.append(Fact("phantom.ten_in_play", card=card(ten_rev)))
         return Culprit(ten_rev, owner_of[ten_rev], tuple(lines))
     if high_rev in values:
         others = [v for v in values if v != high_rev and (rules.courier_counts_phantom or v != PHANTOM)]
         if others and all(v >= 5 for v in others):
-            lines.append(
-                f"ほかのカードがすべて5以上なので、{card_name(high_rev, lang)}が犯人です。"
-                if ja
-                else f"Every other card in play is 5 or more, so the {card_name(high_rev)} is the culprit."
-            )
+            lines.append(Fact("phantom.all_high", card=card(high_rev)))
             return Culprit(high_rev, owner_of[high_rev], tuple(lines))
     ten_esc, nine_esc = (5, 4) if rules.escapes == "forensic_ten" else (4, 5)
     escapes = {}
@@ -166,24 +163,14 @@ def find_culprit(in_play: Sequence[tuple[int, int]], rules: HouseRules, lang: st
     suspects = sorted((v for v in values if v != PHANTOM), reverse=True)
     for v in suspects:
         if v in escapes:
-            lines.append(
-                f"{v}が犯人のはずですが、{card_name(escapes[v], lang)}が出ているので{v}は逃れます"
-                if ja
-                else f"The {v} would be the culprit, but the {card_name(escapes[v])} is in play, so the {v} escapes"
-            )
+            lines.append(Fact("phantom.escapes", value=v, card=card(escapes[v]), then=""))
             continue
-        if lines:
-            lines[-1] += f"。{v}が犯人です。" if ja else f": the {v} is the culprit."
+        if lines:  # the last card to escape names the culprit
+            escaped = lines[-1]
+            assert isinstance(escaped, Fact)
+            lines[-1] = Fact(escaped.key, **{**escaped.values, "then": Fact("phantom.then_culprit", value=v)})
         else:
-            lines.append(
-                f"{card_name(v, lang)}が最も大きいカードなので犯人です。"
-                if ja
-                else f"The {card_name(v)} is the highest card in play: the culprit."
-            )
+            lines.append(Fact("phantom.highest", card=card(v)))
         return Culprit(v, owner_of[v], tuple(lines))
-    lines.append(
-        "犯人になれる容疑者がいません。誰も得点しません。"
-        if ja
-        else "No suspect can be the culprit: nobody scores for it."
-    )
+    lines.append(Fact("phantom.no_suspect"))
     return Culprit(None, None, tuple(lines))

@@ -2,17 +2,19 @@
 
 A session is a list of halves, one line each: every player's card with the colour its hint token
 showed, then who pointed at whom. A round closes when it has its halves (``new`` closes it early,
-``more`` plays on). Everyone plays at once, so nobody is "to play".
+``more`` plays on). Everyone plays at once, so nobody is "to play". What the table is told is
+facts (``told``, ``scoring.phantom.words``), worded for each viewer.
 
+>>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
->>> [m.text for m in GAME.legal(p)], GAME.prompt(p)
+>>> [m.text for m in GAME.legal(p)], say(GAME.prompt(p))
 (['Aki=', 'Ben=', 'Chie='], 'Round 1, half 1: each card (Aki=10 Ben=P:red …), then point Aki>Ben …')
 >>> q = GAME.apply(p, GAME.parse("a=10 b=P:red c=3 point a>b b>a c>a", p))
 >>> GAME.format(q.entries[-1])
 'Aki=10 Ben=P:red Chie=3 point Aki>Ben Ben>Aki Chie>Aki'
 >>> [m.text for m in GAME.legal(q, "Aki=")], [m.text for m in GAME.legal(q, "Aki=8:")]
 (['9', '8', '7', '6', '5', '4', '2'], ['red'])
->>> GAME.told(p, q)[:2]
+>>> say_all(GAME.told(p, q))[:2]
 ['Round 1, half 1: Aki 10, Ben P, Chie 3.', 'The Politician (10) is the highest card in play: the culprit.']
 >>> [(s.player, s.total) for s in GAME.standings(q).standings]
 [('Ben', 2), ('Chie', 1), ('Aki', 0)]
@@ -28,41 +30,14 @@ from typing import Any
 from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
 from scoring.notation import exact_line
-from scoring.phantom import arbiter
-from scoring.phantom.culprit import FOURTH, PHANTOM, HouseRules, card_name, variants
+from scoring.phantom import arbiter, told
+from scoring.phantom.culprit import HouseRules, card, variants
 from scoring.phantom.notation import line_for, parse_line, player
-from scoring.phantom.record import Walk, half_name, hints, legal, more_allowed, parse_card, read, walk
+from scoring.phantom.record import Walk, hints, legal, more_allowed, parse_card, read, walk
+from scoring.phantom.told import code as _code
 from scoring.recordkit import need_dict
-from scoring.standings import Scored, joined
-
-COLOURS_JA = {"red": "赤", "blue": "青", "yellow": "黄"}
-#: each variant in table words, for the heading and the new-game form (en, ja)
-VARIANT_WORDS = {
-    "base": ("Base game", "基本ルール"),
-    "poker": ("Poker", "ポーカー"),
-    "fourth_person": ("The 4th Person", "4人目の人物"),
-    "west_coast": ("West Coast", "西海岸"),
-    "oshaberi": ("Oshaberi Sanniba", "おしゃべりサニ"),
-}
-#: a house rule set away from its default, in table words (en, ja)
-RULE_WORDS = {
-    ("edition", "oink"): ("Oink deck", "オインク版"),
-    ("correct_guess_points", "one"): ("1 point a find", "当てたら1点"),
-    ("reversals", "swapped"): ("2 and 3 swapped", "2と3の逆転を交換"),
-    ("escapes", "swapped"): ("escapes swapped", "逃がし役を交換"),
-    ("courier_counts_phantom", False): ("the Courier ignores the Phantom", "運び屋は怪人を数えない"),
-    ("detective_doubles_phantom", True): ("the Detective doubles the Phantom", "刑事は怪人の点も2倍"),
-    ("phantom_penalty", 2): ("variation a", "バリエーションa"),
-    ("phantom_accusations", True): ("variation b", "バリエーションb"),
-    ("wrong_accusation_pays", "bank"): ("wrong calls pay nobody", "外れた宣言は誰にも払わない"),
-    ("floor_zero", True): ("no total below 0", "0点未満なし"),
-    ("five_player_second_half", "only_if_someone_guessed"): ("a 2nd half after a find", "当てたら後半戦"),
-    ("self_pointing", True): ("pointing at oneself", "自分を指差せる"),
-}
-
-
-def _code(value: int) -> str:
-    return "P" if value == PHANTOM else str(value)
+from scoring.standings import Scored
+from scoring.words import Fact, Words
 
 
 def _cards_in(words: Sequence[str]) -> list[int]:
@@ -137,15 +112,15 @@ class Phantom(RecordGame):
                 entries.append({**h, "new_round": True} if i == 0 else h)
         return header, entries
 
-    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
-        return read(dict(record), lang)
+    def read(self, record: Mapping[str, Any]) -> Scored:
+        return read(dict(record))
 
     # a session
     def to_play(self, position: Position) -> str | None:
         """Nobody: every player lays a card at once."""
         return None
 
-    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+    def legal(self, position: Position, typed: str = "") -> list[Move]:
         """What may be typed next for a half, word by word, in the order the line is written.
 
         With nothing typed, or after whole words: the 4th person (``fourth=N``, that variant
@@ -164,103 +139,49 @@ class Phantom(RecordGame):
         if position.finished:
             return []
         try:
-            return _Line(position, lang).moves(typed.split())
+            return _Line(position).moves(typed.split())
         except RuleViolation:  # a word that names nobody (yet): nothing to offer
             return []
 
     # what the table is told
-    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+    def told(self, before: Position, after: Position) -> list[Words]:
         """A half's cards, its culprit and why, who scored and who found it; at a round's end a
         tie at the top at or past the target, which lets the game go on, or the winner.
 
         >>> p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker", "settings": {"target": 1}})
         >>> p = GAME.apply(p, GAME.parse("Aki=9 Ben=7:blue double=Aki:no", p))
         >>> q = GAME.apply(p, GAME.parse("Aki=3 Ben=2", p))
-        >>> GAME.told(p, q)[-1], GAME.prompt(q)
+        >>> from scoring.words import say
+        >>> say(GAME.told(p, q)[-1]), say(GAME.prompt(q))
         ('The game is over: Aki wins with 2.', 'The game is over: Aki wins with 2.')
         """
         if len(after.entries) <= len(before.entries) or not isinstance(after.entries[-1], Mapping):
             return []
-        w = walk(after.record, lang)
-        if not w.halves:
-            return []
-        half = w.halves[-1]
-        ja = lang == "ja"
-        cards = {}
-        for p in half.incident.plays:
-            cards.setdefault(w.players[p.owner], []).append(_code(p.value))
-        shown = ("、" if ja else ", ").join(f"{who} {' '.join(c)}" for who, c in cards.items())
-        if half.incident.fourth is not None:
-            shown = (
-                f"4人目 {_code(half.incident.fourth)}、{shown}"
-                if ja
-                else f"4th person {_code(half.incident.fourth)}, {shown}"
-            )
-        where = _where(w, half.round, half.half, lang)
-        lines = [f"{where}：{shown}。" if ja else f"{where}: {shown}."]
-        lines += list(half.result.lines)
-        culprit = half.result.culprit
-        if half.incident.pointed and culprit.owner not in (None, FOURTH) and not half.result.found:
-            lines.append("誰も犯人を指しませんでした。" if ja else "Nobody pointed at the culprit.")
-        if half.round_done:
-            lines += _ending(w, lang)
-        return lines
+        w = walk(after.record)
+        return told.half_told(w) if w.halves else []
 
-    def prompt(self, position: Position, lang: str = "en") -> str:
+    def prompt(self, position: Position) -> Words:
         """The next half and what to type for it, as the variant has it; the winner once over.
 
         >>> p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker"})
-        >>> GAME.prompt(p)
+        >>> from scoring.words import say
+        >>> say(GAME.prompt(p))
         'Round 1, half 1: 1–3 cards each (Aki=8,P:red Ben=10 …), double=Ben:yes|no'
         """
-        w = walk(position.record, lang)
-        ja = lang == "ja"
+        w = walk(position.record)
         if w.over:
-            return _ending(w, lang)[-1]
-        r, h, more = _next(w)
-        a, b = [*w.players, "Ben"][:2]
-        where = _where(w, r, h, lang)
-        if w.variant == "poker":
-            body = (
-                f"各自1〜3枚（{a}=8,P:red {b}=10 …）、double={b}:yes|no"
-                if ja
-                else f"1–3 cards each ({a}=8,P:red {b}=10 …), double={b}:yes|no"
-            )
-        else:
-            fourth = "fourth=6 " if w.variant == "fourth_person" else ""
-            body = (
-                f"各カード（{fourth}{a}=10 {b}=P:red …）、次に point {a}>{b} …"
-                if ja
-                else f"each card ({fourth}{a}=10 {b}=P:red …), then point {a}>{b} …"
-            )
-        if w.rules.phantom_accusations:
-            body += f"、accuse={a}>{b}" if ja else f"; accuse={a}>{b}"
-        if more:
-            body += "（後半戦なら more）" if ja else " (more: a second half)"
-        return f"{where}：{body}" if ja else f"{where}: {body}"
+            return told.ending(w)[-1]
+        return told.next_half(w, *_next(w))
 
-    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def variant(self, header: Mapping[str, Any]) -> Words:
         """The variant and the house rules set away from their defaults, in table words.
 
-        >>> GAME.variant({"variant": "poker"}), GAME.variant({"settings": {"edition": "oink", "target": 12}}, "ja")
+        >>> from scoring.words import say
+        >>> oink = {"settings": {"edition": "oink", "target": 12}}
+        >>> say(GAME.variant({"variant": "poker"})), say(GAME.variant(oink), "ja")
         ('Poker', 'オインク版、目標12点')
         """
-        ja = lang == "ja"
-        words = []
-        variant = header.get("variant", "base")
-        if variant != "base":
-            words.append(VARIANT_WORDS.get(variant, (str(variant), str(variant)))[1 if ja else 0])
-        settings = header.get("settings") or {}
-        defaults = HouseRules()
-        for name in HouseRules.DOCS:
-            value = settings.get(name, getattr(defaults, name))
-            if value == getattr(defaults, name) or isinstance(value, (dict, list)):
-                continue
-            if name == "target":
-                words.append(f"目標{value}点" if ja else f"target {value}")
-            else:
-                words.append(RULE_WORDS.get((name, value), (f"{name}={value}", f"{name}={value}"))[1 if ja else 0])
-        return ("、" if ja else ", ").join(words)
+        return told.variant(header)
 
     # notation
     def parse_line(self, line: str, position: Position) -> Any:
@@ -281,7 +202,7 @@ class Phantom(RecordGame):
             return exact_line(entry, line_for, parse_line)
         return json.dumps(entry, ensure_ascii=False)
 
-    def shown(self, entry: Any, lang: str = "en") -> str:
+    def shown(self, entry: Any) -> Words:
         """A half as the table screen lists it: its line, even where the line does not say it
         exactly (``format`` gives JSON there).
 
@@ -293,17 +214,12 @@ class Phantom(RecordGame):
                 return line_for(entry)
             except (KeyError, TypeError, ValueError, AttributeError, IndexError):
                 pass  # a stored entry of an odd shape
-        return super().shown(entry, lang)
+        return super().shown(entry)
 
     # rules
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         """The culprit among ``cards``; ``options["settings"]`` holds the variant and house rules."""
         return arbiter.arbitrate(cards, options.get("settings") or {}, lang)
-
-
-def _where(w: Walk, r: int, h: int, lang: str) -> str:
-    """Round r, half h (a variant of one half a round: only the round)."""
-    return half_name(r, h, w.spec["halves"], lang)
 
 
 def _next(w: Walk) -> tuple[int, int, bool]:
@@ -319,34 +235,11 @@ def _next(w: Walk) -> tuple[int, int, bool]:
     return last.round + 1, 1, more
 
 
-def _ending(w: Walk, lang: str) -> list[str]:
-    """After a round: the winner, or a tie at the top at or past the target (the game goes on)."""
-    ja = lang == "ja"
-    totals = w.totals
-    top = max(totals)
-    leaders = [p for p, n in zip(w.players, totals, strict=True) if n == top]
-    if w.over:
-        return [
-            f"ゲーム終了：{leaders[0]}が{top}点で勝ちです。"
-            if ja
-            else f"The game is over: {leaders[0]} wins with {top}."
-        ]
-    if top >= w.target and len(leaders) > 1:
-        return [
-            f"{joined(leaders, lang)}が{top}点で同点：ゲームは続きます。"
-            if ja
-            else f"{joined(leaders, lang)} tie at {top}: the game goes on."
-        ]
-    return []
-
-
 class _Line:
     """A half being typed, read word by word for what may follow."""
 
-    def __init__(self, position: Position, lang: str) -> None:
+    def __init__(self, position: Position) -> None:
         self.position = position
-        self.lang = lang
-        self.ja = lang == "ja"
         self.players = list(position.header.get("players", []))
         self.variant = position.header.get("variant", "base")
         self.spec = variants().get(self.variant, variants()["base"])
@@ -356,10 +249,10 @@ class _Line:
         said = {w.lower() for w in words}
         same_round = True if "more" in said else (False if "new" in said else None)
         left = legal(self.position.record, _cards_in(words), same_round)
-        return [Move(_code(v), card_name(v, self.lang)) for v in left]
+        return [Move(_code(v), card(v)) for v in left]
 
     def colour(self, c: str) -> Move:
-        return Move(c, COLOURS_JA[c] if self.ja else c)
+        return Move(c, Fact(f"phantom.colour_{c}"))
 
     def moves(self, words: list[str]) -> list[Move]:
         if not words:
@@ -395,9 +288,10 @@ class _Line:
         return self.following(words)
 
     def doubles(self, who: str, prefix: str) -> list[Move]:
-        yes, no = ("受けた", "降りた") if self.ja else ("accepted", "declined")
-        said = f"{who}のダブルを相手が" if self.ja else f"{who} called Double, "
-        return [Move(f"{prefix}yes", said + yes), Move(f"{prefix}no", said + no)]
+        return [
+            Move(f"{prefix}yes", Fact("phantom.double_accepted", player=who)),
+            Move(f"{prefix}no", Fact("phantom.double_declined", player=who)),
+        ]
 
     def accusations(self, words: Sequence[str], bare: bool = False) -> list[Move]:
         """``accuse=A>B`` for each player who has not called yet (variation b only); Poker names
@@ -418,8 +312,7 @@ class _Line:
                 for k in range(1, count + 1) if count > 1 else [0]:
                     target = f"{b}:{k}" if k else b
                     text = f"{a}>{target}" if bare else f"accuse={a}>{target}"
-                    label = f"{a}が{b}のカードを怪人と言う" if self.ja else f"{a} calls {b}'s card the Phantom"
-                    out.append(Move(text, label))
+                    out.append(Move(text, Fact("phantom.calls_phantom", player=a, owner=b)))
         return out
 
     def following(self, words: list[str]) -> list[Move]:
@@ -430,7 +323,7 @@ class _Line:
             moves += [Move(f"fourth={m.text}", m.label) for m in self.cards(words)]
         for p in self.players:
             if p not in half["played"]:
-                moves.append(Move(f"{p}=", f"{p}のカード" if self.ja else f"{p}'s card"))
+                moves.append(Move(f"{p}=", Fact("phantom.players_card", player=p)))
         if moves:
             # new or more before the cards: the cards offered are then the new deal's or the round's
             return moves + (self.rounds(half) if not half["played"] and "fourth" not in half else [])
@@ -440,14 +333,13 @@ class _Line:
             moves += self.accusations(words)
             return moves + self.rounds(half, words)
         if "pointed" not in half:
-            return [Move("point", "指差し" if self.ja else "who pointed at whom"), *self.accusations(words)]
+            return [Move("point", Fact("phantom.point")), *self.accusations(words)]
         pointed = half["pointed"]
         left = [p for p in self.players if p not in pointed]
         for a in left:
             for b in self.players[self.players.index(a) + 1 :] + self.players[: self.players.index(a) + 1]:
                 if b != a or self.rules.self_pointing:
-                    label = f"{a}が{b}を指差す" if self.ja else f"{a} points at {b}"
-                    moves.append(Move(f"{a}>{b}", label))
+                    moves.append(Move(f"{a}>{b}", Fact("phantom.points_at", player=a, target=b)))
         if left:
             return moves
         return [*self.accusations(words), *self.rounds(half, words)]
@@ -461,10 +353,10 @@ class _Line:
         top = max(w.totals)
         ends = top >= w.target and w.totals.count(top) == 1  # closing the round now would end the game
         if h > 1 and not half.get("new_round") and not ends:
-            out.append(Move("new", "この半戦から新しいラウンド" if self.ja else "this half starts a new round"))
+            out.append(Move("new", Fact("phantom.new_round")))
         shown = Counter(_cards_in(words))
         if more and not half.get("continue_round") and not shown - Counter(legal(self.position.record, (), True)):
-            out.append(Move("more", "このラウンドの後半戦" if self.ja else "a second half for this round"))
+            out.append(Move("more", Fact("phantom.second_half")))
         return out
 
 

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.phantom.culprit import PHANTOM, HouseRules, card_name, cards, variants
+from scoring.phantom.culprit import PHANTOM, HouseRules, card, card_name, cards, variants
 from scoring.phantom.incident import Incident, Play, Result, score_incident
 from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored, rank
+from scoring.words import Fact, Words, say
 
 HEADER = {"game", "players", "variant", "settings", "rounds", "version", "date", "notes"}
 COLORS = ("red", "blue", "yellow")
@@ -44,7 +45,7 @@ def _play(obj: Any, owner: int) -> Play:
     if obj.get("hint") in ("", None):
         raise bad(
             f"give the colour the {card_name(value)}'s hint token showed: {obj.get('card')}:red, :blue or :yellow.",
-            f"{card_name(value, 'ja')}のヒントの色を入力してください：{obj.get('card')}:red、:blue、:yellow。",
+            f"{say(card(value), 'ja')}のヒントの色を入力してください：{obj.get('card')}:red、:blue、:yellow。",
         )
     hint = need_str(obj.get("hint"), "a hint colour")
     if hint not in COLORS:
@@ -55,7 +56,7 @@ def _play(obj: Any, owner: int) -> Play:
             "phantom.hints",
             f"The {card_name(value)} is {colour}; its hint token cannot show "
             f"{hint}. Only a Phantom may show any colour.",
-            f"{card_name(value, 'ja')}は{colour}です。ヒントは本当の色を示します。",
+            f"{say(card(value), 'ja')}は{colour}です。ヒントは本当の色を示します。",
         )
     return Play(owner, value, hint)
 
@@ -143,7 +144,7 @@ class Walk:
     rules: HouseRules
     target: int
     halves: tuple[Half, ...]
-    details: tuple[str, ...]
+    details: tuple[Words, ...]
     per_round: tuple[tuple[int, ...], ...]  #: each player's points in each round
 
     @property
@@ -155,7 +156,7 @@ class Walk:
         return bool(self.halves) and self.halves[-1].over
 
 
-def walk(record: Mapping[str, Any], lang: str = "en") -> Walk:
+def walk(record: Mapping[str, Any]) -> Walk:
     """A Tricks and the Phantom record read half by half, each scored with the reasons, or refused
     with the path of what is wrong."""
     only_keys(record, HEADER, "the record")
@@ -177,7 +178,7 @@ def walk(record: Mapping[str, Any], lang: str = "en") -> Walk:
     phantoms = phantom_count(spec, rules)
     totals = [0] * n
     per_round: list[list[int]] = [[] for _ in range(n)]
-    details: list[str] = []
+    details: list[Words] = []
     done: list[Half] = []
     with at("rounds"):
         rounds = need_list(record.get("rounds"), "rounds")
@@ -221,10 +222,10 @@ def walk(record: Mapping[str, Any], lang: str = "en") -> Walk:
                     if inc.fourth is not None:
                         used.append(inc.fourth)
                     _check_deck(used, phantoms)
-                    result = score_incident(players, inc, rules, variant, lang)
+                    result = score_incident(players, inc, rules, variant)
                     found_first = found_first or result.found
-                    details.append(half_name(r + 1, h + 1, spec["halves"], lang))
-                    details.extend("  " + line for line in result.lines)
+                    details.append(half_name(r + 1, h + 1, spec["halves"]))
+                    details.extend(Fact("phantom.indented", line=line) for line in result.lines)
                     for p in range(n):
                         totals[p] += result.points[p]
                         round_points[p] += result.points[p]
@@ -249,18 +250,17 @@ def walk(record: Mapping[str, Any], lang: str = "en") -> Walk:
     )
 
 
-def half_name(r: int, h: int, halves: int = 2, lang: str = "en") -> str:
+def half_name(r: int, h: int, halves: int = 2) -> Fact:
     """A half as the table names it: round 2, half 1 (前半戦, 後半戦); a variant of one half a round
     names the round only.
 
-    >>> half_name(2, 1), half_name(2, 2, lang="ja"), half_name(3, 1, halves=1, lang="ja")
+    >>> from scoring.words import say
+    >>> say(half_name(2, 1)), say(half_name(2, 2), "ja"), say(half_name(3, 1, halves=1), "ja")
     ('Round 2, half 1', '第2ラウンド 後半戦', '第3ラウンド')
     """
     if halves == 1 and h == 1:
-        return f"第{r}ラウンド" if lang == "ja" else f"Round {r}"
-    if lang == "ja":
-        return f"第{r}ラウンド " + ("前半戦" if h == 1 else "後半戦")
-    return f"Round {r}, half {h}"
+        return Fact("phantom.round", round=r)
+    return Fact("phantom.half", round=r, half=h)
 
 
 def more_allowed(rules: HouseRules, found: bool) -> bool:
@@ -269,9 +269,9 @@ def more_allowed(rules: HouseRules, found: bool) -> bool:
     return rules.five_player_second_half == "only_if_someone_guessed" and found
 
 
-def read(record: dict, lang: str = "en") -> Scored:
+def read(record: dict) -> Scored:
     """A Tricks and the Phantom record scored, half by half, with the reasons."""
-    w = walk(record, lang)
+    w = walk(record)
     table = rank(
         dict(zip(w.players, w.totals, strict=True)),
         lower_wins=False,
@@ -289,7 +289,7 @@ def _check_deck(used: list[int], phantoms: int) -> None:
         raise _refuse(
             "phantom.cards",
             f"The {card_name(v)} appears twice in one deal; there is one of each suspect.",
-            f"{card_name(v, 'ja')}が1回の配札で2回出ています。",
+            f"{say(card(v), 'ja')}が1回の配札で2回出ています。",
         )
     if over[PHANTOM]:
         raise _refuse(

@@ -6,8 +6,9 @@ from collections import Counter
 
 from scoring.arbiter import rule_line, seats, times
 from scoring.errors import RuleViolation
-from scoring.sheriff.cards import JOKER, code, name, parse, suit_index
+from scoring.sheriff.cards import JOKER, card, code, name, parse, suit_index
 from scoring.sheriff.engine import explain_trick
+from scoring.words import say, say_all
 
 SHERIFF_TRICK = 3  # Sheriff is for exactly 3 players, one card each
 
@@ -31,7 +32,7 @@ def arbitrate(cards: list[str], trump: str | None, lang: str = "en") -> list[str
             raise RuleViolation(
                 "sheriff.cards",
                 f"The {name(c)} ({code(c)}) is given {times(given)}: the 21-card deck holds each card once.",
-                f"{name(c, 'ja')}が{given}回あります。21枚のデッキに各カードは1枚です。",
+                f"{say(card(c), 'ja')}が{given}回あります。21枚のデッキに各カードは1枚です。",
             )
     if not trick:
         raise RuleViolation("sheriff.trick", "A trick needs at least one card.", "カードがありません。")
@@ -41,4 +42,4 @@ def arbitrate(cards: list[str], trump: str | None, lang: str = "en") -> list[str
             "Give the trick's other cards too: the Joker always loses, and the next card sets the suit to follow.",
             "トリックのほかのカードも入力してください。ジョーカーは必ず負け、次のカードがスートを決めます。",
         )
-    return [*explain_trick(seats(len(trick), lang), trick, t, lang), rule_line("sheriff.trick", lang)]
+    return [*say_all(explain_trick(seats(len(trick), lang), trick, t), lang), rule_line("sheriff.trick", lang)]

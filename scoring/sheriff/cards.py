@@ -10,6 +10,8 @@ from functools import cache
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
+from scoring.sheriff import words as _words  # noqa: F401  (the words a card is said in)
+from scoring.words import Fact, say
 
 JOKER = 20
 RANKS = ("A", "K", "Q", "J", "10")
@@ -37,11 +39,14 @@ def code(c: int) -> str:
     return "JO" if c == JOKER else RANKS[c % 5] + suits()[c // 5]["letter"]
 
 
-def name(c: int, lang: str = "en") -> str:
-    if c == JOKER:
-        return "ジョーカー" if lang == "ja" else "Joker"
-    s = suits()[c // 5]
-    return f"{s['name_ja']}の{RANKS[c % 5]}" if lang == "ja" else f"{RANKS[c % 5]} of {s['name']}"
+def card(c: int) -> Fact:
+    """A card as the table says it: the K of hearts, ハートのK (``sheriff.card``)."""
+    return Fact("sheriff.card", code=code(c))
+
+
+def name(c: int) -> str:
+    """A card's English name, for a refusal (``say(card(c), "ja")`` is its Japanese)."""
+    return say(card(c))
 
 
 def suit_index(text: str) -> int:

@@ -14,9 +14,10 @@ from typing import ClassVar
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.log import fold
-from scoring.sheriff.cards import DECK, JOKER, TEN, J, K, Q, code, name, rank_of, suit_of, suits
+from scoring.sheriff.cards import DECK, JOKER, TEN, J, K, Q, card, code, name, rank_of, suit_of, suits
 from scoring.slotstate import SlotState
 from scoring.standings import Table, rank
+from scoring.words import Fact, Words, say
 
 ROLES = ("mayor", "sheriff", "robber")
 TRICKS = 7
@@ -66,23 +67,22 @@ Event = DealStarted | CardPlayed
 class DealScore:
     roles: tuple[str, ...]
     points: tuple[int, ...]
-    lines: tuple[str, ...]
+    lines: tuple[Words, ...]
     captured: tuple[tuple[int, ...], ...] = ()  #: each seat's captured cards by rank (A … 10, Joker)
 
-    def explained(self, players: Sequence[str], lang: str = "en") -> tuple[str, ...]:
-        """How each role scored, in English or Japanese."""
+    def explained(self, players: Sequence[str]) -> tuple[Words, ...]:
+        """How each role scored (facts, worded for each viewer)."""
         if not self.captured:
             return self.lines
-        return deal_lines(players, self.roles, self.captured, lang)
+        return deal_lines(players, self.roles, self.captured)
 
 
-def deal_lines(
-    players: Sequence[str], roles: Sequence[str], captured: Sequence[Sequence[int]], lang: str = "en"
-) -> tuple[str, ...]:
-    """Each role's score, worked out (in English, or Japanese with ``lang="ja"``).
+def deal_lines(players: Sequence[str], roles: Sequence[str], captured: Sequence[Sequence[int]]) -> tuple[Fact, ...]:
+    """Each role's score, worked out.
 
+    >>> from scoring.words import say_all
     >>> caught = [(0, 1, 2, 1, 0, 0), (0, 2, 0, 0, 0, 0), (0, 0, 0, 0, 2, 0)]
-    >>> for line in deal_lines(("Aki", "Ben", "Chie"), ("mayor", "sheriff", "robber"), caught, "ja"):
+    >>> for line in say_all(deal_lines(("Aki", "Ben", "Chie"), ("mayor", "sheriff", "robber"), caught), "ja"):
     ...     print(line)
     Ben（保安官）：キング2枚 = 2
     Chie（強盗団）：10が2枚 = 2
@@ -95,19 +95,19 @@ def deal_lines(
     raw = mayor[Q] + mayor[J] - (4 - sheriff_k) - robber_10
     floor = " → 0" if raw < 0 else ""
     s, r, m = players[seat["sheriff"]], players[seat["robber"]], players[seat["mayor"]]
-    if lang == "ja":
-        return (
-            f"{s}（保安官）：キング{sheriff_k}枚 = {sheriff_k}",
-            f"{r}（強盗団）：10が{robber_10}枚 = {robber_10}",
-            f"{m}（市長）：クイーン{mayor[Q]}枚 + ジャック{mayor[J]}枚 − 保安官が取らなかったキング{4 - sheriff_k}枚 "
-            f"− 強盗団が取った10 {robber_10}枚 = {raw}{floor}",
-        )
     return (
-        f"{s} (Sheriff): {sheriff_k} King(s) = {sheriff_k}",
-        f"{r} (Robber): {robber_10} ten(s) = {robber_10}",
-        f"{m} (Mayor): {mayor[Q]} Queen(s) + {mayor[J]} Jack(s) "
-        f"− {4 - sheriff_k} King(s) not taken by the Sheriff − {robber_10} ten(s) taken by the Robber "
-        f"= {raw}{floor}",
+        Fact("sheriff.sheriff_scored", player=s, kings=sheriff_k),
+        Fact("sheriff.robber_scored", player=r, tens=robber_10),
+        Fact(
+            "sheriff.mayor_scored",
+            player=m,
+            queens=mayor[Q],
+            jacks=mayor[J],
+            missed=4 - sheriff_k,
+            tens=robber_10,
+            raw=raw,
+            floor=floor,
+        ),
     )
 
 
@@ -286,7 +286,7 @@ def _card_played(s: State, e: CardPlayed) -> State:
         raise _refuse(
             "sheriff.cards",
             f"The {name(c)} was already played this deal.",
-            f"{name(c, 'ja')}はこのディールですでに出ています。",
+            f"{say(card(c), 'ja')}はこのディールですでに出ています。",
         )
     if c == JOKER and me != s.joker:
         raise _refuse(
@@ -296,7 +296,7 @@ def _card_played(s: State, e: CardPlayed) -> State:
         )
     if s.hands is not None and c not in s.hands[me]:
         raise _refuse(
-            "sheriff.cards", f"{who} does not hold the {name(c)}.", f"{who}は{name(c, 'ja')}を持っていません。"
+            "sheriff.cards", f"{who} does not hold the {name(c)}.", f"{who}は{say(card(c), 'ja')}を持っていません。"
         )
     suit = suit_of(c)
     if suit is not None and suit in s.voids[me]:
@@ -304,7 +304,7 @@ def _card_played(s: State, e: CardPlayed) -> State:
         raise _refuse(
             "sheriff.follow",
             f"{who} did not follow {named['name']} earlier this deal, so had none, yet now plays the {name(c)}.",
-            f"{who}は以前{named['name_ja']}をフォローしなかったのに{name(c, 'ja')}を出しています。",
+            f"{who}は以前{named['name_ja']}をフォローしなかったのに{say(card(c), 'ja')}を出しています。",
         )
     lead = s.lead
     if c not in legal(s):  # with the hands known: a card off the led suit while holding one
@@ -359,31 +359,22 @@ def trick_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
     return best[1]
 
 
-def explain_trick(
-    players: Sequence[str], trick: Sequence[tuple[int, int]], trump: int | None, lang: str = "en"
-) -> list[str]:
-    """Who wins this trick and why, card by card (in English, or Japanese with ``lang="ja"``)."""
-    ja = lang == "ja"
-    key = "name_ja" if ja else "name"
+def explain_trick(players: Sequence[str], trick: Sequence[tuple[int, int]], trump: int | None) -> list[Fact]:
+    """Who wins this trick and why, card by card (facts, worded for each viewer)."""
     lead = next(suit_of(c) for _, c in trick if c != JOKER)
-    trump_name = suits()[trump][key] if trump is not None else ("なし" if ja else "none")
-    lines = [
-        f"切り札：{trump_name}。リードのスート：{suits()[lead][key]}。"
-        if ja
-        else f"Trump: {trump_name}; led suit: {suits()[lead][key]}."
-    ]
+    trump_name = Fact("sheriff.suit", suit=trump) if trump is not None else Fact("sheriff.no_suit")
+    lines = [Fact("sheriff.ruling_suits", trump=trump_name, lead=Fact("sheriff.suit", suit=lead))]
     for p, c in trick:
         if c == JOKER:
-            why = "ジョーカーは必ず負ける" if ja else "the Joker always loses"
+            why = "why_joker"
         elif suit_of(c) == trump:
-            why = "切り札" if ja else "a trump"
+            why = "why_trump"
         elif suit_of(c) == lead:
-            why = "リードのスート" if ja else "the led suit"
+            why = "why_led"
         else:
-            why = "切り札でもリードのスートでもないので勝てない" if ja else "neither trump nor the led suit: cannot win"
-        lines.append(f"{players[p]}：{name(c, lang)}（{why}）。" if ja else f"{players[p]}: {name(c)} — {why}.")
-    winner = trick_winner(trick, trump)
-    lines.append(f"{players[winner]}がトリックを取ります。" if ja else f"{players[winner]} wins the trick.")
+            why = "why_neither"
+        lines.append(Fact("sheriff.ruling_card", player=players[p], card=card(c), why=Fact(f"sheriff.{why}")))
+    lines.append(Fact("sheriff.wins_trick", player=players[trick_winner(trick, trump)]))
     return lines
 
 

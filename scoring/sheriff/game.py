@@ -1,18 +1,21 @@
 """Sheriff as Companion knows it: the one object the app asks (see ``scoring.game``).
 
+What the table is told is facts (``scoring.sheriff.words``), worded for each viewer.
+
 A session is a list of deals: a whole deal as a scoresheet line (``sheet …``), or a deal played
 card by card (``deal joker=… NAME=role … trump=…`` then each card).
 
+>>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
 >>> [m.text for m in GAME.legal(p)], [m.text for m in GAME.legal(p, "deal")]
 (['deal', 'sheet'], ['joker=Aki', 'joker=Ben', 'joker=Chie'])
 >>> p = GAME.apply(p, GAME.parse("deal joker=b a=m b=s trump=s", p))
 >>> GAME.format(p.entries[-1])
 'deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades'
->>> GAME.to_play(p), len(GAME.legal(p)), GAME.prompt(p)
+>>> GAME.to_play(p), len(GAME.legal(p)), say(GAME.prompt(p))
 ('Aki', 20, 'Aki leads trick 1')
 >>> q = GAME.apply(p, GAME.parse("Kh", p))
->>> GAME.told(p, q), GAME.prompt(q)
+>>> say_all(GAME.told(p, q)), say(GAME.prompt(q))
 (['Aki leads the K of hearts.'], 'Ben to play — hearts led')
 >>> [m.text for m in GAME.legal(q)][:3], "JO" in [m.text for m in GAME.legal(q)]
 (['Ah', 'Qh', 'Jh'], True)
@@ -28,12 +31,13 @@ from scoring.errors import RuleViolation
 from scoring.game import Move, Position, RecordGame
 from scoring.recordkit import bad, need_dict
 from scoring.sheriff import arbiter, told
-from scoring.sheriff.cards import code, name, parse, suits
+from scoring.sheriff.cards import card, code, parse, suits
 from scoring.sheriff.engine import DEAL, OVER, ROLES, TRICK, HouseRules, State, game_over, legal
 from scoring.sheriff.likely import ordered
 from scoring.sheriff.notation import line_for, parse_line, player, role
 from scoring.sheriff.record import card_played, deal_started, read, scored_state, table_state
 from scoring.standings import Scored
+from scoring.words import Fact, Words
 
 KEYWORDS = ("deal", "sheet")
 
@@ -84,19 +88,19 @@ class Sheriff(RecordGame):
             entries += [{"play": c} for c in cards]
         return header, entries
 
-    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
-        return read(dict(record), lang)
+    def read(self, record: Mapping[str, Any]) -> Scored:
+        return read(dict(record))
 
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
         """The position after ``entries``, keeping the tracker's state for the next ``step``."""
         header = self.header_of(header)
         record = self.record(header, list(entries))
         try:
             s = table_state(record)
         except RuleViolation:
-            self.read(record, lang)  # refused in the reading's own words, with the place in the record
+            self.read(record)  # refused in the reading's own words, with the place in the record
             raise
-        return Position(self.id, header, tuple(entries), record, scored_state(s, lang), s)
+        return Position(self.id, header, tuple(entries), record, scored_state(s), s)
 
     def step(self, position: Position, entry: Any) -> Position | None:
         """A deal's start or its next card on the kept state; a scoresheet deal reads the record."""
@@ -126,7 +130,7 @@ class Sheriff(RecordGame):
         s = _state(position)
         return s.players[s.to_play] if s.to_play is not None else None
 
-    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+    def legal(self, position: Position, typed: str = "") -> list[Move]:
         """What may be typed next.
 
         In a deal: the cards the player to play could still hold, the most likely first (after a
@@ -145,79 +149,78 @@ class Sheriff(RecordGame):
         s = _state(position)
         line = typed.strip()
         if s.phase == TRICK:
-            return [] if line else [Move(code(c), name(c, lang)) for c in ordered(s, legal(s))]
+            return [] if line else [Move(code(c), card(c)) for c in ordered(s, legal(s))]
         if s.phase == OVER or position.finished:
             return []
         if not line:
-            ja = lang == "ja"
-            return [
-                Move("deal", "ディールを1枚ずつ記録" if ja else "a deal card by card"),
-                Move("sheet", "ディールの得点表" if ja else "a deal's scoresheet"),
-            ]
+            return [Move("deal", Fact("sheriff.deal_by_card")), Move("sheet", Fact("sheriff.deal_sheet"))]
         words = line.split()
         first = words[0].lower()
         if first not in KEYWORDS:
             return []
         try:
-            return _setup_words(s.players, first, words[1:], lang)
+            return _setup_words(s.players, first, words[1:])
         except RuleViolation:  # a word that names nobody (yet): nothing to offer
             return []
 
     # what the table is told
-    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+    def told(self, before: Position, after: Position) -> list[Words]:
         """Who played, who took the trick and why; a deal's points; a tie at the top at the
         target, which lets the game go on; the winner.
 
+        >>> from scoring.words import say, say_all
         >>> p = GAME.replay({"players": ["Aki", "Ben", "Chie"]}, [])
         >>> q = GAME.apply(p, GAME.parse("sheet Aki=mayor:Q*4,J*3 Ben=sheriff:A,K*3 Chie=robber:10*2 trump=s", p))
-        >>> GAME.told(p, q)
+        >>> say_all(GAME.told(p, q))
         ['Deal 1 scores Aki 4, Ben 3, Chie 2. Totals: Aki 4, Ben 3, Chie 2.']
         """
         if len(after.entries) <= len(before.entries):
             return []
         was, now = _state(before), _state(after)
         players, entry = now.players, after.entries[-1]
-        lines: list[str] = []
+        lines: list[Words] = []
         if isinstance(entry, Mapping) and "deal" in entry and now.phase == TRICK:
-            lines.append(told.deal_started(players, now.deal, now.roles, now.trump, now.joker, lang))
+            lines.append(told.deal_started(players, now.deal, now.roles, now.trump, now.joker))
         elif isinstance(entry, Mapping) and "play" in entry and was.phase == TRICK:
             me = was.to_play
             card = parse(str(entry["play"]))
             trick = (*was.trick, (me, card))
             if len(trick) < 3:
-                lines.append(told.played(players, trick, was.trump, lang))
+                lines.append(told.played(players, trick, was.trump))
             else:
-                lines.append(told.took(players, trick, was.trump, was.tricks_done + 1, lang))
+                lines.append(told.took(players, trick, was.trump, was.tricks_done + 1))
         if len(now.scores) > len(was.scores):
-            lines.append(told.deal_points(players, len(now.scores), now.scores[-1], now.totals(), lang))
-            ending = told.top(players, now.totals(), now.game.rules.target, now.phase == OVER, lang)
+            lines.append(told.deal_points(players, len(now.scores), now.scores[-1], now.totals()))
+            ending = told.top(players, now.totals(), now.game.rules.target, now.phase == OVER)
             if ending:
                 lines.append(ending)
         return lines
 
-    def prompt(self, position: Position, lang: str = "en") -> str:
+    def prompt(self, position: Position) -> Words:
         """What comes next: who plays and what was led, the next deal's line, or the winner.
 
-        >>> GAME.prompt(GAME.new({"players": ["Aki", "Ben", "Chie"]}), "ja")
+        >>> from scoring.words import say, say_all
+        >>> say(GAME.prompt(GAME.new({"players": ["Aki", "Ben", "Chie"]})), "ja")
         '第1ディール：ジョーカーの持ち主・役割・切り札（deal …）か、得点表（sheet …）を入力'
         """
         s = _state(position)
         if s.phase == OVER:
-            return told.top(s.players, s.totals(), s.game.rules.target, True, lang)
+            return told.top(s.players, s.totals(), s.game.rules.target, True)
         if s.phase == TRICK:
-            return told.to_play(s.players, s.trick, s.to_play, s.tricks_done + 1, lang)
-        return told.next_deal(len(s.scores) + 1, lang)
+            return told.to_play(s.players, s.trick, s.to_play, s.tricks_done + 1)
+        return told.next_deal(len(s.scores) + 1)
 
-    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def variant(self, header: Mapping[str, Any]) -> Words:
         """The target, when the table plays to another than 8.
 
-        >>> GAME.variant({"players": ["A", "B", "C"], "settings": {"target": 12}}), GAME.variant({}, "ja")
+        >>> from scoring.words import say, say_all
+        >>> say(GAME.variant({"players": ["A", "B", "C"], "settings": {"target": 12}})), say(GAME.variant({}), "ja")
         ('target 12', '')
         """
         target = (header.get("settings") or {}).get("target", HouseRules().target)
         if target == HouseRules().target:
             return ""
-        return f"目標{target}点" if lang == "ja" else f"target {target}"
+        return Fact("sheriff.target", target=target)
 
     # notation
     def parse_line(self, line: str, position: Position) -> Any:
@@ -230,9 +233,8 @@ class Sheriff(RecordGame):
         return arbiter.arbitrate(cards, options.get("trump"), lang)
 
 
-def _setup_words(players: Sequence[str], first: str, words: list[str], lang: str) -> list[Move]:
+def _setup_words(players: Sequence[str], first: str, words: list[str]) -> list[Move]:
     """The next word of a ``deal`` or ``sheet`` line, or the value after ``NAME=``."""
-    ja = lang == "ja"
     line = " ".join([first, *words])
     sheet = first == "sheet"
     joker = trump = None
@@ -245,12 +247,12 @@ def _setup_words(players: Sequence[str], first: str, words: list[str], lang: str
         lowered = key.lower()
         if last and not value:  # NAME= or joker= : its values
             if lowered == "joker" and not sheet:
-                return [Move(p, f"{p}がジョーカー" if ja else f"{p} holds the Joker") for p in players]
+                return [Move(p, Fact("sheriff.holds_joker", player=p)) for p in players]
             if lowered == "trump":
-                return [Move(t, _trump_label(t, ja)) for t in _trumps()]
+                return [Move(t, _trump_label(t)) for t in _trumps()]
             who = player(key, players, line)
             left = [r for r in ROLES if r not in roles.values() or roles.get(who) == r]
-            return [Move(r + (":" if sheet else ""), told.role_name(r, lang)) for r in left]
+            return [Move(r + (":" if sheet else ""), told.role_name(r)) for r in left]
         if lowered == "joker" and not sheet:
             joker = player(value, players, line)
         elif lowered == "trump":
@@ -258,33 +260,33 @@ def _setup_words(players: Sequence[str], first: str, words: list[str], lang: str
         else:
             roles[player(key, players, line)] = role(value.partition(":")[0], line)
     if not sheet and joker is None:
-        return [Move(f"joker={p}", f"{p}がジョーカー" if ja else f"{p} holds the Joker") for p in players]
+        return [Move(f"joker={p}", Fact("sheriff.holds_joker", player=p)) for p in players]
     moves: list[Move] = []
     missing = [p for p in players if p not in roles]
     if missing:
         who = missing[0]
         left = [r for r in ROLES if r not in roles.values()]
-        moves = [Move(f"{who}={r}" + (":" if sheet else ""), _role_label(who, r, lang)) for r in left]
+        moves = [Move(f"{who}={r}" + (":" if sheet else ""), _role_label(who, r)) for r in left]
         if sheet or len(missing) > 1:
             return moves
     if trump is None:
-        moves += [Move(f"trump={t}", _trump_label(t, ja)) for t in _trumps()]
+        moves += [Move(f"trump={t}", _trump_label(t)) for t in _trumps()]
     return moves
 
 
-def _role_label(who: str, role: str, lang: str) -> str:
-    return f"{who}：{told.role_name(role, lang)}" if lang == "ja" else f"{who}: the {told.role_name(role)}"
+def _role_label(who: str, role: str) -> Fact:
+    return Fact("sheriff.role_of", player=who, role=told.role_name(role))
 
 
 def _trumps() -> list[str]:
     return ["none", *(s["id"] for s in suits())]
 
 
-def _trump_label(t: str, ja: bool) -> str:
+def _trump_label(t: str) -> Fact:
     if t == "none":
-        return "切り札なし" if ja else "no trump"
-    row = next(s for s in suits() if s["id"] == t)
-    return f"切り札：{row['name_ja']}" if ja else f"trump: {t}"
+        return Fact("sheriff.suit", suit=None)
+    suit = next(i for i, s in enumerate(suits()) if s["id"] == t)
+    return Fact("sheriff.trump_is", suit=Fact("sheriff.suit", suit=suit))
 
 
 def _cards_of(deal: Any) -> list[Any] | None:

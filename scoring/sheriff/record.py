@@ -25,6 +25,7 @@ from scoring.sheriff.engine import (
     new_game,
     score_deal,
 )
+from scoring.sheriff.told import deal_worked_out
 from scoring.standings import Scored, Table, rank
 
 HEADER = {"game", "players", "settings", "deals", "version", "date", "notes"}
@@ -52,7 +53,7 @@ def _trump(obj: Any) -> int | None:
     return suit_index(need_str(obj, "trump"))
 
 
-def read(record: dict, lang: str = "en") -> Scored:
+def read(record: dict) -> Scored:
     """A Sheriff record scored deal by deal, or refused with the path of what is wrong."""
     only_keys(record, HEADER, "the record")
     players = players_of(record, 3, 3)
@@ -60,19 +61,16 @@ def read(record: dict, lang: str = "en") -> Scored:
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     with at("deals"):
         deals = need_list(record.get("deals"), "deals")
-    return scored_state(_deals(new_game(Game(players, rules)), deals), lang)
+    return scored_state(_deals(new_game(Game(players, rules)), deals))
 
 
-def scored_state(s: State, lang: str = "en") -> Scored:
-    """The standings and each deal's points explained, from the tracker's state."""
+def scored_state(s: State) -> Scored:
+    """The standings and each deal's points explained (facts), from the tracker's state."""
     players, rules = s.players, s.game.rules
     scores = list(s.scores)
     totals = {p: sum(x.points[i] for x in scores) for i, p in enumerate(players)}
     per_deal = {p: [x.points[i] for x in scores] for i, p in enumerate(players)}
-    details = []
-    for d, x in enumerate(scores, start=1):
-        details.append(f"第{d}ディール" if lang == "ja" else f"Deal {d}")
-        details.extend("  " + line for line in x.explained(players, lang))
+    details = [line for d, x in enumerate(scores, start=1) for line in deal_worked_out(players, d, x)]
     finished = bool(scores) and game_over(list(totals.values()), rules.target)
     return Scored(rank(totals, lower_wins=False, rounds=per_deal), details, finished=finished)
 

@@ -1,0 +1,185 @@
+"""Tricks and the Phantom's words: every sentence the table is told, English and Japanese side by
+side.
+
+The scoring (``culprit``, ``incident``, ``record``) and the telling (``told``) say *what* happened
+as facts with these keys; ``scoring.words.say`` words them for each viewer. Card names come from
+``data/phantom/cards.toml`` (``name`` / ``name_ja``).
+
+>>> from scoring.words import Fact, say
+>>> fact = Fact("phantom.highest", card=Fact("phantom.card", value=10))
+>>> say(fact), say(fact, "ja")
+('The Politician (10) is the highest card in play: the culprit.', '政治家（10）が最も大きいカードなので犯人です。')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from scoring.data import load_toml
+from scoring.words import words
+
+PHANTOM = 1
+
+#: each variant in table words, for the heading (English, Japanese)
+VARIANTS = {
+    "base": ("Base game", "基本ルール"),
+    "poker": ("Poker", "ポーカー"),
+    "fourth_person": ("The 4th Person", "4人目の人物"),
+    "west_coast": ("West Coast", "西海岸"),
+    "oshaberi": ("Oshaberi Sanniba", "おしゃべりサニ"),
+}
+#: a house rule set away from its default, in table words (English, Japanese)
+RULES = {
+    ("edition", "oink"): ("Oink deck", "オインク版"),
+    ("correct_guess_points", "one"): ("1 point a find", "当てたら1点"),
+    ("reversals", "swapped"): ("2 and 3 swapped", "2と3の逆転を交換"),
+    ("escapes", "swapped"): ("escapes swapped", "逃がし役を交換"),
+    ("courier_counts_phantom", False): ("the Courier ignores the Phantom", "運び屋は怪人を数えない"),
+    ("detective_doubles_phantom", True): ("the Detective doubles the Phantom", "刑事は怪人の点も2倍"),
+    ("phantom_penalty", 2): ("variation a", "バリエーションa"),
+    ("phantom_accusations", True): ("variation b", "バリエーションb"),
+    ("wrong_accusation_pays", "bank"): ("wrong calls pay nobody", "外れた宣言は誰にも払わない"),
+    ("floor_zero", True): ("no total below 0", "0点未満なし"),
+    ("five_player_second_half", "only_if_someone_guessed"): ("a 2nd half after a find", "当てたら後半戦"),
+    ("self_pointing", True): ("pointing at oneself", "自分を指差せる"),
+}
+COLOURS = {"red": ("red", "赤"), "blue": ("blue", "青"), "yellow": ("yellow", "黄")}
+
+
+def rule_key(name: str, value: Any) -> str | None:
+    """The key of a house rule's words when it is set to ``value`` (None: no words for it)."""
+    for (n, v), _ in RULES.items():
+        if n == name and v == value and type(v) is type(value):
+            return f"phantom.rule_{n}_{v}".lower()
+    return None
+
+
+@cache
+def _cards() -> dict[int, dict]:
+    # read here, not from ``culprit``: ``culprit`` imports these words
+    return {row["value"]: row for row in load_toml("phantom", "cards.toml")["card"]}
+
+
+def _card_en(v: Mapping[str, Any]) -> str:
+    row = _cards()[v["value"]]
+    return "Phantom" if v["value"] == PHANTOM else f"{row['name']} ({v['value']})"
+
+
+def _card_ja(v: Mapping[str, Any]) -> str:
+    row = _cards()[v["value"]]
+    return row["name_ja"] if v["value"] == PHANTOM else f"{row['name_ja']}（{v['value']}）"
+
+
+words(
+    "phantom",
+    {
+        # a card by its name from the data file: "Politician (10)" / "政治家（10）"
+        "card": (_card_en, _card_ja),
+        # things listed one after another: "Aki 10, Ben P" / "Aki 10、Ben P"
+        "each": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
+        # which card of a player's several (Poker): "second " / "2枚目の"
+        "ordinal": (
+            lambda v: ("first", "second", "third", "fourth")[v["k"]] + " ",
+            lambda v: f"{v['k'] + 1}枚目の",
+        ),
+        # a half as the table names it
+        "round": ("Round {round}", "第{round}ラウンド"),
+        "half": (
+            "Round {round}, half {half}",
+            lambda v: f"第{v['round']}ラウンド " + ("前半戦" if v["half"] == 1 else "後半戦"),
+        ),
+        "indented": ("  {line}", "  {line}"),
+        # the culprit and why
+        "ten_in_play": ("The 10 is in play, so the {card} is the culprit.", "10が出ているので、{card}が犯人です。"),
+        "all_high": (
+            "Every other card in play is 5 or more, so the {card} is the culprit.",
+            "ほかのカードがすべて5以上なので、{card}が犯人です。",
+        ),
+        "escapes": (
+            "The {value} would be the culprit, but the {card} is in play, so the {value} escapes{then}",
+            "{value}が犯人のはずですが、{card}が出ているので{value}は逃れます{then}",
+        ),
+        "then_culprit": (": the {value} is the culprit.", "。{value}が犯人です。"),
+        "highest": ("The {card} is the highest card in play: the culprit.", "{card}が最も大きいカードなので犯人です。"),
+        "no_suspect": (
+            "No suspect can be the culprit: nobody scores for it.",
+            "犯人になれる容疑者がいません。誰も得点しません。",
+        ),
+        "in_order": ("The culprit is {which} in the order given.", "犯人は入力順で{which}です。"),
+        "card_number": ("card {number}", "{number}枚目のカード"),
+        "no_card": ("no card", "なし"),
+        # a half's points
+        "detective": (
+            "The Detective is the culprit: every point from this culprit is doubled.",
+            "刑事が犯人：この犯人による得点はすべて2倍です。",
+        ),
+        "declined": (
+            "{player} called Double and the other side declined: {player} scores 1 whatever the cards.",
+            "{player}のダブルを相手が降りたので、カードに関係なく{player}が1点。",
+        ),
+        "played_culprit": ("{player} played the culprit: +{gain}.", "{player}が犯人を出しました：+{gain}。"),
+        "played_culprit_double": (
+            "{player} played the culprit: +{gain} (Double accepted).",
+            "{player}が犯人を出しました：+{gain}（ダブル成立）。",
+        ),
+        "fourth_found": (
+            "The 4th person is the culprit: {player} played the {card}: +{gain}.",
+            "4人目が犯人：{player}が{card}を出しました：+{gain}。",
+        ),
+        "found": ("{players} pointed at the culprit: +{each} each.", "{players}が犯人を指しました：各+{each}。"),
+        "found_minus": (
+            "{players} pointed at the culprit: +{each} each ({count} players − {found} who found it).",
+            "{players}が犯人を指しました：各+{each}（{count}人 − 当てた{found}人）。",
+        ),
+        "pointed_phantom": (
+            "{player} pointed at {owner}'s Phantom and pays {take} to {owner}.",
+            "{player}が{owner}の怪人を指したので、{owner}に{take}点払います。",
+        ),
+        "called_right": (
+            "{player} rightly called {owner}'s {which}card the Phantom: takes 1 from {owner}.",
+            "{player}は{owner}の{which}カードを怪人と見破りました：{owner}から1点もらいます。",
+        ),
+        "called_wrong_pays": (
+            "{player} wrongly called {owner}'s {which}card the Phantom: pays 1 to {owner}.",
+            "{player}は{owner}の{which}カードを怪人と誤って指摘しました：{owner}に1点払います。",
+        ),
+        "called_wrong_loses": (
+            "{player} wrongly called {owner}'s {which}card the Phantom: loses 1.",
+            "{player}は{owner}の{which}カードを怪人と誤って指摘しました：1点失います。",
+        ),
+        # what the table is told after a half
+        "fourth_card": ("4th person {code}", "4人目 {code}"),
+        "half_cards": ("{where}: {shown}.", "{where}：{shown}。"),
+        "nobody_found": ("Nobody pointed at the culprit.", "誰も犯人を指しませんでした。"),
+        "won": ("The game is over: {player} wins with {points}.", "ゲーム終了：{player}が{points}点で勝ちです。"),
+        "tied": ("{players} tie at {points}: the game goes on.", "{players}が{points}点で同点：ゲームは続きます。"),
+        # what comes next
+        "next_half": ("{where}: {body}{accuse}{more}", "{where}：{body}{accuse}{more}"),
+        "poker_cards": (
+            "1–3 cards each ({a}=8,P:red {b}=10 …), double={b}:yes|no",
+            "各自1〜3枚（{a}=8,P:red {b}=10 …）、double={b}:yes|no",
+        ),
+        "cards_then_point": (
+            "each card ({fourth}{a}=10 {b}=P:red …), then point {a}>{b} …",
+            "各カード（{fourth}{a}=10 {b}=P:red …）、次に point {a}>{b} …",
+        ),
+        "accuse": ("; accuse={a}>{b}", "、accuse={a}>{b}"),
+        "more_half": (" (more: a second half)", "（後半戦なら more）"),
+        # the heading
+        "target": ("target {target}", "目標{target}点"),
+        **{f"variant_{v}": pair for v, pair in VARIANTS.items()},
+        **{f"rule_{n}_{v}".lower(): pair for (n, v), pair in RULES.items()},
+        # what may be typed next
+        **{f"colour_{c}": pair for c, pair in COLOURS.items()},
+        "double_accepted": ("{player} called Double, accepted", "{player}のダブルを相手が受けた"),
+        "double_declined": ("{player} called Double, declined", "{player}のダブルを相手が降りた"),
+        "calls_phantom": ("{player} calls {owner}'s card the Phantom", "{player}が{owner}のカードを怪人と言う"),
+        "players_card": ("{player}'s card", "{player}のカード"),
+        "point": ("who pointed at whom", "指差し"),
+        "points_at": ("{player} points at {target}", "{player}が{target}を指差す"),
+        "new_round": ("this half starts a new round", "この半戦から新しいラウンド"),
+        "second_half": ("a second half for this round", "このラウンドの後半戦"),
+    },
+)
