@@ -17,7 +17,7 @@ from scoring.errors import RuleViolation
 from scoring.louder.engine import Drew, Game, HandsRevealed, Placed, Used
 from scoring.louder.game import GAME
 from scoring.louder.simulator import play_game
-from scoring.words import say, say_all
+from scoring.words import Fact, keys, placeholders, say, say_all, template
 
 ROOT = Path(__file__).resolve().parent.parent
 P3 = ["Aki", "Ben", "Chie"]
@@ -318,6 +318,38 @@ def test_the_end_is_told_hand_by_hand_with_the_winner():
     assert lines[4] == "Dan keeps no placement card: 0."
     assert lines[-2:] == ["Final scores: Dan 11, Chie -6, Ben -9, Aki -10.", "Dan wins with 11."]
     assert told("game-4p", 90, "ja")[-1] == "Danの勝ちです（11点）。"
+
+
+def test_every_louder_word_is_in_english_and_japanese_with_the_same_values():
+    louder = [key for key in keys() if key.startswith("louder.")]
+    assert len(louder) > 50
+    for key in louder:
+        en, ja = placeholders(key)
+        assert en == ja, key
+        assert template(key, "en") and template(key, "ja"), key
+
+
+def test_one_turn_is_told_to_two_viewers_each_in_their_own_language():
+    header, entries = example("opening-3p")
+    facts = GAME.told(GAME.replay(header, entries[:3]), GAME.replay(header, entries[:4]))
+    assert say_all(facts) == [
+        "Aki uses the Trickster: flips 0,1 Score 2 (said Trap 0) and 0,0 Score 3 and collects them: +5, 5 in all."
+    ]
+    assert say_all(facts, "ja") == [
+        "Akiがトリックスターで0,1のスコア2（宣言「トラップ0」）・0,0のスコア3を獲得：+5点（計5点）。"
+    ]
+
+
+def test_a_card_lying_face_down_is_in_no_fact_the_table_is_told():
+    """The Enemy -2 (only Aki peeked at it) and the Score 4 (never flipped) are in no fact of any turn,
+    prompt or log line: not by their codes, not by their names in either language."""
+    secrets = ("enemy:-2", "score:4", "Enemy -2", "Score 4", "エネミー-2", "スコア4")
+    for n in range(len(BLUFFS)):
+        before, after = play(BLUFFS[:n]), play(BLUFFS[: n + 1])
+        facts = [*GAME.told(before, after), GAME.prompt(after), GAME.shown(BLUFFS[n])]
+        data = json.dumps([f.as_json() for f in facts if isinstance(f, Fact)], ensure_ascii=False)
+        said = " ".join(say(f, lang) for f in facts for lang in ("en", "ja"))
+        assert not any(secret in data or secret in said for secret in secrets), n
 
 
 def entries_of(events) -> list[dict]:

@@ -32,28 +32,28 @@ def _names() -> dict[str, tuple[str, str]]:
     return {e["id"]: (e["name"], e["name_ja"]) for e in (*cards["kind"], *cards["strategy_card"])}
 
 
-def _card(lang: int) -> Callable[[Mapping[str, Any]], str]:
-    """How the table says a card from its code: ``Trap 0``, ``スコア3``, ``Trickster``; a card the
-    data does not name keeps its code."""
+def _card(ja: int) -> Callable[[Mapping[str, Any]], str]:
+    """How the table says a card from its code (``ja``: 0 for English, 1 for Japanese): ``Trap 0``,
+    ``スコア3``, ``Trickster``; a card the data does not name keeps its code."""
 
     def said(v: Mapping[str, Any]) -> str:
         code = str(v["code"])
         if code == HIDDEN:
-            return ("a face-down card", "伏せたカード")[lang]
+            return ("a face-down card", "伏せたカード")[ja]
         kind, colon, number = code.partition(":")
         if kind not in _names():
             return code
-        name = _names()[kind][lang]
+        name = _names()[kind][ja]
         if not colon:
             return name
-        return f"{name}{number}" if lang else f"{name} {number}"
+        return f"{name}{number}" if ja else f"{name} {number}"
 
     return said
 
 
-def _kind(lang: int) -> Callable[[Mapping[str, Any]], str]:
+def _kind(ja: int) -> Callable[[Mapping[str, Any]], str]:
     """A kind of card by its name alone (``Score``, ``スコア``), its id if the data has none."""
-    return lambda v: _names()[v["kind"]][lang] if v["kind"] in _names() else str(v["kind"])
+    return lambda v: _names()[v["kind"]][ja] if v["kind"] in _names() else str(v["kind"])
 
 
 words(
