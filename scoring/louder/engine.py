@@ -27,7 +27,7 @@ from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.log import fold
-from scoring.louder.words import HIDDEN
+from scoring.louder.words import HIDDEN, fact
 from scoring.slotstate import SlotState
 from scoring.words import Fact, say
 
@@ -91,7 +91,7 @@ def card_name(card: Card) -> Fact:
     >>> say(card_name(Card("score", 3))), say(card_name(Card("trap", 0)), "ja"), say(card_name(UNKNOWN))
     ('Score 3', 'トラップ0', 'a face-down card')
     """
-    return Fact("louder.card", code=card.code())
+    return fact("card", code=card.code())
 
 
 def _label(card: Card) -> tuple[str, str]:

@@ -52,6 +52,7 @@ from scoring.louder.engine import (
 )
 from scoring.louder.notation import line_for, parse_line, player
 from scoring.louder.record import public_record, read, table_state
+from scoring.louder.words import fact
 from scoring.notation import exact_line, json_entry
 from scoring.recordkit import at, bad, need_dict
 from scoring.standings import Scored
@@ -218,17 +219,17 @@ class Louder(RecordGame):
         head = words[0].lower() if words else ""
         if s.phase == OVER:
             if not words:
-                return [Move("hands", Fact("louder.label.hands"))]
+                return [Move("hands", fact("label.hands"))]
             return self._hands(s, words) if head == "hands" else []
         moves = legal(s)
         if not words:
             out = []
             if any(isinstance(m, Drew) for m in moves):
-                out.append(Move("draw", Fact("louder.label.draw", n=s.deck)))
+                out.append(Move("draw", fact("label.draw", n=s.deck)))
             if any(isinstance(m, Placed) for m in moves):
-                out.insert(0 if not s.field else len(out), Move("place", Fact("louder.label.place")))
+                out.insert(0 if not s.field else len(out), Move("place", fact("label.place")))
             if any(isinstance(m, Used) for m in moves):
-                out.append(Move("use", Fact("louder.label.use")))
+                out.append(Move("use", fact("label.use")))
             return out
         if head == "place":
             return self._placing(s, moves, words)
@@ -267,14 +268,14 @@ class Louder(RecordGame):
                 return []
             if i + 1 == len(rest):  # the key is typed, its value comes next
                 if key == "at":
-                    return [Move(f"{x},{y}", Fact("louder.label.cell")) for x, y in cells]
+                    return [Move(f"{x},{y}", fact("label.cell")) for x, y in cells]
                 return _choices([c.code() for c in said], "")
             value = rest[i + 1]
             last = i + 2 == len(rest)
             if key == "at":
                 if last and value.endswith(","):
                     x = value[:-1]
-                    return [Move(str(cy), Fact("louder.label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
+                    return [Move(str(cy), fact("label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
                 if _cell(value) not in cells:
                     return []
             elif last and value.endswith(":"):
@@ -282,7 +283,7 @@ class Louder(RecordGame):
             given[key] = value
         # the cell first (``says`` before ``at`` is read too, but not offered)
         following = "at" if "at" not in given else "says" if "says" not in given else ""
-        return [Move(following, Fact(f"louder.label.{following}"))] if following else []
+        return [Move(following, fact(f"label.{following}"))] if following else []
 
     def _using(self, s: State, moves: list, words: list[str]) -> list[Move]:
         uses = [m for m in moves if isinstance(m, Used)]
@@ -315,7 +316,7 @@ class Louder(RecordGame):
             except RuleViolation:
                 return []
         names = [
-            Move(f"{who}=", Fact("louder.label.hand", player=who, n=s.hands[p]))
+            Move(f"{who}=", fact("label.hand", player=who, n=s.hands[p]))
             for p, who in sorted(enumerate(s.players), key=lambda pw: not s.hands[pw[0]])
             if who not in given
         ]
@@ -451,7 +452,7 @@ class Louder(RecordGame):
                 pass  # not a card: only what was typed is looked for
         if not any(re.search(re.escape(name), text, re.IGNORECASE) for name in names if name):
             return text
-        return say(Fact("louder.masked"), lang)
+        return say(fact("masked"), lang)
 
     # rules
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
@@ -479,7 +480,7 @@ def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) 
 
     def label(cards: list[Card], shown: Fact) -> Fact:
         n = sum(count[c.code()] for c in cards)
-        return shown if left is None else Fact("louder.label.left", card=shown, n=n)
+        return shown if left is None else fact("label.left", card=shown, n=n)
 
     if word.endswith(":"):
         kind = word[:-1].lower()
@@ -497,8 +498,8 @@ def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) 
             out.append(Move(cards[0].code(), label(cards, card_name(cards[0]))))
         else:
             numbers = "/".join(str(c.number) for c in sorted(cards, key=lambda c: c.number))
-            name = Fact("louder.kind", kind=kind)
-            out.append(Move(f"{kind}:", label(cards, Fact("louder.kinds", kind=name, numbers=numbers))))
+            name = fact("kind", kind=kind)
+            out.append(Move(f"{kind}:", label(cards, fact("kinds", kind=name, numbers=numbers))))
     return out
 
 

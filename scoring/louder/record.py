@@ -21,9 +21,10 @@ from scoring.louder.engine import (
     score,
     shows,
 )
+from scoring.louder.words import fact
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored, rank
-from scoring.words import Fact, Words
+from scoring.words import Words
 
 HEADER = {"game", "players", "first", "settings", "flip_limits", "deck", "turns", "hands", "version", "date", "notes"}
 
@@ -57,8 +58,8 @@ def read(record: dict) -> Scored:
         plus = _sum([c.number for c in s.collected[p]])
         left = [c for c in (s.revealed[p] if s.revealed else ()) if c.placement]
         minus = " + ".join(f"({c.number} + 1)" for c in left)
-        less = Fact("louder.score.minus", cards=minus) if minus else ""
-        details.append(Fact("louder.score", who=who, points=points[p], plus=plus, minus=less))
+        less = fact("score.minus", cards=minus) if minus else ""
+        details.append(fact("score", who=who, points=points[p], plus=plus, minus=less))
     table = rank(dict(zip(players, points, strict=True)), lower_wins=False)
     return Scored(table, details, finished=s.revealed is not None)
 

@@ -33,7 +33,7 @@ from scoring.louder.engine import (
     parse_card,
     shows,
 )
-from scoring.louder.words import listed
+from scoring.louder.words import fact, listed
 from scoring.standings import Table
 from scoring.words import Fact, Words
 
@@ -61,48 +61,48 @@ def turn(b: State, a: State) -> list[Words]:
     who = a.players[e.player]
     if isinstance(e, Drew):
         if a.phase == OVER:
-            return [Fact("louder.told.drew_last", who=who)]
-        return [Fact("louder.told.drew", who=who, n=a.deck)]
+            return [fact("told.drew_last", who=who)]
+        return [fact("told.drew", who=who, n=a.deck)]
     if isinstance(e, Placed):
         x, y = e.cell
         if not e.said:
-            return [Fact("louder.told.placed_silent", who=who, x=x, y=y)]
-        return [Fact("louder.told.placed", who=who, x=x, y=y, says=announced(e.said))]
+            return [fact("told.placed_silent", who=who, x=x, y=y)]
+        return [fact("told.placed", who=who, x=x, y=y, says=announced(e.said))]
     card = strategy(e.card)
     if not e.flips:
-        return [Fact("louder.told.used", who=who, card=card)]
+        return [fact("told.used", who=who, card=card)]
     cells = [f"{x},{y}" for x, y in e.flips]
     if not shows(b, e):  # a Seeker that only looks: the cells, never the cards
-        return [Fact("louder.told.peek", who=who, card=card, cells=listed(cells))]
+        return [fact("told.peek", who=who, card=card, cells=listed(cells))]
     said = {ev.cell: ev.said for ev in b.log if isinstance(ev, Placed)}  # the latest placement in each cell
     flipped = []
     for c, text in zip(e.flips, cells, strict=True):
         true = b.field[c]
         if said.get(c) and said[c] != true.code():
-            flipped.append(Fact("louder.told.flip_said", cell=text, card=card_name(true), said=announced(said[c])))
+            flipped.append(fact("told.flip_said", cell=text, card=card_name(true), said=announced(said[c])))
         else:
-            flipped.append(Fact("louder.told.flip", cell=text, card=card_name(true)))
+            flipped.append(fact("told.flip", cell=text, card=card_name(true)))
     one = "_one" if len(cells) == 1 else ""
     if any(c in a.field for c in e.flips):
-        return [Fact(f"louder.told.trapped{one}", who=who, card=card, cards=listed(flipped))]
+        return [fact(f"told.trapped{one}", who=who, card=card, cards=listed(flipped))]
     gain = sum(b.field[c].number for c in e.flips)
     total = sum(c.number for c in a.collected[e.player])
-    return [Fact(f"louder.told.collected{one}", who=who, card=card, cards=listed(flipped), gain=gain, total=total)]
+    return [fact(f"told.collected{one}", who=who, card=card, cards=listed(flipped), gain=gain, total=total)]
 
 
 def end(s: State, table: Table) -> list[Words]:
     """The hands shown: what each player keeps and what it costs, the final scores, the winner."""
-    lines: list[Words] = [Fact("louder.told.shown")]
+    lines: list[Words] = [fact("told.shown")]
     for p, who in enumerate(s.players):
         kept = [c for c in s.revealed[p] if c.placement]
         if not kept:
-            lines.append(Fact("louder.told.hands_none", who=who))
+            lines.append(fact("told.hands_none", who=who))
             continue
         minus = -sum(c.number + 1 for c in kept)
         names = listed([card_name(c) for c in kept])
-        lines.append(Fact("louder.told.hands", who=who, cards=names, minus=f"{minus:+d}".replace("+0", "0")))
+        lines.append(fact("told.hands", who=who, cards=names, minus=f"{minus:+d}".replace("+0", "0")))
     scores = listed([f"{st.player} {st.total}" for st in table.standings], "parts")
-    lines.append(Fact("louder.told.final", scores=scores))
+    lines.append(fact("told.final", scores=scores))
     lines.append(winner(table))
     return lines
 
@@ -112,21 +112,21 @@ def winner(table: Table) -> Fact:
     winners = table.winners()
     total = table.standings[0].total
     if len(winners) == 1:
-        return Fact("louder.told.wins", who=winners[0], total=total)
-    return Fact("louder.told.share", who=listed(winners), total=total)
+        return fact("told.wins", who=winners[0], total=total)
+    return fact("told.share", who=listed(winners), total=total)
 
 
 def prompt(s: State, finished: bool, table: Table) -> Words:
     """Whose turn it is and what they may do now (from what the table sees), or what the end needs."""
     if finished:
-        return Fact("louder.prompt.over", winner=winner(table))
+        return fact("prompt.over", winner=winner(table))
     if s.phase == OVER:
         example = " ".join(f"{who}=…" for who in s.players)
-        return Fact("louder.prompt.hands", example=example)
+        return fact("prompt.hands", example=example)
     who = s.players[s.turn]
     if not s.hands[s.turn]:
-        return Fact("louder.prompt.empty_hand", who=who, n=s.deck)
-    return Fact("louder.prompt.turn" if s.field else "louder.prompt.first", who=who, n=s.deck)
+        return fact("prompt.empty_hand", who=who, n=s.deck)
+    return fact("prompt.turn" if s.field else "prompt.first", who=who, n=s.deck)
 
 
 def variant(header: Mapping[str, Any]) -> Words:
@@ -136,12 +136,12 @@ def variant(header: Mapping[str, Any]) -> Words:
     if isinstance(limits, dict):
         default = data()["flip_limits"]
         changed = [
-            Fact("louder.limit", card=strategy(str(k)), n=v)
+            fact("limit", card=strategy(str(k)), n=v)
             for k, v in limits.items()
             if default.get(k) != v and not isinstance(v, bool)
         ]
         if changed:
-            out.append(Fact("louder.variant.limits", limits=listed(changed, "limits")))
+            out.append(fact("variant.limits", limits=listed(changed, "limits")))
     deck = header.get("deck")
     if isinstance(deck, dict) and deck:
         try:
@@ -149,13 +149,13 @@ def variant(header: Mapping[str, Any]) -> Words:
         except RuleViolation:
             own = True
         if own:
-            out.append(Fact("louder.variant.deck"))
+            out.append(fact("variant.deck"))
     settings = header.get("settings") or {}
     if isinstance(settings, dict):
         if settings.get("seeker_mode") == "safe_collect":
-            out.append(Fact("louder.variant.safe_collect"))
+            out.append(fact("variant.safe_collect"))
         if settings.get("destroyer_ignores_trap") is True:
-            out.append(Fact("louder.variant.destroyer"))
+            out.append(fact("variant.destroyer"))
     return listed(out, "parts") if out else ""
 
 
@@ -165,9 +165,9 @@ def shown(entry: Any) -> Words | None:
     if isinstance(entry, dict) and "place" in entry:
         at = entry.get("at")
         x, y = at if isinstance(at, list) and len(at) == 2 else ("?", "?")
-        return Fact("louder.shown.placed", x=x, y=y, says=entry.get("says", "—"))
+        return fact("shown.placed", x=x, y=y, says=entry.get("says", "—"))
     if isinstance(entry, dict) and "hands" in entry:
-        return Fact("louder.shown.revealed")
+        return fact("shown.revealed")
     return None
 
 
@@ -176,6 +176,6 @@ def lying(s: State, cell: tuple[int, int]) -> Fact:
     over, else what its player announced."""
     card = s.field[cell]
     if card.known:
-        return Fact("louder.label.seen", card=card_name(card))
+        return fact("label.seen", card=card_name(card))
     said = next((e.said for e in reversed(s.log) if isinstance(e, Placed) and e.cell == cell), "")
-    return Fact("louder.label.said", card=announced(said)) if said else Fact("louder.label.unsaid")
+    return fact("label.said", card=announced(said)) if said else fact("label.unsaid")

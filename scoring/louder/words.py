@@ -1,15 +1,15 @@
 """What the LOUDER TRICKSTAR table is told, in English and Japanese side by side: the catalogue
-``louder`` of ``scoring.words``. The engine and the telling say facts (``Fact("louder.told.drew",
-who="Aki", n=40)``); a screen says them in its viewer's language.
+``louder`` of ``scoring.words``. The engine and the telling say facts (``fact("told.drew", who="Aki",
+n=40)`` is the key ``louder.told.drew``); a screen says them in its viewer's language.
 
-A card is told by its code (``Fact("louder.card", code="score:5")``) and named from the data file
-in the viewer's language; a card the table has not seen is ``■`` and is told as a face-down card,
-never by its code: a fact carries only what the table may see.
+A card is told by its code (``card("score:5")``) and named from the data file in the viewer's
+language; a card the table has not seen is ``■`` and is told as a face-down card, never by its
+code: a fact carries only what the table may see.
 
 >>> from scoring.words import say
->>> say(Fact("louder.card", code="score:5")), say(Fact("louder.card", code="score:5"), "ja")
-('Score 5', 'スコア5')
->>> say(Fact("louder.card", code="■"), "ja"), say(Fact("louder.card", code="trickster"))
+>>> say(card("score:5")), say(card("score:5"), "ja"), say(fact("told.drew", who="Aki", n=40), "ja")
+('Score 5', 'スコア5', 'Akiが1枚引きました。山札は残り40枚です。')
+>>> say(card("■"), "ja"), say(card("trickster"))
 ('伏せたカード', 'Trickster')
 """
 
@@ -171,12 +171,18 @@ words(
 )
 
 
+def fact(key: str, **values: Any) -> Fact:
+    """A fact of this catalogue: ``key`` without its ``louder.`` (the game's rule ids, which
+    refusals cite, share that prefix; a catalogue key is no rule)."""
+    return Fact(f"louder.{key}", **values)
+
+
 def card(code: str) -> Fact:
     """A card as the table is told it, by its code (``■`` for one it has not seen)."""
-    return Fact("louder.card", code=code)
+    return fact("card", code=code)
 
 
 def listed(items: list[Any] | tuple[Any, ...], how: str = "and") -> Fact:
     """Cells, cards or players in a sentence (``and``), flip limits (``limits``), a heading's or a
     scores line's parts (``parts``)."""
-    return Fact(f"louder.{how}", items=tuple(items))
+    return fact(how, items=tuple(items))
