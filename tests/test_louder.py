@@ -25,6 +25,7 @@ from scoring.louder.engine import (
 )
 from scoring.louder.simulator import play_game
 from scoring.records import read_record
+from scoring.words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 P3 = ("Aki", "Ben", "Chie")
@@ -119,8 +120,8 @@ def test_only_the_player_whose_turn_it_is_acts():
 
 def test_score_is_collected_numbers_minus_number_plus_one_for_placement_cards_in_hand():
     scored = read_record(json.loads((ROOT / "examples/louder/game-4p.json").read_text()))
-    assert scored.details[-1] == "Dan: 11 = 5 + 3 + 4 - 2 - 2 + 1 + 1 + 1"
-    assert scored.details[2] == "Chie: -6 = 0 − [(0 + 1) + (0 + 1) + (1 + 1) + (1 + 1)]"  # a trap in hand costs 1
+    assert say(scored.details[-1]) == "Dan: 11 = 5 + 3 + 4 - 2 - 2 + 1 + 1 + 1"
+    assert say(scored.details[2]) == "Chie: -6 = 0 − [(0 + 1) + (0 + 1) + (1 + 1) + (1 + 1)]"  # a trap in hand costs 1
 
 
 def test_the_reveal_must_account_for_all_72_cards():

@@ -20,6 +20,7 @@ from scoring.louder.engine import Game as Table
 from scoring.louder.game import GAME
 from scoring.louder.record import table_state
 from scoring.registry import get
+from scoring.words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "examples/louder").glob("*.json") if not p.name.endswith(".expected.json"))
@@ -51,9 +52,9 @@ def test_a_turn_no_line_says_exactly_stays_json():
 
 def test_the_table_never_sees_a_placed_card():
     entry = {"place": "trap:0", "at": [1, 0], "says": "score:5"}
-    assert GAME.shown(entry) == "placed a card at 1,0, saying score:5"
-    assert GAME.shown(entry, "ja") == "1,0にカードを置き、「score:5」と宣言"
-    assert GAME.shown({"hands": {"Aki": ["trap:0"]}}, "ja") == "手札公開"
+    assert say(GAME.shown(entry)) == "placed a card at 1,0, saying score:5"
+    assert say(GAME.shown(entry), "ja") == "1,0にカードを置き、「score:5」と宣言"
+    assert say(GAME.shown({"hands": {"Aki": ["trap:0"]}}), "ja") == "手札公開"
     assert GAME.hidden("place trap:0 at 1,0 says score:5") == "place ■ at 1,0 says score:5"
     assert GAME.hidden("use trickster 0,0") is None and GAME.hidden("") is None
     p = GAME.replay(*GAME.split(example("opening-3p")))  # the deck's one Enemy 1 lies at 2,0
@@ -73,7 +74,7 @@ def test_whose_turn_it_is_and_what_they_may_do():
     assert GAME.to_play(p) == "Aki"
     assert texts(p) == ["draw", "place", "use"]
     assert texts(p, "use") == ["trickster", "destroyer", "seeker"]
-    assert [m.label for m in GAME.legal(p, "use", lang="ja")][-1] == "シーカー"
+    assert [say(m.label, "ja") for m in GAME.legal(p, "use")][-1] == "シーカー"
     # the cards a placement may be, the most not seen yet first (all three placed lie face down)
     assert texts(p, "place") == ["score:", "trap:0", "enemy:"]
     assert texts(p, "place score:") == ["1", "4", "5", "2", "3"]
@@ -132,7 +133,7 @@ def test_when_the_deck_runs_out_the_hands_come_next_then_nothing():
     assert texts(p) == ["hands"]
     assert texts(p, "hands Aki=score:1") == ["Ben=", "Chie=", "Dan="]
     p = GAME.apply(p, entries[-1])
-    assert p.finished and texts(p) == [] and GAME.shown(p.entries[-1]) == "hands revealed"
+    assert p.finished and texts(p) == [] and say(GAME.shown(p.entries[-1])) == "hands revealed"
 
 
 def test_louder_has_no_tricks_to_arbitrate():

@@ -17,6 +17,7 @@ from scoring.errors import RuleViolation
 from scoring.louder.engine import Drew, Game, HandsRevealed, Placed, Used
 from scoring.louder.game import GAME
 from scoring.louder.simulator import play_game
+from scoring.words import Fact, keys, placeholders, say, say_all, template
 
 ROOT = Path(__file__).resolve().parent.parent
 P3 = ["Aki", "Ben", "Chie"]
@@ -158,7 +159,7 @@ def test_what_is_offered_and_told_never_depends_on_a_face_down_card():
     for kind in ("trickster", "destroyer"):  # a run on through the unseen cards is offered to both
         assert texts(a, f"use {kind} 0,0") == texts(b, f"use {kind} 0,0") == ["1,0"]
     for lang in ("en", "ja"):
-        assert louder_board(a, lang) == louder_board(b, lang) and GAME.prompt(a, lang) == GAME.prompt(b, lang)
+        assert louder_board(a, lang) == louder_board(b, lang) and say(GAME.prompt(a), lang) == say(GAME.prompt(b), lang)
     for n in range(len(BLUFFS)):
         assert GAME.told(play(BLUFFS[:n]), play(BLUFFS[: n + 1])) == GAME.told(play(other[:n]), play(other[: n + 1]))
     assert GAME.public(a) == GAME.public(b)
@@ -290,7 +291,7 @@ def test_a_whole_example_game_is_typed_in_a_few_keys_per_turn():
 
 def told(name: str, n: int, lang: str = "en") -> list[str]:
     header, entries = example(name)
-    return GAME.told(GAME.replay(header, entries[: n - 1]), GAME.replay(header, entries[:n]), lang)
+    return say_all(GAME.told(GAME.replay(header, entries[: n - 1]), GAME.replay(header, entries[:n])), lang)
 
 
 def test_each_turn_is_told_in_table_words_never_naming_a_card_face_down():
@@ -319,6 +320,38 @@ def test_the_end_is_told_hand_by_hand_with_the_winner():
     assert told("game-4p", 90, "ja")[-1] == "Danの勝ちです（11点）。"
 
 
+def test_every_louder_word_is_in_english_and_japanese_with_the_same_values():
+    louder = [key for key in keys() if key.startswith("louder.")]
+    assert len(louder) > 50
+    for key in louder:
+        en, ja = placeholders(key)
+        assert en == ja, key
+        assert template(key, "en") and template(key, "ja"), key
+
+
+def test_one_turn_is_told_to_two_viewers_each_in_their_own_language():
+    header, entries = example("opening-3p")
+    facts = GAME.told(GAME.replay(header, entries[:3]), GAME.replay(header, entries[:4]))
+    assert say_all(facts) == [
+        "Aki uses the Trickster: flips 0,1 Score 2 (said Trap 0) and 0,0 Score 3 and collects them: +5, 5 in all."
+    ]
+    assert say_all(facts, "ja") == [
+        "Akiがトリックスターで0,1のスコア2（宣言「トラップ0」）・0,0のスコア3を獲得：+5点（計5点）。"
+    ]
+
+
+def test_a_card_lying_face_down_is_in_no_fact_the_table_is_told():
+    """The Enemy -2 (only Aki peeked at it) and the Score 4 (never flipped) are in no fact of any turn,
+    prompt or log line: not by their codes, not by their names in either language."""
+    secrets = ("enemy:-2", "score:4", "Enemy -2", "Score 4", "エネミー-2", "スコア4")
+    for n in range(len(BLUFFS)):
+        before, after = play(BLUFFS[:n]), play(BLUFFS[: n + 1])
+        facts = [*GAME.told(before, after), GAME.prompt(after), GAME.shown(BLUFFS[n])]
+        data = json.dumps([f.as_json() for f in facts if isinstance(f, Fact)], ensure_ascii=False)
+        said = " ".join(say(f, lang) for f in facts for lang in ("en", "ja"))
+        assert not any(secret in data or secret in said for secret in secrets), n
+
+
 def entries_of(events) -> list[dict]:
     out = []
     for e in events:
@@ -337,51 +370,51 @@ def test_a_tie_at_the_top_shares_the_win():
     events, _ = play_game(Game(tuple(P3)), seed=7)  # Aki and Chie finish on 4, Ben on -7
     entries = entries_of(events)
     before, after = play(entries[:-1]), play(entries)
-    assert GAME.told(before, after)[-2:] == [
+    assert say_all(GAME.told(before, after))[-2:] == [
         "Final scores: Aki 4, Chie 4, Ben -7.",
         "Aki and Chie tie at 4 and share the win.",
     ]
-    assert GAME.prompt(after, "ja") == "ゲーム終了：Aki・Chieが4点で並び、勝利を分け合います。"
+    assert say(GAME.prompt(after), "ja") == "ゲーム終了：Aki・Chieが4点で並び、勝利を分け合います。"
 
 
 def test_the_prompt_follows_the_state():
     header, entries = example("game-4p")
-    assert GAME.prompt(GAME.new(header)) == (
+    assert say(GAME.prompt(GAME.new(header))) == (
         "Aki to play: place the first card anywhere (at 0,0), draw (44 left), or use a strategy card."
     )
-    assert GAME.prompt(GAME.replay(header, entries[:30])) == (
+    assert say(GAME.prompt(GAME.replay(header, entries[:30]))) == (
         "Chie to play: draw (25 left), place a card face down, or use a strategy card."
     )
-    assert GAME.prompt(GAME.replay(header, entries[:30]), "ja") == (
+    assert say(GAME.prompt(GAME.replay(header, entries[:30])), "ja") == (
         "Chieの番：山札から引く（残り25枚）・カードを伏せて置く・攻略カードを使う。"
     )
-    assert GAME.prompt(GAME.replay(header, entries[:-1])) == (
+    assert say(GAME.prompt(GAME.replay(header, entries[:-1]))) == (
         "The deck is empty: type every card left in each hand (hands Aki=… Ben=… Chie=… Dan=…)."
     )
-    assert GAME.prompt(GAME.replay(header, entries)) == "The game is over: Dan wins with 11."
+    assert say(GAME.prompt(GAME.replay(header, entries))) == "The game is over: Dan wins with 11."
     turns = []
     for x in range(7):  # Aki places all seven cards while Ben and Chie draw
         turns += [{"place": "trap:0", "at": [x, 0]}, {"draw": True}, {"draw": True}]
     empty = play(turns)
-    assert GAME.prompt(empty) == "Aki to play: Aki's hand is empty, so draw (37 left)."
+    assert say(GAME.prompt(empty)) == "Aki to play: Aki's hand is empty, so draw (37 left)."
 
 
 def test_the_variant_names_what_the_table_set_away_from_the_defaults():
-    assert GAME.variant({"players": P3}) == "" and GAME.variant({"players": P3, "first": "aki"}) == ""
+    assert say(GAME.variant({"players": P3})) == "" and say(GAME.variant({"players": P3, "first": "aki"})) == ""
     header = {
         "players": P3,
         "first": "c",
         "flip_limits": {"trickster": 3, "seeker": 1},
         "settings": {"seeker_mode": "safe_collect", "destroyer_ignores_trap": True},
     }
-    assert GAME.variant(header) == (
+    assert say(GAME.variant(header)) == (
         "flip limits Seeker 1, the Seeker collects, ignoring Traps, the Destroyer ignores Traps"
     )
-    assert GAME.variant(header, "ja") == (
+    assert say(GAME.variant(header), "ja") == (
         "めくれる上限：シーカー 1、シーカーはトラップを無視して獲得、デストロイヤーはトラップを無視"
     )
     own = {"trap:0": 39, "trickster": 33}
-    assert GAME.variant({"players": P3, "deck": own}) == "the table's own deck"
+    assert say(GAME.variant({"players": P3, "deck": own})) == "the table's own deck"
 
 
 # --- refusals are numbered as the log numbers entries ---------------------------------------------

@@ -27,11 +27,12 @@ from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.log import fold
+from scoring.louder.words import HIDDEN, fact
 from scoring.slotstate import SlotState
+from scoring.words import Fact, say
 
 PLACEMENT = ("trap", "score", "enemy")
 PLAY, OVER = "play", "over"
-HIDDEN = "■"  # a placed card the table has not seen: how an unfinished game's export writes it
 
 
 @cache
@@ -83,26 +84,21 @@ def parse_card(text: str) -> Card:
     return Card(raw)
 
 
-def card_name(card: Card, lang: str = "en") -> str:
-    """How the table says a card: ``Trap 0``, ``スコア3``, ``Trickster`` (a card the data does not
-    name keeps its code)."""
-    if not card.known:
-        return "伏せたカード" if lang == "ja" else "a face-down card"
-    for entry in (*data()["kind"], *data()["strategy_card"]):
-        if entry["id"] == card.kind:
-            name = entry["name_ja" if lang == "ja" else "name"]
-            if card.placement:
-                return f"{name}{card.number}" if lang == "ja" else f"{name} {card.number}"
-            return name
-    return card.code()
+def card_name(card: Card) -> Fact:
+    """How the table says a card, as a fact: ``Trap 0``, ``スコア3``, ``Trickster`` (a card the data
+    does not name keeps its code; one the table has not seen is a face-down card, never its code).
+
+    >>> say(card_name(Card("score", 3))), say(card_name(Card("trap", 0)), "ja"), say(card_name(UNKNOWN))
+    ('Score 3', 'トラップ0', 'a face-down card')
+    """
+    return fact("card", code=card.code())
 
 
-def _label(card: Card, lang: str = "en") -> str:
-    """A card's name with the code a record types for it: ``Trap 0 (trap:0)``, ``Trickster``."""
-    name = card_name(card, lang)
-    if lang == "ja":
-        return f"{name}（{card.code()}）"
-    return name if name.lower() == card.code() else f"{name} ({card.code()})"
+def _label(card: Card) -> tuple[str, str]:
+    """A card's name with the code a record types for it, in English and Japanese, for a refusal:
+    ``Trap 0 (trap:0)``, ``Trickster``; ``トラップ0（trap:0）``."""
+    en, ja = say(card_name(card)), say(card_name(card), "ja")
+    return (en if en.lower() == card.code() else f"{en} ({card.code()})"), f"{ja}（{card.code()}）"
 
 
 @cache
@@ -297,7 +293,7 @@ def _one_too_many(s: State, card: Card, known: int) -> None:
     holds = s.game.deck.get(card.code(), 0)
     if known < holds:
         return
-    en, ja = _label(card), _label(card, "ja")
+    en, ja = _label(card)
     note_en, note_ja = _default_note(s.game)
     if not holds:
         raise _refuse(
@@ -657,7 +653,7 @@ def _reveal_fits_the_deck(s: State, hands: Sequence[Sequence[Card]]) -> None:
     code, holds = over.code(), deck.get(over.code(), 0)
     who = ", ".join(f"{s.players[p]} {n}" for p, hand in enumerate(hands) if (n := sum(c == over for c in hand)))
     short = ", ".join(f"{c} ×{n - seen[c]}" for c, n in deck.items() if seen[c] < n)
-    en, ja = _label(over), _label(over, "ja")
+    en, ja = _label(over)
     note_en, note_ja = _default_note(s.game)
     raise _refuse(
         "louder.cards",

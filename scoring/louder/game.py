@@ -6,18 +6,19 @@ whole table sees the screen, so a placement's true card is typed hidden and neve
 be typed next, what the table is told and what an unfinished game exports come from what the table
 has seen (``public``), never from the cards lying face down.
 
+>>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
 >>> p = GAME.apply(p, GAME.parse("place score:3 at 0,0 says score:5", p))
 >>> GAME.to_play(p), [m.text for m in GAME.legal(p)]
 ('Ben', ['draw', 'place', 'use'])
->>> GAME.shown(p.entries[-1]), GAME.hidden("place score:3 at 0,0 says score:5")
+>>> say(GAME.shown(p.entries[-1])), GAME.hidden("place score:3 at 0,0 says score:5")
 ('placed a card at 0,0, saying score:5', 'place ■ at 0,0 says score:5')
 >>> GAME.public(p)["turns"]
 [{'place': '■', 'at': [0, 0], 'says': 'score:5'}]
 >>> [m.text for m in GAME.legal(p, "use trickster")]
 ['0,0']
 >>> p2 = GAME.apply(p, GAME.parse("use trickster 0,0", p))
->>> GAME.told(p, p2)
+>>> say_all(GAME.told(p, p2))
 ['Ben uses the Trickster: flips 0,0 Score 3 (said Score 5) and collects it: +3, 3 in all.']
 >>> [(s.player, s.total) for s in GAME.standings(p2).standings]
 [('Ben', 3), ('Aki', 0), ('Chie', 0)]
@@ -33,6 +34,7 @@ from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
+from scoring.louder import told
 from scoring.louder.engine import (
     HIDDEN,
     OVER,
@@ -47,111 +49,14 @@ from scoring.louder.engine import (
     default_deck,
     legal,
     parse_card,
-    shows,
 )
 from scoring.louder.notation import line_for, parse_line, player
 from scoring.louder.record import public_record, read, table_state
+from scoring.louder.words import fact
 from scoring.notation import exact_line, json_entry
 from scoring.recordkit import at, bad, need_dict
-from scoring.standings import Scored, joined
-
-_WORDS = {
-    "draw": ("{n} left in the deck", "引く（山札残り{n}枚）"),
-    "place": ("face down, typed hidden", "伏せて置く"),
-    "use": ("a strategy card", "攻略カードを使う"),
-    "at": ("where it goes", "置くマス"),
-    "says": ("what they announce it as", "宣言するカード"),
-    "hands": ("every hand left when the deck ran out", "山札が尽きた時の全員の手札"),
-    "placed": ("placed a card at {x},{y}, saying {says}", "{x},{y}にカードを置き、「{says}」と宣言"),
-    "revealed": ("hands revealed", "手札公開"),
-    "cell": ("empty", "空きマス"),
-    "seen": ("{card}, seen", "{card}（公開済み）"),
-    "said": ("said to be {card}", "「{card}」と宣言"),
-    "unsaid": ("not announced", "宣言なし"),
-    "hand": ("{player}'s hand ({n} card(s))", "{player}の手札（{n}枚）"),
-    "left": ("{card} ({n} not seen yet)", "{card}（未確認{n}枚）"),
-    "row": ("{x},{y}", "{x},{y}"),
-    "in_hand": ("{card} in {player}'s hand", "{player}の手札に{card}"),
-}
-
-_TOLD = {
-    "drew": ("{who} draws a card: {n} left in the deck.", "{who}が1枚引きました。山札は残り{n}枚です。"),
-    "drew_last": (
-        "{who} draws the last card of the deck: the game ends, and {who} does nothing more.",
-        "{who}が山札の最後の1枚を引きました。ゲーム終了です（{who}はこれ以上何もしません）。",
-    ),
-    "placed": (
-        "{who} places a card face down at {x},{y}, announcing {says}.",
-        "{who}が{x},{y}にカードを伏せて置き、「{says}」と宣言しました。",
-    ),
-    "placed_silent": (
-        "{who} places a card face down at {x},{y} without announcing it.",
-        "{who}が{x},{y}にカードを伏せて置きました（宣言なし）。",
-    ),
-    "used": ("{who} uses the {card} without flipping.", "{who}が{card}を使いました（めくらず）。"),
-    "peek": (
-        "{who} uses the {card} and looks at {cells}: only {who} sees, and the cards stay face down.",
-        "{who}が{card}で{cells}を見ました。見たのは{who}だけで、カードは伏せたままです。",
-    ),
-    "collected": (
-        "{who} uses the {card}: flips {cards} and collects {them}: {gain:+d}, {total} in all.",
-        "{who}が{card}で{cards}を獲得：{gain:+d}点（計{total}点）。",
-    ),
-    "trapped": (
-        "{who} uses the {card}: flips {cards}. The Trap ends the turn: {back} face down.",
-        "{who}が{card}で{cards}をめくり、トラップで手番終了：伏せて戻します。",
-    ),
-    "shown": ("The hands are shown.", "手札を公開しました。"),
-    "hands": (
-        "{who} keeps {cards}: {minus}.",
-        "{who}の手札に{cards}：{minus}点。",
-    ),
-    "hands_none": ("{who} keeps no placement card: 0.", "{who}の手札に配置カードはありません：0点。"),
-    "final": ("Final scores: {scores}.", "最終得点：{scores}。"),
-    "wins": ("{who} wins with {total}.", "{who}の勝ちです（{total}点）。"),
-    "share": ("{who} tie at {total} and share the win.", "{who}が{total}点で並び、勝利を分け合います。"),
-}
-
-_PROMPT = {
-    "turn": (
-        "{who} to play: draw ({n} left), place a card face down, or use a strategy card.",
-        "{who}の番：山札から引く（残り{n}枚）・カードを伏せて置く・攻略カードを使う。",
-    ),
-    "first": (
-        "{who} to play: place the first card anywhere (at 0,0), draw ({n} left), or use a strategy card.",
-        "{who}の番：最初のカードを置く（0,0に）・山札から引く（残り{n}枚）・攻略カードを使う。",
-    ),
-    "empty_hand": (
-        "{who} to play: {who}'s hand is empty, so draw ({n} left).",
-        "{who}の番：手札がないので山札から引きます（残り{n}枚）。",
-    ),
-    "hands": (
-        "The deck is empty: type every card left in each hand (hands {example}).",
-        "山札が尽きました：全員の手札に残ったカードを入力します（hands {example}）。",
-    ),
-}
-
-_VARIANT = {
-    "limits": ("flip limits {limits}", "めくれる上限：{limits}"),
-    "deck": ("the table's own deck", "独自の山札"),
-    "safe_collect": ("the Seeker collects, ignoring Traps", "シーカーはトラップを無視して獲得"),
-    "destroyer": ("the Destroyer ignores Traps", "デストロイヤーはトラップを無視"),
-}
-
-
-def _and(items: Sequence[str], lang: str) -> str:
-    """A list as the table is told it (cards and cells listed with ・ in Japanese)."""
-    return joined(items, lang, "・")
-
-
-def _say(key: str, lang: str, **values: Any) -> str:
-    en, ja = _WORDS[key]
-    return (ja if lang == "ja" else en).format(**values)
-
-
-def _in(table: dict[str, tuple[str, str]], key: str, lang: str, **values: Any) -> str:
-    en, ja = table[key]
-    return (ja if lang == "ja" else en).format(**values)
+from scoring.standings import Scored
+from scoring.words import Fact, Words, say
 
 
 def _cell(text: str) -> tuple[int, int] | None:
@@ -160,18 +65,6 @@ def _cell(text: str) -> tuple[int, int] | None:
         return int(x), int(y)
     except ValueError:
         return None
-
-
-def _announced(says: str, lang: str) -> str:
-    """What a player announced, as the table says it (``Score 5``), or as typed if it is no card."""
-    try:
-        return card_name(parse_card(says), lang)
-    except RuleViolation:
-        return says
-
-
-def _strategy(kind: str, lang: str) -> str:
-    return card_name(Card(kind), lang)
 
 
 class Louder(RecordGame):
@@ -224,44 +117,17 @@ class Louder(RecordGame):
             *super().options(lang),
         ]
 
-    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def variant(self, header: Mapping[str, Any]) -> Words:
         """What this table set away from the defaults, in table words; "" for the plain game. Who
         starts is no variant (``start_player`` says it): the same game whoever goes first.
 
-        >>> GAME.variant({"players": ["Aki", "Ben", "Chie"], "first": "b", "flip_limits": {"trickster": 4},
-        ...               "settings": {"seeker_mode": "safe_collect"}})
+        >>> say(GAME.variant({"players": ["Aki", "Ben", "Chie"], "first": "b", "flip_limits": {"trickster": 4},
+        ...                   "settings": {"seeker_mode": "safe_collect"}}))
         'flip limits Trickster 4, the Seeker collects, ignoring Traps'
-        >>> GAME.variant({"players": ["Aki", "Ben", "Chie"], "first": "Chie"}, "ja")
+        >>> say(GAME.variant({"players": ["Aki", "Ben", "Chie"], "first": "Chie"}), "ja")
         ''
         """
-        out = []
-        limits = header.get("flip_limits") or {}
-        if isinstance(limits, dict):
-            default = data()["flip_limits"]
-            changed = [
-                f"{_strategy(str(k), lang)} {v}"
-                for k, v in limits.items()
-                if default.get(k) != v and not isinstance(v, bool)
-            ]
-            if changed:
-                out.append(
-                    _in(_VARIANT, "limits", lang, limits=", ".join(changed) if lang != "ja" else "・".join(changed))
-                )
-        deck = header.get("deck")
-        if isinstance(deck, dict) and deck:
-            try:
-                own = {parse_card(str(k)).code(): v for k, v in deck.items() if v} != default_deck()
-            except RuleViolation:
-                own = True
-            if own:
-                out.append(_in(_VARIANT, "deck", lang))
-        settings = header.get("settings") or {}
-        if isinstance(settings, dict):
-            if settings.get("seeker_mode") == "safe_collect":
-                out.append(_in(_VARIANT, "safe_collect", lang))
-            if settings.get("destroyer_ignores_trap") is True:
-                out.append(_in(_VARIANT, "destroyer", lang))
-        return ("、" if lang == "ja" else ", ").join(out)
+        return told.variant(header)
 
     # records
     def header_of(self, fields: Mapping[str, Any]) -> dict:
@@ -300,8 +166,8 @@ class Louder(RecordGame):
             entries.append({"hands": record["hands"]})
         return header, entries
 
-    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
-        return read(dict(record), lang)
+    def read(self, record: Mapping[str, Any]) -> Scored:
+        return read(dict(record))
 
     def public(self, position: Position) -> dict:
         """The record as the table may see it now: while the game runs, every placed card the table
@@ -326,7 +192,7 @@ class Louder(RecordGame):
         s = self._table(position)
         return None if s.phase == OVER else s.players[s.turn]
 
-    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+    def legal(self, position: Position, typed: str = "") -> list[Move]:
         """What the player to play may type next, word by word, from what the table has seen (a
         card lying face down is never looked at: no list may tell the table where a Trap lies or
         which cards are all on the field). Each Move is the next word, added after a space, or
@@ -353,22 +219,22 @@ class Louder(RecordGame):
         head = words[0].lower() if words else ""
         if s.phase == OVER:
             if not words:
-                return [Move("hands", _say("hands", lang))]
-            return self._hands(s, words, lang) if head == "hands" else []
+                return [Move("hands", fact("label.hands"))]
+            return self._hands(s, words) if head == "hands" else []
         moves = legal(s)
         if not words:
             out = []
             if any(isinstance(m, Drew) for m in moves):
-                out.append(Move("draw", _say("draw", lang, n=s.deck)))
+                out.append(Move("draw", fact("label.draw", n=s.deck)))
             if any(isinstance(m, Placed) for m in moves):
-                out.insert(0 if not s.field else len(out), Move("place", _say("place", lang)))
+                out.insert(0 if not s.field else len(out), Move("place", fact("label.place")))
             if any(isinstance(m, Used) for m in moves):
-                out.append(Move("use", _say("use", lang)))
+                out.append(Move("use", fact("label.use")))
             return out
         if head == "place":
-            return self._placing(s, moves, words, lang)
+            return self._placing(s, moves, words)
         if head == "use":
-            return self._using(s, moves, words, lang)
+            return self._using(s, moves, words)
         return []
 
     def _unseen(self, s: State) -> Counter[str]:
@@ -379,12 +245,12 @@ class Louder(RecordGame):
         left.subtract(card for row in s.strategy for card in row)
         return left
 
-    def _placing(self, s: State, moves: list, words: list[str], lang: str) -> list[Move]:
+    def _placing(self, s: State, moves: list, words: list[str]) -> list[Move]:
         placed = [m for m in moves if isinstance(m, Placed)]
         left = self._unseen(s)
         codes = [m.card.code() for m in placed]
         if len(words) == 1 or (len(words) == 2 and words[1].endswith(":")):
-            return _choices(codes, words[-1] if len(words) == 2 else "", lang, left)
+            return _choices(codes, words[-1] if len(words) == 2 else "", left)
         try:
             card = parse_card(words[1])
         except RuleViolation:
@@ -402,27 +268,27 @@ class Louder(RecordGame):
                 return []
             if i + 1 == len(rest):  # the key is typed, its value comes next
                 if key == "at":
-                    return [Move(f"{x},{y}", _say("cell", lang)) for x, y in cells]
-                return _choices([c.code() for c in said], "", lang)
+                    return [Move(f"{x},{y}", fact("label.cell")) for x, y in cells]
+                return _choices([c.code() for c in said], "")
             value = rest[i + 1]
             last = i + 2 == len(rest)
             if key == "at":
                 if last and value.endswith(","):
                     x = value[:-1]
-                    return [Move(str(cy), _say("row", lang, x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
+                    return [Move(str(cy), fact("label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
                 if _cell(value) not in cells:
                     return []
             elif last and value.endswith(":"):
-                return _choices([c.code() for c in said], value, lang)
+                return _choices([c.code() for c in said], value)
             given[key] = value
         # the cell first (``says`` before ``at`` is read too, but not offered)
         following = "at" if "at" not in given else "says" if "says" not in given else ""
-        return [Move(following, _say(following, lang))] if following else []
+        return [Move(following, fact(f"label.{following}"))] if following else []
 
-    def _using(self, s: State, moves: list, words: list[str], lang: str) -> list[Move]:
+    def _using(self, s: State, moves: list, words: list[str]) -> list[Move]:
         uses = [m for m in moves if isinstance(m, Used)]
         if len(words) == 1:
-            return [Move(kind, _strategy(kind, lang)) for kind in dict.fromkeys(m.card for m in uses)]
+            return [Move(kind, told.strategy(kind)) for kind in dict.fromkeys(m.card for m in uses)]
         try:
             kind = parse_card(words[1]).kind
         except RuleViolation:
@@ -435,10 +301,10 @@ class Louder(RecordGame):
             m.flips[k] for m in uses if m.card == kind and len(m.flips) > k and m.flips[:k] == done
         )
         if partial is not None:
-            return [Move(str(y), _lying(s, (x, y), lang)) for x, y in following if str(x) == partial]
-        return [Move(f"{x},{y}", _lying(s, (x, y), lang)) for x, y in following]
+            return [Move(str(y), told.lying(s, (x, y))) for x, y in following if str(x) == partial]
+        return [Move(f"{x},{y}", told.lying(s, (x, y))) for x, y in following]
 
-    def _hands(self, s: State, words: list[str], lang: str) -> list[Move]:
+    def _hands(self, s: State, words: list[str]) -> list[Move]:
         """``hands``, then each player's ``NAME=`` in seat order and the cards of their hand."""
         given: dict[str, list[str]] = {}
         for word in words[1:]:
@@ -450,7 +316,7 @@ class Louder(RecordGame):
             except RuleViolation:
                 return []
         names = [
-            Move(f"{who}=", _say("hand", lang, player=who, n=s.hands[p]))
+            Move(f"{who}=", fact("label.hand", player=who, n=s.hands[p]))
             for p, who in sorted(enumerate(s.players), key=lambda pw: not s.hands[pw[0]])
             if who not in given
         ]
@@ -466,118 +332,37 @@ class Louder(RecordGame):
         for cards in given.values():
             left.subtract(c.lower() for c in cards if c)
         codes = [code for code in s.game.deck if left[code] > 0]
-        return _choices(codes, typed[-1] if words[-1].endswith(":") else "", lang, left)
+        return _choices(codes, typed[-1] if words[-1].endswith(":") else "", left)
 
     # what the table is told
-    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+    def told(self, before: Position, after: Position) -> list[Words]:
         """What the last turn did, as the table saw it: who drew, who placed where announcing what
         (never the card), what a strategy card flipped and what that showed, and at the end each
-        hand, the scores and the winner.
+        hand, the scores and the winner (``scoring.louder.told``).
 
+        >>> from scoring.words import say_all
         >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
         >>> q = GAME.apply(p, GAME.parse("place trap:0 at 0,0 says score:5", p))
-        >>> GAME.told(p, q)
+        >>> say_all(GAME.told(p, q))
         ['Aki places a card face down at 0,0, announcing Score 5.']
-        >>> GAME.told(p, q, "ja")
+        >>> say_all(GAME.told(p, q), "ja")
         ['Akiが0,0にカードを伏せて置き、「スコア5」と宣言しました。']
         """
         if len(after.entries) != len(before.entries) + 1:
             return []
         b, a = table_state(dict(before.record)), table_state(dict(after.record))
         if a.revealed is not None and b.revealed is None:
-            return self._end(a, after, lang)
-        if not a.log or len(a.log) != len(b.log) + 1:
-            return []
-        e = a.log[-1]
-        who = a.players[e.player]
-        if isinstance(e, Drew):
-            if a.phase == OVER:
-                return [_in(_TOLD, "drew_last", lang, who=who)]
-            return [_in(_TOLD, "drew", lang, who=who, n=a.deck)]
-        if isinstance(e, Placed):
-            x, y = e.cell
-            if not e.said:
-                return [_in(_TOLD, "placed_silent", lang, who=who, x=x, y=y)]
-            return [_in(_TOLD, "placed", lang, who=who, x=x, y=y, says=_announced(e.said, lang))]
-        card = _strategy(e.card, lang)
-        if not e.flips:
-            return [_in(_TOLD, "used", lang, who=who, card=card)]
-        cells = [f"{x},{y}" for x, y in e.flips]
-        if not shows(b, e):
-            return [_in(_TOLD, "peek", lang, who=who, card=card, cells=_and(cells, lang))]
-        said = {ev.cell: ev.said for ev in b.log if isinstance(ev, Placed)}  # the latest placement in each cell
-        flipped = []
-        for c, text in zip(e.flips, cells, strict=True):
-            true = b.field[c]
-            note = ""
-            if said.get(c) and said[c] != true.code():
-                said_as = _announced(said[c], lang)
-                note = f"（宣言「{said_as}」）" if lang == "ja" else f" (said {said_as})"
-            flipped.append(
-                f"{text}の{card_name(true, lang)}{note}" if lang == "ja" else f"{text} {card_name(true, lang)}{note}"
-            )
-        them = ("it" if len(cells) == 1 else "them") if lang != "ja" else ""
-        if any(c in a.field for c in e.flips):
-            back = ("it goes back" if len(cells) == 1 else "they go back") if lang != "ja" else ""
-            return [_in(_TOLD, "trapped", lang, who=who, card=card, cards=_and(flipped, lang), back=back)]
-        gain = sum(b.field[c].number for c in e.flips)
-        total = sum(c.number for c in a.collected[e.player])
-        return [
-            _in(
-                _TOLD,
-                "collected",
-                lang,
-                who=who,
-                card=card,
-                cards=_and(flipped, lang),
-                them=them,
-                gain=gain,
-                total=total,
-            )
-        ]
+            return told.end(a, after.scored.table)
+        return told.turn(b, a)
 
-    def _end(self, s: State, position: Position, lang: str) -> list[str]:
-        lines = [_in(_TOLD, "shown", lang)]
-        for p, who in enumerate(s.players):
-            kept = [c for c in s.revealed[p] if c.placement]
-            if not kept:
-                lines.append(_in(_TOLD, "hands_none", lang, who=who))
-                continue
-            minus = -sum(c.number + 1 for c in kept)
-            names = _and([card_name(c, lang) for c in kept], lang)
-            lines.append(_in(_TOLD, "hands", lang, who=who, cards=names, minus=f"{minus:+d}".replace("+0", "0")))
-        table = position.scored.table
-        scores = ("、" if lang == "ja" else ", ").join(f"{st.player} {st.total}" for st in table.standings)
-        lines.append(_in(_TOLD, "final", lang, scores=scores))
-        lines.append(self._winner(position, lang))
-        return lines
-
-    def _winner(self, position: Position, lang: str) -> str:
-        table = position.scored.table
-        winners = table.winners()
-        total = table.standings[0].total
-        if len(winners) == 1:
-            return _in(_TOLD, "wins", lang, who=winners[0], total=total)
-        return _in(_TOLD, "share", lang, who=_and(winners, lang), total=total)
-
-    def prompt(self, position: Position, lang: str = "en") -> str:
+    def prompt(self, position: Position) -> Words:
         """Whose turn it is and what they may do now, or what the end needs.
 
         >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
-        >>> GAME.prompt(p)
+        >>> say(GAME.prompt(p))
         'Aki to play: place the first card anywhere (at 0,0), draw (51 left), or use a strategy card.'
         """
-        if position.finished:
-            over = "ゲーム終了：" if lang == "ja" else "The game is over: "
-            return over + self._winner(position, lang)
-        s = self._table(position)
-        if s.phase == OVER:
-            example = " ".join(f"{who}=…" for who in s.players)
-            return _in(_PROMPT, "hands", lang, example=example)
-        who = s.players[s.turn]
-        if not s.hands[s.turn]:
-            return _in(_PROMPT, "empty_hand", lang, who=who, n=s.deck)
-        return _in(_PROMPT, "turn" if s.field else "first", lang, who=who, n=s.deck)
+        return told.prompt(self._table(position), position.finished, position.scored.table)
 
     # notation
     def parse(self, text: str, position: Position) -> Any:
@@ -602,22 +387,17 @@ class Louder(RecordGame):
         naming its player with ``by``, a use with an empty ``flip`` list, a card left out as ■)."""
         return exact_line(entry, line_for, parse_line)
 
-    def shown(self, entry: Any, lang: str = "en") -> str:
+    def shown(self, entry: Any) -> Words:
         """A turn as the table screen lists it: a placement by its cell and what was announced,
         never its true card; the reveal as one word.
 
-        >>> GAME.shown({"place": "trap:0", "at": [1, 0], "says": "score:5"}, "ja")
+        >>> say(GAME.shown({"place": "trap:0", "at": [1, 0], "says": "score:5"}), "ja")
         '1,0にカードを置き、「score:5」と宣言'
-        >>> GAME.shown({"hands": {"Aki": ["score:2"]}}), GAME.shown({"use": "seeker", "flip": [[0, 1]]})
+        >>> say(GAME.shown({"hands": {"Aki": ["score:2"]}})), say(GAME.shown({"use": "seeker", "flip": [[0, 1]]}))
         ('hands revealed', 'use seeker 0,1')
         """
-        if isinstance(entry, dict) and "place" in entry:
-            at = entry.get("at")
-            x, y = at if isinstance(at, list) and len(at) == 2 else ("?", "?")
-            return _say("placed", lang, x=x, y=y, says=entry.get("says", "—"))
-        if isinstance(entry, dict) and "hands" in entry:
-            return _say("revealed", lang)
-        return super().shown(entry, lang)
+        said = told.shown(entry)
+        return said if said is not None else super().shown(entry)
 
     def hidden(self, typed: str) -> str | None:
         """What the table may see of a placement being typed: its card as ■, typed as a line or as
@@ -667,20 +447,12 @@ class Louder(RecordGame):
             names |= {code, f"{kind} {number}".strip(), f"{kind}{number}"}
             try:
                 card = parse_card(code)
-                names |= {card.code(), card_name(card), card_name(card, "ja")}
+                names |= {card.code(), say(card_name(card)), say(card_name(card), "ja")}
             except RuleViolation:
                 pass  # not a card: only what was typed is looked for
         if not any(re.search(re.escape(name), text, re.IGNORECASE) for name in names if name):
             return text
-        if lang == "ja":
-            return (
-                "伏せたカードは置けません（■）：このゲームの山札にないか、すべて場に出ています。"
-                "カードを確かめてください（理由は表示しません。カードが分かってしまうため）。"
-            )
-        return (
-            "The placed card cannot be placed (■): it is not in this game's deck, or every copy is already "
-            "out. Check it; the reason is not shown, as it would tell the table the card."
-        )
+        return say(fact("masked"), lang)
 
     # rules
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
@@ -691,38 +463,29 @@ class Louder(RecordGame):
         )
 
 
-def _lying(s: State, cell: tuple[int, int], lang: str) -> str:
-    """What the table knows of the card lying face down in ``cell``: the card, if it was seen turned
-    over, else what its player announced."""
-    card = s.field[cell]
-    if card.known:
-        return _say("seen", lang, card=card_name(card, lang))
-    said = next((e.said for e in reversed(s.log) if isinstance(e, Placed) and e.cell == cell), "")
-    return _say("said", lang, card=_announced(said, lang)) if said else _say("unsaid", lang)
-
-
-def _choices(codes: Sequence[str], word: str, lang: str, left: Counter[str] | None = None) -> list[Move]:
+def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) -> list[Move]:
     """The cards that may be typed for ``word``: a kind with several numbers as ``KIND:`` (its
     numbers follow), any other card by its code, the most not yet seen first (``left``; else in
     the order given); after ``KIND:``, that kind's numbers.
 
-    >>> [m.text for m in _choices(["trap:0", "score:1", "score:5", "seeker"], "", "en")]
+    >>> [m.text for m in _choices(["trap:0", "score:1", "score:5", "seeker"], "")]
     ['trap:0', 'score:', 'seeker']
-    >>> [(m.text, m.label) for m in _choices(["trap:0", "score:1", "score:5"], "score:", "ja", Counter({"score:5": 2}))]
+    >>> moves = _choices(["trap:0", "score:1", "score:5"], "score:", Counter({"score:5": 2}))
+    >>> [(m.text, say(m.label, "ja")) for m in moves]
     [('5', 'スコア5（未確認2枚）'), ('1', 'スコア1（未確認0枚）')]
     """
     codes = list(dict.fromkeys(codes))
     count = left if left is not None else Counter()
     first = {c: -i for i, c in enumerate(codes)}  # in the order given, where nothing else decides
 
-    def label(cards: list[Card], shown: str) -> str:
+    def label(cards: list[Card], shown: Fact) -> Fact:
         n = sum(count[c.code()] for c in cards)
-        return shown if left is None else _say("left", lang, card=shown, n=n)
+        return shown if left is None else fact("label.left", card=shown, n=n)
 
     if word.endswith(":"):
         kind = word[:-1].lower()
         same = sorted((c for c in codes if c.partition(":")[0] == kind), key=lambda c: (-count[c], -first[c]))
-        return [Move(c.partition(":")[2], label([parse_card(c)], card_name(parse_card(c), lang))) for c in same]
+        return [Move(c.partition(":")[2], label([parse_card(c)], card_name(parse_card(c)))) for c in same]
     groups: dict[str, list[Card]] = {}
     for code in codes:
         card = parse_card(code)
@@ -732,11 +495,11 @@ def _choices(codes: Sequence[str], word: str, lang: str, left: Counter[str] | No
         groups.items(), key=lambda kc: (-sum(count[c.code()] for c in kc[1]), -first[kc[1][0].code()])
     ):
         if len(cards) == 1:
-            out.append(Move(cards[0].code(), label(cards, card_name(cards[0], lang))))
+            out.append(Move(cards[0].code(), label(cards, card_name(cards[0]))))
         else:
             numbers = "/".join(str(c.number) for c in sorted(cards, key=lambda c: c.number))
-            name = card_name(Card(kind), lang).rsplit(" ", 1)[0] if lang != "ja" else card_name(Card(kind), lang)[:-1]
-            out.append(Move(f"{kind}:", label(cards, f"{name}{'' if lang == 'ja' else ' '}{numbers}")))
+            name = fact("kind", kind=kind)
+            out.append(Move(f"{kind}:", label(cards, fact("kinds", kind=name, numbers=numbers))))
     return out
 
 

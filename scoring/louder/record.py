@@ -21,8 +21,10 @@ from scoring.louder.engine import (
     score,
     shows,
 )
+from scoring.louder.words import fact
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored, rank
+from scoring.words import Words
 
 HEADER = {"game", "players", "first", "settings", "flip_limits", "deck", "turns", "hands", "version", "date", "notes"}
 
@@ -45,17 +47,19 @@ def _sum(numbers: list[int]) -> str:
     return str(numbers[0]) + "".join(f" {'-' if n < 0 else '+'} {abs(n)}" for n in numbers[1:])
 
 
-def read(record: dict, lang: str = "en") -> Scored:
-    """A LOUDER TRICKSTAR record scored: collected numbers, minus what is left in hand at the end."""
+def read(record: dict) -> Scored:
+    """A LOUDER TRICKSTAR record scored: collected numbers, minus what is left in hand at the end;
+    each player's score as its parts (``Aki: 3 = 5 - 2 − [(1 + 1)]``), the same in both languages."""
     s = table_state(record)
     players = s.players
     points = score(s)
-    details = []
+    details: list[Words] = []
     for p, who in enumerate(players):
         plus = _sum([c.number for c in s.collected[p]])
         left = [c for c in (s.revealed[p] if s.revealed else ()) if c.placement]
         minus = " + ".join(f"({c.number} + 1)" for c in left)
-        details.append(f"{who}: {points[p]} = {plus}" + (f" − [{minus}]" if minus else ""))
+        less = fact("score.minus", cards=minus) if minus else ""
+        details.append(fact("score", who=who, points=points[p], plus=plus, minus=less))
     table = rank(dict(zip(players, points, strict=True)), lower_wins=False)
     return Scored(table, details, finished=s.revealed is not None)
 
