@@ -17,7 +17,7 @@ from scoring.trickster.record import to_record
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
 from scoring.trickster.state import Game
-from scoring.words import say, say_all
+from scoring.words import from_json, keys, placeholders, say, say_all, template
 from tests.positions import texts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -371,6 +371,51 @@ def test_a_round_that_ends_its_scores_and_the_winner_are_told():
         "ゲーム終了：Chieの勝ち（11トラブルポイント）。",
     ]
     assert say(GAME.prompt(end)) == "The game is over: Chie wins with 11 trouble points." and GAME.legal(end) == []
+
+
+def test_every_trickster_word_is_in_english_and_japanese_with_the_same_values():
+    ours = [k for k in keys() if k.startswith("trickster.")]
+    assert "trickster.played" in ours and "trickster.trouble" in ours
+    # a bust in Japanese counts the cards taken (卓中央の4枚（…）を取る); in English it only lists them
+    counted = {"trickster.busts", "trickster.empty_busts", "trickster.trickster_busts"}
+    for key in ours:
+        en, ja = template(key, "en"), template(key, "ja")
+        assert en and ja, key
+        english, japanese = placeholders(key)
+        assert english == (japanese - {"count"} if key in counted else japanese), key
+
+
+def test_the_last_trick_of_the_game_is_told_to_an_english_and_a_japanese_viewer_at_once():
+    header, entries = GAME.split(EXAMPLES["game-4p-introductory"])
+    after, end = GAME.replay(header, entries[:109]), GAME.replay(header, entries)
+    told = GAME.told(after, end)  # one telling, two viewers
+    assert say_all(told) == [
+        "Round 3 trouble points: Aki 7, Ben 6, Chie 5, Dan 10. Totals: Aki 16, Ben 17, Chie 11, Dan 29.",
+        "The game is over: Chie wins with 11 trouble points.",
+    ]
+    assert say_all(told, "ja") == [
+        "第3ラウンドのトラブルポイント：Aki 7・Ben 6・Chie 5・Dan 10。合計：Aki 16・Ben 17・Chie 11・Dan 29。",
+        "ゲーム終了：Chieの勝ち（11トラブルポイント）。",
+    ]
+    # what a page sends to a browser comes back as the same words
+    assert say_all([from_json(fact.as_json()) for fact in told], "ja") == say_all(told, "ja")
+
+
+def test_each_rounds_trouble_is_told_in_the_viewers_language_straight_after_an_entry():
+    """A round's score parts used to stay English after an entry unless the session had been opened
+    in Japanese; now the same parts are told to each viewer in theirs."""
+    header, entries = GAME.split(EXAMPLES["game-4p-introductory"])
+    p = GAME.apply(GAME.replay(header, entries[:-1]), entries[-1])
+    assert say_all(p.scored.details)[:3] == [
+        "Round 1",
+        "  Aki: 5 trouble (sole majority, not counted: 2 yellow, 3 blue, 3 black)",
+        "  Ben: 6 trouble (sole majority, not counted: 3 white)",
+    ]
+    assert say_all(p.scored.details, "ja")[:3] == [
+        "第1ラウンド",
+        "  Aki：5トラブルポイント（単独最多で免除：黄・青・黒）",
+        "  Ben：6トラブルポイント（単独最多で免除：白）",
+    ]
 
 
 def test_a_timeline_round_and_the_inventors_card_are_told_where_they_go():
