@@ -14,6 +14,7 @@ from rich.cells import cell_len
 
 from companion.app import CompanionApp
 from scoring.registry import get
+from scoring.words import say
 from tests.snapshot_apps import opened
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -252,7 +253,7 @@ async def test_a_long_message_keeps_what_comes_next_and_never_scrolls_the_entry_
         assert len(app.sessions.entries(sid)) == 10
         status = app.screen.query_one("#status")
         said = str(status.render())
-        prompt = game.prompt(app.screen.position, lang)
+        prompt = say(game.prompt(app.screen.position), lang)
         assert said.endswith(prompt) and status.size.height <= 3
         entry = app.screen.query_one("#entry")
         assert entry.region.y + entry.region.height <= 23  # the entry line in view, above the footer

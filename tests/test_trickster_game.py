@@ -24,6 +24,7 @@ from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
 from scoring.trickster.state import Game, new_game
 from scoring.trickster.targets import TARGETS, complete, fields_of, options, secret
+from scoring.words import say
 from tests import positions
 from tests.test_trickster_properties import games  # the same random tables as the engine's property tests
 
@@ -104,13 +105,13 @@ def test_the_first_leader_may_lead_any_card_not_face_up_and_may_not_bust():
     assert GAME.to_play(p) == "Chie"
     moves = GAME.legal(p)
     assert len(moves) == 56 - 6 - 4 and "bust" not in texts(moves)
-    assert moves[0].text == "RBRI" and moves[0].label == "red Brigand"
+    assert moves[0].text == "RBRI" and say(moves[0].label) == "red Brigand"
     assert not {"GPED", "PBRI", "OGUA"} & set(texts(moves))  # in the trash, in tableaus
 
 
 def test_a_guard_is_offered_the_cards_in_enemy_tableaus_and_never_asked_their_owner():
     p = started(4, first="Chie")
-    assert [m.label for m in GAME.legal(p, "RGUA")] == [
+    assert [say(m.label) for m in GAME.legal(p, "RGUA")] == [
         "purple Brigand — in Aki's tableau",
         "purple Revolutionary — in Ben's tableau",
         "green Nomad — in Dan's tableau",
@@ -120,8 +121,8 @@ def test_a_guard_is_offered_the_cards_in_enemy_tableaus_and_never_asked_their_ow
     assert GAME.legal(p, "RGUA OGUA") == []  # Chie's own tableau card: no completion
     with pytest.raises(RuleViolation, match="orange Guard is in Chie's own tableau"):
         GAME.parse("RGUA OGUA", p)
-    ja = GAME.legal(p, "RREV", "ja")
-    assert ja[0].label == "緑の行商人 — 捨て札" and len(ja) == 6
+    ja = GAME.legal(p, "RREV")
+    assert say(ja[0].label, "ja") == "緑の行商人 — 捨て札" and len(ja) == 6
 
 
 def test_a_peddler_is_offered_the_enemies_only_never_the_secret_cards():
@@ -135,7 +136,7 @@ def test_a_scion_whose_moves_are_all_secret_is_completed_with_a_dash():
     p = GAME.apply(
         p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p)
     )
-    assert [(m.text, m.label) for m in GAME.legal(p, "RSCI")] == [("-", "resolved in secret")]
+    assert [(m.text, say(m.label)) for m in GAME.legal(p, "RSCI")] == [("-", "resolved in secret")]
     assert GAME.legal(p, "RSCI -") == []
     GAME.apply(p, GAME.parse("RSCI -", p))
     with pytest.raises(RuleViolation, match="must be"):
@@ -176,7 +177,7 @@ def test_bust_is_offered_once_the_pot_holds_two_cards():
     assert "bust" not in texts(GAME.legal(p))  # only the lead card in the pot: any card may be played
     p = GAME.apply(p, GAME.parse("OSOL card=YBRI enemy=Aki", p))  # Dan puts a card in Aki's tableau
     moves = GAME.legal(p)
-    assert GAME.to_play(p) == "Aki" and moves[-1].text == "bust" and "bust" in moves[-1].label
+    assert GAME.to_play(p) == "Aki" and moves[-1].text == "bust" and "bust" in say(moves[-1].label)
     # no match: Aki may play a card sharing neither suit nor hero with the pot's red Guard and orange Soldier
     assert "YNOM" in texts(moves) and "YBRI" not in texts(moves)  # that one lies in her tableau now
     assert not any(t[0] in "RO" or t[1:] in ("GUA", "SOL") for t in texts(moves)[:-1])

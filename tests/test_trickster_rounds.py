@@ -11,6 +11,7 @@ from scoring.trickster.events import HandsRevealed
 from scoring.trickster.scoring import explain_round, score_round, standings
 from scoring.trickster.simulator import deal
 from scoring.trickster.state import REVEAL, SETUP, UNKNOWN, Hand
+from scoring.words import say
 from tests.tables import bust, cards, play, table, tableau_codes
 
 STRATEGY = dict(
@@ -103,7 +104,8 @@ def test_sole_majority_exempts_and_a_tie_for_most_exempts_nobody():
     r = score_round(counts)
     assert r.exempt[red] is None and r.exempt[blue] == 2 and r.exempt[green] == 3
     assert r.trouble == (3, 3, 0, 1)
-    assert explain_round(("Aki", "Ben", "Chie", "Dan"), r)[2] == "Chie: 0 trouble (sole majority, not counted: 2 blue)"
+    chie = explain_round(("Aki", "Ben", "Chie", "Dan"), r)[2]
+    assert say(chie) == "Chie: 0 trouble (sole majority, not counted: 2 blue)"
 
 
 def counts_of(**suits):
@@ -120,7 +122,9 @@ def test_tie_on_total_goes_to_fewest_red_cards_in_the_final_round_exempt_cards_i
     assert r2.trouble == (1, 1, 1)
     t = standings(players, [r1, r2])
     assert [(s.player, s.rank, s.total) for s in t.standings] == [("Ben", 1, 1), ("Aki", 2, 1), ("Chie", 3, 2)]
-    assert t.tiebreaks == ("Ben wins the tie on 1 against Aki: fewer red cards in the final round, 1 against 3.",)
+    assert t.tiebreaks_in("en") == (
+        "Ben wins the tie on 1 against Aki: fewer red cards in the final round, 1 against 3.",
+    )
 
 
 def test_tie_break_runs_through_the_suits_in_order():
@@ -140,18 +144,20 @@ def test_tie_break_runs_through_the_suits_in_order():
     t = standings(players, [first, final])
     assert [s.player for s in t.standings] == ["Dan", "Ben", "Aki", "Chie"]
     assert [s.rank for s in t.standings] == [1, 2, 3, 4]
-    assert t.tiebreaks[0] == (
+    assert say(t.tiebreaks[0]) == (
         "Tie on 2 between Aki, Ben and Dan, broken by fewer red cards in the "
         "final round: Dan 0, Aki 1, Ben 1. Aki and Ben are still tied."
     )
-    assert t.tiebreaks[1] == ("Ben wins the tie on 2 against Aki: fewer orange cards in the final round, 1 against 2.")
+    assert say(t.tiebreaks[1]) == (
+        "Ben wins the tie on 2 against Aki: fewer orange cards in the final round, 1 against 2."
+    )
 
 
 def test_players_tied_on_every_suit_share_the_place():
     same = counts_of(blue=2)
     t = standings(("Aki", "Ben"), [score_round([same, same])])
     assert [s.rank for s in t.standings] == [1, 1]
-    assert "share the rank" in t.tiebreaks[-1]
+    assert "share the rank" in say(t.tiebreaks[-1])
 
 
 # --- the Timeline: 2–3 players ------------------------------------------------------------------

@@ -17,6 +17,7 @@ from scoring.trickster.record import to_record
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
 from scoring.trickster.state import Game
+from scoring.words import from_json, keys, placeholders, say, say_all, template
 from tests.positions import texts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -189,10 +190,11 @@ def test_a_rounds_setup_is_offered_word_by_word_and_the_old_line_still_reads():
     p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})
     assert texts(GAME.legal(p)) == ["round", "tableau"]  # a scoresheet only before anything is recorded
     first = GAME.legal(p, "round")
-    assert len(first) == 56 and first[0].label == "trash 1/6: red Brigand"
-    assert GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV")[0].label == "Aki's tableau: red Brigand"
+    assert len(first) == 56 and say(first[0].label) == "trash 1/6: red Brigand"
+    assert say(GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV")[0].label) == "Aki's tableau: red Brigand"
     assert "GPED" not in texts(GAME.legal(p, "round GPED"))  # a card named once
-    assert GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV PBRI PREV OGUA", "ja")[0].label == "Danの場札：赤の野盗"
+    dans = GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV PBRI PREV OGUA")[0]
+    assert say(dans.label, "ja") == "Danの場札：赤の野盗"
     assert GAME.legal(p, SETUP_4P) == [] and GAME.legal(p, "round GP") == []  # whole, or a word still typed
     assert GAME.parse(SETUP_4P, p) == GAME.parse(OLD_SETUP_4P, p)
     assert GAME.format(GAME.parse(OLD_SETUP_4P, p)) == SETUP_4P
@@ -211,7 +213,7 @@ def test_a_timeline_rounds_setup_ends_with_the_twelve_timeline_cards():
     assert line == (
         "round YSAI OHUN YNOB YSHA KGEN YVIG KSHA GSAI PSHA WSAI PSAI OGEN OSMU OSAI PHUN RSHA WHUN BVIG PGEN YGEN PSMU"
     )
-    assert GAME.legal(p, " ".join(line.split()[:10]))[0].label == "Timeline 1/12: red General"
+    assert say(GAME.legal(p, " ".join(line.split()[:10]))[0].label) == "Timeline 1/12: red General"
     assert GAME.parse(line, p) == entries[0]
 
 
@@ -231,13 +233,13 @@ def test_the_setups_of_the_examples_take_at_most_thirty_keys_with_four_or_five_p
 def test_a_reveal_offers_each_hands_cards_in_seat_order_the_known_ones_first():
     p, entries = at("game-4p-introductory", 29)  # round 1 over: Aki holds 4, Ben 0, Chie 2, Dan 5
     assert texts(GAME.legal(p)) == ["reveal"]
-    assert GAME.prompt(p) == (
+    assert say(GAME.prompt(p)) == (
         "Reveal the hands: type reveal, then the cards left in hand in seat order (Aki 4, Chie 2, Dan 5)."
     )
     line = GAME.format(entries[29])
     assert line == "reveal ONOM BPED YREV YSOL OGUA PSOL RBRI KMAG WMAG OREV GREV"
-    assert GAME.legal(p, "reveal")[0].label.startswith("Aki's hand 1/4: ")
-    assert GAME.legal(p, "reveal ONOM BPED YREV YSOL")[0].label.startswith("Chie's hand 1/2: ")
+    assert say(GAME.legal(p, "reveal")[0].label).startswith("Aki's hand 1/4: ")
+    assert say(GAME.legal(p, "reveal ONOM BPED YREV YSOL")[0].label).startswith("Chie's hand 1/2: ")
     assert GAME.legal(p, line) == []
     assert GAME.parse(line, p) == GAME.parse(
         "reveal Aki=ONOM,BPED,YREV,YSOL Ben= Chie=OGUA,PSOL Dan=RBRI,KMAG,WMAG,OREV,GREV", p
@@ -273,13 +275,13 @@ def test_every_reveal_of_the_examples_takes_at_most_thirty_keys():
 
 def test_after_a_lead_the_cards_of_its_suit_come_first_and_bust_where_it_is_likely():
     p, _ = at("game-4p-introductory", 6)  # Dan led the black Revolutionary
-    assert GAME.prompt(p) == "Aki to play: any card (Dan led the black Revolutionary)."
+    assert say(GAME.prompt(p)) == "Aki to play: any card (Dan led the black Revolutionary)."
     moves = texts(GAME.legal(p))
     blacks = [t for t in moves if t[0] == "K"]
     assert moves[: len(blacks)] == blacks and moves[len(blacks)][1:] == "REV"  # then the other Revolutionaries
     p, entries = at("game-4p-introductory", 45)  # Chie busts: the pot asks for the Guard
     assert entries[45] == {"bust": "Chie"}
-    assert texts(GAME.legal(p))[0] == "bust" and GAME.prompt(p) == "Chie to play: follow Guard (or bust)."
+    assert texts(GAME.legal(p))[0] == "bust" and say(GAME.prompt(p)) == "Chie to play: follow Guard (or bust)."
     p, entries = at("game-4p-introductory", 64)  # Aki busts; bust is offered after her five followers
     assert texts(GAME.legal(p))[-1] == "bust" and len(GAME.legal(p)) == 6
 
@@ -329,7 +331,7 @@ def test_the_table_is_told_who_played_what_and_who_busted_and_why():
     p = GAME.new(header)
     for e in entries[:5]:
         q = GAME.apply(p, e)
-        said.append(GAME.told(p, q))
+        said.append(say_all(GAME.told(p, q)))
         p = q
     assert said == [
         ["Round 1 is set up: Chie leads."],
@@ -342,12 +344,12 @@ def test_the_table_is_told_who_played_what_and_who_busted_and_why():
             "the pot: YPED BBRI RMAG WSOL.",
         ],
     ]
-    assert GAME.told(GAME.replay(header, entries[:4]), p, "ja")[1] == (
+    assert say_all(GAME.told(GAME.replay(header, entries[:4]), p), "ja")[1] == (
         "全員がフォロー（適合なし：卓中央にない模様と英雄）したので、トリックスターのDanがドボン："
         "卓中央の4枚（YPED BBRI RMAG WSOL）を取る。"
     )
     before, after = GAME.replay(header, entries[:45]), GAME.replay(header, entries[:46])
-    assert GAME.told(before, after) == [
+    assert say_all(GAME.told(before, after)) == [
         "Chie busts: no card in their hand follows (follow Guard). Takes the pot: KGUA YGUA."
     ]
 
@@ -355,31 +357,76 @@ def test_the_table_is_told_who_played_what_and_who_busted_and_why():
 def test_a_round_that_ends_its_scores_and_the_winner_are_told():
     header, entries = GAME.split(EXAMPLES["game-4p-introductory"])
     before, after = GAME.replay(header, entries[:108]), GAME.replay(header, entries[:109])
-    assert GAME.told(before, after) == [
+    assert say_all(GAME.told(before, after)) == [
         "Dan busts: no card in their hand follows (follow Soldier). Takes the pot: OSOL WSOL.",
         "Round 3 is over: Chie's hand is empty.",
     ]
     end = GAME.replay(header, entries)
-    assert GAME.told(after, end) == [
+    assert say_all(GAME.told(after, end)) == [
         "Round 3 trouble points: Aki 7, Ben 6, Chie 5, Dan 10. Totals: Aki 16, Ben 17, Chie 11, Dan 29.",
         "The game is over: Chie wins with 11 trouble points.",
     ]
-    assert GAME.told(after, end, "ja") == [
+    assert say_all(GAME.told(after, end), "ja") == [
         "第3ラウンドのトラブルポイント：Aki 7・Ben 6・Chie 5・Dan 10。合計：Aki 16・Ben 17・Chie 11・Dan 29。",
         "ゲーム終了：Chieの勝ち（11トラブルポイント）。",
     ]
-    assert GAME.prompt(end) == "The game is over: Chie wins with 11 trouble points." and GAME.legal(end) == []
+    assert say(GAME.prompt(end)) == "The game is over: Chie wins with 11 trouble points." and GAME.legal(end) == []
+
+
+def test_every_trickster_word_is_in_english_and_japanese_with_the_same_values():
+    ours = [k for k in keys() if k.startswith("trickster.")]
+    assert "trickster.played" in ours and "trickster.trouble" in ours
+    # a bust in Japanese counts the cards taken (卓中央の4枚（…）を取る); in English it only lists them
+    counted = {"trickster.busts", "trickster.empty_busts", "trickster.trickster_busts"}
+    for key in ours:
+        en, ja = template(key, "en"), template(key, "ja")
+        assert en and ja, key
+        english, japanese = placeholders(key)
+        assert english == (japanese - {"count"} if key in counted else japanese), key
+
+
+def test_the_last_trick_of_the_game_is_told_to_an_english_and_a_japanese_viewer_at_once():
+    header, entries = GAME.split(EXAMPLES["game-4p-introductory"])
+    after, end = GAME.replay(header, entries[:109]), GAME.replay(header, entries)
+    told = GAME.told(after, end)  # one telling, two viewers
+    assert say_all(told) == [
+        "Round 3 trouble points: Aki 7, Ben 6, Chie 5, Dan 10. Totals: Aki 16, Ben 17, Chie 11, Dan 29.",
+        "The game is over: Chie wins with 11 trouble points.",
+    ]
+    assert say_all(told, "ja") == [
+        "第3ラウンドのトラブルポイント：Aki 7・Ben 6・Chie 5・Dan 10。合計：Aki 16・Ben 17・Chie 11・Dan 29。",
+        "ゲーム終了：Chieの勝ち（11トラブルポイント）。",
+    ]
+    # what a page sends to a browser comes back as the same words
+    assert say_all([from_json(fact.as_json()) for fact in told], "ja") == say_all(told, "ja")
+
+
+def test_each_rounds_trouble_is_told_in_the_viewers_language_straight_after_an_entry():
+    """A round's score parts used to stay English after an entry unless the session had been opened
+    in Japanese; now the same parts are told to each viewer in theirs."""
+    header, entries = GAME.split(EXAMPLES["game-4p-introductory"])
+    p = GAME.apply(GAME.replay(header, entries[:-1]), entries[-1])
+    assert say_all(p.scored.details)[:3] == [
+        "Round 1",
+        "  Aki: 5 trouble (sole majority, not counted: 2 yellow, 3 blue, 3 black)",
+        "  Ben: 6 trouble (sole majority, not counted: 3 white)",
+    ]
+    assert say_all(p.scored.details, "ja")[:3] == [
+        "第1ラウンド",
+        "  Aki：5トラブルポイント（単独最多で免除：黄・青・黒）",
+        "  Ben：6トラブルポイント（単独最多で免除：白）",
+    ]
 
 
 def test_a_timeline_round_and_the_inventors_card_are_told_where_they_go():
     p, entries = at("game-2p-timeline", 0)
     q = GAME.apply(p, entries[0])
-    assert GAME.told(p, q) == [
+    assert say_all(GAME.told(p, q)) == [
         "Round 1 is set up: the Timeline leads the yellow Witness; Aki holds the Trickster token."
     ]
-    assert GAME.prompt(q) == "Aki to play: any card (the Timeline led the yellow Witness)."
+    assert say(GAME.prompt(q)) == "Aki to play: any card (the Timeline led the yellow Witness)."
     p, entries = at("game-5p-strategy", 5)
-    assert GAME.told(p, GAME.apply(p, entries[5]))[0] == (
+    assert say_all(GAME.told(p, GAME.apply(p, entries[5])))[0] == (
         "Emi played the purple Inventor: turns up the yellow Witness, which goes to the trash."
     )
 
@@ -394,27 +441,31 @@ def test_the_leaders_bust_under_the_house_rule_is_told_with_the_rule():
     events, _ = play_game(game, 0)
     header, entries = GAME.split(to_record(game, [public(e) for e in events]))
     before, after = GAME.replay(header, entries[:41]), GAME.replay(header, entries[:42])
-    assert GAME.told(before, after)[1] == (
+    assert say_all(GAME.told(before, after))[1] == (
         "Everyone followed (no match: no suit or hero in the pot); the Leader's own effect put the second card "
         "in the pot, so (house rule special_case_buster=leader) Dan, the Leader, busts and takes the pot: "
         "YBEA KNOB GMAG RSOL PINV WBRI."
     )
     assert (
-        GAME.variant(header)
+        say(GAME.variant(header))
         == "heroes: Brigand, Guard, Inventor, Magician, Soldier, Noble, Beast, the Leader busts in the special case"
     )
 
 
 def test_the_prompt_follows_the_state_and_never_offers_a_bust_the_rules_refuse():
     p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})
-    assert GAME.prompt(p, "ja") == "第1ラウンド：round、捨て札6枚、Aki、Ben、Chie、Danの場札。（得点表なら tableau …）"
+    assert say(GAME.prompt(p), "ja") == (
+        "第1ラウンド：round、捨て札6枚、Aki、Ben、Chie、Danの場札。（得点表なら tableau …）"
+    )
     p, _ = at("game-5p-strategy", 4)  # Dan holds the orange Scion the Doctor gave him, and it follows
-    assert GAME.prompt(p) == "Dan to play: no match: no suit or hero in the pot."
+    assert say(GAME.prompt(p)) == "Dan to play: no match: no suit or hero in the pot."
     assert "bust" not in texts(GAME.legal(p))
     p, _ = at("game-4p-introductory", 29)
-    assert GAME.prompt(p, "ja") == "手札を公開：reveal に続けて残りの手札を席順に（Aki 4枚、Chie 2枚、Dan 5枚）。"
+    assert say(GAME.prompt(p), "ja") == "手札を公開：reveal に続けて残りの手札を席順に（Aki 4枚、Chie 2枚、Dan 5枚）。"
     p, _ = at("game-4p-introductory", 30)
-    assert GAME.prompt(p) == "Round 2: type round, the 6 trash cards, then the tableau cards of Aki, Ben, Chie and Dan."
+    assert say(GAME.prompt(p)) == (
+        "Round 2: type round, the 6 trash cards, then the tableau cards of Aki, Ben, Chie and Dan."
+    )
     assert texts(GAME.legal(p)) == ["round"]
 
 
@@ -425,24 +476,24 @@ def test_a_scoresheet_is_told_its_rounds_and_its_winner():
     told = []
     for e in entries:
         q = GAME.apply(p, e)
-        told.append(GAME.told(p, q))
+        told.append(say_all(GAME.told(p, q)))
         p = q
     assert told[0][0].startswith("Round 1 trouble points: ")
-    assert told[-1][-1].startswith("The game is over: ") and GAME.prompt(p) == told[-1][-1]
-    assert GAME.prompt(GAME.new(header)).startswith("Round 1: type round")
+    assert told[-1][-1].startswith("The game is over: ") and say(GAME.prompt(p)) == told[-1][-1]
+    assert say(GAME.prompt(GAME.new(header))).startswith("Round 1: type round")
 
 
 def test_the_variant_names_the_deck_the_timeline_and_the_house_rules_in_table_words():
-    assert GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"]}) == ""
-    assert GAME.variant({"players": ["Aki", "Ben"]}) == "Timeline"  # 2–3 players play with it
-    assert GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy"}) == "Strategy deck"
+    assert say(GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"]})) == ""
+    assert say(GAME.variant({"players": ["Aki", "Ben"]})) == "Timeline"  # 2–3 players play with it
+    assert say(GAME.variant({"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "strategy"})) == "Strategy deck"
     header = {
         "players": ["Aki", "Ben", "Chie"],
         "deck": "strategy",
         "settings": {"trash_pick": "top", "copy_copiers": True},
     }
-    assert GAME.variant(header) == "Strategy deck, Timeline, copiers may copy copiers, top trash card only"
-    assert GAME.variant(header, "ja") == "戦略デッキ、タイムライン、コピー効果もコピー可、捨て札は一番上だけ"
+    assert say(GAME.variant(header)) == "Strategy deck, Timeline, copiers may copy copiers, top trash card only"
+    assert say(GAME.variant(header), "ja") == "戦略デッキ、タイムライン、コピー効果もコピー可、捨て札は一番上だけ"
 
 
 def test_the_heading_names_who_plays_first_but_the_variant_does_not():
@@ -450,13 +501,13 @@ def test_the_heading_names_who_plays_first_but_the_variant_does_not():
     is said in the table's heading when it is not the first player; it is the same game whoever
     starts, so the statistics and BG Stats' board never see it."""
     four = {"players": ["Aki", "Ben", "Chie", "Dan"], "deck": "introductory", "first": "Chie"}
-    assert GAME.variant(four) == "" and GAME.heading(four) == "Chie starts"
-    assert GAME.heading(four, "ja") == "Chieから"
+    assert say(GAME.variant(four)) == "" and say(GAME.heading(four)) == "Chie starts"
+    assert say(GAME.heading(four), "ja") == "Chieから"
     three = {"players": ["Aki", "Ben", "Chie"], "first": "Ben", "settings": {"trash_pick": "top"}}
-    assert GAME.variant(three) == "Timeline, top trash card only"
-    assert GAME.heading(three) == "Timeline, top trash card only, Ben starts"
-    assert GAME.heading(three, "ja") == "タイムライン、捨て札は一番上だけ、Benから"
-    assert GAME.heading({"players": ["Aki", "Ben"], "first": "Aki"}) == "Timeline"  # the default: not said
+    assert say(GAME.variant(three)) == "Timeline, top trash card only"
+    assert say(GAME.heading(three)) == "Timeline, top trash card only, Ben starts"
+    assert say(GAME.heading(three), "ja") == "タイムライン、捨て札は一番上だけ、Benから"
+    assert say(GAME.heading({"players": ["Aki", "Ben"], "first": "Aki"})) == "Timeline"  # the default: not said
     deck = GAME.options()[0]
     assert [deck.label(c, "ja") for c in deck.choices] == ["入門デッキ", "戦略デッキ"]
 

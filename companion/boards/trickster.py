@@ -17,7 +17,8 @@ from scoring.trickster.cards import code, heroes, suit_of, suits
 from scoring.trickster.record import replay_record
 from scoring.trickster.scoring import score_round
 from scoring.trickster.state import REVEAL, SETUP, TRICK, State
-from scoring.trickster.tell import asks
+from scoring.trickster.told import asks
+from scoring.words import say
 
 WIDTH = 78  # an 80-column terminal, less the board's margin
 
@@ -101,7 +102,7 @@ def trickster_board(state: State, lang: str = "en") -> str:
             else f"Round {state.round}, trick {state.tricks + 1}: {leader} leads, {trickster} is the Trickster; "
             f"{who} to play."
         )
-        pattern = asks(state, lang)
+        pattern = say(asks(state), lang)
         lines += _wrap(
             "卓中央：" if ja else "Pot:",
             _cards(state.pot, lang) or ["—"],

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from scoring.arbiter import rule_line
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import Deck, code, name, parse
+from scoring.trickster.cards import Deck, code, name, name_ja, parse
 from scoring.trickster.state import Game, new_game
+from scoring.trickster.words import card
 from scoring.trickster.zones import add_to_pot, can_follow, describe_pattern
+from scoring.words import say
 
 
 def _no_card_twice(parsed: list[int], where_en: str, where_ja: str) -> None:
@@ -16,7 +18,7 @@ def _no_card_twice(parsed: list[int], where_en: str, where_ja: str) -> None:
             raise RuleViolation(
                 "trickster.cards",
                 f"The {name(c)} ({code(c)}) is given twice {where_en}: each card exists once.",
-                f"{name(c, 'ja')}が{where_ja}2回あります。各カードは1枚だけです。",
+                f"{name_ja(c)}が{where_ja}2回あります。各カードは1枚だけです。",
             )
 
 
@@ -37,23 +39,23 @@ A player holding a card that fits must play one; with none, they bust.', 'Rule: 
     _no_card_twice(asked, "among the cards asked about", "質問に")
     for c in in_pot:
         add_to_pot(s, c, by_effect=False)
-    pattern = describe_pattern(s, lang)
-    listed = ("、" if ja else ", ").join(name(c, lang) for c in s.pot) or ("なし" if ja else "empty")
+    pattern = say(describe_pattern(s), lang)
+    listed = ("、" if ja else ", ").join(say(card(c), lang) for c in s.pot) or ("なし" if ja else "empty")
     lines = [f"場：{listed}（{pattern}）。" if ja else f"Pot: {listed} — {pattern}."]
     for c in asked:
-        card = name(c, lang)
+        named = say(card(c), lang)
         if c in s.pot:
-            lines.append(f"{card}はすでに場に出ています。" if ja else f"The {card} is already in the pot.")
+            lines.append(f"{named}はすでに場に出ています。" if ja else f"The {named} is already in the pot.")
         elif can_follow(s, c):
             lines.append(
-                f"{card}は出せます（{pattern}）。" if ja else f"The {card} may be played: it fits ({pattern})."
+                f"{named}は出せます（{pattern}）。" if ja else f"The {named} may be played: it fits ({pattern})."
             )
         else:
             lines.append(
-                f"{card}はフォローできません（{pattern}）。合うカードを持つプレイヤーはそれを出さなければ"
+                f"{named}はフォローできません（{pattern}）。合うカードを持つプレイヤーはそれを出さなければ"
                 "ならず、なければドボンです。"
                 if ja
-                else f"The {card} may not follow: {pattern}. A player holding a card that fits must play one; "
+                else f"The {named} may not follow: {pattern}. A player holding a card that fits must play one; "
                 "with none, they bust."
             )
     return [*lines, rule_line("trickster.pattern, trickster.follow", lang)]

@@ -29,7 +29,7 @@ class Hero:
     set: str
     effect: str
     effect_ja: str
-    did: str = ""  # what the table is told the effect did, with {card} {enemy} … (scoring.trickster.tell)
+    did: str = ""  # what the table is told the effect did, with {card} {enemy} … (scoring.trickster.words)
     did_ja: str = ""
 
 
@@ -96,9 +96,17 @@ def code(c: int) -> str:
     return suits()[c & 7].letter + heroes()[c >> 3].code
 
 
-def name(c: int, lang: str = "en") -> str:
+def name(c: int) -> str:
+    """A card's name in English, for a refusal ("red Guard"; the table is told it by
+    ``scoring.trickster.words.card``)."""
     s, h = suits()[c & 7], heroes()[c >> 3]
-    return f"{s.name_ja}の{h.name_ja}" if lang == "ja" else f"{s.name} {h.name}"
+    return f"{s.name} {h.name}"
+
+
+def name_ja(c: int) -> str:
+    """A card's name in Japanese, for a refusal (赤の護衛)."""
+    s, h = suits()[c & 7], heroes()[c >> 3]
+    return f"{s.name_ja}の{h.name_ja}"
 
 
 @dataclass(frozen=True)

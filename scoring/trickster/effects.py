@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import code, hero_of, heroes, name
+from scoring.trickster.cards import code, hero_of, heroes, name, name_ja
 from scoring.trickster.events import Effect
 from scoring.trickster.state import EMPTY_HAND, State
 from scoring.trickster.zones import (
@@ -47,9 +47,12 @@ def _rule(hcode: str) -> str:
     return f"trickster.hero.{hcode.lower()}"
 
 
-def _hero_name(hcode: str, lang: str = "en") -> str:
-    hero = next(h for h in heroes() if h.code == hcode)
-    return hero.name_ja if lang == "ja" else hero.name
+def _hero_name(hcode: str) -> str:
+    return next(h for h in heroes() if h.code == hcode).name
+
+
+def _hero_name_ja(hcode: str) -> str:
+    return next(h for h in heroes() if h.code == hcode).name_ja
 
 
 # --- choosing players --------------------------------------------------------------------------
@@ -64,14 +67,14 @@ def _enemy(w: State, me: int, e: int | None, hcode: str, what: str = "an enemy")
         raise refuse(
             _rule(hcode),
             f"The {hname} needs {what} to be named.",
-            f"{_hero_name(hcode, 'ja')}の対象の敵を指定してください。",
+            f"{_hero_name_ja(hcode)}の対象の敵を指定してください。",
         )
     if not 0 <= e < n or e == me:
         who = w.players[e] if 0 <= e < n else str(e)
         raise refuse(
             _rule(hcode),
             f"The {hname} must target an enemy; {who} is not an enemy of {w.players[me]}.",
-            f"{_hero_name(hcode, 'ja')}の対象は敵です（{who}は不可）。",
+            f"{_hero_name_ja(hcode)}の対象は敵です（{who}は不可）。",
         )
     return e
 
@@ -94,7 +97,7 @@ def _cannot(hcode: str, en: str, ja: str) -> RuleViolation:
     return refuse(
         _rule(hcode),
         f"The {_hero_name(hcode)} cannot resolve: {en}",
-        f"{_hero_name(hcode, 'ja')}は解決できません：{ja}",
+        f"{_hero_name_ja(hcode)}は解決できません：{ja}",
     )
 
 
@@ -103,7 +106,7 @@ def _known_card(c: int | None, hcode: str, what: str) -> int:
         raise refuse(
             _rule(hcode),
             f"The {_hero_name(hcode)}: name the {what}.",
-            f"{_hero_name(hcode, 'ja')}：カードを指定してください。",
+            f"{_hero_name_ja(hcode)}：カードを指定してください。",
         )
     return c
 
@@ -209,7 +212,7 @@ def _copyable(w: State, c: int, depth: int, hcode: str) -> None:
             "trickster.house-rules",
             f"The {_hero_name(hcode)} may not copy the {name(c)}: house rule copy_copiers "
             f"is {'on, but only one copy deep' if w.game.rules.copy_copiers else 'off'}.",
-            f"{_hero_name(hcode, 'ja')}は{name(c, 'ja')}の効果を使えません（copy_copiers）。",
+            f"{_hero_name_ja(hcode)}は{name_ja(c)}の効果を使えません（copy_copiers）。",
         )
 
 
@@ -218,7 +221,7 @@ def _copied(w: State, me: int, x: Effect, depth: int, hcode: str) -> None:
         raise refuse(
             _rule(hcode),
             f"The {_hero_name(hcode)}: say how the copied {heroes()[hero_of(x.copy)].name} effect was resolved.",
-            f"{_hero_name(hcode, 'ja')}：使った効果の内容を指定してください。",
+            f"{_hero_name_ja(hcode)}：使った効果の内容を指定してください。",
         )
     if w.game.rules.copied_card_moves:
         EFFECTS[CODES[x.copy >> 3]](w, me, x.then, depth + 1)  # resolve()
@@ -271,7 +274,7 @@ def _into_pot(w: State, c: int, hcode: str) -> None:
         raise refuse(
             _rule(hcode),
             f"The {_hero_name(hcode)} may only move a card that can follow; the {name(c)} cannot.",
-            f"{name(c, 'ja')}はフォローできないので卓中央に出せません。",
+            f"{name_ja(c)}はフォローできないので卓中央に出せません。",
         )
     add_to_pot(w, c, by_effect=True)
 
@@ -312,8 +315,8 @@ def _smuggler(w: State, me: int, x: Effect, depth: int) -> None:
             _rule("SMU"),
             f"The {_hero_name('SMU')} reveals two different cards from {who}'s hand: the "
             f"{name(keep)} ({code(keep)}) it keeps cannot also be the card it gives.",
-            f"{_hero_name('SMU', 'ja')}は{who}の手札から異なる2枚を公開します：自分のものにする"
-            f"{name(keep, 'ja')}（{code(keep)}）を、渡すカードにもすることはできません。",
+            f"{_hero_name_ja('SMU')}は{who}の手札から異なる2枚を公開します：自分のものにする"
+            f"{name_ja(keep)}（{code(keep)}）を、渡すカードにもすることはできません。",
         )
     kept = take_from_hand(w, e1, keep)
     given = take_from_hand(w, e1, give)

@@ -16,7 +16,7 @@ from functools import cache
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.log import fold
-from scoring.trickster.cards import code, name
+from scoring.trickster.cards import code, name, name_ja
 from scoring.trickster.effects import CODES, EFFECTS, check_skip
 from scoring.trickster.events import Bust, CardPlayed, Event, HandsRevealed, RoundStarted
 from scoring.trickster.scoring import score_round
@@ -44,6 +44,7 @@ from scoring.trickster.zones import (
     show_void,
     take_from_hand,
 )
+from scoring.words import say
 
 ROUNDS = 3
 
@@ -132,7 +133,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
         raise refuse(
             "trickster.cards",
             f"The {name(twice)} is face up twice; every card is unique.",
-            f"{name(twice, 'ja')}が2回出ています。",
+            f"{name_ja(twice)}が2回出ています。",
         )
     hand_size = dealt(n) - 1
     unseen = deck_cards - face_up
@@ -276,9 +277,9 @@ def _card_played(s: State, e: CardPlayed) -> State:
         who = s.players[me]
         raise refuse(
             "trickster.follow",
-            f"{who} cannot play the {name(c)}: the pot says {describe_pattern(s)}. "
+            f"{who} cannot play the {name(c)}: the pot says {say(describe_pattern(s))}. "
             f"A player with a card that follows must play one; with none, {who} busts.",
-            f"{who}は{name(c, 'ja')}を出せません（{describe_pattern(s, 'ja')}）。"
+            f"{who}は{name_ja(c)}を出せません（{say(describe_pattern(s), 'ja')}）。"
             "フォローできるカードがなければドボンです。",
         )
     w = laid(s, me, c)
@@ -338,8 +339,8 @@ def _no_bust(s: State, player: int) -> RuleViolation | None:
     return refuse(
         "trickster.bust",
         f"{who} cannot bust: the {name(first)} ({code(first)}) in their hand "
-        f"can follow ({describe_pattern(s)}), and a player who can follow must.",
-        f"{who}はドボンできません：手札の{name(first, 'ja')}でフォローできます。",
+        f"can follow ({say(describe_pattern(s))}), and a player who can follow must.",
+        f"{who}はドボンできません：手札の{name_ja(first)}でフォローできます。",
     )
 
 
@@ -419,7 +420,7 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
             raise refuse(
                 "trickster.cards",
                 f"{who}'s hand holds the {name(c)} ({code(c)}); it must be among the revealed cards.",
-                f"{who}の手札には{name(c, 'ja')}があるはずです。",
+                f"{who}の手札には{name_ja(c)}があるはずです。",
             )
         tableaus[p] = tableaus[p] + tuple(shown)
         if not hand.hidden:  # every card shown was known to be there (as many, all of them)
@@ -432,7 +433,7 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
                 raise refuse(
                     "trickster.cards",
                     f"{who} cannot hold the {name(c)} ({code(c)}): it is already placed elsewhere or revealed twice.",
-                    f"{who}が{name(c, 'ja')}を持つはずがありません。",
+                    f"{who}が{name_ja(c)}を持つはずがありません。",
                 )
             check_voids(w, p, c)
             unseen.discard(c)

@@ -6,22 +6,24 @@ card and what its effect names, ``RGUA GNOM``, or ``bust``) and closed by the ha
 (``reveal`` and the cards left in hand); or a scoresheet, one line of tableau counts per round.
 Every line is offered word by word (``legal``), so the table chooses rather than types:
 
+>>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})
->>> GAME.legal(p)[0].text, GAME.prompt(p).split(" (")[0]
+>>> GAME.legal(p)[0].text, say(GAME.prompt(p)).split(" (")[0]
 ('round', 'Round 1: type round, the 6 trash cards, then the tableau cards of Aki, Ben, Chie and Dan.')
->>> [m.label for m in GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV")][:2]
+>>> [say(m.label) for m in GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV")][:2]
 ["Aki's tableau: red Brigand", "Aki's tableau: orange Brigand"]
 >>> p = GAME.apply(p, GAME.parse("round GPED BSOL KMAG PMAG WNOM WREV PBRI PREV OGUA GNOM", p))
->>> GAME.to_play(p), len(GAME.legal(p)), GAME.legal(p)[0]  # any of the 46 cards not face up
-('Chie', 46, Move(text='RBRI', label='red Brigand'))
->>> [m.label for m in GAME.legal(p, "RGUA")]  # her Guard takes a card from an enemy's tableau
+>>> first = GAME.legal(p)[0]  # any of the 46 cards not face up
+>>> GAME.to_play(p), len(GAME.legal(p)), first.text, say(first.label)
+('Chie', 46, 'RBRI', 'red Brigand')
+>>> [say(m.label) for m in GAME.legal(p, "RGUA")]  # her Guard takes a card from an enemy's tableau
 ["purple Brigand — in Aki's tableau", "purple Revolutionary — in Ben's tableau", "green Nomad — in Dan's tableau"]
 >>> GAME.legal(p, "RGUA GNOM")  # the green Nomad lies in Dan's tableau: nothing more to name
 []
 >>> q = GAME.apply(p, GAME.parse("RGUA GNOM", p))
 >>> q.entries[-1], GAME.format(q.entries[-1])
 ({'play': 'RGUA', 'by': 'Chie', 'effect': {'card': 'GNOM', 'enemy': 'Dan'}}, 'RGUA GNOM')
->>> GAME.told(p, q)
+>>> say_all(GAME.told(p, q))
 ["Chie played the red Guard: takes the green Nomad from Dan's tableau into their hand."]
 
 Each card a player could still hold is offered, and ``bust`` once the pot holds two cards and
@@ -43,8 +45,8 @@ from scoring.game import Move, Option, Position, RecordGame
 from scoring.recordkit import bad, need_dict
 from scoring.rulestext import Section
 from scoring.standings import Scored
-from scoring.trickster import arbiter, tell
-from scoring.trickster.cards import code, hero_sections, name, parse
+from scoring.trickster import arbiter, told
+from scoring.trickster.cards import code, hero_sections, parse
 from scoring.trickster.effects import hero_code
 from scoring.trickster.engine import dealt, laid, legal, playable
 from scoring.trickster.events import Bust, Effect
@@ -70,13 +72,12 @@ from scoring.trickster.settings import HouseRules
 from scoring.trickster.state import REVEAL, SETUP, TRICK, RoundScore, State
 from scoring.trickster.targets import accepts, options
 from scoring.trickster.where import where
+from scoring.trickster.words import card, said
 from scoring.trickster.zones import can_follow, may_hold
+from scoring.words import Fact, Words
 
 HEADER_KEYS = ("players", "deck", "first", "settings")
-_SCORESHEET = {
-    False: Move("tableau", "scoresheet: each tableau by suit"),
-    True: Move("tableau", "得点表：各場札の模様ごとの枚数"),
-}
+_SCORESHEET = Move("tableau", said("scoresheet_move"))
 
 
 class Trickster(RecordGame):
@@ -149,17 +150,17 @@ class Trickster(RecordGame):
                 entries.append(_seated({"reveal": r["reveal"]}, header))
         return header, entries
 
-    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
-        return read(dict(record), lang)
+    def read(self, record: Mapping[str, Any]) -> Scored:
+        return read(dict(record))
 
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
+    def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
         """The position after ``entries``, keeping the engine's state for the next ``step``."""
         header = self.header_of(header)
         record = self.record(header, list(entries))
         if record["rounds"] and is_scoresheet(record):
-            return Position(self.id, header, tuple(entries), record, read(record, lang))
+            return Position(self.id, header, tuple(entries), record, read(record))
         s = replay_record(record).state
-        return Position(self.id, header, tuple(entries), record, scored_state(s, lang), s)
+        return Position(self.id, header, tuple(entries), record, scored_state(s), s)
 
     def step(self, position: Position, entry: Any) -> Position | None:
         """One entry on the kept state: a round's setup, a card or a bust, or the hands revealed;
@@ -198,7 +199,7 @@ class Trickster(RecordGame):
         s = _state(position)
         return s.players[s.to_play] if s is not None and s.to_play is not None else None
 
-    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+    def legal(self, position: Position, typed: str = "") -> list[Move]:
         """What may be typed next, word by word, the most likely first.
 
         * A round's start: ``round`` (and, before anything is recorded, ``tableau`` for a
@@ -216,33 +217,32 @@ class Trickster(RecordGame):
         Only whole words are continued (``RG`` is still being typed; ``RGUA`` is a card)."""
         s = _state(position)
         words = typed.split()
-        ja = lang == "ja"
         if s is None:  # a scoresheet: one whole line per round
             if words or position.finished:
                 return []
-            return [_SCORESHEET[ja]]
+            return [_SCORESHEET]
         if not words:
             if s.phase == SETUP:
-                moves = [Move("round", f"第{s.round + 1}ラウンドの準備" if ja else f"set up round {s.round + 1}")]
+                moves = [Move("round", said("set_up", round=s.round + 1))]
                 if not position.entries:
-                    moves.append(_SCORESHEET[ja])
+                    moves.append(_SCORESHEET)
                 return moves
             if s.phase == REVEAL:
-                return [Move("reveal", "残りの手札を公開" if ja else "reveal the cards left in hand")]
+                return [Move("reveal", said("reveal_move"))]
             if s.phase == TRICK and s.to_play is not None:
-                return _card_moves(s, lang)
+                return _card_moves(s)
             return []
         head = words[0].lower()
         if head == "round":
-            return _setup_moves(s, words[1:], lang) if s.phase == SETUP else []
+            return _setup_moves(s, words[1:]) if s.phase == SETUP else []
         if head == "reveal":
-            return _reveal_moves(s, words[1:], lang) if s.phase == REVEAL else []
+            return _reveal_moves(s, words[1:]) if s.phase == REVEAL else []
         if s.to_play is None or head in ("bust", "tableau"):
             return []
-        return _effect_moves(s, words, lang)
+        return _effect_moves(s, words)
 
     # what the table is told
-    def told(self, before: Position, after: Position, lang: str = "en") -> list[str]:
+    def told(self, before: Position, after: Position) -> list[Words]:
         """Who played what and what its effect did, who busted and why (an automatic bust too),
         why a round ended, its trouble points, and the winner once the game is over."""
         if not after.entries or len(after.entries) != len(before.entries) + 1:
@@ -255,27 +255,27 @@ class Trickster(RecordGame):
         if s1 is None:  # a scoresheet round
             players = tuple(after.header["players"])
             _, rounds = _scoresheet(after)
-            return tell.scoresheet_told(players, rounds, table, after.finished, lang)
+            return told.scoresheet_told(players, rounds, table, after.finished)
         if s0 is None:
             return []
-        return [line for line in tell.told(s0, s1, entry, table, lang) if line]
+        return [line for line in told.told(s0, s1, entry, table) if line]
 
-    def prompt(self, position: Position, lang: str = "en") -> str:
+    def prompt(self, position: Position) -> Words:
         """Whose turn it is and what the pot asks, or which line the table types next."""
         s = _state(position)
         if s is None:
-            return tell.scoresheet_prompt(len(position.record.get("rounds", [])), position.scored.table, lang)
-        return tell.prompt(s, position.scored.table, lang, fresh=not position.entries)
+            return told.scoresheet_prompt(len(position.record.get("rounds", [])), position.scored.table)
+        return told.prompt(s, position.scored.table, fresh=not position.entries)
 
-    def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def variant(self, header: Mapping[str, Any]) -> Words:
         """The deck ("Strategy deck"), the Timeline (2–3 players) and the house rules set away from
         their defaults."""
-        return tell.variant(header, lang)
+        return told.variant(header)
 
-    def heading(self, header: Mapping[str, Any], lang: str = "en") -> str:
+    def heading(self, header: Mapping[str, Any]) -> Words:
         """The variant, and who plays first when the header names someone else than the first
         player ("Timeline, Ben starts")."""
-        return tell.heading(header, lang)
+        return told.heading(header)
 
     # notation
     def parse(self, text: str, position: Position) -> Any:
@@ -370,7 +370,7 @@ def _whole(word: str, s: State) -> bool:
     return any(word.lower() == p.lower() for p in s.players)
 
 
-def _card_moves(s: State, lang: str) -> list[Move]:
+def _card_moves(s: State) -> list[Move]:
     """The cards the player to play could play, the likeliest first, and ``bust`` where it belongs."""
     me = s.to_play
     assert me is not None
@@ -383,9 +383,9 @@ def _card_moves(s: State, lang: str) -> list[Move]:
         return (c not in hand.known, group, c)
 
     cards = sorted((m.card for m in moves if not isinstance(m, Bust)), key=likely)
-    out = [Move(code(c), f"{name(c, lang)} — {where(s, c, lang)}" if c in hand.known else name(c, lang)) for c in cards]
+    out = [Move(code(c), _card_where(c, s) if c in hand.known else card(c)) for c in cards]
     if any(isinstance(m, Bust) for m in moves):
-        bust = Move("bust", "ドボン（卓中央を取る）" if lang == "ja" else "bust: take the pot")
+        bust = Move("bust", said("bust_move"))
         if not out or _no_follower_likely(s, me):
             out.insert(0, bust)
         else:
@@ -419,7 +419,7 @@ def _named(words: list[str], s: State) -> list[int] | None:
     return named
 
 
-def _setup_moves(s: State, words: list[str], lang: str) -> list[Move]:
+def _setup_moves(s: State, words: list[str]) -> list[Move]:
     """The cards for the next word of ``round …``: the trash, each tableau card, the Timeline."""
     k, n, tl = setup_size(s)
     if len(words) >= k + n + tl:
@@ -428,18 +428,16 @@ def _setup_moves(s: State, words: list[str], lang: str) -> list[Move]:
     if named is None:
         return []
     i = len(words)
-    ja = lang == "ja"
     if i < k:
-        what = f"捨て札 {i + 1}/{k}" if ja else f"trash {i + 1}/{k}"
+        what = said("trash_slot", i=i + 1, of=k)
     elif i < k + n:
-        what = f"{s.players[i - k]}の場札" if ja else f"{s.players[i - k]}'s tableau"
+        what = said("tableau_slot", player=s.players[i - k])
     else:
-        what = f"タイムライン {i - k - n + 1}/{tl}" if ja else f"Timeline {i - k - n + 1}/{tl}"
-    sep = "：" if ja else ": "
-    return [Move(code(c), f"{what}{sep}{name(c, lang)}") for c in s.game.deck.cards() if c not in named]
+        what = said("timeline_slot", i=i - k - n + 1, of=tl)
+    return [Move(code(c), said("slot", what=what, card=card(c))) for c in s.game.deck.cards() if c not in named]
 
 
-def _reveal_moves(s: State, words: list[str], lang: str) -> list[Move]:
+def _reveal_moves(s: State, words: list[str]) -> list[Move]:
     """The cards for the next word of ``reveal …``: what the next card in hand may be (seat order),
     those known to be in that hand first."""
     slots = reveal_slots(s)
@@ -458,17 +456,11 @@ def _reveal_moves(s: State, words: list[str], lang: str) -> list[Move]:
         if len(known) >= left
         else [*known, *(c for c in sorted(s.unseen) if c not in named and may_hold(s, p, c))]
     )
-    ja = lang == "ja"
-    what = (
-        f"{s.players[p]}の手札 {len(mine) + 1}/{hand.size}"
-        if ja
-        else f"{s.players[p]}'s hand {len(mine) + 1}/{hand.size}"
-    )
-    sep = "：" if ja else ": "
-    return [Move(code(c), f"{what}{sep}{name(c, lang)}") for c in cards]
+    what = said("hand_slot", player=s.players[p], i=len(mine) + 1, of=hand.size)
+    return [Move(code(c), said("slot", what=what, card=card(c))) for c in cards]
 
 
-def _effect_moves(s: State, words: list[str], lang: str) -> list[Move]:
+def _effect_moves(s: State, words: list[str]) -> list[Move]:
     """The choices for the next word of the effect of the card ``words`` starts with."""
     me = s.to_play
     card = _whole_card(words[0], s)
@@ -492,8 +484,8 @@ def _effect_moves(s: State, words: list[str], lang: str) -> list[Move]:
             values = options(w, me, hcode, x, asked, check=True)
         except (KeyError, AttributeError):
             return []
-        return _target_moves(s, w, me, asked, values, lang)
-    in_secret = "非公開で解決" if lang == "ja" else "resolved in secret"
+        return _target_moves(s, w, me, asked, values)
+    in_secret = said("in_secret")
     slot = next_field(effect, hcode, s.game.deck, s.game.rules.inventor_resolves)
     if slot is None:  # nothing left to name: an effect (or a copied one) whose moves are all secret
         if len(words) == 1:
@@ -506,25 +498,27 @@ def _effect_moves(s: State, words: list[str], lang: str) -> list[Move]:
                 return [Move("-", in_secret)] if accepts(w, me, hcode, done) else []
         return []
     field = ".".join((*slot[0], slot[1]))
-    return _target_moves(s, w, me, field, options(w, me, hcode, x, field, check=True), lang)
+    return _target_moves(s, w, me, field, options(w, me, hcode, x, field, check=True))
 
 
-def _target_moves(s: State, w: State, me: int, field: str, values: list[int], lang: str) -> list[Move]:
+def _target_moves(s: State, w: State, me: int, field: str, values: list[int]) -> list[Move]:
     """The choices for one field of an effect: players clockwise from the player, or cards with
     where each lies."""
     if field.rpartition(".")[2] in ("enemy", "enemy2"):
         n = len(s.players)
-        ja = lang == "ja"
         return [
             Move(
                 s.players[v],
-                f"{s.players[v]} — 手札{w.hands[v].size}・場札{len(w.tableaus[v])}"
-                if ja
-                else f"{s.players[v]} — hand {w.hands[v].size}, tableau {len(w.tableaus[v])}",
+                said("enemy", player=s.players[v], hand=w.hands[v].size, tableau=len(w.tableaus[v])),
             )
             for v in sorted(values, key=lambda v: (v - me) % n)  # clockwise from the player
         ]
-    return [Move(code(c), f"{name(c, lang)} — {where(w, c, lang)}") for c in values]
+    return [Move(code(c), _card_where(c, w)) for c in values]
+
+
+def _card_where(c: int, s: State) -> Fact:
+    """A card and where the table knows it to be ("purple Brigand — in Aki's tableau")."""
+    return said("card_where", card=card(c), where=where(s, c))
 
 
 def _get_effect(x: Effect | None, level: str) -> Effect | None:

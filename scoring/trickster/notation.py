@@ -87,12 +87,13 @@ from typing import Any
 from scoring.errors import RuleViolation
 from scoring.notation import named as named_pairs
 from scoring.notation import once, player, unreadable, words_of
-from scoring.trickster.cards import Deck, code, hero_of, heroes, name, parse, suits
+from scoring.trickster.cards import Deck, code, hero_of, heroes, name, name_ja, parse, suits
 from scoring.trickster.effects import CODES, COPIERS
 from scoring.trickster.engine import timeline_size, trash_size
 from scoring.trickster.state import State
 from scoring.trickster.targets import named, owners
 from scoring.trickster.where import where
+from scoring.words import say
 
 ENEMIES = ("enemy", "enemy2")
 CARDS = ("card", "card2", "copy")
@@ -181,29 +182,30 @@ def _setup(rest: list[str], text: str, state: State | None, names: tuple[str, ..
     k, n, tl = setup_size(state)
     cards = [_card(w, deck) for w in rest]  # a word that is no card is refused as typed
     if len(rest) != k + n + tl:
-        raise unreadable(_setup_words(state, len(rest), "en"), _setup_words(state, len(rest), "ja"))
+        raise unreadable(*_setup_words(state, len(rest)))
     setup: dict[str, Any] = {"trash": cards[:k], "tableau": dict(zip(state.players, cards[k : k + n], strict=True))}
     if tl:
         setup["timeline"] = cards[k + n :]
     return setup
 
 
-def _setup_words(state: State, given: int, lang: str) -> str:
+def _setup_words(state: State, given: int) -> tuple[str, str]:
+    """Why a round's setup line is refused: how many cards it needs (English, Japanese)."""
     k, n, tl = setup_size(state)
     who = ", ".join(state.players)
-    if lang == "ja":
-        tail = f"、タイムライン{tl}枚" if tl else ""
-        return (
-            f"ラウンドの準備は round に続けて捨て札{k}枚、{who}の場札を1枚ずつ{tail}"
-            f"（計{k + n + tl}枚）です。{given}枚しかありません。"
-            if given < k + n + tl
-            else f"ラウンドの準備は計{k + n + tl}枚です（{given}枚あります）。"
-        )
+    tail_ja = f"、タイムライン{tl}枚" if tl else ""
+    ja = (
+        f"ラウンドの準備は round に続けて捨て札{k}枚、{who}の場札を1枚ずつ{tail_ja}"
+        f"（計{k + n + tl}枚）です。{given}枚しかありません。"
+        if given < k + n + tl
+        else f"ラウンドの準備は計{k + n + tl}枚です（{given}枚あります）。"
+    )
     tail = f", then the {tl} Timeline cards" if tl else ""
-    return (
+    en = (
         f"A round's setup is round, then the {k} trash cards, the tableau card of each of {who}{tail}: "
         f"{k + n + tl} cards, not {given}."
     )
+    return en, ja
 
 
 def _keyed_setup(rest: list[str], text: str, deck: Deck | None, names: tuple[str, ...] | None) -> dict:
@@ -399,7 +401,7 @@ def _place(
     c = parse(card, deck) if deck is not None else None
     raise unreadable(
         f"{token!r} in {text!r}: the {name(c) if c is not None else card}'s effect names nothing more.",
-        f"「{text}」の「{token}」：{name(c, 'ja') if c is not None else card}の効果で指定するものはもうありません。",
+        f"「{text}」の「{token}」：{name_ja(c) if c is not None else card}の効果で指定するものはもうありません。",
     )
 
 
@@ -429,12 +431,12 @@ def _fill_owners(effect: dict, hcode: str, state: State, to_play: str, resolve: 
                 continue
             hero = next(x for x in heroes() if x.code == h)
             mine = 0 <= me < len(state.players) and c in state.tableaus[me]
-            at_en = f"in {to_play}'s own tableau" if mine else where(state, c)
-            at_ja = f"{to_play}自身の場札" if mine else where(state, c, "ja")
+            at_en = f"in {to_play}'s own tableau" if mine else say(where(state, c))
+            at_ja = f"{to_play}自身の場札" if mine else say(where(state, c), "ja")
             raise RuleViolation(
                 f"trickster.hero.{h.lower()}",
                 f"The {hero.name} takes a card from an enemy's tableau; the {name(c)} is {at_en}.",
-                f"{hero.name_ja}は敵の場札からカードを取ります。{name(c, 'ja')}は{at_ja}にあります。",
+                f"{hero.name_ja}は敵の場札からカードを取ります。{name_ja(c)}は{at_ja}にあります。",
             )
 
 

@@ -27,6 +27,8 @@ from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevea
 from scoring.trickster.scoring import explain_round, score_round, standings
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.state import OVER, REVEAL, TRICK, Game, RoundScore, State, new_game
+from scoring.trickster.words import said
+from scoring.words import Words
 
 HEADER = {"game", "players", "deck", "first", "settings", "rounds", "version", "date", "notes"}
 
@@ -267,24 +269,24 @@ def score(record: dict) -> Table:
     return read(record).table
 
 
-def read(record: dict, lang: str = "en") -> Scored:
+def read(record: dict) -> Scored:
     """Standings and each round's trouble points explained, for any Trickster record."""
     if is_scoresheet(record):
         players, rounds = scoresheet_rounds(record)
-        return scored(players, rounds, len(rounds) == ROUNDS, lang)
-    return scored_state(replay_record(record).state, lang)
+        return scored(players, rounds, len(rounds) == ROUNDS)
+    return scored_state(replay_record(record).state)
 
 
-def scored_state(s: State, lang: str = "en") -> Scored:
+def scored_state(s: State) -> Scored:
     """The standings and round explanations of a game played card by card, from its state."""
-    return scored(s.game.players, list(s.scores), s.phase == OVER, lang)
+    return scored(s.game.players, list(s.scores), s.phase == OVER)
 
 
-def scored(players: tuple[str, ...], rounds: list[RoundScore], finished: bool, lang: str = "en") -> Scored:
-    details = []
+def scored(players: tuple[str, ...], rounds: list[RoundScore], finished: bool) -> Scored:
+    details: list[Words] = []
     for r, result in enumerate(rounds, start=1):
-        details.append(f"第{r}ラウンド" if lang == "ja" else f"Round {r}")
-        details.extend("  " + line for line in explain_round(players, result, lang))
+        details.append(said("round", round=r))
+        details.extend(said("indented", line=line) for line in explain_round(players, result))
     return Scored(standings(players, rounds), details, finished=finished)
 
 

@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from scoring.standings import Table, TieBreak, rank
 from scoring.trickster.cards import suits
 from scoring.trickster.state import RoundScore
-from scoring.words import text
+from scoring.trickster.words import said
+from scoring.words import Fact, text
 
 
 def score_round(counts: Sequence[Sequence[int]]) -> RoundScore:
@@ -34,21 +35,13 @@ def score_round(counts: Sequence[Sequence[int]]) -> RoundScore:
     return RoundScore(counts, tuple(exempt), tuple(trouble))
 
 
-def explain_round(players: Sequence[str], r: RoundScore, lang: str = "en") -> list[str]:
-    """One line per player: trouble points, and the suits where a sole majority exempts them."""
+def explain_round(players: Sequence[str], r: RoundScore) -> list[Fact]:
+    """One line per player: trouble points, and the suits where a sole majority exempts them
+    (each as its count and suit)."""
     lines = []
     for p, who in enumerate(players):
-        free = [suits()[s] for s in range(8) if r.exempt[s] == p]
-        if lang == "ja":
-            note = f"（単独最多で免除：{'・'.join(s.name_ja for s in free)}）" if free else ""
-            lines.append(f"{who}：{r.trouble[p]}トラブルポイント{note}")
-        else:
-            note = (
-                (" (sole majority, not counted: " + ", ".join(f"{r.counts[p][s.index]} {s.name}" for s in free) + ")")
-                if free
-                else ""
-            )
-            lines.append(f"{who}: {r.trouble[p]} trouble{note}")
+        free = tuple((r.counts[p][s], s) for s in range(8) if r.exempt[s] == p)
+        lines.append(said("trouble", player=who, points=r.trouble[p], free=free))
     return lines
 
 
@@ -64,6 +57,8 @@ def standings(players: Sequence[str], rounds: Sequence[RoundScore]) -> Table:
         for suit in suits():
             chain.append(
                 TieBreak(
+                    # words from the data files: standings stored with a session can be told
+                    # before the game's catalogue is loaded
                     text(
                         f"fewer {suit.name} cards in the final round", f"最終ラウンドの{suit.name_ja}のカードが少ない"
                     ),

@@ -106,15 +106,6 @@ class HouseRules(HouseRuleSet):
     variant_round_trickster: str = "keep_passing"
 
 
-def in_words(rules: HouseRules, lang: str = "en") -> list[str]:
-    """The house rules set away from their defaults, each in a few table words.
-
-    >>> in_words(HouseRules(trash_pick="top", distinct_enemies=True))
-    ['two different enemies', 'top trash card only']
-    """
-    return [SHORT[(k, v)][1 if lang == "ja" else 0] for k, v in rules.changed().items() if (k, v) in SHORT]
-
-
 def describe(rules: HouseRules | None = None, lang: str = "en") -> list[tuple[str, object, object, str]]:
     """Every setting as (name, value, default, explanation), for screens and ``--help`` texts."""
     return (rules or HouseRules()).describe(lang)

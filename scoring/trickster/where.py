@@ -3,34 +3,36 @@
 from __future__ import annotations
 
 from scoring.trickster.state import State
+from scoring.trickster.words import said
+from scoring.words import Fact
 
 
-def where(s: State, c: int, lang: str = "en") -> str:
+def where(s: State, c: int) -> Fact:
     """Where the table knows a card to be, in a few words.
 
+    >>> from scoring.words import say
     >>> from scoring.trickster.cards import Deck
     >>> from scoring.trickster.state import Game, new_game
-    >>> where(new_game(Game(("Aki", "Ben"), Deck.preset("introductory"))), 0)
+    >>> say(where(new_game(Game(("Aki", "Ben"), Deck.preset("introductory"))), 0))
     'in a hand or the deck'
     """
-    ja = lang == "ja"
     if c in s.trash:
-        return "捨て札" if ja else "in the trash"
+        return said("in_trash")
     if c in s.pot:
-        return "卓中央" if ja else "in the pot"
+        return said("in_pot")
     if c in s.timeline:
-        return "タイムライン" if ja else "on the Timeline"
+        return said("on_timeline")
     for p, tableau in enumerate(s.tableaus):
         if c in tableau:
-            return f"{s.players[p]}の場札" if ja else f"in {s.players[p]}'s tableau"
+            return said("in_tableau", player=s.players[p])
     for p, hand in enumerate(s.hands):
         if c in hand.known:
-            return f"{s.players[p]}の手札" if ja else f"in {s.players[p]}'s hand"
+            return said("in_hand", player=s.players[p])
     if s.deck and s.deck[0] == c:
-        return "山札の一番上" if ja else "on top of the deck"
+        return said("deck_top")
     if c in s.deck:
-        return "山札" if ja else "in the deck"
-    return "手札か山札" if ja else "in a hand or the deck"
+        return said("in_deck")
+    return said("hand_or_deck")
 
 
 __all__ = ["where"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import code, heroes, name, suits
+from scoring.trickster.cards import code, name, name_ja
 from scoring.trickster.state import (
     NO_MATCH,
     PATTERN_NONE,
@@ -21,6 +21,8 @@ from scoring.trickster.state import (
     State,
     Void,
 )
+from scoring.trickster.words import hero, said, suit
+from scoring.words import Fact
 
 CARDS = "trickster.cards"
 
@@ -56,7 +58,7 @@ def _misplaced(s: State, c: int, wanted: str, wanted_ja: str) -> RuleViolation:
     return refuse(
         CARDS,
         f"The {name(c)} ({code(c)}) is {where(s, c)}, not {wanted}.",
-        f"{name(c, 'ja')}（{code(c)}）は{wanted_ja}にありません。",
+        f"{name_ja(c)}（{code(c)}）は{wanted_ja}にありません。",
     )
 
 
@@ -68,7 +70,7 @@ def check_stays(w: State, c: int | None) -> None:
             "trickster.house-rules",
             f"The {name(c)} ({code(c)}) is the card whose effect is being used: it stays where it "
             "is, so that effect cannot move it (house rule copied_card_moves is off).",
-            f"{name(c, 'ja')}（{code(c)}）は効果を使っているカードなので、その場に残り、その効果では"
+            f"{name_ja(c)}（{code(c)}）は効果を使っているカードなので、その場に残り、その効果では"
             "動かせません（ハウスルール copied_card_moves はオフ）。",
         )
 
@@ -155,7 +157,7 @@ def check_voids(w: State, p: int, c: int) -> None:
             f"was in that hand: no card has entered it unseen since. A player who can follow "
             "must.",
             f"{who}はラウンド{v.round}のトリック{v.trick}（場：{pot}）でドボンしましたが、"
-            f"そのとき手札にあった{name(c, 'ja')}（{code(c)}）でフォローできました。",
+            f"そのとき手札にあった{name_ja(c)}（{code(c)}）でフォローできました。",
         )
     voids = list(w.voids)
     voids[p] = tuple([Void(v.cards, v.slack - 1, v.round, v.trick, v.pot) if c in v.cards else v for v in voids[p]])
@@ -226,7 +228,7 @@ def draw_top(w: State, c: int | None) -> int | None:
                 CARDS,
                 f"The top of the deck is the {name(slot)} ({code(slot)}), "
                 f"known since it went under the deck, not the {name(c)}.",
-                f"山札の一番上は{name(slot, 'ja')}（{code(slot)}）です。",
+                f"山札の一番上は{name_ja(slot)}（{code(slot)}）です。",
             )
         return slot
     if c is None:
@@ -256,7 +258,7 @@ def reveal_top(w: State, shown: tuple[int, ...]) -> None:
                     CARDS,
                     f"The {name(slot)} ({code(slot)}) is known to be among the top "
                     "cards of the deck, so it must be one of the cards turned up.",
-                    f"{name(slot, 'ja')}は山札の上にあるはずです。",
+                    f"{name_ja(slot)}は山札の上にあるはずです。",
                 )
             rest.remove(slot)
     for c in rest:
@@ -311,16 +313,12 @@ def add_to_pot(w: State, c: int, *, by_effect: bool) -> None:
     w.pot = pot + (c,)  # noqa: RUF005 - twice as fast as (*pot, c), once per card played
 
 
-def describe_pattern(s: State, lang: str = "en") -> str:
-    """The pot's follow pattern in words (§3.4)."""
+def describe_pattern(s: State) -> Fact:
+    """The pot's follow pattern as the table is told it (§3.4): "follow red"."""
     if s.pattern == SAME_SUIT:
-        suit = suits()[s.pattern_value]
-        return f"{suit.name_ja}でフォロー" if lang == "ja" else f"follow {suit.name}"
+        return said("follow", what=suit(s.pattern_value))
     if s.pattern == SAME_HERO:
-        hero = heroes()[s.pattern_value]
-        return f"{hero.name_ja}でフォロー" if lang == "ja" else f"follow {hero.name}"
+        return said("follow", what=hero(s.pattern_value))
     if s.pattern == NO_MATCH:
-        if lang == "ja":
-            return "適合なし：卓中央のどの模様・英雄とも重ならないカード"
-        return "no match: a card sharing neither suit nor hero with any card in the pot"
-    return "any card" if lang == "en" else "どのカードでも可"
+        return said("no_match")
+    return said("any_card")

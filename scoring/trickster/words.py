@@ -1,0 +1,262 @@
+"""Everything a Trickster table is told, in English and Japanese side by side: the catalogue that
+turns the game's facts into words at the edge (``scoring.words.say``).
+
+Cards, heroes and suits are named from the data files (``heroes.toml``, ``game.toml``), so a fact
+keeps only a card's code or an index:
+
+>>> from scoring.words import say
+>>> say(card(0)), say(card(0), "ja")
+('red Archivist', '赤の記録保管人')
+>>> fact = said("to_play", player="Ben", pattern=said("follow", what=suit(0)))
+>>> say(fact), say(fact, "ja")
+('Ben to play: follow red.', 'Benの番：赤でフォロー。')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from scoring.data import load_toml
+from scoring.trickster.cards import Hero, code, heroes, name, name_ja, suits
+from scoring.trickster.settings import SHORT, HouseRules
+from scoring.words import Fact, words
+
+GAME = "trickster"
+
+
+def said(key: str, /, **values: Any) -> Fact:
+    """A fact this catalogue says: ``said("played", player="Aki", …)`` is the fact keyed
+    ``trickster.played``, written so that no key reads as a rule's section id (some share a name)."""
+    return Fact(f"{GAME}.{key}", **values)
+
+
+# --- the names the data files give ---------------------------------------------------------------
+
+
+@cache
+def _cards_by_code() -> dict[str, int]:
+    return {code(c): c for c in range(len(heroes()) * len(suits()))}
+
+
+def card(c: int) -> Fact:
+    """A card by name ("the red Guard" says it as ``the {card}``)."""
+    return said("card", card=code(c))
+
+
+def hero(index: int) -> Fact:
+    """A hero by name (the Guard)."""
+    return said("hero", hero=heroes()[index].code)
+
+
+def suit(index: int) -> Fact:
+    """A suit by name (red)."""
+    return said("suit", suit=index)
+
+
+def _card_name(v: Mapping[str, Any], ja: bool) -> str:
+    c = _cards_by_code()[v["card"]]
+    return name_ja(c) if ja else name(c)
+
+
+def _hero(hcode: str) -> Hero:
+    return next(h for h in heroes() if h.code == hcode)
+
+
+def _did(v: Mapping[str, Any], ja: bool) -> str:
+    """What a hero's effect did, from the hero's own sentence in ``heroes.toml``."""
+    h = _hero(v["hero"])
+    return (h.did_ja if ja else h.did).format_map(v)
+
+
+def _deck(v: Mapping[str, Any], ja: bool) -> str:
+    deck = load_toml("trickster", "game.toml")["decks"][v["deck"]]
+    return deck["name_ja" if ja else "name"]
+
+
+def _chosen(v: Mapping[str, Any], ja: bool) -> str:
+    """The heroes of a deck chosen hero by hero."""
+    names = [_hero(h).name_ja if ja else _hero(h).name for h in v["heroes"]]
+    return "英雄：" + "・".join(names) if ja else "heroes: " + ", ".join(names)
+
+
+def _setup(v: Mapping[str, Any], ja: bool) -> str:
+    """What a round's setup line holds: the trash, each tableau card, the Timeline."""
+    r, k, tl, who = v["round"], v["trash"], v["timeline"], v["players"]
+    if ja:
+        tail = f"、タイムライン{tl}枚" if tl else ""
+        return f"第{r}ラウンド：round、捨て札{k}枚、{who}の場札{tail}。" + (
+            "（得点表なら tableau …）" if v["fresh"] else ""
+        )
+    tail = f", then the {tl} Timeline cards" if tl else ""
+    text = f"Round {r}: type round, the {k} trash cards, then the tableau cards of {who}{tail}."
+    return text + (" (Totals only: tableau …)" if v["fresh"] else "")
+
+
+def _reveal(v: Mapping[str, Any], ja: bool) -> str:
+    """The hands still held, to be typed after ``reveal``."""
+    held = v["held"]
+    if ja:
+        cards = "、".join(f"{p} {n}枚" for p, n in held)
+        return f"手札を公開：reveal に続けて残りの手札を席順に（{cards}）。" if held else "reveal と入力。"
+    if not held:
+        return "Reveal the hands: type reveal."
+    cards = ", ".join(f"{p} {n}" for p, n in held)
+    return f"Reveal the hands: type reveal, then the cards left in hand in seat order ({cards})."
+
+
+def _trouble(v: Mapping[str, Any], ja: bool) -> str:
+    """A player's trouble points in a round, and the suits a sole majority exempts."""
+    who, points, free = v["player"], v["points"], v["free"]
+    if ja:
+        note = f"（単独最多で免除：{'・'.join(suits()[s].name_ja for _, s in free)}）" if free else ""
+        return f"{who}：{points}トラブルポイント{note}"
+    note = " (sole majority, not counted: " + ", ".join(f"{n} {suits()[s].name}" for n, s in free) + ")"
+    return f"{who}: {points} trouble{note if free else ''}"
+
+
+def in_words(rules: HouseRules) -> list[Fact]:
+    """The house rules set away from their defaults, each in a few table words (``SHORT``).
+
+    >>> from scoring.words import say_all
+    >>> say_all(in_words(HouseRules(trash_pick="top", distinct_enemies=True)))
+    ['two different enemies', 'top trash card only']
+    """
+    return [said("house_rule", name=k, value=v) for k, v in rules.changed().items() if (k, v) in SHORT]
+
+
+def _house_rule(v: Mapping[str, Any], ja: bool) -> str:
+    return SHORT[(v["name"], v["value"])][1 if ja else 0]
+
+
+def _both(f: Any) -> tuple[Any, Any]:
+    """An entry told by one function of the values and whether it is said in Japanese."""
+    return (lambda v: f(v, False), lambda v: f(v, True))
+
+
+words(
+    GAME,
+    {
+        # names from the data files
+        "card": _both(_card_name),
+        "hero": (lambda v: _hero(v["hero"]).name, lambda v: _hero(v["hero"]).name_ja),
+        "suit": (lambda v: suits()[v["suit"]].name, lambda v: suits()[v["suit"]].name_ja),
+        "deck": _both(_deck),
+        "heroes": _both(_chosen),
+        "house_rule": _both(_house_rule),
+        # what a played card's effect did
+        "did": _both(_did),
+        "then": ("{did}: {more}", "{did}：{more}"),
+        "unresolved": ("its effect could not be resolved", "効果は解決できなかった"),
+        "in_secret": ("resolved in secret", "非公開で解決"),
+        "top_of_deck": ("top card of the deck", "山札の一番上"),
+        "to_pot": (", which goes into the pot", "（卓中央へ）"),
+        "to_trash": (", which goes to the trash", "（捨て札へ）"),
+        # what the pot asks
+        "follow": ("follow {what}", "{what}でフォロー"),
+        "any_card": ("any card", "どのカードでも可"),
+        "no_match": (
+            "no match: a card sharing neither suit nor hero with any card in the pot",
+            "適合なし：卓中央のどの模様・英雄とも重ならないカード",
+        ),
+        "no_match_pot": ("no match: no suit or hero in the pot", "適合なし：卓中央にない模様と英雄"),
+        # what the last entry did
+        "played": ("{player} played the {card}: {did}.", "{player}が{card}を出した：{did}。"),
+        "round_timeline": (
+            "Round {round} is set up: the Timeline leads the {card}; {trickster} holds the Trickster token.",
+            "第{round}ラウンド開始：タイムラインの{card}がリード、トリックスターは{trickster}。",
+        ),
+        "round_led": ("Round {round} is set up: {leader} leads.", "第{round}ラウンド開始：{leader}がリード。"),
+        "empty_busts": (
+            "{player} has no cards left and busts, taking the pot: {cards}.",
+            "{player}は手札がないのでドボン：卓中央の{count}枚（{cards}）を取る。",
+        ),
+        "busts": (
+            "{player} busts: no card in their hand follows ({pattern}). Takes the pot: {cards}.",
+            "{player}がドボン：手札にフォローできるカードがない（{pattern}）。卓中央の{count}枚（{cards}）を取る。",
+        ),
+        "leader_busts": (
+            "Everyone followed ({pattern}); the Leader's own effect put the second card in the pot, so "
+            "(house rule special_case_buster=leader) {player}, the Leader, busts and takes the pot: {cards}.",
+            "全員がフォロー（{pattern}）。2枚目はリーダー自身の効果で出たので、ハウスルール"
+            "special_case_buster=leader によりリーダーの{player}がドボン：{cards}を取る。",
+        ),
+        "trickster_busts": (
+            "Everyone followed ({pattern}), so {player}, the Trickster, busts and takes the pot: {cards}.",
+            "全員がフォロー（{pattern}）したので、トリックスターの{player}がドボン：卓中央の{count}枚（{cards}）を取る。",
+        ),
+        "hand_empty": (
+            "Round {round} is over: {players}'s hand is empty.",
+            "第{round}ラウンド終了：{players}の手札がなくなった。",
+        ),
+        "timeline_used": (
+            "Round {round} is over: the Timeline is used up.",
+            "第{round}ラウンド終了：タイムラインが尽きた。",
+        ),
+        "trouble_points": (
+            "Round {round} trouble points: {points}.",
+            "第{round}ラウンドのトラブルポイント：{points}。",
+        ),
+        "totals": ("Totals: {totals}.", "合計：{totals}。"),
+        # players each with a number: "Aki 3, Ben 0" / "Aki 3・Ben 0"
+        "each": (lambda v: ", ".join(v["items"]), lambda v: "・".join(v["items"])),
+        "over": ("The game is over.", "ゲーム終了。"),
+        "shared_win": (
+            "The game is over: {players} share the win with {total} trouble points.",
+            "ゲーム終了：{players}が{total}トラブルポイントで同点優勝。",
+        ),
+        "won": (
+            "The game is over: {player} wins with {total} trouble points.",
+            "ゲーム終了：{player}の勝ち（{total}トラブルポイント）。",
+        ),
+        # what comes next
+        "setup": _both(_setup),
+        "reveal": _both(_reveal),
+        "leads": ("{player} leads trick {trick}.", "{player}がトリック{trick}をリード。"),
+        "the_timeline": ("the Timeline", "タイムライン"),
+        "to_play_any": (
+            "{player} to play: any card ({led} led the {card}).",
+            "{player}の番：どのカードでも可（{led}が{card}をリード）。",
+        ),
+        "no_cards": ("{player} to play: no cards left, so bust.", "{player}の番：手札がないので bust。"),
+        "to_play_or_bust": ("{player} to play: {pattern} (or bust).", "{player}の番：{pattern}（できなければ bust）。"),
+        "to_play": ("{player} to play: {pattern}.", "{player}の番：{pattern}。"),
+        "scoresheet": (
+            "Round {round}: type each tableau by suit (tableau Aki=R3,B1 …).",
+            "第{round}ラウンド：場札の枚数を模様ごとに（tableau Aki=R3,B1 …）。",
+        ),
+        # the heading
+        "parts": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
+        "timeline": ("Timeline", "タイムライン"),
+        "starts": ("{player} starts", "{player}から"),
+        # what may be typed next (pick-list labels)
+        "scoresheet_move": ("scoresheet: each tableau by suit", "得点表：各場札の模様ごとの枚数"),
+        "set_up": ("set up round {round}", "第{round}ラウンドの準備"),
+        "reveal_move": ("reveal the cards left in hand", "残りの手札を公開"),
+        "bust_move": ("bust: take the pot", "ドボン（卓中央を取る）"),
+        "card_where": ("{card} — {where}", "{card} — {where}"),
+        "slot": ("{what}: {card}", "{what}：{card}"),
+        "trash_slot": ("trash {i}/{of}", "捨て札 {i}/{of}"),
+        "tableau_slot": ("{player}'s tableau", "{player}の場札"),
+        "timeline_slot": ("Timeline {i}/{of}", "タイムライン {i}/{of}"),
+        "hand_slot": ("{player}'s hand {i}/{of}", "{player}の手札 {i}/{of}"),
+        "enemy": ("{player} — hand {hand}, tableau {tableau}", "{player} — 手札{hand}・場札{tableau}"),
+        # where the table knows a card to be
+        "in_trash": ("in the trash", "捨て札"),
+        "in_pot": ("in the pot", "卓中央"),
+        "on_timeline": ("on the Timeline", "タイムライン"),
+        "in_tableau": ("in {player}'s tableau", "{player}の場札"),
+        "in_hand": ("in {player}'s hand", "{player}の手札"),
+        "deck_top": ("on top of the deck", "山札の一番上"),
+        "in_deck": ("in the deck", "山札"),
+        "hand_or_deck": ("in a hand or the deck", "手札か山札"),
+        # each round's score as its parts
+        "round": ("Round {round}", "第{round}ラウンド"),
+        "indented": ("  {line}", "  {line}"),
+        "trouble": _both(_trouble),
+    },
+)
+
+
+__all__ = ["card", "hero", "in_words", "said", "suit"]
