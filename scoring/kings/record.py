@@ -7,6 +7,7 @@ twice, an item used twice.
 
 from __future__ import annotations
 
+from copy import copy
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -104,7 +105,7 @@ class Sheet:
         with at("rounds"):
             rounds = need_list(record.get("rounds"), "rounds")
             if len(rounds) > 3:
-                raise bad(f"a game has at most 3 rounds, not {len(rounds)}.", "ラウンドは3までです。")
+                raise _too_many(len(rounds))
         self.scores: list[list[PlayerScore]] = []
         self.used_king: dict[str, int] = {}
         self.last_kings: dict[str, tuple[str, bool]] = {}  # 2 players: each round's own king
@@ -113,6 +114,22 @@ class Sheet:
         for r, obj in enumerate(rounds):
             with at(f"rounds[{r}]"):
                 self.scores.append(self._round(r + 1, need_dict(obj, "a round")))
+
+    def then(self, obj: Any) -> Sheet:
+        """The sheet with one more round, read as a record's last round; this sheet stays as it is."""
+        if len(self.scores) >= 3:
+            raise _too_many(len(self.scores) + 1)
+        new = copy(self)
+        new.scores, new.fronts = list(self.scores), list(self.fronts)
+        new.used_king, new.last_kings = dict(self.used_king), dict(self.last_kings)
+        new.used_items = dict(self.used_items)
+        new.scores.append(new._round(len(self.scores) + 1, need_dict(obj, "a round")))
+        return new
+
+    def scored(self, lang: str = "en") -> Scored:
+        """The standings, every round's score as its parts, and the unverified values it used."""
+        details = round_details(self.players, self.scores, lang)
+        return Scored(self.standings(), details, self.notes(lang), finished=len(self.scores) == 3)
 
     def _round(self, round_no: int, obj: dict) -> list[PlayerScore]:
         only_keys(obj, {"players", "devil"}, "a round")
@@ -312,6 +329,10 @@ class Sheet:
         return standings(self.players, self.scores, self.king_numbers())
 
 
+def _too_many(n: int) -> RuleViolation:
+    return bad(f"a game has at most 3 rounds, not {n}.", "ラウンドは3までです。")
+
+
 def score(record: dict) -> Table:
     return Sheet(record).standings()
 
@@ -321,9 +342,7 @@ def read(record: dict, lang: str = "en") -> Scored:
     record played trick by trick is replayed through the table tracker."""
     if is_game_record(record):
         return read_game(record, lang)
-    sheet = Sheet(record)
-    details = round_details(sheet.players, sheet.scores, lang)
-    return Scored(sheet.standings(), details, sheet.notes(lang), finished=len(sheet.scores) == 3)
+    return Sheet(record).scored(lang)
 
 
 __all__ = ["Sheet", "read", "score"]

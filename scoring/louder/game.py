@@ -50,9 +50,9 @@ from scoring.louder.engine import (
     shows,
 )
 from scoring.louder.notation import line_for, parse_line, player
-from scoring.louder.record import public_record, read, table_state
+from scoring.louder.record import Seen, hands_last, opening, read, scored_state
 from scoring.notation import exact_line, json_entry
-from scoring.recordkit import at, bad, need_dict
+from scoring.recordkit import at, need_dict
 from scoring.standings import Scored, joined
 
 _WORDS = {
@@ -185,10 +185,6 @@ class Louder(RecordGame):
         "hands": "hands",
     }
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._seen: tuple[Any, State] | None = None  # the last record's public state, read once
-
     # what a new game may be given
     def options(self, lang: str = "en") -> list[Option]:
         """``first``, the table's own ``flip_limits`` and ``deck`` (the data's are unverified
@@ -289,7 +285,7 @@ class Louder(RecordGame):
         hands = [e for e in entries if "hands" in e]
         if hands:
             if entries[-1] is not hands[-1] or len(hands) > 1:
-                raise bad("the hands are revealed once, at the very end.", "手札の公開は最後に1回です。")
+                raise hands_last()
             record["hands"] = hands[-1]["hands"]
         return record
 
@@ -303,6 +299,26 @@ class Louder(RecordGame):
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
         return read(dict(record), lang)
 
+    # the rules: the tracker's state of the true cards and of what the table has seen, a turn at a time
+    def start(self, header: Mapping[str, Any]) -> Seen:
+        s = opening(self.record(header, ()))
+        return Seen(s, s)
+
+    def step(self, state: Seen, entry: Any) -> Seen:
+        """A draw, a placement or a strategy card used, or the hands once the deck ran out, on the
+        tracker's states; refused as ``read`` refuses the record with the entry last."""
+        return state.then(entry)
+
+    def score(self, state: Seen, lang: str = "en") -> Scored:
+        return scored_state(state.state)
+
+    def score_after(self, position: Position, state: Seen) -> Scored:
+        """The position's standings while nothing is collected (a draw, a placement, a look)."""
+        a, b = position.state.state, state.state
+        if a.collected is b.collected and a.revealed is b.revealed:
+            return position.scored
+        return self.score(state)
+
     def public(self, position: Position) -> dict:
         """The record as the table may see it now: while the game runs, every placed card the table
         has not seen face up is ``■`` (``scoring.louder.record.public_record``); once the hands are
@@ -313,13 +329,16 @@ class Louder(RecordGame):
         >>> GAME.public(p)["turns"], GAME.public(p) is p.record
         ([{'place': '■', 'at': [0, 0], 'says': 'score:4'}], False)
         """
-        return position.record if position.finished else public_record(dict(position.record))
+        record = position.record
+        if position.finished:
+            return dict(record)
+        hidden = position.state.hidden()
+        turns = [{**t, "place": HIDDEN} if i in hidden else t for i, t in enumerate(record["turns"])]
+        return {**record, "turns": turns}
 
     def _table(self, position: Position) -> State:
         """What the table sees: the tracker's state of the public record (cards never seen are ■)."""
-        if self._seen is None or self._seen[0] is not position.record:
-            self._seen = (position.record, table_state(self.public(position)))
-        return self._seen[1]
+        return position.state.public
 
     # a session
     def to_play(self, position: Position) -> str | None:
@@ -483,7 +502,7 @@ class Louder(RecordGame):
         """
         if len(after.entries) != len(before.entries) + 1:
             return []
-        b, a = table_state(dict(before.record)), table_state(dict(after.record))
+        b, a = before.state.state, after.state.state
         if a.revealed is not None and b.revealed is None:
             return self._end(a, after, lang)
         if not a.log or len(a.log) != len(b.log) + 1:

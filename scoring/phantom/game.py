@@ -31,7 +31,7 @@ from scoring.notation import exact_line
 from scoring.phantom import arbiter
 from scoring.phantom.culprit import FOURTH, PHANTOM, HouseRules, card_name, variants
 from scoring.phantom.notation import line_for, parse_line, player
-from scoring.phantom.record import Walk, half_name, hints, legal, more_allowed, parse_card, read, walk
+from scoring.phantom.record import Walk, cards_left, half_name, hints, more_allowed, opening, parse_card, read
 from scoring.recordkit import need_dict
 from scoring.standings import Scored, joined
 
@@ -140,6 +140,18 @@ class Phantom(RecordGame):
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
         return read(dict(record), lang)
 
+    # the rules: the halves so far, scored, a half at a time
+    def start(self, header: Mapping[str, Any]) -> Walk:
+        return opening(self.record(header, ()))
+
+    def step(self, state: Walk, entry: Any) -> Walk:
+        """One more half, scored with its reasons; refused as ``read`` refuses the record with the
+        half last (a round closed early by ``new`` may end the game first)."""
+        return state.then(entry)
+
+    def score(self, state: Walk, lang: str = "en") -> Scored:
+        return state.scored(lang)
+
     # a session
     def to_play(self, position: Position) -> str | None:
         """Nobody: every player lays a card at once."""
@@ -181,7 +193,7 @@ class Phantom(RecordGame):
         """
         if len(after.entries) <= len(before.entries) or not isinstance(after.entries[-1], Mapping):
             return []
-        w = walk(after.record, lang)
+        w = after.state
         if not w.halves:
             return []
         half = w.halves[-1]
@@ -198,7 +210,7 @@ class Phantom(RecordGame):
             )
         where = _where(w, half.round, half.half, lang)
         lines = [f"{where}：{shown}。" if ja else f"{where}: {shown}."]
-        lines += list(half.result.lines)
+        lines += list(w.result(half, lang).lines)
         culprit = half.result.culprit
         if half.incident.pointed and culprit.owner not in (None, FOURTH) and not half.result.found:
             lines.append("誰も犯人を指しませんでした。" if ja else "Nobody pointed at the culprit.")
@@ -213,7 +225,7 @@ class Phantom(RecordGame):
         >>> GAME.prompt(p)
         'Round 1, half 1: 1–3 cards each (Aki=8,P:red Ben=10 …), double=Ben:yes|no'
         """
-        w = walk(position.record, lang)
+        w = position.state
         ja = lang == "ja"
         if w.over:
             return _ending(w, lang)[-1]
@@ -355,7 +367,7 @@ class _Line:
     def cards(self, words: Sequence[str]) -> list[Move]:
         said = {w.lower() for w in words}
         same_round = True if "more" in said else (False if "new" in said else None)
-        left = legal(self.position.record, _cards_in(words), same_round)
+        left = cards_left(self.position.state, _cards_in(words), same_round)
         return [Move(_code(v), card_name(v, self.lang)) for v in left]
 
     def colour(self, c: str) -> Move:
@@ -455,7 +467,7 @@ class _Line:
     def rounds(self, half: Mapping[str, Any], words: Sequence[str] = ()) -> list[Move]:
         """``new`` while the round lacks halves; ``more`` where West Coast allows a second half
         and the cards typed are ones the round still holds."""
-        w = walk(self.position.record)
+        w = self.position.state
         _, h, more = _next(w)
         out = []
         top = max(w.totals)
@@ -463,7 +475,7 @@ class _Line:
         if h > 1 and not half.get("new_round") and not ends:
             out.append(Move("new", "この半戦から新しいラウンド" if self.ja else "this half starts a new round"))
         shown = Counter(_cards_in(words))
-        if more and not half.get("continue_round") and not shown - Counter(legal(self.position.record, (), True)):
+        if more and not half.get("continue_round") and not shown - Counter(cards_left(w, (), True)):
             out.append(Move("more", "このラウンドの後半戦" if self.ja else "a second half for this round"))
         return out
 

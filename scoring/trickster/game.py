@@ -40,13 +40,13 @@ from typing import Any, ClassVar
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
-from scoring.recordkit import bad, need_dict
+from scoring.recordkit import need_dict, only_keys
 from scoring.rulestext import Section
 from scoring.standings import Scored
 from scoring.trickster import arbiter, tell
 from scoring.trickster.cards import code, hero_sections, name, parse
 from scoring.trickster.effects import hero_code
-from scoring.trickster.engine import dealt, laid, legal, playable
+from scoring.trickster.engine import ROUNDS, between_rounds, dealt, laid, legal, playable
 from scoring.trickster.events import Bust, Effect
 from scoring.trickster.notation import (
     line_for,
@@ -56,18 +56,22 @@ from scoring.trickster.notation import (
     setup_size,
 )
 from scoring.trickster.record import (
-    is_scoresheet,
+    SETUP_KEYS,
+    Scoresheet,
+    next_round,
+    no_setup,
+    opening,
     played,
     read,
     read_effect,
-    replay_record,
     revealed,
-    round_started,
+    revealed_before,
+    scored,
     scored_state,
-    scoresheet_rounds,
+    sheet_round,
 )
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import REVEAL, SETUP, TRICK, RoundScore, State
+from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, RoundScore, State
 from scoring.trickster.targets import accepts, options
 from scoring.trickster.where import where
 from scoring.trickster.zones import can_follow, may_hold
@@ -131,7 +135,7 @@ class Trickster(RecordGame):
         ``{"play": CARD, "effect": {...}}`` and busts ``{"bust": NAME}``, then ``{"reveal": {...}}``;
         or scoresheet rounds ``{"tableau": {NAME: {SUIT: N}}}``."""
         record = {"game": self.id, **self.header_of(header)}
-        record["rounds"] = _rounds([need_dict(e, "an entry") for e in entries])
+        record["rounds"] = _rounds([need_dict(e, "an entry") for e in entries], header.get("players"))
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
@@ -152,42 +156,40 @@ class Trickster(RecordGame):
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
         return read(dict(record), lang)
 
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any], lang: str = "en") -> Position:
-        """The position after ``entries``, keeping the engine's state for the next ``step``."""
-        header = self.header_of(header)
-        record = self.record(header, list(entries))
-        if record["rounds"] and is_scoresheet(record):
-            return Position(self.id, header, tuple(entries), record, read(record, lang))
-        s = replay_record(record).state
-        return Position(self.id, header, tuple(entries), record, scored_state(s, lang), s)
+    # the rules: the table's state, an entry at a time
+    def start(self, header: Mapping[str, Any]) -> State:
+        return opening(self.record(header, ()))
 
-    def step(self, position: Position, entry: Any) -> Position | None:
-        """One entry on the kept state: a round's setup, a card or a bust, or the hands revealed;
-        the record grows by that entry alone."""
-        s = position.state
-        if not isinstance(s, State) or not isinstance(entry, dict) or len(entry) > 3:
-            return None
-        rounds = list(position.record["rounds"])
-        if "round" in entry:
-            setup = entry["round"]
-            if len(entry) != 1 or not isinstance(setup, dict) or set(setup) - {"trash", "tableau", "timeline"}:
-                return None
-            if s.phase != SETUP:
-                return None
-            _, s = round_started(setup, s)
-            rounds.append({**setup, "plays": []})
-        elif "reveal" in entry:
-            if len(entry) != 1 or not rounds:
-                return None
-            _, s = revealed(entry["reveal"], s)
-            rounds[-1] = {**rounds[-1], "reveal": entry["reveal"]}
-        else:
-            if not rounds or "reveal" in rounds[-1] or "tableau" in entry:
-                return None
-            _, s = played(entry, s)
-            rounds[-1] = {**rounds[-1], "plays": [*rounds[-1]["plays"], entry]}
-        record = {**position.record, "rounds": rounds}
-        return replace(position, entries=(*position.entries, entry), record=record, scored=scored_state(s), state=s)
+    def step(self, state: State | Scoresheet, entry: Any) -> State | Scoresheet:
+        """A round's setup, a card or a bust, or the hands revealed, on the table's state; or a
+        scoresheet round (a session whose first entry is one). Refused as ``read`` refuses the
+        record with the entry last."""
+        e = need_dict(entry, "an entry")
+        if isinstance(state, Scoresheet):
+            return state.then(e)
+        if state.round == 0 and "round" not in e:
+            if "tableau" in e:  # a scoresheet's first round
+                return Scoresheet(state.players).then(e)
+            raise no_setup()
+        if "round" in e:
+            return next_round(_setup(e), state)
+        if "reveal" in e:
+            if state.phase in (SETUP, OVER):
+                raise revealed_before(state.round)
+            return revealed(e["reveal"], state)[1]
+        return played(e, state)[1]  # after the reveal too: no trick is being played
+
+    def score(self, state: State | Scoresheet, lang: str = "en") -> Scored:
+        if isinstance(state, Scoresheet):
+            return scored(state.players, list(state.rounds), len(state.rounds) == ROUNDS, lang)
+        return scored_state(state, lang)
+
+    def score_after(self, position: Position, state: State | Scoresheet) -> Scored:
+        """The position's standings while no round is scored (a round's setup, a card, a bust)."""
+        before = position.state
+        if isinstance(before, State) and isinstance(state, State) and state.scores is before.scores:
+            return position.scored  # the game ends with a round scored: OVER comes with a new score
+        return self.score(state)
 
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
         """The rules text, then one section per hero (its effect)."""
@@ -264,7 +266,7 @@ class Trickster(RecordGame):
         """Whose turn it is and what the pot asks, or which line the table types next."""
         s = _state(position)
         if s is None:
-            return tell.scoresheet_prompt(len(position.record.get("rounds", [])), position.scored.table, lang)
+            return tell.scoresheet_prompt(len(_scoresheet(position)[1]), position.scored.table, lang)
         return tell.prompt(s, position.scored.table, lang, fresh=not position.entries)
 
     def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
@@ -301,18 +303,21 @@ class Trickster(RecordGame):
         )
 
 
-def _rounds(entries: list[dict]) -> list[dict]:
+def _rounds(entries: list[dict], players: Any) -> list[dict]:
+    """The record's rounds, each entry in its place; an entry the record has no place for after the
+    ones before it (a reveal or a card after the round's reveal) is refused as ``step`` refuses it."""
     if entries and "tableau" in entries[0] and "round" not in entries[0]:
-        return entries  # scoresheet rounds
+        for e in entries:  # each a scoresheet round, as the reading takes a scoresheet
+            sheet_round(e, tuple(players) if isinstance(players, list) else ())
+        return entries
     rounds: list[dict] = []
     for e in entries:
         if "round" in e:
-            rounds.append({**need_dict(e["round"], "round"), "plays": []})
+            rounds.append({**_setup(e), "plays": []})
         elif not rounds:
-            raise bad(
-                'a round starts with its setup: {"round": {"trash": …, "tableau": …}}.',
-                "ラウンドは準備から始まります。",
-            )
+            raise no_setup()
+        elif "reveal" in rounds[-1]:  # the round is over: its hands were revealed
+            raise revealed_before(len(rounds)) if "reveal" in e else between_rounds(len(rounds))
         elif "reveal" in e:
             rounds[-1]["reveal"] = e["reveal"]
         else:
@@ -320,14 +325,16 @@ def _rounds(entries: list[dict]) -> list[dict]:
     return rounds
 
 
+def _setup(entry: dict) -> dict:
+    """A round's setup as an entry gives it: its trash, tableau and Timeline only."""
+    setup = need_dict(entry["round"], "round")
+    only_keys(setup, SETUP_KEYS, "a round's setup")
+    return setup
+
+
 def _state(position: Position) -> State | None:
-    """The table's state after the position's entries; None for a scoresheet."""
-    if isinstance(position.state, State):
-        return position.state
-    record = dict(position.record)
-    if record.get("rounds") and is_scoresheet(record):
-        return None
-    return replay_record(record).state
+    """The table's state; None for a scoresheet."""
+    return position.state if isinstance(position.state, State) else None
 
 
 def _seated(entry: dict, header: Mapping[str, Any]) -> dict:
@@ -350,7 +357,8 @@ def _seated(entry: dict, header: Mapping[str, Any]) -> dict:
 
 
 def _scoresheet(position: Position) -> tuple[tuple[str, ...], list[RoundScore]]:
-    return scoresheet_rounds(dict(position.record))
+    sheet = position.state
+    return (sheet.players, list(sheet.rounds)) if isinstance(sheet, Scoresheet) else ((), [])
 
 
 def _whole_card(word: str, s: State) -> int | None:
