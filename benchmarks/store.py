@@ -23,20 +23,20 @@ PAGE = 100  # the history screen's page
 
 
 def entry_costs(url: str, header: dict, entries: list, runs: int = 5) -> list[float]:
-    """The time to record each entry at the table (``Sessions.add``: validate against the open
+    """The time to record each entry at the table (``Sessions.append``: validate against the open
     position, commit with the new standings), the best of ``runs`` sessions for each entry. A game
     is recorded first, untimed, so the database is one in use (SQLite's write-ahead log at its
     working size), not a new file growing."""
     sessions = Sessions(Store(url))
     live = sessions.open(sessions.create("trickster", header))
     for entry in entries:
-        live = sessions.add(live, entry)
+        live = sessions.append(live, entry)
     best = [float("inf")] * len(entries)
     for _ in range(runs):
         live = sessions.open(sessions.create("trickster", header))
         for k, entry in enumerate(entries):
             start = time.perf_counter()
-            live = sessions.add(live, entry)
+            live = sessions.append(live, entry)
             best[k] = min(best[k], time.perf_counter() - start)
     return best
 
@@ -57,8 +57,9 @@ def main(history: int = 10_000) -> None:
         sessions = Sessions(Store(url))
         game, header, entries = split_record(json.loads(TRICKSTER.read_text()))
         sid = sessions.create(game, header)
+        live = sessions.open(sid)
         for entry in entries:
-            sessions.record(sid, entry)
+            live = sessions.append(live, entry)
         start = time.perf_counter()
         for _ in range(20):
             sessions.scored(sid)

@@ -132,13 +132,12 @@ def _json(text: str) -> object:
         raise Fail(f"{err.reason}\nrule: {err.rule}") from None
 
 
-def _entry(sessions, sid: int, text: str, before: int | None = None) -> object:
+def _entry(live, text: str, before: int | None = None) -> object:
     """An entry as typed at the table (``Kh``, ``bust``, ``sheet …``) or as JSON; ``-`` reads it
-    from standard input. ``before``: the entry is typed in place of entry ``before`` (an edit)."""
+    from standard input. ``before``: the entry is typed in place of entry ``before`` (a replace)."""
     if text == "-":
         text = sys.stdin.read()
-    info, position = sessions.snapshot(sid)
-    game = get(info.game)
+    game, position = get(live.info.game), live.position
     if before is not None:
         position = game.replay(position.header, position.entries[:before])
     return game.parse(text, position)
@@ -162,28 +161,33 @@ def _show_after(scored, lang: str) -> None:
         print("The game is over.")
 
 
+# a command that changes a session opens it, as the table does, and makes its one change with the
+# same verbs (companion.sessions: append, undo, redo, replace)
 def cmd_record(args: argparse.Namespace) -> int:
     sessions = _sessions(args)
-    scored = sessions.record(args.id, _entry(sessions, args.id, args.entry))
-    _show_after(scored, args.lang)
+    live = sessions.open(args.id, args.lang)
+    live = sessions.append(live, _entry(live, args.entry), args.lang)
+    _show_after(live.position.scored, args.lang)
     return 0
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
     sessions = _sessions(args)
-    entry = sessions.undo(args.id) if args.command == "undo" else sessions.redo(args.id)
+    verb = sessions.undo if args.command == "undo" else sessions.redo
+    live, entry = verb(sessions.open(args.id, args.lang), args.lang)
     if entry is None:
         print(f"Nothing to {args.command}.")
         return 0
-    print(f"{args.command}: {get(sessions.info(args.id).game).format(entry)}")
+    print(f"{args.command}: {get(live.info.game).format(entry)}")
     return 0
 
 
 def cmd_edit(args: argparse.Namespace) -> int:
     sessions = _sessions(args)
-    _show_after(
-        sessions.edit(args.id, args.index - 1, _entry(sessions, args.id, args.entry, args.index - 1)), args.lang
-    )
+    live = sessions.open(args.id, args.lang)
+    index = args.index - 1
+    live = sessions.replace(live, index, _entry(live, args.entry, index), args.lang)
+    _show_after(live.position.scored, args.lang)
     return 0
 
 
@@ -412,26 +416,30 @@ def _qr_drawn(url: str, lang: str, draw) -> list:
 
 
 def cmd_players(args: argparse.Namespace) -> int:
-    sessions = _sessions(args)
+    from companion import players  # here: the players load SQLAlchemy
+
+    store = _sessions(args).store
     if args.action == "rename":
-        sessions.rename(args.names[0], args.names[1])
+        players.rename(store, args.names[0], args.names[1])
         print(f"Renamed {args.names[0]} to {args.names[1]}.")
     elif args.action == "merge":
-        sessions.merge(args.names[0], args.names[1])
+        players.merge(store, args.names[0], args.names[1])
         print(f"{args.names[0]} now counts as {args.names[1]}.")
     else:
-        for name in sessions.players():
+        for name in players.names(store):
             print(visible(name, one_line=True))
     return 0
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from companion.stats import by_variant  # here: the statistics load SQLAlchemy
+
     def days(first, last) -> str:
         """The first and last day (this computer's dates), or the one day."""
         a, b = clock.day(first, args.lang), clock.day(last, args.lang)
         return a if a == b else f"{a} to {b}"
 
-    groups = _sessions(args).stats_by_variant(args.game, args.lang)
+    groups = by_variant(_sessions(args), args.game, args.lang)
     if not groups:
         print(f"No finished {args.game} sessions yet.")
         return 0

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from companion import clock
+from companion import clock, players
 from companion.files import write_whole
 from companion.sessions import Sessions
 from scoring.errors import RuleViolation
@@ -324,10 +324,11 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     if play.variant:
         payload["board"] = play.variant
     payload["game"] = game
+    uids = [players.uid(sessions.store, pid) for pid in play.player_ids]  # the person's, through renames and merges
     payload["players"] = [
         {
             "name": name,
-            "sourcePlayerId": sessions.player_uid(play.player_ids[seat]) if seat < len(play.player_ids) else name,
+            "sourcePlayerId": uids[seat] if seat < len(uids) else name,
             "score": play.scores[seat],
             "rank": play.ranks[seat],
             "winner": name in play.winners,

@@ -1,32 +1,40 @@
 """Sessions that never lose a move.
 
 A session is a game, its header (players in seat order, deck, house rules …) and the entries the
-table recorded. Every new entry is checked by replaying the whole game through the engine, then
-committed, and only then acknowledged. Undo keeps the entry for redo until something new is
-recorded; editing a past entry revalidates everything after it.
+table recorded. The table and the command line change it through one API: ``create`` a session,
+``open`` it (``Live``: the session as the table keeps it), then ``append``, ``undo``, ``redo`` or
+``replace`` an entry. Each change is checked by the rules, committed with the session's new
+standings, and only then acknowledged. Undo keeps the entry for redo until something new is
+recorded; replacing a past entry checks everything after it again.
 
 >>> from companion.store import Store
 >>> sessions = Sessions(Store("sqlite://"))
 >>> sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
->>> sessions.record(sid, {"roles": {"Aki": "mayor", "Ben": "sheriff", "Chie": "robber"},
-...                       "captured": {"Ben": {"K": 3}}}).table.standings[0].player
-'Ben'
+>>> live = sessions.append(sessions.open(sid), {"roles": {"Aki": "mayor", "Ben": "sheriff", "Chie": "robber"},
+...                                             "captured": {"Ben": {"K": 3}}})
+>>> live.position.scored.table.standings[0].player, live.info.entries
+('Ben', 1)
+>>> live, undone = sessions.undo(live)
+>>> live.info.entries, sessions.redo(live)[1] == undone
+(0, True)
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import uuid
 from collections.abc import Iterator
 from contextlib import suppress
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from sqlmodel import col, delete, func, select
 
+from companion import players
 from companion.clock import damaged as time_damaged
-from companion.names import check_new_names, check_rename
+from companion.names import check_new_names
 from companion.store import (
     DamagedText,
     EntryRow,
@@ -38,7 +46,7 @@ from companion.store import (
     StoreError,
     now,
 )
-from companion.summary import standings_json, table_of, winners_json
+from companion.summary import standings_json, stored_header, stored_table, stored_winners, winners_json
 from scoring.errors import RuleViolation
 from scoring.game import Position, check_header
 from scoring.recordkit import at_entry
@@ -84,46 +92,6 @@ class Live:
         return self.trail[-1]
 
 
-@dataclass(frozen=True)
-class PlayerStats:
-    """One player's finished sessions of one game and variant, read from what is stored with each
-    session (its standings and winners), never replayed."""
-
-    player: str  # the name the player goes by now (merged names count as the one merged into)
-    game: str
-    played: int
-    wins: int  # as the stored winners say: a first place shared is a win for each who shares it
-    average: float
-    best: int  # by the game's direction: in Trickster the lowest total is the best
-    worst: int
-    variant: str = ""  # the game's own words for the variant (``Game.variant``); "" the plain game
-    first: datetime | None = None  # the day of the player's first finished session of it …
-    last: datetime | None = None  # … and of the last
-
-    @property
-    def win_rate(self) -> float:
-        """Wins in percent of the games played (``wins / played``)."""
-        return 100 * self.wins / self.played if self.played else 0.0
-
-
-@dataclass(frozen=True)
-class VariantStats:
-    """A game's finished sessions of one variant: how many, their first and last day, and every
-    player's statistics over them (by name)."""
-
-    game: str
-    variant: str  # "" for the plain game
-    games: int
-    first: datetime
-    last: datetime
-    players: tuple[PlayerStats, ...]
-
-    def title(self, lang: str = "en") -> str:
-        """The game's short name, and the variant as the table's heading names it: ``Phantom (Poker)``."""
-        name = get(self.game).names.name(lang, short=True)
-        return f"{name} ({self.variant})" if self.variant else name
-
-
 class DamagedEntry(dict):
     """A stored payload that is no longer JSON, kept as ``{"damaged": its text}``: no game reads it,
     so the session opens read-only from there instead of failing, and it still exports."""
@@ -141,47 +109,6 @@ def _payload(text: Any) -> Any:
         return DamagedEntry(text)
 
 
-def _stored_json(text: Any) -> Any:
-    """A JSON text stored with a session (its header, standings, winners) read back, or None where
-    it no longer reads: a flipped bit must never end a command."""
-    if not isinstance(text, str) or isinstance(text, DamagedText):
-        return None
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        return None
-
-
-def _stored_header(row: SessionRow | str) -> dict | None:
-    """The session's header (or a stored header's text read), or None where it is damaged (not
-    JSON, or without its players)."""
-    header = _stored_json(row if isinstance(row, str) else row.header)
-    if not isinstance(header, dict):
-        return None
-    players = header.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        return None
-    return header
-
-
-def _stored_table(text: Any) -> Table | None:
-    """The standings stored with a session, or None where there are none or they are damaged (then
-    they are worked out from the entries)."""
-    if _stored_json(text) is None:
-        return None
-    try:
-        return table_of(text)
-    except (ValueError, TypeError, KeyError):
-        return None
-
-
-def _stored_winners(text: Any) -> tuple[str, ...]:
-    winners = _stored_json(text)
-    if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
-        return ()
-    return tuple(winners)
-
-
 _TIMES = (
     ("created_at", "its start time", "開始時刻"),
     ("updated_at", "the time of its last change", "最終更新時刻"),
@@ -195,7 +122,7 @@ def _unreadable(row: SessionRow) -> RuleViolation | None:
     sid = row.id
     if not isinstance(row.game, str) or isinstance(row.game, DamagedText) or row.game not in ids():
         en, ja = f"its game ({str(row.game)!r}, no game Companion knows)", f"ゲーム名（{row.game!s}）"
-    elif _stored_header(row) is None:
+    elif stored_header(row.header) is None:
         en, ja = "its header (the players and the game's options)", "ヘッダー（プレイヤーとゲームの設定）"
     else:
         return None
@@ -310,7 +237,7 @@ class Sessions:
             rows = s.exec(select(SessionRow).where(col(SessionRow.standings).is_(None))).all()
             for row in rows:
                 entries = [e for _, e in self._entries(s, row.id)]
-                header = _stored_header(row)
+                header = stored_header(row.header)
                 try:
                     if header is None or row.game not in ids():
                         raise ValueError("not even its header reads")
@@ -323,89 +250,13 @@ class Sessions:
             s.commit()
             return len(rows)
 
-    # --- creating and recording ------------------------------------------------------------------
+    # --- a new session -----------------------------------------------------------------------------
     def create(self, game: str, header: dict, *, uid: str | None = None, created_at: datetime | None = None) -> int:
         """A new session; the header is checked by the game's rules before anything is stored: its
         fields (an unknown one is refused, naming the known ones), the players' names
         (``companion.names``) and every option."""
         get(game)  # an unknown game is refused with the known ones
         return self.import_whole(game, header, [], uid=uid, created_at=created_at)
-
-    def record(self, sid: int, entry: Any) -> Scored:
-        """Check an entry against the rules, commit it, and return the standings after it."""
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, sid, lock=True)
-            active = self._entries(s, sid)
-            scored = self._check(s, row, [e for _, e in active] + [entry], after_finish=True, first_new=len(active))
-            for old in s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))):
-                s.delete(old)
-            s.flush()
-            seq = (active[-1][0] + 1) if active else 1
-            s.add(
-                EntryRow(
-                    session_id=sid,
-                    seq=seq,
-                    payload=json.dumps(entry, ensure_ascii=False),
-                    active=True,
-                    created_at=now(),
-                )
-            )
-            self._touch(row, scored, len(active) + 1)
-            s.add(row)
-            s.commit()
-            return scored
-
-    def undo(self, sid: int) -> Any | None:
-        """Take back the last entry (kept for redo). Returns it, or None if there is nothing to undo."""
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, sid, lock=True)
-            last = self._last_entry(s, sid)
-            if last is None:
-                return None
-            remaining = [e for q, e in self._entries(s, sid) if q != last.seq]  # read before changing rows
-            last.active = False
-            s.add(last)
-            self._touch(row, self._check(s, row, remaining), len(remaining))
-            s.add(row)
-            s.commit()
-            return _payload(last.payload)
-
-    def redo(self, sid: int) -> Any | None:
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, sid, lock=True)
-            nxt = self._undone_entry(s, sid)
-            if nxt is None:
-                return None
-            restored = [*(e for _, e in self._entries(s, sid)), _payload(nxt.payload)]  # before changing rows
-            nxt.active = True
-            s.add(nxt)
-            self._touch(row, self._check(s, row, restored), len(restored))
-            s.add(row)
-            s.commit()
-            return _payload(nxt.payload)
-
-    def edit(self, sid: int, index: int, entry: Any) -> Scored:
-        """Replace entry ``index`` (0 = first); everything after it is checked again, and the edit is
-        refused, with the reason, if it makes a later entry illegal."""
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, sid, lock=True)
-            active = self._entries(s, sid)
-            if not 0 <= index < len(active):
-                raise RuleViolation(
-                    "record-format",
-                    f"Session {sid} has no entry {index + 1}.",
-                    f"セッション{sid}に{index + 1}番目の記録はありません。",
-                )
-            candidate = [e for _, e in active]
-            candidate[index] = entry
-            scored = self._check(s, row, candidate, first_new=index)
-            target = s.exec(select(EntryRow).where(EntryRow.session_id == sid, EntryRow.seq == active[index][0])).one()
-            target.payload = json.dumps(entry, ensure_ascii=False)
-            s.add(target)
-            self._touch(row, scored, len(candidate))
-            s.add(row)
-            s.commit()
-            return scored
 
     def import_whole(
         self, game: str, header: dict, entries: list[Any], *, uid: str | None = None, created_at: datetime | None = None
@@ -415,7 +266,7 @@ class Sessions:
         box = get(game)
         check_header(box, header)
         if isinstance(header.get("players"), list):  # (what is no list of names, the game refuses)
-            check_new_names(header["players"], self.players(merged=True))
+            check_new_names(header["players"], players.names(self.store, merged=True))
         scored = box.replay(header, entries).scored
         for _ in range(2):
             with suppress(StoreConflict):  # another process added the same new player this moment
@@ -437,7 +288,7 @@ class Sessions:
             s.add(row)
             s.flush()
             for seat, name in enumerate(header["players"]):
-                s.add(SeatRow(session_id=row.id, seat=seat, player_id=self._player_id(s, name)))
+                s.add(SeatRow(session_id=row.id, seat=seat, player_id=players.person(s, name)))
             for seq, entry in enumerate(entries, start=1):
                 s.add(
                     EntryRow(
@@ -453,7 +304,13 @@ class Sessions:
             s.commit()
             return row.id
 
-    # --- a session open at the table ---------------------------------------------------------------
+    # --- the session the table keeps open, and the five verbs --------------------------------------
+    # ``open`` gives the session as the table keeps it (``Live``); ``append``, ``undo``, ``redo`` and
+    # ``replace`` take it and give it back changed, each in one short write transaction that first
+    # checks the store's revision of the session. The command line uses the same verbs: it opens the
+    # session, then makes its one change. A session changed by another process meanwhile (another
+    # laptop, the command line), or one that opens read-only, is checked against its stored entries
+    # instead (``_append_stored`` …), then opened again.
     def open(self, sid: int, lang: str = "en") -> Live:
         """The session read whole and replayed once, checked against the standings stored with it
         (rewritten if they differ). A session whose entries no longer replay opens read-only.
@@ -462,7 +319,7 @@ class Sessions:
         info, position = self.snapshot(sid, lang)
         repaired = False
         if info.problem is None and self.store.read_only:  # shown as it is, and the table is told at once
-            info = replace(info, problem=self._read_only_medium())
+            info = dataclasses.replace(info, problem=self._read_only_medium())
         if info.problem is None:
             worked_out = standings_json(position.scored.table)
             with self.store.errors(), self.store.session() as s:
@@ -478,18 +335,20 @@ class Sessions:
                         repaired = True
         return Live(info, (position,), repaired)
 
-    def add(self, live: Live, entry: Any, lang: str = "en", after: Position | None = None) -> Live:
-        """Record an entry at the table: the rules check it against the open position alone, and it
-        is committed with the session's new standings. Refused with the reason, as ``record``.
-        ``after`` is the position the entry leads to when the caller has already applied it."""
+    def append(self, live: Live, entry: Any, lang: str = "en", after: Position | None = None) -> Live:
+        """Record an entry: the rules check it against the open position alone, and it is committed
+        with the session's new standings; an entry undone before is then no longer kept for redo.
+        Refused with the reason and the entry's number as the log numbers it (``Entry 17: …``), and
+        refused whatever the entry on a finished game. ``after`` is the position the entry leads to
+        when the caller has already applied it."""
         if live.info.problem is not None:  # the stored entries do not replay: refused as it says
-            self.record(live.sid, entry)
+            self._append_stored(live.sid, entry)
             return self.open(live.sid, lang)
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, live.sid, lock=True)
             if row.revision != live.info.revision:  # another table changed it: check against the store
                 s.rollback()
-                self.record(live.sid, entry)
+                self._append_stored(live.sid, entry)
                 return self.open(live.sid, lang)
             if row.finished_at is not None:
                 raise self._over()
@@ -508,15 +367,15 @@ class Sessions:
             )
             return self._moved(s, row, live, (*live.trail, after))
 
-    def take_back(self, live: Live, lang: str = "en") -> tuple[Live, Any | None]:
-        """Undo at the table: the last entry is kept for redo, and the session steps back to the
-        position before it (already worked out, or the entries before it replayed once). Returns
-        the entry taken back, or None when there is nothing to undo."""
+    def undo(self, live: Live, lang: str = "en") -> tuple[Live, Any | None]:
+        """Take back the last entry (kept for redo until something new is recorded): the session
+        steps back to the position before it (already worked out, or the entries before it replayed
+        once). Returns the entry taken back, or None when there is nothing to undo."""
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, live.sid, lock=True)
             if row.revision != live.info.revision or live.info.problem is not None:
                 s.rollback()
-                entry = self.undo(live.sid)
+                entry = self._undo_stored(live.sid)
                 return self.open(live.sid, lang), entry
             last = self._last_entry(s, live.sid)
             if last is None:
@@ -529,13 +388,14 @@ class Sessions:
             s.add(last)
             return self._moved(s, row, live, trail), _payload(last.payload)
 
-    def bring_back(self, live: Live, lang: str = "en") -> tuple[Live, Any | None]:
-        """Redo at the table: the entry undone last, applied to the open position again."""
+    def redo(self, live: Live, lang: str = "en") -> tuple[Live, Any | None]:
+        """Bring back the entry undone last, applied to the open position again. Returns it, or None
+        when there is nothing to redo."""
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, live.sid, lock=True)
             if row.revision != live.info.revision or live.info.problem is not None:
                 s.rollback()
-                entry = self.redo(live.sid)
+                entry = self._redo_stored(live.sid)
                 return self.open(live.sid, lang), entry
             nxt = self._undone_entry(s, live.sid)
             if nxt is None:
@@ -546,10 +406,87 @@ class Sessions:
             s.add(nxt)
             return self._moved(s, row, live, (*live.trail, position)), entry
 
-    def change(self, live: Live, index: int, entry: Any, lang: str = "en") -> Live:
-        """Change a past entry at the table (``edit``: every later entry is checked again)."""
-        self.edit(live.sid, index, entry)
+    def replace(self, live: Live, index: int, entry: Any, lang: str = "en") -> Live:
+        """Put ``entry`` in place of entry ``index`` (0 = the first): every later entry is checked
+        again, and the change is refused, naming the first later entry it makes illegal, with
+        nothing lost. Checked against the store's entries, whatever the table had open."""
+        self._replace_stored(live.sid, index, entry)
         return self.open(live.sid, lang)
+
+    # --- against the store: a session changed elsewhere, or one that opens read-only ---------------
+    def _append_stored(self, sid: int, entry: Any) -> None:
+        """``append`` checked against the session's stored entries, replayed whole."""
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
+            active = self._entries(s, sid)
+            scored = self._check(s, row, [e for _, e in active] + [entry], after_finish=True, first_new=len(active))
+            for old in s.exec(select(EntryRow).where(EntryRow.session_id == sid, col(EntryRow.active).is_(False))):
+                s.delete(old)
+            s.flush()
+            seq = (active[-1][0] + 1) if active else 1
+            s.add(
+                EntryRow(
+                    session_id=sid,
+                    seq=seq,
+                    payload=json.dumps(entry, ensure_ascii=False),
+                    active=True,
+                    created_at=now(),
+                )
+            )
+            self._touch(row, scored, len(active) + 1)
+            s.add(row)
+            s.commit()
+
+    def _undo_stored(self, sid: int) -> Any | None:
+        """``undo`` of the session's last stored entry, the ones before it replayed whole."""
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
+            last = self._last_entry(s, sid)
+            if last is None:
+                return None
+            remaining = [e for q, e in self._entries(s, sid) if q != last.seq]  # read before changing rows
+            last.active = False
+            s.add(last)
+            self._touch(row, self._check(s, row, remaining), len(remaining))
+            s.add(row)
+            s.commit()
+            return _payload(last.payload)
+
+    def _redo_stored(self, sid: int) -> Any | None:
+        """``redo`` checked against the session's stored entries, replayed whole."""
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
+            nxt = self._undone_entry(s, sid)
+            if nxt is None:
+                return None
+            restored = [*(e for _, e in self._entries(s, sid)), _payload(nxt.payload)]  # before changing rows
+            nxt.active = True
+            s.add(nxt)
+            self._touch(row, self._check(s, row, restored), len(restored))
+            s.add(row)
+            s.commit()
+            return _payload(nxt.payload)
+
+    def _replace_stored(self, sid: int, index: int, entry: Any) -> None:
+        """``replace`` of stored entry ``index``, every entry after it replayed again."""
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
+            active = self._entries(s, sid)
+            if not 0 <= index < len(active):
+                raise RuleViolation(
+                    "record-format",
+                    f"Session {sid} has no entry {index + 1}.",
+                    f"セッション{sid}に{index + 1}番目の記録はありません。",
+                )
+            candidate = [e for _, e in active]
+            candidate[index] = entry
+            scored = self._check(s, row, candidate, first_new=index)
+            target = s.exec(select(EntryRow).where(EntryRow.session_id == sid, EntryRow.seq == active[index][0])).one()
+            target.payload = json.dumps(entry, ensure_ascii=False)
+            s.add(target)
+            self._touch(row, scored, len(candidate))
+            s.add(row)
+            s.commit()
 
     def _moved(self, s, row: SessionRow, live: Live, trail: tuple[Position, ...]) -> Live:
         """Commit a change made at the table with the standings after it, and the open session."""
@@ -557,7 +494,7 @@ class Sessions:
         self._touch(row, position.scored, len(position.entries))
         s.add(row)
         s.commit()
-        info = replace(
+        info = dataclasses.replace(
             live.info,
             updated_at=row.updated_at,
             finished=row.finished_at is not None,
@@ -593,7 +530,7 @@ class Sessions:
         problem = _unreadable(row)
         if problem is not None:
             raise problem
-        return row.game, _stored_header(row) or {}
+        return row.game, stored_header(row.header) or {}
 
     def entries(self, sid: int) -> list[Any]:
         with self.store.errors(), self.store.session() as s:
@@ -626,11 +563,11 @@ class Sessions:
         if unreadable is not None:
             raise unreadable
         try:
-            position, problem = _replayed(row.game, _stored_header(row) or {}, entries, lang)
+            position, problem = _replayed(row.game, stored_header(row.header) or {}, entries, lang)
         except RuleViolation as err:  # not even the header alone replays (a changed name in it)
             raise _header_refused(row.id, err) from None
         problem = problem or _damaged_fields(row, times)
-        return (info if problem is None else replace(info, problem=problem)), position
+        return (info if problem is None else dataclasses.replace(info, problem=problem)), position
 
     def info(self, sid: int) -> SessionInfo:
         """What the history lists of a session; refused, with why, where its game or header is
@@ -688,7 +625,7 @@ class Sessions:
                 if game:
                     query = query.where(SessionRow.game == game)
                 rows = s.exec(query.order_by(col(SessionRow.id)).limit(page)).all()
-                found = [(self._info(s, r), _stored_table(r.standings), r) for r in rows]
+                found = [(self._info(s, r), stored_table(r.standings), r) for r in rows]
             for info, table, row in found:
                 if table is None:  # not summarised yet, or damaged: what replays of it
                     table = self._table_of(row)
@@ -716,8 +653,8 @@ class Sessions:
         """The standings stored with the session, as the engine gave them after its last entry."""
         with self.store.errors(), self.store.session() as s:
             row = self._row(s, sid)
-        table = _stored_table(row.standings)
-        header = _stored_header(row)
+        table = stored_table(row.standings)
+        header = stored_header(row.header)
         if table is None or header is None or {s.player for s in table.standings} != set(header["players"]):
             return self._table_of(row)  # none stored, or not the header's players (a damaged byte)
         return table
@@ -725,7 +662,7 @@ class Sessions:
     def _table_of(self, row: SessionRow) -> Table:
         """The standings worked out from a session's entries (what replays of them), where none
         are stored with it or they are damaged; no standings where its header is damaged."""
-        header = _stored_header(row)
+        header = stored_header(row.header)
         if header is None or _unreadable(row) is not None:
             return Table(())
         try:
@@ -766,165 +703,7 @@ class Sessions:
             )
             return set(s.exec(query.distinct()))
 
-    # --- players -------------------------------------------------------------------------------
-    def players(self, merged: bool = False) -> list[str]:
-        """The players' names, each person once (``merged``: every name ever given, merged ones too)."""
-        with self.store.errors(), self.store.session() as s:
-            query = select(PlayerRow.name)
-            if not merged:
-                query = query.where(col(PlayerRow.merged_into).is_(None))
-            return [str(name) for name in s.exec(query.order_by(PlayerRow.name))]
-
-    def player_uid(self, pid: int) -> str:
-        """The random id of the player with row ``pid``: the one BG Stats knows the person by, kept
-        through renames, merges (a merged name's seats are the person's), backups and restores."""
-        with self.store.errors(), self.store.session() as s:
-            row = s.get(PlayerRow, pid)
-            if row is None:
-                raise StoreError(f"There is no player {pid}.")
-            return str(row.uid)
-
-    def rename(self, old: str, new: str) -> None:
-        """A player's name for the history and statistics; records keep the names they were played
-        with. The new name is checked as a new game's names are (``companion.names``)."""
-        with self.store.errors(), self.store.writing() as s:
-            row = s.exec(select(PlayerRow).where(PlayerRow.name == old)).first()
-            if row is None:
-                raise RuleViolation(
-                    "record-format", f"No player called {old!r}.", f"{old!r}というプレイヤーはいません。"
-                )
-            if s.exec(select(PlayerRow).where(PlayerRow.name == new)).first():
-                raise RuleViolation(
-                    "record-format",
-                    f"There is already a player called {new!r}: merge them instead.",
-                    f"{new!r}はすでにいます。統合してください。",
-                )
-            check_rename(old, new, [str(n) for n in s.exec(select(PlayerRow.name))])
-            row.name = new
-            s.add(row)
-            s.commit()
-
-    def merge(self, source: str, into: str) -> None:
-        """Two names for one person: every session of ``source`` counts for ``into``."""
-        with self.store.errors(), self.store.writing() as s:
-            a = s.exec(select(PlayerRow).where(PlayerRow.name == source)).first()
-            b = s.exec(select(PlayerRow).where(PlayerRow.name == into)).first()
-            if b is not None and b.merged_into is not None:  # a name merged before: the person it became
-                b = s.get(PlayerRow, b.merged_into)
-            if a is None or b is None or a.id == b.id:
-                raise RuleViolation("record-format", f"Cannot merge {source!r} into {into!r}.", "統合できません。")
-            # every name that counted as ``source`` now counts as ``into``: one step to the person
-            for row in s.exec(select(PlayerRow).where(PlayerRow.merged_into == a.id)):
-                row.merged_into = b.id
-                s.add(row)
-            for seat in s.exec(select(SeatRow).where(SeatRow.player_id == a.id)):
-                seat.player_id = b.id
-                s.add(seat)
-            a.merged_into = b.id
-            s.add(a)
-            s.commit()
-
-    def stats(self, game: str, lang: str = "en") -> list[PlayerStats]:
-        """Per variant, per player, over finished sessions of a game: played, wins, win rate,
-        average, best, worst and the first and last day (``stats_by_variant``, one list)."""
-        return [p for v in self.stats_by_variant(game, lang) for p in v.players]
-
-    def stats_by_variant(self, game: str, lang: str = "en") -> list[VariantStats]:
-        """A game's finished sessions grouped by variant (the plain game first, then the most
-        played), each with its players' statistics. Only what is stored with each session is read
-        (standings, winners, header, date), one query per table, never an entry: a history of
-        10,000 sessions reads three tables once (a session stored without its standings, or with
-        them damaged, is replayed). A session's day is the day it was played
-        (``created_at``, as the exports date it: an imported session keeps its own)."""
-        box = get(game)
-        finished = select(SessionRow.id).where(SessionRow.game == game, col(SessionRow.finished_at).is_not(None))
-        with self.store.errors(), self.store.session() as s:
-            rows = s.exec(
-                select(
-                    SessionRow.id, SessionRow.header, SessionRow.standings, SessionRow.winners, SessionRow.created_at
-                )
-                .where(col(SessionRow.id).in_(finished))
-                .order_by(col(SessionRow.id))
-            ).all()
-            seats = {
-                (sid, seat): pid
-                for sid, seat, pid in s.exec(
-                    select(SeatRow.session_id, SeatRow.seat, SeatRow.player_id).where(
-                        col(SeatRow.session_id).in_(finished)
-                    )
-                )
-            }
-            people = {
-                pid: (name, into)
-                for pid, name, into in s.exec(select(PlayerRow.id, PlayerRow.name, PlayerRow.merged_into))
-            }
-
-        def current(pid: int) -> str:
-            """The name a player goes by now: merged names followed to the one they count as."""
-            seen = {pid}
-            name, into = people[pid]
-            while into is not None and into in people and into not in seen:
-                seen.add(into)
-                name, into = people[into]
-            return name
-
-        words: dict[str, tuple[str, str]] = {}  # a header's variant: (its key, in English; its words in lang)
-        groups: dict[str, list] = {}  # the variant's key: [words, games, [days], {player: [(total, won, day)]}]
-        for sid, header_text, standings, winners_text, day in rows:
-            header, table = _stored_header(header_text), _stored_table(standings)
-            if header is None:  # damaged in the database: the session itself says why when it is opened
-                continue
-            if table is None:  # not summarised yet (another program held the database), or damaged
-                table = self.table(sid)
-            if header_text not in words:
-                words[header_text] = (box.variant(header, "en"), box.variant(header, lang))
-            key, said = words[header_text]
-            totals = {x.player: x.total for x in table.standings}
-            stored_winners = _stored_json(winners_text)
-            winners = set(stored_winners) if isinstance(stored_winners, list) else set(table.winners())
-            group = groups.setdefault(key, [said, 0, [], {}])
-            group[1] += 1
-            group[2].append(day)
-            for seat, name in enumerate(header["players"]):
-                if name not in totals:
-                    continue
-                pid = seats.get((sid, seat))
-                who = current(pid) if pid in people else name
-                group[3].setdefault(who, []).append((totals[name], name in winners, day))
-        best, worst = (max, min) if box.highest_wins else (min, max)  # Trickster: the fewest points win
-        out = []
-        for said, count, played_on, results in groups.values():
-            players = []
-            for player, games in sorted(results.items()):
-                totals = [t for t, _, _ in games]
-                days = _readable([d for _, _, d in games])
-                players.append(
-                    PlayerStats(
-                        player,
-                        game,
-                        len(games),
-                        sum(w for _, w, _ in games),
-                        round(sum(totals) / len(totals), 2),
-                        best(totals),
-                        worst(totals),
-                        said,
-                        min(days),
-                        max(days),
-                    )
-                )
-            days = _readable(played_on)
-            out.append(VariantStats(game, said, count, min(days), max(days), tuple(players)))
-        return sorted(out, key=lambda v: (v.variant != "", -v.games, v.variant.casefold()))
-
     # --- helpers ---------------------------------------------------------------------------------
-    def _player_id(self, s, name: str) -> int:
-        row = s.exec(select(PlayerRow).where(PlayerRow.name == name)).first()
-        if row is None:
-            row = PlayerRow(name=name)
-            s.add(row)
-            s.flush()
-        return row.merged_into or row.id
-
     def _row(self, s, sid: int, lock: bool = False) -> SessionRow:
         """The session's row; ``lock`` holds it until the transaction ends (PostgreSQL: FOR UPDATE;
         SQLite's writers already hold the database's write lock), so writers to one session queue.
@@ -966,7 +745,7 @@ class Sessions:
         problem = _unreadable(row) or _damaged_fields(row, self._entry_times(row.id, s))
         if problem is not None:
             raise problem
-        header = _stored_header(row) or {}
+        header = stored_header(row.header) or {}
         if after_finish and row.finished_at is not None:
             raise self._over()
         try:
@@ -997,7 +776,7 @@ class Sessions:
     def _info(self, s, row: SessionRow, count: int | None = None) -> SessionInfo:
         if count is None:
             count = row.entries
-        header = _stored_header(row)
+        header = stored_header(row.header)
         # a damaged time stands in as another of the session's times where one reads (the day it
         # was played, for the exports), and the session says it is read-only (``snapshot``)
         created, updated = row.created_at, row.updated_at
@@ -1015,13 +794,8 @@ class Sessions:
             row.finished_at is not None,
             count if isinstance(count, int) else 0,
             revision=row.revision if isinstance(row.revision, int) else 0,
-            winners=_stored_winners(row.winners),
+            winners=stored_winners(row.winners),
         )
-
-
-def _readable(days: list[datetime]) -> list[datetime]:
-    """The days that read (a damaged stored time is no day), or all of them where none does."""
-    return [d for d in days if not time_damaged(d)] or days
 
 
 def _replayed(game: str, header: dict, entries: list[Any], lang: str = "en") -> tuple[Position, RuleViolation | None]:

@@ -28,6 +28,16 @@ def _sign(match: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
 
 
+def control_in(text: str) -> str | None:
+    """The first control character in ``text``, as a visible sign; None if it has none.
+
+    >>> control_in("Aki"), control_in("B\\x1b[41mRED")
+    (None, '␛')
+    """
+    found = CONTROL.search(text)
+    return _sign(found) if found else None
+
+
 def visible(text: object, one_line: bool = False) -> str:
     """``text`` with every control character replaced by a visible sign (line breaks kept, unless
     ``one_line``)."""

@@ -74,8 +74,8 @@ def _may_break(before: str, after: str) -> bool:
         return False  # inside a word of Latin letters, digits and signs
     if before.isdigit() and _wide(after):
         return False  # a number keeps its counter (4枚, 3トリック)
-    if before in "：:" and not _wide(after):
-        return False  # a label keeps its value (山札：5)
+    if before in "：:" and after.isdigit():
+        return False  # a label keeps its number (山札：5)
     return after not in _NO_START and before not in _NO_END
 
 

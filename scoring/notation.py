@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -95,8 +96,71 @@ def json_entry(line: str) -> Any:
         raise RuleViolation("record-format", f"Not JSON: {err}.", "JSONではありません。") from None
 
 
-def player(text: str, players: Sequence[str] | None, line: str) -> str:
+@dataclass(frozen=True)
+class NameWords:
+    """How a game's table says that a typed name starts several players' names, or none: English
+    and Japanese templates (``str.format``) of ``typed`` and ``line`` (the line it was typed in)
+    and of the names concerned (the ones it could be, or the table's players) written as
+    ``or_list`` (Aki, Ben or Chie), ``ors`` (Aki or Ben or Chie), ``commas`` (Aki, Ben, Chie),
+    ``ten`` (Aki、Ben、Chie) and ``dots`` (Aki・Ben・Chie), with ``which`` (どちら for two, どれ
+    for more). The matching is the same for every game (:func:`player`); the words are each
+    game's, as its players have always read them."""
+
+    several: str
+    several_ja: str
+    unknown: str
+    unknown_ja: str
+
+    def refusal(self, typed: str, names: Sequence[str], line: str, several: bool) -> RuleViolation:
+        names = list(names)
+        values = {
+            "typed": typed,
+            "line": line,
+            "or_list": " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names),
+            "ors": " or ".join(names),
+            "commas": ", ".join(names),
+            "ten": "、".join(names),
+            "dots": "・".join(names),
+            "which": "どちら" if len(names) == 2 else "どれ",
+        }
+        en, ja = (self.several, self.several_ja) if several else (self.unknown, self.unknown_ja)
+        return unreadable(en.format(**values), ja.format(**values))
+
+
+# a name read in a line of NAME=VALUE pairs (Sheriff, Tricks and the Phantom): the line is said
+IN_A_LINE = NameWords(
+    "{typed!r} in {line!r} could be {or_list}: type more of the name.",
+    "「{typed}」（{line}）は{ten}のどれか分かりません。名前をもう少し入力してください。",
+    "{typed!r} in {line!r} is no player of this game ({commas}).",
+    "「{typed}」（{line}）はこのゲームのプレイヤーではありません（{ten}）。",
+)
+# a name read word by word (Trickster, LOUDER TRICKSTAR)
+ALONE = NameWords(
+    "{typed!r} could be {ors}: type more of the name.",
+    "「{typed}」は{dots}のどれか分かりません。名前をもう少し入力してください。",
+    "{typed!r} is not a player of this game ({commas}).",
+    "「{typed}」はこのゲームのプレイヤーではありません（{dots}）。",
+)
+
+
+def fits(typed: str, names: Sequence[str]) -> list[str]:
+    """The names ``typed`` may mean: those it is, in any case, else those it starts, in any case
+    (none for nothing typed). What every game's table and the new game's form read a name by.
+
+    >>> fits("b", ["Aki", "Ben", "Benji"]), fits("BEN", ["Aki", "Ben", "Benji"]), fits("", ["Aki"])
+    (['Ben', 'Benji'], ['Ben'], [])
+    """
+    key = typed.strip().casefold()
+    if not key:
+        return []
+    return [n for n in names if n.casefold() == key] or [n for n in names if n.casefold().startswith(key)]
+
+
+def player(typed: str, players: Sequence[str] | None, line: str = "", words: NameWords | None = None) -> str:
     """The player a typed name means: the name itself, or the one name it begins, in any case.
+    Without the players (a line read on its own) the name as typed. A name that could be several
+    players, or none, is refused (rule ``record-format``) naming them, in ``words`` (by default the
+    line's words where a ``line`` is given, else a word's).
 
     >>> player("c", ["Aki", "Ben", "Chie"], "point a>c"), player("BEN", ["Aki", "Ben"], "")
     ('Chie', 'Ben')
@@ -104,25 +168,19 @@ def player(text: str, players: Sequence[str] | None, line: str) -> str:
     Traceback (most recent call last):
     ...
     scoring.errors.RuleViolation: 'Da' in 'Da=10' could be Dan or Dai: type more of the name. [record-format]
+    >>> player("b", ["Aki", "Ben", "Chie"]), player("CHIE", ["Aki", "Ben", "Chie"]), player("Ben", ["Ben", "Benji"])
+    ('Ben', 'Chie', 'Ben')
+    >>> player("Be", ["Aki", "Ben", "Benji"])
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: 'Be' could be Ben or Benji: type more of the name. [record-format]
 
-    Sheriff and Tricks and the Phantom read every typed name through it.
+    Every game reads every typed name through it.
     """
-    if players is None or text in players:
-        return text
-    low = text.lower()
-    same = [p for p in players if p.lower() == low]
-    if len(same) == 1:
-        return same[0]
-    fits = [p for p in players if p.lower().startswith(low)] if low else []
-    if len(fits) == 1:
-        return fits[0]
-    if fits:
-        names = ", ".join(fits[:-1]) + " or " + fits[-1]
-        raise unreadable(
-            f"{text!r} in {line!r} could be {names}: type more of the name.",
-            f"「{text}」（{line}）は{'、'.join(fits)}のどれか分かりません。名前をもう少し入力してください。",
-        )
-    raise unreadable(
-        f"{text!r} in {line!r} is no player of this game ({', '.join(players)}).",
-        f"「{text}」（{line}）はこのゲームのプレイヤーではありません（{'、'.join(players)}）。",
-    )
+    if not players or typed in players:
+        return typed
+    found = fits(typed, players)
+    if len(found) == 1:
+        return found[0]
+    words = words or (IN_A_LINE if line else ALONE)
+    raise words.refusal(typed, found or players, line, several=bool(found))

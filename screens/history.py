@@ -20,7 +20,8 @@ from screens.plain import PlainInput, plain, visible
 from screens.session import SessionScreen
 
 if TYPE_CHECKING:
-    from companion.sessions import PlayerStats, SessionInfo, VariantStats
+    from companion.sessions import SessionInfo
+    from companion.stats import PlayerStats, VariantStats
 
 
 PAGE = 100  # sessions listed at a time; the next page comes when the cursor reaches the last
@@ -120,12 +121,14 @@ class HistoryScreen(Page):
     async def fill_stats(self) -> None:
         """Per game and variant a heading (its games and first and last day), then a line per
         player: played, wins and win rate, average, best and worst (by the game's direction)."""
+        from companion.stats import by_variant  # here: the store's code loads behind the first screen
+
         with self.kept_open():
             lang = self.app.lang
             games = [self.game] if self.game else await self.app.db(self.app.sessions.games)
             lines = []
             for g in games:
-                for v in await self.app.db(self.app.sessions.stats_by_variant, g, lang):
+                for v in await self.app.db(by_variant, self.app.sessions, g, lang):
                     lines.append(self.heading(v))
                     lines.extend(self.player_line(p) for p in v.players)
             stats = self.query_one("#stats", Static)

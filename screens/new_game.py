@@ -2,7 +2,8 @@
 list for a deck or a variant, a switch for a house rule, the players for who starts, a short
 ``key=value`` line for a table of numbers — each with its default and its explanation, and a
 setup card for the table. Nobody types JSON (an advanced line still takes it, for what no widget
-says). Only what differs from a default goes into the session's header.
+says). The screen draws the form and collects what it holds; ``companion.header`` reads that into
+the session's header (only what differs from a default) or says why it cannot.
 
 Keys: Tab moves through the form, Enter on the players' line moves on to the options, ctrl+s
 (or the button at the end) starts the game.
@@ -11,8 +12,6 @@ Keys: Tab moves through the form, Enter on the players' line moves on to the opt
 from __future__ import annotations
 
 import gc
-import json
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -23,169 +22,24 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Header, Input, Select, Static
 
+from companion import header as form_header
+from companion.header import ADVANCED_EXAMPLE, SAMPLE_NAMES, Unreadable, example, in_words, mapping_words, same
 from scoring.game import Game, Option
-from scoring.recordkit import loads
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
 from screens.choice import Choice
 from screens.labels import t
 from screens.page import Page
-from screens.plain import PlainInput, control_in, plain, visible
+from screens.plain import PlainInput, plain, visible
 from screens.session import SessionScreen
 
-SAMPLE_NAMES = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen"]
 START_KEY = "ctrl+s"
 SCREEN_NAME = "new-game"  # the name the kept screen is installed under
 
 
-class Unreadable(Exception):
-    """A line of the form that says nothing the game can take: a label of ``screens.labels`` and
-    its values, said in the player's language by the screen."""
-
-    def __init__(self, label: str, **values: Any) -> None:
-        super().__init__(label)
-        self.label = label
-        self.values = values
-
-
-# the table words of a value ----------------------------------------------------------------------
-def value_words(value: Any) -> str:
-    """A value as it is typed in a ``key=value`` line: lists joined by ``/``.
-
-    >>> value_words([4, 9]), value_words(3), value_words("red")
-    ('4/9', '3', 'red')
-    """
-    if isinstance(value, (list, tuple)):
-        return "/".join(value_words(v) for v in value)
-    return str(value)
-
-
-def mapping_words(value: Mapping[str, Any]) -> str:
-    """A mapping as the ``key=value`` line that gives it back.
-
-    >>> mapping_words({"trickster": 3, "destroyer": 2}), mapping_words({"red": [4, 9]})
-    ('trickster=3 destroyer=2', 'red=4/9')
-    """
-    return " ".join(f"{k}={value_words(v)}" for k, v in value.items())
-
-
-def in_words(text: str) -> str:
-    """An explanation with the JSON objects it shows as examples written as ``key=value`` lines.
-
-    >>> in_words('Each king: {"Aki": "red", …}; each colour {"red": [4, 9]}; heroes (["Guard", …]).')
-    'Each king: Aki=red …; each colour red=4/9; heroes (Guard, …).'
-    """
-
-    def words(found: re.Match) -> str:
-        body = found.group(0)
-        more = "…" in body
-        try:
-            value = json.loads(re.sub(r",?\s*…", "", body))
-        except ValueError:
-            return body
-        if not isinstance(value, dict) or not value:
-            return body
-        return mapping_words(value) + (" …" if more else "")
-
-    def items(found: re.Match) -> str:
-        try:
-            value = json.loads(re.sub(r",?\s*…", "", found.group(0)))
-        except ValueError:
-            return found.group(0)
-        return ", ".join(map(str, value)) + (", …" if "…" in found.group(0) else "")
-
-    return re.sub(r"\[[^\[\]{}]*\]", items, re.sub(r"\{[^{}]*\}", words, text))
-
-
-def one_of(typed: str, known: list[str]) -> str | None:
-    """The one of ``known`` that ``typed`` names: itself in any case, or a unique prefix; None when
-    none does; ``Unreadable`` when it could be several.
-
-    >>> one_of("b", ["Aki", "Ben"]), one_of("aki", ["Aki", "Akira"]), one_of("x", ["Aki"])
-    ('Ben', 'Aki', None)
-    """
-    low = typed.casefold()
-    exact = [k for k in known if k.casefold() == low]
-    if exact:
-        return exact[0]
-    starts = [k for k in known if k.casefold().startswith(low)]
-    if len(starts) > 1:
-        raise Unreadable("{typed} could be {candidates}.", typed=typed, candidates=", ".join(starts))
-    return starts[0] if starts else None
-
-
-def number_or_word(text: str) -> Any:
-    """``3`` → 3, ``4/9`` → [4, 9], anything else as typed."""
-    if "/" in text:
-        return [number_or_word(part) for part in text.split("/") if part]
-    return int(text) if re.fullmatch(r"[+-]?\d+", text) else text
-
-
-def read_mapping(text: str, option: Option, players: list[str]) -> dict:
-    """A ``key=value`` line as the mapping it says. Pairs are separated by spaces or commas; a list
-    is ``4/9`` (or ``4,9``). The keys of a mapping default are the only keys, the players are the
-    keys otherwise (any case, unique prefixes: ``a=red`` is Aki's); a value of an option with
-    choices is one of them, by unique prefix too.
-
-    >>> from scoring.game import Option
-    >>> kings = Option("kings", None, "Each king {…}", choices=("white", "red", "blue", "black"))
-    >>> read_mapping("a=r, ben=blu chie=WH", kings, ["Aki", "Ben", "Chie"])
-    {'Aki': 'red', 'Ben': 'blue', 'Chie': 'white'}
-    >>> read_mapping("red=4,9 blue=3/8", Option("king_numbers", None, "{…}"), ["Aki", "Ben"])
-    {'red': [4, 9], 'blue': [3, 8]}
-    >>> read_mapping("tr=4", Option("flip_limits", {"trickster": 3, "seeker": 3}, ""), [])
-    {'trickster': 4}
-    """
-    text = text.replace("＝", "=").replace("、", ",").replace("，", ",")
-    pairs: dict[str, Any] = {}
-    last = None
-    for word in (w for w in re.split(r"[\s,]+", text) if w):
-        key, sep, value = word.partition("=")
-        if not sep:  # a list written with commas: red=4,9
-            if last is None or not re.fullmatch(r"[+-]?\d+", word):
-                raise Unreadable(
-                    "Write pairs like {example}, not {typed}.", example=_example(option, players), typed=word
-                )
-            before = pairs[last]
-            pairs[last] = [*(before if isinstance(before, list) else [before]), int(word)]
-            continue
-        if not key or not value:
-            raise Unreadable("Write pairs like {example}, not {typed}.", example=_example(option, players), typed=word)
-        if isinstance(option.default, Mapping):
-            known = [str(k) for k in option.default]
-            found = one_of(key, known)
-            if found is None:
-                raise Unreadable("{typed} is none of {known}.", typed=key, known=", ".join(known))
-            key = found
-        else:
-            key = one_of(key, players) or key
-        if option.choices and all(isinstance(c, str) for c in option.choices):
-            found = one_of(value, list(option.choices))
-            if found is None:
-                raise Unreadable("{typed} is none of {known}.", typed=value, known=", ".join(option.choices))
-            pairs[key] = found
-        else:
-            pairs[key] = number_or_word(value)
-        last = key
-    return pairs
-
-
-def _example(option: Option, players: list[str]) -> str:
-    """A line of two pairs for ``option``, from its default, its choices or the players."""
-    if isinstance(option.default, Mapping) and option.default:
-        return mapping_words(dict(list(option.default.items())[:2]))
-    names = (players or SAMPLE_NAMES)[:2]
-    values = [str(c) for c in option.choices[: len(names)]] or [str(n + 4) for n in range(len(names))]
-    return " ".join(f"{k}={v}" for k, v in zip(names, values, strict=False))
-
-
-def _same(a: Any, b: Any) -> bool:
-    return a == b and type(a) is type(b)
-
-
 def _default_row(option: Option) -> int:
     """The row of ``option``'s default among its choices."""
-    return next((i for i, c in enumerate(option.choices) if _same(c, option.default)), 0)
+    return next((i for i, c in enumerate(option.choices) if same(c, option.default)), 0)
 
 
 class Form(VerticalScroll, can_focus=False):
@@ -287,7 +141,7 @@ class GameForm(Vertical):
         if how == "choice":
             rows = [
                 self.t("{name} (default)", name=option.label(c, lang))
-                if _same(c, option.default)
+                if same(c, option.default)
                 else option.label(c, lang)
                 for c in option.choices
             ]
@@ -315,7 +169,7 @@ class GameForm(Vertical):
         return self.t("(default) — type the players first")
 
     def _example(self, option: Option, names: list[str]) -> str:
-        return self.t("e.g. {example}", example=_example(option, [visible(n, one_line=True) for n in names]))
+        return self.t("e.g. {example}", example=example(option, [visible(n, one_line=True) for n in names]))
 
     def follow(self, names: list[str]) -> None:
         """The lists of players and the examples of the ``key=value`` lines for ``names`` (once the
@@ -451,8 +305,10 @@ class NewGameScreen(Page):
             self.set_focus(players, scroll_visible=False)
 
     async def load_known(self) -> None:
+        from companion.players import names  # here: the store's code loads behind the first screen
+
         with self.kept_open():
-            known = await self.app.db(self.app.sessions.players)
+            known = await self.app.db(names, self.app.sessions.store)
             if known != self.known:
                 self.known = known
                 self.show_players()  # the known names in the placeholder
@@ -484,7 +340,7 @@ class NewGameScreen(Page):
         return self.forms[self.current]
 
     def names(self) -> list[str]:
-        return [p.strip() for p in self.query_one("#players", Input).value.split(",") if p.strip()]
+        return form_header.players(self.query_one("#players", Input).value)
 
     def names_typed(self) -> list[str]:
         """The players typed so far (none while the players' line is still being made)."""
@@ -559,7 +415,7 @@ class NewGameScreen(Page):
             "Players in seat order ({counts}): {names}", counts=counts, names=visible(sample, one_line=True)
         )
         self.query_one("#setup", Static).update(plain(self.t("Setup: {card}", card=game.setup(len(names), lang))))
-        self.query_one("#options", Input).placeholder = '{"settings": {…}}'
+        self.query_one("#options", Input).placeholder = ADVANCED_EXAMPLE
         self.form().follow(names)
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -595,81 +451,35 @@ class NewGameScreen(Page):
 
     def names_fine(self, names: Any) -> bool:
         """Names hold no control character; else the reason is shown."""
-        for name in names if isinstance(names, list) else []:
-            sign = control_in(name) if isinstance(name, str) else None
-            if sign:
-                self.refuse(
-                    self.t(
-                        "A player's name cannot hold a control character (terminal code): {name} "
-                        "holds {sign}. Type the name again.",
-                        name=visible(name, one_line=True),
-                        sign=sign,
-                    )
-                )
-                return False
+        try:
+            form_header.check_players(names)
+        except Unreadable as err:
+            self.refuse(err.said(self.t))
+            return False
         return True
 
-    def chosen(self, names: list[str]) -> dict:
-        """The options set away from their defaults, as header fields and ``settings``; a line the
-        form cannot read raises ``Unreadable``."""
-        header: dict[str, Any] = {}
+    def set_to(self) -> list[tuple[Option, Any]]:
+        """Each option of the game shown with what its widget holds: a list's choice, a switch, a
+        player (None: the game's default) or a line as typed."""
         form = self.form()
         raw = form.raw()
+        set_to = []
         for wid, option in form.fields.items():
-            how, value = option.typed_as(), raw.get(wid)
-            if value is None:
-                continue
-            if how == "choice":
-                value = option.choices[value]
-            elif how == "mapping" or how == "text":
-                text = str(value).strip()
-                if not text:
-                    continue
-                try:
-                    value = read_mapping(text, option, names) if how == "mapping" else number_or_word(text)
-                except Unreadable as err:
-                    reason = self.t(err.label, **err.values)
-                    raise Unreadable("{option}: {reason}", option=option.name, reason=reason) from None
-                if how == "mapping" and isinstance(option.default, Mapping):
-                    value = {**option.default, **value}
-            if _same(value, option.default) or (how == "player" and value is None):
-                continue
-            (header.setdefault("settings", {}) if option.house_rule else header)[option.name] = value
-        return header
+            value = raw.get(wid)
+            if option.typed_as() == "choice" and value is not None:
+                value = option.choices[value]  # the row of the list
+            set_to.append((option, value))
+        return set_to
 
     def header(self) -> dict | None:
         """The players and options as set, or None (with the reason shown) if they cannot be."""
-        names = self.names()
-        if not self.names_fine(names):
-            return None
-        header: dict = {"players": names}
         try:
-            header.update(self.chosen(names))
+            return form_header.header_of(
+                self.query_one("#players", Input).value, self.set_to(), self.query_one("#options", Input).value
+            )
         except Unreadable as err:
-            self.refuse(self.t(err.label, **err.values))
+            self.refuse(err.said(self.t))
             return None
-        text = self.query_one("#options", Input).value.strip()
-        if text:
-            try:
-                options = loads(text)
-            except (json.JSONDecodeError, ValueError, RecursionError) as err:
-                options = err
-            if not isinstance(options, dict):
-                self.refuse(
-                    self.t(
-                        "Options are a JSON object, like {example} — {error}",
-                        example='{"settings": {…}}',
-                        error=options if isinstance(options, Exception) else self.t("not an object"),
-                    )
-                )
-                return None
-            settings = {**header.get("settings", {}), **(options.get("settings") or {})}
-            header.update(options)
-            if settings and isinstance(options.get("settings", {}), dict):
-                header["settings"] = settings
-        if not self.names_fine(header["players"]):
-            return None
-        return header
 
     async def start(self) -> None:
         game = self.current

@@ -33,7 +33,7 @@ from textual.content import Content
 from textual.visual import RenderOptions, RulesMap
 from textual.widgets import Input
 
-from companion.text import CONTROL, NO_CONTROL, _sign, visible
+from companion.text import NO_CONTROL, visible
 from companion.wrapping import breaks, hanging, has_wide
 from screens.labels import t
 
@@ -129,16 +129,6 @@ class _TableContent(Content):
         if rules.get("text_wrap", "wrap") == "nowrap":
             return super().get_height(rules, width)
         return self._at(width - rules.get("line_pad", 0) * 2).get_height(rules, width)
-
-
-def control_in(text: str) -> str | None:
-    """The first control character in ``text``, as a visible sign; None if it has none.
-
-    >>> control_in("Aki"), control_in("B\\x1b[41mRED")
-    (None, '␛')
-    """
-    found = CONTROL.search(text)
-    return _sign(found) if found else None
 
 
 class PlainInput(Input):

@@ -26,13 +26,12 @@ from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, OptionList, Static
 
 from companion.suggest import completions
+from companion.table_view import TableView, table_view
 from companion.text import sentences
 from companion.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.game import Game, Position
 from scoring.registry import get
-from scoring.registry import name as game_name
-from screens.boards import board_for
 from screens.choices import layout
 from screens.entry import EntryLine
 from screens.help import HelpScreen
@@ -127,55 +126,31 @@ class SessionScreen(Page):
 
     async def refresh_view(self, before: Position | None = None, said: str = "", reload: bool = False) -> None:
         """Everything the screen shows, for the session as it now stands (read whole from the store
-        and replayed once with ``reload``, when the screen opens). The status line says ``said``
-        (what the last key did), and what comes next; ``before``, the position before the entry
-        just recorded, adds what that entry did (the game's ``told``)."""
+        and replayed once with ``reload``, when the screen opens), from one view of it worked out
+        aside (``companion.table_view``): this only draws. The status line says ``said`` (what the
+        last key did), and what comes next; ``before``, the position before the entry just
+        recorded, adds what that entry did (the game's ``told``)."""
         lang = self.app.lang
         if reload or self.live is None:
             self.live = await self.app.db(self.app.sessions.open, self.sid, lang)
             if self.live.repaired:
                 said = sentences([said, self.t("The standings stored with this session were out of date: corrected.")])
         info, position = self.live.info, self.live.position
-        self.game = get(info.game)
-        if before is not None and len(position.entries) == len(before.entries) + 1:
-            said = sentences([*self.game.told(before, position, lang), said])
-            self.names = [*self.names[: len(before.entries)], self.game.to_play(before)]
+        followed = before if before is not None and len(position.entries) == len(before.entries) + 1 else None
+        view = await self.app.db(table_view, position, followed, lang, info.problem)
+        self.game = get(view.game)
+        if followed is not None:
+            said = sentences([*view.told, said])
+            self.names = [*self.names[: len(followed.entries)], self.game.to_play(followed)]
         self.position = position
-        self.finished = info.finished
-        scored = position.scored
-        entries = list(position.entries)
-        state = (
-            self.t("finished")
-            if info.finished
-            else self.t("{n} entries" if info.entries != 1 else "{n} entry", n=info.entries)
-        )
-        if info.problem is not None:
-            state = self.t("read-only")
-        players = ", ".join(visible(p, one_line=True) for p in info.players)
-        beside = self.game.heading(position.header, lang)  # the variant, and who plays first
-
-        def heading(short: bool) -> str:
-            title = game_name(info.game, lang, short=short)
-            title = f"{title} ({beside})" if beside else title
-            return f"{self.t('Session')} {self.sid} — {title} — {players} ({state})"
-
-        line = heading(short=False)
-        if cell_len(line) > self.app.size.width - 2:  # one line: the box's short name where it is too wide
-            line = heading(short=True)
-        self.update_once("#heading", line)
-        board = await self.app.db(board_for, position, lang)
-        self.update_once("#board", board.text)
+        self.finished = view.finished
+        self.draw_heading(view)
+        self.update_once("#board", view.board.text)
         # a board that carries the totals needs the whole width of a narrow terminal
         table = self.query_one("#standings", DataTable)
-        table.display = not (board.totals and self.app.size.width < 120)
-        if self.standings_shown != (scored.table, lang):  # most entries leave the standings as they were
-            self.standings_shown = (scored.table, lang)
-            table.clear(columns=True)
-            rounds = max((len(s.rounds) for s in scored.table.standings), default=0)
-            columns = [self.t("rank"), self.t("player"), *[f"R{i + 1}" for i in range(rounds)], self.t("total")]
-            table.add_columns(*columns)
-            for s in scored.table.standings:
-                table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
+        table.display = not (view.board.totals and self.app.size.width < 120)
+        self.draw_standings(view)
+        entries = list(position.entries)
         self.show_log(entries, lang)
         self.names = self.names[: len(entries)]
         if len(self.names) < len(entries):  # whose each entry was: worked out aside, then shown
@@ -185,35 +160,68 @@ class SessionScreen(Page):
         else:
             self.editing = None
             self.start_typing()
+        self.draw_status(view, said)
+
+    def draw_heading(self, view: TableView) -> None:
+        """Session, game (and variant, who starts), players and state, on one line: the box's short
+        name where the whole line would not fit."""
+        if view.problem is not None:
+            state = self.t("read-only")
+        elif view.finished:
+            state = self.t("finished")
+        else:
+            state = self.t("{n} entries" if view.entries != 1 else "{n} entry", n=view.entries)
+        players = ", ".join(visible(p, one_line=True) for p in view.players)
+
+        def heading(title: str) -> str:
+            title = f"{title} ({view.beside})" if view.beside else title
+            return f"{self.t('Session')} {self.sid} — {title} — {players} ({state})"
+
+        line = heading(view.title)
+        if cell_len(line) > self.app.size.width - 2:
+            line = heading(view.short)
+        self.update_once("#heading", line)
+
+    def draw_standings(self, view: TableView) -> None:
+        """The standings table, drawn again only when they changed (most entries leave them be)."""
+        lang = self.app.lang
+        if self.standings_shown == (view.standings, lang):
+            return
+        self.standings_shown = (view.standings, lang)
+        table = self.query_one("#standings", DataTable)
+        table.clear(columns=True)
+        rounds = max((len(s.rounds) for s in view.standings.standings), default=0)
+        table.add_columns(self.t("rank"), self.t("player"), *[f"R{i + 1}" for i in range(rounds)], self.t("total"))
+        for s in view.standings.standings:
+            table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
+
+    def draw_status(self, view: TableView, said: str) -> None:
+        """What the status line says: a change under way, why a read-only session is so, who won,
+        or what the last key did and what comes next."""
         if self.editing is not None:
             self.tell(self.changing(self.editing))
-        elif info.problem is not None:  # stored entries that no longer replay: say why, change nothing
-            self.last_rule = info.problem.rule
-            problem = info.problem
+        elif view.problem is not None:  # stored entries that no longer replay: say why, change nothing
+            self.last_rule = view.problem.rule
             self.refuse(
                 self.t(
                     "{reason}  ({key}: rule {rule})",
-                    reason=problem.message(lang),
+                    reason=view.problem.message(self.app.lang),
                     key=self.key_of("open_rule", "f2"),
-                    rule=problem.rule,
+                    rule=view.problem.rule,
                 )
             )
-        elif info.finished:
-            prompt = self.game.prompt(position, lang)
-            if said or prompt:  # the game says who won (with the entry that ended it, or now)
-                ended = [said or prompt]
+        elif view.finished:
+            if said or view.prompt:  # the game says who won (with the entry that ended it, or now)
+                ended = [said or view.prompt]
             else:
-                top = [s for s in scored.table.standings if s.rank == 1]
-                names = ", ".join(visible(s.player, one_line=True) for s in top)
-                total = top[0].total if top else 0
-                ended = [self.t("The game is over: {names} won with {total}.", names=names, total=total)]
-                ended += scored.table.tiebreaks_in(lang)
+                names = ", ".join(visible(p, one_line=True) for p in view.winners)
+                ended = [self.t("The game is over: {names} won with {total}.", names=names, total=view.top)]
+                ended += view.standings.tiebreaks_in(self.app.lang)
             keys = {"scores": self.key_of("scoreboard", "f5"), "export": self.key_of("export", "f6")}
             ended.append(self.t("{scores} shows the scoreboard, {export} exports it.", **keys))
             self.tell(self.fitted(ended))
         else:
-            prompt = self.game.prompt(position, lang)
-            self.tell(self.fitted([said, prompt]))
+            self.tell(self.fitted([said, view.prompt]))
 
     def update_once(self, selector: str, text: str) -> None:
         """Show ``text`` in a Static, drawing it again only if it changed, and laying the screen out
@@ -446,7 +454,7 @@ class SessionScreen(Page):
         with self.kept_open():  # a database held by another program is said, and nothing is lost
             try:
                 if self.live is not None:
-                    self.live = await self.app.db(self.app.sessions.add, self.live, entry, self.app.lang, after)
+                    self.live = await self.app.db(self.app.sessions.append, self.live, entry, self.app.lang, after)
                     recorded = True
             except RuleViolation as err:
                 self.refused(err, line)
@@ -569,7 +577,7 @@ class SessionScreen(Page):
             try:
                 if self.live is None:
                     return
-                self.live = await self.app.db(self.app.sessions.change, self.live, index, done.entry, self.app.lang)
+                self.live = await self.app.db(self.app.sessions.replace, self.live, index, done.entry, self.app.lang)
             except RuleViolation as err:
                 self.refused(err, typed)
                 return
@@ -606,7 +614,7 @@ class SessionScreen(Page):
             async with self.one_change:
                 if self.live is None:
                     return
-                self.live, entry = await self.app.db(self.app.sessions.take_back, self.live, self.app.lang)
+                self.live, entry = await self.app.db(self.app.sessions.undo, self.live, self.app.lang)
                 said = self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo.")
                 await self.refresh_view(said=said)
 
@@ -616,7 +624,7 @@ class SessionScreen(Page):
                 if self.live is None:
                     return
                 before = self.position
-                self.live, entry = await self.app.db(self.app.sessions.bring_back, self.live, self.app.lang)
+                self.live, entry = await self.app.db(self.app.sessions.redo, self.live, self.app.lang)
                 if entry is None:
                     await self.refresh_view(said=self.t("Nothing to redo."))
                     return

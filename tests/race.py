@@ -33,11 +33,11 @@ def worker(url: str, sid: int, action: str, start_at: float) -> None:
         pass
     try:
         if action == "record":
-            sessions.record(sid, entries[len(sessions.entries(sid))])
+            sessions.append(sessions.open(sid), entries[len(sessions.entries(sid))])
         elif action == "undo":
-            sessions.undo(sid)
+            sessions.undo(sessions.open(sid))
         else:
-            sessions.redo(sid)
+            sessions.redo(sessions.open(sid))
         print("ok", flush=True)
     except (RuleViolation, Exception) as err:  # a refusal or "busy" is a fair outcome of a race
         print(f"refused {type(err).__name__}: {err}", flush=True)
@@ -66,7 +66,7 @@ def trial(sessions: Sessions, pair: tuple[str, str], rng: random.Random) -> tupl
     cut = rng.randint(150, 178)
     sid = sessions.import_whole(game, header, entries[:cut])
     if "redo" in pair:
-        sessions.undo(sid)  # something to redo
+        sessions.undo(sessions.open(sid))  # something to redo
     start_at = time.time() + 1.2  # both processes have started Python by then
     procs = [_spawn(url, sid, action, start_at) for action in pair]
     outs = [p.communicate(timeout=60)[0].strip() for p in procs]

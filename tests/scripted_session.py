@@ -25,8 +25,9 @@ def main(url: str) -> None:
     existing = sessions.list()
     sid = existing[0].id if existing else sessions.create(game, header)
     done = len(sessions.entries(sid))
+    live = sessions.open(sid)
     for n in range(done, len(entries)):
-        sessions.record(sid, entries[n])
+        live = sessions.append(live, entries[n])
         print(f"ack {n + 1}", flush=True)
     print("done", flush=True)
 

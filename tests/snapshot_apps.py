@@ -83,15 +83,17 @@ def build_database(path: Path) -> dict[str, int]:
             clock.at = FIRST_DAY + timedelta(days=day)
             header, entries = example(game, name)
             sid = sessions.create(game, header, created_at=clock.at)
+            live = sessions.open(sid)
             for entry in entries[:count]:
-                sessions.record(sid, entry)
+                live = sessions.append(live, entry)
             sids[game] = sid
         clock.at = FIRST_DAY - timedelta(days=3, hours=2)
         game, name = FINISHED
         header, entries = example(game, name)
         sid = sessions.create(game, header, created_at=clock.at)
+        live = sessions.open(sid)
         for entry in entries:
-            sessions.record(sid, entry)
+            live = sessions.append(live, entry)
         sids["finished"] = sid
     sessions.store.engine.dispose()
     return sids

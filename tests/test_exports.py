@@ -12,7 +12,7 @@ from xml.etree import ElementTree
 import pytest
 from sqlalchemy import text
 
-from companion import clock
+from companion import clock, players
 from companion.exports import bgstats, bgstats_url, export, import_text
 from companion.sessions import Sessions
 from companion.store import Store
@@ -163,11 +163,11 @@ def test_a_player_keeps_one_source_id_through_a_merge(sessions):
     two = import_text(sessions, json.dumps(renamed).encode())
     ids = lambda sid: {p["name"]: p["sourcePlayerId"] for p in bgstats(sessions, sid)["players"]}  # noqa: E731
     assert ids(one)["Aki"] != ids(two)["Akiko"] and ids(one)["Ben"] == ids(two)["Ben"]
-    assert ids(one)["Aki"] == sessions.player_uid(sessions.seat_ids(one)[0])  # the person's random id
+    assert ids(one)["Aki"] == players.uid(sessions.store, sessions.seat_ids(one)[0])  # the person's random id
     assert re.fullmatch(r"[0-9a-f]{16}", ids(one)["Aki"])  # never a row number ("player-1")
-    sessions.merge("Akiko", "Aki")
+    players.merge(sessions.store, "Akiko", "Aki")
     assert ids(one)["Aki"] == ids(two)["Akiko"]
-    sessions.merge("Aki", "Ben")  # a second merge follows the first: all three names are one person
+    players.merge(sessions.store, "Aki", "Ben")  # a second merge follows the first: all three names are one person
     assert ids(one)["Aki"] == ids(two)["Akiko"] == ids(two)["Ben"]
     new = sessions.create("sheriff", {"players": ["Akiko", "Chie", "Dan"]})
     assert sessions.seat_ids(new)[0] == sessions.seat_ids(one)[1]  # the merged name seats the person
@@ -191,8 +191,9 @@ def stored_at(sessions, sid: int, start: datetime, minutes: list[int]) -> None:
 
 def played_sheriff(sessions) -> int:
     sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    live = sessions.open(sid)
     for deal in json.loads(SHERIFF)["deals"]:
-        sessions.record(sid, deal)
+        live = sessions.append(live, deal)
     return sid
 
 
@@ -215,7 +216,7 @@ def test_bg_stats_gets_the_end_of_a_timed_game_in_utc(sessions):
     documented(data)
     assert data["playDate"] == "2026-11-22 10:46:00" and data["durationMin"] == 46
     # an edit of the first deal later on changes neither the end nor the length
-    sessions.edit(sid, 0, json.loads(SHERIFF)["deals"][0])
+    sessions.replace(sessions.open(sid), 0, json.loads(SHERIFF)["deals"][0])
     assert bgstats(sessions, sid)["playDate"] == "2026-11-22 10:46:00"
 
 
@@ -272,8 +273,9 @@ def test_a_bgg_client_reads_the_timed_play_with_every_field(run, tmp_path):
     record = json.loads((ROOT / "examples/trickster/game-5p-strategy.json").read_text(encoding="utf-8"))
     header, entries = get("trickster").split(record)
     sid = sessions.create("trickster", header)
+    live = sessions.open(sid)
     for entry in entries:
-        sessions.record(sid, entry)
+        live = sessions.append(live, entry)
     stored_at(sessions, sid, datetime(2026, 11, 22, 19, 0, tzinfo=UTC), [2 * (n + 1) for n in range(len(entries))])
     code, xml, _ = run("export", str(sid), "--format", "bgg")
     assert code == 0

@@ -40,7 +40,7 @@ def sheriff_deal(app) -> tuple[int, list]:
     header, entries = sheriff.split(json.loads((ROOT / "examples/sheriff/game-6-deals.json").read_text()))
     sid = app.sessions.create("sheriff", header)
     for entry in entries[:7]:  # the deal and two tricks
-        app.sessions.record(sid, entry)
+        app.sessions.append(app.sessions.open(sid), entry)
     return sid, entries
 
 

@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlmodel import func, select
 
+from companion import players
 from companion.exports import import_text
 from companion.sessions import Sessions
 from companion.store import EntryRow, PlayerRow, SessionRow, Store, StoreError
@@ -229,9 +230,9 @@ def test_recording_a_damaged_entry_is_refused_or_replays(name, cut, data):
     if not entries:
         return
     entry = mutate(data.draw(st.sampled_from(entries)), data) if data.draw(st.booleans()) else data.draw(junk)
-    if refused_or_replayable(lambda: sessions.record(sid, entry), sessions, sid) is not None:
+    if refused_or_replayable(lambda: sessions.append(sessions.open(sid), entry), sessions, sid) is not None:
         sessions.scored(sid)
-        sessions.undo(sid)
+        sessions.undo(sessions.open(sid))
 
 
 TOKENS = [
@@ -302,7 +303,7 @@ def test_any_typed_line_of_any_game_is_refused_or_recorded(game, words, data):
     except RuleViolation as err:
         assert err.reason.strip()
         return
-    if refused_or_replayable(lambda: sessions.record(sid, entry), sessions, sid) is not None:
+    if refused_or_replayable(lambda: sessions.append(sessions.open(sid), entry), sessions, sid) is not None:
         sessions.scored(sid)
 
 
@@ -365,8 +366,8 @@ def clean_history(tmp_path_factory) -> History:
     for example in HISTORY:
         import_text(sessions, (ROOT / "examples" / example).read_bytes())
     sessions.create("sheriff", {"players": ["Akiko", "Ben", "Chie"]})
-    sessions.merge("Akiko", "Aki")
-    sessions.rename("Dan", "Daniel")
+    players.merge(sessions.store, "Akiko", "Aki")
+    players.rename(sessions.store, "Dan", "Daniel")
     sessions.store.engine.dispose()  # the last connection closed: everything is in the file itself
     raw = path.read_bytes()
     places: dict[str, list[tuple[int, int, int]]] = {f: [] for f in SESSION_FIELDS}

@@ -11,6 +11,7 @@ import pytest
 from benchmarks.keys import opened
 from companion.app import CompanionApp
 from companion.sessions import Sessions
+from companion.stats import by_player
 from companion.store import SCHEMA_V1, SCHEMA_VERSION, Store
 from scoring.records import split_record
 from scoring.registry import get
@@ -28,25 +29,25 @@ def test_entries_recorded_undone_and_redone_at_the_table_match_the_whole_replay(
     sid = sessions.create(game, header)
     live = sessions.open(sid)
     for entry in entries:
-        live = sessions.add(live, entry)
+        live = sessions.append(live, entry)
     assert live.info.entries == len(entries) and live.info.finished
     assert live.position.scored == sessions.scored(sid)
     assert live.info.winners == tuple(sessions.scored(sid).table.winners())
     assert sessions.table(sid) == sessions.scored(sid).table  # what the history keeps
     revision = live.info.revision
     for n in range(1, 4):
-        live, undone = sessions.take_back(live)
+        live, undone = sessions.undo(live)
         assert undone == entries[-n]
         assert live.position == get(game).replay(header, entries[:-n])
         assert sessions.entries(sid) == entries[:-n]
         assert sessions.table(sid) == live.position.scored.table
     assert live.info.revision == revision + 3 and not live.info.finished and live.info.winners == ()
-    live, redone = sessions.bring_back(live)
+    live, redone = sessions.redo(live)
     assert redone == entries[-3] and sessions.entries(sid) == entries[:-2]
     reopened = sessions.open(sid)
     assert reopened.position == live.position and not reopened.repaired
     # opened afresh, the first undo replays the entries before the last once
-    reopened, undone = sessions.take_back(reopened)
+    reopened, undone = sessions.undo(reopened)
     assert undone == entries[-3] and reopened.position == get(game).replay(header, entries[:-3])
 
 
@@ -56,9 +57,9 @@ def test_a_refusal_at_the_table_records_nothing_and_names_the_entry(tmp_path):
     sid = sessions.create(game, header)
     live = sessions.open(sid)
     for entry in entries[:8]:
-        live = sessions.add(live, entry)
+        live = sessions.append(live, entry)
     with pytest.raises(Exception, match="Entry 9: ") as refused:
-        sessions.add(live, entries[5])  # a card already played
+        sessions.append(live, entries[5])  # a card already played
     assert refused.value.rule.startswith("trickster.")
     assert sessions.entries(sid) == entries[:8]
     assert sessions.info(sid).revision == live.info.revision
@@ -70,14 +71,14 @@ def test_a_session_changed_by_another_table_is_checked_against_the_store(tmp_pat
     game, header, entries = example("sheriff/game-6-deals.json")
     sid = here.create(game, header)
     live = here.open(sid)
-    live = here.add(live, entries[0])
-    there.record(sid, entries[1])  # the other laptop records the next card
+    live = here.append(live, entries[0])
+    there.append(there.open(sid), entries[1])  # the other laptop records the next card
     with pytest.raises(Exception, match="Entry 3"):  # the same card again is refused by the store's entries
-        here.add(live, entries[1])
-    live = here.add(live, entries[2])  # the stale table is read again with the other's entry in it
+        here.append(live, entries[1])
+    live = here.append(live, entries[2])  # the stale table is read again with the other's entry in it
     assert live.position.entries == tuple(entries[:3]) and here.entries(sid) == entries[:3]
-    there.undo(sid)
-    live, undone = here.take_back(live)  # the store's last entry is undone, not the table's idea of it
+    there.undo(there.open(sid))
+    live, undone = here.undo(live)  # the store's last entry is undone, not the table's idea of it
     assert undone == entries[1] and here.entries(sid) == entries[:1] and live.position.entries == (entries[0],)
 
 
@@ -119,7 +120,7 @@ def test_the_history_is_listed_a_page_at_a_time(tmp_path):
     rest = sessions.list(limit=4, offset=4)
     assert [s.id for s in first + rest] == [running, *reversed(done)]  # unfinished first, then the newest
     assert first[0].winners == () and rest[-1].winners == tuple(sessions.scored(done[0]).table.winners())
-    stats = {s.player: s for s in sessions.stats(game)}
+    stats = {s.player: s for s in by_player(sessions, game)}
     assert sum(s.played for s in stats.values()) == 5 * len(header["players"])
 
 
@@ -319,3 +320,23 @@ def test_opening_a_session_checks_the_standings_stored_with_it(tmp_path):
     live = sessions.open(sid)
     assert live.repaired and sessions.table(sid) == right
     assert not sessions.open(sid).repaired
+
+
+def test_a_card_recorded_from_the_command_line_meets_the_table_that_has_the_session_open(tmp_path, capsys):
+    from companion.cli import main
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    sessions = Sessions(Store(url))
+    game, header, entries = example("sheriff/game-6-deals.json")
+    sid = sessions.create(game, header)
+    live = sessions.append(sessions.open(sid), entries[0])
+    assert main(["--db", url, "record", str(sid), json.dumps(entries[1])]) == 0  # the same verbs: open, append
+    live = sessions.append(live, entries[2])  # the table had it open: checked against the store's two entries
+    assert live.position.entries == tuple(entries[:3]) and live.info.revision == sessions.info(sid).revision == 4
+    capsys.readouterr()
+    assert main(["--db", url, "undo", str(sid)]) == 0
+    assert capsys.readouterr().out == f"undo: {get(game).format(entries[2])}\n"
+    live, undone = sessions.undo(live)  # the store's last entry now, not the one the table last recorded
+    assert undone == entries[1] and sessions.entries(sid) == entries[:1] and live.position.entries == (entries[0],)
+    assert main(["--db", url, "redo", str(sid)]) == 0
+    assert capsys.readouterr().out == f"redo: {get(game).format(entries[1])}\n"

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
+from companion.boards.louder import HEIGHT, WIDTH, louder_board
 from companion.exports import FORMATS, export, import_text
 from companion.sessions import Sessions
 from companion.store import Store
@@ -16,7 +17,6 @@ from scoring.errors import RuleViolation
 from scoring.louder.engine import Drew, Game, HandsRevealed, Placed, Used
 from scoring.louder.game import GAME
 from scoring.louder.simulator import play_game
-from screens.boards.louder import HEIGHT, WIDTH, louder_board
 
 ROOT = Path(__file__).resolve().parent.parent
 P3 = ["Aki", "Ben", "Chie"]
@@ -60,8 +60,9 @@ def sessions(tmp_path):
 
 def test_an_unfinished_games_every_export_format_holds_no_face_down_card(sessions):
     sid = sessions.create("louder", {"players": P3})
+    live = sessions.open(sid)
     for entry in BLUFFS:
-        sessions.record(sid, entry)
+        live = sessions.append(live, entry)
     for fmt in FORMATS:
         if fmt == "bgstats":  # BG Stats logs finished plays only: refused, with the reason
             with pytest.raises(RuleViolation, match="not over"):
@@ -87,14 +88,15 @@ def test_once_the_game_is_over_the_export_is_whole(sessions):
 
 def test_a_masked_export_imports_as_far_as_the_table_saw_it(sessions, tmp_path):
     sid = sessions.create("louder", {"players": P3})
+    live = sessions.open(sid)
     for entry in BLUFFS:
-        sessions.record(sid, entry)
+        live = sessions.append(live, entry)
     other = Sessions(Store(f"sqlite:///{tmp_path / 'other.db'}"))
     again = import_text(other, export(sessions, sid, "json").encode())
     assert other.entries(again)[0] == {"place": "■", "at": [0, 0], "says": "score:5"}
-    other.record(again, {"use": "seeker", "flip": [[1, 0]]})  # Chie only looks: fine
+    other.append(other.open(again), {"use": "seeker", "flip": [[1, 0]]})  # Chie only looks: fine
     with pytest.raises(RuleViolation) as err:  # Aki's Trickster would show a card nobody recorded
-        other.record(again, {"use": "trickster", "flip": [[0, 0], [1, 0]]})
+        other.append(other.open(again), {"use": "trickster", "flip": [[0, 0], [1, 0]]})
     assert err.value.reason.startswith("Entry 7: The card at 0,0 was left out of this record while the game ran")
     assert "0,0のカード" in err.value.reason_ja
 
@@ -390,18 +392,17 @@ def test_a_refusal_names_the_entry_as_the_log_numbers_it(sessions):
     p = GAME.replay(header, entries[:5])
     with pytest.raises(RuleViolation, match=r"^Entry 6: 3,3 is not next to a card"):
         GAME.apply(p, GAME.parse("place score:1 at 3,3 says score:1", p))
-    sid = sessions.import_whole("louder", header, entries[:5])
+    live = sessions.open(sessions.import_whole("louder", header, entries[:5]))
     with pytest.raises(RuleViolation, match=r"^Entry 6: There is no card at 9,9"):
-        sessions.record(sid, {"use": "trickster", "flip": [[9, 9]]})
-    with pytest.raises(
-        RuleViolation, match=r"^Entry 4: .*no card is flipped after it"
-    ):  # an edit that breaks a later entry
-        sessions.edit(sid, 2, {"place": "trap:0", "at": [0, 1], "says": "trap:0"})  # flipped first at entry 4
+        sessions.append(live, {"use": "trickster", "flip": [[9, 9]]})
+    edit = {"place": "trap:0", "at": [0, 1], "says": "trap:0"}  # flipped first at entry 4
+    with pytest.raises(RuleViolation, match=r"^Entry 4: .*no card is flipped after it"):  # it breaks a later entry
+        sessions.replace(live, 2, edit)
     with pytest.raises(RuleViolation, match=r"^Entry 3: There is already a card at 0,1"):
-        sessions.edit(sid, 1, {"place": "trap:0", "at": [0, 1], "says": "score:1"})
+        sessions.replace(live, 1, {"place": "trap:0", "at": [0, 1], "says": "score:1"})
     done = sessions.import_whole("louder", *example("game-4p"))
     with pytest.raises(RuleViolation, match="This game is over"):
-        sessions.record(done, {"draw": True})
+        sessions.append(sessions.open(done), {"draw": True})
 
 
 # --- the board ------------------------------------------------------------------------------------
@@ -471,8 +472,9 @@ async def test_the_export_screen_of_an_unfinished_game_shows_no_face_down_card(t
         while not await app.store_open():
             await pilot.pause(0.1)
         sid = app.sessions.create("louder", {"players": P3})
+        live = app.sessions.open(sid)
         for entry in BLUFFS:
-            app.sessions.record(sid, entry)
+            live = app.sessions.append(live, entry)
         app.push_screen(ExportScreen(sid))
         for key in ("j", "m", "c", "b", "g"):
             await pilot.press(key)

@@ -9,9 +9,9 @@ from textual.keys import _character_to_key
 from textual.widgets import Button, Checkbox, Input, Select
 
 from companion.app import CompanionApp
+from companion.header import read_mapping
 from scoring.registry import games, ids
 from screens.choice import Choice
-from screens.new_game import read_mapping
 from tests.test_app import focus_on, new_game, own_settings, set_options, settled, type_line  # noqa: F401
 
 KEYS = {g: ["enter", *["down"] * i, "enter"] if i else [] for i, g in enumerate(ids())}

@@ -5,7 +5,7 @@ The CLI, the screens, the exports and the services reach a game through the regi
 refuses any comparison with a game's id (``if game == "kings"``), any list, set or table keyed
 by several game ids (``GAMES = ("trickster", …)``, ``{"sheriff": …, "louder": …}``), and any
 import of a game's own modules (``from scoring.sheriff.cards import …``); a game's board
-(``screens/boards/<game>.py``) is the game's own.
+(``companion/boards/<game>.py``) is the game's own.
 """
 
 import ast
@@ -53,7 +53,7 @@ def branches_on_a_game(source: str) -> list[str]:
 def shared_code() -> list[Path]:
     """Every module outside a game's package: the shell, the screens (a game's own board module
     aside) and what the engines share."""
-    boards = {ROOT / "screens" / "boards" / f"{game}.py" for game in IDS}
+    boards = {ROOT / "companion" / "boards" / f"{game}.py" for game in IDS}
     files = [*(ROOT / "companion").rglob("*.py"), *(ROOT / "screens").rglob("*.py"), *(ROOT / "scoring").glob("*.py")]
     return sorted(f for f in files if f not in boards and f != ROOT / "scoring" / "registry.py")
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
+from companion.boards import board_for
 from scoring.errors import RuleViolation
 from scoring.phantom.game import GAME
-from screens.boards import board_for
 
 ROOT = Path(__file__).resolve().parent.parent
 BINDING = ("=", ":", ",")

@@ -10,6 +10,7 @@ from urllib.parse import unquote
 
 import pytest
 
+from companion import players
 from companion.backup import digest
 from companion.cli import main
 from companion.exports import bgstats, bgstats_url, import_text
@@ -31,8 +32,11 @@ def played_as(sessions: Sessions, names: list[str]) -> int:
     """A finished Sheriff game of ``names`` (in Aki's, Ben's and Chie's seats)."""
     sid = sessions.create("sheriff", {"players": names})
     seat = dict(zip(["Aki", "Ben", "Chie"], names, strict=True))
+    live = sessions.open(sid)
     for deal in DEALS:
-        sessions.record(sid, json.loads(re.sub(r'"(Aki|Ben|Chie)"', lambda m: f'"{seat[m[1]]}"', json.dumps(deal))))
+        live = sessions.append(
+            live, json.loads(re.sub(r'"(Aki|Ben|Chie)"', lambda m: f'"{seat[m[1]]}"', json.dumps(deal)))
+        )
     return sid
 
 
@@ -41,15 +45,15 @@ def test_aki_keeps_her_bg_stats_id_through_a_rename_a_merge_a_backup_and_a_resto
     first = import_text(home, SHERIFF)
     ids = source_ids(home, first)
     assert all(re.fullmatch(r"[0-9a-f]{16}", i) for i in ids.values()) and len(set(ids.values())) == 3
-    home.rename("Aki", "Akiko")
+    players.rename(home.store, "Aki", "Akiko")
     assert source_ids(home, first) == ids  # the play keeps the name it was played with, and her id
     second = played_as(home, ["Benji", "Chie", "Akiko"])
     assert source_ids(home, second)["Akiko"] == ids["Aki"]
     benji = source_ids(home, second)["Benji"]
     assert benji not in ids.values()  # a name seen for the first time is a new person …
-    home.merge("Benji", "Ben")  # … until the table says it is Ben
+    players.merge(home.store, "Benji", "Ben")  # … until the table says it is Ben
     assert source_ids(home, second)["Benji"] == ids["Ben"]
-    assert home.player_uid(1) == ids["Aki"]
+    assert players.uid(home.store, 1) == ids["Aki"]
 
     backup = tmp_path / "history.json"
     assert main(["--db", f"sqlite:///{tmp_path / 'home.db'}", "backup", str(backup)]) == 0

@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
+from companion import players
 from companion.exports import export, import_text
 from companion.sessions import Sessions
+from companion.stats import by_player
 from companion.store import SCHEMA_VERSION, Store, StoreError
 from scoring.errors import RuleViolation
 
@@ -39,13 +41,13 @@ def test_a_session_is_recorded_undone_redone_edited_and_finished(store):
     sessions = Sessions(store)
     sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
     for deal in DEALS[:2]:
-        sessions.record(sid, deal)
+        sessions.append(sessions.open(sid), deal)
     with pytest.raises(RuleViolation, match="exactly one player"):
-        sessions.record(sid, {"roles": {"Aki": "mayor"}})
-    assert sessions.undo(sid) == DEALS[1]
-    assert sessions.redo(sid) == DEALS[1]
-    sessions.edit(sid, 0, DEALS[0])
-    sessions.record(sid, DEALS[2])
+        sessions.append(sessions.open(sid), {"roles": {"Aki": "mayor"}})
+    assert sessions.undo(sessions.open(sid))[1] == DEALS[1]
+    assert sessions.redo(sessions.open(sid))[1] == DEALS[1]
+    sessions.replace(sessions.open(sid), 0, DEALS[0])
+    sessions.append(sessions.open(sid), DEALS[2])
     again = Sessions(Store(URL))  # another table, the same server
     assert again.info(sid).finished and again.entries(sid) == DEALS
     assert [s.total for s in again.scored(sid).table.standings] == [9, 8, 6]
@@ -54,9 +56,9 @@ def test_a_session_is_recorded_undone_redone_edited_and_finished(store):
 def test_players_stats_and_lists_on_postgres(store):
     sessions = Sessions(store)
     sid = import_text(sessions, (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
-    sessions.rename("Ben", "Benjamin")
-    assert sessions.players() == ["Aki", "Benjamin", "Chie"]
-    assert {s.player: s.wins for s in sessions.stats("sheriff")} == {"Aki": 1, "Benjamin": 0, "Chie": 0}
+    players.rename(sessions.store, "Ben", "Benjamin")
+    assert players.names(sessions.store) == ["Aki", "Benjamin", "Chie"]
+    assert {s.player: s.wins for s in by_player(sessions, "sheriff")} == {"Aki": 1, "Benjamin": 0, "Chie": 0}
     assert [s.id for s in sessions.list(player="Aki")] == [sid]
 
 
@@ -85,11 +87,11 @@ def test_a_table_on_postgres_applies_only_its_entry_and_meets_another_tables_cha
     sid = here.create(game, header)
     live = here.open(sid)
     for entry in entries[:3]:
-        live = here.add(live, entry)
-    there.record(sid, entries[3])  # the other table records the next card
-    live = here.add(live, entries[4])  # checked against the server's entries, the other's included
+        live = here.append(live, entry)
+    there.append(there.open(sid), entries[3])  # the other table records the next card
+    live = here.append(live, entries[4])  # checked against the server's entries, the other's included
     assert here.entries(sid) == entries[:5] and live.position.entries == tuple(entries[:5])
-    live, undone = here.take_back(live)
+    live, undone = here.undo(live)
     assert undone == entries[4] and there.entries(sid) == entries[:4]
     assert there.table(sid) == live.position.scored.table
     assert [s.id for s in there.list(limit=1)] == [sid] and there.list(limit=1)[0].entries == 4
@@ -120,7 +122,7 @@ def test_an_older_postgres_database_gives_every_player_an_id_when_it_is_migrated
     sessions = Sessions(store)
     sid = import_text(sessions, (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
     sessions.create("sheriff", {"players": ["Benji", "Chie", "Aki"]})
-    sessions.merge("Benji", "Ben")
+    players.merge(sessions.store, "Benji", "Ben")
     raw = create_engine(URL)
     with raw.begin() as conn:  # back to schema 3: players without their random ids
         conn.execute(text("ALTER TABLE players DROP COLUMN uid"))

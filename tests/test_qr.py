@@ -227,9 +227,10 @@ def played_at_the_table(sessions: Sessions, record: Path) -> int:
     header, entries = get(data["game"]).split(data)
     with frozen_clock() as clock:
         sid = sessions.create(data["game"], header, created_at=clock.at)
+        live = sessions.open(sid)
         for entry in entries:
             clock.at += timedelta(minutes=1)
-            sessions.record(sid, entry)
+            live = sessions.append(live, entry)
     return sid
 
 

@@ -23,8 +23,8 @@ async def test_a_session_with_a_damaged_entry_opens_read_only_with_the_reason(tm
     url = f"sqlite:///{tmp_path / 'c.db'}"
     sessions = Sessions(Store(url))
     sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
-    sessions.record(sid, DEALS[0])
-    sessions.record(sid, DEALS[1])
+    sessions.append(sessions.open(sid), DEALS[0])
+    sessions.append(sessions.open(sid), DEALS[1])
     with sqlite3.connect(tmp_path / "c.db") as db:  # one byte gone from entry 2
         db.execute("UPDATE entries SET payload = substr(payload, 2) WHERE seq = 2")
     app = CompanionApp(url)

@@ -70,25 +70,25 @@ def test_a_refusal_names_the_entry_as_the_log_numbers_it_not_the_record_path(run
 def test_a_missing_card_is_said_in_table_words():
     sessions = Sessions(Store("sqlite://"))
     sid = sessions.create("trickster", {"players": ["Aki", "Ben", "Chie", "Dan"]})
-    sessions.record(sid, quick(SETUP, "trickster"))
+    sessions.append(sessions.open(sid), quick(SETUP, "trickster"))
     with pytest.raises(RuleViolation) as err:
-        sessions.record(sid, quick("RGUA card= enemy=Ben", "trickster"))
+        sessions.append(sessions.open(sid), quick("RGUA card= enemy=Ben", "trickster"))
     assert err.value.reason == "Entry 2: A card code is missing."
     with pytest.raises(RuleViolation) as err:
-        sessions.record(sid, {"play": None})
+        sessions.append(sessions.open(sid), {"play": None})
     assert err.value.reason == "Entry 2: A card code is missing."
     assert "None" not in err.value.reason and "non-empty text" not in err.value.reason
     with pytest.raises(RuleViolation, match="Name the player"):
-        sessions.record(sid, quick("YPED enemy=", "trickster"))
+        sessions.append(sessions.open(sid), quick("YPED enemy=", "trickster"))
     assert sessions.entries(sid) == [quick(SETUP, "trickster")]
 
 
 def test_in_japanese_the_entry_is_numbered_too():
     sessions = Sessions(Store("sqlite://"))
     sid = sessions.create("trickster", {"players": ["Aki", "Ben", "Chie", "Dan"]})
-    sessions.record(sid, quick(SETUP, "trickster"))
+    sessions.append(sessions.open(sid), quick(SETUP, "trickster"))
     with pytest.raises(RuleViolation) as err:
-        sessions.record(sid, {"by": "Chie", "play": "YPED"})
+        sessions.append(sessions.open(sid), {"by": "Chie", "play": "YPED"})
     assert err.value.message("ja").startswith("記録2：")
 
 

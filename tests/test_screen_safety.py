@@ -240,7 +240,7 @@ async def test_whatever_goes_wrong_with_a_line_keeps_the_table_open(tmp_path, mo
         def broken(*_args):
             raise ZeroDivisionError("a bug no one has found yet")
 
-        monkeypatch.setattr(app.sessions, "add", broken)
+        monkeypatch.setattr(app.sessions, "append", broken)
         text = await refused_in_place(pilot, "tableau Aki=R1 Ben= Chie=")
         assert "ZeroDivisionError" in text and "stays open" in text
         monkeypatch.undo()
@@ -262,7 +262,7 @@ async def test_undo_redo_and_the_f_keys_say_when_the_database_fails(tmp_path, mo
         def locked(*_args):
             raise StoreError("The database is locked by another program; nothing was lost.")
 
-        for method in ("take_back", "bring_back", "undo", "redo", "scored", "snapshot", "info", "header", "entries"):
+        for method in ("undo", "redo", "scored", "snapshot", "info", "header", "entries"):
             monkeypatch.setattr(app.sessions, method, locked)
         monkeypatch.setattr(screens.session, "completions", locked)
         for key in ("ctrl+z", "ctrl+y", "f3"):

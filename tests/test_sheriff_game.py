@@ -3,9 +3,9 @@ deal's included, and the table is told how to start a deal."""
 
 import pytest
 
+from companion.boards import board_for
 from scoring.errors import RuleViolation
 from scoring.registry import get
-from screens.boards import board_for
 
 GAME = get("sheriff")
 PLAYERS = {"players": ["Aki", "Ben", "Chie"]}

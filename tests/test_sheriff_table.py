@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
+from companion.boards import board_for
 from companion.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.registry import get
 from scoring.sheriff.cards import code
 from scoring.sheriff.likely import chances
 from scoring.sheriff.record import table_state
-from screens.boards import board_for
 
 GAME = get("sheriff")
 ROOT = Path(__file__).resolve().parent.parent

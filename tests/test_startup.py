@@ -18,7 +18,13 @@ from scoring.registry import name as game_name
 ROOT = Path(__file__).resolve().parent.parent
 
 DATABASE = {"sqlalchemy", "sqlmodel", "psycopg"}
-DATABASE_MODULES = {"companion.store", "companion.sessions", "companion.exports"}
+DATABASE_MODULES = {
+    "companion.store",
+    "companion.sessions",
+    "companion.exports",
+    "companion.stats",
+    "companion.players",
+}
 APP = {"textual", "rich", "platformdirs", "qrcode"}
 GAMES = {f"scoring.{g}" for g in ("trickster", "kings", "sheriff", "phantom", "louder")}
 

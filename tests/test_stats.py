@@ -15,7 +15,9 @@ from rich.cells import cell_len
 from sqlalchemy import event
 from sqlmodel import select
 
+from companion import players
 from companion.sessions import Sessions
+from companion.stats import by_player, by_variant
 from companion.store import SessionRow, Store
 from scoring.registry import get
 
@@ -62,7 +64,7 @@ def trickster_history(sessions: Sessions) -> None:
 
 def test_trickster_calls_the_lowest_total_the_best(sessions):
     trickster_history(sessions)
-    [plain] = sessions.stats_by_variant("trickster")
+    [plain] = by_variant(sessions, "trickster")
     assert plain.variant == "" and plain.title() == "Trickster" and plain.games == 2
     aki = {p.player: p for p in plain.players}["Aki"]
     assert (aki.played, aki.wins, aki.average, aki.best, aki.worst) == (2, 1, 2.5, 0, 5)
@@ -72,25 +74,25 @@ def test_trickster_calls_the_lowest_total_the_best(sessions):
 
 def test_a_shared_first_place_is_a_win_for_each_who_shares_it(sessions):
     trickster_history(sessions)
-    wins = {p.player: (p.played, p.wins) for p in sessions.stats("trickster")}
+    wins = {p.player: (p.played, p.wins) for p in by_player(sessions, "trickster")}
     # scoresheet-4p: Aki, Ben and Chie share the rank after every tie-break; 5p: Chie alone
     assert wins == {"Aki": (2, 1), "Ben": (2, 1), "Chie": (2, 2), "Dan": (2, 0), "Emi": (1, 0)}
 
 
 def test_the_phantom_variants_are_kept_apart(sessions):
     phantom_history(sessions)
-    base, fourth = sessions.stats_by_variant("phantom")
+    base, fourth = by_variant(sessions, "phantom")
     assert (base.variant, base.games) == ("target 3", 2)
     assert (fourth.variant, fourth.games) == ("The 4th Person, target 3", 1)
     assert fourth.title() == "Phantom (The 4th Person, target 3)"
-    assert sessions.stats_by_variant("phantom", "ja")[1].title("ja") == "怪人 (4人目の人物、目標3点)"
+    assert by_variant(sessions, "phantom", "ja")[1].title("ja") == "怪人 (4人目の人物、目標3点)"
     by_base = {p.player: (p.played, p.wins, p.average, p.best, p.worst) for p in base.players}
     assert by_base == {"Aki": (2, 0, 2.0, 2, 2), "Ben": (2, 2, 4.0, 4, 4), "Chie": (2, 0, 1.0, 1, 1),
                        "Dan": (2, 0, 3.0, 3, 3)}  # fmt: skip
     by_fourth = {p.player: (p.played, p.wins, p.average) for p in fourth.players}
     assert by_fourth == {"Aki": (1, 0, 0.0), "Ben": (1, 1, 3.0), "Chie": (1, 0, 2.0)}
     assert all(p.variant == "The 4th Person, target 3" for p in fourth.players)
-    assert len(sessions.stats("phantom")) == 7  # one line per player per variant
+    assert len(by_player(sessions, "phantom")) == 7  # one line per player per variant
 
 
 def test_the_plain_game_comes_first_then_the_most_played(sessions):
@@ -99,22 +101,22 @@ def test_the_plain_game_comes_first_then_the_most_played(sessions):
     for _ in range(3):
         sessions.import_whole("trickster", *strategy)
     sessions.import_whole("trickster", *example("trickster", "scoresheet-4p", settings={"trash_pick": "top"}))
-    groups = sessions.stats_by_variant("trickster")
+    groups = by_variant(sessions, "trickster")
     assert [(g.title(), g.games) for g in groups] == [
         ("Trickster", 2),
         ("Trickster (Strategy deck)", 3),
         ("Trickster (top trash card only)", 1),
     ]
-    assert sum(len(g.players) for g in groups) == len(sessions.stats("trickster")) == 5 + 4 + 4
+    assert sum(len(g.players) for g in groups) == len(by_player(sessions, "trickster")) == 5 + 4 + 4
 
 
 def test_win_rates_are_exact(sessions):
     trickster_history(sessions)
     sessions.import_whole("trickster", *example("trickster", "scoresheet-4p"))  # Aki shares first again
-    rates = {p.player: p.win_rate for p in sessions.stats("trickster")}
+    rates = {p.player: p.win_rate for p in by_player(sessions, "trickster")}
     assert rates["Aki"] == pytest.approx(200 / 3) and rates["Chie"] == 100.0
     assert rates["Dan"] == 0.0 and rates["Emi"] == 0.0
-    aki = next(p for p in sessions.stats("trickster") if p.player == "Aki")
+    aki = next(p for p in by_player(sessions, "trickster") if p.player == "Aki")
     assert (aki.wins, aki.played) == (2, 3) and f"{aki.win_rate:.0f}%" == "67%"
 
 
@@ -125,7 +127,7 @@ def test_the_stored_winners_count_over_the_ranks(sessions):
         row.winners = json.dumps(["Dan"])
         s.add(row)
         s.commit()
-    wins = {p.player: p.wins for p in sessions.stats("trickster")}
+    wins = {p.player: p.wins for p in by_player(sessions, "trickster")}
     assert wins == {"Aki": 0, "Ben": 0, "Chie": 1, "Dan": 1, "Emi": 0}
 
 
@@ -133,10 +135,10 @@ def test_merged_players_count_under_the_name_they_go_by_now(sessions):
     trickster_history(sessions)
     sessions.import_whole("trickster", *renamed(*example("trickster", "scoresheet-4p"), "Aki", "Akiko"))
     sessions.import_whole("trickster", *renamed(*example("trickster", "scoresheet-4p"), "Ben", "Benji"))
-    sessions.merge("Akiko", "Aki")
-    sessions.merge("Benji", "Ben")
-    sessions.rename("Ben", "Benjamin")
-    stats = {p.player: (p.played, p.wins) for p in sessions.stats("trickster")}
+    players.merge(sessions.store, "Akiko", "Aki")
+    players.merge(sessions.store, "Benji", "Ben")
+    players.rename(sessions.store, "Ben", "Benjamin")
+    stats = {p.player: (p.played, p.wins) for p in by_player(sessions, "trickster")}
     assert stats == {"Aki": (4, 3), "Benjamin": (4, 3), "Chie": (4, 4), "Dan": (4, 0), "Emi": (1, 0)}
 
 
@@ -152,7 +154,7 @@ def test_the_days_are_those_the_finished_games_were_played(sessions):
         assert {r.finished_at.date() for r in s.exec(select(SessionRow)) if r.finished_at} == {
             datetime(2026, 11, 1).date()
         }
-    [plain] = sessions.stats_by_variant("trickster")
+    [plain] = by_variant(sessions, "trickster")
     assert plain.games == 3
     assert (plain.first.date(), plain.last.date()) == (datetime(2025, 6, 1).date(), datetime(2025, 9, 14).date())
     days = {p.player: (f"{p.first:%Y-%m-%d}", f"{p.last:%Y-%m-%d}") for p in plain.players}
@@ -171,12 +173,12 @@ def test_a_large_history_is_read_with_one_query_per_table(sessions):
 
     event.listen(sessions.store.engine, "before_cursor_execute", count)
     try:
-        sessions.stats_by_variant("trickster")
+        by_variant(sessions, "trickster")
         few = len(statements)
         for _ in range(30):
             sessions.import_whole("trickster", *example("trickster", "scoresheet-4p"))
         statements.clear()
-        assert sessions.stats_by_variant("trickster")[0].games == 32
+        assert by_variant(sessions, "trickster")[0].games == 32
     finally:
         event.remove(sessions.store.engine, "before_cursor_execute", count)
     assert len(statements) == few == 3  # the sessions, their seats, the players: never an entry
@@ -185,7 +187,7 @@ def test_a_large_history_is_read_with_one_query_per_table(sessions):
 
 def test_no_finished_game_gives_no_statistics(sessions):
     sessions.create("phantom", example("phantom", "base-4p")[0])
-    assert sessions.stats("phantom") == [] and sessions.stats_by_variant("phantom") == []
+    assert by_player(sessions, "phantom") == [] and by_variant(sessions, "phantom") == []
 
 
 # --- the command line -----------------------------------------------------------------------------

@@ -81,8 +81,9 @@ def test_a_damaged_entry_opens_read_only_with_the_reason(tmp_path, cli):
     url = f"sqlite:///{path}"
     sessions = Sessions(Store(url))
     sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    live = sessions.open(sid)
     for deal in DEALS[:2]:
-        sessions.record(sid, deal)
+        live = sessions.append(live, deal)
     _damage_entry(path, 2, json.dumps(DEALS[1])[:-7] + "x" + json.dumps(DEALS[1])[-6:])  # one byte
     info, position = sessions.snapshot(sid)
     entries, scored = position.entries, position.scored
@@ -91,13 +92,13 @@ def test_a_damaged_entry_opens_read_only_with_the_reason(tmp_path, cli):
     assert "Entry 2: It is damaged in the database" in info.problem.reason
     assert [s.total for s in scored.table.standings]  # what replays is shown
     with pytest.raises(Exception) as err:
-        sessions.record(sid, DEALS[2])
+        sessions.append(sessions.open(sid), DEALS[2])
     assert "read-only" in str(err.value)
     code, out, err_text = cli("--db", url, "show", str(sid))
     assert code == 1 and "Session 1" in out and "Entry 2: It is damaged" in err_text
     code, out, _ = cli("--db", url, "export", str(sid))  # the session can still be kept
     assert code == 0 and '"damaged"' in out
-    assert sessions.undo(sid) is not None  # undoing the damaged entry mends the session
+    assert sessions.undo(sessions.open(sid))[1] is not None  # undoing the damaged entry mends the session
     assert sessions.snapshot(sid)[0].problem is None
 
 
@@ -105,8 +106,8 @@ def test_an_entry_that_no_longer_replays_opens_read_only(tmp_path):
     path = tmp_path / "c.db"
     sessions = Sessions(Store(f"sqlite:///{path}"))
     sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
-    sessions.record(sid, DEALS[0])
-    sessions.record(sid, DEALS[1])
+    sessions.append(sessions.open(sid), DEALS[0])
+    sessions.append(sessions.open(sid), DEALS[1])
     _damage_entry(path, 1, json.dumps({"roles": {"Aki": "mayor"}}))  # an older bug's entry
     info, position = sessions.snapshot(sid)
     assert position.entries == () and "Entry 1: Each of mayor, sheriff and robber" in info.problem.reason
@@ -221,8 +222,9 @@ def test_show_into_a_closed_pipe_ends_quietly(tmp_path):
     url = f"sqlite:///{tmp_path / 'c.db'}"
     sessions = Sessions(Store(url))
     sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    live = sessions.open(sid)
     for deal in DEALS:
-        sessions.record(sid, deal)
+        live = sessions.append(live, deal)
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
     done = subprocess.run(
         ["sh", "-c", f"{sys.executable} -m companion --db {url} show {sid} | head -1"],

@@ -25,8 +25,9 @@ def recorded(app: CompanionApp, path: str, upto: int) -> tuple[int, list]:
     game = get(record["game"])
     header, entries = game.split(record)
     sid = app.sessions.create(game.id, header)
+    live = app.sessions.open(sid)
     for entry in entries[:upto]:
-        app.sessions.record(sid, entry)
+        live = app.sessions.append(live, entry)
     return sid, entries
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
+from companion.boards.trickster import board
 from scoring.errors import RuleViolation
 from scoring.trickster.cards import Deck, code
 from scoring.trickster.game import GAME, _state
@@ -16,7 +17,6 @@ from scoring.trickster.record import to_record
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
 from scoring.trickster.state import Game
-from screens.boards.trickster import board
 from tests.positions import texts
 
 ROOT = Path(__file__).resolve().parent.parent

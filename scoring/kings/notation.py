@@ -52,7 +52,7 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.kings.cards import KING_COLORS, character, code, parse
-from scoring.kings.names import maybe_player
+from scoring.kings.names import player
 from scoring.kings.scoring import CAPTURED_KEYS
 from scoring.kings.trick import DECLARATIONS
 from scoring.notation import named, once, unreadable, words_of
@@ -97,7 +97,7 @@ def parse_line(
         return _bare(words[0], phase, by)
 
     def who(typed: str) -> str:
-        return maybe_player(typed, players)
+        return player(typed, players)
 
     if head == "sheet":
         return _sheet(rest, line, who)

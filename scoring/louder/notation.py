@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
+from scoring import notation
 from scoring.errors import RuleViolation
-from scoring.notation import named, once, unreadable, words_of
+from scoring.notation import ALONE, named, once, unreadable, words_of
 
 HIDDEN = "■"  # how the screen shows a placement's card while it is typed
 
 
+# LOUDER's words for a name that fits several players: the same as Trickster's but for 名前を
+NAMES = replace(ALONE, several_ja="「{typed}」は{dots}のどれか分かりません。もう少し入力してください。")
+
+
 def player(name: str, players: Sequence[str]) -> str:
-    """The player a typed name means: the name itself, or in any case a name or the start of just
-    one name (``b`` is Ben); a start that fits several, or none, is refused with who fits.
+    """The player a typed name means (:func:`scoring.notation.player`, in LOUDER's words).
 
     >>> player("b", ["Aki", "Ben", "Chie"]), player("CHIE", ["Aki", "Ben", "Chie"]), player("Ben", ["Ben", "Benji"])
     ('Ben', 'Chie', 'Ben')
@@ -21,24 +26,7 @@ def player(name: str, players: Sequence[str]) -> str:
     ...
     scoring.errors.RuleViolation: 'Be' could be Ben or Benji: type more of the name. [record-format]
     """
-    if name in players:
-        return name
-    low = name.lower()
-    exact = [p for p in players if p.lower() == low]
-    fits = (exact or [p for p in players if p.lower().startswith(low)]) if low else []
-    if len(fits) == 1:
-        return fits[0]
-    if fits:
-        raise RuleViolation(
-            "record-format",
-            f"{name!r} could be {' or '.join(fits)}: type more of the name.",
-            f"「{name}」は{'・'.join(fits)}のどれか分かりません。もう少し入力してください。",
-        )
-    raise RuleViolation(
-        "record-format",
-        f"{name!r} is not a player of this game ({', '.join(players)}).",
-        f"「{name}」はこのゲームのプレイヤーではありません（{'・'.join(players)}）。",
-    )
+    return notation.player(name, players, words=NAMES)
 
 
 def parse_line(line: str, players: Sequence[str] | None = None) -> dict:

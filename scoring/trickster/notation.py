@@ -86,7 +86,7 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.notation import named as named_pairs
-from scoring.notation import once, unreadable, words_of
+from scoring.notation import once, player, unreadable, words_of
 from scoring.trickster.cards import Deck, code, hero_of, heroes, name, parse, suits
 from scoring.trickster.effects import CODES, COPIERS
 from scoring.trickster.engine import timeline_size, trash_size
@@ -106,35 +106,6 @@ def _bad(text: str) -> RuleViolation:
         "(RGUA GNOM, RBRI PBRI Ben), bust, round …, reveal …, or a JSON entry.",
         f"「{text}」を読めません。カードコードと効果の対象（RGUA GNOM、RBRI PBRI Ben）、bust、"
         "round …、reveal …、またはJSONで入力してください。",
-    )
-
-
-def player(word: str, players: Sequence[str] | None) -> str:
-    """The player a typed word names: the whole name, or the start of exactly one, in any case.
-    Without the players (a line read on its own) the word as typed.
-
-    >>> player("b", ["Aki", "Ben", "Chie"]), player("CHIE", ["Aki", "Ben", "Chie"]), player("Ben", ["Ben", "Benji"])
-    ('Ben', 'Chie', 'Ben')
-    >>> player("Be", ["Aki", "Ben", "Benji"])
-    Traceback (most recent call last):
-    ...
-    scoring.errors.RuleViolation: 'Be' could be Ben or Benji: type more of the name. [record-format]
-    """
-    if not players or word in players:
-        return word
-    low = word.lower()
-    exact = [p for p in players if p.lower() == low]
-    fits = (exact or [p for p in players if p.lower().startswith(low)]) if low else []
-    if len(fits) == 1:
-        return fits[0]
-    if fits:
-        raise unreadable(
-            f"{word!r} could be {' or '.join(fits)}: type more of the name.",
-            f"「{word}」は{'・'.join(fits)}のどれか分かりません。名前をもう少し入力してください。",
-        )
-    raise unreadable(
-        f"{word!r} is not a player of this game ({', '.join(players)}).",
-        f"「{word}」はこのゲームのプレイヤーではありません（{'・'.join(players)}）。",
     )
 
 

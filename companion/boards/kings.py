@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len, set_cell_size
 
+from companion.boards import Board
 from companion.text import pad  # every table's columns, padded by cells
 from scoring.game import Position
 from scoring.kings.cards import character, code, name
@@ -16,7 +17,6 @@ from scoring.kings.engine import BIDS, DEVIL, DRAFT, FRONTS, PLAY, State, devil_
 from scoring.kings.game import GAME
 from scoring.kings.table import COLOR_JA, why
 from scoring.kings.trick import winning_play
-from screens.boards import Board
 
 WIDTH = 78  # the board's cells at 80 columns (it has a cell of padding each side)
 

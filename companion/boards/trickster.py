@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 
+from companion.boards import Board
 from companion.text import pad  # every table's columns, padded by cells
 from scoring.game import Position
 from scoring.trickster.cards import code, heroes, suit_of, suits
@@ -17,7 +18,6 @@ from scoring.trickster.record import replay_record
 from scoring.trickster.scoring import score_round
 from scoring.trickster.state import REVEAL, SETUP, TRICK, State
 from scoring.trickster.tell import asks
-from screens.boards import Board
 
 WIDTH = 78  # an 80-column terminal, less the board's margin
 

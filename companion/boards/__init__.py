@@ -1,6 +1,6 @@
 """The boards of the table screen: what each game shows the table, in the players' language.
 
-A game that wants a board has a module here named after its id (``screens/boards/sheriff.py``)
+A game that wants a board has a module here named after its id (``companion/boards/sheriff.py``)
 with ``board(position, lang) -> Board``; ``board_for`` finds it through the game's registry id, so
 no screen asks which game it is drawing. Each board is a pure function of a session's position.
 They run in a worker thread (the record is replayed through the engine), never on the event loop.

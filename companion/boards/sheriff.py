@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 
-from companion.text import pad  # every table's columns, padded by cells
+from companion.boards import Board
+from companion.text import (
+    pad,  # every table's columns, padded by cells
+    visible,
+)
 from scoring.game import Position
 from scoring.sheriff.cards import JOKER, code, suits
 from scoring.sheriff.engine import OVER, TRICK, State, trick_winner
 from scoring.sheriff.record import table_state
 from scoring.sheriff.told import role_name
-from screens.boards import Board
-from screens.labels import t
-from screens.plain import visible
 
 WIDTH = 78  # an 80-column terminal, less the board's padding
 
@@ -45,6 +46,25 @@ def wrap(line: str, width: int = WIDTH) -> list[str]:
         line = indent + rest.lstrip()
     out.append(line)
     return out
+
+
+_WORDS = {  # the board's words in Japanese (English is the key)
+    "The game is over.": "ゲーム終了。",
+    "no trump": "切り札なし",
+    "name": "名前",
+    "role": "役割",
+    "total": "合計",
+    "{player} is winning": "{player}が優勢",
+    "Deal {deal}: trump {trump}; {player} announced the Joker.": (
+        "第{deal}ディール：切り札 {trump}、ジョーカーは{player}。"
+    ),
+    "Trick {trick}: {cards} — {verdict}": "第{trick}トリック：{cards} — {verdict}",
+}
+
+
+def t(text: str, lang: str, /, **values: object) -> str:
+    """``text`` in ``lang``, with ``{name}`` fields filled from ``values``."""
+    return (_WORDS.get(text, text) if lang == "ja" else text).format(**values)
 
 
 def _fit(lines: list[str]) -> str:

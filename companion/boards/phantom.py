@@ -3,10 +3,10 @@ the status line's (the game's ``prompt``)."""
 
 from __future__ import annotations
 
+from companion.boards import Board
+from companion.boards.sheriff import wrap
 from scoring.game import Position
 from scoring.registry import get
-from screens.boards import Board
-from screens.boards.sheriff import wrap
 
 HEIGHT = 11  # the board's rows at the top of the table screen
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 
+from companion.boards import Board
 from companion.text import pad  # every table's columns, padded by cells
 from scoring.game import Position
 from scoring.louder.engine import OVER, State
 from scoring.louder.game import GAME
 from scoring.louder.record import table_state
-from screens.boards import Board
 
 WIDTH = 76  # the board's cells in an 80-column terminal (its padding and the screen's edge aside)
 HEIGHT = 11  # the lines the table screen gives a board
