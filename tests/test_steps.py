@@ -199,7 +199,7 @@ def games() -> dict[str, list[tuple[dict, list]]]:
     out["kings"] += [kings_game(2, 4), kings_game(4, 9)]
     out["louder"] += [louder_game(3, 2), louder_game(4, 3, {"seeker_mode": "safe_collect"})]
     out["phantom"] += [
-        phantom_game("west_coast", 1, {"five_player_second_half": "only_if_someone_guessed"}),
+        phantom_game("west_coast", 0, {"five_player_second_half": "only_if_someone_guessed"}),
         phantom_game("poker", 2, {"phantom_accusations": True}),
         phantom_game("base", 3, {"floor_zero": True, "edition": "oink", "self_pointing": True}),
         phantom_game("oshaberi", 4),
@@ -398,13 +398,16 @@ def test_a_second_bids_line_in_a_round_is_refused_not_taken_for_the_first() -> N
 
 
 def test_two_players_cards_typed_while_the_next_round_is_drafted_are_refused_by_the_draft() -> None:
-    game, header, entries = session("kings/game-2p-white-king.json")
-    second = [k for k, e in enumerate(entries) if "devil" in e][1]  # round 2's Devil, after its picks
+    game, header, entries = session("kings/game-2p-white-king.json")  # round 1 whole: round 2 is drafted next
     card = next(e for e in entries if "play" in e)
-    err = same_answer(game, header, entries[: second - 1], card)
-    assert err is not None and err.rule == "kings.rounds" and "the draft is on" in err.reason
-    err = same_answer(game, header, entries[: second - 1], next(e for e in entries if "fronts" in e))
-    assert err is not None and err.reason.endswith("the draft is not finished.")
+    err = same_answer(game, header, entries, card)
+    assert err is not None and err.rule == "kings.rounds"
+    assert err.reason == (
+        f"Entry {len(entries) + 1}: Playing a card is not possible now: the draft is on (a king's colour or a "
+        "character)."
+    )
+    err = same_answer(game, header, entries, next(e for e in entries if "fronts" in e))
+    assert err is not None and err.reason == f"Entry {len(entries) + 1}: the draft is not finished."
 
 
 def test_a_card_after_a_scoresheet_deal_asks_for_a_deal() -> None:
@@ -425,7 +428,7 @@ def test_a_new_round_after_a_half_that_puts_one_player_alone_at_the_target_is_re
 
 
 def test_a_west_coast_second_half_reopens_the_round_its_first_half_closed() -> None:
-    header, entries = phantom_game("west_coast", 1, {"five_player_second_half": "only_if_someone_guessed"})
+    header, entries = phantom_game("west_coast", 0, {"five_player_second_half": "only_if_someone_guessed"})
     more = next(k for k, e in enumerate(entries) if e.get("continue_round"))
     game = get("phantom")
     before = game.replay(header, entries[:more])
