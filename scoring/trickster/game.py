@@ -71,7 +71,7 @@ from scoring.trickster.record import (
     sheet_round,
 )
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, RoundScore, State
+from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, State
 from scoring.trickster.targets import accepts, options
 from scoring.trickster.where import where
 from scoring.trickster.zones import can_follow, may_hold
@@ -167,17 +167,14 @@ class Trickster(RecordGame):
         e = need_dict(entry, "an entry")
         if isinstance(state, Scoresheet):
             return state.then(e)
-        if state.round == 0 and "round" not in e:
-            if "tableau" in e:  # a scoresheet's first round
-                return Scoresheet(state.players).then(e)
-            raise no_setup()
-        if "round" in e:
+        place = _place(e, state.round, state.phase in (SETUP, OVER))  # SETUP, OVER: the last round revealed
+        if place == "sheet":
+            return Scoresheet(state.players).then(e)
+        if place == "round":
             return next_round(_setup(e), state)
-        if "reveal" in e:
-            if state.phase in (SETUP, OVER):
-                raise revealed_before(state.round)
+        if place == "reveal":
             return revealed(e["reveal"], state)[1]
-        return played(e, state)[1]  # after the reveal too: no trick is being played
+        return played(e, state)[1]
 
     def score(self, state: State | Scoresheet, lang: str = "en") -> Scored:
         if isinstance(state, Scoresheet):
@@ -197,8 +194,8 @@ class Trickster(RecordGame):
 
     # a session
     def to_play(self, position: Position) -> str | None:
-        s = _state(position)
-        return s.players[s.to_play] if s is not None and s.to_play is not None else None
+        s = position.state
+        return s.players[s.to_play] if isinstance(s, State) and s.to_play is not None else None
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
         """What may be typed next, word by word, the most likely first.
@@ -216,10 +213,10 @@ class Trickster(RecordGame):
           those known to be in that hand first.
 
         Only whole words are continued (``RG`` is still being typed; ``RGUA`` is a card)."""
-        s = _state(position)
+        s = position.state
         words = typed.split()
         ja = lang == "ja"
-        if s is None:  # a scoresheet: one whole line per round
+        if isinstance(s, Scoresheet):  # one whole line per round
             if words or position.finished:
                 return []
             return [_SCORESHEET[ja]]
@@ -252,21 +249,20 @@ class Trickster(RecordGame):
         entry = after.entries[-1]
         if not isinstance(entry, dict):
             return []
-        s0, s1 = _state(before), _state(after)
+        s0, s1 = before.state, after.state
         table = after.scored.table
-        if s1 is None:  # a scoresheet round
+        if isinstance(s1, Scoresheet):  # a scoresheet round
             players = tuple(after.header["players"])
-            _, rounds = _scoresheet(after)
-            return tell.scoresheet_told(players, rounds, table, after.finished, lang)
-        if s0 is None:
+            return tell.scoresheet_told(players, list(s1.rounds), table, after.finished, lang)
+        if isinstance(s0, Scoresheet):
             return []
         return [line for line in tell.told(s0, s1, entry, table, lang) if line]
 
     def prompt(self, position: Position, lang: str = "en") -> str:
         """Whose turn it is and what the pot asks, or which line the table types next."""
-        s = _state(position)
-        if s is None:
-            return tell.scoresheet_prompt(len(_scoresheet(position)[1]), position.scored.table, lang)
+        s = position.state
+        if isinstance(s, Scoresheet):
+            return tell.scoresheet_prompt(len(s.rounds), position.scored.table, lang)
         return tell.prompt(s, position.scored.table, lang, fresh=not position.entries)
 
     def variant(self, header: Mapping[str, Any], lang: str = "en") -> str:
@@ -285,9 +281,10 @@ class Trickster(RecordGame):
         return _seated(entry, position.header) if isinstance(entry, dict) else entry
 
     def parse_line(self, line: str, position: Position) -> Any:
-        s = _state(position)
+        s = position.state
         players = position.header.get("players")
-        return parse_line(line, self.to_play(position), s, players if isinstance(players, list) else None)
+        table = s if isinstance(s, State) else None  # a scoresheet names the players only
+        return parse_line(line, self.to_play(position), table, players if isinstance(players, list) else None)
 
     def format(self, entry: Any) -> str:
         return line_for(entry)
@@ -306,23 +303,36 @@ class Trickster(RecordGame):
 def _rounds(entries: list[dict], players: Any) -> list[dict]:
     """The record's rounds, each entry in its place; an entry the record has no place for after the
     ones before it (a reveal or a card after the round's reveal) is refused as ``step`` refuses it."""
-    if entries and "tableau" in entries[0] and "round" not in entries[0]:
+    if entries and _place(entries[0], 0, False) == "sheet":
         for e in entries:  # each a scoresheet round, as the reading takes a scoresheet
             sheet_round(e, tuple(players) if isinstance(players, list) else ())
         return entries
     rounds: list[dict] = []
     for e in entries:
-        if "round" in e:
+        place = _place(e, len(rounds), bool(rounds) and "reveal" in rounds[-1])
+        if place == "round":
             rounds.append({**_setup(e), "plays": []})
-        elif not rounds:
-            raise no_setup()
-        elif "reveal" in rounds[-1]:  # the round is over: its hands were revealed
-            raise revealed_before(len(rounds)) if "reveal" in e else between_rounds(len(rounds))
-        elif "reveal" in e:
+        elif place == "reveal":
             rounds[-1]["reveal"] = e["reveal"]
         else:
             rounds[-1]["plays"].append(e)
     return rounds
+
+
+def _place(entry: dict, rounds: int, revealed: bool) -> str:
+    """Where an entry goes after ``rounds`` rounds set up, the last one's hands ``revealed`` or not:
+    a scoresheet round (``sheet``, only first), a round's setup (``round``), the hands revealed
+    (``reveal``) or a card or a bust of the round's tricks (``play``). ``step`` and ``record`` both
+    ask it, so an entry with no place after the ones before it is refused in the same words."""
+    if "round" in entry:
+        return "round"
+    if not rounds:
+        if "tableau" in entry:
+            return "sheet"
+        raise no_setup()
+    if revealed:  # the round is over: no reveal and no trick until the next one is set up
+        raise revealed_before(rounds) if "reveal" in entry else between_rounds(rounds)
+    return "reveal" if "reveal" in entry else "play"
 
 
 def _setup(entry: dict) -> dict:
@@ -330,11 +340,6 @@ def _setup(entry: dict) -> dict:
     setup = need_dict(entry["round"], "round")
     only_keys(setup, SETUP_KEYS, "a round's setup")
     return setup
-
-
-def _state(position: Position) -> State | None:
-    """The table's state; None for a scoresheet."""
-    return position.state if isinstance(position.state, State) else None
 
 
 def _seated(entry: dict, header: Mapping[str, Any]) -> dict:
@@ -354,11 +359,6 @@ def _seated(entry: dict, header: Mapping[str, Any]) -> dict:
     if "reveal" in entry:
         return {**entry, "reveal": ordered(entry["reveal"])}
     return entry
-
-
-def _scoresheet(position: Position) -> tuple[tuple[str, ...], list[RoundScore]]:
-    sheet = position.state
-    return (sheet.players, list(sheet.rounds)) if isinstance(sheet, Scoresheet) else ((), [])
 
 
 def _whole_card(word: str, s: State) -> int | None:
