@@ -48,13 +48,10 @@ class Sheriff(RecordGame):
         trump}}`` then ``{"play": CARD}`` entries."""
         deals: list[dict] = []
         for e in (need_dict(e, "an entry") for e in entries):
-            if "deal" in e:
+            place = _place(e, _written(deals[-1]) if deals else None)
+            if place == "deal":
                 deals.append({**need_dict(e["deal"], "deal"), "plays": []})
-            elif "play" in e:
-                if deals and "tricks" in deals[-1] and "plays" not in deals[-1]:
-                    raise deal_over()  # a whole deal given trick by trick: its 7 tricks are played
-                if not deals or "plays" not in deals[-1]:
-                    raise no_deal()
+            elif place == "play":
                 deals[-1]["plays"].append(e["play"])
             else:  # a scoresheet deal, or a whole deal (its own plays are copied: more may follow)
                 deals.append({**e, "plays": list(e["plays"])} if isinstance(e.get("plays"), list) else e)
@@ -91,11 +88,11 @@ class Sheriff(RecordGame):
         """A deal's start, its next card, or a whole deal (a scoresheet deal, or one given trick by
         trick), on the tracker's state; refused as the record with the entry last is refused."""
         e = need_dict(entry, "an entry")
-        if "deal" in e:
+        last = "cards" if state.phase == TRICK else None if not state.scores else "sheet" if state.sheet else "tricks"
+        place = _place(e, last)
+        if place == "deal":
             return next_deal({**need_dict(e["deal"], "deal"), "plays": []}, state)
-        if "play" in e:
-            if state.phase != TRICK and (state.sheet or not state.scores):
-                raise no_deal()  # no deal played card by card to add it to
+        if place == "play":
             return card_played(e["play"], state)
         return next_deal(e, state)
 
@@ -284,3 +281,25 @@ def _cards_of(deal: Any) -> list[Any] | None:
 
 
 GAME = Sheriff()
+
+
+def _written(deal: Mapping[str, Any]) -> str:
+    """What sort of deal a record's deal is, for ``_place``."""
+    return "cards" if "plays" in deal else "tricks" if "tricks" in deal else "sheet"
+
+
+def _place(entry: dict, last: str | None) -> str:
+    """Where an entry goes after the deals before it, the last one ``last``: none yet (None), a
+    scoresheet deal (``sheet``), one that takes cards (``cards``: started, or given by its plays) or
+    one whose 7 tricks are all given or played (``tricks``). A deal's start (``deal``), a card of the
+    last deal (``play``) or a whole deal (``whole``: a scoresheet deal, or one given whole). ``step``
+    and ``record`` both ask it, so a card with no deal to go to is refused in the same words."""
+    if "deal" in entry:
+        return "deal"
+    if "play" not in entry:
+        return "whole"
+    if last == "tricks":
+        raise deal_over()  # its 7 tricks are played
+    if last is None or last == "sheet":
+        raise no_deal()  # no deal played card by card to add it to
+    return "play"
