@@ -31,7 +31,18 @@ from scoring.notation import exact_line
 from scoring.phantom import arbiter
 from scoring.phantom.culprit import FOURTH, PHANTOM, HouseRules, card_name, variants
 from scoring.phantom.notation import line_for, parse_line, player
-from scoring.phantom.record import Walk, cards_left, half_name, hints, more_allowed, opening, parse_card, read
+from scoring.phantom.record import (
+    Walk,
+    cards_left,
+    half_name,
+    half_of,
+    hints,
+    more_allowed,
+    opening,
+    opens_round,
+    parse_card,
+    read,
+)
 from scoring.recordkit import need_dict
 from scoring.standings import Scored, joined
 
@@ -122,10 +133,9 @@ class Phantom(RecordGame):
         spec = variants().get(variant, {"halves": 2}) if isinstance(variant, str) else {"halves": 2}
         rounds: list[dict] = []
         for e in (need_dict(e, "an entry") for e in entries):
-            full = bool(rounds) and len(rounds[-1]["halves"]) >= spec["halves"] and not e.get("continue_round")
-            if not rounds or full or e.get("new_round"):
+            if opens_round(e, len(rounds[-1]["halves"]) if rounds else 0, spec["halves"]):
                 rounds.append({"halves": []})
-            rounds[-1]["halves"].append({k: v for k, v in e.items() if k not in ("new_round", "continue_round")})
+            rounds[-1]["halves"].append(half_of(e))
         record["rounds"] = rounds
         return record
 

@@ -136,6 +136,26 @@ class Half:
     over: bool  #: the game ended with this half
 
 
+def opens_round(entry: Mapping[str, Any], halves: int, allowed: int) -> bool:
+    """Whether a session's entry is the first half of a round of its own, after a round of
+    ``halves`` halves so far (0: none yet) in a variant of ``allowed`` halves a round: the game's
+    first half, a half after a round that has its halves (unless ``continue_round`` plays an extra
+    one in it, the West Coast game's) or one that closes the round before early (``new_round``).
+    ``Walk.then`` and the game's ``record`` both ask it, so the halves fall into the same rounds.
+
+    >>> opens_round({}, 0, 2), opens_round({}, 1, 2), opens_round({}, 2, 2), opens_round({"new_round": True}, 1, 2)
+    (True, False, True, True)
+    >>> opens_round({"continue_round": True}, 1, 1)
+    False
+    """
+    return not halves or (halves >= allowed and not entry.get("continue_round")) or bool(entry.get("new_round"))
+
+
+def half_of(entry: Mapping[str, Any]) -> dict:
+    """A session's entry as the record writes its half: without the marks that place it in a round."""
+    return {k: v for k, v in entry.items() if k not in ("new_round", "continue_round")}
+
+
 @dataclass(frozen=True)
 class Walk:
     """A record read half by half (``walk``), or a session's halves so far (``then``): the header
@@ -166,12 +186,12 @@ class Walk:
         its halves, ``continue_round`` plays an extra half in it), refused as ``walk`` refuses the
         record with this half last."""
         e = need_dict(entry, "an entry")
-        obj = {k: v for k, v in e.items() if k not in ("new_round", "continue_round")}
+        obj = half_of(e)
         allowed = self.spec["halves"]
         last = self.halves[-1] if self.halves else None
         if last is None:
             return self._half(obj, 1, 1, ())
-        if (last.half >= allowed and not e.get("continue_round")) or e.get("new_round"):
+        if opens_round(e, last.half, allowed):
             top = max(last.totals)
             if last.over or (not last.round_done and top >= self.target and last.totals.count(top) == 1):
                 raise _ended(self.players, last.totals)  # the round before, now whole, ended the game
