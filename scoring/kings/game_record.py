@@ -293,39 +293,28 @@ def from_entries(entries: list[dict], two: bool) -> dict:
     out: dict = {}
     rounds: list[dict] = []
     draft: list[dict] = []
+    layout = Layout()
     for e in entries:
-        if "pick" in e:
-            if rounds and not two:  # 3-5 players draft once, before the first round
-                raise drafted()
+        place, layout = layout.then(e, two)
+        if place == "pick":
             draft.append(need_dict(e["pick"], "a pick"))
-        elif "devil" in e:
+        elif place == "devil":
             rounds.append({"draft": draft, "devil": e["devil"]})
             draft = []
-        elif "fronts" in e:
-            if two:
-                current = rounds[-1] if rounds and "fronts" not in rounds[-1] else {}
-                if not rounds or current is not rounds[-1]:
-                    rounds.append(current)
-            else:
-                if draft:
+        elif place in ("fronts", "round"):
+            if place == "round":  # 3-5 players: the draft is over; 2 players: a round without its Devil
+                if draft and not two:
                     out["draft"] = draft
                     draft = []
-                current = {}
-                rounds.append(current)
-            current["fronts"] = e["fronts"]
+                rounds.append({})
+            rounds[-1]["fronts"] = e["fronts"]
             if e.get("nine"):
-                current["nine"] = e["nine"]
-        elif "bids" in e:
-            if not rounds:
-                raise no_fronts()
-            if "bids" in rounds[-1]:  # a second bids line would take the place of the first
-                raise bids_before(len(rounds))
+                rounds[-1]["nine"] = e["nine"]
+        elif place == "bids":
             rounds[-1]["bids"] = e["bids"]
             if e.get("partners"):
                 rounds[-1]["partners"] = e["partners"]
         else:
-            if not rounds:
-                raise no_round()
             rounds[-1].setdefault("plays", []).append(e)
     if draft:
         if two:
@@ -335,6 +324,46 @@ def from_entries(entries: list[dict], two: bool) -> dict:
     out.setdefault("draft", [])  # marks the record as played trick by trick, even before the first pick
     out["rounds"] = rounds
     return out
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the record of a game typed trick by trick stands: how many ``rounds`` it has, and the
+    parts of the last one (``last``: ``draft``, ``devil``, ``fronts``, ``bids``, ``plays``).
+    ``from_entries`` and ``Played.then`` both place each entry with it, so an entry falls into the
+    same round either way, and one that has no place is refused in the same words.
+
+    >>> place, after = Layout(1, frozenset({"fronts"})).then({"bids": {}}, two=False)
+    >>> place, after.rounds, sorted(after.last)
+    ('bids', 1, ['bids', 'fronts'])
+    >>> [Layout(1, frozenset({"draft", "devil"})).then({"fronts": {}}, two)[0] for two in (True, False)]
+    ['fronts', 'round']
+    """
+
+    rounds: int = 0
+    last: frozenset[str] = frozenset()
+
+    def then(self, e: dict, two: bool) -> tuple[str, Layout]:
+        """Where ``e`` goes (``pick``, ``devil``: a round of its own with the picks before it,
+        ``fronts`` in the round its Devil started, ``round``: fronts that start a round, ``bids``,
+        ``play``: a card or an action in the last round) and where the record stands after it."""
+        if "pick" in e:
+            if self.rounds and not two:  # 3-5 players draft once, before the first round
+                raise drafted()
+            return "pick", self
+        if "devil" in e:
+            return "devil", Layout(self.rounds + 1, frozenset({"draft", "devil"}))
+        if "fronts" in e:
+            if two and self.rounds and "fronts" not in self.last:  # the round its Devil started
+                return "fronts", Layout(self.rounds, self.last | {"fronts"})
+            return "round", Layout(self.rounds + 1, frozenset({"fronts"}))
+        if not self.rounds:
+            raise no_fronts() if "bids" in e else no_round()
+        if "bids" in e:
+            if "bids" in self.last:  # a second bids line would take the place of the first
+                raise bids_before(self.rounds)
+            return "bids", Layout(self.rounds, self.last | {"bids"})
+        return "play", Layout(self.rounds, self.last | {"plays"})
 
 
 def drafted() -> RuleViolation:
@@ -374,48 +403,38 @@ class Played:
     """A game typed trick by trick, so far: the table tracker's state, and where its record stands
     (``from_entries``), for the next entry to be read as the record reads it.
 
-    ``rounds`` counts the record's rounds and ``last`` names the parts of the last one (``draft``,
-    ``devil``, ``fronts``, ``bids``, ``plays``). Two players draft every round, and a round's picks
-    join it only with its Devil: ``before`` is the state before those picks while there are any,
-    which is where the record reads an entry it places in an earlier round."""
+    ``layout`` is where the record stands (its rounds, the parts of the last one). Two players
+    draft every round, and a round's picks join it only with its Devil: ``before`` is the state
+    before those picks while there are any, which is where the record reads an entry it places in
+    an earlier round."""
 
     state: State
-    rounds: int = 0
-    last: frozenset[str] = frozenset()
+    layout: Layout = Layout()
     before: State | None = None
 
     def then(self, e: dict) -> Played:
         """With one more entry (an object), refused as ``replay_game`` refuses the record of the
         entries with this one last."""
         s, two = self.state, self.state.game.two
-        if "pick" in e:
-            if self.rounds and not two:
-                raise drafted()
+        place, layout = self.layout.then(e, two)
+        if place == "pick":
             pick = need_dict(e["pick"], "a pick")
             before = (s if self.before is None else self.before) if two else None
             return replace(self, state=apply(s, _pick(pick, s)), before=before)
-        if "devil" in e:  # a round of its own, with the picks before it
-            s = apply(s, _devil(e["devil"], s))
-            return Played(s, self.rounds + 1, frozenset({"draft", "devil"}))
-        if "fronts" in e:
+        if place == "devil":  # a round of its own, with the picks before it
+            return Played(apply(s, _devil(e["devil"], s)), layout)
+        if place in ("fronts", "round"):
             obj = {"fronts": e["fronts"], **({"nine": e["nine"]} if e.get("nine") else {})}
-            joins = two and self.rounds and "fronts" not in self.last  # the round its Devil started
-            if not joins and (s if self.before is None else self.before).phase == DRAFT:  # before picks of no round
+            if place == "round" and (s if self.before is None else self.before).phase == DRAFT:  # picks of no round
                 raise drafting()
             s = apply(s, _fronts(obj, s))
-            if joins:
-                return replace(self, state=s, last=self.last | {"fronts"})
-            return Played(s, self.rounds + 1, frozenset({"fronts"}))
-        if not self.rounds:
-            raise no_fronts() if "bids" in e else no_round()
-        if "bids" in e:
-            if "bids" in self.last:
-                raise bids_before(self.rounds)
+            return replace(self, state=s, layout=layout) if place == "fronts" else Played(s, layout)
+        if place == "bids":
             obj = {"bids": e["bids"], **({"partners": e["partners"]} if e.get("partners") else {})}
-            return replace(self, state=apply(s, _bids(obj, s)), last=self.last | {"bids"})
+            return replace(self, state=apply(s, _bids(obj, s)), layout=layout)
         # a card or an action, in the last round: read before any picks not yet in a round
         s = played(e, s if self.before is None else self.before)
-        return replace(self, state=s, last=self.last | {"plays"})
+        return replace(self, state=s, layout=layout)
 
 
 def to_entries(record: dict) -> list[dict]:
