@@ -50,7 +50,7 @@ from scoring.louder.engine import (
     shows,
 )
 from scoring.louder.notation import line_for, parse_line, player
-from scoring.louder.record import Seen, hands_last, opening, read, scored_state
+from scoring.louder.record import Seen, opening, place, read, scored_state
 from scoring.notation import exact_line, json_entry
 from scoring.recordkit import at, need_dict
 from scoring.standings import Scored, joined
@@ -279,14 +279,12 @@ class Louder(RecordGame):
 
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         """The turns in order, then the hands revealed once, at the very end."""
-        record = {"game": self.id, **self.header_of(header)}
-        entries = [need_dict(e, "an entry") for e in entries]
-        record["turns"] = [e for e in entries if "hands" not in e]
-        hands = [e for e in entries if "hands" in e]
-        if hands:
-            if entries[-1] is not hands[-1] or len(hands) > 1:
-                raise hands_last()
-            record["hands"] = hands[-1]["hands"]
+        record = {"game": self.id, **self.header_of(header), "turns": []}
+        for e in (need_dict(e, "an entry") for e in entries):
+            if place(e, "hands" in record) == "hands":
+                record["hands"] = e["hands"]
+            else:
+                record["turns"].append(e)
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:

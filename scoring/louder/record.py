@@ -170,9 +170,7 @@ class Seen:
         refuses the record of the entries with this one last."""
         e = need_dict(entry, "an entry")
         s = self.state
-        if s.revealed is not None:
-            raise hands_last()
-        if "hands" in e:
+        if place(e, s.revealed is not None) == "hands":
             shown = hands_shown(e["hands"], s)
             return Seen(shown, shown)  # a finished game hides nothing
         event = turn_event(e, s)
@@ -195,6 +193,19 @@ class Seen:
     def hidden(self) -> frozenset[int]:
         """The turns whose placed card the table has not seen."""
         return frozenset(self.unseen.values())
+
+
+def place(entry: Mapping[str, Any], shown: bool) -> str:
+    """Where an entry goes in the record, once the hands were ``shown`` or not: the ``hands``, or
+    the next of the ``turns``; nothing comes after the hands. ``Seen.then`` and the game's
+    ``record`` both ask it, so an entry after the hands is refused in the same words.
+
+    >>> place({"draw": True}, False), place({"hands": {}}, False)
+    ('turns', 'hands')
+    """
+    if shown:
+        raise hands_last()
+    return "hands" if "hands" in entry else "turns"
 
 
 def hands_last() -> RuleViolation:
