@@ -448,3 +448,34 @@ def test_an_entry_builds_no_record_and_a_board_or_an_export_builds_it_when_asked
         assert "record" not in vars(p), path.name  # nothing on the way of an entry reads a record
         assert p.record == game.record(header, entries)  # built on asking, from the entries
         assert "record" in vars(p)
+
+
+def test_a_turn_or_a_second_reveal_after_the_hands_are_shown_is_refused_as_the_hands_come_last() -> None:
+    game, header, entries = session("louder/game-4p.json")  # the hands shown: entry 90
+    for entry in ({"draw": True}, entries[-1]):
+        err = same_answer(game, header, entries, entry)
+        assert err is not None and err.rule == "record-format"
+        assert err.reason == "Entry 91: the hands are revealed once, at the very end."
+        assert err.reason_ja == "記録91：手札の公開は最後に1回です。"
+
+
+def test_the_hands_shown_while_the_deck_still_holds_cards_are_refused() -> None:
+    game, header, entries = session("louder/game-4p.json")
+    err = same_answer(game, header, entries[:10], entries[-1])
+    assert err is not None
+    assert err.reason == "Entry 11: hands are revealed when the last card of the deck is drawn; 36 card(s) are left."
+
+
+def test_a_west_coast_second_half_the_house_rule_forbids_is_refused() -> None:
+    header, entries = phantom_game("west_coast", 0, {"five_player_second_half": "never"})
+    err = same_answer("phantom", header, entries[:1], {**entries[1], "continue_round": True})
+    assert err is not None and err.rule == "phantom.west-coast"
+    assert err.reason == ("Entry 2: the West Coast game has no second half here (house rule five_player_second_half).")
+
+
+def test_a_third_half_in_a_round_of_two_is_refused() -> None:
+    header, entries = phantom_game("base", 3)
+    err = same_answer("phantom", header, entries[:2], {**entries[2], "continue_round": True})
+    assert err is not None and err.rule == "phantom.overview"
+    assert err.reason == "Entry 3: a round of this game has 2 half/halves, not 3."
+    assert err.reason_ja == "記録3：このゲームの1ラウンドは2半戦です（3半戦ではありません）。"
