@@ -93,6 +93,11 @@ class Fresh:
     drafted: State | None
     sheet: Sheet | None = None
 
+    @property
+    def table(self) -> State | None:
+        """The state the next entry meets: a first pick makes the session a drafted game."""
+        return self.drafted
+
 
 class Kings(RecordGame):
     id = "kings"
@@ -224,17 +229,10 @@ class Kings(RecordGame):
 
     # the table -------------------------------------------------------------------------------
     def state(self, position: Position) -> State | None:
-        """The table tracker's state of a game played trick by trick (None for a scoresheet)."""
+        """The table tracker's state of a game played trick by trick (None for a scoresheet, and
+        for a 2-player session with nothing recorded, which may still become one)."""
         kept = position.state
-        if isinstance(kept, Fresh):
-            return kept.drafted if kept.sheet is None else None
-        return kept.state if isinstance(kept, Played) else None
-
-    def _table(self, position: Position) -> State | None:
-        """The state the next entry meets: a 2-player session with nothing recorded may still
-        become either form, and a first pick makes it a drafted game."""
-        kept = position.state
-        return kept.drafted if isinstance(kept, Fresh) else self.state(position)
+        return None if isinstance(kept, Fresh) and kept.sheet is not None else kept.table
 
     def to_play(self, position: Position) -> str | None:
         """Who picks in the draft, who contracts a king to the Devil (two players), or who plays the
@@ -246,7 +244,7 @@ class Kings(RecordGame):
         >>> GAME.to_play(GAME.new({"players": players})), GAME.to_play(sheet)
         ('Aki', None)
         """
-        s = self._table(position)
+        s = position.state.table
         if s is None:
             return None
         if s.phase == DRAFT:
@@ -310,7 +308,7 @@ class Kings(RecordGame):
         >>> GAME.legal(p, "bids Aki=Neme:copy:Ben Ben=Collector:copy:Chie")  # a Copy of a Copy: no way on
         []
         """
-        s = self._table(position)
+        s = position.state.table
         if s is None:
             return []
         words = typed.split()
@@ -345,7 +343,7 @@ class Kings(RecordGame):
             before = self.replay(after.header, after.entries[:-1], lang)
         entry = after.entries[-1]
         said: list[str] = []
-        sa, sb = self.state(after), self._table(before)
+        sa, sb = self.state(after), before.state.table
         if sa is None:  # a scoresheet round
             rows = {x.player: x for x in after.scored.table.standings}
             r = max((len(x.rounds) for x in rows.values()), default=0)
@@ -366,7 +364,7 @@ class Kings(RecordGame):
         if position.finished:
             over = "ゲーム終了。" if lang == "ja" else "The game is over."
             return " ".join([over, *standing_told(position.scored.table, True, lang)])
-        s = self._table(position)
+        s = position.state.table
         players = position.header.get("players") or []
         if s is None:
             sheet = position.state
@@ -406,7 +404,7 @@ class Kings(RecordGame):
     def parse_line(self, line: str, position: Position) -> Any:
         """A typed line at this position: the draft's and the Devil's words alone, the players'
         names as prefixes (``scoring.kings.notation.parse_line``)."""
-        s = self._table(position)
+        s = position.state.table
         players = position.header.get("players") or None
         return parse_line(line, self.to_play(position), players, s.phase if s is not None else None)
 

@@ -412,6 +412,11 @@ class Played:
     layout: Layout = Layout()
     before: State | None = None
 
+    @property
+    def table(self) -> State:
+        """The table tracker's state, as ``Fresh`` and ``Sheet`` name theirs."""
+        return self.state
+
     def then(self, e: dict) -> Played:
         """With one more entry (an object), refused as ``replay_game`` refuses the record of the
         entries with this one last."""

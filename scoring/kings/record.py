@@ -72,6 +72,8 @@ def _captured(obj: Any) -> tuple[int, ...]:
 class Sheet:
     """A KINGs scoresheet read and checked round by round."""
 
+    table = None  # no table tracker's state: a scoresheet has no tricks
+
     def __init__(self, record: dict) -> None:
         only_keys(record, HEADER, "the record")
         self.players = _players(record)

@@ -334,13 +334,9 @@ class Louder(RecordGame):
         turns = [{**t, "place": HIDDEN} if i in hidden else t for i, t in enumerate(record["turns"])]
         return {**record, "turns": turns}
 
-    def _table(self, position: Position) -> State:
-        """What the table sees: the tracker's state of the public record (cards never seen are ■)."""
-        return position.state.public
-
     # a session
     def to_play(self, position: Position) -> str | None:
-        s = self._table(position)
+        s = position.state.public  # what the table has seen: a card nobody saw is ■
         return None if s.phase == OVER else s.players[s.turn]
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
@@ -365,7 +361,7 @@ class Louder(RecordGame):
         """
         if position.finished:
             return []
-        s = self._table(position)
+        s = position.state.public  # what the table has seen: a card nobody saw is ■
         words = typed.split()
         head = words[0].lower() if words else ""
         if s.phase == OVER:
@@ -587,7 +583,7 @@ class Louder(RecordGame):
         if position.finished:
             over = "ゲーム終了：" if lang == "ja" else "The game is over: "
             return over + self._winner(position, lang)
-        s = self._table(position)
+        s = position.state.public  # what the table has seen: a card nobody saw is ■
         if s.phase == OVER:
             example = " ".join(f"{who}=…" for who in s.players)
             return _in(_PROMPT, "hands", lang, example=example)
