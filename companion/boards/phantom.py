@@ -6,7 +6,7 @@ from __future__ import annotations
 from companion.boards import Board
 from companion.boards.sheriff import wrap
 from scoring.game import Position
-from scoring.registry import get
+from scoring.phantom.game import GAME
 
 HEIGHT = 11  # the board's rows at the top of the table screen
 
@@ -14,8 +14,7 @@ HEIGHT = 11  # the board's rows at the top of the table screen
 def phantom_board(position: Position, lang: str = "en") -> str:
     """Totals best first and the last half's culprit and why, in the players' language; every line
     within 78 cells, at most 11 lines."""
-    game = get(position.game)
-    scored = game.read(position.record, lang) if lang != "en" else position.scored
+    scored = GAME.score(position.state, lang) if lang != "en" else position.scored
     totals = "   ".join(f"{s.player}: {s.total}" for s in scored.table.standings)
     details: list[str] = []
     if scored.details:
