@@ -73,8 +73,9 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, cli, keys, new_game, store
+    from benchmarks import app, cli, keys, new_game, steps, store
 
+    steps.main()
     store.main()
     app.main()
     new_game.main()

@@ -44,10 +44,10 @@ from __future__ import annotations
 import json
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
-from contextlib import suppress
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import get_close_matches
+from functools import cached_property
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from scoring.box import Names, box_names
@@ -139,25 +139,32 @@ class Move:
 
 @dataclass(frozen=True)
 class Position:
-    """A session so far: its header, its entries, the game's record of them and the standings.
-
-    ``record`` is the game's record format (``docs/record-format.md``): what ``companion score``
-    reads and what the boards draw.
+    """A session so far: its header, its entries, the game engine's state after them and the
+    standings. The next entry is applied to ``state`` alone (``Game.step``), so a long game is as
+    quick as a short one.
     """
 
     game: str
     header: Mapping[str, Any]
     entries: tuple[Any, ...] = ()
-    record: Mapping[str, Any] = field(default_factory=dict)
     scored: Scored = field(default_factory=lambda: Scored(Table(())))
-    #: the game engine's state after the entries, for a game that keeps one (``None``: not known,
-    #: or a scoresheet); kept so the next entry is applied to it alone
+    #: the game engine's state after the entries: what the next entry is applied to, and what the
+    #: game reads whose turn it is, what may come next and what the table is told
     state: Any = field(default=None, compare=False, repr=False)
+    #: the game's ``record``, to build the record of these entries when one is asked for
+    recorder: Callable[[Mapping[str, Any], Sequence[Any]], dict] | None = field(default=None, compare=False, repr=False)
 
     @property
     def finished(self) -> bool:
         """The game is over: nothing more can be recorded."""
         return self.scored.finished
+
+    @cached_property
+    def record(self) -> Mapping[str, Any]:
+        """The game's record of the entries (``docs/record-format.md``): what ``companion score``
+        reads, what an export writes and what a board may draw from. Built the first time it is
+        asked for, from the entries; never on the way of an entry."""
+        return self.recorder(self.header, self.entries) if self.recorder is not None else {}
 
 
 @runtime_checkable
@@ -183,18 +190,28 @@ class Game(Protocol):
         """How the table deals and sets up, as the new-game screen shows it."""
         ...
 
+    # the rules: how a game moves, one entry at a time -------------------------------------------
+    def start(self, header: Mapping[str, Any]) -> Any:
+        """The engine's state before anything is recorded; refuses a header the rules do not allow."""
+        ...
+
+    def step(self, state: Any, entry: Any) -> Any:
+        """The engine's state after one more entry, applied to ``state`` alone whatever the length
+        of the game, or a ``RuleViolation`` that says why not (without the entry's number)."""
+        ...
+
     # a session ---------------------------------------------------------------------------------
     def new(self, header: Mapping[str, Any]) -> Position:
-        """The position before anything is recorded; refuses a header the rules do not allow."""
+        """The position before anything is recorded: ``start``, with the standings."""
         ...
 
     def apply(self, position: Position, entry: Any) -> Position:
-        """The position after one more entry, or a ``RuleViolation`` that says why not."""
+        """The position after one more entry (``step``), or a ``RuleViolation`` that says why not,
+        numbered as the session's log numbers the entry ("Entry 17: …")."""
         ...
 
     def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
-        """The position after all of ``entries``: ``apply`` folded over them from ``new(header)``
-        (a game may do it in one reading of the whole record)."""
+        """The position after all of ``entries``: ``apply`` folded over them from ``new(header)``."""
         ...
 
     def legal(self, position: Position, typed: str = "") -> list[Move]:
@@ -354,12 +371,15 @@ mean 'deck'?); a Trickster: Champions of Time header takes deck, first, players 
 
 
 class RecordGame(ABC):
-    """What most games share: a position is the record of its entries, read by the engine.
+    """What most games share: a position is the engine's state and the entries that led to it.
 
     A game subclasses this, sets its identity (or reads it from ``data/<id>/box.toml`` with
-    :meth:`from_box`) and provides ``record``, ``split``, ``read``, ``parse_line``, ``format`` and
-    ``legal``; the rest follows. ``apply`` replays the record with the new entry, so every check
-    the record reader makes is made on every entry.
+    :meth:`from_box`) and provides the rules — ``start``, ``step`` and ``score`` — and its record
+    format (``record``, ``split``, ``read``), ``parse_line``, ``format`` and ``legal``; the rest
+    follows. ``apply`` is ``step`` on the position's state and ``replay`` folds it over a session:
+    an entry costs the same at the end of a long game as at its start. ``step`` accepts exactly
+    what ``read`` accepts of ``record(header, entries)`` with the entry last, and refuses the rest
+    in the same words (``tests/test_steps.py`` compares them).
     """
 
     id: ClassVar[str]
@@ -408,34 +428,49 @@ class RecordGame(ABC):
         """The header fields this game keeps, out of a header or a whole record."""
         return {k: v for k, v in fields.items() if k in self.header_keys}
 
+    # the rules: every game says these three itself
+    @abstractmethod
+    def start(self, header: Mapping[str, Any]) -> Any:
+        """The engine's state before anything is recorded (``header`` as ``header_of`` keeps it);
+        refuses a header the rules do not allow, as ``read`` refuses it in a record."""
+
+    @abstractmethod
+    def step(self, state: Any, entry: Any) -> Any:
+        """The state after one more entry, applied to ``state`` alone; a ``RuleViolation`` worded as
+        ``read`` words it for the record with this entry last (without the place in the record)."""
+
+    @abstractmethod
+    def score(self, state: Any) -> Scored:
+        """The standings and each round's score as its parts (facts), from a state."""
+
+    def score_after(self, position: Position, state: Any) -> Scored:
+        """The standings once one more entry took ``position`` to ``state``: ``score(state)``, or
+        the position's own where a game knows the entry scored nothing (a card in a trick), so an
+        entry costs no more once many rounds are scored."""
+        return self.score(state)
+
+    # a session
     def new(self, header: Mapping[str, Any]) -> Position:
-        return self.replay(header, ())
+        header = self.header_of(header)
+        state = self.start(header)
+        return Position(self.id, header, (), self.score(state), state, self.record)
 
     def apply(self, position: Position, entry: Any) -> Position:
-        """The next position: the game's ``step`` on the position's state when it has one (one entry
-        applied, whatever the length of the game), else the whole record read again. A refusal is
-        always the whole reading's, so it is worded the same either way."""
-        with suppress(RuleViolation):
-            stepped = self.step(position, entry)
-            if stepped is not None:
-                return stepped
-        entries = (*position.entries, entry)
+        """The next position: the game's ``step`` on the position's state, whatever the length of
+        the game. A refusal names the entry as the session's log numbers it."""
         try:
-            return self.replay(position.header, entries)
+            state = self.step(position.state, entry)
         except RuleViolation as err:
-            raise at_entry(err, len(entries)) from None
-
-    def step(self, position: Position, entry: Any) -> Position | None:
-        """The position after one more entry, applied to ``position.state`` alone; None where the
-        game cannot (no state kept, an entry of an unusual shape), and then ``apply`` reads the
-        whole record. It must accept exactly what that reading accepts, with the same result."""
-        return None
+            raise at_entry(err, len(position.entries) + 1) from None
+        entries = (*position.entries, entry)
+        return Position(self.id, position.header, entries, self.score_after(position, state), state, self.record)
 
     def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
-        """The position after all of ``entries`` (one reading of the whole record)."""
-        header = self.header_of(header)
-        record = self.record(header, list(entries))
-        return Position(self.id, header, tuple(entries), record, self.read(record))
+        """The position after all of ``entries``: ``apply`` folded over them."""
+        position = self.new(header)
+        for entry in entries:
+            position = self.apply(position, entry)
+        return position
 
     def standings(self, position: Position) -> Table:
         return position.scored.table

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -69,10 +70,19 @@ def at_entry(err: RuleViolation, number: int) -> RuleViolation:
     ... except RecordError as err:
     ...     print(at_entry(err, 31).reason)
     Entry 31: It is Aki's turn, not Chie's.
+
+    A refusal numbered already (a session's replay says which entry it falls on) is numbered again:
+
+    >>> at_entry(at_entry(bad("It is Aki's turn."), 4), 7).reason_ja
+    "記録7：It is Aki's turn."
     """
-    bare = err.bare if isinstance(err, RecordError) else err.reason
-    bare_ja = err.bare_ja if isinstance(err, RecordError) else err.reason_ja
+    bare = err.bare if isinstance(err, RecordError) else _NUMBERED.sub("", err.reason, count=1)
+    bare_ja = err.bare_ja if isinstance(err, RecordError) else _NUMBERED_JA.sub("", err.reason_ja, count=1)
     return RuleViolation(err.rule, f"Entry {number}: {bare}", f"記録{number}：{bare_ja}")
+
+
+_NUMBERED = re.compile(r"^Entry \d+: ")
+_NUMBERED_JA = re.compile(r"^記録\d+：")
 
 
 def bad(what: str, what_ja: str | None = None) -> RuleViolation:

@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from companion.boards.trickster import board
 from scoring.errors import RuleViolation
 from scoring.trickster.cards import Deck, code
-from scoring.trickster.game import GAME, _state
+from scoring.trickster.game import GAME
 from scoring.trickster.record import to_record
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
@@ -63,7 +63,7 @@ def shortest_line(p, line: str) -> str:
     out = []
     for j, word in enumerate(words):
         offered = texts(GAME.legal(p, " ".join(words[:j])))
-        least = 1 if word in _state(p).players else 2  # a card code is read from two letters on
+        least = 1 if word in p.state.players else 2  # a card code is read from two letters on
         k = next(
             k
             for k in range(least, len(word) + 1)
@@ -146,7 +146,7 @@ def test_a_guard_or_a_nomad_is_offered_only_the_cards_of_enemy_tableaus():
         p = GAME.new(header)
         for e in entries:
             if "play" in e and e["play"][1:] in ("GUA", "NOM"):
-                s = _state(p)
+                s = p.state
                 me = s.players.index(e["by"])
                 enemies = {code(c) for q, t in enumerate(s.tableaus) if q != me for c in t}
                 assert set(texts(GAME.legal(p, e["play"]))) == enemies, (name, e)

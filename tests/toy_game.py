@@ -10,6 +10,7 @@ It lives here and nowhere else: no screen, export or command knows it by name. R
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from scoring.game import Move, Names, Option, Position, RecordGame
@@ -23,6 +24,35 @@ RULES = """## High Card {#toy.overview}
 Every round each player shows one card, 1 to 10. The highest card alone scores a point; a tie for
 the highest scores nothing. The first to 3 points wins.
 """
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The rounds so far: each player's point in each, and what each round was."""
+
+    players: tuple[str, ...]
+    rounds: tuple[tuple[int, ...], ...] = ()  # per round, each player's point
+    details: tuple[str, ...] = ()
+
+    def then(self, obj: Any) -> Tally:
+        """With one more round (``{NAME: CARD}``)."""
+        if self.rounds and max(map(sum, zip(*self.rounds, strict=True))) >= TARGET:
+            raise bad("the game is over: someone has 3 points.", "ゲームは終わっています。")
+        shown = need_dict(obj, "a round")
+        if set(shown) != set(self.players):
+            raise bad(f"every player shows a card: {', '.join(self.players)}.", "全員がカードを出します。")
+        cards = {p: need_int(shown[p], p, 1, 10) for p in self.players}
+        top = max(cards.values())
+        winners = [p for p in self.players if cards[p] == top]
+        said = f"{winners[0]} alone shows {top}" if len(winners) == 1 else f"a tie on {top}: no point"
+        point = tuple(1 if winners == [p] else 0 for p in self.players)
+        return Tally(self.players, (*self.rounds, point), (*self.details, f"Round {len(self.rounds) + 1}: {said}"))
+
+    def scored(self) -> Scored:
+        points = {p: sum(r[i] for r in self.rounds) for i, p in enumerate(self.players)}
+        rounds = {p: [r[i] for r in self.rounds] for i, p in enumerate(self.players)}
+        finished = max(points.values(), default=0) >= TARGET
+        return Scored(rank(points, lower_wins=False, rounds=rounds), list(self.details), finished=finished)
 
 
 class HighCard(RecordGame):
@@ -46,31 +76,22 @@ class HighCard(RecordGame):
         return {"players": record["players"]}, list(record.get("rounds", []))
 
     def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
-        players = players_of(dict(record), 2, 4)
-        points = dict.fromkeys(players, 0)
-        rounds: dict[str, list[int]] = {p: [] for p in players}
-        details = []
+        tally = Tally(players_of(dict(record), 2, 4))
         with at("rounds"):
             for i, obj in enumerate(need_list(record.get("rounds"), "rounds")):
                 with at(f"[{i}]"):
-                    if max(points.values()) >= TARGET:
-                        raise bad("the game is over: someone has 3 points.", "ゲームは終わっています。")
-                    shown = need_dict(obj, "a round")
-                    if set(shown) != set(players):
-                        raise bad(f"every player shows a card: {', '.join(players)}.", "全員がカードを出します。")
-                    cards = {p: need_int(shown[p], p, 1, 10) for p in players}
-                    top = max(cards.values())
-                    winners = [p for p in players if cards[p] == top]
-                    for p in players:
-                        scored = 1 if winners == [p] else 0
-                        points[p] += scored
-                        rounds[p].append(scored)
-                    details.append(
-                        f"Round {i + 1}: "
-                        + (f"{winners[0]} alone shows {top}" if len(winners) == 1 else f"a tie on {top}: no point")
-                    )
-        finished = max(points.values(), default=0) >= TARGET
-        return Scored(rank(points, lower_wins=False, rounds=rounds), details, finished=finished)
+                    tally = tally.then(obj)
+        return tally.scored()
+
+    # the rules: the points so far, a round at a time
+    def start(self, header: Mapping[str, Any]) -> Tally:
+        return Tally(players_of(self.record(header, ()), 2, 4))
+
+    def step(self, state: Tally, entry: Any) -> Tally:
+        return state.then(entry)
+
+    def score(self, state: Tally) -> Scored:
+        return state.scored()
 
     def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
         given = {w.partition("=")[0] for w in typed.split()}

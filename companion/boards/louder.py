@@ -1,8 +1,8 @@
 """The LOUDER TRICKSTAR board: the field face down, hands, collected cards and whose turn it is.
 
-It is drawn from what the table has seen (``GAME.public``), never from the cards lying face down,
-in the players' language with no English left in Japanese, and in at most 11 lines of 76 cells
-(an 80-column terminal).
+It is drawn from what the table has seen (the position's public state, what ``GAME.public``
+shows), never from the cards lying face down, in the players' language with no English left in
+Japanese, and in at most 11 lines of 76 cells (an 80-column terminal).
 """
 
 from __future__ import annotations
@@ -13,8 +13,6 @@ from companion.boards import Board
 from companion.text import pad  # every table's columns, padded by cells
 from scoring.game import Position
 from scoring.louder.engine import OVER, State
-from scoring.louder.game import GAME
-from scoring.louder.record import table_state
 
 WIDTH = 76  # the board's cells in an 80-column terminal (its padding and the screen's edge aside)
 HEIGHT = 11  # the lines the table screen gives a board
@@ -89,7 +87,7 @@ def _field(s: State, lang: str, width: int, rows: int) -> list[str]:
 def louder_board(position: Position, lang: str = "en") -> str:
     """The board of a position: the players on the left, the field on the right (or below, when it
     is wide), everything from what the table has seen."""
-    s = table_state(GAME.public(position))
+    s = position.state.public
     totals = {st.player: st.total for st in position.scored.table.standings}
     left = _players(s, lang, position.finished, totals)
     side = WIDTH - 42

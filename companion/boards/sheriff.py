@@ -13,7 +13,6 @@ from companion.text import (
 from scoring.game import Position
 from scoring.sheriff.cards import JOKER, code, suits
 from scoring.sheriff.engine import OVER, TRICK, State, trick_winner
-from scoring.sheriff.record import table_state
 from scoring.sheriff.told import deal_worked_out, role_name
 from scoring.words import say, say_all
 
@@ -112,5 +111,4 @@ def sheriff_board(s: State, lang: str = "en") -> str:
 
 
 def board(position: Position, lang: str = "en") -> Board:
-    state = position.state if isinstance(position.state, State) else table_state(dict(position.record))
-    return Board(sheriff_board(state, lang), totals=True)
+    return Board(sheriff_board(position.state, lang), totals=True)

@@ -14,7 +14,6 @@ from companion.boards import Board
 from companion.text import pad  # every table's columns, padded by cells
 from scoring.game import Position
 from scoring.trickster.cards import code, heroes, suit_of, suits
-from scoring.trickster.record import replay_record
 from scoring.trickster.scoring import score_round
 from scoring.trickster.state import REVEAL, SETUP, TRICK, State
 from scoring.trickster.told import asks
@@ -128,9 +127,7 @@ def trickster_board(state: State, lang: str = "en") -> str:
 
 def board(position: Position, lang: str = "en") -> Board:
     """The board of a session played card by card; a scoresheet has none (the standings say it all)."""
-    record = dict(position.record)
-    rounds = record.get("rounds")
-    if rounds and "trash" not in rounds[0]:
+    state = position.state
+    if not isinstance(state, State):  # a scoresheet
         return Board("")
-    state = position.state if isinstance(position.state, State) else replay_record(record).state
     return Board(trickster_board(state, lang), totals=True)

@@ -29,7 +29,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -49,21 +49,22 @@ from scoring.kings.engine import (
     draft_order,
 )
 from scoring.kings.game_record import (
+    Played,
+    first_entry,
     from_entries,
     is_game_record,
     is_play,
-    played,
-    replay_game,
+    opening,
     scored_state,
     to_entries,
 )
 from scoring.kings.moves import devil_moves, draft_moves, flag_moves, lead_moves, line_moves, turn_moves
 from scoring.kings.notation import line_for, parse_line
-from scoring.kings.record import read
+from scoring.kings.record import Sheet, read
 from scoring.kings.settings import HouseRules
 from scoring.kings.told import entry_told, prompt, sheet_example, sheet_prompt, sheet_told, standing_told, variant
 from scoring.kings.words import fact
-from scoring.recordkit import need_dict
+from scoring.recordkit import need_dict, only_keys
 from scoring.rulestext import Section
 from scoring.standings import Scored
 from scoring.words import Words
@@ -76,14 +77,30 @@ _TWO_SETUP = (
 )
 
 
+SHEET_ROUND_KEYS = {"players", "devil"}
+
+
+@dataclass(frozen=True)
+class Fresh:
+    """A session with nothing recorded yet: the header, and the two forms it may take — a game
+    drafted and played trick by trick (``drafted``, its tracker's state, when the header reads as
+    one) and a scoresheet (``sheet``, when the header makes it one: it names the ``kings``, or has
+    2 players, who may still pick instead)."""
+
+    header: Mapping[str, Any]
+    drafted: State | None
+    sheet: Sheet | None = None
+
+    @property
+    def table(self) -> State | None:
+        """The state the next entry meets: a first pick makes the session a drafted game."""
+        return self.drafted
+
+
 class Kings(RecordGame):
     id = "kings"
     header_keys = frozenset({"players", "kings", "king_numbers", "settings"})
     house_rules = HouseRules
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._states: list[tuple[Mapping[str, Any], State | None]] = []
 
     def options(self, lang: str = "en") -> list[Option]:
         """``kings`` and ``king_numbers`` (header fields, left out by default), then the house rules.
@@ -140,6 +157,8 @@ class Kings(RecordGame):
         if by_trick:
             record.update(from_entries(rows, len(players) == 2))
         else:
+            for row in rows:  # each a scoresheet round, as the reading takes a scoresheet
+                only_keys(row, SHEET_ROUND_KEYS, "a round")
             record["rounds"] = rows
         return record
 
@@ -151,32 +170,56 @@ class Kings(RecordGame):
     def read(self, record: Mapping[str, Any]) -> Scored:
         return read(dict(record))
 
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
-        """The position after ``entries``; a game played trick by trick keeps the table tracker's
-        state for the next ``step``."""
-        header = self.header_of(header)
-        record = self.record(header, list(entries))
-        if not is_game_record(record):
-            return Position(self.id, header, tuple(entries), record, self.read(record))
-        s = replay_game(record)[2]
-        return Position(self.id, header, tuple(entries), record, scored_state(s), s)
+    # the rules: the table tracker's state, or the scoresheet's, an entry at a time
+    def start(self, header: Mapping[str, Any]) -> Fresh:
+        """Nothing recorded yet: the form the header gives the session (drafted, unless it names
+        the ``kings`` or has 2 players), read; a 2-player session may still become either."""
+        record = self.record(header, ())
+        if is_game_record(record):
+            return Fresh(header, opening(record), None)
+        drafted = None
+        if "kings" not in header:
+            try:
+                drafted = opening({**record, "draft": []})
+            except RuleViolation:  # a header only a scoresheet reads (king_numbers by player)
+                drafted = None
+        return Fresh(header, drafted, Sheet(record))
 
-    def step(self, position: Position, entry: Any) -> Position | None:
-        """A card (a lead, the Hermit's draw, the Cheerleader's exchange) in a round being played,
-        on the kept state; the draft, the Devil, fronts and bids read the record."""
-        s = position.state
-        rounds = position.record.get("rounds")
-        if not isinstance(s, State) or not isinstance(entry, dict) or not rounds:
-            return None
-        if any(k in entry for k in ("pick", "devil", "fronts", "bids", "players")):
-            return None
-        last = rounds[-1]
-        if not isinstance(last, dict) or not ("bids" in last or "plays" in last):
-            return None
-        s = played(entry, s)
-        rounds = [*rounds[:-1], {**last, "plays": [*last.get("plays", []), entry]}]
-        record = {**position.record, "rounds": rounds}
-        return replace(position, entries=(*position.entries, entry), record=record, scored=scored_state(s), state=s)
+    def step(self, state: Fresh | Played | Sheet, entry: Any) -> Played | Sheet:
+        """A draft pick, the Devil, fronts, bids or a card (a lead, the Hermit's draw, the
+        Cheerleader's exchange) on the table tracker's state, or a scoresheet round on the sheet;
+        the first entry says which form the session takes. Refused as ``read`` refuses the record
+        with the entry last."""
+        e = need_dict(entry, "an entry")
+        if isinstance(state, Fresh):
+            if is_play(e):
+                first_entry(e)  # the record is built before its header is read
+                header = {"game": self.id, **state.header, "draft": [], "rounds": []}
+                state = Played(state.drafted if state.drafted is not None else opening(header))
+            else:
+                only_keys(e, SHEET_ROUND_KEYS, "a round")
+                sheet = state.sheet or Sheet({"game": self.id, **state.header, "rounds": []})
+                return sheet.then(e)
+        if isinstance(state, Sheet):
+            only_keys(e, SHEET_ROUND_KEYS, "a round")
+        return state.then(e)
+
+    def score_after(self, position: Position, state: Played | Sheet) -> Scored:
+        """The position's standings while no round is scored and no king changes its number (a
+        pick of a character, a bid, a card but a king)."""
+        before = position.state
+        if isinstance(before, Played) and isinstance(state, Played):
+            a, b = before.state, state.state
+            if a.scores is b.scores and a.kings is b.kings and a.king_round is b.king_round and a.phase == b.phase:
+                return position.scored
+        return self.score(state)
+
+    def score(self, state: Fresh | Played | Sheet) -> Scored:
+        if isinstance(state, Fresh):
+            state = state.sheet if state.sheet is not None else Played(state.drafted)
+        if isinstance(state, Sheet):
+            return state.scored()
+        return scored_state(state.state)
 
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
         """The rules text, then one section per character and item (``kings.character.ninja``)."""
@@ -184,29 +227,10 @@ class Kings(RecordGame):
 
     # the table -------------------------------------------------------------------------------
     def state(self, position: Position) -> State | None:
-        """The table tracker's state of a game played trick by trick (None for a scoresheet). The
-        last few positions asked about keep theirs: the table screen asks one position many times
-        while a line is typed (a position's record is never changed, so its state never is)."""
-        if isinstance(position.state, State):
-            return position.state
-        record = position.record
-        for kept, state in self._states:
-            if kept is record:
-                return state
-        found = replay_game(dict(record))[2] if is_game_record(dict(record)) else None
-        self._states = [(record, found), *self._states[:7]]
-        return found
-
-    def _table(self, position: Position) -> State | None:
-        """The state the next entry meets: a 2-player session with nothing recorded may still
-        become either form, and a first pick makes it a drafted game."""
-        s = self.state(position)
-        if s is None and not position.entries and "kings" not in position.header:
-            try:
-                s = replay_game({"game": self.id, **position.header, "draft": []})[2]
-            except RuleViolation:  # a header only a scoresheet reads (king_numbers by player)
-                return None
-        return s
+        """The table tracker's state of a game played trick by trick (None for a scoresheet, and
+        for a 2-player session with nothing recorded, which may still become one)."""
+        kept = position.state
+        return None if isinstance(kept, Fresh) and kept.sheet is not None else kept.table
 
     def to_play(self, position: Position) -> str | None:
         """Who picks in the draft, who contracts a king to the Devil (two players), or who plays the
@@ -218,7 +242,7 @@ class Kings(RecordGame):
         >>> GAME.to_play(GAME.new({"players": players})), GAME.to_play(sheet)
         ('Aki', None)
         """
-        s = self._table(position)
+        s = position.state.table
         if s is None:
             return None
         if s.phase == DRAFT:
@@ -283,7 +307,7 @@ class Kings(RecordGame):
         >>> GAME.legal(p, "bids Aki=Neme:copy:Ben Ben=Collector:copy:Chie")  # a Copy of a Copy: no way on
         []
         """
-        s = self._table(position)
+        s = position.state.table
         if s is None:
             return []
         words = typed.split()
@@ -318,7 +342,7 @@ class Kings(RecordGame):
             before = self.replay(after.header, after.entries[:-1])
         entry = after.entries[-1]
         said: list[Words] = []
-        sa, sb = self.state(after), self._table(before)
+        sa, sb = self.state(after), before.state.table
         if sa is None:  # a scoresheet round
             rows = {x.player: x for x in after.scored.table.standings}
             r = max((len(x.rounds) for x in rows.values()), default=0)
@@ -337,10 +361,11 @@ class Kings(RecordGame):
         who won."""
         if position.finished:
             return fact("spaced", items=(fact("over"), *standing_told(position.scored.table, True)))
-        s = self._table(position)
+        s = position.state.table
         players = position.header.get("players") or []
         if s is None:
-            return sheet_prompt(len(position.record.get("rounds", [])), len(players))
+            sheet = position.state
+            return sheet_prompt(len(sheet.scores) if isinstance(sheet, Sheet) else 0, len(players))
         said = prompt(s)
         if not position.entries and len(players) == 2 and "kings" not in position.header:
             return fact("or_sheet", said=said, sheet=sheet_example(2))
@@ -375,7 +400,7 @@ class Kings(RecordGame):
     def parse_line(self, line: str, position: Position) -> Any:
         """A typed line at this position: the draft's and the Devil's words alone, the players'
         names as prefixes (``scoring.kings.notation.parse_line``)."""
-        s = self._table(position)
+        s = position.state.table
         players = position.header.get("players") or None
         return parse_line(line, self.to_play(position), players, s.phase if s is not None else None)
 

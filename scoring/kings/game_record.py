@@ -15,8 +15,10 @@ Two players draft every round: the round carries its own ``draft`` and ``devil``
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
+from scoring.errors import RuleViolation
 from scoring.kings.bids import bid_json, read_bid
 from scoring.kings.cards import code, parse
 from scoring.kings.engine import (
@@ -59,16 +61,20 @@ def is_game_record(record: dict) -> bool:
 def _picks(obj: Any, s: State, events: list[Event]) -> State:
     for i, pick in enumerate(need_list(obj, "draft")):
         with at(f"draft[{i}]"):
-            pick = need_dict(pick, "a pick")
-            only_keys(pick, {"by", "king", "character"}, "a pick")
-            who = seat(s.players, pick.get("by")) if "by" in pick else _drafter(s)
-            king, char = (
-                need_str(pick[k], f"the {k} picked") if pick.get(k) is not None else None for k in ("king", "character")
-            )
-            event = DraftPick(who, king=king, character=char)
+            event = _pick(pick, s)
             s = apply(s, event)
             events.append(event)
     return s
+
+
+def _pick(pick: Any, s: State) -> DraftPick:
+    pick = need_dict(pick, "a pick")
+    only_keys(pick, {"by", "king", "character"}, "a pick")
+    who = seat(s.players, pick.get("by")) if "by" in pick else _drafter(s)
+    king, char = (
+        need_str(pick[k], f"the {k} picked") if pick.get(k) is not None else None for k in ("king", "character")
+    )
+    return DraftPick(who, king=king, character=char)
 
 
 def _drafter(s: State) -> int:
@@ -89,16 +95,22 @@ def _numbers(obj: Any) -> dict[str, tuple[int, int]]:
     return out
 
 
-def replay_game(record: dict) -> tuple[Game, list[Event], State]:
-    """The game, its events and the table's state after them; refuses with the record path."""
+def opening(record: dict) -> State:
+    """The table's state before a trick-by-trick record's first pick: its header read, or refused
+    as ``replay_game`` refuses it."""
     only_keys(record, HEADER, "the record")
     players = players_of(record, 2, 5)
     with at("settings"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     with at("king_numbers"):
         numbers = _numbers(record.get("king_numbers", {}))
-    game = Game(players, rules, numbers)
-    s = new_game(game)
+    return new_game(Game(players, rules, numbers))
+
+
+def replay_game(record: dict) -> tuple[Game, list[Event], State]:
+    """The game, its events and the table's state after them; refuses with the record path."""
+    s = opening(record)
+    game = s.game
     events: list[Event] = []
     if "draft" in record:
         s = _picks(record["draft"], s, events)
@@ -112,42 +124,25 @@ def replay_game(record: dict) -> tuple[Game, list[Event], State]:
 
 def _round(obj: dict, s: State, events: list[Event]) -> State:
     only_keys(obj, {"draft", "devil", "fronts", "nine", "bids", "partners", "plays"}, "a round")
-    players = s.players
     if "draft" in obj:
         s = _picks(obj["draft"], s, events)
     if "devil" in obj:
         with at("devil"):
-            d = need_dict(obj["devil"], "devil")
-            chooser = seat(players, d["by"]) if "by" in d else devil_chooser(s)
-            event = DevilContracted(chooser, need_str(d.get("color"), "a colour"))
+            event = _devil(obj["devil"], s)
             s = apply(s, event)
             events.append(event)
     if s.phase == DRAFT:
         if any(k in obj for k in ("fronts", "bids", "plays")):
-            raise bad("the draft is not finished.", "ドラフトが終わっていません。")
+            raise drafting()
         return s  # a session still drafting
     if "fronts" in obj:
         with at("fronts"):
-            fronts = need_dict(obj["fronts"], "fronts")
-            nine = {seat(players, p) for p in need_list(obj.get("nine", []), "nine")}
-            event = FrontsRevealed(
-                tuple(tuple(need_str(c, f"{p}'s character") for c in need_list(fronts.get(p, []), p)) for p in players),
-                tuple(p in nine for p in range(len(players))),
-            )
+            event = _fronts(obj, s)
             s = apply(s, event)
             events.append(event)
     if "bids" in obj:
         with at("bids"):
-            bids = need_dict(obj["bids"], "bids")
-            cards, made = [], []
-            for me, p in enumerate(players):
-                rows = need_list(bids.get(p, []), p)
-                cards.append(tuple(need_str(need_dict(x, "a bid").get("card"), "the bid card") for x in rows))
-                made.append(tuple(read_bid(x.get("bid"), players, me, 9) for x in rows))
-            partners = need_dict(obj.get("partners", {}), "partners")
-            event = BidsRevealed(
-                tuple(cards), tuple(made), tuple(seat(players, partners[p]) if p in partners else None for p in players)
-            )
+            event = _bids(obj, s)
             s = apply(s, event)
             events.append(event)
     for i, entry in enumerate(need_list(obj.get("plays", []), "plays")):
@@ -156,6 +151,43 @@ def _round(obj: dict, s: State, events: list[Event]) -> State:
             s = apply(s, event)
             events.append(event)
     return s
+
+
+def drafting() -> RuleViolation:
+    """Why characters, bids or cards cannot come yet."""
+    return bad("the draft is not finished.", "ドラフトが終わっていません。")
+
+
+def _devil(obj: Any, s: State) -> DevilContracted:
+    d = need_dict(obj, "devil")
+    chooser = seat(s.players, d["by"]) if "by" in d else devil_chooser(s)
+    return DevilContracted(chooser, need_str(d.get("color"), "a colour"))
+
+
+def _fronts(obj: dict, s: State) -> FrontsRevealed:
+    """A round's ``fronts`` (and ``nine``, the players who took the Berserker's 9) as an event."""
+    players = s.players
+    fronts = need_dict(obj["fronts"], "fronts")
+    nine = {seat(players, p) for p in need_list(obj.get("nine", []), "nine")}
+    return FrontsRevealed(
+        tuple(tuple(need_str(c, f"{p}'s character") for c in need_list(fronts.get(p, []), p)) for p in players),
+        tuple(p in nine for p in range(len(players))),
+    )
+
+
+def _bids(obj: dict, s: State) -> BidsRevealed:
+    """A round's ``bids`` (and ``partners``, each Cheerleader's) as an event."""
+    players = s.players
+    bids = need_dict(obj["bids"], "bids")
+    cards, made = [], []
+    for me, p in enumerate(players):
+        rows = need_list(bids.get(p, []), p)
+        cards.append(tuple(need_str(need_dict(x, "a bid").get("card"), "the bid card") for x in rows))
+        made.append(tuple(read_bid(x.get("bid"), players, me, 9) for x in rows))
+    partners = need_dict(obj.get("partners", {}), "partners")
+    return BidsRevealed(
+        tuple(cards), tuple(made), tuple(seat(players, partners[p]) if p in partners else None for p in players)
+    )
 
 
 def _play(entry: dict, s: State) -> Event:
@@ -261,41 +293,28 @@ def from_entries(entries: list[dict], two: bool) -> dict:
     out: dict = {}
     rounds: list[dict] = []
     draft: list[dict] = []
+    layout = Layout()
     for e in entries:
-        if "pick" in e:
-            if rounds and not two:  # 3-5 players draft once, before the first round
-                raise bad(
-                    "The draft is over: every pick has been made.", "ドラフトは終わっています。全員が選びました。"
-                )
+        place, layout = layout.then(e, two)
+        if place == "pick":
             draft.append(need_dict(e["pick"], "a pick"))
-        elif "devil" in e:
+        elif place == "devil":
             rounds.append({"draft": draft, "devil": e["devil"]})
             draft = []
-        elif "fronts" in e:
-            if two:
-                current = rounds[-1] if rounds and "fronts" not in rounds[-1] else {}
-                if not rounds or current is not rounds[-1]:
-                    rounds.append(current)
-            else:
-                if draft:
+        elif place in ("fronts", "round"):
+            if place == "round":  # 3-5 players: the draft is over; 2 players: a round without its Devil
+                if draft and not two:
                     out["draft"] = draft
                     draft = []
-                current = {}
-                rounds.append(current)
-            current["fronts"] = e["fronts"]
+                rounds.append({})
+            rounds[-1]["fronts"] = e["fronts"]
             if e.get("nine"):
-                current["nine"] = e["nine"]
-        elif "bids" in e:
-            if not rounds:
-                raise bad("bids come after the characters are turned up.", "ビッドはキャラの公開の後です。")
+                rounds[-1]["nine"] = e["nine"]
+        elif place == "bids":
             rounds[-1]["bids"] = e["bids"]
             if e.get("partners"):
                 rounds[-1]["partners"] = e["partners"]
         else:
-            if not rounds:
-                raise bad(
-                    "the draft and the characters come before the first card.", "カードの前にドラフトと公開です。"
-                )
             rounds[-1].setdefault("plays", []).append(e)
     if draft:
         if two:
@@ -305,6 +324,122 @@ def from_entries(entries: list[dict], two: bool) -> dict:
     out.setdefault("draft", [])  # marks the record as played trick by trick, even before the first pick
     out["rounds"] = rounds
     return out
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the record of a game typed trick by trick stands: how many ``rounds`` it has, and the
+    parts of the last one (``last``: ``draft``, ``devil``, ``fronts``, ``bids``, ``plays``).
+    ``from_entries`` and ``Played.then`` both place each entry with it, so an entry falls into the
+    same round either way, and one that has no place is refused in the same words.
+
+    >>> place, after = Layout(1, frozenset({"fronts"})).then({"bids": {}}, two=False)
+    >>> place, after.rounds, sorted(after.last)
+    ('bids', 1, ['bids', 'fronts'])
+    >>> [Layout(1, frozenset({"draft", "devil"})).then({"fronts": {}}, two)[0] for two in (True, False)]
+    ['fronts', 'round']
+    """
+
+    rounds: int = 0
+    last: frozenset[str] = frozenset()
+
+    def then(self, e: dict, two: bool) -> tuple[str, Layout]:
+        """Where ``e`` goes (``pick``, ``devil``: a round of its own with the picks before it,
+        ``fronts`` in the round its Devil started, ``round``: fronts that start a round, ``bids``,
+        ``play``: a card or an action in the last round) and where the record stands after it."""
+        if "pick" in e:
+            if self.rounds and not two:  # 3-5 players draft once, before the first round
+                raise drafted()
+            return "pick", self
+        if "devil" in e:
+            return "devil", Layout(self.rounds + 1, frozenset({"draft", "devil"}))
+        if "fronts" in e:
+            if two and self.rounds and "fronts" not in self.last:  # the round its Devil started
+                return "fronts", Layout(self.rounds, self.last | {"fronts"})
+            return "round", Layout(self.rounds + 1, frozenset({"fronts"}))
+        if not self.rounds:
+            raise no_fronts() if "bids" in e else no_round()
+        if "bids" in e:
+            if "bids" in self.last:  # a second bids line would take the place of the first
+                raise bids_before(self.rounds)
+            return "bids", Layout(self.rounds, self.last | {"bids"})
+        return "play", Layout(self.rounds, self.last | {"plays"})
+
+
+def drafted() -> RuleViolation:
+    return bad("The draft is over: every pick has been made.", "ドラフトは終わっています。全員が選びました。")
+
+
+def no_fronts() -> RuleViolation:
+    return bad("bids come after the characters are turned up.", "ビッドはキャラの公開の後です。")
+
+
+def no_round() -> RuleViolation:
+    return bad("the draft and the characters come before the first card.", "カードの前にドラフトと公開です。")
+
+
+def bids_before(r: int) -> RuleViolation:
+    """Why a second bids line is refused: round ``r``'s bids were revealed."""
+    return RuleViolation(
+        "kings.rounds",
+        f"Round {r}'s bids were already revealed.",
+        f"第{r}ラウンドのビッドはすでに公開されています。",
+    )
+
+
+def first_entry(e: dict) -> None:
+    """What ``from_entries`` checks of a session's first entry before its record is read: a pick
+    is an object, and nothing but a pick, the Devil or the characters can come first."""
+    if "pick" in e:
+        need_dict(e["pick"], "a pick")
+    elif "bids" in e:
+        raise no_fronts()
+    elif "devil" not in e and "fronts" not in e:
+        raise no_round()
+
+
+@dataclass(frozen=True)
+class Played:
+    """A game typed trick by trick, so far: the table tracker's state, and where its record stands
+    (``from_entries``), for the next entry to be read as the record reads it.
+
+    ``layout`` is where the record stands (its rounds, the parts of the last one). Two players
+    draft every round, and a round's picks join it only with its Devil: ``before`` is the state
+    before those picks while there are any, which is where the record reads an entry it places in
+    an earlier round."""
+
+    state: State
+    layout: Layout = Layout()
+    before: State | None = None
+
+    @property
+    def table(self) -> State:
+        """The table tracker's state, as ``Fresh`` and ``Sheet`` name theirs."""
+        return self.state
+
+    def then(self, e: dict) -> Played:
+        """With one more entry (an object), refused as ``replay_game`` refuses the record of the
+        entries with this one last."""
+        s, two = self.state, self.state.game.two
+        place, layout = self.layout.then(e, two)
+        if place == "pick":
+            pick = need_dict(e["pick"], "a pick")
+            before = (s if self.before is None else self.before) if two else None
+            return replace(self, state=apply(s, _pick(pick, s)), before=before)
+        if place == "devil":  # a round of its own, with the picks before it
+            return Played(apply(s, _devil(e["devil"], s)), layout)
+        if place in ("fronts", "round"):
+            obj = {"fronts": e["fronts"], **({"nine": e["nine"]} if e.get("nine") else {})}
+            if place == "round" and (s if self.before is None else self.before).phase == DRAFT:  # picks of no round
+                raise drafting()
+            s = apply(s, _fronts(obj, s))
+            return replace(self, state=s, layout=layout) if place == "fronts" else Played(s, layout)
+        if place == "bids":
+            obj = {"bids": e["bids"], **({"partners": e["partners"]} if e.get("partners") else {})}
+            return replace(self, state=apply(s, _bids(obj, s)), layout=layout)
+        # a card or an action, in the last round: read before any picks not yet in a round
+        s = played(e, s if self.before is None else self.before)
+        return replace(self, state=s, layout=layout)
 
 
 def to_entries(record: dict) -> list[dict]:

@@ -7,6 +7,7 @@ twice, an item used twice.
 
 from __future__ import annotations
 
+from copy import copy
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -73,6 +74,8 @@ def _captured(obj: Any) -> tuple[int, ...]:
 class Sheet:
     """A KINGs scoresheet read and checked round by round."""
 
+    table = None  # no table tracker's state: a scoresheet has no tricks
+
     def __init__(self, record: dict) -> None:
         only_keys(record, HEADER, "the record")
         self.players = _players(record)
@@ -106,7 +109,7 @@ class Sheet:
         with at("rounds"):
             rounds = need_list(record.get("rounds"), "rounds")
             if len(rounds) > 3:
-                raise bad(f"a game has at most 3 rounds, not {len(rounds)}.", "ラウンドは3までです。")
+                raise _too_many(len(rounds))
         self.scores: list[list[PlayerScore]] = []
         self.used_king: dict[str, int] = {}
         self.last_kings: dict[str, tuple[str, bool]] = {}  # 2 players: each round's own king
@@ -115,6 +118,22 @@ class Sheet:
         for r, obj in enumerate(rounds):
             with at(f"rounds[{r}]"):
                 self.scores.append(self._round(r + 1, need_dict(obj, "a round")))
+
+    def then(self, obj: Any) -> Sheet:
+        """The sheet with one more round, read as a record's last round; this sheet stays as it is."""
+        if len(self.scores) >= 3:
+            raise _too_many(len(self.scores) + 1)
+        new = copy(self)
+        new.scores, new.fronts = list(self.scores), list(self.fronts)
+        new.used_king, new.last_kings = dict(self.used_king), dict(self.last_kings)
+        new.used_items = dict(self.used_items)
+        new.scores.append(new._round(len(self.scores) + 1, need_dict(obj, "a round")))
+        return new
+
+    def scored(self) -> Scored:
+        """The standings, every round's score as its parts, and the unverified values it used."""
+        details = round_details(self.players, self.scores)
+        return Scored(self.standings(), details, self.notes(), finished=len(self.scores) == 3)
 
     def _round(self, round_no: int, obj: dict) -> list[PlayerScore]:
         only_keys(obj, {"players", "devil"}, "a round")
@@ -303,6 +322,10 @@ class Sheet:
         return standings(self.players, self.scores, self.king_numbers())
 
 
+def _too_many(n: int) -> RuleViolation:
+    return bad(f"a game has at most 3 rounds, not {n}.", "ラウンドは3までです。")
+
+
 def score(record: dict) -> Table:
     return Sheet(record).standings()
 
@@ -312,9 +335,7 @@ def read(record: dict) -> Scored:
     record played trick by trick is replayed through the table tracker."""
     if is_game_record(record):
         return read_game(record)
-    sheet = Sheet(record)
-    details = round_details(sheet.players, sheet.scores)
-    return Scored(sheet.standings(), details, sheet.notes(), finished=len(sheet.scores) == 3)
+    return Sheet(record).scored()
 
 
 __all__ = ["Sheet", "read", "score"]

@@ -51,10 +51,10 @@ from scoring.louder.engine import (
     parse_card,
 )
 from scoring.louder.notation import line_for, parse_line, player
-from scoring.louder.record import public_record, read, table_state
+from scoring.louder.record import Seen, opening, place, read, scored_state
 from scoring.louder.words import fact
 from scoring.notation import exact_line, json_entry
-from scoring.recordkit import at, bad, need_dict
+from scoring.recordkit import at, need_dict
 from scoring.standings import Scored
 from scoring.words import Fact, Words, say
 
@@ -77,10 +77,6 @@ class Louder(RecordGame):
         "use": "strategy card",
         "hands": "hands",
     }
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._seen: tuple[Any, State] | None = None  # the last record's public state, read once
 
     # what a new game may be given
     def options(self, lang: str = "en") -> list[Option]:
@@ -149,14 +145,12 @@ class Louder(RecordGame):
 
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         """The turns in order, then the hands revealed once, at the very end."""
-        record = {"game": self.id, **self.header_of(header)}
-        entries = [need_dict(e, "an entry") for e in entries]
-        record["turns"] = [e for e in entries if "hands" not in e]
-        hands = [e for e in entries if "hands" in e]
-        if hands:
-            if entries[-1] is not hands[-1] or len(hands) > 1:
-                raise bad("the hands are revealed once, at the very end.", "手札の公開は最後に1回です。")
-            record["hands"] = hands[-1]["hands"]
+        record = {"game": self.id, **self.header_of(header), "turns": []}
+        for e in (need_dict(e, "an entry") for e in entries):
+            if place(e, "hands" in record) == "hands":
+                record["hands"] = e["hands"]
+            else:
+                record["turns"].append(e)
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
@@ -169,6 +163,26 @@ class Louder(RecordGame):
     def read(self, record: Mapping[str, Any]) -> Scored:
         return read(dict(record))
 
+    # the rules: the tracker's state of the true cards and of what the table has seen, a turn at a time
+    def start(self, header: Mapping[str, Any]) -> Seen:
+        s = opening(self.record(header, ()))
+        return Seen(s, s)
+
+    def step(self, state: Seen, entry: Any) -> Seen:
+        """A draw, a placement or a strategy card used, or the hands once the deck ran out, on the
+        tracker's states; refused as ``read`` refuses the record with the entry last."""
+        return state.then(entry)
+
+    def score(self, state: Seen) -> Scored:
+        return scored_state(state.state)
+
+    def score_after(self, position: Position, state: Seen) -> Scored:
+        """The position's standings while nothing is collected (a draw, a placement, a look)."""
+        a, b = position.state.state, state.state
+        if a.collected is b.collected and a.revealed is b.revealed:
+            return position.scored
+        return self.score(state)
+
     def public(self, position: Position) -> dict:
         """The record as the table may see it now: while the game runs, every placed card the table
         has not seen face up is ``■`` (``scoring.louder.record.public_record``); once the hands are
@@ -179,17 +193,16 @@ class Louder(RecordGame):
         >>> GAME.public(p)["turns"], GAME.public(p) is p.record
         ([{'place': '■', 'at': [0, 0], 'says': 'score:4'}], False)
         """
-        return position.record if position.finished else public_record(dict(position.record))
-
-    def _table(self, position: Position) -> State:
-        """What the table sees: the tracker's state of the public record (cards never seen are ■)."""
-        if self._seen is None or self._seen[0] is not position.record:
-            self._seen = (position.record, table_state(self.public(position)))
-        return self._seen[1]
+        record = position.record
+        if position.finished:
+            return dict(record)
+        hidden = position.state.hidden()
+        turns = [{**t, "place": HIDDEN} if i in hidden else t for i, t in enumerate(record["turns"])]
+        return {**record, "turns": turns}
 
     # a session
     def to_play(self, position: Position) -> str | None:
-        s = self._table(position)
+        s = position.state.public  # what the table has seen: a card nobody saw is ■
         return None if s.phase == OVER else s.players[s.turn]
 
     def legal(self, position: Position, typed: str = "") -> list[Move]:
@@ -214,7 +227,7 @@ class Louder(RecordGame):
         """
         if position.finished:
             return []
-        s = self._table(position)
+        s = position.state.public  # what the table has seen: a card nobody saw is ■
         words = typed.split()
         head = words[0].lower() if words else ""
         if s.phase == OVER:
@@ -350,7 +363,7 @@ class Louder(RecordGame):
         """
         if len(after.entries) != len(before.entries) + 1:
             return []
-        b, a = table_state(dict(before.record)), table_state(dict(after.record))
+        b, a = before.state.state, after.state.state
         if a.revealed is not None and b.revealed is None:
             return told.end(a, after.scored.table)
         return told.turn(b, a)
@@ -362,7 +375,7 @@ class Louder(RecordGame):
         >>> say(GAME.prompt(p))
         'Aki to play: place the first card anywhere (at 0,0), draw (51 left), or use a strategy card.'
         """
-        return told.prompt(self._table(position), position.finished, position.scored.table)
+        return told.prompt(position.state.public, position.finished, position.scored.table)
 
     # notation
     def parse(self, text: str, position: Position) -> Any:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
+from scoring.errors import RuleViolation
 from scoring.louder.engine import (
     HIDDEN,
     OVER,
+    UNKNOWN,
     Drew,
     Game,
     HandsRevealed,
@@ -48,9 +52,13 @@ def _sum(numbers: list[int]) -> str:
 
 
 def read(record: dict) -> Scored:
-    """A LOUDER TRICKSTAR record scored: collected numbers, minus what is left in hand at the end;
-    each player's score as its parts (``Aki: 3 = 5 - 2 − [(1 + 1)]``), the same in both languages."""
-    s = table_state(record)
+    """A LOUDER TRICKSTAR record scored: collected numbers, minus what is left in hand at the end."""
+    return scored_state(table_state(record))
+
+
+def scored_state(s: State) -> Scored:
+    """The standings and each player's points as their parts (``Aki: 3 = 5 - 2 − [(1 + 1)]``, the
+    same in both languages), from the tracker's state."""
     players = s.players
     points = score(s)
     details: list[Words] = []
@@ -66,6 +74,21 @@ def read(record: dict) -> Scored:
 
 def table_state(record: dict) -> State:
     """The tracker's state after the record's turns (and the final reveal, if any)."""
+    s = opening(record)
+    with at("turns"):
+        turns = need_list(record.get("turns"), "turns")
+    for t, obj in enumerate(turns):
+        with at(f"turns[{t}]"):
+            s = turn(obj, s)
+    if "hands" in record:
+        with at("hands"):
+            s = hands_shown(record["hands"], s)
+    return s
+
+
+def opening(record: dict) -> State:
+    """The tracker's state before a record's first turn: its header read, or refused as ``read``
+    refuses it."""
     only_keys(record, HEADER, "the record")
     players = players_of(record, 3, 4)
     with at("settings"):
@@ -88,54 +111,109 @@ def table_state(record: dict) -> State:
         )
     with at("first"):
         first = seat(players, record.get("first", players[0]))
-    s = new_game(Game(players, first, rules, limits, deck))
-    with at("turns"):
-        turns = need_list(record.get("turns"), "turns")
-    for t, obj in enumerate(turns):
-        with at(f"turns[{t}]"):
-            obj = need_dict(obj, "a turn")
-            only_keys(obj, {"by", "draw", "place", "at", "says", "use", "flip"}, "a turn")
-            me = seat(players, obj["by"]) if "by" in obj else s.turn
-            actions = [k for k in ("draw", "place", "use") if k in obj]
-            if len(actions) > 1:
-                raise bad(f"a turn is exactly one action, not {' and '.join(actions)}.", "手番の行動は1つだけです。")
-            if "draw" in obj and obj["draw"] is not True:
-                raise bad(f'a draw is written "draw": true, not {obj["draw"]!r}.', '引くときは "draw": true です。')
-            says = obj.get("says", "")
-            if not isinstance(says, str):
-                raise bad(f"what a player says is text (score:5), not {says!r}.", "宣言は文字列です。")
-            if obj.get("draw"):
-                event = Drew(me)
-            elif "place" in obj:
-                event = Placed(me, parse_card(need_str(obj["place"], "a card")), _cell(obj.get("at")), says)
-            elif "use" in obj:
-                flips = tuple(_cell(c) for c in need_list(obj.get("flip", []), "flip"))
-                event = Used(me, parse_card(need_str(obj["use"], "a card")).kind, flips)
-            else:
-                raise bad(
-                    'a turn is {"draw": true}, {"place": CARD, "at": [x, y], "says": ...} or '
-                    '{"use": CARD, "flip": [[x, y], ...]}.',
-                    "手番の形式が不正です。",
-                )
-            s = apply(s, event)
-    if "hands" in record:
-        with at("hands"):
-            hands = need_dict(record["hands"], "hands")
-            if s.phase != OVER:
-                raise bad(
-                    f"hands are revealed when the last card of the deck is drawn; {s.deck} card(s) are left.",
-                    "山札が残っています。",
-                )
-            s = apply(
-                s,
-                HandsRevealed(
-                    tuple(
-                        tuple(parse_card(need_str(c, "a card")) for c in need_list(hands.get(p, []), p))
-                        for p in players
-                    )
-                ),
-            )
-    return s
+    return new_game(Game(players, first, rules, limits, deck))
+
+
+def turn(obj: Any, s: State) -> State:
+    """One turn as a record writes it (``{"draw": true}``, ``{"place": CARD, "at": [x, y], "says":
+    …}``, ``{"use": CARD, "flip": [[x, y], …]}``), read and applied."""
+    return apply(s, turn_event(obj, s))
+
+
+def turn_event(obj: Any, s: State) -> Drew | Placed | Used:
+    players = s.players
+    obj = need_dict(obj, "a turn")
+    only_keys(obj, {"by", "draw", "place", "at", "says", "use", "flip"}, "a turn")
+    me = seat(players, obj["by"]) if "by" in obj else s.turn
+    actions = [k for k in ("draw", "place", "use") if k in obj]
+    if len(actions) > 1:
+        raise bad(f"a turn is exactly one action, not {' and '.join(actions)}.", "手番の行動は1つだけです。")
+    if "draw" in obj and obj["draw"] is not True:
+        raise bad(f'a draw is written "draw": true, not {obj["draw"]!r}.', '引くときは "draw": true です。')
+    says = obj.get("says", "")
+    if not isinstance(says, str):
+        raise bad(f"what a player says is text (score:5), not {says!r}.", "宣言は文字列です。")
+    if obj.get("draw"):
+        return Drew(me)
+    if "place" in obj:
+        return Placed(me, parse_card(need_str(obj["place"], "a card")), _cell(obj.get("at")), says)
+    if "use" in obj:
+        flips = tuple(_cell(c) for c in need_list(obj.get("flip", []), "flip"))
+        return Used(me, parse_card(need_str(obj["use"], "a card")).kind, flips)
+    raise bad(
+        'a turn is {"draw": true}, {"place": CARD, "at": [x, y], "says": ...} or {"use": CARD, "flip": [[x, y], ...]}.',
+        "手番の形式が不正です。",
+    )
+
+
+def hands_shown(obj: Any, s: State) -> State:
+    """The hands left when the deck ran out (``{NAME: [CARD, …]}``), read and applied."""
+    hands = need_dict(obj, "hands")
+    if s.phase != OVER:
+        raise bad(
+            f"hands are revealed when the last card of the deck is drawn; {s.deck} card(s) are left.",
+            "山札が残っています。",
+        )
+    shown = tuple(tuple(parse_card(need_str(c, "a card")) for c in need_list(hands.get(p, []), p)) for p in s.players)
+    return apply(s, HandsRevealed(shown))
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A game so far, for the next turn: the tracker's state of the true record (``state``) and of
+    what the table has seen (``public``, every placed card nobody saw turned over as ■, which is
+    what ``table_state(public_record(record))`` reads), and where those cards lie (``unseen``: the
+    turn each was placed on, by cell)."""
+
+    state: State
+    public: State
+    unseen: Mapping[tuple[int, int], int] = field(default_factory=dict)
+
+    def then(self, entry: Any) -> Seen:
+        """With one more entry (a turn, or the hands once the deck ran out), refused as ``read``
+        refuses the record of the entries with this one last."""
+        e = need_dict(entry, "an entry")
+        s = self.state
+        if place(e, s.revealed is not None) == "hands":
+            shown = hands_shown(e["hands"], s)
+            return Seen(shown, shown)  # a finished game hides nothing
+        event = turn_event(e, s)
+        after = apply(s, event)
+        public, unseen = self.public, self.unseen
+        if isinstance(event, Placed):
+            public = apply(public, Placed(event.player, UNKNOWN, event.cell, event.said))
+            return Seen(after, public, {**unseen, event.cell: len(s.log)})
+        if isinstance(event, Used) and shows(s, event) and any(c in unseen for c in event.flips):
+            public = public.copy()  # the cards it turns over are seen: written in their turns
+            log = list(public.log)
+            for c in event.flips:
+                if c in unseen:
+                    log[unseen[c]] = s.log[unseen[c]]
+            public.log = tuple(log)
+            public.field = {**public.field, **{c: s.field[c] for c in event.flips if c in unseen}}
+            unseen = {c: t for c, t in unseen.items() if c not in event.flips}
+        return Seen(after, apply(public, event), unseen)
+
+    def hidden(self) -> frozenset[int]:
+        """The turns whose placed card the table has not seen."""
+        return frozenset(self.unseen.values())
+
+
+def place(entry: Mapping[str, Any], shown: bool) -> str:
+    """Where an entry goes in the record, once the hands were ``shown`` or not: the ``hands``, or
+    the next of the ``turns``; nothing comes after the hands. ``Seen.then`` and the game's
+    ``record`` both ask it, so an entry after the hands is refused in the same words.
+
+    >>> place({"draw": True}, False), place({"hands": {}}, False)
+    ('turns', 'hands')
+    """
+    if shown:
+        raise hands_last()
+    return "hands" if "hands" in entry else "turns"
+
+
+def hands_last() -> RuleViolation:
+    return bad("the hands are revealed once, at the very end.", "手札の公開は最後に1回です。")
 
 
 def public_record(record: dict) -> dict:

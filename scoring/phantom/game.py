@@ -33,7 +33,17 @@ from scoring.notation import exact_line
 from scoring.phantom import arbiter, told
 from scoring.phantom.culprit import HouseRules, card, variants
 from scoring.phantom.notation import line_for, parse_line, player
-from scoring.phantom.record import Walk, hints, legal, more_allowed, parse_card, read, walk
+from scoring.phantom.record import (
+    Walk,
+    cards_left,
+    half_of,
+    hints,
+    more_allowed,
+    opening,
+    opens_round,
+    parse_card,
+    read,
+)
 from scoring.phantom.told import code as _code
 from scoring.recordkit import need_dict
 from scoring.standings import Scored
@@ -97,10 +107,9 @@ class Phantom(RecordGame):
         spec = variants().get(variant, {"halves": 2}) if isinstance(variant, str) else {"halves": 2}
         rounds: list[dict] = []
         for e in (need_dict(e, "an entry") for e in entries):
-            full = bool(rounds) and len(rounds[-1]["halves"]) >= spec["halves"] and not e.get("continue_round")
-            if not rounds or full or e.get("new_round"):
+            if opens_round(e, len(rounds[-1]["halves"]) if rounds else 0, spec["halves"]):
                 rounds.append({"halves": []})
-            rounds[-1]["halves"].append({k: v for k, v in e.items() if k not in ("new_round", "continue_round")})
+            rounds[-1]["halves"].append(half_of(e))
         record["rounds"] = rounds
         return record
 
@@ -114,6 +123,18 @@ class Phantom(RecordGame):
 
     def read(self, record: Mapping[str, Any]) -> Scored:
         return read(dict(record))
+
+    # the rules: the halves so far, scored, a half at a time
+    def start(self, header: Mapping[str, Any]) -> Walk:
+        return opening(self.record(header, ()))
+
+    def step(self, state: Walk, entry: Any) -> Walk:
+        """One more half, scored with its reasons; refused as ``read`` refuses the record with the
+        half last (a round closed early by ``new`` may end the game first)."""
+        return state.then(entry)
+
+    def score(self, state: Walk) -> Scored:
+        return state.scored()
 
     # a session
     def to_play(self, position: Position) -> str | None:
@@ -157,7 +178,7 @@ class Phantom(RecordGame):
         """
         if len(after.entries) <= len(before.entries) or not isinstance(after.entries[-1], Mapping):
             return []
-        w = walk(after.record)
+        w = after.state
         return told.half_told(w) if w.halves else []
 
     def prompt(self, position: Position) -> Words:
@@ -168,7 +189,7 @@ class Phantom(RecordGame):
         >>> say(GAME.prompt(p))
         'Round 1, half 1: 1–3 cards each (Aki=8,P:red Ben=10 …), double=Ben:yes|no'
         """
-        w = walk(position.record)
+        w = position.state
         if w.over:
             return told.ending(w)[-1]
         return told.next_half(w, *_next(w))
@@ -248,7 +269,7 @@ class _Line:
     def cards(self, words: Sequence[str]) -> list[Move]:
         said = {w.lower() for w in words}
         same_round = True if "more" in said else (False if "new" in said else None)
-        left = legal(self.position.record, _cards_in(words), same_round)
+        left = cards_left(self.position.state, _cards_in(words), same_round)
         return [Move(_code(v), card(v)) for v in left]
 
     def colour(self, c: str) -> Move:
@@ -347,7 +368,7 @@ class _Line:
     def rounds(self, half: Mapping[str, Any], words: Sequence[str] = ()) -> list[Move]:
         """``new`` while the round lacks halves; ``more`` where West Coast allows a second half
         and the cards typed are ones the round still holds."""
-        w = walk(self.position.record)
+        w = self.position.state
         _, h, more = _next(w)
         out = []
         top = max(w.totals)
@@ -355,7 +376,7 @@ class _Line:
         if h > 1 and not half.get("new_round") and not ends:
             out.append(Move("new", Fact("phantom.new_round")))
         shown = Counter(_cards_in(words))
-        if more and not half.get("continue_round") and not shown - Counter(legal(self.position.record, (), True)):
+        if more and not half.get("continue_round") and not shown - Counter(cards_left(w, (), True)):
             out.append(Move("more", Fact("phantom.second_half")))
         return out
 

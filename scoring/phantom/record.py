@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -94,10 +94,7 @@ def _used(half: Mapping[str, Any]) -> list[int]:
 
 def legal(record: Mapping[str, Any], typed: Sequence[int] = (), same_round: bool | None = None) -> list[int]:
     """The cards the next half may still show, from a record ``read`` accepts, besides the cards
-    ``typed`` for it so far: each suspect (high to low) and the Phantom while the deal still holds
-    one. The next half plays in the last round while that round lacks halves, else in a new deal
-    where every card may show (a half typed with ``new`` also starts a new deal). Everyone plays at
-    once: there is no one to play first.
+    ``typed`` for it so far (``cards_left`` of the record's walk).
 
     >>> r = {"game": "phantom", "players": ["Aki", "Ben", "Chie"], "rounds": [{"halves": [
     ...     {"played": {"Aki": {"card": "10", "hint": "blue"}, "Ben": {"card": "P", "hint": "red"},
@@ -107,16 +104,22 @@ def legal(record: Mapping[str, Any], typed: Sequence[int] = (), same_round: bool
     [9, 8, 7, 6, 5, 4, 2]
     >>> len(legal({**r, "settings": {"edition": "oink"}})), legal(r, [9, 8, 7, 6, 5])
     (8, [4, 2])
+    """
+    return cards_left(walk(record), typed, same_round)
+
+
+def cards_left(w: Walk, typed: Sequence[int] = (), same_round: bool | None = None) -> list[int]:
+    """The cards the next half may still show besides the cards ``typed`` for it so far: each
+    suspect (high to low) and the Phantom while the deal still holds one. The next half plays in
+    the last round while that round lacks halves, else in a new deal where every card may show (a
+    half typed with ``new`` also starts a new deal). Everyone plays at once: there is no one to
+    play first.
 
     ``same_round`` says where a half typed with ``more`` (True: the last round goes on) or ``new``
-    (False: a new deal) plays.
-    """
-    spec = variants()[record.get("variant", "base")]
-    rules = HouseRules.from_dict(record.get("settings", {}))
-    rounds = record.get("rounds", [])
-    goes_on = bool(rounds) and len(rounds[-1]["halves"]) < spec["halves"] if same_round is None else same_round
-    halves = rounds[-1]["halves"] if rounds and goes_on else []
-    left = deal(phantom_count(spec, rules)) - Counter([*(v for h in halves for v in _used(h)), *typed])
+    (False: a new deal) plays."""
+    goes_on = bool(w.halves) and w.halves[-1].half < w.spec["halves"] if same_round is None else same_round
+    shown = w.round_cards if w.halves and goes_on else ()
+    left = deal(phantom_count(w.spec, w.rules)) - Counter([*shown, *typed])
     return sorted(left, reverse=True)
 
 
@@ -134,9 +137,30 @@ class Half:
     over: bool  #: the game ended with this half
 
 
+def opens_round(entry: Mapping[str, Any], halves: int, allowed: int) -> bool:
+    """Whether a session's entry is the first half of a round of its own, after a round of
+    ``halves`` halves so far (0: none yet) in a variant of ``allowed`` halves a round: the game's
+    first half, a half after a round that has its halves (unless ``continue_round`` plays an extra
+    one in it, the West Coast game's) or one that closes the round before early (``new_round``).
+    ``Walk.then`` and the game's ``record`` both ask it, so the halves fall into the same rounds.
+
+    >>> opens_round({}, 0, 2), opens_round({}, 1, 2), opens_round({}, 2, 2), opens_round({"new_round": True}, 1, 2)
+    (True, False, True, True)
+    >>> opens_round({"continue_round": True}, 1, 1)
+    False
+    """
+    return not halves or (halves >= allowed and not entry.get("continue_round")) or bool(entry.get("new_round"))
+
+
+def half_of(entry: Mapping[str, Any]) -> dict:
+    """A session's entry as the record writes its half: without the marks that place it in a round."""
+    return {k: v for k, v in entry.items() if k not in ("new_round", "continue_round")}
+
+
 @dataclass(frozen=True)
 class Walk:
-    """A whole record read half by half (``walk``)."""
+    """A record read half by half (``walk``), or a session's halves so far (``then``): the header
+    read, every half scored, and what the last round's deal has shown."""
 
     players: tuple[str, ...]
     variant: str
@@ -146,6 +170,9 @@ class Walk:
     halves: tuple[Half, ...]
     details: tuple[Words, ...]
     per_round: tuple[tuple[int, ...], ...]  #: each player's points in each round
+    round_cards: tuple[int, ...] = ()  #: the cards the last round's deal has shown
+    laid: tuple[int, ...] = ()  #: Poker: the cards each player has laid in the last round
+    found: bool = False  #: someone found the culprit in the last round (its first half, for a second)
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -155,10 +182,77 @@ class Walk:
     def over(self) -> bool:
         return bool(self.halves) and self.halves[-1].over
 
+    def then(self, entry: Any) -> Walk:
+        """With one more half (a session's entry: ``new_round`` starts a round before this one has
+        its halves, ``continue_round`` plays an extra half in it), refused as ``walk`` refuses the
+        record with this half last."""
+        e = need_dict(entry, "an entry")
+        obj = half_of(e)
+        allowed = self.spec["halves"]
+        last = self.halves[-1] if self.halves else None
+        if last is None:
+            return self._half(obj, 1, 1, ())
+        if opens_round(e, last.half, allowed):
+            top = max(last.totals)
+            if last.over or (not last.round_done and top >= self.target and last.totals.count(top) == 1):
+                raise _ended(self.players, last.totals)  # the round before, now whole, ended the game
+            return self._half(obj, last.round + 1, 1, (*self.halves[:-1], replace(last, round_done=True)))
+        count = last.half + 1
+        if count > max(allowed, 2 if self.variant == "west_coast" else allowed):
+            raise _halves(allowed, count)
+        if count == 2 and self.variant == "west_coast" and not more_allowed(self.rules, self.found):
+            raise _no_second_half()
+        # the half before is no longer the round's last: neither its end nor the game's
+        halves = (*self.halves[:-1], replace(last, round_done=False, over=False))
+        return self._half(obj, last.round, count, halves)
 
-def walk(record: Mapping[str, Any]) -> Walk:
-    """A Tricks and the Phantom record read half by half, each scored with the reasons, or refused
-    with the path of what is wrong."""
+    def _half(self, obj: Any, r: int, h: int, before: tuple[Half, ...]) -> Walk:
+        """The half at round ``r``, half ``h`` read and scored after the halves ``before`` it (this
+        walk's, the last closed or opened again), the last of the record so far."""
+        n = len(self.players)
+        same = h > 1  # a half in the round so far, whose deal it shares
+        played = list(self.laid) if same else [0] * n
+        cards = self.round_cards if same else ()
+        inc = _incident(need_dict(obj, "a half"), self.players, self.variant, self.rules, played)
+        cards = (*cards, *(p.value for p in inc.plays), *(() if inc.fourth is None else (inc.fourth,)))
+        _check_deck(list(cards), phantom_count(self.spec, self.rules))
+        result = score_incident(self.players, inc, self.rules, self.variant)
+        totals = list(self.totals)
+        points = [row[-1] if same else 0 for row in self.per_round]  # this round's, so far
+        for p in range(n):
+            totals[p] += result.points[p]
+            points[p] += result.points[p]
+            if self.rules.floor_zero and totals[p] < 0:
+                points[p] -= totals[p]
+                totals[p] = 0
+        complete = h >= self.spec["halves"]
+        top = max(totals)
+        over = complete and top >= self.target and totals.count(top) == 1
+        half = Half(r, h, inc, result, tuple(totals), complete, over)
+        lines = (half_name(r, h, self.spec["halves"]), *(Fact("phantom.indented", line=line) for line in result.lines))
+        per_round = tuple((*(row[:-1] if same else row), x) for row, x in zip(self.per_round, points, strict=True))
+        return replace(
+            self,
+            halves=(*before, half),
+            details=(*self.details, *lines),
+            per_round=per_round,
+            round_cards=cards,
+            laid=tuple(played),
+            found=(same and self.found) or result.found,
+        )
+
+    def scored(self) -> Scored:
+        """The standings, each round's points and every half's reasons (facts)."""
+        table = rank(
+            dict(zip(self.players, self.totals, strict=True)),
+            lower_wins=False,
+            rounds=dict(zip(self.players, (list(r) for r in self.per_round), strict=True)),
+        )
+        return Scored(table, list(self.details), finished=self.over)
+
+
+def opening(record: Mapping[str, Any]) -> Walk:
+    """A record's header read (before its first half), or refused with what is wrong."""
     only_keys(record, HEADER, "the record")
     variant = record.get("variant", "base")
     if not isinstance(variant, str) or variant not in variants():
@@ -175,6 +269,15 @@ def walk(record: Mapping[str, Any]) -> Walk:
     with at("settings"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     target = rules.target or spec.get("target", 10)
+    return Walk(players, variant, spec, rules, target, (), (), ((),) * n, laid=(0,) * n)
+
+
+def walk(record: Mapping[str, Any]) -> Walk:
+    """A Tricks and the Phantom record read half by half, each scored with the reasons, or refused
+    with the path of what is wrong."""
+    w = opening(record)
+    players, variant, spec, rules, target = w.players, w.variant, w.spec, w.rules, w.target
+    n = len(players)
     phantoms = phantom_count(spec, rules)
     totals = [0] * n
     per_round: list[list[int]] = [[] for _ in range(n)]
@@ -183,26 +286,20 @@ def walk(record: Mapping[str, Any]) -> Walk:
     with at("rounds"):
         rounds = need_list(record.get("rounds"), "rounds")
     over = False
+    used: list[int] = []
+    played_count = [0] * n
+    found_first = False
     for r, robj in enumerate(rounds):
         with at(f"rounds[{r}]"):
             if over:
-                leader = players[totals.index(max(totals))]
-                raise _refuse(
-                    "phantom.end",
-                    f"the game already ended: {leader} leads alone with {max(totals)}.",
-                    f"ゲームはすでに終わっています：{leader}が{max(totals)}点で単独首位です。",
-                )
+                raise _ended(players, totals)
             robj = need_dict(robj, "a round")
             only_keys(robj, {"halves"}, "a round")
             halves = need_list(robj.get("halves"), "halves")
             allowed = spec["halves"]
             if not 1 <= len(halves) <= max(allowed, 2 if variant == "west_coast" else allowed):
-                raise _refuse(
-                    "phantom.overview",
-                    f"a round of this game has {allowed} half/halves, not {len(halves)}.",
-                    f"このゲームの1ラウンドは{allowed}半戦です（{len(halves)}半戦ではありません）。",
-                )
-            used: list[int] = []
+                raise _halves(allowed, len(halves))
+            used = []
             played_count = [0] * n
             round_points = [0] * n
             found_first = False
@@ -211,11 +308,7 @@ def walk(record: Mapping[str, Any]) -> Walk:
             for h, hobj in enumerate(halves):
                 with at(f"halves[{h}]"):
                     if h == 1 and variant == "west_coast" and not more_allowed(rules, found_first):
-                        raise _refuse(
-                            "phantom.west-coast",
-                            "the West Coast game has no second half here (house rule five_player_second_half).",
-                            "西海岸ルールにここで後半戦はありません（ハウスルール five_player_second_half）。",
-                        )
+                        raise _no_second_half()
                     inc = _incident(need_dict(hobj, "a half"), players, variant, rules, played_count)
                     for p in inc.plays:
                         used.append(p.value)
@@ -238,15 +331,40 @@ def walk(record: Mapping[str, Any]) -> Walk:
                     done.append(Half(r + 1, h + 1, inc, result, tuple(totals), last and complete, over))
             for p in range(n):
                 per_round[p].append(round_points[p])
-    return Walk(
-        players,
-        variant,
-        spec,
-        rules,
-        target,
-        tuple(done),
-        tuple(details),
-        tuple(tuple(row) for row in per_round),
+    return replace(
+        w,
+        halves=tuple(done),
+        details=tuple(details),
+        per_round=tuple(tuple(row) for row in per_round),
+        round_cards=tuple(used),
+        laid=tuple(played_count),
+        found=found_first,
+    )
+
+
+def _ended(players: Sequence[str], totals: Sequence[int]) -> RuleViolation:
+    """A round after the one that ended the game."""
+    leader = players[list(totals).index(max(totals))]
+    return _refuse(
+        "phantom.end",
+        f"the game already ended: {leader} leads alone with {max(totals)}.",
+        f"ゲームはすでに終わっています：{leader}が{max(totals)}点で単独首位です。",
+    )
+
+
+def _halves(allowed: int, given: int) -> RuleViolation:
+    return _refuse(
+        "phantom.overview",
+        f"a round of this game has {allowed} half/halves, not {given}.",
+        f"このゲームの1ラウンドは{allowed}半戦です（{given}半戦ではありません）。",
+    )
+
+
+def _no_second_half() -> RuleViolation:
+    return _refuse(
+        "phantom.west-coast",
+        "the West Coast game has no second half here (house rule five_player_second_half).",
+        "西海岸ルールにここで後半戦はありません（ハウスルール five_player_second_half）。",
     )
 
 

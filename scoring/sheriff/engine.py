@@ -146,6 +146,7 @@ class State(SlotState):
         "played",
         "roles",
         "scores",
+        "sheet",  # the last deal was kept as a scoresheet: no card of it can follow
         "trick",
         "tricks_done",
         "trump",
@@ -182,6 +183,7 @@ def new_game(game: Game) -> State:
         played=frozenset(),
         roles=(),
         scores=(),
+        sheet=False,
         trick=(),
         tricks_done=0,
         trump=None,
@@ -238,6 +240,7 @@ def _deal_started(s: State, e: DealStarted) -> State:
             )
     w = s.copy()
     w.deal = s.deal + 1
+    w.sheet = False
     w.joker = e.joker
     w.roles = tuple(e.roles)
     w.trump = e.trump
@@ -265,6 +268,7 @@ def deal_scored(s: State, score: DealScore) -> State:
         )
     w = s.copy()
     w.scores = (*s.scores, score)
+    w.sheet = True
     w.phase = OVER if game_over(w.totals(), w.game.rules.target) else DEAL
     return w
 

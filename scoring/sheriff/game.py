@@ -24,18 +24,17 @@ card by card (``deal joker=… NAME=role … trump=…`` then each card).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
 from scoring.game import Move, Position, RecordGame
-from scoring.recordkit import bad, need_dict
+from scoring.recordkit import need_dict
 from scoring.sheriff import arbiter, told
 from scoring.sheriff.cards import card, code, parse, suits
-from scoring.sheriff.engine import DEAL, OVER, ROLES, TRICK, HouseRules, State, game_over, legal
+from scoring.sheriff.engine import OVER, ROLES, TRICK, HouseRules, State, legal
 from scoring.sheriff.likely import ordered
 from scoring.sheriff.notation import line_for, parse_line, player, role
-from scoring.sheriff.record import card_played, deal_started, read, scored_state, table_state
+from scoring.sheriff.record import card_played, deal_over, next_deal, no_deal, opening, read, scored_state
 from scoring.standings import Scored
 from scoring.words import Fact, Words
 
@@ -53,19 +52,13 @@ class Sheriff(RecordGame):
         trump}}`` then ``{"play": CARD}`` entries."""
         deals: list[dict] = []
         for e in (need_dict(e, "an entry") for e in entries):
-            if "deal" in e:
+            place = _place(e, _written(deals[-1]) if deals else None)
+            if place == "deal":
                 deals.append({**need_dict(e["deal"], "deal"), "plays": []})
-            elif "play" in e:
-                if not deals or "plays" not in deals[-1]:
-                    raise bad(
-                        "a deal starts with the Joker's holder, the roles and trump: "
-                        "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades.",
-                        "ディールはジョーカーの持ち主・役割・切り札から始まります："
-                        "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades",
-                    )
+            elif place == "play":
                 deals[-1]["plays"].append(e["play"])
-            else:
-                deals.append(e)
+            else:  # a scoresheet deal, or a whole deal (its own plays are copied: more may follow)
+                deals.append({**e, "plays": list(e["plays"])} if isinstance(e.get("plays"), list) else e)
         return {"game": self.id, **self.header_of(header), "deals": deals}
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
@@ -91,43 +84,31 @@ class Sheriff(RecordGame):
     def read(self, record: Mapping[str, Any]) -> Scored:
         return read(dict(record))
 
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
-        """The position after ``entries``, keeping the tracker's state for the next ``step``."""
-        header = self.header_of(header)
-        record = self.record(header, list(entries))
-        try:
-            s = table_state(record)
-        except RuleViolation:
-            self.read(record)  # refused in the reading's own words, with the place in the record
-            raise
-        return Position(self.id, header, tuple(entries), record, scored_state(s), s)
+    # the rules: the tracker's state, a deal or a card at a time
+    def start(self, header: Mapping[str, Any]) -> State:
+        return opening(self.record(header, ()))
 
-    def step(self, position: Position, entry: Any) -> Position | None:
-        """A deal's start or its next card on the kept state; a scoresheet deal reads the record."""
-        s = position.state
-        if not isinstance(s, State) or not isinstance(entry, dict):
-            return None
-        deals = list(position.record["deals"])
-        if "deal" in entry:
-            start = entry["deal"]
-            if not isinstance(start, dict) or set(start) - {"joker", "roles", "trump"} or s.phase != DEAL:
-                return None
-            if s.scores and game_over(s.totals(), s.game.rules.target):
-                return None
-            s = deal_started(start, s)
-            deals.append({**start, "plays": []})
-        elif "play" in entry:
-            if not deals or "plays" not in deals[-1]:
-                return None
-            s = card_played(entry["play"], s)
-            deals[-1] = {**deals[-1], "plays": [*deals[-1]["plays"], entry["play"]]}
-        else:
-            return None
-        record = {**position.record, "deals": deals}
-        return replace(position, entries=(*position.entries, entry), record=record, scored=scored_state(s), state=s)
+    def step(self, state: State, entry: Any) -> State:
+        """A deal's start, its next card, or a whole deal (a scoresheet deal, or one given trick by
+        trick), on the tracker's state; refused as the record with the entry last is refused."""
+        e = need_dict(entry, "an entry")
+        last = "cards" if state.phase == TRICK else None if not state.scores else "sheet" if state.sheet else "tricks"
+        place = _place(e, last)
+        if place == "deal":
+            return next_deal({**need_dict(e["deal"], "deal"), "plays": []}, state)
+        if place == "play":
+            return card_played(e["play"], state)
+        return next_deal(e, state)
+
+    def score(self, state: State) -> Scored:
+        return scored_state(state)
+
+    def score_after(self, position: Position, state: State) -> Scored:
+        """The position's standings while no deal is scored (a deal's start, a card)."""
+        return position.scored if state.scores is position.state.scores else self.score(state)
 
     def to_play(self, position: Position) -> str | None:
-        s = _state(position)
+        s = position.state
         return s.players[s.to_play] if s.to_play is not None else None
 
     def legal(self, position: Position, typed: str = "") -> list[Move]:
@@ -146,7 +127,7 @@ class Sheriff(RecordGame):
         >>> [m.text for m in GAME.legal(p, "deal joker=Ben c=")], [m.text for m in GAME.legal(p, "sheet")]
         (['mayor', 'sheriff', 'robber'], ['Aki=mayor:', 'Aki=sheriff:', 'Aki=robber:'])
         """
-        s = _state(position)
+        s = position.state
         line = typed.strip()
         if s.phase == TRICK:
             return [] if line else [Move(code(c), card(c)) for c in ordered(s, legal(s))]
@@ -176,7 +157,7 @@ class Sheriff(RecordGame):
         """
         if len(after.entries) <= len(before.entries):
             return []
-        was, now = _state(before), _state(after)
+        was, now = before.state, after.state
         players, entry = now.players, after.entries[-1]
         lines: list[Words] = []
         if isinstance(entry, Mapping) and "deal" in entry and now.phase == TRICK:
@@ -203,7 +184,7 @@ class Sheriff(RecordGame):
         >>> say(GAME.prompt(GAME.new({"players": ["Aki", "Ben", "Chie"]})), "ja")
         '第1ディール：ジョーカーの持ち主・役割・切り札（deal …）か、得点表（sheet …）を入力'
         """
-        s = _state(position)
+        s = position.state
         if s.phase == OVER:
             return told.top(s.players, s.totals(), s.game.rules.target, True)
         if s.phase == TRICK:
@@ -304,6 +285,23 @@ def _cards_of(deal: Any) -> list[Any] | None:
 GAME = Sheriff()
 
 
-def _state(position: Position) -> State:
-    """The tracker's state after the position's entries (kept with it, or read from its record)."""
-    return position.state if isinstance(position.state, State) else table_state(dict(position.record))
+def _written(deal: Mapping[str, Any]) -> str:
+    """What sort of deal a record's deal is, for ``_place``."""
+    return "cards" if "plays" in deal else "tricks" if "tricks" in deal else "sheet"
+
+
+def _place(entry: dict, last: str | None) -> str:
+    """Where an entry goes after the deals before it, the last one ``last``: none yet (None), a
+    scoresheet deal (``sheet``), one that takes cards (``cards``: started, or given by its plays) or
+    one whose 7 tricks are all given or played (``tricks``). A deal's start (``deal``), a card of the
+    last deal (``play``) or a whole deal (``whole``: a scoresheet deal, or one given whole). ``step``
+    and ``record`` both ask it, so a card with no deal to go to is refused in the same words."""
+    if "deal" in entry:
+        return "deal"
+    if "play" not in entry:
+        return "whole"
+    if last == "tricks":
+        raise deal_over()  # its 7 tricks are played
+    if last is None or last == "sheet":
+        raise no_deal()  # no deal played card by card to add it to
+    return "play"

@@ -55,13 +55,20 @@ def _trump(obj: Any) -> int | None:
 
 def read(record: dict) -> Scored:
     """A Sheriff record scored deal by deal, or refused with the path of what is wrong."""
+    s = opening(record)
+    with at("deals"):
+        deals = need_list(record.get("deals"), "deals")
+    return scored_state(_deals(s, deals))
+
+
+def opening(record: dict) -> State:
+    """The tracker's state before a record's first deal: its header read, or refused as ``read``
+    refuses it."""
     only_keys(record, HEADER, "the record")
     players = players_of(record, 3, 3)
     with at("settings"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
-    with at("deals"):
-        deals = need_list(record.get("deals"), "deals")
-    return scored_state(_deals(new_game(Game(players, rules)), deals))
+    return new_game(Game(players, rules))
 
 
 def scored_state(s: State) -> Scored:
@@ -151,11 +158,7 @@ def _full_deal(obj: dict, s: State, last: bool = True) -> State:
                 with at(f"[{i}]"):
                     s = card_played(c, s)
         if not last and s.phase == TRICK:
-            raise RuleViolation(
-                "sheriff.trick",
-                f"the deal stopped after {s.tricks_done} tricks; a deal has 7.",
-                "ディールは7トリックです。",
-            )
+            raise _stopped(s)
         return s
     with at("tricks"):
         tricks = need_list(obj.get("tricks"), "tricks")
@@ -180,7 +183,7 @@ def score(record: dict) -> Table:
     return read(record).table
 
 
-__all__ = ["card_played", "deal_started", "read", "score", "scored_state", "table_state", "to_record"]
+__all__ = ["card_played", "next_deal", "opening", "read", "score", "scored_state", "table_state", "to_record"]
 
 
 def to_record(game: Game, events: list) -> dict:
@@ -215,16 +218,59 @@ def table_state(record: dict) -> State:
     return _deals(new_game(Game(players, rules)), need_list(record.get("deals"), "deals"))
 
 
-def deal_started(obj: dict, s: State) -> State:
-    """A deal to be played card by card (who holds the Joker, the roles, trump), started."""
-    return _full_deal({**obj, "plays": []}, s)
+def next_deal(obj: dict, s: State) -> State:
+    """A deal after the others, as ``read`` reads a record's last deal: refused while the deal
+    before it is unfinished or once the game is over; else a deal played card by card (``plays``,
+    or whole ``tricks``) started or read, or a scoresheet deal scored."""
+    if s.phase == TRICK:
+        raise _stopped(s)  # the deal before is no longer the last: it is read as stopped
+    if s.scores and game_over(s.totals(), s.game.rules.target):
+        raise _ended(s, len(s.scores))
+    if "tricks" in obj or "plays" in obj:
+        return _full_deal(obj, s)
+    return deal_scored(s, _sheet_deal(obj, s.players))
 
 
 def card_played(card: Any, s: State) -> State:
     """The next card of the deal being played."""
     if s.phase != TRICK:
-        raise RuleViolation("sheriff.trick", "the deal is over: 7 tricks were played.", "ディールは終わっています。")
+        raise deal_over()
     return apply(s, CardPlayed(s.to_play, parse(need_str(card, "a card"))))
+
+
+def deal_over() -> RuleViolation:
+    """Why no card can follow a deal played card by card: its 7 tricks are over."""
+    return RuleViolation("sheriff.trick", "the deal is over: 7 tricks were played.", "ディールは終わっています。")
+
+
+def no_deal() -> RuleViolation:
+    """Why a card cannot be played before a deal is started (or after a scoresheet deal)."""
+    return bad(
+        "a deal starts with the Joker's holder, the roles and trump: "
+        "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades.",
+        "ディールはジョーカーの持ち主・役割・切り札から始まります："
+        "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades",
+    )
+
+
+def _stopped(s: State) -> RuleViolation:
+    """A deal played card by card that stopped before its 7 tricks, and another deal after it."""
+    return RuleViolation(
+        "sheriff.trick",
+        f"the deal stopped after {s.tricks_done} tricks; a deal has 7.",
+        "ディールは7トリックです。",
+    )
+
+
+def _ended(s: State, d: int) -> RuleViolation:
+    """A deal after the one (the ``d``-th) that ended the game."""
+    totals = s.totals()
+    return RuleViolation(
+        "sheriff.end",
+        f"the game already ended after deal {d}: "
+        f"{s.players[totals.index(max(totals))]} leads alone with {max(totals)}.",
+        f"ゲームは第{d}ディールで終わっています。",
+    )
 
 
 def _deals(s: State, deals: list) -> State:
@@ -234,14 +280,8 @@ def _deals(s: State, deals: list) -> State:
     for d, obj in enumerate(deals):
         with at(f"deals[{d}]"):
             obj = need_dict(obj, "a deal")
-            totals = s.totals()
-            if s.scores and game_over(totals, target):
-                raise RuleViolation(
-                    "sheriff.end",
-                    f"the game already ended after deal {d}: "
-                    f"{players[totals.index(max(totals))]} leads alone with {max(totals)}.",
-                    f"ゲームは第{d}ディールで終わっています。",
-                )
+            if s.scores and game_over(s.totals(), target):
+                raise _ended(s, d)
             if "tricks" in obj or "plays" in obj:
                 s = _full_deal(obj, s, last=d == len(deals) - 1)
             else:

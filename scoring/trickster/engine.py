@@ -217,18 +217,8 @@ def _clockwise(n: int) -> tuple[tuple[int, ...], ...]:
 
 def round_over(s: State) -> RuleViolation:
     """Why no more tricks can be played: the true reason the round ended, or what comes next."""
-    if s.phase == OVER:
-        return refuse(
-            "trickster.round-end",
-            f"The game is over: all {ROUNDS} rounds have been played.",
-            f"ゲームは終わっています（{ROUNDS}ラウンド）。",
-        )
-    if s.phase == SETUP:
-        return refuse(
-            "trickster.setup",
-            f"No trick is being played: round {s.round + 1} is not set up yet.",
-            f"ラウンド{s.round + 1}の準備がまだです。",
-        )
+    if s.phase in (OVER, SETUP):
+        return between_rounds(s.round)
     empty = [p for p, h in enumerate(s.hands) if not h.size]
     if s.phase == REVEAL and empty:
         who = s.players[empty[0]]
@@ -247,6 +237,22 @@ def round_over(s: State) -> RuleViolation:
             "手札を公開してください。",
         )
     return refuse("trickster.turn", "A trick is being played.", "トリックの最中です。")
+
+
+def between_rounds(done: int) -> RuleViolation:
+    """Why no trick can be played once ``done`` rounds are over (their hands revealed): the next
+    round is not set up yet, or the game is over."""
+    if done >= ROUNDS:
+        return refuse(
+            "trickster.round-end",
+            f"The game is over: all {ROUNDS} rounds have been played.",
+            f"ゲームは終わっています（{ROUNDS}ラウンド）。",
+        )
+    return refuse(
+        "trickster.setup",
+        f"No trick is being played: round {done + 1} is not set up yet.",
+        f"ラウンド{done + 1}の準備がまだです。",
+    )
 
 
 def _check_turn(s: State, player: int) -> None:
@@ -513,6 +519,7 @@ __all__ = [
     "ROUNDS",
     "RuleViolation",
     "apply",
+    "between_rounds",
     "dealt",
     "laid",
     "legal",

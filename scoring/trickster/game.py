@@ -42,13 +42,13 @@ from typing import Any, ClassVar
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.game import Move, Option, Position, RecordGame
-from scoring.recordkit import bad, need_dict
+from scoring.recordkit import need_dict, only_keys
 from scoring.rulestext import Section
 from scoring.standings import Scored
 from scoring.trickster import arbiter, told
 from scoring.trickster.cards import code, hero_sections, parse
 from scoring.trickster.effects import hero_code
-from scoring.trickster.engine import dealt, laid, legal, playable
+from scoring.trickster.engine import ROUNDS, between_rounds, dealt, laid, legal, playable
 from scoring.trickster.events import Bust, Effect
 from scoring.trickster.notation import (
     line_for,
@@ -58,18 +58,22 @@ from scoring.trickster.notation import (
     setup_size,
 )
 from scoring.trickster.record import (
-    is_scoresheet,
+    SETUP_KEYS,
+    Scoresheet,
+    next_round,
+    no_setup,
+    opening,
     played,
     read,
     read_effect,
-    replay_record,
     revealed,
-    round_started,
+    revealed_before,
+    scored,
     scored_state,
-    scoresheet_rounds,
+    sheet_round,
 )
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import REVEAL, SETUP, TRICK, RoundScore, State
+from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, State
 from scoring.trickster.targets import accepts, options
 from scoring.trickster.where import where
 from scoring.trickster.words import card, said
@@ -132,7 +136,7 @@ class Trickster(RecordGame):
         ``{"play": CARD, "effect": {...}}`` and busts ``{"bust": NAME}``, then ``{"reveal": {...}}``;
         or scoresheet rounds ``{"tableau": {NAME: {SUIT: N}}}``."""
         record = {"game": self.id, **self.header_of(header)}
-        record["rounds"] = _rounds([need_dict(e, "an entry") for e in entries])
+        record["rounds"] = _rounds([need_dict(e, "an entry") for e in entries], header.get("players"))
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
@@ -153,42 +157,37 @@ class Trickster(RecordGame):
     def read(self, record: Mapping[str, Any]) -> Scored:
         return read(dict(record))
 
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
-        """The position after ``entries``, keeping the engine's state for the next ``step``."""
-        header = self.header_of(header)
-        record = self.record(header, list(entries))
-        if record["rounds"] and is_scoresheet(record):
-            return Position(self.id, header, tuple(entries), record, read(record))
-        s = replay_record(record).state
-        return Position(self.id, header, tuple(entries), record, scored_state(s), s)
+    # the rules: the table's state, an entry at a time
+    def start(self, header: Mapping[str, Any]) -> State:
+        return opening(self.record(header, ()))
 
-    def step(self, position: Position, entry: Any) -> Position | None:
-        """One entry on the kept state: a round's setup, a card or a bust, or the hands revealed;
-        the record grows by that entry alone."""
-        s = position.state
-        if not isinstance(s, State) or not isinstance(entry, dict) or len(entry) > 3:
-            return None
-        rounds = list(position.record["rounds"])
-        if "round" in entry:
-            setup = entry["round"]
-            if len(entry) != 1 or not isinstance(setup, dict) or set(setup) - {"trash", "tableau", "timeline"}:
-                return None
-            if s.phase != SETUP:
-                return None
-            _, s = round_started(setup, s)
-            rounds.append({**setup, "plays": []})
-        elif "reveal" in entry:
-            if len(entry) != 1 or not rounds:
-                return None
-            _, s = revealed(entry["reveal"], s)
-            rounds[-1] = {**rounds[-1], "reveal": entry["reveal"]}
-        else:
-            if not rounds or "reveal" in rounds[-1] or "tableau" in entry:
-                return None
-            _, s = played(entry, s)
-            rounds[-1] = {**rounds[-1], "plays": [*rounds[-1]["plays"], entry]}
-        record = {**position.record, "rounds": rounds}
-        return replace(position, entries=(*position.entries, entry), record=record, scored=scored_state(s), state=s)
+    def step(self, state: State | Scoresheet, entry: Any) -> State | Scoresheet:
+        """A round's setup, a card or a bust, or the hands revealed, on the table's state; or a
+        scoresheet round (a session whose first entry is one). Refused as ``read`` refuses the
+        record with the entry last."""
+        e = need_dict(entry, "an entry")
+        if isinstance(state, Scoresheet):
+            return state.then(e)
+        place = _place(e, state.round, state.phase in (SETUP, OVER))  # SETUP, OVER: the last round revealed
+        if place == "sheet":
+            return Scoresheet(state.players).then(e)
+        if place == "round":
+            return next_round(_setup(e), state)
+        if place == "reveal":
+            return revealed(e["reveal"], state)[1]
+        return played(e, state)[1]
+
+    def score(self, state: State | Scoresheet) -> Scored:
+        if isinstance(state, Scoresheet):
+            return scored(state.players, list(state.rounds), len(state.rounds) == ROUNDS)
+        return scored_state(state)
+
+    def score_after(self, position: Position, state: State | Scoresheet) -> Scored:
+        """The position's standings while no round is scored (a round's setup, a card, a bust)."""
+        before = position.state
+        if isinstance(before, State) and isinstance(state, State) and state.scores is before.scores:
+            return position.scored  # the game ends with a round scored: OVER comes with a new score
+        return self.score(state)
 
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
         """The rules text, then one section per hero (its effect)."""
@@ -196,8 +195,8 @@ class Trickster(RecordGame):
 
     # a session
     def to_play(self, position: Position) -> str | None:
-        s = _state(position)
-        return s.players[s.to_play] if s is not None and s.to_play is not None else None
+        s = position.state
+        return s.players[s.to_play] if isinstance(s, State) and s.to_play is not None else None
 
     def legal(self, position: Position, typed: str = "") -> list[Move]:
         """What may be typed next, word by word, the most likely first.
@@ -215,9 +214,9 @@ class Trickster(RecordGame):
           those known to be in that hand first.
 
         Only whole words are continued (``RG`` is still being typed; ``RGUA`` is a card)."""
-        s = _state(position)
+        s = position.state
         words = typed.split()
-        if s is None:  # a scoresheet: one whole line per round
+        if isinstance(s, Scoresheet):  # one whole line per round
             if words or position.finished:
                 return []
             return [_SCORESHEET]
@@ -250,21 +249,20 @@ class Trickster(RecordGame):
         entry = after.entries[-1]
         if not isinstance(entry, dict):
             return []
-        s0, s1 = _state(before), _state(after)
+        s0, s1 = before.state, after.state
         table = after.scored.table
-        if s1 is None:  # a scoresheet round
+        if isinstance(s1, Scoresheet):  # a scoresheet round
             players = tuple(after.header["players"])
-            _, rounds = _scoresheet(after)
-            return told.scoresheet_told(players, rounds, table, after.finished)
-        if s0 is None:
+            return told.scoresheet_told(players, list(s1.rounds), table, after.finished)
+        if isinstance(s0, Scoresheet):
             return []
         return [line for line in told.told(s0, s1, entry, table) if line]
 
     def prompt(self, position: Position) -> Words:
         """Whose turn it is and what the pot asks, or which line the table types next."""
-        s = _state(position)
-        if s is None:
-            return told.scoresheet_prompt(len(position.record.get("rounds", [])), position.scored.table)
+        s = position.state
+        if isinstance(s, Scoresheet):
+            return told.scoresheet_prompt(len(s.rounds), position.scored.table)
         return told.prompt(s, position.scored.table, fresh=not position.entries)
 
     def variant(self, header: Mapping[str, Any]) -> Words:
@@ -283,9 +281,10 @@ class Trickster(RecordGame):
         return _seated(entry, position.header) if isinstance(entry, dict) else entry
 
     def parse_line(self, line: str, position: Position) -> Any:
-        s = _state(position)
+        s = position.state
         players = position.header.get("players")
-        return parse_line(line, self.to_play(position), s, players if isinstance(players, list) else None)
+        table = s if isinstance(s, State) else None  # a scoresheet names the players only
+        return parse_line(line, self.to_play(position), table, players if isinstance(players, list) else None)
 
     def format(self, entry: Any) -> str:
         return line_for(entry)
@@ -301,33 +300,46 @@ class Trickster(RecordGame):
         )
 
 
-def _rounds(entries: list[dict]) -> list[dict]:
-    if entries and "tableau" in entries[0] and "round" not in entries[0]:
-        return entries  # scoresheet rounds
+def _rounds(entries: list[dict], players: Any) -> list[dict]:
+    """The record's rounds, each entry in its place; an entry the record has no place for after the
+    ones before it (a reveal or a card after the round's reveal) is refused as ``step`` refuses it."""
+    if entries and _place(entries[0], 0, False) == "sheet":
+        for e in entries:  # each a scoresheet round, as the reading takes a scoresheet
+            sheet_round(e, tuple(players) if isinstance(players, list) else ())
+        return entries
     rounds: list[dict] = []
     for e in entries:
-        if "round" in e:
-            rounds.append({**need_dict(e["round"], "round"), "plays": []})
-        elif not rounds:
-            raise bad(
-                'a round starts with its setup: {"round": {"trash": …, "tableau": …}}.',
-                "ラウンドは準備から始まります。",
-            )
-        elif "reveal" in e:
+        place = _place(e, len(rounds), bool(rounds) and "reveal" in rounds[-1])
+        if place == "round":
+            rounds.append({**_setup(e), "plays": []})
+        elif place == "reveal":
             rounds[-1]["reveal"] = e["reveal"]
         else:
             rounds[-1]["plays"].append(e)
     return rounds
 
 
-def _state(position: Position) -> State | None:
-    """The table's state after the position's entries; None for a scoresheet."""
-    if isinstance(position.state, State):
-        return position.state
-    record = dict(position.record)
-    if record.get("rounds") and is_scoresheet(record):
-        return None
-    return replay_record(record).state
+def _place(entry: dict, rounds: int, revealed: bool) -> str:
+    """Where an entry goes after ``rounds`` rounds set up, the last one's hands ``revealed`` or not:
+    a scoresheet round (``sheet``, only first), a round's setup (``round``), the hands revealed
+    (``reveal``) or a card or a bust of the round's tricks (``play``). ``step`` and ``record`` both
+    ask it, so an entry with no place after the ones before it is refused in the same words."""
+    if "round" in entry:
+        return "round"
+    if not rounds:
+        if "tableau" in entry:
+            return "sheet"
+        raise no_setup()
+    if revealed:  # the round is over: no reveal and no trick until the next one is set up
+        raise revealed_before(rounds) if "reveal" in entry else between_rounds(rounds)
+    return "reveal" if "reveal" in entry else "play"
+
+
+def _setup(entry: dict) -> dict:
+    """A round's setup as an entry gives it: its trash, tableau and Timeline only."""
+    setup = need_dict(entry["round"], "round")
+    only_keys(setup, SETUP_KEYS, "a round's setup")
+    return setup
 
 
 def _seated(entry: dict, header: Mapping[str, Any]) -> dict:
@@ -347,10 +359,6 @@ def _seated(entry: dict, header: Mapping[str, Any]) -> dict:
     if "reveal" in entry:
         return {**entry, "reveal": ordered(entry["reveal"])}
     return entry
-
-
-def _scoresheet(position: Position) -> tuple[tuple[str, ...], list[RoundScore]]:
-    return scoresheet_rounds(dict(position.record))
 
 
 def _whole_card(word: str, s: State) -> int | None:

@@ -26,7 +26,7 @@ from scoring.trickster.engine import ROUNDS, apply, round_over
 from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevealed, RoundStarted
 from scoring.trickster.scoring import explain_round, score_round, standings
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import OVER, REVEAL, TRICK, Game, RoundScore, State, new_game
+from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Game, RoundScore, State, new_game
 from scoring.trickster.words import said
 from scoring.words import Words
 
@@ -189,11 +189,17 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
     return s
 
 
+def opening(record: dict) -> State:
+    """The state before a record's first round: its header read, or refused as ``read`` refuses
+    it (a trick-by-trick record and a scoresheet alike)."""
+    only_keys(record, HEADER, "the record")
+    return new_game(read_game(record))
+
+
 def replay_record(record: dict) -> Replayed:
     """Read a full trick-by-trick record and replay it; the last round may be unfinished."""
-    only_keys(record, HEADER, "the record")
-    game = read_game(record)
-    s = new_game(game)
+    s = opening(record)
+    game = s.game
     events: list[Event] = []
     with at("rounds"):
         rounds = need_list(record.get("rounds"), "rounds")
@@ -202,54 +208,109 @@ def replay_record(record: dict) -> Replayed:
     for r, obj in enumerate(rounds):
         with at(f"rounds[{r}]"):
             if s.phase not in ("setup",):
-                raise bad(
-                    "the round before is not finished: reveal its hands first.",
-                    "前のラウンドが終わっていません（手札の公開が必要）。",
-                )
+                raise unrevealed()
             s = _round_events(need_dict(obj, "a round"), s, events)
     return Replayed(game, tuple(events), s)
+
+
+SETUP_KEYS = {"trash", "tableau", "timeline"}
+
+
+def next_round(setup: dict, s: State) -> State:
+    """A round set up after the others (``trash``, ``tableau``, ``timeline``), as ``read`` reads a
+    record's last round: refused after the last round or while the round before is unfinished."""
+    if s.round >= ROUNDS:
+        raise bad(f"a game has {ROUNDS} rounds, not {s.round + 1}.", f"1ゲームは{ROUNDS}ラウンドです。")
+    if s.phase != SETUP:
+        raise unrevealed()
+    return round_started(setup, s)[1]
+
+
+def unrevealed() -> RuleViolation:
+    """Why a round cannot be set up: the hands of the round before are not revealed yet."""
+    return bad(
+        "the round before is not finished: reveal its hands first.",
+        "前のラウンドが終わっていません（手札の公開が必要）。",
+    )
+
+
+def revealed_before(r: int) -> RuleViolation:
+    """Why the hands cannot be revealed again: round ``r``'s were."""
+    return RuleViolation(
+        "trickster.round-end",
+        f"Round {r}'s hands were already revealed.",
+        f"ラウンド{r}の手札はすでに公開されています。",
+    )
+
+
+def no_setup() -> RuleViolation:
+    """Why nothing but a round's setup can come first."""
+    return bad(
+        'a round starts with its setup: {"round": {"trash": …, "tableau": …}}.', "ラウンドは準備から始まります。"
+    )
 
 
 def scoresheet_rounds(record: dict) -> tuple[tuple[str, ...], list[RoundScore]]:
     """Read a scoresheet: each round's tableau counts per player and suit."""
     only_keys(record, HEADER, "the record")
     players = read_game(record).players  # the header is checked whole, as for a trick-by-trick record
-    suit_ids = [s.id for s in suits()]
     scored: list[RoundScore] = []
     with at("rounds"):
         rounds = need_list(record.get("rounds"), "rounds")
         if len(rounds) > ROUNDS:
-            raise bad(
-                f"a scoresheet has at most {ROUNDS} rounds, not {len(rounds)}.",
-                f"スコアシートは{ROUNDS}ラウンドまでです。",
-            )
+            raise too_many_rounds(len(rounds))
     for r, obj in enumerate(rounds):
         with at(f"rounds[{r}]"):
-            obj = need_dict(obj, "a round")
-            only_keys(obj, {"tableau"}, "a scoresheet round")
-            with at("tableau"):
-                tableau = need_dict(obj.get("tableau", {}), "tableau")
-                counts = [[0] * 8 for _ in players]
-                for name, row in tableau.items():
-                    p = seat(players, name)
-                    with at(name):
-                        for suit, n in need_dict(row, f"{name}'s tableau").items():
-                            if suit not in suit_ids:
-                                raise bad(
-                                    f"{suit!r} is not a suit; the suits are {', '.join(suit_ids)}.",
-                                    f"{suit!r}という模様はありません。",
-                                )
-                            counts[p][suit_ids.index(suit)] = need_int(n, f"the {suit} count", minimum=0, maximum=7)
-                for i, suit in enumerate(suit_ids):
-                    total = sum(row[i] for row in counts)
-                    if total > 7:
-                        raise RuleViolation(
-                            "trickster.scoresheet",
-                            f"the tableaus hold {total} {suit} cards, but a game has only 7 of each suit.",
-                            f"場札の{suit}が合計{total}枚ありますが、1つの模様は7枚しかありません。",
-                        )
-            scored.append(score_round(counts))
+            scored.append(sheet_round(obj, players))
     return players, scored
+
+
+def sheet_round(obj: Any, players: tuple[str, ...]) -> RoundScore:
+    """One scoresheet round, ``{"tableau": {NAME: {SUIT: N}}}``, read and scored."""
+    suit_ids = [s.id for s in suits()]
+    obj = need_dict(obj, "a round")
+    only_keys(obj, {"tableau"}, "a scoresheet round")
+    with at("tableau"):
+        tableau = need_dict(obj.get("tableau", {}), "tableau")
+        counts = [[0] * 8 for _ in players]
+        for name, row in tableau.items():
+            p = seat(players, name)
+            with at(name):
+                for suit, n in need_dict(row, f"{name}'s tableau").items():
+                    if suit not in suit_ids:
+                        raise bad(
+                            f"{suit!r} is not a suit; the suits are {', '.join(suit_ids)}.",
+                            f"{suit!r}という模様はありません。",
+                        )
+                    counts[p][suit_ids.index(suit)] = need_int(n, f"the {suit} count", minimum=0, maximum=7)
+        for i, suit in enumerate(suit_ids):
+            total = sum(row[i] for row in counts)
+            if total > 7:
+                raise RuleViolation(
+                    "trickster.scoresheet",
+                    f"the tableaus hold {total} {suit} cards, but a game has only 7 of each suit.",
+                    f"場札の{suit}が合計{total}枚ありますが、1つの模様は7枚しかありません。",
+                )
+    return score_round(counts)
+
+
+@dataclass(frozen=True)
+class Scoresheet:
+    """A game kept as a scoresheet: the players and each round's score so far."""
+
+    players: tuple[str, ...]
+    rounds: tuple[RoundScore, ...] = ()
+
+    def then(self, obj: Any) -> Scoresheet:
+        """With one more round, as ``read`` reads a scoresheet's last round."""
+        score = sheet_round(obj, self.players)
+        if len(self.rounds) >= ROUNDS:
+            raise too_many_rounds(len(self.rounds) + 1)
+        return Scoresheet(self.players, (*self.rounds, score))
+
+
+def too_many_rounds(n: int) -> RuleViolation:
+    return bad(f"a scoresheet has at most {ROUNDS} rounds, not {n}.", f"スコアシートは{ROUNDS}ラウンドまでです。")
 
 
 def is_scoresheet(record: dict) -> bool:

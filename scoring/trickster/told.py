@@ -5,10 +5,10 @@ or Japanese). Only what the table saw: a secret card is never named.
 >>> import json
 >>> from pathlib import Path
 >>> from scoring.words import say, say_all
->>> from scoring.trickster.game import GAME, _state
+>>> from scoring.trickster.game import GAME
 >>> record = json.loads((Path(__file__).parents[2] / "examples/trickster/game-4p-introductory.json").read_text())
 >>> header, entries = GAME.split(record)
->>> s0, s1 = (_state(GAME.replay(header, entries[:n])) for n in (5, 6))
+>>> s0, s1 = (GAME.replay(header, entries[:n]).state for n in (5, 6))
 >>> say(prompt(s0))
 'Dan leads trick 2.'
 >>> say_all(told(s0, s1, entries[5]))
