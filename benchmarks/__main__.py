@@ -14,7 +14,7 @@ from scoring.kings import simulator as kings_simulator
 from scoring.trickster.cards import Deck
 from scoring.trickster.engine import apply, replay
 from scoring.trickster.simulator import play_game, public
-from scoring.trickster.state import Game, new_game
+from scoring.trickster.state import Header, new_game
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dan", "Emi")
 GAMES = 300
@@ -33,7 +33,7 @@ def main() -> None:
     print(f"python {platform.python_version()} on {platform.machine()}, one core")
     per_event_ns: list[int] = []
     for key, label in (("introductory", "intro"), ("strategy", "strategy")):
-        game = Game(PLAYERS, Deck.preset(key))
+        game = Header(PLAYERS, Deck.preset(key))
         games = [play_game(game, seed)[0] for seed in range(GAMES)]
         tracked = [[public(e) for e in events] for events in games]
         replayed = best_rate(lambda games=games, game=game: [replay(game, ev) for ev in games], GAMES)
@@ -52,7 +52,7 @@ def main() -> None:
         f"trickster table event, validate and apply: median {statistics.median(per_event_ns) / 1000:.1f} µs"
         f" (p99 {statistics.quantiles(per_event_ns, n=100)[98] / 1000:.1f} µs)"
     )
-    kings_game = kings_engine.Game(PLAYERS)
+    kings_game = kings_engine.Header(PLAYERS)
     recorded = [kings_simulator.play_game(kings_game, seed)[0] for seed in range(GAMES)]
     rate = best_rate(lambda: [kings_engine.replay(kings_game, ev) for ev in recorded], GAMES)
     print(f"kings 5p: {rate:.0f} games/s replayed (goal >= 2000)")

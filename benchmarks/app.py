@@ -56,9 +56,9 @@ def long_game() -> tuple[dict, list]:
     from scoring.trickster.cards import Deck
     from scoring.trickster.record import to_record
     from scoring.trickster.simulator import play_game, public
-    from scoring.trickster.state import Game
+    from scoring.trickster.state import Header
 
-    game = Game(("Aki", "Ben", "Chie", "Dan", "Emi"), Deck.preset("strategy"))
+    game = Header(("Aki", "Ben", "Chie", "Dan", "Emi"), Deck.preset("strategy"))
     _, header, entries = split_record(to_record(game, [public(e) for e in play_game(game, 73)[0]]))
     return header, entries
 

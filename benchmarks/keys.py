@@ -83,7 +83,7 @@ async def enter_example(pilot: Any, path: Path, way: str = "fewest") -> tuple[di
             status = app.screen.query_one("#status").render()
             raise AssertionError(f"{path.name} entry {number} {keys}: {game.format(entry)} → {status}")
         counts[game.kind(entry)].append(len(keys))
-    standings = app.sessions.scored(sid).table.as_json()
+    standings = app.sessions.scored(sid).standings.as_json()
     expected = json.loads(path.with_name(path.stem + ".expected.json").read_text())
     return counts, standings, expected
 

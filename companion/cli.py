@@ -20,7 +20,7 @@ from scoring.recordkit import loads
 from scoring.records import read_record
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
-from scoring.standings import Table
+from scoring.standings import Standings
 from scoring.words import say_all
 
 MAX_RECORD_BYTES = 20 * 1024 * 1024
@@ -41,25 +41,25 @@ _TABLE_WORDS = {
 }
 
 
-def _print_table(table: Table, out, lang: str = "en") -> None:
+def _print_table(table: Standings, out, lang: str = "en") -> None:
     """Rank, player, every round and the total, each column as wide in terminal cells on every
     line (``pad``): a Japanese name takes two cells a character, and the rounds after it stay in
     line."""
     words = _TABLE_WORDS.get(lang, _TABLE_WORDS["en"])
-    rounds = max((len(s.rounds) for s in table.standings), default=0)
-    width = max([cells(visible(s.player, one_line=True)) for s in table.standings] + [cells(words["player"]), 6])
+    rounds = max((len(s.rounds) for s in table.places), default=0)
+    width = max([cells(visible(s.player, one_line=True)) for s in table.places] + [cells(words["player"]), 6])
     # a round's column as wide as its widest score (KINGs' -130) or its heading (R10)
     wide = [
-        max([3, len(f"R{i + 1}")] + [len(str(s.rounds[i])) for s in table.standings if i < len(s.rounds)])
+        max([3, len(f"R{i + 1}")] + [len(str(s.rounds[i])) for s in table.places if i < len(s.rounds)])
         for i in range(rounds)
     ]
-    figures = max([5, cells(words["total"])] + [len(str(s.total)) for s in table.standings])
+    figures = max([5, cells(words["total"])] + [len(str(s.total)) for s in table.places])
     head = "".join(f"  {pad(f'R{i + 1}', w, right=True)}" for i, w in enumerate(wide))
     print(
         f"{pad(words['rank'], 4)}  {pad(words['player'], width)}{head}  {pad(words['total'], figures, right=True)}",
         file=out,
     )
-    for s in table.standings:
+    for s in table.places:
         cols = "".join(f"  {pad(v, w, right=True)}" for v, w in zip(s.rounds, wide, strict=False))
         print(
             f"{pad(s.rank, 4, right=True)}  {pad(s.player, width)}{cols}  {pad(s.total, figures, right=True)}", file=out
@@ -102,9 +102,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     except RuleViolation as err:
         raise Fail(f"{args.file}: {err.message(args.lang)}\nrule: {err.rule}") from None
     if args.json:
-        print(json.dumps(scored.table.as_json(), ensure_ascii=False))
+        print(json.dumps(scored.standings.as_json(), ensure_ascii=False))
         return 0
-    _print_table(scored.table, sys.stdout, args.lang)
+    _print_table(scored.standings, sys.stdout, args.lang)
     if args.parts:
         print()
         _print_parts(say_all(scored.details, args.lang))
@@ -157,7 +157,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def _show_after(scored, lang: str) -> None:
-    _print_table(scored.table, sys.stdout, lang)
+    _print_table(scored.standings, sys.stdout, lang)
     if scored.finished:
         print("The game is over.")
 
@@ -214,7 +214,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries, "
         f"started {clock.minute(info.created_at, args.lang)}"
     )
-    _print_table(scored.table, sys.stdout, args.lang)
+    _print_table(scored.standings, sys.stdout, args.lang)
     if scored.details:
         print()
         _print_parts(say_all(scored.details, args.lang))

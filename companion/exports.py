@@ -17,6 +17,7 @@ from urllib.parse import quote
 from companion import clock, players
 from companion.files import write_whole
 from companion.sessions import Sessions
+from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.records import build_record, read_record, split_record
@@ -78,7 +79,7 @@ def public_entries(sessions: Sessions, sid: int) -> list[Any]:
     info, position = sessions.snapshot(sid)
     entries = sessions.entries(sid)
     game = get(info.game)
-    public = game.public(position)
+    public = contract.public(game, position)
     if public == position.record:
         return entries
     return game.split(public)[1]
@@ -113,13 +114,13 @@ def export(sessions: Sessions, sid: int, fmt: str, lang: str = "en") -> str:
         return json.dumps(native(sessions, sid), ensure_ascii=False, indent=1) + "\n"
     info = sessions.info(sid)
     game = get(info.game)
-    table = sessions.table(sid)  # stored with the session: a history exports without replaying it
+    table = sessions.standings(sid)  # stored with the session: a history exports without replaying it
     if fmt == "csv":
         out = io.StringIO()
-        rounds = max((len(s.rounds) for s in table.standings), default=0)
+        rounds = max((len(s.rounds) for s in table.places), default=0)
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["player", *[f"round {i + 1}" for i in range(rounds)], "total", "rank"])
-        for s in table.standings:
+        for s in table.places:
             writer.writerow([csv_cell(cell) for cell in (s.player, *s.rounds, s.total, s.rank)])
         return out.getvalue()
     if fmt == "md":
@@ -141,7 +142,7 @@ def history_csv(sessions: Sessions, game: str | None = None) -> str:
     writer.writerow(["session", "date", "game", "finished", "player", "seat", "total", "rank", "winner", "rounds"])
     for info, table in sessions.summaries(game):
         seats = {p: n for n, p in enumerate(info.players, start=1)}
-        for s in table.standings:
+        for s in table.places:
             writer.writerow(
                 [
                     csv_cell(cell)
@@ -196,8 +197,8 @@ def _when(stamp: datetime, lang: str) -> str:
 
 def _markdown(name: str, info, scored, lang: str = "en") -> str:
     words = _MARKDOWN_WORDS["ja" if lang == "ja" else "en"]
-    table = scored.table
-    rounds = len(table.standings[0].rounds) if table.standings else 0
+    table = scored.standings
+    rounds = len(table.places[0].rounds) if table.places else 0
     # every name is escaped (a "|" would add a column); the round-by-round details are in a code
     # block, which shows them as typed
     names = words["and"].join(md_text(p) for p in info.players)
@@ -211,7 +212,7 @@ def _markdown(name: str, info, scored, lang: str = "en") -> str:
         + f"{words['total']} |",
         "|---|---|" + "---|" * rounds + "---|",
     ]
-    for s in table.standings:
+    for s in table.places:
         lines.append(f"| {s.rank} | {md_text(s.player)} | " + "".join(f"{r} | " for r in s.rounds) + f"{s.total} |")
     if table.tiebreaks:
         lines += ["", *[f"- {words['tiebreak'].format(line=md_text(t))}" for t in table.tiebreaks_in(lang)]]
@@ -268,8 +269,8 @@ class Play:
 def play_of(sessions: Sessions, sid: int) -> Play:
     info, position = sessions.snapshot(sid)
     game = get(info.game)
-    table = sessions.table(sid)
-    by_name = {s.player: s for s in table.standings}
+    table = sessions.standings(sid)
+    by_name = {s.player: s for s in table.places}
     players = tuple(position.header["players"])
     start = game.start_player(position)
     times = sessions.entry_times(sid)

@@ -12,7 +12,7 @@ recorded; replacing a past entry checks everything after it again.
 >>> sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
 >>> live = sessions.append(sessions.open(sid), {"roles": {"Aki": "mayor", "Ben": "sheriff", "Chie": "robber"},
 ...                                             "captured": {"Ben": {"K": 3}}})
->>> live.position.scored.table.standings[0].player, live.info.entries
+>>> live.position.scored.standings.places[0].player, live.info.entries
 ('Ben', 1)
 >>> live, undone = sessions.undo(live)
 >>> live.info.entries, sessions.redo(live)[1] == undone
@@ -51,7 +51,7 @@ from scoring.errors import RuleViolation
 from scoring.game import Position, check_header
 from scoring.recordkit import at_entry
 from scoring.registry import get, ids
-from scoring.standings import Scored, Table
+from scoring.standings import Scored, Standings
 
 
 @dataclass(frozen=True)
@@ -243,7 +243,7 @@ class Sessions:
                         raise ValueError("not even its header reads")
                     scored = _replayed(row.game, header, entries)[0].scored
                 except (RuleViolation, KeyError, ValueError, TypeError):  # not even its header reads
-                    scored = Scored(Table(()))
+                    scored = Scored(Standings(()))
                 self._summarise(row, scored, len(entries))
                 row.entries = len(entries)
                 s.add(row)
@@ -321,7 +321,7 @@ class Sessions:
         if info.problem is None and self.store.read_only:  # shown as it is, and the table is told at once
             info = dataclasses.replace(info, problem=self._read_only_medium())
         if info.problem is None:
-            worked_out = standings_json(position.scored.table)
+            worked_out = standings_json(position.scored.standings)
             with self.store.errors(), self.store.session() as s:
                 row = self._row(s, sid)
                 stale = row.revision == info.revision and row.standings != worked_out
@@ -500,7 +500,7 @@ class Sessions:
             finished=row.finished_at is not None,
             entries=len(position.entries),
             revision=row.revision,
-            winners=tuple(position.scored.table.winners()) if position.scored.finished else (),
+            winners=tuple(position.scored.standings.winners()) if position.scored.finished else (),
         )
         return Live(info, trail)
 
@@ -615,7 +615,7 @@ class Sessions:
                 query = query.limit(limit)
             return [self._info(s, r) for r in s.exec(query).all()]
 
-    def summaries(self, game: str | None = None, page: int = 1000) -> Iterator[tuple[SessionInfo, Table]]:
+    def summaries(self, game: str | None = None, page: int = 1000) -> Iterator[tuple[SessionInfo, Standings]]:
         """Every session (of one game), oldest first, with the standings stored with it, read a
         page of rows at a time and never replayed: what an export of a whole history writes."""
         last = 0
@@ -649,26 +649,26 @@ class Sessions:
                 query = query.where(SessionRow.game == game)
             return s.exec(query).one()
 
-    def table(self, sid: int) -> Table:
+    def standings(self, sid: int) -> Standings:
         """The standings stored with the session, as the engine gave them after its last entry."""
         with self.store.errors(), self.store.session() as s:
             row = self._row(s, sid)
         table = stored_table(row.standings)
         header = stored_header(row.header)
-        if table is None or header is None or {s.player for s in table.standings} != set(header["players"]):
+        if table is None or header is None or {s.player for s in table.places} != set(header["players"]):
             return self._table_of(row)  # none stored, or not the header's players (a damaged byte)
         return table
 
-    def _table_of(self, row: SessionRow) -> Table:
+    def _table_of(self, row: SessionRow) -> Standings:
         """The standings worked out from a session's entries (what replays of them), where none
         are stored with it or they are damaged; no standings where its header is damaged."""
         header = stored_header(row.header)
         if header is None or _unreadable(row) is not None:
-            return Table(())
+            return Standings(())
         try:
-            return _replayed(row.game, header, self.entries(row.id))[0].scored.table
+            return _replayed(row.game, header, self.entries(row.id))[0].scored.standings
         except RuleViolation:  # not even the header alone replays
-            return Table(())
+            return Standings(())
 
     def seat_ids(self, sid: int) -> list[int]:
         """The players' ids in seat order, each the person's one id (a merged name's seats point at
@@ -770,8 +770,8 @@ class Sessions:
 
     def _summarise(self, row: SessionRow, scored: Scored, entries: int) -> None:
         row.finished_at = row.finished_at or now() if scored.finished else None
-        row.standings = standings_json(scored.table)
-        row.winners = winners_json(scored.table, scored.finished)
+        row.standings = standings_json(scored.standings)
+        row.winners = winners_json(scored.standings, scored.finished)
 
     def _info(self, s, row: SessionRow, count: int | None = None) -> SessionInfo:
         if count is None:

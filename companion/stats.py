@@ -106,11 +106,11 @@ def by_variant(sessions: Sessions, game: str, lang: str = "en") -> list[VariantS
         if header is None:  # damaged in the database: the session itself says why when it is opened
             continue
         if table is None:  # not summarised yet (another program held the database), or damaged
-            table = sessions.table(sid)
+            table = sessions.standings(sid)
         if header_text not in words:
             words[header_text] = (say(box.variant(header)), say(box.variant(header), lang))
         key, said = words[header_text]
-        totals = {x.player: x.total for x in table.standings}
+        totals = {x.player: x.total for x in table.places}
         stored_winners = stored_json(winners_text)
         winners = set(stored_winners) if isinstance(stored_winners, list) else set(table.winners())
         group = groups.setdefault(key, [said, 0, [], {}])

@@ -39,8 +39,8 @@ def completions(position: Position, typed: str = "", lang: str = "en") -> list[t
     game = get(position.game)
     line = typed.strip()
     if not line:
-        return [(m.text, say(m.label, lang), m.text) for m in game.legal(position, "")]
-    moves = game.legal(position, line)
+        return [(m.text, say(m.label, lang), m.text) for m in game.completions(position, "")]
+    moves = game.completions(position, line)
     if line.endswith(BINDING):  # a value comes next (Aki=Healer, robber:K): never a part of its own
         moves = [m for m in moves if "=" not in m.text]
     if moves:
@@ -55,6 +55,6 @@ def completions(position: Position, typed: str = "", lang: str = "en") -> list[t
     glue = "" if not head or head.endswith(BINDING) else " "
     return [
         (m.text, say(m.label, lang), (head + glue + m.text) if head else m.text)
-        for m in game.legal(position, head.strip())
+        for m in game.completions(position, head.strip())
         if m.text.lower().startswith(word.lower()) and m.text.lower() != word.lower()
     ]

@@ -2,9 +2,9 @@
 winners, kept with the session by the transaction that records each entry (``SessionRow``), and
 what is stored with a session (its header too) read back, where a flipped bit may have damaged it.
 
->>> from scoring.standings import Standing, Table
+>>> from scoring.standings import Standing, Standings
 >>> from scoring.words import text
->>> table = Table((Standing("Aki", 1, 12, (5, 7)), Standing("Ben", 2, 9, (4, 5))), (text("Aki: more tricks"),))
+>>> table = Standings((Standing("Aki", 1, 12, (5, 7)), Standing("Ben", 2, 9, (4, 5))), (text("Aki: more tricks"),))
 >>> table_of(standings_json(table)) == table
 True
 """
@@ -16,34 +16,34 @@ from typing import Any
 
 from companion.store import DamagedText
 from scoring import words
-from scoring.standings import Standing, Table
+from scoring.standings import Standing, Standings
 from scoring.words import Fact, from_json
 
 
-def standings_json(table: Table) -> str:
+def standings_json(table: Standings) -> str:
     """The standings as stored: best first, each ``[player, rank, total, [round points …]]``."""
     return json.dumps(
         {
-            "standings": [[s.player, s.rank, s.total, list(s.rounds)] for s in table.standings],
+            "standings": [[s.player, s.rank, s.total, list(s.rounds)] for s in table.places],
             "tiebreaks": [t.as_json() if isinstance(t, Fact) else t for t in table.tiebreaks],
         },
         ensure_ascii=False,
     )
 
 
-def table_of(text: str) -> Table:
+def table_of(text: str) -> Standings:
     """The standings read back as the engine gave them."""
     data = json.loads(text)
     said = [from_json(t) for t in data.get("tiebreaks", ())]
     japanese = data.get("tiebreaks_ja", ())  # a session stored before the tie-breaks were facts
     if len(japanese) == len(said):
         said = [words.text(en, ja) if isinstance(en, str) else en for en, ja in zip(said, japanese, strict=True)]
-    return Table(
+    return Standings(
         tuple(Standing(p, rank, total, tuple(rounds)) for p, rank, total, rounds in data["standings"]), tuple(said)
     )
 
 
-def winners_json(table: Table, finished: bool) -> str:
+def winners_json(table: Standings, finished: bool) -> str:
     """Who won, once the game is over; nobody while it runs."""
     return json.dumps(table.winners() if finished else [], ensure_ascii=False)
 
@@ -71,7 +71,7 @@ def stored_header(text: Any) -> dict | None:
     return header
 
 
-def stored_table(text: Any) -> Table | None:
+def stored_table(text: Any) -> Standings | None:
     """The standings stored with a session, or None where there are none or they are damaged (then
     they are worked out from the entries)."""
     if stored_json(text) is None:

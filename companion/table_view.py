@@ -23,7 +23,7 @@ from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
 from scoring.registry import name as game_name
-from scoring.standings import Table
+from scoring.standings import Standings
 from scoring.words import say, say_all
 
 
@@ -42,7 +42,7 @@ class TableView:
     entries: int
     finished: bool
     board: Board
-    standings: Table
+    standings: Standings
     told: list[str]
     prompt: str
     problem: RuleViolation | None = None
@@ -50,12 +50,12 @@ class TableView:
     @property
     def winners(self) -> list[str]:
         """Who shares first place."""
-        return [s.player for s in self.standings.standings if s.rank == 1]
+        return [s.player for s in self.standings.places if s.rank == 1]
 
     @property
     def top(self) -> int:
         """The winning total."""
-        return next((s.total for s in self.standings.standings if s.rank == 1), 0)
+        return next((s.total for s in self.standings.places if s.rank == 1), 0)
 
 
 def table_view(
@@ -77,7 +77,7 @@ def table_view(
         entries=len(position.entries),
         finished=position.finished,
         board=board_for(position, lang),
-        standings=position.scored.table,
+        standings=position.scored.standings,
         told=told,
         prompt=say(game.prompt(position), lang),
         problem=problem,

@@ -46,8 +46,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from companion.suggest import BINDING, completions
+from scoring import contract
 from scoring.errors import RuleViolation
-from scoring.game import Move, Position
+from scoring.game import Completion, Position
 from scoring.registry import get
 from scoring.words import say_all
 
@@ -148,7 +149,7 @@ class TypeAhead:
         self.added: Added | None = None
         self.shown: str | None = None
         self._choices: dict[str, list[Choice]] = {}
-        self._moves: dict[str, list[Move]] = {}
+        self._moves: dict[str, list[Completion]] = {}
         self._offers: dict[str, Offer] = {}
 
     # what the line may take ------------------------------------------------------------------
@@ -165,7 +166,7 @@ class TypeAhead:
     def numbered(self, typed: str) -> list[Choice]:
         """The choices a digit takes: the continuations of a line that stops after a whole word, or
         the values after ``=`` or ``:`` when none of them is a plain number."""
-        if not typed.strip() or self.game.hidden(typed) is not None:
+        if not typed.strip() or contract.hidden(self.game, typed) is not None:
             return []
         choices = self.choices(typed)[:NUMBERED]
         if typed.endswith(" "):
@@ -176,13 +177,13 @@ class TypeAhead:
         going_on = all(c.line == f"{typed} {c.text}" and not c.text[:1].isdigit() for c in choices)
         return choices if typed[-1:].isalpha() and choices and going_on else []
 
-    def moves(self, line: str) -> list[Move]:
+    def moves(self, line: str) -> list[Completion]:
         """The game's moves after ``line`` (``Game.legal``), read once per line; none after a line
         the game cannot read."""
         line = line.strip()
         if line not in self._moves:
             try:
-                moves = self.game.legal(self.position, line)
+                moves = self.game.completions(self.position, line)
             except RuleViolation:
                 moves = []
             if line.endswith(BINDING):  # a value comes next, never a part of its own (as F3 offers)
@@ -230,7 +231,7 @@ class TypeAhead:
     def _fresh(self, typed: str, char: str) -> tuple[str, Added | None]:
         """A key with nothing pending: a digit taking a numbered choice, or a key that may complete
         the word it ends."""
-        if self.game.hidden(typed + char) is not None:
+        if contract.hidden(self.game, typed + char) is not None:
             return typed + char, None
         numbered = self.numbered(typed)
         if char in "123456789" and int(char) <= len(numbered):
@@ -377,7 +378,7 @@ class TypeAhead:
             return Enter("record", typed.strip(), entry, after=self.game.apply(self.position, entry))
         except RuleViolation as err:
             error = err
-        if self.game.hidden(typed) is not None:  # a hidden card is recorded as typed, never completed
+        if contract.hidden(self.game, typed) is not None:  # a hidden card is recorded as typed, never completed
             return Enter("refuse", typed, error=error)
         choices = self.choices(typed)
         if not typed.strip() and choices:  # nothing typed: the first move offered, if it is whole

@@ -18,7 +18,7 @@ why in English and Japanese. Positions are immutable, so undo is the position be
 >>> p = sheriff.apply(p, sheriff.parse("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades", p))
 >>> sheriff.to_play(p)
 'Aki'
->>> [m.text for m in sheriff.legal(p)][:4]
+>>> [m.text for m in sheriff.completions(p)][:4]
 ['As', 'Ks', 'Qs', 'Js']
 >>> p = sheriff.apply(p, sheriff.parse("Kh", p))
 >>> sheriff.format(p.entries[-1])
@@ -35,7 +35,7 @@ the table and the line the table screen lists are the same.
 >>> line = "sheet Aki=mayor:Q*4,J*3 Ben=sheriff:A,K*3 Chie=robber:10*2 trump=spades"
 >>> sheriff.format(sheriff.parse(line, p)) == line
 True
->>> [(s.player, s.total) for s in sheriff.standings(sheriff.apply(p, sheriff.parse(line, p))).standings]
+>>> [(s.player, s.total) for s in (sheriff.apply(p, sheriff.parse(line, p))).scored.standings.places]
 [('Aki', 4), ('Ben', 3), ('Chie', 2)]
 """
 
@@ -48,7 +48,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from functools import cached_property
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar
 
 from scoring.box import Names, box_names
 from scoring.data import load_text, load_toml
@@ -57,7 +57,7 @@ from scoring.houserules import HouseRuleSet
 from scoring.notation import json_entry
 from scoring.recordkit import MAX_DIGITS, at_entry, too_long_number
 from scoring.rulestext import Section, parse_sections
-from scoring.standings import Scored, Table
+from scoring.standings import Scored, Standings
 from scoring.words import Words
 
 
@@ -129,7 +129,7 @@ def _said(text: str, word: str) -> str:
 
 
 @dataclass(frozen=True)
-class Move:
+class Completion:
     """One thing that may be typed next: the ``text`` to add to the entry line, and what it is at
     the table (``label``, in the players' language)."""
 
@@ -147,7 +147,7 @@ class Position:
     game: str
     header: Mapping[str, Any]
     entries: tuple[Any, ...] = ()
-    scored: Scored = field(default_factory=lambda: Scored(Table(())))
+    scored: Scored = field(default_factory=lambda: Scored(Standings(())))
     #: the game engine's state after the entries: what the next entry is applied to, and what the
     #: game reads whose turn it is, what may come next and what the table is told
     state: Any = field(default=None, compare=False, repr=False)
@@ -167,174 +167,7 @@ class Position:
         return self.recorder(self.header, self.entries) if self.recorder is not None else {}
 
 
-@runtime_checkable
-class Game(Protocol):
-    """The contract every game keeps (see the module docstring for a whole session).
-
-    Identity and options are data; everything else is a pure function of its arguments.
-    """
-
-    id: str  #: the key in records, sessions and the CLI (``trickster``)
-    names: Names
-    players: tuple[int, ...]  #: the numbers of players the rules allow
-    highest_wins: bool
-    bgg_id: int  #: BoardGameGeek's id, 0 while no source confirms one
-    header_keys: frozenset[str]  #: the header fields a session of this game keeps
-
-    # what a new game may be given ------------------------------------------------------------
-    def options(self, lang: str = "en") -> list[Option]:
-        """The header fields and house rules a new game may set, each with its default."""
-        ...
-
-    def setup(self, players: int, lang: str = "en") -> str:
-        """How the table deals and sets up, as the new-game screen shows it."""
-        ...
-
-    # the rules: how a game moves, one entry at a time -------------------------------------------
-    def start(self, header: Mapping[str, Any]) -> Any:
-        """The engine's state before anything is recorded; refuses a header the rules do not allow."""
-        ...
-
-    def step(self, state: Any, entry: Any) -> Any:
-        """The engine's state after one more entry, applied to ``state`` alone whatever the length
-        of the game, or a ``RuleViolation`` that says why not (without the entry's number)."""
-        ...
-
-    # a session ---------------------------------------------------------------------------------
-    def new(self, header: Mapping[str, Any]) -> Position:
-        """The position before anything is recorded: ``start``, with the standings."""
-        ...
-
-    def apply(self, position: Position, entry: Any) -> Position:
-        """The position after one more entry (``step``), or a ``RuleViolation`` that says why not,
-        numbered as the session's log numbers the entry ("Entry 17: …")."""
-        ...
-
-    def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
-        """The position after all of ``entries``: ``apply`` folded over them from ``new(header)``."""
-        ...
-
-    def legal(self, position: Position, typed: str = "") -> list[Move]:
-        """What may be typed next, from what the table can see. With nothing typed: the entries
-        that may come next (the cards still to play …). After the start of an entry (a Trickster
-        hero card): the choices that complete it, an effect's legal targets among them.
-
-        Moves name what is played in a turn: cards, a bust, an effect's targets, a draft pick.
-        Lines the table types whole — a round's or a deal's setup, a scoresheet — are not offered
-        (F1 shows them); a game with nothing to offer returns ``[]``."""
-        ...
-
-    def standings(self, position: Position) -> Table:
-        """The standings best first, ties broken as the rulebook says (one shape for every game)."""
-        ...
-
-    def to_play(self, position: Position) -> str | None:
-        """Whose turn it is, when the game keeps turns and it is someone's."""
-        ...
-
-    def first_player(self, header: Mapping[str, Any]) -> str:
-        """The player the header names to start (the oldest player, ``first``), before anything is
-        recorded."""
-        ...
-
-    def start_player(self, position: Position) -> str:
-        """Who took the game's first turn, as recorded: the player to play when the first player's
-        entry was made (Sheriff: the first deal's Mayor; KINGs: the draft's first pick), else
-        ``first_player`` (a game of whole-table entries). The start player BG Stats and BGG log."""
-        ...
-
-    def actors(self, position: Position) -> list[str | None]:
-        """Who made each entry of ``position`` (None for an entry of the whole table, a setup)."""
-        ...
-
-    def public(self, position: Position) -> dict:
-        """The record as the table may see it now: ``position.record``, less anything lying face
-        down while the game runs (LOUDER TRICKSTAR writes an unseen placed card as ■). Exports and
-        screens of an unfinished game show this, never the record behind it."""
-        ...
-
-    # what the table is told ----------------------------------------------------------------------
-    def told(self, before: Position, after: Position) -> list[Words]:
-        """What happened when the last entry took ``before`` to ``after``, as the table is told it:
-        who took the trick or busted and why (with the modifier that decided it: "Ben takes trick 3
-        with the red 2, black under the Samurai"), a round's or deal's scores, a tie at the top that
-        lets the game go on, the winner once it is over. Nothing the table must not see. Facts, told
-        in a viewer's language by ``scoring.words.say``."""
-        ...
-
-    def prompt(self, position: Position) -> Words:
-        """What comes next, in table words ("Ben to play, hearts led", "Type the round's setup:
-        round …", "The game is over: Aki wins"); never offers what the state refuses."""
-        ...
-
-    def variant(self, header: Mapping[str, Any]) -> Words:
-        """The deck or variant and any option or house rule set away from its default, for the
-        table's heading ("Poker, target 12"); "" for the plain game. What the statistics group
-        games by and BG Stats calls the board: how the game is played, never who sits where."""
-        ...
-
-    def heading(self, header: Mapping[str, Any]) -> Words:
-        """What the table's heading says beside the game's name: the :meth:`variant`, and what the
-        header set that is no variant, such as who plays first when it is not the default
-        ("Timeline, Ben starts"); "" when there is nothing to say."""
-        ...
-
-    # notation ----------------------------------------------------------------------------------
-    def parse(self, text: str, position: Position) -> Any:
-        """The entry for a typed line (JSON always works too); ``RuleViolation`` if unreadable."""
-        ...
-
-    def format(self, entry: Any) -> str:
-        """The typed line for an entry: ``parse(format(e), p) == e``."""
-        ...
-
-    def shown(self, entry: Any) -> Words:
-        """An entry as the table screen lists it (a hidden card stays hidden)."""
-        ...
-
-    def kind(self, entry: Any) -> str:
-        """What sort of entry it is, for counting keys: ``card`` for a card played (with its
-        effect's targets), else the table's word for it (``round setup``, ``reveal``, ``deal``)."""
-        ...
-
-    def hidden(self, typed: str) -> str | None:
-        """For a line whose card must stay hidden while typed: what the table may see of it."""
-        ...
-
-    def mask(self, text: str, typed: str, lang: str = "en") -> str:
-        """``text`` (a refusal of ``typed``, in ``lang``) with anything the table must not see left
-        out."""
-        ...
-
-    def help(self, lang: str = "en") -> str:
-        """How to type this game's entries (F1), with real examples."""
-        ...
-
-    # records -----------------------------------------------------------------------------------
-    def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
-        """The record of a session's entries (the last round may be unfinished)."""
-        ...
-
-    def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        """The inverse of ``record``: a record as (header, entries), to import it as a session."""
-        ...
-
-    def read(self, record: Mapping[str, Any]) -> Scored:
-        """A whole record scored, or refused with the path of what is wrong."""
-        ...
-
-    # rules -------------------------------------------------------------------------------------
-    def rules(self, lang: str = "en") -> tuple[Section, ...]:
-        """The rules text cut into sections with ids (a refusal cites one)."""
-        ...
-
-    def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
-        """The arbiter's ruling on cards in play (who wins this trick, may this card follow),
-        line by line, ending with the rule it rests on."""
-        ...
-
-
-def check_header(game: Game, header: Mapping[str, Any]) -> None:
+def check_header(game: Any, header: Mapping[str, Any]) -> None:
     """A new session's header holds only fields its game knows: a typo (``frist`` for ``first``)
     would otherwise be kept while the game ran with the default, so it is refused, naming the field
     (and the known one it is closest to) and listing the fields the game takes.
@@ -472,9 +305,6 @@ class RecordGame(ABC):
             position = self.apply(position, entry)
         return position
 
-    def standings(self, position: Position) -> Table:
-        return position.scored.table
-
     def to_play(self, position: Position) -> str | None:
         return None
 
@@ -489,9 +319,6 @@ class RecordGame(ABC):
                 return who
             step = self.apply(step, entry)
         return self.to_play(step) or self.first_player(position.header)
-
-    def public(self, position: Position) -> dict:
-        return dict(position.record)
 
     def actors(self, position: Position) -> list[str | None]:
         """Whose turn each entry was taken on, by applying the entries one by one."""
@@ -524,7 +351,7 @@ class RecordGame(ABC):
         variant, adds it)."""
         return self.variant(header)
 
-    def legal(self, position: Position, typed: str = "") -> list[Move]:
+    def completions(self, position: Position, typed: str = "") -> list[Completion]:
         return []
 
     # notation
@@ -554,18 +381,12 @@ class RecordGame(ABC):
             text = json.dumps(entry, ensure_ascii=False)
         return text if len(text) <= 200 else text[:197] + "…"
 
-    def hidden(self, typed: str) -> str | None:
-        return None
-
     def kind(self, entry: Any) -> str:
         try:
             words = self.format(entry).split()
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             return "entry"
         return self.kinds.get(words[0].lower(), "card") if words else "entry"
-
-    def mask(self, text: str, typed: str, lang: str = "en") -> str:
-        return text
 
     def help(self, lang: str = "en") -> str:
         lang = lang if lang in ("en", "ja") else "en"

@@ -22,7 +22,7 @@ from typing import Any
 
 from scoring.recordkit import at, need_dict, need_str
 from scoring.registry import get
-from scoring.standings import Scored, Table
+from scoring.standings import Scored, Standings
 
 
 def game_of(record: object) -> str:
@@ -40,9 +40,9 @@ def read_record(record: object) -> Scored:
     return get(game).read(record)  # type: ignore[arg-type]
 
 
-def score_record(record: object) -> Table:
+def score_record(record: object) -> Standings:
     """Standings only."""
-    return read_record(record).table
+    return read_record(record).standings
 
 
 def build_record(game: str, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:

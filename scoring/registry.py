@@ -24,7 +24,7 @@ from scoring.box import box_names
 from scoring.errors import RuleViolation
 
 if TYPE_CHECKING:
-    from scoring.game import Game
+    from scoring.contract import Game
 
 # id → the module whose GAME object is that game
 BUILT_IN: dict[str, str] = {

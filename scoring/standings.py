@@ -7,7 +7,7 @@ chain of tie-breaks differ.
 >>> chain = [TieBreak(text("fewer red cards in the final round", "最終ラウンドの赤が少ない"),
 ...                   {"Aki": 1, "Ben": 2}.get)]
 >>> table = rank({"Aki": 7, "Ben": 7}, lower_wins=True, chain=chain)
->>> [(s.player, s.rank) for s in table.standings]
+>>> [(s.player, s.rank) for s in table.places]
 [('Aki', 1), ('Ben', 2)]
 >>> say(table.tiebreaks[0]), say(table.tiebreaks[0], "ja")
 ('Aki wins the tie on 7 against Ben: fewer red cards in the final round, 1 against 2.', \
@@ -64,18 +64,18 @@ class Standing:
 
 
 @dataclass(frozen=True)
-class Table:
+class Standings:
     """The standings best first, and one sentence for every tie the chain had to break."""
 
-    standings: tuple[Standing, ...]
+    places: tuple[Standing, ...]
     #: one fact for every tie the chain broke (``scoring.words.say`` tells it in a language)
     tiebreaks: tuple[Words, ...] = ()
 
     def as_json(self) -> dict:
-        return {"standings": [s.as_json() for s in self.standings], "tiebreaks": [say(t) for t in self.tiebreaks]}
+        return {"standings": [s.as_json() for s in self.places], "tiebreaks": [say(t) for t in self.tiebreaks]}
 
     def winners(self) -> list[str]:
-        return [s.player for s in self.standings if s.rank == 1]
+        return [s.player for s in self.places if s.rank == 1]
 
     def tiebreaks_in(self, lang: str) -> tuple[str, ...]:
         """The tie-break sentences in ``lang``."""
@@ -126,7 +126,7 @@ def rank(
     lower_wins: bool,
     chain: Sequence[TieBreak] = (),
     rounds: Mapping[str, Sequence[int]] | None = None,
-) -> Table:
+) -> Standings:
     """Rank players by total, then by each link of the chain in order, explaining each split.
 
     Players still level after the whole chain share a rank (competition ranking: 1, 1, 3).
@@ -165,14 +165,14 @@ def rank(
         for p in tied:
             standings.append(Standing(p, place, totals[p], tuple((rounds or {}).get(p, ()))))
         place += len(tied)
-    return Table(tuple(standings), tuple(notes))
+    return Standings(tuple(standings), tuple(notes))
 
 
 @dataclass(frozen=True)
 class Scored:
     """A record's standings, each round's score as its parts, and notes on unverified values."""
 
-    table: Table
+    standings: Standings
     #: each round's score as its parts, as facts (``scoring.words.say`` tells them in a language)
     details: list[Words] = field(default_factory=list)
     notes: list[Words] = field(default_factory=list)

@@ -24,7 +24,8 @@ from textual.widgets import Button, Checkbox, Footer, Header, Input, Select, Sta
 
 from companion import header as form_header
 from companion.header import ADVANCED_EXAMPLE, SAMPLE_NAMES, Unreadable, example, in_words, mapping_words, same
-from scoring.game import Game, Option
+from scoring.contract import Game
+from scoring.game import Option
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
 from screens.choice import Choice

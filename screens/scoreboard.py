@@ -115,13 +115,13 @@ class ScoreboardScreen(TextPage):
     async def refresh_view(self) -> None:
         info, position = await self.app.db(self.app.sessions.snapshot, self.sid, self.app.lang)
         scored = position.scored
-        table = scored.table
-        lines = round_table(table.standings, self.t("rank"), self.t("player"), self.t("total"))
+        table = scored.standings
+        lines = round_table(table.places, self.t("rank"), self.t("player"), self.t("total"))
         if get(info.game).highest_wins:
             heading = self.t("Running totals (the highest total wins):")
         else:  # Trickster's trouble: the longest bar trails
             heading = self.t("Running totals (the lowest total wins):")
-        lines += ["", heading, *running_chart(table.standings)]
+        lines += ["", heading, *running_chart(table.places)]
         if table.tiebreaks:
             lines += ["", *[self.t("Tie-break: {line}", line=t) for t in table.tiebreaks_in(self.app.lang)]]
         if scored.details:

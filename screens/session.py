@@ -29,8 +29,10 @@ from companion.suggest import completions
 from companion.table_view import TableView, table_view
 from companion.text import sentences
 from companion.typeahead import TypeAhead
+from scoring import contract
+from scoring.contract import Game
 from scoring.errors import RuleViolation
-from scoring.game import Game, Position
+from scoring.game import Position
 from scoring.registry import get
 from scoring.words import say
 from screens.choices import layout
@@ -191,9 +193,9 @@ class SessionScreen(Page):
         self.standings_shown = (view.standings, lang)
         table = self.query_one("#standings", DataTable)
         table.clear(columns=True)
-        rounds = max((len(s.rounds) for s in view.standings.standings), default=0)
+        rounds = max((len(s.rounds) for s in view.standings.places), default=0)
         table.add_columns(self.t("rank"), self.t("player"), *[f"R{i + 1}" for i in range(rounds)], self.t("total"))
-        for s in view.standings.standings:
+        for s in view.standings.places:
             table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
 
     def draw_status(self, view: TableView, said: str) -> None:
@@ -343,7 +345,7 @@ class SessionScreen(Page):
         stands. One line, or two when the numbered choices need them."""
         strip = self.query_one("#choices", Static)
         ahead = self.query_one("#entry", EntryLine).ahead
-        if ahead is None or self.game is None or self.game.hidden(typed) is not None or self.finished:
+        if ahead is None or self.game is None or contract.hidden(self.game, typed) is not None or self.finished:
             lines: list[str] = []
         else:
             width = strip.content_size.width or max(self.app.size.width - 2, 20)
@@ -358,7 +360,7 @@ class SessionScreen(Page):
         """A line whose card must stay hidden (a LOUDER TRICKSTAR placement) is typed masked, since
         the whole table sees the screen; the status line echoes only what the table may know."""
         line = event.input.value  # the line now: a change reported after an Enter says nothing newer
-        public = self.game.hidden(line) if self.game else None
+        public = contract.hidden(self.game, line) if self.game else None
         event.input.password = public is not None
         if public is not None and line != self.refused_line:  # the refusal of this very line stays
             self.tell(self.t("Typed (the card stays hidden): {line}", line=public))
@@ -439,7 +441,7 @@ class SessionScreen(Page):
             if not recorded:
                 if not entry.value:  # refused: the line comes back to be corrected
                     entry.take(done.line)
-                    entry.password = self.game is not None and self.game.hidden(done.line) is not None
+                    entry.password = self.game is not None and contract.hidden(self.game, done.line) is not None
                 entry.keep_aside()  # what was typed meanwhile is the next line: kept, never glued on
                 self.start_typing()
             elif entry.aside and not entry.value:  # a line kept aside comes back now
@@ -472,7 +474,7 @@ class SessionScreen(Page):
         self.last_rule = err.rule
         reason = err.message(self.app.lang)
         if self.game is not None:  # a hidden placement: never echo its card
-            reason = self.game.mask(reason, line, self.app.lang)
+            reason = contract.masked(self.game, reason, line, self.app.lang)
         self.refuse(
             self.t("{reason}  ({key}: rule {rule})", reason=reason, key=self.key_of("open_rule", "f2"), rule=err.rule)
         )
@@ -636,7 +638,7 @@ class SessionScreen(Page):
         browse: what may come next, what continues the line, or the choices for the word typed."""
         entry = self.query_one("#entry", EntryLine)
         typed = entry.value
-        if self.game is not None and self.game.hidden(typed) is not None:
+        if self.game is not None and contract.hidden(self.game, typed) is not None:
             self.tell(self.t("The card stays hidden: nothing is listed while it is typed."))
             return
         choices: list[tuple[str, str, str]] = []

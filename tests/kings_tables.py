@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scoring.kings.cards import parse
-from scoring.kings.engine import Game, State, apply, draft_order, new_game
+from scoring.kings.engine import Header, State, apply, draft_order, new_game
 from scoring.kings.events import BidsRevealed, CardPlayed, DraftPick, FrontsRevealed
 from scoring.kings.scoring import Bid
 from scoring.kings.settings import HouseRules
@@ -14,7 +14,7 @@ KINGS = ("white", "red", "blue", "green", "black")
 
 def drafted(parties: dict[str, list[str]], n: int = 5, **rules) -> State:
     """Run the snake draft so each player ends with the given picks (a king colour or a character)."""
-    s = new_game(Game(NAMES[:n], HouseRules(**rules)))
+    s = new_game(Header(NAMES[:n], HouseRules(**rules)))
     queues = {NAMES.index(k): list(v) for k, v in parties.items()}
     for p in draft_order(s):
         pick = queues[p].pop(0)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from scoring.game import Game, Move, Position
+from scoring.contract import Game
+from scoring.game import Completion, Position
 
 
 def after(game: Game, record: dict, n: int) -> Position:
@@ -13,16 +14,16 @@ def after(game: Game, record: dict, n: int) -> Position:
     return game.replay(header, entries[:n])
 
 
-def texts(moves: list[Move]) -> list[str]:
+def texts(moves: list[Completion]) -> list[str]:
     return [m.text for m in moves]
 
 
 def typed_through(
-    game: Game, p: Position, line: str, pick: Callable[[list[Move]], Move] = lambda moves: moves[0]
+    game: Game, p: Position, line: str, pick: Callable[[list[Completion]], Completion] = lambda moves: moves[0]
 ) -> str:
     """``line`` with what ``legal`` offers next appended until it offers nothing more."""
     for _ in range(20):
-        moves = game.legal(p, line)
+        moves = game.completions(p, line)
         if not moves:
             return line
         line = f"{line} {pick(moves).text}"

@@ -6,17 +6,17 @@ from scoring.trickster.cards import Deck, parse
 from scoring.trickster.engine import apply, dealt
 from scoring.trickster.events import Bust, CardPlayed, Effect, RoundStarted
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import Game, State, new_game
+from scoring.trickster.state import Header, State, new_game
 
 NAMES = ("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")
 
 
-def game(n: int = 4, deck: str | list[str] = "introductory", first: int = 0, **rules) -> Game:
+def game(n: int = 4, deck: str | list[str] = "introductory", first: int = 0, **rules) -> Header:
     d = Deck.preset(deck) if isinstance(deck, str) else Deck.of(deck)
-    return Game(NAMES[:n], d, first, HouseRules(**rules))
+    return Header(NAMES[:n], d, first, HouseRules(**rules))
 
 
-def cards(g: Game, codes) -> tuple[int, ...]:
+def cards(g: Header, codes) -> tuple[int, ...]:
     return tuple(parse(c, g.deck) for c in codes)
 
 

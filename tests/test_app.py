@@ -119,7 +119,7 @@ async def trickster_round_one(pilot) -> None:
 
 def standings(app) -> list[tuple[str, int]]:
     scored = app.sessions.scored(app.screen.sid)
-    return [(s.player, s.total) for s in scored.table.standings]
+    return [(s.player, s.total) for s in scored.standings.places]
 
 
 @pytest.mark.asyncio
@@ -131,7 +131,7 @@ async def test_a_whole_4_player_trickster_game_by_key_presses(tmp_path):
         await new_game(pilot, [], "Aki, Ben, Chie, Dan", {"first": "Chie"})
         assert type(app.screen).__name__ == "SessionScreen"
         await enter_all(pilot, [line_for({k: v for k, v in entry.items() if k != "by"}) for entry in entries])
-        expected = [(s.player, s.total) for s in read_record(TRICKSTER).table.standings]
+        expected = [(s.player, s.total) for s in read_record(TRICKSTER).standings.places]
         assert standings(app) == expected == [("Chie", 11), ("Aki", 16), ("Ben", 17), ("Dan", 29)]
         assert "The game is over" in str(app.screen.query_one("#status").render())
 
@@ -165,7 +165,7 @@ async def test_a_whole_5_player_kings_game_trick_by_trick_by_key_presses(tmp_pat
         await new_game(pilot, ["enter", "down", "enter"], "Aki, Ben, Chie, Dan, Emi")
         assert "Draft: Aki picks" in str(app.screen.query_one("#board").render())
         await enter_all(pilot, [kings_line(entry) for entry in entries])
-        expected = [(s.player, s.total) for s in read_record(game).table.standings]
+        expected = [(s.player, s.total) for s in read_record(game).standings.places]
         assert standings(app) == expected == [("Chie", 340), ("Emi", 220), ("Ben", 140), ("Aki", 100), ("Dan", -10)]
 
 
@@ -364,7 +364,7 @@ async def test_a_whole_game_of_tricks_and_the_phantom_to_the_target_by_key_press
         await new_game(pilot, ["enter", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
         assert app.screen.game.id == "phantom"
         await enter_all(pilot, lines)
-        expected = [(s.player, s.total) for s in read_record(game).table.standings]
+        expected = [(s.player, s.total) for s in read_record(game).standings.places]
         assert standings(app) == expected == [("Ben", 12), ("Dan", 9), ("Aki", 6), ("Chie", 3)]
         assert "The game is over" in str(app.screen.query_one("#status").render())
         await type_line(pilot, lines[0])  # nothing more can be recorded once Ben has won
@@ -380,7 +380,7 @@ async def test_a_whole_louder_trickstar_game_to_the_final_reveal_by_key_presses(
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "down", "down", "enter"], "Aki, Ben, Chie, Dan")
         await enter_all(pilot, lines)
-        expected = [(s.player, s.total) for s in read_record(game).table.standings]
+        expected = [(s.player, s.total) for s in read_record(game).standings.places]
         assert standings(app) == expected == [("Dan", 11), ("Chie", -6), ("Ben", -9), ("Aki", -10)]
         assert "Dan wins with 11" in str(app.screen.query_one("#status").render())
 

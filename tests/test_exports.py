@@ -33,7 +33,7 @@ def test_any_game_record_imports_as_a_session(sessions):
     sid = import_text(sessions, TRICKSTER)
     info = sessions.info(sid)
     assert info.game == "trickster" and info.finished and info.players == ("Aki", "Ben", "Chie", "Dan")
-    assert [s.total for s in sessions.scored(sid).table.standings] == [11, 16, 17, 29]
+    assert [s.total for s in sessions.scored(sid).standings.places] == [11, 16, 17, 29]
 
 
 def test_the_native_json_round_trips_through_import_unchanged(sessions, tmp_path):

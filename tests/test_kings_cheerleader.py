@@ -195,4 +195,4 @@ def test_the_cheerleaders_gift_scores_the_same_trick_by_trick_and_on_the_scoresh
         }
     )
     p = GAME.apply(p, GAME.parse(SHEET, p))
-    assert {t.player: t.total for t in GAME.standings(p).standings} == dict(zip(PARTIES, expected, strict=True))
+    assert {t.player: t.total for t in p.scored.standings.places} == dict(zip(PARTIES, expected, strict=True))

@@ -3,7 +3,7 @@
 import pytest
 
 from scoring.errors import RuleViolation
-from scoring.kings.engine import BIDS, DRAFT, FRONTS, PLAY, Game, apply, draft_order, new_game
+from scoring.kings.engine import BIDS, DRAFT, FRONTS, PLAY, Header, apply, draft_order, new_game
 from scoring.kings.events import (
     BidsRevealed,
     CardPlayed,
@@ -29,7 +29,7 @@ def round_one():
 
 
 def test_the_draft_goes_in_snake_order():
-    s = new_game(Game(("Aki", "Ben", "Chie", "Dan", "Emi")))
+    s = new_game(Header(("Aki", "Ben", "Chie", "Dan", "Emi")))
     assert draft_order(s)[:10] == [0, 1, 2, 3, 4, 4, 3, 2, 1, 0]
     with pytest.raises(RuleViolation, match="It is Aki's pick") as err:
         apply(s, DraftPick(1, king="red"))
@@ -37,7 +37,7 @@ def test_the_draft_goes_in_snake_order():
 
 
 def test_a_party_is_one_king_and_four_characters():
-    s = new_game(Game(("Aki", "Ben", "Chie", "Dan", "Emi")))
+    s = new_game(Header(("Aki", "Ben", "Chie", "Dan", "Emi")))
     s = apply(s, DraftPick(0, king="red"))
     with pytest.raises(RuleViolation, match="already taken"):
         apply(s, DraftPick(1, king="red"))
@@ -61,7 +61,7 @@ def test_drafting_maru_and_neme_brings_their_items():
 
 
 def test_four_players_leave_out_the_cheerleader_and_the_7s_and_8s():
-    s = new_game(Game(("Aki", "Ben", "Chie", "Dan")))
+    s = new_game(Header(("Aki", "Ben", "Chie", "Dan")))
     with pytest.raises(RuleViolation, match="not in this draft"):
         apply(s, DraftPick(0, character="Cheerleader"))
     parties = {
@@ -234,7 +234,7 @@ def test_characters_rotate_the_round_one_front_retires_in_round_three():
 
 
 def test_two_players_draft_every_round_and_contract_the_devil():
-    s = new_game(Game(("Aki", "Ben")))
+    s = new_game(Header(("Aki", "Ben")))
     assert draft_order(s) == [0, 1, 0, 1, 0, 1, 0, 1]
     for p, pick in zip(
         draft_order(s), ["red", "blue", "Healer", "Ninja", "Gambler", "Samurai", "Collector", "Hermit"], strict=True
@@ -256,6 +256,6 @@ def test_two_players_draft_every_round_and_contract_the_devil():
 def test_two_players_may_play_a_king_again_after_the_next_draft():
     from scoring.kings.simulator import play_game
 
-    _, final = play_game(Game(("Aki", "Ben")), seed=1)
+    _, final = play_game(Header(("Aki", "Ben")), seed=1)
     # Ben plays his king in round 2 and the king he drafts for round 3 in round 3
     assert [summary[1].king_used for summary, _ in final.summaries] == [False, True, True]

@@ -15,7 +15,7 @@ from scoring.errors import RuleViolation
 from scoring.kings.cards import characters, code
 from scoring.kings.engine import (
     BidChoice,
-    Game,
+    Header,
     bid_choices,
     devil_colors,
     draft_choices,
@@ -58,7 +58,7 @@ NAMES = ("Aki", "Ben", "Chie", "Dan", "Emi")
 
 
 def totals(position):
-    return [(s.player, s.total) for s in GAME.standings(position).standings]
+    return [(s.player, s.total) for s in position.scored.standings.places]
 
 
 after = partial(positions.after, GAME)
@@ -70,7 +70,7 @@ def typed_through(p, line: str, pick=lambda moves: moves[0]) -> str:
     """``line`` with what ``legal`` offers next added until it offers nothing more: after a word
     ending in ``=`` ``:`` or ``,`` (a group, ``Aki=Maru:``) without a space, as the screen does."""
     for _ in range(40):
-        moves = GAME.legal(p, line)
+        moves = GAME.completions(p, line)
         if not moves:
             return line
         line += ("" if line.endswith(BINDING) else " ") + pick(moves).text
@@ -158,17 +158,17 @@ def test_an_unreadable_sheet_word_is_refused_with_what_to_type(line, words):
 def test_the_draft_offers_what_is_left_and_the_last_pick_is_a_king():
     p = after(GAME_5P, 21)  # Ben's fifth pick: four characters and no king yet
     assert GAME.to_play(p) == "Ben"
-    assert texts(GAME.legal(p)) == ["red", "blue"]  # white, green and black are taken
-    assert [say(m.label, "ja") for m in GAME.legal(p)] == ["赤のキング", "青のキング"]
+    assert texts(GAME.completions(p)) == ["red", "blue"]  # white, green and black are taken
+    assert [say(m.label, "ja") for m in GAME.completions(p)] == ["赤のキング", "青のキング"]
     with pytest.raises(RuleViolation, match="last pick must be a king"):
         GAME.apply(p, GAME.parse("Ninja", p))
-    assert texts(GAME.legal(p, "pick")) == ["red", "blue"]  # the long form still works
+    assert texts(GAME.completions(p, "pick")) == ["red", "blue"]  # the long form still works
     assert GAME.parse("pick red", p) == GAME.parse("red", p) == {"pick": {"by": "Ben", "king": "red"}}
 
 
 def test_the_draft_offers_only_draft_picks_never_a_card():
     p = after(GAME_5P, 3)
-    offered = texts(GAME.legal(p))
+    offered = texts(GAME.completions(p))
     assert offered[:5] == ["white", "red", "blue", "green", "black"] and "Maru" not in offered  # Aki has the one Maru
     assert not [m for m in offered if m[:1] in "rbgk" and m[1:2].isdigit()] and "WF" not in offered
     assert GAME.parse("Devil", p) == {"pick": {"by": "Dan", "character": "Devil"}}  # not the 2-player devil word
@@ -182,21 +182,23 @@ def test_every_move_offered_is_accepted_all_through_a_recorded_game():
     p = GAME.new(header)
     offered = 0
     for i, entry in enumerate(entries):
-        for move in GAME.legal(p) if i % 3 == 0 or "fronts" in entry or "bids" in entry else ():  # each apply replays
+        for move in (
+            GAME.completions(p) if i % 3 == 0 or "fronts" in entry or "bids" in entry else ()
+        ):  # each apply replays
             GAME.apply(p, GAME.parse(typed_through(p, move.text), p))  # fronts and bids: every player's part
             offered += 1
-        line, moves = GAME.format(entry), texts(GAME.legal(p))
+        line, moves = GAME.format(entry), texts(GAME.completions(p))
         assert not moves or line in moves or line.split()[0] in moves  # b3 king: b3 offered, then king
         p = GAME.apply(p, entry)
     assert offered > 200
-    assert GAME.legal(p) == [] and GAME.to_play(p) is None and p.finished
+    assert GAME.completions(p) == [] and GAME.to_play(p) is None and p.finished
 
 
 def test_a_player_who_showed_a_void_is_offered_no_card_of_that_colour():
     # Trick 1 of round 1: Dan led the black 2 and Emi threw the green 8, so Emi has no black card.
     p = after(GAME_5P, 36)
     assert GAME.to_play(p) == "Emi"
-    offered = texts(GAME.legal(p))
+    offered = texts(GAME.completions(p))
     assert "RA" in offered and "hermit" in offered
     assert not [c for c in offered if c.startswith("k")]
     with pytest.raises(RuleViolation, match="did not follow black earlier this round") as err:
@@ -204,44 +206,44 @@ def test_a_player_who_showed_a_void_is_offered_no_card_of_that_colour():
     assert err.value.rule == "kings.follow"
     # her Hermit draws three new cards: black may come back
     p = after(GAME_5P, 42)
-    assert GAME.to_play(p) == "Emi" and "k3" in texts(GAME.legal(p))
+    assert GAME.to_play(p) == "Emi" and "k3" in texts(GAME.completions(p))
 
 
 def test_after_a_lead_the_colour_led_comes_first_then_black():
     p = after(GAME_5P, 33)  # round 1, trick 2: Aki led the red 9 under the King's Sword; Ben to play
     assert GAME.to_play(p) == "Ben"
-    offered = texts(GAME.legal(p))
+    offered = texts(GAME.completions(p))
     assert offered[:7] == ["r1", "r2", "r3", "r4", "r5", "r6", "r7"]  # r9 is played; r8 and the rest follow
     assert offered[8:12] == ["k1", "k3", "k4", "k5"]  # then black, which beats the other colours
     assert offered[-2:] == ["WF", "RA"]
     leader = after(GAME_5P, 27)  # trick 1: Dan leads, any card in colour order
-    assert texts(GAME.legal(leader))[:3] == ["r1", "r2", "r3"]
+    assert texts(GAME.completions(leader))[:3] == ["r1", "r2", "r3"]
 
 
 def test_the_berserkers_nine_is_offered_only_to_the_player_who_took_it():
     p = after(GAME_5P, 29)  # round 1: Aki took the Berserker's black 9
-    assert GAME.to_play(p) == "Aki" and "k9b" in texts(GAME.legal(p))
-    assert "k9b" not in texts(GAME.legal(after(GAME_5P, 30)))  # Ben's turn
-    assert [say(m.label) for m in GAME.legal(p) if m.text == "k9b"] == ["Berserker's black 9"]
+    assert GAME.to_play(p) == "Aki" and "k9b" in texts(GAME.completions(p))
+    assert "k9b" not in texts(GAME.completions(after(GAME_5P, 30)))  # Ben's turn
+    assert [say(m.label) for m in GAME.completions(p) if m.text == "k9b"] == ["Berserker's black 9"]
 
 
 def test_after_a_card_the_words_that_may_follow_it():
     p = after(GAME_5P, 39)  # Chie, with the blue king unplayed, plays the blue 3
     assert GAME.to_play(p) == "Chie"
-    assert texts(GAME.legal(p, "b3")) == ["king"]  # her king fits a blue card; no item, no Resistance
-    assert [say(m.label) for m in GAME.legal(p, "b3") if m.text == "king"] == ["the blue king on it"]
-    for word in texts(GAME.legal(p, "b3")):
+    assert texts(GAME.completions(p, "b3")) == ["king"]  # her king fits a blue card; no item, no Resistance
+    assert [say(m.label) for m in GAME.completions(p, "b3") if m.text == "king"] == ["the blue king on it"]
+    for word in texts(GAME.completions(p, "b3")):
         GAME.apply(p, GAME.parse(f"b3 {word}", p))
-    assert "king" not in texts(GAME.legal(p, "r1"))  # the blue king goes on a blue card only
-    assert GAME.legal(p, "b3 banana") == [] and GAME.legal(p, "zz") == []
+    assert "king" not in texts(GAME.completions(p, "r1"))  # the blue king goes on a blue card only
+    assert GAME.completions(p, "b3 banana") == [] and GAME.completions(p, "zz") == []
     sword = after(GAME_5P, 32)  # Aki holds the King's Sword (Neme) and leads trick 2
-    assert texts(GAME.legal(sword, "r9")) == ["sword"]  # her green king fits no red card; the Gift is used
+    assert texts(GAME.completions(sword, "r9")) == ["sword"]  # her green king fits no red card; the Gift is used
 
 
 def test_two_players_start_with_a_pick_and_the_devil_chooser_is_to_play():
     p = GAME.new({"players": ["Aki", "Ben"]})
     assert GAME.to_play(p) == "Aki"  # the first drafter, unless the table types a sheet line
-    assert texts(GAME.legal(p)) == [
+    assert texts(GAME.completions(p)) == [
         "red",
         "blue",
         "green",
@@ -258,29 +260,29 @@ def test_two_players_start_with_a_pick_and_the_devil_chooser_is_to_play():
     for line in ["red", "pick blue", "Ninja", "Healer", "pick Gambler", "Samurai", "Hermit", "Collector"]:
         p = GAME.apply(p, GAME.parse(line, p))
     assert GAME.to_play(p) == "Ben"  # the second picker of round 1 contracts a king to the Devil
-    assert texts(GAME.legal(p)) == ["green", "black"]
+    assert texts(GAME.completions(p)) == ["green", "black"]
     assert GAME.parse("green", p) == GAME.parse("devil green", p) == {"devil": {"by": "Ben", "color": "green"}}
     assert GAME.format({"devil": {"by": "Ben", "color": "green"}}) == "green"
 
 
 def test_fronts_are_typed_a_player_at_a_time():
     p = after(GAME_5P, 25)  # round 1: the draft is over, nobody's turn
-    assert GAME.to_play(p) is None and texts(GAME.legal(p)) == ["fronts"]
+    assert GAME.to_play(p) is None and texts(GAME.completions(p)) == ["fronts"]
     # Aki first: each character of her party, each kind once
-    assert texts(GAME.legal(p, "fronts")) == ["Aki=Maru", "Aki=Collector", "Aki=Berserker", "Aki=Neme"]
-    assert texts(GAME.legal(p, "fronts Aki=Berserker")) == ["Ben=Collector", "Ben=Cheerleader", "Ben=Devil"]
+    assert texts(GAME.completions(p, "fronts")) == ["Aki=Maru", "Aki=Collector", "Aki=Berserker", "Aki=Neme"]
+    assert texts(GAME.completions(p, "fronts Aki=Berserker")) == ["Ben=Collector", "Ben=Cheerleader", "Ben=Devil"]
     # any player may be typed first, by a prefix of the name; the line goes on with the first one left
-    assert texts(GAME.legal(p, "fronts b=Devil")) == texts(GAME.legal(p, "fronts"))
-    assert texts(GAME.legal(p, "fronts e=")) == ["Devil", "Hermit", "Gambler"]
+    assert texts(GAME.completions(p, "fronts b=Devil")) == texts(GAME.completions(p, "fronts"))
+    assert texts(GAME.completions(p, "fronts e=")) == ["Devil", "Hermit", "Gambler"]
     # Aki turns up a Berserker: the black 9 may go to her once every part is typed
     line = "fronts Aki=Berserker Ben=Collector Chie=Collector Dan=Collector Emi=Hermit"
-    assert texts(GAME.legal(p, line)) == ["nine=Aki"]
-    assert [say(m.label, "ja") for m in GAME.legal(p, line)] == ["Akiがバーサーカー専用黒9を取る"]
-    assert texts(GAME.legal(p, "fronts Aki=Berserker nine=")) == ["Aki"]
-    assert GAME.legal(p, "fronts Aki=Berserker nine=Aki nine=Dan") == []  # given twice: unreadable
-    assert GAME.legal(p, "fronts Aki=Healer") == []  # not in her party
-    assert GAME.legal(p, "fronts Aki=Collector nine=Aki") == []  # no Berserker in play
-    assert GAME.legal(p, f"{line} nine=Aki") == []  # complete: the line the table typed
+    assert texts(GAME.completions(p, line)) == ["nine=Aki"]
+    assert [say(m.label, "ja") for m in GAME.completions(p, line)] == ["Akiがバーサーカー専用黒9を取る"]
+    assert texts(GAME.completions(p, "fronts Aki=Berserker nine=")) == ["Aki"]
+    assert GAME.completions(p, "fronts Aki=Berserker nine=Aki nine=Dan") == []  # given twice: unreadable
+    assert GAME.completions(p, "fronts Aki=Healer") == []  # not in her party
+    assert GAME.completions(p, "fronts Aki=Collector nine=Aki") == []  # no Berserker in play
+    assert GAME.completions(p, f"{line} nine=Aki") == []  # complete: the line the table typed
     assert GAME.format(GAME.split(GAME_5P)[1][25]) == f"{line} nine=Aki"
     assert GAME.parse("fronts a=Berserker b=Collector c=Collector d=Collector e=Hermit nine=A", p) == GAME.parse(
         f"{line} nine=Aki", p
@@ -289,39 +291,43 @@ def test_fronts_are_typed_a_player_at_a_time():
 
 def test_a_berserker_face_up_since_round_one_may_take_the_nine_in_round_two_but_not_three():
     p = after(GAME_5P, 53)  # round 2: Aki's round-1 Berserker is still face up
-    assert texts(GAME.legal(p, "fronts")) == ["Aki=Maru", "Aki=Collector", "Aki=Neme"]  # the Berserker is up
-    assert texts(GAME.legal(p, "fronts a=Collector b=Devil c=Devil d=Gambler e=Devil")) == ["nine=Aki"]
+    assert texts(GAME.completions(p, "fronts")) == ["Aki=Maru", "Aki=Collector", "Aki=Neme"]  # the Berserker is up
+    assert texts(GAME.completions(p, "fronts a=Collector b=Devil c=Devil d=Gambler e=Devil")) == ["nine=Aki"]
     p = after(GAME_5P, 81)  # round 3: Aki's round-1 front retires, so her Berserker with it
-    assert texts(GAME.legal(p, "fronts nine=")) == []
-    assert texts(GAME.legal(p, "fronts Dan=Berserker nine=")) == ["Dan"]
+    assert texts(GAME.completions(p, "fronts nine=")) == []
+    assert texts(GAME.completions(p, "fronts Dan=Berserker nine=")) == ["Dan"]
 
 
 def test_two_players_turn_up_two_characters_each():
     p = after(GAME_2P, 9)
-    assert texts(GAME.legal(p, "fronts")) == ["Aki=Collector,Gambler", "Aki=Collector,Hermit", "Aki=Gambler,Hermit"]
-    assert texts(GAME.legal(p, "fronts Aki=Gambler,Collector")) == [
+    assert texts(GAME.completions(p, "fronts")) == [
+        "Aki=Collector,Gambler",
+        "Aki=Collector,Hermit",
+        "Aki=Gambler,Hermit",
+    ]
+    assert texts(GAME.completions(p, "fronts Aki=Gambler,Collector")) == [
         "Ben=Healer,Ninja",
         "Ben=Healer,Samurai",
         "Ben=Ninja,Samurai",
     ]  # either order
-    assert texts(GAME.legal(p, "fronts Ben=")) == ["Healer,Ninja", "Healer,Samurai", "Ninja,Samurai"]
-    assert texts(GAME.legal(p, "fronts Ben=Ninja,")) == ["Healer", "Samurai"]
+    assert texts(GAME.completions(p, "fronts Ben=")) == ["Healer,Ninja", "Healer,Samurai", "Ninja,Samurai"]
+    assert texts(GAME.completions(p, "fronts Ben=Ninja,")) == ["Healer", "Samurai"]
 
 
 def test_bids_offer_each_card_left_and_what_its_back_allows():
     p = after(GAME_5P, 54)  # round 2: Ben's Cheerleader back bonds, Chie's Devil back misses
-    assert texts(GAME.legal(p)) == ["bids"]
+    assert texts(GAME.completions(p)) == ["bids"]
     # Aki has 18 bids (Maru or Neme, six backs or a Copy of three players): the card first
-    assert texts(GAME.legal(p, "bids")) == ["Aki=Maru:", "Aki=Neme:"]
-    assert [say(m.label) for m in GAME.legal(p, "bids")] == ["Maru…", "Neme…"]
-    assert texts(GAME.legal(p, "bids Aki=Maru:")) == ["0/50", "1/40", "2/50", "3/60", "3/70", "4/90", "copy:"]
+    assert texts(GAME.completions(p, "bids")) == ["Aki=Maru:", "Aki=Neme:"]
+    assert [say(m.label) for m in GAME.completions(p, "bids")] == ["Maru…", "Neme…"]
+    assert texts(GAME.completions(p, "bids Aki=Maru:")) == ["0/50", "1/40", "2/50", "3/60", "3/70", "4/90", "copy:"]
     # not Ben: his backs left, the Cheerleader and a Devil, bid no number of tricks
-    assert texts(GAME.legal(p, "bids Aki=Maru:copy:")) == ["Chie", "Dan", "Emi"]
-    labels = {m.text: say(m.label) for m in GAME.legal(p, "bids Aki=Maru:")}
+    assert texts(GAME.completions(p, "bids Aki=Maru:copy:")) == ["Chie", "Dan", "Emi"]
+    labels = {m.text: say(m.label) for m in GAME.completions(p, "bids Aki=Maru:")}
     assert labels["3/70"] == "Maru: 3 tricks for 70"
     assert labels["1/40"] == "Maru: 1 trick for 40 (unconfirmed)"  # a placeholder back: the table types its card's
     # Ben has five bids: each whole, a digit away
-    assert texts(GAME.legal(p, "bids Aki=Maru:0/50")) == [
+    assert texts(GAME.completions(p, "bids Aki=Maru:0/50")) == [
         "Ben=Cheerleader:bond:Aki",
         "Ben=Cheerleader:bond:Chie",
         "Ben=Cheerleader:bond:Dan",
@@ -329,23 +335,28 @@ def test_bids_offer_each_card_left_and_what_its_back_allows():
         "Ben=Devil:miss",
     ]
     # Dan copies Emi: Emi's bid must be a number of tricks, and nobody may copy Dan's Copy
-    assert "copy:" not in texts(GAME.legal(p, "bids d=Collector:copy:e Emi=Hermit:"))
-    assert "Dan" not in texts(GAME.legal(p, "bids d=Collector:copy:e Aki=Maru:copy:"))
-    assert "Dan" in texts(GAME.legal(p, "bids d=Collector:copy:e Ben=Cheerleader:bond:"))
-    assert GAME.legal(p, "bids Dan=Collector:copy:Emi Emi=Hermit:copy:Aki") == []
-    assert GAME.legal(p, "bids Aki=Maru:9/50") == []  # a round has 5 tricks
+    assert "copy:" not in texts(GAME.completions(p, "bids d=Collector:copy:e Emi=Hermit:"))
+    assert "Dan" not in texts(GAME.completions(p, "bids d=Collector:copy:e Aki=Maru:copy:"))
+    assert "Dan" in texts(GAME.completions(p, "bids d=Collector:copy:e Ben=Cheerleader:bond:"))
+    assert GAME.completions(p, "bids Dan=Collector:copy:Emi Emi=Hermit:copy:Aki") == []
+    assert GAME.completions(p, "bids Aki=Maru:9/50") == []  # a round has 5 tricks
     line = "bids Aki=Maru:0/50 Ben=Cheerleader:bond:Emi Chie=Devil:miss Dan=Collector:0/50 Emi=Hermit:0/50"
-    assert GAME.legal(p, line) == []  # no Cheerleader face up: no partner card to hand
+    assert GAME.completions(p, line) == []  # no Cheerleader face up: no partner card to hand
 
 
 def test_a_cheerleader_face_up_hands_the_partner_card_to_another_player():
     p = after(GAME_5P, 53)
     p = GAME.apply(p, GAME.parse("fronts Aki=Collector Ben=Cheerleader Chie=Devil Dan=Gambler Emi=Devil nine=Aki", p))
     line = "bids Aki=Maru:0/50 Ben=Devil:miss Chie=Devil:miss Dan=Collector:0/50 Emi=Hermit:0/50"
-    assert texts(GAME.legal(p, line)) == ["partner=Ben:Aki", "partner=Ben:Chie", "partner=Ben:Dan", "partner=Ben:Emi"]
-    assert say(GAME.legal(p, line)[0].label) == "Ben's Cheerleader: the partner card to Aki"
-    assert texts(GAME.legal(p, f"{line} partner=b:")) == ["Aki", "Chie", "Dan", "Emi"]
-    assert GAME.legal(p, f"{line} partner=Ben:Ben") == [] and GAME.legal(p, f"{line} partner=Aki:Ben") == []
+    assert texts(GAME.completions(p, line)) == [
+        "partner=Ben:Aki",
+        "partner=Ben:Chie",
+        "partner=Ben:Dan",
+        "partner=Ben:Emi",
+    ]
+    assert say(GAME.completions(p, line)[0].label) == "Ben's Cheerleader: the partner card to Aki"
+    assert texts(GAME.completions(p, f"{line} partner=b:")) == ["Aki", "Chie", "Dan", "Emi"]
+    assert GAME.completions(p, f"{line} partner=Ben:Ben") == [] and GAME.completions(p, f"{line} partner=Aki:Ben") == []
     p = GAME.apply(p, GAME.parse(f"{line} partner=b:e", p))
     assert GAME.state(p).partners[1] == 4
     assert GAME.format(p.entries[-1]).endswith("partner=Ben:Emi")
@@ -353,8 +364,8 @@ def test_a_cheerleader_face_up_hands_the_partner_card_to_another_player():
 
 def test_two_players_bid_with_every_card_not_face_up():
     p = after(GAME_2P, 10)
-    assert texts(GAME.legal(p, "bids"))[:2] == ["Aki=Hermit:0/50", "Aki=Hermit:1/40"]  # seven bids: all whole
-    assert "Ben=Samurai:copy:Aki" in texts(GAME.legal(p, "bids Aki=Hermit:3/60"))
+    assert texts(GAME.completions(p, "bids"))[:2] == ["Aki=Hermit:0/50", "Aki=Hermit:1/40"]  # seven bids: all whole
+    assert "Ben=Samurai:copy:Aki" in texts(GAME.completions(p, "bids Aki=Hermit:3/60"))
 
 
 def test_every_part_offered_for_fronts_and_bids_completes_to_a_line_that_is_accepted():
@@ -366,7 +377,7 @@ def test_every_part_offered_for_fronts_and_bids_completes_to_a_line_that_is_acce
                 continue
             p = GAME.replay(header, entries[:n])
             head = "fronts" if "fronts" in entry else "bids"
-            for first in GAME.legal(p, head):
+            for first in GAME.completions(p, head):
                 line = typed_through(p, f"{head} {first.text}", pick=rng.choice)
                 GAME.apply(p, GAME.parse(line, p))
 
@@ -374,7 +385,9 @@ def test_every_part_offered_for_fronts_and_bids_completes_to_a_line_that_is_acce
 # --- the simulator plays only what the engine allows ------------------------------------------------
 
 games = st.builds(
-    lambda n, white: Game(NAMES[:n], HouseRules(two_player_white_king=white)), st.sampled_from([2, 4, 5]), st.booleans()
+    lambda n, white: Header(NAMES[:n], HouseRules(two_player_white_king=white)),
+    st.sampled_from([2, 4, 5]),
+    st.booleans(),
 )
 
 
@@ -414,8 +427,8 @@ def test_the_simulator_chooses_only_among_the_engines_legal_moves(game, seed):
 
 
 def test_a_seeded_simulated_game_is_the_same_game():
-    first, _ = play_game(Game(NAMES), seed=7)
-    assert play_game(Game(NAMES), seed=7)[0] == first
+    first, _ = play_game(Header(NAMES), seed=7)
+    assert play_game(Header(NAMES), seed=7)[0] == first
 
 
 # --- what else the game object answers ---------------------------------------------------------------

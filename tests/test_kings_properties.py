@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring.kings.cards import BERSERKER_NINE, RARES, WHITE_FLAGS, deck
-from scoring.kings.engine import PLAY, Game, apply, new_game, replay
+from scoring.kings.engine import PLAY, Header, apply, new_game, replay
 from scoring.kings.record import Sheet
 from scoring.kings.scoring import CAPTURED_KEYS
 from scoring.kings.settings import HouseRules
@@ -27,7 +27,7 @@ rules = st.builds(
     two_player_round3_double=st.booleans(),
     two_player_white_king=st.booleans(),
 )
-games = st.builds(lambda n, r: Game(NAMES[:n], r), st.sampled_from([2, 4, 5]), rules)
+games = st.builds(lambda n, r: Header(NAMES[:n], r), st.sampled_from([2, 4, 5]), rules)
 seeds = st.integers(0, 2**32 - 1)
 
 

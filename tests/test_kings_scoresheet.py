@@ -69,10 +69,10 @@ def test_a_colour_can_not_exceed_what_the_deck_holds():
 
 
 def test_king_numbers_typed_from_the_tables_cards_decide_the_tie():
-    assert score_record(SHEET).standings[0].player == "Aki"  # red 4 against Ben's used blue 8
+    assert score_record(SHEET).places[0].player == "Aki"  # red 4 against Ben's used blue 8
     flipped = changed(lambda s: s.update(king_numbers={"Ben": 1}))
     table = score_record(flipped)
-    assert [s.player for s in table.standings[:2]] == ["Ben", "Aki"]
+    assert [s.player for s in table.places[:2]] == ["Ben", "Aki"]
     assert table.tiebreaks_in("en") == ("Ben wins the tie on 350 against Aki: lower king number, 1 against 4.",)
     assert table.tiebreaks_in("ja") == ("350点でAkiと同点のBenが勝ち：キングナンバーが小さい（1対4）。",)
 
@@ -109,7 +109,7 @@ def test_two_players_score_a_hand_worked_round():
     table = score_record(TWO)
     # Aki: Healer 50 (3 blue + 2 green), red king used 4 × 20, most tricks 50, 2 green devil cards -20
     # Ben: bid 60, blue king unused 40, 4 green devil cards -40
-    assert [(s.player, s.total) for s in table.standings] == [("Aki", 160), ("Ben", 60)]
+    assert [(s.player, s.total) for s in table.places] == [("Aki", 160), ("Ben", 60)]
 
 
 def test_two_players_refuse_a_devil_on_a_drafted_king_and_two_bids_before_round_three():

@@ -107,8 +107,8 @@ def test_a_prefix_that_fits_several_players_or_none_is_refused_naming_them():
 def test_a_ninja_names_the_leader_by_a_prefix():
     p = at(GAME_2P, 11)  # Ben's Ninja is face up and he is about to lead
     assert GAME.to_play(p) == "Ben"
-    assert "lead" in [m.text for m in GAME.legal(p)]
-    assert [m.text for m in GAME.legal(p, "lead")] == ["Aki", "Ben"]
+    assert "lead" in [m.text for m in GAME.completions(p)]
+    assert [m.text for m in GAME.completions(p, "lead")] == ["Aki", "Ben"]
     entry = GAME.parse("lead a", p)
     assert entry == {"by": "Ben", "lead": "Aki"} and GAME.format(entry) == "lead Aki"
     assert say_all(GAME.told(p, GAME.apply(p, entry))) == ["Ben's Ninja names Aki to lead."]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from scoring.errors import RuleViolation
-from scoring.kings.engine import DRAFT, Game, apply, new_game
+from scoring.kings.engine import DRAFT, Header, apply, new_game
 from scoring.kings.events import DevilContracted, DraftPick
 from scoring.kings.game_record import read as read_game
 from scoring.kings.game_record import replay_game, to_record
@@ -149,8 +149,8 @@ def test_two_players_draft_the_white_king_with_the_expansion():
 
 def test_the_scoresheet_of_the_same_round_scores_the_same():
     table = read_record(SHEET)
-    assert [(r.player, r.total) for r in table.table.standings] == [("Aki", 310), ("Ben", 130)]
-    assert read_game(GAME).table.standings == table.table.standings
+    assert [(r.player, r.total) for r in table.standings.places] == [("Aki", 310), ("Ben", 130)]
+    assert read_game(GAME).standings.places == table.standings.places
     assert (
         "  Aki: 310 = bid (hit) 60 + Collector 80 + Gambler 20 + White King (used) 150 + devil cards "
         "(black) 0" in say_all(table.details)
@@ -198,7 +198,7 @@ def test_the_white_king_is_refused_without_the_expansion():
     assert "house rule two_player_white_king" in err.value.reason and "白のキング" in err.value.reason_ja
 
     # at the table, without a record: the same reason, and the four coloured kings are still there
-    s = new_game(Game(("Aki", "Ben")))
+    s = new_game(Header(("Aki", "Ben")))
     with pytest.raises(RuleViolation, match="two_player_white_king"):
         apply(s, DraftPick(0, king="white"))
     assert apply(s, DraftPick(0, king="red")).kings == ("red", None)
@@ -206,7 +206,7 @@ def test_the_white_king_is_refused_without_the_expansion():
 
 @pytest.mark.parametrize("n", [4, 5])
 def test_four_and_five_players_always_lay_out_the_white_king(n):
-    s = new_game(Game(("Aki", "Ben", "Chie", "Dan", "Emi")[:n]))
+    s = new_game(Header(("Aki", "Ben", "Chie", "Dan", "Emi")[:n]))
     assert apply(s, DraftPick(0, king="white")).kings[0] == "white"
 
 
@@ -219,7 +219,7 @@ def test_the_worked_examples_are_this_round():
 
 
 def test_the_devil_contracts_a_coloured_king_not_the_white_king():
-    s = new_game(Game(("Aki", "Ben"), HouseRules(two_player_white_king=True)))
+    s = new_game(Header(("Aki", "Ben"), HouseRules(two_player_white_king=True)))
     for p, pick in zip(
         [0, 1] * 4, ["red", "blue", "Healer", "Ninja", "Gambler", "Samurai", "Collector", "Hermit"], strict=True
     ):
@@ -242,14 +242,14 @@ def test_simulated_two_player_games_with_the_expansion_draft_and_play_the_white_
     rules = HouseRules(two_player_white_king=True)
     drafted = played = 0
     for seed in range(12):
-        _, final = play_game(Game(("Aki", "Ben"), rules), seed=seed)
+        _, final = play_game(Header(("Aki", "Ben"), rules), seed=seed)
         rows = [row for summary, _ in final.summaries for row in summary if row.king == "white"]
         drafted += len(rows)
         played += sum(row.king_used for row in rows)
         assert Sheet(scoresheet_of(final)).standings() == final.standings()
     assert drafted and played
     for seed in range(12):  # without the expansion the simulator never offers it
-        _, final = play_game(Game(("Aki", "Ben")), seed=seed)
+        _, final = play_game(Header(("Aki", "Ben")), seed=seed)
         assert all(row.king != "white" for summary, _ in final.summaries for row in summary)
 
 

@@ -32,15 +32,15 @@ def test_entries_recorded_undone_and_redone_at_the_table_match_the_whole_replay(
         live = sessions.append(live, entry)
     assert live.info.entries == len(entries) and live.info.finished
     assert live.position.scored == sessions.scored(sid)
-    assert live.info.winners == tuple(sessions.scored(sid).table.winners())
-    assert sessions.table(sid) == sessions.scored(sid).table  # what the history keeps
+    assert live.info.winners == tuple(sessions.scored(sid).standings.winners())
+    assert sessions.standings(sid) == sessions.scored(sid).standings  # what the history keeps
     revision = live.info.revision
     for n in range(1, 4):
         live, undone = sessions.undo(live)
         assert undone == entries[-n]
         assert live.position == get(game).replay(header, entries[:-n])
         assert sessions.entries(sid) == entries[:-n]
-        assert sessions.table(sid) == live.position.scored.table
+        assert sessions.standings(sid) == live.position.scored.standings
     assert live.info.revision == revision + 3 and not live.info.finished and live.info.winners == ()
     live, redone = sessions.redo(live)
     assert redone == entries[-3] and sessions.entries(sid) == entries[:-2]
@@ -105,8 +105,8 @@ def test_an_older_database_gets_what_its_history_lists_rebuilt(tmp_path):
     sessions = Sessions(store)
     [info] = sessions.list()
     expected = get(game).replay(header, entries).scored
-    assert info.entries == len(entries) and info.winners == tuple(expected.table.winners())
-    assert sessions.table(1) == expected.table
+    assert info.entries == len(entries) and info.winners == tuple(expected.standings.winners())
+    assert sessions.standings(1) == expected.standings
     assert Sessions(store).rebuild_summaries() == 0  # once only
 
 
@@ -119,7 +119,7 @@ def test_the_history_is_listed_a_page_at_a_time(tmp_path):
     first = sessions.list(limit=4)
     rest = sessions.list(limit=4, offset=4)
     assert [s.id for s in first + rest] == [running, *reversed(done)]  # unfinished first, then the newest
-    assert first[0].winners == () and rest[-1].winners == tuple(sessions.scored(done[0]).table.winners())
+    assert first[0].winners == () and rest[-1].winners == tuple(sessions.scored(done[0]).standings.winners())
     stats = {s.player: s for s in by_player(sessions, game)}
     assert sum(s.played for s in stats.values()) == 5 * len(header["players"])
 
@@ -173,8 +173,8 @@ def test_a_whole_history_exports_to_one_csv_from_what_is_stored(tmp_path):
     running = sessions.create("trickster", {"players": ["Aki", "Ben", "Chie"]})
     rows = history_csv(sessions).splitlines()
     assert rows[0] == "session,date,game,finished,player,seat,total,rank,winner,rounds"
-    table = sessions.scored(done).table
-    first = table.standings[0]
+    table = sessions.scored(done).standings
+    first = table.places[0]
     uid = sessions.info(done).uid
     assert rows[1].startswith(f"{uid},") and f",sheriff,yes,{first.player.replace('=', chr(39) + '=')}," in rows[1]
     assert rows[1].endswith(f",{first.total},1,yes," + " ".join(map(str, first.rounds)))
@@ -192,7 +192,7 @@ async def test_the_history_screen_lists_a_page_and_brings_the_next_at_its_end(tm
     sessions = Sessions(Store(url))
     game, header, entries = example("sheriff/scoresheet-3-deals.json")
     ids = [sessions.import_whole(game, header, entries) for _ in range(PAGE + 20)]
-    winners = ", ".join(sessions.scored(ids[0]).table.winners())
+    winners = ", ".join(sessions.scored(ids[0]).standings.winners())
     app = CompanionApp(url)
     async with app.run_test(size=(100, 40)) as pilot:
         await opened(pilot)
@@ -312,13 +312,13 @@ def test_opening_a_session_checks_the_standings_stored_with_it(tmp_path):
     sessions = Sessions(Store(f"sqlite:///{path}"))
     game, header, entries = example("sheriff/scoresheet-3-deals.json")
     sid = sessions.import_whole(game, header, entries)
-    right = sessions.table(sid)
+    right = sessions.standings(sid)
     with sqlite3.connect(path) as conn:  # an older Companion, or a hand, left them wrong
         wrong = '{"standings": [["Aki", 1, 99, [99]], ["Chie", 2, 8, [8]], ["Ben", 3, 6, [6]]]}'
         conn.execute("UPDATE sessions SET standings = ? WHERE id = ?", (wrong, sid))
-    assert sessions.table(sid) != right
+    assert sessions.standings(sid) != right
     live = sessions.open(sid)
-    assert live.repaired and sessions.table(sid) == right
+    assert live.repaired and sessions.standings(sid) == right
     assert not sessions.open(sid).repaired
 
 

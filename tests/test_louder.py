@@ -13,8 +13,8 @@ from scoring.louder.engine import (
     OVER,
     Card,
     Drew,
-    Game,
     HandsRevealed,
+    Header,
     HouseRules,
     Placed,
     Used,
@@ -33,7 +33,7 @@ P3 = ("Aki", "Ben", "Chie")
 
 def field(*placements, **rules):
     """Aki, Ben, Chie, … place these (card, cell) in turn."""
-    s = new_game(Game(P3, rules=HouseRules(**rules)))
+    s = new_game(Header(P3, rules=HouseRules(**rules)))
     for card, cell in placements:
         kind, _, number = card.partition(":")
         s = apply(s, Placed(s.turn, Card(kind, int(number)), cell, "score:5"))
@@ -78,7 +78,7 @@ def test_each_card_has_its_flip_limit_which_a_table_may_type_in():
         apply(s, Used(0, "destroyer", ((0, 0), (1, 0), (2, 0))))
     with pytest.raises(RuleViolation, match="Only the Trickster, the Destroyer and the Seeker"):
         apply(s, Used(0, "scout", ((0, 0),)))
-    game = Game(P3, flip_limits={"destroyer": 3})
+    game = Header(P3, flip_limits={"destroyer": 3})
     t = replay(game, list(s.log))
     assert apply(t, Used(0, "destroyer", ((0, 0), (1, 0), (2, 0)))).collected[0]
 
@@ -102,7 +102,7 @@ def test_the_seeker_only_looks_unless_the_house_rule_lets_it_collect():
 
 
 def test_drawing_the_last_card_ends_the_game_at_once():
-    s = new_game(Game(P3))
+    s = new_game(Header(P3))
     for _ in range(50):
         s = apply(s, Drew(s.turn))
     assert s.deck == 1 and s.phase != OVER
@@ -115,7 +115,7 @@ def test_drawing_the_last_card_ends_the_game_at_once():
 
 def test_only_the_player_whose_turn_it_is_acts():
     with pytest.raises(RuleViolation, match="It is Aki's turn"):
-        apply(new_game(Game(P3)), Drew(1))
+        apply(new_game(Header(P3)), Drew(1))
 
 
 def test_score_is_collected_numbers_minus_number_plus_one_for_placement_cards_in_hand():
@@ -137,13 +137,13 @@ def test_the_reveal_must_account_for_all_72_cards():
 
 def test_the_hand_worked_opening_scores_the_collected_cards():
     scored = read_record(json.loads((ROOT / "examples/louder/opening-3p.json").read_text()))
-    assert [(s.player, s.total) for s in scored.table.standings] == [("Aki", 5), ("Chie", 5), ("Ben", 0)]
+    assert [(s.player, s.total) for s in scored.standings.places] == [("Aki", 5), ("Chie", 5), ("Ben", 0)]
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.sampled_from([3, 4]))
 def test_every_card_stays_accounted_for_and_replay_is_exact(seed, n):
-    game = Game(("Aki", "Ben", "Chie", "Dan")[:n])
+    game = Header(("Aki", "Ben", "Chie", "Dan")[:n])
     events, final = play_game(game, seed)
     for s in states(apply, new_game(game), events):
         assert s.card_count() == 72

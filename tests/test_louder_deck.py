@@ -20,8 +20,8 @@ from scoring.louder.engine import (
     PLACEMENT,
     Card,
     Drew,
-    Game,
     HandsRevealed,
+    Header,
     Placed,
     Used,
     apply,
@@ -43,7 +43,7 @@ def example(name: str) -> dict:
 
 
 def standings(record: dict) -> list[tuple[str, int]]:
-    return [(s.player, s.total) for s in read_record(record).table.standings]
+    return [(s.player, s.total) for s in read_record(record).standings.places]
 
 
 def swap_in_hand(record: dict, player: str, old: str, new: str) -> dict:
@@ -52,9 +52,9 @@ def swap_in_hand(record: dict, player: str, old: str, new: str) -> dict:
     return record
 
 
-def a_row_of(codes: list[str], game: Game | None = None):
+def a_row_of(codes: list[str], game: Header | None = None):
     """Aki, Ben, Chie, … place these cards in turn, left to right along row 0."""
-    s = new_game(game or Game(P3))
+    s = new_game(game or Header(P3))
     for x, code in enumerate(codes):
         kind, _, number = code.partition(":")
         s = apply(s, Placed(s.turn, Card(kind, int(number)), (x, 0), "score:5"))
@@ -109,7 +109,7 @@ def test_the_default_deck_names_itself_as_unverified_in_a_refusal():
 
 
 def test_a_score_six_is_refused_when_placed():
-    s = new_game(Game(P3))
+    s = new_game(Header(P3))
     with pytest.raises(RuleViolation, match=r"There is no Score 6 \(score:6\) in the deck") as err:
         apply(s, Placed(0, Card("score", 6), (0, 0), "score:5"))
     assert err.value.rule == "louder.cards"
@@ -129,7 +129,7 @@ def test_a_fourteenth_trap_is_refused_when_placed():
 
 
 def test_a_card_collected_still_counts_against_the_deck():
-    game = Game(P3, deck=own_deck(score_3=1, score_1=7))  # this table has a single Score 3
+    game = Header(P3, deck=own_deck(score_3=1, score_1=7))  # this table has a single Score 3
     s = a_row_of(["score:3"], game)
     s = apply(s, Used(s.turn, "trickster", ((0, 0),)))
     assert s.collected[1] == (Card("score", 3),) and s.field == {}
@@ -138,7 +138,7 @@ def test_a_card_collected_still_counts_against_the_deck():
 
 
 def test_a_twelfth_trickster_is_refused_when_used():
-    s = new_game(Game(P3))
+    s = new_game(Header(P3))
     for _ in range(11):
         s = apply(s, Used(s.turn, "trickster"))
     with pytest.raises(RuleViolation, match=r"A 12th Trickster: the deck .* holds 11") as err:
@@ -147,7 +147,7 @@ def test_a_twelfth_trickster_is_refused_when_used():
 
 
 def test_a_strategy_card_the_deck_does_not_hold_is_refused_and_a_placement_card_is_not_used():
-    s = new_game(Game(P3))
+    s = new_game(Header(P3))
     with pytest.raises(RuleViolation, match="There is no scout in the deck"):
         apply(s, Used(0, "scout"))
     with pytest.raises(RuleViolation, match="placed on the field, not used") as err:
@@ -178,7 +178,7 @@ def test_a_table_with_its_own_deck_sets_it_in_the_header():
 def test_a_table_may_give_strategy_cards_of_its_own_that_flip_nothing():
     deck = own_deck(seeker=8, scout=3)
     record = {"game": "louder", "players": list(P3), "deck": deck, "turns": [{"use": "scout"}]}
-    assert read_record(record).table.standings
+    assert read_record(record).standings.places
     record["turns"].append({"use": "scout", "flip": [[0, 0]]})
     with pytest.raises(RuleViolation, match="Only the Trickster, the Destroyer and the Seeker"):
         read_record(record)
@@ -213,7 +213,7 @@ def test_the_default_deck_is_unverified_data_that_both_examples_fit():
     assert kinds == {"trap": 13, "score": 16, "enemy": 10, "trickster": 11, "destroyer": 11, "seeker": 11}
     assert all(1 <= int(c[6:]) <= 5 for c in deck if c.startswith("score:"))
     assert all(-2 <= int(c[6:]) <= 2 for c in deck if c.startswith("enemy:"))
-    assert Game(P3).deck == deck == Game(P3, deck=dict(deck)).deck
+    assert Header(P3).deck == deck == Header(P3, deck=dict(deck)).deck
     assert standings(example("game-4p.json")) == [("Dan", 11), ("Chie", -6), ("Ben", -9), ("Aki", -10)]
     assert standings(example("opening-3p.json")) == [("Aki", 5), ("Chie", 5), ("Ben", 0)]
 
@@ -234,7 +234,7 @@ def test_the_rules_text_states_the_default_deck_in_both_languages():
 # simulated games
 
 
-def as_record(game: Game, events) -> dict:
+def as_record(game: Header, events) -> dict:
     """A simulated game written as its record, with the deck it was dealt in the header."""
     turns: list[dict] = []
     hands: dict = {}
@@ -261,11 +261,11 @@ decks = st.builds(
 @settings(max_examples=30, deadline=None)
 @given(decks, st.integers(0, 2**32 - 1), st.sampled_from([3, 4]))
 def test_simulated_games_with_random_decks_always_replay_and_fit_their_deck(deck, seed, n):
-    game = Game(P4[:n], deck=deck)
+    game = Header(P4[:n], deck=deck)
     events, final = play_game(game, seed)
     assert final.phase == OVER and final.revealed is not None
     assert replay(game, events) == final
     record = as_record(game, events)
     scored = read_record(record)
     assert scored.finished
-    assert {s.player: s.total for s in scored.table.standings} == dict(zip(game.players, score(final), strict=True))
+    assert {s.player: s.total for s in scored.standings.places} == dict(zip(game.players, score(final), strict=True))

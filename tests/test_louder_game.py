@@ -12,11 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scoring.contract import Game
 from scoring.errors import RuleViolation
-from scoring.game import Game
 from scoring.louder import simulator
-from scoring.louder.engine import Card, HandsRevealed, Placed, Used, apply, legal, new_game
-from scoring.louder.engine import Game as Table
+from scoring.louder.engine import Card, HandsRevealed, Header, Placed, Used, apply, legal, new_game
 from scoring.louder.game import GAME
 from scoring.louder.record import table_state
 from scoring.registry import get
@@ -32,7 +31,7 @@ def example(name: str) -> dict:
 
 
 def texts(position, typed: str = "") -> list[str]:
-    return [m.text for m in GAME.legal(position, typed)]
+    return [m.text for m in GAME.completions(position, typed)]
 
 
 def test_the_registry_gives_louder_and_it_keeps_the_contract():
@@ -74,7 +73,7 @@ def test_whose_turn_it_is_and_what_they_may_do():
     assert GAME.to_play(p) == "Aki"
     assert texts(p) == ["draw", "place", "use"]
     assert texts(p, "use") == ["trickster", "destroyer", "seeker"]
-    assert [say(m.label, "ja") for m in GAME.legal(p, "use")][-1] == "シーカー"
+    assert [say(m.label, "ja") for m in GAME.completions(p, "use")][-1] == "シーカー"
     # the cards a placement may be, the most not seen yet first (all three placed lie face down)
     assert texts(p, "place") == ["score:", "trap:0", "enemy:"]
     assert texts(p, "place score:") == ["1", "4", "5", "2", "3"]
@@ -144,7 +143,7 @@ def test_louder_has_no_tricks_to_arbitrate():
 
 
 def test_the_engine_refuses_what_legal_leaves_out():
-    s = new_game(Table(P4[:3]))
+    s = new_game(Header(P4[:3]))
     s = apply(s, Placed(0, Card("score", 3), (0, 0), "score:5"))
     s = apply(s, Placed(1, Card("trap", 0), (1, 0), "score:4"))
     moves = legal(s, [Card("destroyer"), Card("seeker"), Card("score", 1)])
@@ -158,7 +157,7 @@ def test_the_engine_refuses_what_legal_leaves_out():
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.sampled_from([3, 4]))
 def test_the_simulator_only_plays_what_legal_offers(seed, n):
-    game = Table(P4[:n])
+    game = Header(P4[:n])
     offered: list[list] = []
 
     def recorded(s, hand=None):

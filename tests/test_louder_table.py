@@ -14,7 +14,7 @@ from companion.exports import FORMATS, export, import_text
 from companion.sessions import Sessions
 from companion.store import Store
 from scoring.errors import RuleViolation
-from scoring.louder.engine import Drew, Game, HandsRevealed, Placed, Used
+from scoring.louder.engine import Drew, HandsRevealed, Header, Placed, Used
 from scoring.louder.game import GAME
 from scoring.louder.simulator import play_game
 from scoring.words import Fact, keys, placeholders, say, say_all, template
@@ -41,7 +41,7 @@ def example(name: str) -> tuple[dict, list]:
 
 
 def texts(position, typed: str = "") -> list[str]:
-    return [m.text for m in GAME.legal(position, typed)]
+    return [m.text for m in GAME.completions(position, typed)]
 
 
 def play(entries, players=P3, **header):
@@ -155,7 +155,7 @@ def test_what_is_offered_and_told_never_depends_on_a_face_down_card():
     other = [{**t, "place": "score:1"} if t.get("place") in ("enemy:-2", "score:4") else t for t in BLUFFS]
     a, b = play(BLUFFS), play(other)
     for typed in ("", "place", "place score:", "place enemy:", "place trap:0", "place trap:0 at", "use"):
-        assert GAME.legal(a, typed) == GAME.legal(b, typed), typed
+        assert GAME.completions(a, typed) == GAME.completions(b, typed), typed
     for kind in ("trickster", "destroyer"):  # a run on through the unseen cards is offered to both
         assert texts(a, f"use {kind} 0,0") == texts(b, f"use {kind} 0,0") == ["1,0"]
     for lang in ("en", "ja"):
@@ -367,7 +367,7 @@ def entries_of(events) -> list[dict]:
 
 
 def test_a_tie_at_the_top_shares_the_win():
-    events, _ = play_game(Game(tuple(P3)), seed=7)  # Aki and Chie finish on 4, Ben on -7
+    events, _ = play_game(Header(tuple(P3)), seed=7)  # Aki and Chie finish on 4, Ben on -7
     entries = entries_of(events)
     before, after = play(entries[:-1]), play(entries)
     assert say_all(GAME.told(before, after))[-2:] == [

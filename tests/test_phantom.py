@@ -113,7 +113,7 @@ def test_the_oink_edition_has_two_phantoms():
     two = copy.deepcopy(BASE)
     two["rounds"][0]["halves"][0]["played"]["Ben"] = {"card": "P", "hint": "red"}
     two["settings"] = {"edition": "oink"}
-    assert score_record(two).standings
+    assert score_record(two).places
 
 
 def test_the_game_ends_at_the_target_with_a_sole_leader_and_ties_play_on():
@@ -128,7 +128,7 @@ def test_the_end_is_judged_after_both_halves_never_in_the_middle_of_a_round():
     halves = BASE["rounds"][0]["halves"]
     game = {**BASE, "settings": {"target": 5}, "rounds": [{"halves": halves}, {"halves": halves[:1]}]}
     mid_round = read_record(game)  # Ben leads alone with 6 after the first half of round 2
-    leader = mid_round.table.standings[0]
+    leader = mid_round.standings.places[0]
     assert (leader.player, leader.total) == ("Ben", 6)
     assert not mid_round.finished
     game["rounds"][1] = {"halves": halves}
@@ -147,22 +147,22 @@ def test_a_tie_at_the_top_plays_an_extra_round():
         }
     )
     table = score_record(poker)
-    assert [(s.player, s.total) for s in table.standings] == [("Aki", 6), ("Ben", 3)]
+    assert [(s.player, s.total) for s in table.places] == [("Aki", 6), ("Ben", 3)]
 
 
 def test_floor_zero_keeps_totals_from_going_negative():
     floor = copy.deepcopy(BASE)
     floor["rounds"][0]["halves"] = floor["rounds"][0]["halves"][:1]
     floor["rounds"][0]["halves"][0]["pointed"]["Aki"] = "Dan"  # Aki pays the Phantom from 0
-    plain = {s.player: s.total for s in score_record(floor).standings}
+    plain = {s.player: s.total for s in score_record(floor).places}
     floor["settings"] = {"floor_zero": True}
-    floored = {s.player: s.total for s in score_record(floor).standings}
+    floored = {s.player: s.total for s in score_record(floor).places}
     assert plain["Aki"] == -1 and floored["Aki"] == 0
 
 
 def test_poker_doubles_and_a_declined_double_scores_one_for_the_caller():
     table = score_record(json.loads((ROOT / "examples/phantom/poker-2p.json").read_text()))
-    assert [(s.player, s.rank, s.total) for s in table.standings] == [("Aki", 1, 3), ("Ben", 1, 3)]
+    assert [(s.player, s.rank, s.total) for s in table.places] == [("Aki", 1, 3), ("Ben", 1, 3)]
 
 
 def test_poker_plays_one_to_three_cards_a_half_and_four_a_deal():
@@ -179,7 +179,7 @@ def test_poker_plays_one_to_three_cards_a_half_and_four_a_deal():
 
 def test_the_fourth_person_can_be_the_culprit_and_rewards_the_tool_dealer_or_forensic():
     scored = read_record(json.loads((ROOT / "examples/phantom/fourth-person-3p.json").read_text()))
-    assert [(s.player, s.total) for s in scored.table.standings] == [("Ben", 3), ("Chie", 2), ("Aki", 0)]
+    assert [(s.player, s.total) for s in scored.standings.places] == [("Ben", 3), ("Chie", 2), ("Aki", 0)]
     assert "  The 4th person is the culprit: Ben played the Forensic expert (5): +2." in say_all(scored.details)
 
 
@@ -206,7 +206,7 @@ def test_west_coast_has_no_second_half_unless_the_house_rule_allows_it():
         score_record(record)
     assert err.value.rule == "phantom.west-coast"
     record["settings"] = {"five_player_second_half": "only_if_someone_guessed"}
-    assert score_record(record).standings  # Ben and Chie found Aki's 10 in the first half
+    assert score_record(record).places  # Ben and Chie found Aki's 10 in the first half
 
 
 def test_oshaberi_is_for_4_or_5_players_with_one_half():
@@ -246,7 +246,7 @@ def test_any_fair_deal_scores_deterministically_and_the_phantom_only_moves_point
     first = read_record(record)
     assert read_record(copy.deepcopy(record)) == first
     # the culprit's player and the finders gain; Phantom payments only move points between players
-    gained = sum(s.total for s in first.table.standings)
+    gained = sum(s.total for s in first.standings.places)
     assert gained >= 0
 
 
@@ -264,8 +264,8 @@ def test_poker_calling_the_second_of_three_cards_the_phantom_takes_a_point():
     # rightly, and takes 1 from Aki.
     plain = read_record(poker_with_accusations({}))
     called = read_record(poker_with_accusations({"Ben": "Aki:2"}))
-    before = {s.player: s.total for s in plain.table.standings}
-    after = {s.player: s.total for s in called.table.standings}
+    before = {s.player: s.total for s in plain.standings.places}
+    after = {s.player: s.total for s in called.standings.places}
     assert after == {"Aki": before["Aki"] - 1, "Ben": before["Ben"] + 1}
     assert any(
         "Ben rightly called Aki's second card the Phantom: takes 1 from Aki." in line
@@ -276,10 +276,10 @@ def test_poker_calling_the_second_of_three_cards_the_phantom_takes_a_point():
 def test_poker_a_wrong_call_pays_the_owner_of_the_card_named_or_nobody():
     wrong = score_record(poker_with_accusations({"Ben": "Aki:1"}))  # the Madam, not the Phantom
     plain = score_record(poker_with_accusations({}))
-    before = {s.player: s.total for s in plain.standings}
-    assert {s.player: s.total for s in wrong.standings} == {"Aki": before["Aki"] + 1, "Ben": before["Ben"] - 1}
+    before = {s.player: s.total for s in plain.places}
+    assert {s.player: s.total for s in wrong.places} == {"Aki": before["Aki"] + 1, "Ben": before["Ben"] - 1}
     lost = score_record(poker_with_accusations({"Ben": "Aki:1"}, wrong_accusation_pays="bank"))
-    assert {s.player: s.total for s in lost.standings} == {"Aki": before["Aki"], "Ben": before["Ben"] - 1}
+    assert {s.player: s.total for s in lost.places} == {"Aki": before["Aki"], "Ben": before["Ben"] - 1}
 
 
 @pytest.mark.parametrize(

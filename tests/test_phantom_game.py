@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scoring.contract import Game
 from scoring.errors import RuleViolation
-from scoring.game import Game
 from scoring.phantom.game import GAME
 from scoring.phantom.record import hints
 from scoring.registry import get
@@ -26,11 +26,11 @@ def example(name: str) -> dict:
 
 
 def totals(position) -> dict[str, int]:
-    return {s.player: s.total for s in GAME.standings(position).standings}
+    return {s.player: s.total for s in position.scored.standings.places}
 
 
 def texts(position, typed: str = "") -> list[str]:
-    return [m.text for m in GAME.legal(position, typed)]
+    return [m.text for m in GAME.completions(position, typed)]
 
 
 def test_the_registry_gives_the_phantom_game_and_it_keeps_the_contract():
@@ -82,7 +82,7 @@ def test_the_second_half_offers_the_cards_the_first_did_not_show():
     p = GAME.replay(header, entries[:1])
     assert texts(p) == ["Aki=", "Ben=", "Chie=", "Dan=", "new"]  # new: this half starts a new round
     assert texts(p, "Aki=") == ["8", "7", "6", "4", "3", "2"]
-    assert say_all([m.label for m in GAME.legal(p, "Aki=")][:2], "ja") == ["マダム（8）", "実業家（7）"]
+    assert say_all([m.label for m in GAME.completions(p, "Aki=")][:2], "ja") == ["マダム（8）", "実業家（7）"]
     assert texts(p, "Aki=8:red Ben=") == ["7", "6", "4", "3", "2"]
     assert texts(p, "Aki=6:") == ["yellow"] and texts(p, "Aki=7:") == ["red", "blue", "yellow"]
     assert texts(p, "Aki=6:yellow ") == ["Ben=", "Chie=", "Dan="] and texts(p, "point Aki>") == []
@@ -128,7 +128,7 @@ def test_a_finished_game_offers_nothing():
     p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker", "settings": {"target": 1}})
     p = GAME.apply(p, GAME.parse("Aki=10:blue Ben=2:yellow double=Aki:yes", p))
     p = GAME.apply(p, GAME.parse("Aki=9:blue Ben=3:yellow", p))
-    assert p.finished and GAME.legal(p) == []
+    assert p.finished and GAME.completions(p) == []
 
 
 def test_the_arbiter_takes_the_variant_among_the_settings():

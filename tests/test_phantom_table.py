@@ -24,7 +24,7 @@ def example(name: str):
 
 
 def texts(position, line: str = "") -> list[str]:
-    return [m.text for m in GAME.legal(position, line)]
+    return [m.text for m in GAME.completions(position, line)]
 
 
 def play(position, *lines):
@@ -236,7 +236,7 @@ def test_a_tie_at_the_top_past_10_lets_the_game_go_on_and_the_sole_leader_wins()
     assert say_all(GAME.told(p, q))[-1] == "Aki and Ben tie at 10: the game goes on."
     p = play(q, ROUND[0])
     q = play(p, ROUND[1])
-    assert [(s.player, s.total) for s in GAME.standings(q).standings] == [("Aki", 12), ("Ben", 12)]
+    assert [(s.player, s.total) for s in q.scored.standings.places] == [("Aki", 12), ("Ben", 12)]
     assert say_all(GAME.told(p, q))[-1] == "Aki and Ben tie at 12: the game goes on."
     assert say_all(GAME.told(p, q), "ja")[-1] == "AkiとBenが12点で同点：ゲームは続きます。"
     assert not q.finished and say(GAME.prompt(q)).startswith("Round 7, half 1: ")

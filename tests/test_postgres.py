@@ -50,7 +50,7 @@ def test_a_session_is_recorded_undone_redone_edited_and_finished(store):
     sessions.append(sessions.open(sid), DEALS[2])
     again = Sessions(Store(URL))  # another table, the same server
     assert again.info(sid).finished and again.entries(sid) == DEALS
-    assert [s.total for s in again.scored(sid).table.standings] == [9, 8, 6]
+    assert [s.total for s in again.scored(sid).standings.places] == [9, 8, 6]
 
 
 def test_players_stats_and_lists_on_postgres(store):
@@ -93,14 +93,14 @@ def test_a_table_on_postgres_applies_only_its_entry_and_meets_another_tables_cha
     assert here.entries(sid) == entries[:5] and live.position.entries == tuple(entries[:5])
     live, undone = here.undo(live)
     assert undone == entries[4] and there.entries(sid) == entries[:4]
-    assert there.table(sid) == live.position.scored.table
+    assert there.table(sid) == live.position.scored.standings
     assert [s.id for s in there.list(limit=1)] == [sid] and there.list(limit=1)[0].entries == 4
 
 
 def test_an_older_postgres_database_is_migrated_and_its_history_rebuilt(store):
     sessions = Sessions(store)
     sid = import_text(sessions, (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
-    table = sessions.table(sid)
+    table = sessions.standings(sid)
     raw = create_engine(URL)
     with raw.begin() as conn:  # back to schema 2: no revision, entries, standings or winners, no player ids
         for column in ("revision", "entries", "standings", "winners"):
@@ -111,7 +111,7 @@ def test_an_older_postgres_database_is_migrated_and_its_history_rebuilt(store):
     again = Sessions(Store(URL))
     assert again.store.schema_version() == SCHEMA_VERSION
     [info] = again.list()
-    assert info.entries == 3 and info.winners == ("Aki",) and again.table(sid) == table
+    assert info.entries == 3 and info.winners == ("Aki",) and again.standings(sid) == table
 
 
 def test_an_older_postgres_database_gives_every_player_an_id_when_it_is_migrated(store):

@@ -86,7 +86,7 @@ def test_every_reading_command_reads_while_another_program_writes(held, tmp_path
 def test_a_table_opens_a_session_while_another_program_writes(held):
     sessions = Sessions(Store(held))
     live = sessions.open(1)
-    assert live.info.finished and live.position.scored.table.standings[0].player == "Aki"
+    assert live.info.finished and live.position.scored.standings.places[0].player == "Aki"
 
 
 @pytest.mark.skipif(os.name != "posix", reason="the holder is a POSIX process")

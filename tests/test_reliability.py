@@ -78,6 +78,6 @@ def test_every_acknowledged_entry_survives_sigkill_and_the_session_resumes_exact
         (s.player, s.total)
         for s in read_record(
             json.loads((ROOT / "examples/trickster/game-5p-strategy.json").read_text())
-        ).table.standings
+        ).standings.places
     ]
-    assert [(s.player, s.total) for s in sessions.scored(sid).table.standings] == expected
+    assert [(s.player, s.total) for s in sessions.scored(sid).standings.places] == expected

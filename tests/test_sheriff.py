@@ -17,7 +17,7 @@ from scoring.sheriff.engine import (
     OVER,
     CardPlayed,
     DealStarted,
-    Game,
+    Header,
     HouseRules,
     apply,
     explain_trick,
@@ -66,7 +66,7 @@ def test_the_arbiter_explains_a_trick():
 
 
 def start(trump=SPADES):
-    return apply(new_game(Game(P)), DealStarted(2, ("mayor", "sheriff", "robber"), trump))
+    return apply(new_game(Header(P)), DealStarted(2, ("mayor", "sheriff", "robber"), trump))
 
 
 def play(s, *codes):
@@ -110,7 +110,7 @@ def test_role_scoring_and_the_mayors_floor_at_zero():
 
 def test_the_hand_worked_scoresheet_ends_when_aki_leads_alone_past_8():
     table = score_record(SHEET)
-    assert [(s.player, s.total) for s in table.standings] == [("Aki", 9), ("Chie", 8), ("Ben", 6)]
+    assert [(s.player, s.total) for s in table.places] == [("Aki", 9), ("Chie", 8), ("Ben", 6)]
     more = copy.deepcopy(SHEET)
     more["deals"].append(SHEET["deals"][0])
     with pytest.raises(RuleViolation, match="already ended after deal 3"):
@@ -125,10 +125,10 @@ def test_the_game_goes_on_while_the_lead_is_shared():
         "Chie": {"A": 1, "Q": 4, "J": 3, "10": 1},
     }
     table = score_record(tied)
-    assert [(s.player, s.rank, s.total) for s in table.standings] == [("Aki", 1, 9), ("Chie", 1, 9), ("Ben", 3, 5)]
+    assert [(s.player, s.rank, s.total) for s in table.places] == [("Aki", 1, 9), ("Chie", 1, 9), ("Ben", 3, 5)]
     tied["deals"].append(SHEET["deals"][0])  # Aki and Chie share the lead: a fourth deal decides
     table = score_record(tied)
-    assert [(s.player, s.total) for s in table.standings] == [("Chie", 11), ("Aki", 10), ("Ben", 7)]
+    assert [(s.player, s.total) for s in table.places] == [("Chie", 11), ("Aki", 10), ("Ben", 7)]
 
 
 @pytest.mark.parametrize(
@@ -157,7 +157,7 @@ def test_a_full_record_needs_seven_tricks_of_three_cards():
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.sampled_from([6, 8, 10]))
 def test_simulated_games_conserve_cards_replay_exactly_and_end_with_a_sole_leader(seed, target):
-    game = Game(P, HouseRules(target=target))
+    game = Header(P, HouseRules(target=target))
     events, final = play_game(game, seed)
     for s in states(apply, new_game(game), events):
         if s.phase != DEAL and s.hands is not None:
@@ -186,7 +186,7 @@ def test_a_scoresheet_whose_piles_no_seven_tricks_could_make_is_refused():
     fits = sheriff_quick("sheet Aki=mayor:Q*4,J*4 Ben=sheriff:K*4,A*2 Chie=robber:10*4,A trump=none")
     table = score_record({**record, "deals": [fits]})
     # Aki: 8 Queens and Jacks, no King lost, 4 Tens to the Robber: 4; Ben 4 Kings; Chie 4 Tens
-    assert {s.player: s.total for s in table.standings} == {"Aki": 4, "Ben": 4, "Chie": 4}
+    assert {s.player: s.total for s in table.places} == {"Aki": 4, "Ben": 4, "Chie": 4}
 
 
 def test_a_scoresheet_with_a_fifth_king_is_refused():

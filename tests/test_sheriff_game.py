@@ -25,7 +25,7 @@ def test_an_empty_session_says_how_to_start_a_deal():
     p = typed()
     assert board_for(p).text == ""  # the status line says what to type
     assert say(GAME.prompt(p)) == "Deal 1: the Joker's holder, roles and trump (deal …), or its scores (sheet …)"
-    assert GAME.to_play(p) is None and [m.text for m in GAME.legal(p)] == ["deal", "sheet"]
+    assert GAME.to_play(p) is None and [m.text for m in GAME.completions(p)] == ["deal", "sheet"]
 
 
 def test_after_a_scoresheet_deal_a_deal_played_card_by_card_has_its_board_and_its_cards():
@@ -35,9 +35,9 @@ def test_after_a_scoresheet_deal_a_deal_played_card_by_card_has_its_board_and_it
     assert text.startswith("Deal 2: trump no trump; Chie announced the Joker.")
     assert text.endswith("Trick 1: Kh Ah — Aki is winning") and say(GAME.prompt(p)) == "Ben to play — hearts led"
     assert "Trick 1: Kh Ah — Aki is winning" in text
-    offered = [m.text for m in GAME.legal(p)]
+    offered = [m.text for m in GAME.completions(p)]
     assert "Kh" not in offered and "Ah" not in offered and "JO" not in offered  # played; the Joker is Chie's
-    assert [s.total for s in GAME.standings(p).standings] == [4, 3, 2]
+    assert [s.total for s in p.scored.standings.places] == [4, 3, 2]
 
 
 def test_a_card_before_any_deal_is_refused_with_the_line_to_type():

@@ -32,7 +32,7 @@ def typed(*lines, header=PLAYERS):
 
 
 def texts(position, line=""):
-    return [m.text for m in GAME.legal(position, line)]
+    return [m.text for m in GAME.completions(position, line)]
 
 
 def example(name):
@@ -160,7 +160,7 @@ def test_a_card_the_table_has_seen_must_be_one_players_comes_first_and_alone_cer
     assert texts(p) == ["Jd", "Ah", "Kc"]
     chance = chances(table_state(dict(p.record)))
     assert {code(c): float(v) for c, v in chance.items()} == {"Ah": 0.0, "Jd": 1.0, "Kc": 0.0}
-    assert GAME.legal(p)[0].text == GAME.format(entries[19])  # what Enter takes on an empty line
+    assert GAME.completions(p)[0].text == GAME.format(entries[19])  # what Enter takes on an empty line
 
 
 def test_a_follower_certain_to_hold_the_led_suit_is_offered_it_before_anything():
@@ -187,7 +187,7 @@ def test_the_example_game_typed_by_its_fewest_keys_is_the_same_game():
         else:
             keys_for_deals += len(keys)
         p = GAME.apply(p, entry)
-    assert [(s.player, s.total) for s in GAME.standings(p).standings] == [("Aki", 9), ("Ben", 5), ("Chie", 3)]
+    assert [(s.player, s.total) for s in p.scored.standings.places] == [("Aki", 9), ("Ben", 5), ("Chie", 3)]
     assert cards == 126 and keys_for_cards / cards <= 2.5
     assert keys_for_deals <= 6 * 7
 
@@ -327,6 +327,6 @@ def test_one_trick_is_told_to_an_english_and_a_japanese_viewer_from_one_telling(
     assert say_all(told, "ja") == [
         "Aki Kh、Ben Ah、Chie 10s：Chieが第1トリック（スペードの10、切り札のスペードがリードのハートに勝つ）。"
     ]
-    labels = [m.label for m in GAME.legal(q)][:2]
+    labels = [m.label for m in GAME.completions(q)][:2]
     assert say_all(labels) == ["A of spades", "K of spades"]
     assert say_all(labels, "ja") == ["スペードのA", "スペードのK"]

@@ -127,38 +127,38 @@ def trickster_game(players: int, seed: int, deck: str) -> tuple[dict, list]:
     from scoring.trickster.cards import Deck
     from scoring.trickster.record import to_record
     from scoring.trickster.simulator import play_game, public
-    from scoring.trickster.state import Game
+    from scoring.trickster.state import Header
 
-    game = Game(NAMES[:players], Deck.preset(deck), seed % players)
+    game = Header(NAMES[:players], Deck.preset(deck), seed % players)
     events = play_game(game, seed)[0]
     return split_record(to_record(game, [public(e) for e in events]))[1:]
 
 
 def sheriff_game(seed: int, target: int) -> tuple[dict, list]:
-    from scoring.sheriff.engine import Game, HouseRules
+    from scoring.sheriff.engine import Header, HouseRules
     from scoring.sheriff.record import to_record
     from scoring.sheriff.simulator import play_game, public
 
-    game = Game(NAMES[:3], HouseRules(target=target))
+    game = Header(NAMES[:3], HouseRules(target=target))
     events = play_game(game, seed)[0]
     return split_record(to_record(game, [public(e) for e in events]))[1:]
 
 
 def kings_game(players: int, seed: int) -> tuple[dict, list]:
-    from scoring.kings.engine import Game
+    from scoring.kings.engine import Header
     from scoring.kings.game_record import to_record
     from scoring.kings.simulator import play_game
 
-    game = Game(NAMES[:players])
+    game = Header(NAMES[:players])
     return get("kings").split(to_record(game, play_game(game, seed)[0]))
 
 
 def louder_game(players: int, seed: int, settings: dict | None = None) -> tuple[dict, list]:
-    from scoring.louder.engine import Drew, Game, HandsRevealed, HouseRules, Placed, Used
+    from scoring.louder.engine import Drew, HandsRevealed, Header, HouseRules, Placed, Used
     from scoring.louder.simulator import play_game
 
     names = NAMES[:players]
-    events = play_game(Game(names, seed % players, HouseRules(**(settings or {}))), seed)[0]
+    events = play_game(Header(names, seed % players, HouseRules(**(settings or {}))), seed)[0]
     entries: list[dict] = []
     for e in events:
         if isinstance(e, Drew):
@@ -445,7 +445,7 @@ def test_an_entry_builds_no_record_and_a_board_or_an_export_builds_it_when_asked
         game_id, header, entries = example(path)
         game = get(game_id)
         p = game.replay(header, entries)
-        for _ in (game.to_play(p), game.prompt(p), game.legal(p), game.standings(p)):
+        for _ in (game.to_play(p), game.prompt(p), game.completions(p), p.scored.standings):
             pass
         assert "record" not in vars(p), path.name  # nothing on the way of an entry reads a record
         assert p.record == game.record(header, entries)  # built on asking, from the entries

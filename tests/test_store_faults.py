@@ -90,7 +90,7 @@ def test_a_damaged_entry_opens_read_only_with_the_reason(tmp_path, cli):
     assert len(entries) == 1 and info.problem is not None
     assert info.problem.reason.startswith("This session is read-only")
     assert "Entry 2: It is damaged in the database" in info.problem.reason
-    assert [s.total for s in scored.table.standings]  # what replays is shown
+    assert [s.total for s in scored.standings.places]  # what replays is shown
     with pytest.raises(Exception) as err:
         sessions.append(sessions.open(sid), DEALS[2])
     assert "read-only" in str(err.value)

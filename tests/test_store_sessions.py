@@ -46,7 +46,7 @@ def test_every_entry_is_checked_committed_and_survives_a_restart(db):
         live = sessions.append(live, deal)
     again = Sessions(Store(db))  # a new process, the same file
     assert again.entries(sid) == SHERIFF["deals"][:2]
-    assert [s.total for s in again.scored(sid).table.standings] == [5, 5, 2]
+    assert [s.total for s in again.scored(sid).standings.places] == [5, 5, 2]
 
 
 def test_an_illegal_entry_is_refused_and_nothing_is_stored(db):

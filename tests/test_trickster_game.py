@@ -22,7 +22,7 @@ from scoring.trickster.events import Bust, CardPlayed, Effect
 from scoring.trickster.game import GAME
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
-from scoring.trickster.state import Game, new_game
+from scoring.trickster.state import Header, new_game
 from scoring.trickster.targets import TARGETS, complete, fields_of, options, secret
 from scoring.words import say
 from tests import positions
@@ -103,7 +103,7 @@ def test_a_copied_effect_resolved_in_secret_has_a_line():
 def test_the_first_leader_may_lead_any_card_not_face_up_and_may_not_bust():
     p = started(4, first="Chie")
     assert GAME.to_play(p) == "Chie"
-    moves = GAME.legal(p)
+    moves = GAME.completions(p)
     assert len(moves) == 56 - 6 - 4 and "bust" not in texts(moves)
     assert moves[0].text == "RBRI" and say(moves[0].label) == "red Brigand"
     assert not {"GPED", "PBRI", "OGUA"} & set(texts(moves))  # in the trash, in tableaus
@@ -111,24 +111,26 @@ def test_the_first_leader_may_lead_any_card_not_face_up_and_may_not_bust():
 
 def test_a_guard_is_offered_the_cards_in_enemy_tableaus_and_never_asked_their_owner():
     p = started(4, first="Chie")
-    assert [say(m.label) for m in GAME.legal(p, "RGUA")] == [
+    assert [say(m.label) for m in GAME.completions(p, "RGUA")] == [
         "purple Brigand — in Aki's tableau",
         "purple Revolutionary — in Ben's tableau",
         "green Nomad — in Dan's tableau",
     ]
-    assert GAME.legal(p, "RGUA GNOM") == GAME.legal(p, "RGUA card=GNOM") == []  # Dan's card: Dan is the enemy
-    assert GAME.legal(p, "RGUA card=GNOM enemy=Dan") == []
-    assert GAME.legal(p, "RGUA OGUA") == []  # Chie's own tableau card: no completion
+    assert (
+        GAME.completions(p, "RGUA GNOM") == GAME.completions(p, "RGUA card=GNOM") == []
+    )  # Dan's card: Dan is the enemy
+    assert GAME.completions(p, "RGUA card=GNOM enemy=Dan") == []
+    assert GAME.completions(p, "RGUA OGUA") == []  # Chie's own tableau card: no completion
     with pytest.raises(RuleViolation, match="orange Guard is in Chie's own tableau"):
         GAME.parse("RGUA OGUA", p)
-    ja = GAME.legal(p, "RREV")
+    ja = GAME.completions(p, "RREV")
     assert say(ja[0].label, "ja") == "緑の行商人 — 捨て札" and len(ja) == 6
 
 
 def test_a_peddler_is_offered_the_enemies_only_never_the_secret_cards():
     p = started(4, first="Chie")
-    assert texts(GAME.legal(p, "RPED")) == ["Dan", "Aki", "Ben"]  # clockwise from Chie
-    assert GAME.legal(p, "RPED Ben") == GAME.legal(p, "RPED enemy=Ben") == []
+    assert texts(GAME.completions(p, "RPED")) == ["Dan", "Aki", "Ben"]  # clockwise from Chie
+    assert GAME.completions(p, "RPED Ben") == GAME.completions(p, "RPED enemy=Ben") == []
 
 
 def test_a_scion_whose_moves_are_all_secret_is_completed_with_a_dash():
@@ -136,14 +138,14 @@ def test_a_scion_whose_moves_are_all_secret_is_completed_with_a_dash():
     p = GAME.apply(
         p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p)
     )
-    assert [(m.text, say(m.label)) for m in GAME.legal(p, "RSCI")] == [("-", "resolved in secret")]
-    assert GAME.legal(p, "RSCI -") == []
+    assert [(m.text, say(m.label)) for m in GAME.completions(p, "RSCI")] == [("-", "resolved in secret")]
+    assert GAME.completions(p, "RSCI -") == []
     GAME.apply(p, GAME.parse("RSCI -", p))
     with pytest.raises(RuleViolation, match="must be"):
         GAME.apply(p, GAME.parse("RSCI", p))  # the deck has cards: the effect must resolve
     # an Archivist copying the Scion in the trash: the copied draw is secret too
-    assert "WSCI" in texts(GAME.legal(p, "RARC"))
-    assert texts(GAME.legal(p, "RARC WSCI")) == texts(GAME.legal(p, "RARC copy=WSCI")) == ["-"]
+    assert "WSCI" in texts(GAME.completions(p, "RARC"))
+    assert texts(GAME.completions(p, "RARC WSCI")) == texts(GAME.completions(p, "RARC copy=WSCI")) == ["-"]
     GAME.apply(p, GAME.parse("RARC WSCI -", p))
     GAME.apply(p, GAME.parse("RARC copy=WSCI then=-", p))
 
@@ -154,7 +156,11 @@ def test_a_doctor_under_distinct_enemies_is_never_offered_the_first_enemy_twice(
         p, GAME.parse("round trash=GARC,BDOC,KEXP,PINV,WSCA,WSCI tableau=Aki:PWIT,Ben:PDOC,Chie:OARC,Dan:GSCA", p)
     )
     # the green Scavenger lies in Dan's tableau: Dan is the first enemy, the second is asked
-    assert texts(GAME.legal(p, "RDOC GSCA")) == texts(GAME.legal(p, "RDOC card=GSCA enemy=Dan")) == ["Ben", "Chie"]
+    assert (
+        texts(GAME.completions(p, "RDOC GSCA"))
+        == texts(GAME.completions(p, "RDOC card=GSCA enemy=Dan"))
+        == ["Ben", "Chie"]
+    )
     with pytest.raises(RuleViolation, match="distinct_enemies"):
         GAME.apply(p, GAME.parse("RDOC GSCA", p))
     with pytest.raises(RuleViolation, match="distinct_enemies"):
@@ -168,15 +174,15 @@ def test_a_doctor_under_distinct_enemies_is_never_offered_the_first_enemy_twice(
 
 def test_under_trash_pick_top_only_the_top_trash_card_is_offered():
     p = started(4, settings={"trash_pick": "top"})
-    assert texts(GAME.legal(p, "RREV")) == ["WREV"]
+    assert texts(GAME.completions(p, "RREV")) == ["WREV"]
 
 
 def test_bust_is_offered_once_the_pot_holds_two_cards():
     p = started(4, first="Chie")
     p = GAME.apply(p, GAME.parse("RGUA card=GNOM enemy=Dan", p))
-    assert "bust" not in texts(GAME.legal(p))  # only the lead card in the pot: any card may be played
+    assert "bust" not in texts(GAME.completions(p))  # only the lead card in the pot: any card may be played
     p = GAME.apply(p, GAME.parse("OSOL card=YBRI enemy=Aki", p))  # Dan puts a card in Aki's tableau
-    moves = GAME.legal(p)
+    moves = GAME.completions(p)
     assert GAME.to_play(p) == "Aki" and moves[-1].text == "bust" and "bust" in say(moves[-1].label)
     # no match: Aki may play a card sharing neither suit nor hero with the pot's red Guard and orange Soldier
     assert "YNOM" in texts(moves) and "YBRI" not in texts(moves)  # that one lies in her tableau now
@@ -184,7 +190,7 @@ def test_bust_is_offered_once_the_pot_holds_two_cards():
     p = GAME.apply(p, GAME.parse("bust", p))
     assert GAME.to_play(p) == "Aki"  # the buster leads the next trick
     # and her bust showed she holds no card that could have followed: she leads red, orange, a Guard or a Soldier
-    leads = texts(GAME.legal(p))
+    leads = texts(GAME.completions(p))
     assert leads and all(t[0] in "RO" or t[1:] in ("GUA", "SOL") for t in leads)
     assert "YNOM" not in leads and "ONOM" in leads
 
@@ -192,10 +198,10 @@ def test_bust_is_offered_once_the_pot_holds_two_cards():
 def test_a_scoresheet_offers_only_its_next_line():
     p = GAME.new({"players": ["Aki", "Ben"]})
     p = GAME.apply(p, GAME.parse("tableau Aki=R3,B1 Ben=B2,G1", p))
-    assert GAME.to_play(p) is None and texts(GAME.legal(p)) == ["tableau"] and GAME.legal(p, "RGUA") == []
+    assert GAME.to_play(p) is None and texts(GAME.completions(p)) == ["tableau"] and GAME.completions(p, "RGUA") == []
     for _ in range(2):
         p = GAME.apply(p, GAME.parse("tableau a=R3,B1 b=B2,G1", p))  # names by their start
-    assert p.finished and GAME.legal(p) == []
+    assert p.finished and GAME.completions(p) == []
 
 
 def test_every_move_offered_in_a_real_game_is_accepted_once_its_effect_is_named():
@@ -206,13 +212,13 @@ def test_every_move_offered_in_a_real_game_is_accepted_once_its_effect_is_named(
     rng = random.Random(5)
     for n in range(1, len(entries), 10):
         p = GAME.replay(header, entries[:n])
-        moves = GAME.legal(p)
+        moves = GAME.completions(p)
         if "play" in entries[n]:
             assert entries[n]["play"] in texts(moves)  # what really came next is offered
         for m in rng.sample(moves, min(8, len(moves))):
             GAME.apply(p, GAME.parse(typed_through(p, m.text), p))
         if "play" in entries[n]:
-            for first in GAME.legal(p, entries[n]["play"]):
+            for first in GAME.completions(p, entries[n]["play"]):
                 line = typed_through(p, f"{entries[n]['play']} {first.text}", pick=rng.choice)
                 GAME.apply(p, GAME.parse(line, p))
 
@@ -244,10 +250,10 @@ def test_a_copied_card_is_kept_in_place_for_every_hero_whose_effect_could_move_i
     own = {"_own_tableau", "_trash_card", "_tableau_follower", "_own_hand", "_own_follower", "_put_under"}
     movers = {h for h, slots in TARGETS.items() if any(slot.values.__name__ in own for slot in slots)}
     movers |= {*COPIERS, "INV"}
-    s = new_game(Game(("Aki", "Ben"), Deck.preset("introductory")))
+    s = new_game(Header(("Aki", "Ben"), Deck.preset("introductory")))
     for i, hero in enumerate(heroes()):
         assert (staying(s, i << 3) is not s) == (hero.code in movers), hero.name
-    s = new_game(Game(("Aki", "Ben"), Deck.preset("introductory"), rules=HouseRules(copied_card_moves=True)))
+    s = new_game(Header(("Aki", "Ben"), Deck.preset("introductory"), rules=HouseRules(copied_card_moves=True)))
     assert all(staying(s, i << 3) is s for i in range(len(heroes())))
 
 

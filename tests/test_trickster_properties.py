@@ -16,7 +16,7 @@ from scoring.trickster.record import scoresheet_rounds
 from scoring.trickster.scoring import standings
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
-from scoring.trickster.state import UNKNOWN, Game, new_game
+from scoring.trickster.state import UNKNOWN, Header, new_game
 
 house_rules = st.builds(
     HouseRules,
@@ -35,7 +35,9 @@ decks = st.one_of(
     st.lists(st.sampled_from([h.name for h in heroes()]), min_size=7, max_size=7, unique=True).map(Deck.of),
 )
 games = st.builds(
-    lambda n, deck, first, rules: Game(("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")[:n], deck, first % n, rules),
+    lambda n, deck, first, rules: Header(
+        ("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")[:n], deck, first % n, rules
+    ),
     st.integers(2, 7),
     decks,
     st.integers(0, 6),

@@ -121,7 +121,7 @@ def test_tie_on_total_goes_to_fewest_red_cards_in_the_final_round_exempt_cards_i
     r2 = score_round([counts_of(red=3, orange=1), counts_of(red=1, white=2), counts_of(orange=1)])
     assert r2.trouble == (1, 1, 1)
     t = standings(players, [r1, r2])
-    assert [(s.player, s.rank, s.total) for s in t.standings] == [("Ben", 1, 1), ("Aki", 2, 1), ("Chie", 3, 2)]
+    assert [(s.player, s.rank, s.total) for s in t.places] == [("Ben", 1, 1), ("Aki", 2, 1), ("Chie", 3, 2)]
     assert t.tiebreaks_in("en") == (
         "Ben wins the tie on 1 against Aki: fewer red cards in the final round, 1 against 3.",
     )
@@ -142,8 +142,8 @@ def test_tie_break_runs_through_the_suits_in_order():
     assert final.trouble == (1, 2, 2, 0)
     # totals: Aki 2, Ben 2, Chie 3, Dan 2
     t = standings(players, [first, final])
-    assert [s.player for s in t.standings] == ["Dan", "Ben", "Aki", "Chie"]
-    assert [s.rank for s in t.standings] == [1, 2, 3, 4]
+    assert [s.player for s in t.places] == ["Dan", "Ben", "Aki", "Chie"]
+    assert [s.rank for s in t.places] == [1, 2, 3, 4]
     assert say(t.tiebreaks[0]) == (
         "Tie on 2 between Aki, Ben and Dan, broken by fewer red cards in the "
         "final round: Dan 0, Aki 1, Ben 1. Aki and Ben are still tied."
@@ -156,7 +156,7 @@ def test_tie_break_runs_through_the_suits_in_order():
 def test_players_tied_on_every_suit_share_the_place():
     same = counts_of(blue=2)
     t = standings(("Aki", "Ben"), [score_round([same, same])])
-    assert [s.rank for s in t.standings] == [1, 1]
+    assert [s.rank for s in t.places] == [1, 1]
     assert "share the rank" in say(t.tiebreaks[-1])
 
 

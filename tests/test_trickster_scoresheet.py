@@ -22,10 +22,10 @@ def sheet(round1: dict, players=("Aki", "Ben", "Chie", "Dan")) -> dict:
 
 def test_the_scoresheet_counts_missing_suits_and_players_as_zero():
     table = score_record(ISSUE_EXAMPLE)
-    totals = {s.player: s.total for s in table.standings}
+    totals = {s.player: s.total for s in table.places}
     # Aki: 2 red and 1 blue are both sole majorities; Ben's 3 green too; Dan's single red is not
     assert totals == {"Aki": 0, "Ben": 0, "Chie": 0, "Dan": 1}
-    assert [s.rank for s in table.standings] == [1, 1, 1, 4]
+    assert [s.rank for s in table.places] == [1, 1, 1, 4]
 
 
 @pytest.mark.parametrize(

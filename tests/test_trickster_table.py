@@ -16,7 +16,7 @@ from scoring.trickster.game import GAME
 from scoring.trickster.record import to_record
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
-from scoring.trickster.state import Game
+from scoring.trickster.state import Header
 from scoring.words import from_json, keys, placeholders, say, say_all, template
 from tests.positions import texts
 
@@ -44,7 +44,7 @@ def fewest(p, line: str) -> int:
     words = line.split()
     keys = 0
     for j, word in enumerate(words):
-        offered = texts(GAME.legal(p, " ".join(words[:j])))
+        offered = texts(GAME.completions(p, " ".join(words[:j])))
         assert word in offered, (line, word)
         last = j == len(words) - 1
         costs = [1] if j and word in offered[:9] else []
@@ -62,7 +62,7 @@ def shortest_line(p, line: str) -> str:
     words = line.split()
     out = []
     for j, word in enumerate(words):
-        offered = texts(GAME.legal(p, " ".join(words[:j])))
+        offered = texts(GAME.completions(p, " ".join(words[:j])))
         least = 1 if word in p.state.players else 2  # a card code is read from two letters on
         k = next(
             k
@@ -117,7 +117,7 @@ def test_a_guard_or_a_nomad_never_asks_the_enemy_its_card_names():
     assert entries[40] == {"by": "Aki", "play": "WGUA", "effect": {"card": "WBRI", "enemy": "Chie"}}
     assert GAME.format(entries[40]) == "WGUA WBRI"
     assert GAME.parse("WGUA WBRI", p) == GAME.parse("WGUA card=WBRI enemy=Chie", p) == entries[40]
-    assert GAME.legal(p, "WGUA WBRI") == []  # nothing more to name: Chie's tableau holds it
+    assert GAME.completions(p, "WGUA WBRI") == []  # nothing more to name: Chie's tableau holds it
     p, entries = at("game-4p-introductory", 36)  # Dan's white Nomad takes Aki's green Guard
     assert GAME.parse("WNOM GGUA", p)["effect"] == {"card": "GGUA", "enemy": "Aki"}
     with pytest.raises(RuleViolation, match="takes a card from an enemy's tableau; the yellow Soldier is in Dan's own"):
@@ -131,10 +131,10 @@ def test_a_guard_or_a_nomad_never_asks_the_enemy_its_card_names():
 
 def test_typed_the_long_way_enemy_is_offered_only_the_owner_the_card_names():
     p, _ = at("game-4p-introductory", 40)  # Aki's white Guard: Chie's and Dan's tableaus hold cards
-    assert texts(GAME.legal(p, "WGUA enemy=")) == ["Chie", "Dan"]  # Aki's and Ben's are empty
-    assert texts(GAME.legal(p, "WGUA card=WBRI enemy=")) == ["Chie"]
-    assert texts(GAME.legal(p, "WGUA card="))[:3] == ["YNOM", "WBRI", "RBRI"]
-    assert GAME.legal(p, "WG") == []  # a word still being typed is not continued
+    assert texts(GAME.completions(p, "WGUA enemy=")) == ["Chie", "Dan"]  # Aki's and Ben's are empty
+    assert texts(GAME.completions(p, "WGUA card=WBRI enemy=")) == ["Chie"]
+    assert texts(GAME.completions(p, "WGUA card="))[:3] == ["YNOM", "WBRI", "RBRI"]
+    assert GAME.completions(p, "WG") == []  # a word still being typed is not continued
 
 
 def test_a_guard_or_a_nomad_is_offered_only_the_cards_of_enemy_tableaus():
@@ -149,8 +149,8 @@ def test_a_guard_or_a_nomad_is_offered_only_the_cards_of_enemy_tableaus():
                 s = p.state
                 me = s.players.index(e["by"])
                 enemies = {code(c) for q, t in enumerate(s.tableaus) if q != me for c in t}
-                assert set(texts(GAME.legal(p, e["play"]))) == enemies, (name, e)
-                assert GAME.legal(p, GAME.format(e)) == []
+                assert set(texts(GAME.completions(p, e["play"]))) == enemies, (name, e)
+                assert GAME.completions(p, GAME.format(e)) == []
                 seen += 1
             p = GAME.apply(p, e)
     assert seen >= 30
@@ -161,7 +161,7 @@ def test_the_enemy_a_copied_effect_or_a_vigilante_takes_from_is_filled_in_too():
     assert entries[21]["effect"] == {"copy": "WDOC", "then": {"card": "GDOC", "enemy": "Dan", "enemy2": "Aki"}}
     assert GAME.format(entries[21]) == "PARC WDOC GDOC Aki"
     assert GAME.parse("parc wdoc gdoc a", p) == entries[21]
-    assert texts(GAME.legal(p, "PARC WDOC GDOC"))[:2] == ["Dan", "Emi"]  # who gets it: the owner first
+    assert texts(GAME.completions(p, "PARC WDOC GDOC"))[:2] == ["Dan", "Emi"]  # who gets it: the owner first
     vig = GAME.new(
         {
             "players": ["Aki", "Ben", "Chie"],
@@ -178,8 +178,8 @@ def test_the_enemy_a_copied_effect_or_a_vigilante_takes_from_is_filled_in_too():
             vig,
         ),
     )
-    assert texts(GAME.legal(vig, "BVIG")) == ["GVIG", "BGUA", "KBRI", "PNOB", "WSAI", "WSHA"]  # the trash card
-    assert texts(GAME.legal(vig, "BVIG WSHA")) == ["PGUA", "OSAI"]  # then an enemy's tableau card
+    assert texts(GAME.completions(vig, "BVIG")) == ["GVIG", "BGUA", "KBRI", "PNOB", "WSAI", "WSHA"]  # the trash card
+    assert texts(GAME.completions(vig, "BVIG WSHA")) == ["PGUA", "OSAI"]  # then an enemy's tableau card
     assert GAME.parse("BVIG WSHA OSAI", vig)["effect"] == {"card": "WSHA", "card2": "OSAI", "enemy": "Chie"}
 
 
@@ -188,14 +188,14 @@ def test_the_enemy_a_copied_effect_or_a_vigilante_takes_from_is_filled_in_too():
 
 def test_a_rounds_setup_is_offered_word_by_word_and_the_old_line_still_reads():
     p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})
-    assert texts(GAME.legal(p)) == ["round", "tableau"]  # a scoresheet only before anything is recorded
-    first = GAME.legal(p, "round")
+    assert texts(GAME.completions(p)) == ["round", "tableau"]  # a scoresheet only before anything is recorded
+    first = GAME.completions(p, "round")
     assert len(first) == 56 and say(first[0].label) == "trash 1/6: red Brigand"
-    assert say(GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV")[0].label) == "Aki's tableau: red Brigand"
-    assert "GPED" not in texts(GAME.legal(p, "round GPED"))  # a card named once
-    dans = GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV PBRI PREV OGUA")[0]
+    assert say(GAME.completions(p, "round GPED BSOL KMAG PMAG WNOM WREV")[0].label) == "Aki's tableau: red Brigand"
+    assert "GPED" not in texts(GAME.completions(p, "round GPED"))  # a card named once
+    dans = GAME.completions(p, "round GPED BSOL KMAG PMAG WNOM WREV PBRI PREV OGUA")[0]
     assert say(dans.label, "ja") == "Danの場札：赤の野盗"
-    assert GAME.legal(p, SETUP_4P) == [] and GAME.legal(p, "round GP") == []  # whole, or a word still typed
+    assert GAME.completions(p, SETUP_4P) == [] and GAME.completions(p, "round GP") == []  # whole, or a word still typed
     assert GAME.parse(SETUP_4P, p) == GAME.parse(OLD_SETUP_4P, p)
     assert GAME.format(GAME.parse(OLD_SETUP_4P, p)) == SETUP_4P
     with pytest.raises(RuleViolation) as err:
@@ -213,7 +213,7 @@ def test_a_timeline_rounds_setup_ends_with_the_twelve_timeline_cards():
     assert line == (
         "round YSAI OHUN YNOB YSHA KGEN YVIG KSHA GSAI PSHA WSAI PSAI OGEN OSMU OSAI PHUN RSHA WHUN BVIG PGEN YGEN PSMU"
     )
-    assert say(GAME.legal(p, " ".join(line.split()[:10]))[0].label) == "Timeline 1/12: red General"
+    assert say(GAME.completions(p, " ".join(line.split()[:10]))[0].label) == "Timeline 1/12: red General"
     assert GAME.parse(line, p) == entries[0]
 
 
@@ -232,15 +232,15 @@ def test_the_setups_of_the_examples_take_at_most_thirty_keys_with_four_or_five_p
 
 def test_a_reveal_offers_each_hands_cards_in_seat_order_the_known_ones_first():
     p, entries = at("game-4p-introductory", 29)  # round 1 over: Aki holds 4, Ben 0, Chie 2, Dan 5
-    assert texts(GAME.legal(p)) == ["reveal"]
+    assert texts(GAME.completions(p)) == ["reveal"]
     assert say(GAME.prompt(p)) == (
         "Reveal the hands: type reveal, then the cards left in hand in seat order (Aki 4, Chie 2, Dan 5)."
     )
     line = GAME.format(entries[29])
     assert line == "reveal ONOM BPED YREV YSOL OGUA PSOL RBRI KMAG WMAG OREV GREV"
-    assert say(GAME.legal(p, "reveal")[0].label).startswith("Aki's hand 1/4: ")
-    assert say(GAME.legal(p, "reveal ONOM BPED YREV YSOL")[0].label).startswith("Chie's hand 1/2: ")
-    assert GAME.legal(p, line) == []
+    assert say(GAME.completions(p, "reveal")[0].label).startswith("Aki's hand 1/4: ")
+    assert say(GAME.completions(p, "reveal ONOM BPED YREV YSOL")[0].label).startswith("Chie's hand 1/2: ")
+    assert GAME.completions(p, line) == []
     assert GAME.parse(line, p) == GAME.parse(
         "reveal Aki=ONOM,BPED,YREV,YSOL Ben= Chie=OGUA,PSOL Dan=RBRI,KMAG,WMAG,OREV,GREV", p
     )
@@ -251,10 +251,10 @@ def test_a_reveal_offers_each_hands_cards_in_seat_order_the_known_ones_first():
     # a card known to be in a hand is all that is offered for it: Dan's red Soldier came back to him
     q, entries = at("game-4p-introductory", 76)
     assert GAME.format(entries[76]) == "reveal PREV RSOL"
-    assert texts(GAME.legal(q, "reveal PREV")) == ["RSOL"]
+    assert texts(GAME.completions(q, "reveal PREV")) == ["RSOL"]
     assert fewest(q, "reveal PREV RSOL") == 3  # r, a digit for the purple Revolutionary, Enter takes the red Soldier
     q, entries = at("game-2p-timeline", 84)  # Aki is known to hold the green Peddler and the black Guard
-    assert GAME.format(entries[84]) == "reveal KGUA GPED" and texts(GAME.legal(q, "reveal")) == ["KGUA", "GPED"]
+    assert GAME.format(entries[84]) == "reveal KGUA GPED" and texts(GAME.completions(q, "reveal")) == ["KGUA", "GPED"]
     assert fewest(q, "reveal KGUA GPED") == 3
 
 
@@ -276,14 +276,14 @@ def test_every_reveal_of_the_examples_takes_at_most_thirty_keys():
 def test_after_a_lead_the_cards_of_its_suit_come_first_and_bust_where_it_is_likely():
     p, _ = at("game-4p-introductory", 6)  # Dan led the black Revolutionary
     assert say(GAME.prompt(p)) == "Aki to play: any card (Dan led the black Revolutionary)."
-    moves = texts(GAME.legal(p))
+    moves = texts(GAME.completions(p))
     blacks = [t for t in moves if t[0] == "K"]
     assert moves[: len(blacks)] == blacks and moves[len(blacks)][1:] == "REV"  # then the other Revolutionaries
     p, entries = at("game-4p-introductory", 45)  # Chie busts: the pot asks for the Guard
     assert entries[45] == {"bust": "Chie"}
-    assert texts(GAME.legal(p))[0] == "bust" and say(GAME.prompt(p)) == "Chie to play: follow Guard (or bust)."
+    assert texts(GAME.completions(p))[0] == "bust" and say(GAME.prompt(p)) == "Chie to play: follow Guard (or bust)."
     p, entries = at("game-4p-introductory", 64)  # Aki busts; bust is offered after her five followers
-    assert texts(GAME.legal(p))[-1] == "bust" and len(GAME.legal(p)) == 6
+    assert texts(GAME.completions(p))[-1] == "bust" and len(GAME.completions(p)) == 6
 
 
 def test_a_card_takes_at_most_six_keys_on_average_with_its_effect():
@@ -313,7 +313,7 @@ def test_a_whole_example_game_typed_by_the_shortest_starts_of_its_words():
             short = shortest_line(p, line)
         assert GAME.parse(short, p) == e, (line, short)
         p = GAME.apply(p, e)
-    assert [(s.player, s.total) for s in GAME.standings(p).standings] == [
+    assert [(s.player, s.total) for s in p.scored.standings.places] == [
         ("Chie", 11),
         ("Aki", 16),
         ("Ben", 17),
@@ -370,7 +370,9 @@ def test_a_round_that_ends_its_scores_and_the_winner_are_told():
         "第3ラウンドのトラブルポイント：Aki 7・Ben 6・Chie 5・Dan 10。合計：Aki 16・Ben 17・Chie 11・Dan 29。",
         "ゲーム終了：Chieの勝ち（11トラブルポイント）。",
     ]
-    assert say(GAME.prompt(end)) == "The game is over: Chie wins with 11 trouble points." and GAME.legal(end) == []
+    assert (
+        say(GAME.prompt(end)) == "The game is over: Chie wins with 11 trouble points." and GAME.completions(end) == []
+    )
 
 
 def test_every_trickster_word_is_in_english_and_japanese_with_the_same_values():
@@ -432,7 +434,7 @@ def test_a_timeline_round_and_the_inventors_card_are_told_where_they_go():
 
 
 def test_the_leaders_bust_under_the_house_rule_is_told_with_the_rule():
-    game = Game(
+    game = Header(
         ("Aki", "Ben", "Chie", "Dan"),
         Deck.of(["Noble", "Beast", "Inventor", "Guard", "Brigand", "Magician", "Soldier"]),
         0,
@@ -459,14 +461,14 @@ def test_the_prompt_follows_the_state_and_never_offers_a_bust_the_rules_refuse()
     )
     p, _ = at("game-5p-strategy", 4)  # Dan holds the orange Scion the Doctor gave him, and it follows
     assert say(GAME.prompt(p)) == "Dan to play: no match: no suit or hero in the pot."
-    assert "bust" not in texts(GAME.legal(p))
+    assert "bust" not in texts(GAME.completions(p))
     p, _ = at("game-4p-introductory", 29)
     assert say(GAME.prompt(p), "ja") == "手札を公開：reveal に続けて残りの手札を席順に（Aki 4枚、Chie 2枚、Dan 5枚）。"
     p, _ = at("game-4p-introductory", 30)
     assert say(GAME.prompt(p)) == (
         "Round 2: type round, the 6 trash cards, then the tableau cards of Aki, Ben, Chie and Dan."
     )
-    assert texts(GAME.legal(p)) == ["round"]
+    assert texts(GAME.completions(p)) == ["round"]
 
 
 def test_a_scoresheet_is_told_its_rounds_and_its_winner():
@@ -545,7 +547,7 @@ def test_a_smuggler_that_keeps_and_gives_the_same_card_is_told_the_two_cards_dif
         "記録52：密輸業者はBenの手札から異なる2枚を公開します：自分のものにする黒の将軍（KGEN）を、"
         "渡すカードにもすることはできません。"
     )
-    assert "KGEN" not in texts(GAME.legal(p, "RSMU KGEN"))  # and it is never offered
+    assert "KGEN" not in texts(GAME.completions(p, "RSMU KGEN"))  # and it is never offered
 
 
 def test_a_leader_who_busts_is_told_the_pot_is_empty_and_the_trickster_that_it_holds_the_lead():

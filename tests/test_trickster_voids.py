@@ -14,7 +14,7 @@ from scoring.trickster.effects import hero_code
 from scoring.trickster.engine import apply, new_game
 from scoring.trickster.events import Bust, CardPlayed, HandsRevealed
 from scoring.trickster.simulator import deal, play_game, public, random_effect
-from scoring.trickster.state import REVEAL, TRICK, Game, State
+from scoring.trickster.state import REVEAL, TRICK, Header, State
 from scoring.trickster.zones import add_to_pot, can_follow, take_from_hand
 from tests.tables import bust, play, table
 
@@ -77,7 +77,7 @@ def two_player_round_ended_by_the_timeline(seed: int = 0) -> tuple[State, State]
     really is and as the table tracker sees it (hands and secret moves hidden), ready for the
     reveal."""
     rng = random.Random(seed)
-    game = Game(("Aki", "Ben"), Deck.preset("introductory"))
+    game = Header(("Aki", "Ben"), Deck.preset("introductory"))
     s = tracked = new_game(game)
     start = deal(game, rng)
     s, tracked = apply(s, start), apply(tracked, public(start))
@@ -124,7 +124,7 @@ def test_the_reveal_shows_a_buster_held_a_card_that_could_have_followed():
 
 
 games = st.builds(
-    lambda n, deck: Game(("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")[:n], Deck.preset(deck)),
+    lambda n, deck: Header(("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")[:n], Deck.preset(deck)),
     st.integers(2, 7),
     st.sampled_from(["introductory", "strategy"]),
 )
@@ -162,8 +162,8 @@ def test_a_reveal_that_hands_a_buster_a_card_that_could_have_followed_is_refused
 
 def test_busts_in_simulated_games_really_had_no_card_to_follow():
     """The simulator busts only when it must; the void it leaves agrees with every hand it knew."""
-    events, _ = play_game(Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory")), 7)
-    history = states(apply, new_game(Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))), events)
+    events, _ = play_game(Header(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory")), 7)
+    history = states(apply, new_game(Header(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))), events)
     busts = [(history[i], e) for i, e in enumerate(events) if isinstance(e, Bust)]
     assert busts
     for s, e in busts:

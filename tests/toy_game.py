@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.game import Move, Names, Option, Position, RecordGame
+from scoring.game import Completion, Names, Option, Position, RecordGame
 from scoring.notation import named, unreadable
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, players_of
 from scoring.rulestext import Section, parse_sections
@@ -75,7 +75,7 @@ class HighCard(RecordGame):
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
         return {"players": record["players"]}, list(record.get("rounds", []))
 
-    def read(self, record: Mapping[str, Any], lang: str = "en") -> Scored:
+    def read(self, record: Mapping[str, Any]) -> Scored:
         tally = Tally(players_of(dict(record), 2, 4))
         with at("rounds"):
             for i, obj in enumerate(need_list(record.get("rounds"), "rounds")):
@@ -93,9 +93,9 @@ class HighCard(RecordGame):
     def score(self, state: Tally) -> Scored:
         return state.scored()
 
-    def legal(self, position: Position, typed: str = "", lang: str = "en") -> list[Move]:
+    def completions(self, position: Position, typed: str = "") -> list[Completion]:
         given = {w.partition("=")[0] for w in typed.split()}
-        return [Move(f"{p}=", p) for p in position.header.get("players", []) if p not in given]
+        return [Completion(f"{p}=", p) for p in position.header.get("players", []) if p not in given]
 
     def parse_line(self, line: str, position: Position) -> Any:
         out = {}

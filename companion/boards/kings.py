@@ -165,5 +165,5 @@ def board(position: Position, lang: str = "en") -> Board:
     s = GAME.state(position)
     if s is None:  # a scoresheet: the standings say it all
         return Board("")
-    totals = {x.player: x.total for x in position.scored.table.standings}
+    totals = {x.player: x.total for x in position.scored.standings.places}
     return Board(kings_board(s, totals, lang), totals=True)

@@ -88,7 +88,7 @@ def louder_board(position: Position, lang: str = "en") -> str:
     """The board of a position: the players on the left, the field on the right (or below, when it
     is wide), everything from what the table has seen."""
     s = position.state.public
-    totals = {st.player: st.total for st in position.scored.table.standings}
+    totals = {st.player: st.total for st in position.scored.standings.places}
     left = _players(s, lang, position.finished, totals)
     side = WIDTH - 42
     span_x = (max(x for x, _ in s.field) - min(x for x, _ in s.field) + 1) if s.field else 0

@@ -15,7 +15,7 @@ def phantom_board(position: Position, lang: str = "en") -> str:
     """Totals best first and the last half's culprit and why, in the players' language; every line
     within 78 cells, at most 11 lines."""
     scored = position.scored
-    totals = "   ".join(f"{s.player}: {s.total}" for s in scored.table.standings)
+    totals = "   ".join(f"{s.player}: {s.total}" for s in scored.standings.places)
     details: list[str] = []
     if scored.details:
         said = say_all(scored.details, lang)

@@ -2,7 +2,7 @@
 take, and two players' Devil, who contracts a king nobody drafted.
 
 >>> from scoring.kings.state import new_game
->>> s = new_game(Game(("Aki", "Ben", "Chie", "Dan")))
+>>> s = new_game(Header(("Aki", "Ben", "Chie", "Dan")))
 >>> draft_order(s)[:8], len(draft_order(s))
 ([0, 1, 2, 3, 3, 2, 1, 0], 20)
 """
@@ -24,7 +24,7 @@ from scoring.kings.cards import (
 )
 from scoring.kings.events import DevilContracted, DraftPick
 from scoring.kings.reveals import start_round
-from scoring.kings.state import DEVIL, DRAFT, FRONTS, Game, State, need_phase, put, refuse
+from scoring.kings.state import DEVIL, DRAFT, FRONTS, Header, State, need_phase, put, refuse
 
 
 def draft_order(s: State) -> list[int]:
@@ -48,7 +48,7 @@ def _trailing(s: State) -> int:
     return 1 if totals[1] < totals[0] else 0
 
 
-def available_kings(game: Game) -> tuple[str, ...]:
+def available_kings(game: Header) -> tuple[str, ...]:
     """The kings a draft lays out: all five; two players the red, blue, green and black, and the
     White King only with the expansion (house rule ``two_player_white_king``)."""
     if game.two:
@@ -85,7 +85,7 @@ def draft_choices(s: State) -> tuple[list[str], list[str]]:
     character once it is taken.
 
     >>> from scoring.kings.state import new_game
-    >>> s = new_game(Game(("Aki", "Ben")))
+    >>> s = new_game(Header(("Aki", "Ben")))
     >>> draft_choices(s)
     (['red', 'blue', 'green', 'black'], ['Gambler', 'Hermit', 'Resistance', 'Berserker', 'Ninja', \
 'Samurai', 'Healer', 'Collector'])

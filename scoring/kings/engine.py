@@ -14,7 +14,7 @@ Each of those functions lists what a rule allows; ``apply`` refuses what is outs
 table is offered what is in them and the simulator chooses among them.
 
 >>> from scoring.kings.events import DraftPick
->>> s = replay(Game(("Aki", "Ben", "Chie", "Dan")), [DraftPick(0, king="red"), DraftPick(1, character="Ninja")])
+>>> s = replay(Header(("Aki", "Ben", "Chie", "Dan")), [DraftPick(0, king="red"), DraftPick(1, character="Ninja")])
 >>> s.phase, s.kings[0], s.party[1]
 ('draft', 'red', ('Ninja',))
 >>> apply(s, DraftPick(3, character="Healer"))
@@ -57,7 +57,7 @@ from scoring.kings.reveals import (
     party_left,
     reveal_draws,
 )
-from scoring.kings.state import BIDS, DEVIL, DRAFT, FRONTS, OVER, PLAY, Game, State, new_game, tricks_per_round
+from scoring.kings.state import BIDS, DEVIL, DRAFT, FRONTS, OVER, PLAY, Header, State, new_game, tricks_per_round
 from scoring.log import fold
 
 _HANDLERS: dict[type, Callable[[State, Event], State]] = {**draft.HANDLERS, **reveals.HANDLERS, **play.HANDLERS}
@@ -70,7 +70,7 @@ _UNCHECKED: dict[type, Callable[[State, Event], State]] = {
 }
 
 
-def replay(game: Game, events: list[Event]) -> State:
+def replay(game: Header, events: list[Event]) -> State:
     """The state after ``events`` from a new game."""
     return fold(apply, new_game(game), events, handlers=_HANDLERS)
 
@@ -99,7 +99,7 @@ __all__ = [
     "OVER",
     "PLAY",
     "BidChoice",
-    "Game",
+    "Header",
     "State",
     "advance",
     "apply",

@@ -7,7 +7,7 @@ Devil (``green``), each round's ``fronts`` and ``bids``, then every card. A sess
 is a scoresheet; a 2-player session takes the form of its first entry.
 
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan", "Emi"]})
->>> GAME.to_play(p), [m.text for m in GAME.legal(p)][:3]
+>>> GAME.to_play(p), [m.text for m in GAME.completions(p)][:3]
 ('Aki', ['white', 'red', 'blue'])
 >>> p = GAME.apply(p, GAME.parse("Healer", p))
 >>> p = GAME.apply(p, GAME.parse("pick red", p))  # the word pick may come first
@@ -22,7 +22,7 @@ A scoresheet round is one line, and ``format`` writes it back:
 >>> p = GAME.apply(p, GAME.parse(line, p))
 >>> GAME.format(p.entries[-1]) == line
 True
->>> [(s.player, s.total) for s in GAME.standings(p).standings]
+>>> [(s.player, s.total) for s in p.scored.standings.places]
 [('Aki', 160), ('Ben', 60)]
 """
 
@@ -33,9 +33,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.game import Move, Option, Position, RecordGame
+from scoring.game import Completion, Option, Position, RecordGame
 from scoring.kings import arbiter
 from scoring.kings.cards import KING_COLORS, character_sections
+from scoring.kings.completions import devil_moves, draft_moves, flag_moves, lead_moves, line_moves, turn_moves
 from scoring.kings.engine import (
     BIDS,
     DEVIL,
@@ -58,7 +59,6 @@ from scoring.kings.game_record import (
     scored_state,
     to_entries,
 )
-from scoring.kings.moves import devil_moves, draft_moves, flag_moves, lead_moves, line_moves, turn_moves
 from scoring.kings.notation import line_for, parse_line
 from scoring.kings.record import Sheet, read
 from scoring.kings.settings import HouseRules
@@ -253,11 +253,11 @@ class Kings(RecordGame):
             return s.players[s.to_play]
         return None
 
-    def legal(self, position: Position, typed: str = "") -> list[Move]:
+    def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next in a game played trick by trick, the most likely first (the
         engine's ``draft_choices``, ``devil_colors``, ``front_choices``, ``nine_choices``,
         ``bid_choices``, ``partner_choices``, ``legal`` and ``turn_actions``, written by
-        :mod:`scoring.kings.moves`): in the draft a king's colour or a character (``red``,
+        :mod:`scoring.kings.completions`): in the draft a king's colour or a character (``red``,
         ``Healer``); two players' Devil a colour (``green``); in play the cards the player to play
         may play, the colour led first, then ``lead`` (a Ninja about to lead), ``hermit``,
         ``cheer``. After a typed card (``b3``): the words that may follow it (``king``, ``sword``,
@@ -281,30 +281,30 @@ class Kings(RecordGame):
         ...              "Hermit", "Samurai", "Berserker", "Resistance", "Collector", "Healer", "Berserker",
         ...              "Ninja", "Samurai", "Resistance"]:
         ...     p = GAME.apply(p, GAME.parse(line, p))
-        >>> [m.text for m in GAME.legal(p)], [m.text for m in GAME.legal(p, "fronts")]
+        >>> [m.text for m in GAME.completions(p)], [m.text for m in GAME.completions(p, "fronts")]
         (['fronts'], ['Aki=Devil', 'Aki=Neme', 'Aki=Healer', 'Aki=Berserker'])
-        >>> [m.text for m in GAME.legal(p, "fronts Aki=Berserker Ben=Ninja Chie=Hermit")]
+        >>> [m.text for m in GAME.completions(p, "fronts Aki=Berserker Ben=Ninja Chie=Hermit")]
         ['Dan=Healer', 'Dan=Samurai', 'Dan=Berserker', 'Dan=Resistance']
-        >>> [m.text for m in GAME.legal(p, "fronts Aki=Berserker Ben=Ninja Chie=Hermit Dan=Healer")]
+        >>> [m.text for m in GAME.completions(p, "fronts Aki=Berserker Ben=Ninja Chie=Hermit Dan=Healer")]
         ['nine=Aki']
         >>> p = GAME.apply(p, GAME.parse("fronts a=Berserker b=Ninja c=Hermit d=Healer nine=a", p))
-        >>> [m.text for m in GAME.legal(p, "bids")]
+        >>> [m.text for m in GAME.completions(p, "bids")]
         ['Aki=Devil:miss', 'Aki=Neme:', 'Aki=Healer:']
-        >>> [m.text for m in GAME.legal(p, "bids Aki=Neme:")]
+        >>> [m.text for m in GAME.completions(p, "bids Aki=Neme:")]
         ['0/50', '1/40', '2/50', '3/60', '3/70', '4/90', 'copy:']
-        >>> [m.text for m in GAME.legal(p, "bids Aki=Neme:copy:")]
+        >>> [m.text for m in GAME.completions(p, "bids Aki=Neme:copy:")]
         ['Ben', 'Chie', 'Dan']
 
         Aki copies Ben's bid, so Ben's is a number of tricks, and Dan may copy Ben's or Chie's:
 
         >>> line = "bids a=Neme:copy:b b=Collector:2/50 c=Gambler:1/40 Dan=Samurai:"
         >>> from scoring.words import say
-        >>> [(m.text, say(m.label)) for m in GAME.legal(p, line)][-2:]
+        >>> [(m.text, say(m.label)) for m in GAME.completions(p, line)][-2:]
         [('4/90', 'Samurai: 4 tricks for 90 (unconfirmed)'), \
 ('copy:', 'Samurai, a Copy of…')]
-        >>> [(m.text, say(m.label)) for m in GAME.legal(p, line + "copy:")]
+        >>> [(m.text, say(m.label)) for m in GAME.completions(p, line + "copy:")]
         [('Ben', "Samurai, a Copy of Ben's bid"), ('Chie', "Samurai, a Copy of Chie's bid")]
-        >>> GAME.legal(p, "bids Aki=Neme:copy:Ben Ben=Collector:copy:Chie")  # a Copy of a Copy: no way on
+        >>> GAME.completions(p, "bids Aki=Neme:copy:Ben Ben=Collector:copy:Chie")  # a Copy of a Copy: no way on
         []
         """
         s = position.state.table
@@ -317,9 +317,9 @@ class Kings(RecordGame):
         if s.phase == DEVIL and (not words or (head == "devil" and len(words) == 1)):
             return devil_moves(devil_colors(s))
         if s.phase == FRONTS and head in ("", "fronts"):
-            return line_moves(s, "fronts", words[1:]) if words else [Move("fronts", fact("start.fronts"))]
+            return line_moves(s, "fronts", words[1:]) if words else [Completion("fronts", fact("start.fronts"))]
         if s.phase == BIDS and head in ("", "bids"):
-            return line_moves(s, "bids", words[1:]) if words else [Move("bids", fact("start.bids"))]
+            return line_moves(s, "bids", words[1:]) if words else [Completion("bids", fact("start.bids"))]
         if s.phase != PLAY:
             return []
         if not words:
@@ -344,7 +344,7 @@ class Kings(RecordGame):
         said: list[Words] = []
         sa, sb = self.state(after), before.state.table
         if sa is None:  # a scoresheet round
-            rows = {x.player: x for x in after.scored.table.standings}
+            rows = {x.player: x for x in after.scored.standings.places}
             r = max((len(x.rounds) for x in rows.values()), default=0)
             seats = [rows[who] for who in after.header.get("players", []) if who in rows]
             if r:
@@ -352,7 +352,7 @@ class Kings(RecordGame):
         elif sb is not None and isinstance(entry, dict):
             said += entry_told(sb, sa, entry)
         if sa is None or sb is None or len(sa.scores) > len(sb.scores):
-            said += standing_told(after.scored.table, after.finished, after.header.get("players", ()))
+            said += standing_told(after.scored.standings, after.finished, after.header.get("players", ()))
         return said
 
     def prompt(self, position: Position) -> Words:
@@ -360,7 +360,7 @@ class Kings(RecordGame):
         (the colour led and who is winning), or the next scoresheet round; once the game is over,
         who won."""
         if position.finished:
-            return fact("spaced", items=(fact("over"), *standing_told(position.scored.table, True)))
+            return fact("spaced", items=(fact("over"), *standing_told(position.scored.standings, True)))
         s = position.state.table
         players = position.header.get("players") or []
         if s is None:

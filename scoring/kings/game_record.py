@@ -23,7 +23,7 @@ from scoring.kings.bids import bid_json, read_bid
 from scoring.kings.cards import code, parse
 from scoring.kings.engine import (
     DRAFT,
-    Game,
+    Header,
     State,
     apply,
     devil_chooser,
@@ -104,10 +104,10 @@ def opening(record: dict) -> State:
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     with at("king_numbers"):
         numbers = _numbers(record.get("king_numbers", {}))
-    return new_game(Game(players, rules, numbers))
+    return new_game(Header(players, rules, numbers))
 
 
-def replay_game(record: dict) -> tuple[Game, list[Event], State]:
+def replay_game(record: dict) -> tuple[Header, list[Event], State]:
     """The game, its events and the table's state after them; refuses with the record path."""
     s = opening(record)
     game = s.game
@@ -212,7 +212,7 @@ def _play(entry: dict, s: State) -> Event:
     )
 
 
-def to_record(game: Game, events: list[Event]) -> dict:
+def to_record(game: Header, events: list[Event]) -> dict:
     """The trick-by-trick record of a game's events (``replay_game`` reads it back)."""
     players = game.players
     record: dict[str, Any] = {"game": "kings", "players": list(players)}

@@ -197,9 +197,9 @@ def legal(s: State, hand: Iterable[int] | None = None) -> list[int]:
     ``apply`` refuses a card outside this list with the same rule (:func:`follows`).
 
     >>> from scoring.kings.cards import code, parse
-    >>> from scoring.kings.engine import Game, replay
+    >>> from scoring.kings.engine import Header, replay
     >>> from scoring.kings.simulator import play_game
-    >>> game = Game(("Aki", "Ben", "Chie", "Dan"))
+    >>> game = Header(("Aki", "Ben", "Chie", "Dan"))
     >>> s = replay(game, play_game(game, seed=1)[0][:23])  # the draft, fronts, bids, and a black lead
     >>> s.players[s.to_play], [code(c) for c in legal(s)][:8]
     ('Chie', ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'r1', 'r2'])

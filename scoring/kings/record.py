@@ -33,7 +33,7 @@ from scoring.kings.scoring import (
 from scoring.kings.settings import HouseRules
 from scoring.kings.words import fact
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, seat
-from scoring.standings import Scored, Table
+from scoring.standings import Scored, Standings
 from scoring.words import Words
 
 HEADER = {"game", "players", "kings", "king_numbers", "settings", "rounds", "version", "date", "notes"}
@@ -318,7 +318,7 @@ class Sheet:
             notes.append(fact("note.white_king"))
         return notes
 
-    def standings(self) -> Table:
+    def standings(self) -> Standings:
         return standings(self.players, self.scores, self.king_numbers())
 
 
@@ -326,7 +326,7 @@ def _too_many(n: int) -> RuleViolation:
     return bad(f"a game has at most 3 rounds, not {n}.", "ラウンドは3までです。")
 
 
-def score(record: dict) -> Table:
+def score(record: dict) -> Standings:
     return Sheet(record).standings()
 
 

@@ -7,12 +7,12 @@ chooses among them.
 
 A four-player table after its draft (Ben took the one Gambler, Aki and Dan a Berserker each):
 
->>> from scoring.kings.engine import Game, apply, draft_order, new_game
+>>> from scoring.kings.engine import Header, apply, draft_order, new_game
 >>> from scoring.kings.events import DraftPick, FrontsRevealed
 >>> picks = {0: ["red", "Healer", "Berserker", "Devil", "Neme"], 1: ["blue", "Healer", "Gambler", "Ninja", "Samurai"],
 ...          2: ["green", "Resistance", "Hermit", "Collector", "Maru"], 3: ["black", "Berserker", "Samurai", "Ninja",
 ...          "Resistance"]}
->>> s = new_game(Game(("Aki", "Ben", "Chie", "Dan")))
+>>> s = new_game(Header(("Aki", "Ben", "Chie", "Dan")))
 >>> for p in draft_order(s):
 ...     pick = picks[p].pop(0)
 ...     s = apply(s, DraftPick(p, king=pick) if pick.islower() else DraftPick(p, character=pick))

@@ -13,7 +13,7 @@ from functools import lru_cache
 from scoring.kings.cards import BLUE, COLORS, GREEN, game_data, kings
 from scoring.kings.settings import HouseRules
 from scoring.kings.words import fact
-from scoring.standings import Table, TieBreak, rank
+from scoring.standings import Standings, TieBreak, rank
 from scoring.words import Words
 
 # captured counts: red, blue, green, black, White Flags, Rares
@@ -345,7 +345,9 @@ def round_details(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]
     return lines
 
 
-def standings(players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]], king_numbers: dict[str, int]) -> Table:
+def standings(
+    players: Sequence[str], rounds: Sequence[Sequence[PlayerScore]], king_numbers: dict[str, int]
+) -> Standings:
     """Highest total wins; a tie goes to the lowest king number shown at the end."""
     totals = {p: sum(r[i].total for r in rounds) for i, p in enumerate(players)}
     per_round = {p: [r[i].total for r in rounds] for i, p in enumerate(players)}

@@ -3,7 +3,7 @@ with kings, items, Resistance declarations, Ninja, Hermit and Cheerleader action
 
 The hands live here, never in the events: every event is what the table sees.
 
->>> events, final = play_game(Game(("Aki", "Ben", "Chie", "Dan", "Emi")), seed=3)
+>>> events, final = play_game(Header(("Aki", "Ben", "Chie", "Dan", "Emi")), seed=3)
 >>> final.phase, len(final.scores)
 ('over', 3)
 """
@@ -22,7 +22,7 @@ from scoring.kings.engine import (
     DRAFT,
     FRONTS,
     OVER,
-    Game,
+    Header,
     State,
     advance,
     back_kinds,
@@ -146,7 +146,7 @@ class _Random(random.Random):
 class Table:
     """The hidden side of a simulated game: hands and the deck."""
 
-    def __init__(self, game: Game, rng: random.Random) -> None:
+    def __init__(self, game: Header, rng: random.Random) -> None:
         self.game = game
         self.rng = rng
         self.s = new_game(game)
@@ -320,7 +320,10 @@ class Table:
 
 
 def play_game(
-    game: Game, seed: int | None = None, rng: random.Random | None = None, check: Callable[[Table], None] | None = None
+    game: Header,
+    seed: int | None = None,
+    rng: random.Random | None = None,
+    check: Callable[[Table], None] | None = None,
 ) -> tuple[list[Event], State]:
     """Play one complete game; ``check(table)`` is called after every event if given."""
     table = Table(game, rng or _Random(seed))

@@ -1,7 +1,7 @@
 """The KINGs table's state: the game (players, house rules, king numbers), the phases of a round,
 and the state the table tracker folds every event into.
 
->>> s = new_game(Game(("Aki", "Ben", "Chie", "Dan")))
+>>> s = new_game(Header(("Aki", "Ben", "Chie", "Dan")))
 >>> s.phase, s.round, tricks_per_round(4)
 ('draft', 1, 5)
 """
@@ -16,7 +16,7 @@ from scoring.kings.cards import deck, game_data, kings
 from scoring.kings.scoring import standings
 from scoring.kings.settings import HouseRules
 from scoring.slotstate import SlotState
-from scoring.standings import Table
+from scoring.standings import Standings
 
 DRAFT, DEVIL, FRONTS, BIDS, PLAY, OVER = "draft", "devil", "fronts", "bids", "play", "over"
 
@@ -74,7 +74,7 @@ def turn_order(first: int, n: int) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
-class Game:
+class Header:
     """Players in clockwise seat order, house rules, and king numbers typed from the table's own
     cards (``{"red": (4, 9)}``: front and used side) where they differ from the data."""
 
@@ -173,7 +173,7 @@ class State(SlotState):
     def to_play(self) -> int | None:
         return self.turns[0] if self.phase == PLAY and self.turns else None
 
-    def standings(self) -> Table:
+    def standings(self) -> Standings:
         numbers = {}
         for p, who in enumerate(self.players):
             color = self.kings[p]
@@ -182,7 +182,7 @@ class State(SlotState):
         return standings(self.players, self.scores, numbers)
 
 
-def new_game(game: Game) -> State:
+def new_game(game: Header) -> State:
     n = len(game.players)
     if n not in (2, 4, 5):
         raise refuse(

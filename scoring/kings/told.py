@@ -33,7 +33,7 @@ from scoring.kings.scoring import Bid
 from scoring.kings.settings import HouseRules
 from scoring.kings.trick import FLAG, KING, LEAD, RARE, TRUMP, Play, lead_color, strength, winning_play
 from scoring.kings.words import fact
-from scoring.standings import Table
+from scoring.standings import Standings
 from scoring.words import Fact, Words, listed
 
 
@@ -166,10 +166,10 @@ def round_told(s: State) -> Fact:
     return fact("round_scored", round=len(s.scores), rows=tuple(parts))
 
 
-def standing_told(table: Table, over: bool, seats: Sequence[str] = ()) -> list[Words]:
+def standing_told(table: Standings, over: bool, seats: Sequence[str] = ()) -> list[Words]:
     """The winner once the game is over; a tie at the top while it goes on (named in ``seats``
     order)."""
-    rows = table.standings
+    rows = table.places
     if not rows:
         return []
     top = rows[0].total

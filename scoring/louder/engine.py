@@ -4,9 +4,9 @@ The operator records the true cards (a placed card's announcement, which may be 
 beside it). The tracker checks every placement is next to the field, every flip runs straight in
 from the end of a line through connected cards within the card's limit, that a Trap stops the
 flips, that the game ends when the last card is drawn, and that no card shows up more often than
-the deck the game was set up with holds it (``Game.deck``; the data's unverified default).
+the deck the game was set up with holds it (``Header.deck``; the data's unverified default).
 
->>> s = new_game(Game(("Aki", "Ben", "Chie")))
+>>> s = new_game(Header(("Aki", "Ben", "Chie")))
 >>> s = apply(s, Placed(0, Card("score", 3), (0, 0), "score:5"))
 >>> s = apply(s, Placed(1, Card("trap", 0), (1, 0), "score:4"))
 >>> s = apply(s, Used(2, "trickster", ((0, 0),)))
@@ -173,7 +173,7 @@ class HouseRules(HouseRuleSet):
 
 
 @dataclass(frozen=True)
-class Game:
+class Header:
     players: tuple[str, ...]
     first: int = 0
     rules: HouseRules = field(default_factory=HouseRules)
@@ -233,7 +233,7 @@ class State(SlotState):
         )
 
 
-def new_game(game: Game) -> State:
+def new_game(game: Header) -> State:
     n = len(game.players)
     if n not in (3, 4):
         raise RuleViolation(
@@ -257,7 +257,7 @@ def new_game(game: Game) -> State:
     return s
 
 
-def replay(game: Game, events: Sequence[Event]) -> State:
+def replay(game: Header, events: Sequence[Event]) -> State:
     return fold(apply, new_game(game), events)
 
 
@@ -278,7 +278,7 @@ def _times(n: int) -> str:
     return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
-def _default_note(game: Game) -> tuple[str, str]:
+def _default_note(game: Header) -> tuple[str, str]:
     if not game.uses_default_deck():
         return "", ""
     return (
@@ -500,7 +500,7 @@ def legal(s: State, hand: Sequence[Card] | None = None) -> list[Event]:
     announcement is never checked, so it is left empty (``said=""``). Each candidate is judged by
     the same checks ``apply`` makes (``_check``, part by part): no rule is written twice.
 
-    >>> s = new_game(Game(("Aki", "Ben", "Chie")))
+    >>> s = new_game(Header(("Aki", "Ben", "Chie")))
     >>> s = apply(s, Placed(0, Card("score", 3), (0, 0), "score:5"))
     >>> moves = legal(s, [Card("trap", 0), Card("trickster")])
     >>> moves[:2]

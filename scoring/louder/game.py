@@ -9,18 +9,18 @@ has seen (``public``), never from the cards lying face down.
 >>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
 >>> p = GAME.apply(p, GAME.parse("place score:3 at 0,0 says score:5", p))
->>> GAME.to_play(p), [m.text for m in GAME.legal(p)]
+>>> GAME.to_play(p), [m.text for m in GAME.completions(p)]
 ('Ben', ['draw', 'place', 'use'])
 >>> say(GAME.shown(p.entries[-1])), GAME.hidden("place score:3 at 0,0 says score:5")
 ('placed a card at 0,0, saying score:5', 'place ■ at 0,0 says score:5')
 >>> GAME.public(p)["turns"]
 [{'place': '■', 'at': [0, 0], 'says': 'score:5'}]
->>> [m.text for m in GAME.legal(p, "use trickster")]
+>>> [m.text for m in GAME.completions(p, "use trickster")]
 ['0,0']
 >>> p2 = GAME.apply(p, GAME.parse("use trickster 0,0", p))
 >>> say_all(GAME.told(p, p2))
 ['Ben uses the Trickster: flips 0,0 Score 3 (said Score 5) and collects it: +3, 3 in all.']
->>> [(s.player, s.total) for s in GAME.standings(p2).standings]
+>>> [(s.player, s.total) for s in p2.scored.standings.places]
 [('Ben', 3), ('Aki', 0), ('Chie', 0)]
 """
 
@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
-from scoring.game import Move, Option, Position, RecordGame
+from scoring.game import Completion, Option, Position, RecordGame
 from scoring.louder import told
 from scoring.louder.engine import (
     HIDDEN,
@@ -205,10 +205,10 @@ class Louder(RecordGame):
         s = position.state.public  # what the table has seen: a card nobody saw is ■
         return None if s.phase == OVER else s.players[s.turn]
 
-    def legal(self, position: Position, typed: str = "") -> list[Move]:
+    def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What the player to play may type next, word by word, from what the table has seen (a
         card lying face down is never looked at: no list may tell the table where a Trap lies or
-        which cards are all on the field). Each Move is the next word, added after a space, or
+        which cards are all on the field). Each Completion is the next word, added after a space, or
         after ``:`` ``,`` ``=`` the rest of the word being typed.
 
         With nothing typed: ``draw``, ``place`` and ``use``, the likeliest first (a draw, once the
@@ -220,9 +220,10 @@ class Louder(RecordGame):
 
         >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
         >>> p = GAME.apply(p, GAME.parse("place score:3 at 0,0 says score:5", p))
-        >>> [m.text for m in GAME.legal(p, "place")], [m.text for m in GAME.legal(p, "place enemy:")]
+        >>> [m.text for m in GAME.completions(p, "place")], [m.text for m in GAME.completions(p, "place enemy:")]
         (['score:', 'trap:0', 'enemy:'], ['-2', '2', '-1', '1'])
-        >>> [m.text for m in GAME.legal(p, "place trap:0 at")], [m.text for m in GAME.legal(p, "place trap:0 at 1,")]
+        >>> at = GAME.completions(p, "place trap:0 at")
+        >>> [m.text for m in at], [m.text for m in GAME.completions(p, "place trap:0 at 1,")]
         (['1,0', '-1,0', '0,1', '0,-1'], ['0'])
         """
         if position.finished:
@@ -232,17 +233,17 @@ class Louder(RecordGame):
         head = words[0].lower() if words else ""
         if s.phase == OVER:
             if not words:
-                return [Move("hands", fact("label.hands"))]
+                return [Completion("hands", fact("label.hands"))]
             return self._hands(s, words) if head == "hands" else []
         moves = legal(s)
         if not words:
             out = []
             if any(isinstance(m, Drew) for m in moves):
-                out.append(Move("draw", fact("label.draw", n=s.deck)))
+                out.append(Completion("draw", fact("label.draw", n=s.deck)))
             if any(isinstance(m, Placed) for m in moves):
-                out.insert(0 if not s.field else len(out), Move("place", fact("label.place")))
+                out.insert(0 if not s.field else len(out), Completion("place", fact("label.place")))
             if any(isinstance(m, Used) for m in moves):
-                out.append(Move("use", fact("label.use")))
+                out.append(Completion("use", fact("label.use")))
             return out
         if head == "place":
             return self._placing(s, moves, words)
@@ -258,7 +259,7 @@ class Louder(RecordGame):
         left.subtract(card for row in s.strategy for card in row)
         return left
 
-    def _placing(self, s: State, moves: list, words: list[str]) -> list[Move]:
+    def _placing(self, s: State, moves: list, words: list[str]) -> list[Completion]:
         placed = [m for m in moves if isinstance(m, Placed)]
         left = self._unseen(s)
         codes = [m.card.code() for m in placed]
@@ -281,14 +282,14 @@ class Louder(RecordGame):
                 return []
             if i + 1 == len(rest):  # the key is typed, its value comes next
                 if key == "at":
-                    return [Move(f"{x},{y}", fact("label.cell")) for x, y in cells]
+                    return [Completion(f"{x},{y}", fact("label.cell")) for x, y in cells]
                 return _choices([c.code() for c in said], "")
             value = rest[i + 1]
             last = i + 2 == len(rest)
             if key == "at":
                 if last and value.endswith(","):
                     x = value[:-1]
-                    return [Move(str(cy), fact("label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
+                    return [Completion(str(cy), fact("label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
                 if _cell(value) not in cells:
                     return []
             elif last and value.endswith(":"):
@@ -296,12 +297,12 @@ class Louder(RecordGame):
             given[key] = value
         # the cell first (``says`` before ``at`` is read too, but not offered)
         following = "at" if "at" not in given else "says" if "says" not in given else ""
-        return [Move(following, fact(f"label.{following}"))] if following else []
+        return [Completion(following, fact(f"label.{following}"))] if following else []
 
-    def _using(self, s: State, moves: list, words: list[str]) -> list[Move]:
+    def _using(self, s: State, moves: list, words: list[str]) -> list[Completion]:
         uses = [m for m in moves if isinstance(m, Used)]
         if len(words) == 1:
-            return [Move(kind, told.strategy(kind)) for kind in dict.fromkeys(m.card for m in uses)]
+            return [Completion(kind, told.strategy(kind)) for kind in dict.fromkeys(m.card for m in uses)]
         try:
             kind = parse_card(words[1]).kind
         except RuleViolation:
@@ -314,10 +315,10 @@ class Louder(RecordGame):
             m.flips[k] for m in uses if m.card == kind and len(m.flips) > k and m.flips[:k] == done
         )
         if partial is not None:
-            return [Move(str(y), told.lying(s, (x, y))) for x, y in following if str(x) == partial]
-        return [Move(f"{x},{y}", told.lying(s, (x, y))) for x, y in following]
+            return [Completion(str(y), told.lying(s, (x, y))) for x, y in following if str(x) == partial]
+        return [Completion(f"{x},{y}", told.lying(s, (x, y))) for x, y in following]
 
-    def _hands(self, s: State, words: list[str]) -> list[Move]:
+    def _hands(self, s: State, words: list[str]) -> list[Completion]:
         """``hands``, then each player's ``NAME=`` in seat order and the cards of their hand."""
         given: dict[str, list[str]] = {}
         for word in words[1:]:
@@ -329,7 +330,7 @@ class Louder(RecordGame):
             except RuleViolation:
                 return []
         names = [
-            Move(f"{who}=", fact("label.hand", player=who, n=s.hands[p]))
+            Completion(f"{who}=", fact("label.hand", player=who, n=s.hands[p]))
             for p, who in sorted(enumerate(s.players), key=lambda pw: not s.hands[pw[0]])
             if who not in given
         ]
@@ -365,7 +366,7 @@ class Louder(RecordGame):
             return []
         b, a = before.state.state, after.state.state
         if a.revealed is not None and b.revealed is None:
-            return told.end(a, after.scored.table)
+            return told.end(a, after.scored.standings)
         return told.turn(b, a)
 
     def prompt(self, position: Position) -> Words:
@@ -375,7 +376,7 @@ class Louder(RecordGame):
         >>> say(GAME.prompt(p))
         'Aki to play: place the first card anywhere (at 0,0), draw (51 left), or use a strategy card.'
         """
-        return told.prompt(position.state.public, position.finished, position.scored.table)
+        return told.prompt(position.state.public, position.finished, position.scored.standings)
 
     # notation
     def parse(self, text: str, position: Position) -> Any:
@@ -476,7 +477,7 @@ class Louder(RecordGame):
         )
 
 
-def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) -> list[Move]:
+def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) -> list[Completion]:
     """The cards that may be typed for ``word``: a kind with several numbers as ``KIND:`` (its
     numbers follow), any other card by its code, the most not yet seen first (``left``; else in
     the order given); after ``KIND:``, that kind's numbers.
@@ -498,7 +499,7 @@ def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) 
     if word.endswith(":"):
         kind = word[:-1].lower()
         same = sorted((c for c in codes if c.partition(":")[0] == kind), key=lambda c: (-count[c], -first[c]))
-        return [Move(c.partition(":")[2], label([parse_card(c)], card_name(parse_card(c)))) for c in same]
+        return [Completion(c.partition(":")[2], label([parse_card(c)], card_name(parse_card(c)))) for c in same]
     groups: dict[str, list[Card]] = {}
     for code in codes:
         card = parse_card(code)
@@ -508,11 +509,11 @@ def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) 
         groups.items(), key=lambda kc: (-sum(count[c.code()] for c in kc[1]), -first[kc[1][0].code()])
     ):
         if len(cards) == 1:
-            out.append(Move(cards[0].code(), label(cards, card_name(cards[0]))))
+            out.append(Completion(cards[0].code(), label(cards, card_name(cards[0]))))
         else:
             numbers = "/".join(str(c.number) for c in sorted(cards, key=lambda c: c.number))
             name = fact("kind", kind=kind)
-            out.append(Move(f"{kind}:", label(cards, fact("kinds", kind=name, numbers=numbers))))
+            out.append(Completion(f"{kind}:", label(cards, fact("kinds", kind=name, numbers=numbers))))
     return out
 
 

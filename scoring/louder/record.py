@@ -12,8 +12,8 @@ from scoring.louder.engine import (
     OVER,
     UNKNOWN,
     Drew,
-    Game,
     HandsRevealed,
+    Header,
     HouseRules,
     Placed,
     State,
@@ -111,7 +111,7 @@ def opening(record: dict) -> State:
         )
     with at("first"):
         first = seat(players, record.get("first", players[0]))
-    return new_game(Game(players, first, rules, limits, deck))
+    return new_game(Header(players, first, rules, limits, deck))
 
 
 def turn(obj: Any, s: State) -> State:

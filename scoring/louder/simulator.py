@@ -1,16 +1,16 @@
 """A full-information LOUDER TRICKSTAR simulator for the property tests and examples.
 
-It deals the game's own deck (``Game.deck``: the table's, or the data's unverified default), so a
+It deals the game's own deck (``Header.deck``: the table's, or the data's unverified default), so a
 simulated game always fits the deck it is checked against. Every turn it takes is one of the
 engine's ``legal(state, hand)``: it only chooses among them (a flipping card is used to flip; a
 strategy card without a flip limit is used without flipping).
 
 >>> from collections import Counter
->>> events, final = play_game(Game(("Aki", "Ben", "Chie")), seed=3)
+>>> events, final = play_game(Header(("Aki", "Ben", "Chie")), seed=3)
 >>> shown = Counter(c.code() for c in final.field.values())
 >>> shown.update(c.code() for row in (*final.collected, *final.revealed) for c in row)
 >>> shown.update(card for row in final.strategy for card in row)
->>> shown == Counter(Game(("Aki", "Ben", "Chie")).deck)
+>>> shown == Counter(Header(("Aki", "Ben", "Chie")).deck)
 True
 """
 
@@ -24,8 +24,8 @@ from scoring.louder.engine import (
     Card,
     Drew,
     Event,
-    Game,
     HandsRevealed,
+    Header,
     Placed,
     State,
     Used,
@@ -36,14 +36,14 @@ from scoring.louder.engine import (
 )
 
 
-def make_deck(game: Game, rng: random.Random) -> list[Card]:
+def make_deck(game: Header, rng: random.Random) -> list[Card]:
     """The game's deck, shuffled."""
     cards = [parse_card(code) for code, n in game.deck.items() for _ in range(n)]
     rng.shuffle(cards)
     return cards
 
 
-def choose(moves: list[Event], game: Game, rng: random.Random) -> Event:
+def choose(moves: list[Event], game: Header, rng: random.Random) -> Event:
     """One of ``moves`` (a state's legal turns): a placement about a third of the time, with a
     true or a bluffing announcement; a strategy card a quarter; else a draw."""
     places = [m for m in moves if isinstance(m, Placed)]
@@ -57,7 +57,7 @@ def choose(moves: list[Event], game: Game, rng: random.Random) -> Event:
     return next(m for m in moves if isinstance(m, Drew))
 
 
-def play_game(game: Game, seed: int | None = None) -> tuple[list[Event], State]:
+def play_game(game: Header, seed: int | None = None) -> tuple[list[Event], State]:
     """A whole game dealt from ``game.deck`` and played to the reveal: (events, final state)."""
     rng = random.Random(seed)
     deck = make_deck(game, rng)

@@ -5,9 +5,9 @@ lists it, and what the table knows of a card lying face down.
 Everything here is told from what the table has seen: a placement by its cell and what was
 announced, never its card; a flip's cards only when the whole table saw them turned.
 
->>> from scoring.louder.engine import Game, apply, new_game
+>>> from scoring.louder.engine import Header, apply, new_game
 >>> from scoring.words import say_all
->>> s = new_game(Game(("Aki", "Ben", "Chie")))
+>>> s = new_game(Header(("Aki", "Ben", "Chie")))
 >>> t = apply(s, Placed(0, Card("trap", 0), (0, 0), "score:5"))
 >>> say_all(turn(s, t))
 ['Aki places a card face down at 0,0, announcing Score 5.']
@@ -34,7 +34,7 @@ from scoring.louder.engine import (
     shows,
 )
 from scoring.louder.words import fact, listed
-from scoring.standings import Table
+from scoring.standings import Standings
 from scoring.words import Fact, Words
 
 
@@ -90,7 +90,7 @@ def turn(b: State, a: State) -> list[Words]:
     return [fact(f"told.collected{one}", who=who, card=card, cards=listed(flipped), gain=gain, total=total)]
 
 
-def end(s: State, table: Table) -> list[Words]:
+def end(s: State, table: Standings) -> list[Words]:
     """The hands shown: what each player keeps and what it costs, the final scores, the winner."""
     lines: list[Words] = [fact("told.shown")]
     for p, who in enumerate(s.players):
@@ -101,22 +101,22 @@ def end(s: State, table: Table) -> list[Words]:
         minus = -sum(c.number + 1 for c in kept)
         names = listed([card_name(c) for c in kept])
         lines.append(fact("told.hands", who=who, cards=names, minus=f"{minus:+d}".replace("+0", "0")))
-    scores = listed([f"{st.player} {st.total}" for st in table.standings], "parts")
+    scores = listed([f"{st.player} {st.total}" for st in table.places], "parts")
     lines.append(fact("told.final", scores=scores))
     lines.append(winner(table))
     return lines
 
 
-def winner(table: Table) -> Fact:
+def winner(table: Standings) -> Fact:
     """Who wins, or who share the win."""
     winners = table.winners()
-    total = table.standings[0].total
+    total = table.places[0].total
     if len(winners) == 1:
         return fact("told.wins", who=winners[0], total=total)
     return fact("told.share", who=listed(winners), total=total)
 
 
-def prompt(s: State, finished: bool, table: Table) -> Words:
+def prompt(s: State, finished: bool, table: Standings) -> Words:
     """Whose turn it is and what they may do now (from what the table sees), or what the end needs."""
     if finished:
         return fact("prompt.over", winner=winner(table))

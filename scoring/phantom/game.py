@@ -7,16 +7,16 @@ facts (``told``, ``scoring.phantom.words``), worded for each viewer.
 
 >>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
->>> [m.text for m in GAME.legal(p)], say(GAME.prompt(p))
+>>> [m.text for m in GAME.completions(p)], say(GAME.prompt(p))
 (['Aki=', 'Ben=', 'Chie='], 'Round 1, half 1: each card (Aki=10 Ben=P:red …), then point Aki>Ben …')
 >>> q = GAME.apply(p, GAME.parse("a=10 b=P:red c=3 point a>b b>a c>a", p))
 >>> GAME.format(q.entries[-1])
 'Aki=10 Ben=P:red Chie=3 point Aki>Ben Ben>Aki Chie>Aki'
->>> [m.text for m in GAME.legal(q, "Aki=")], [m.text for m in GAME.legal(q, "Aki=8:")]
+>>> [m.text for m in GAME.completions(q, "Aki=")], [m.text for m in GAME.completions(q, "Aki=8:")]
 (['9', '8', '7', '6', '5', '4', '2'], ['red'])
 >>> say_all(GAME.told(p, q))[:2]
 ['Round 1, half 1: Aki 10, Ben P, Chie 3.', 'The Politician (10) is the highest card in play: the culprit.']
->>> [(s.player, s.total) for s in GAME.standings(q).standings]
+>>> [(s.player, s.total) for s in q.scored.standings.places]
 [('Ben', 2), ('Chie', 1), ('Aki', 0)]
 """
 
@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.game import Move, Option, Position, RecordGame
+from scoring.game import Completion, Option, Position, RecordGame
 from scoring.notation import exact_line
 from scoring.phantom import arbiter, told
 from scoring.phantom.culprit import HouseRules, card, variants
@@ -141,7 +141,7 @@ class Phantom(RecordGame):
         """Nobody: every player lays a card at once."""
         return None
 
-    def legal(self, position: Position, typed: str = "") -> list[Move]:
+    def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next for a half, word by word, in the order the line is written.
 
         With nothing typed, or after whole words: the 4th person (``fourth=N``, that variant
@@ -154,7 +154,7 @@ class Phantom(RecordGame):
         is known needs none: ``Aki=10`` is a whole word. Never a word the variant refuses.
 
         >>> p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker"})
-        >>> [m.text for m in GAME.legal(p, "Aki=8:red,P:blue Ben=10")]
+        >>> [m.text for m in GAME.completions(p, "Aki=8:red,P:blue Ben=10")]
         ['double=Aki:yes', 'double=Aki:no', 'double=Ben:yes', 'double=Ben:no']
         """
         if position.finished:
@@ -266,16 +266,16 @@ class _Line:
         self.spec = variants().get(self.variant, variants()["base"])
         self.rules = HouseRules.from_dict(position.header.get("settings") or {})
 
-    def cards(self, words: Sequence[str]) -> list[Move]:
+    def cards(self, words: Sequence[str]) -> list[Completion]:
         said = {w.lower() for w in words}
         same_round = True if "more" in said else (False if "new" in said else None)
         left = cards_left(self.position.state, _cards_in(words), same_round)
-        return [Move(_code(v), card(v)) for v in left]
+        return [Completion(_code(v), card(v)) for v in left]
 
-    def colour(self, c: str) -> Move:
-        return Move(c, Fact(f"phantom.colour_{c}"))
+    def colour(self, c: str) -> Completion:
+        return Completion(c, Fact(f"phantom.colour_{c}"))
 
-    def moves(self, words: list[str]) -> list[Move]:
+    def moves(self, words: list[str]) -> list[Completion]:
         if not words:
             return self.following(words)
         line = " ".join(words)
@@ -308,13 +308,13 @@ class _Line:
             return []  # a Phantom (or a card of unsure colour) shows a colour: P:red
         return self.following(words)
 
-    def doubles(self, who: str, prefix: str) -> list[Move]:
+    def doubles(self, who: str, prefix: str) -> list[Completion]:
         return [
-            Move(f"{prefix}yes", Fact("phantom.double_accepted", player=who)),
-            Move(f"{prefix}no", Fact("phantom.double_declined", player=who)),
+            Completion(f"{prefix}yes", Fact("phantom.double_accepted", player=who)),
+            Completion(f"{prefix}no", Fact("phantom.double_declined", player=who)),
         ]
 
-    def accusations(self, words: Sequence[str], bare: bool = False) -> list[Move]:
+    def accusations(self, words: Sequence[str], bare: bool = False) -> list[Completion]:
         """``accuse=A>B`` for each player who has not called yet (variation b only); Poker names
         which card where a player laid more than one (``A>B:2``)."""
         if not self.rules.phantom_accusations:
@@ -333,18 +333,18 @@ class _Line:
                 for k in range(1, count + 1) if count > 1 else [0]:
                     target = f"{b}:{k}" if k else b
                     text = f"{a}>{target}" if bare else f"accuse={a}>{target}"
-                    out.append(Move(text, Fact("phantom.calls_phantom", player=a, owner=b)))
+                    out.append(Completion(text, Fact("phantom.calls_phantom", player=a, owner=b)))
         return out
 
-    def following(self, words: list[str]) -> list[Move]:
+    def following(self, words: list[str]) -> list[Completion]:
         """The next words after whole words."""
         half = parse_line(" ".join(words), self.players) if words else {"played": {}}
-        moves: list[Move] = []
+        moves: list[Completion] = []
         if self.variant == "fourth_person" and "fourth" not in half:
-            moves += [Move(f"fourth={m.text}", m.label) for m in self.cards(words)]
+            moves += [Completion(f"fourth={m.text}", m.label) for m in self.cards(words)]
         for p in self.players:
             if p not in half["played"]:
-                moves.append(Move(f"{p}=", Fact("phantom.players_card", player=p)))
+                moves.append(Completion(f"{p}=", Fact("phantom.players_card", player=p)))
         if moves:
             # new or more before the cards: the cards offered are then the new deal's or the round's
             return moves + (self.rounds(half) if not half["played"] and "fourth" not in half else [])
@@ -354,18 +354,18 @@ class _Line:
             moves += self.accusations(words)
             return moves + self.rounds(half, words)
         if "pointed" not in half:
-            return [Move("point", Fact("phantom.point")), *self.accusations(words)]
+            return [Completion("point", Fact("phantom.point")), *self.accusations(words)]
         pointed = half["pointed"]
         left = [p for p in self.players if p not in pointed]
         for a in left:
             for b in self.players[self.players.index(a) + 1 :] + self.players[: self.players.index(a) + 1]:
                 if b != a or self.rules.self_pointing:
-                    moves.append(Move(f"{a}>{b}", Fact("phantom.points_at", player=a, target=b)))
+                    moves.append(Completion(f"{a}>{b}", Fact("phantom.points_at", player=a, target=b)))
         if left:
             return moves
         return [*self.accusations(words), *self.rounds(half, words)]
 
-    def rounds(self, half: Mapping[str, Any], words: Sequence[str] = ()) -> list[Move]:
+    def rounds(self, half: Mapping[str, Any], words: Sequence[str] = ()) -> list[Completion]:
         """``new`` while the round lacks halves; ``more`` where West Coast allows a second half
         and the cards typed are ones the round still holds."""
         w = self.position.state
@@ -374,10 +374,10 @@ class _Line:
         top = max(w.totals)
         ends = top >= w.target and w.totals.count(top) == 1  # closing the round now would end the game
         if h > 1 and not half.get("new_round") and not ends:
-            out.append(Move("new", Fact("phantom.new_round")))
+            out.append(Completion("new", Fact("phantom.new_round")))
         shown = Counter(_cards_in(words))
         if more and not half.get("continue_round") and not shown - Counter(cards_left(w, (), True)):
-            out.append(Move("more", Fact("phantom.second_half")))
+            out.append(Completion("more", Fact("phantom.second_half")))
         return out
 
 

@@ -102,7 +102,7 @@ def play_game(
                 after = GAME.apply(p, entry)
             except RuleViolation:  # the game ended with the round this half closes early
                 continue
-            top = max(s.total for s in after.scored.table.standings)
+            top = max(s.total for s in after.scored.standings.places)
             if best is None or (after.finished, top) < best[0]:
                 best = ((after.finished, top), entry, after)
             if not steer:

@@ -16,7 +16,7 @@ from scoring.houserules import HouseRuleSet
 from scoring.log import fold
 from scoring.sheriff.cards import DECK, JOKER, TEN, J, K, Q, card, code, name, rank_of, suit_of, suits
 from scoring.slotstate import SlotState
-from scoring.standings import Table, rank
+from scoring.standings import Standings, rank
 from scoring.words import Fact, Words, say
 
 ROLES = ("mayor", "sheriff", "robber")
@@ -38,7 +38,7 @@ class HouseRules(HouseRuleSet):
 
 
 @dataclass(frozen=True)
-class Game:
+class Header:
     players: tuple[str, str, str]
     rules: HouseRules = field(default_factory=HouseRules)
 
@@ -161,13 +161,13 @@ class State(SlotState):
     def totals(self) -> list[int]:
         return [sum(d.points[p] for d in self.scores) for p in range(3)]
 
-    def standings(self) -> Table:
+    def standings(self) -> Standings:
         totals = dict(zip(self.players, self.totals(), strict=True))
         per_deal = {p: [d.points[i] for d in self.scores] for i, p in enumerate(self.players)}
         return rank(totals, lower_wins=False, rounds=per_deal)
 
 
-def new_game(game: Game) -> State:
+def new_game(game: Header) -> State:
     if len(game.players) != 3:
         raise RuleViolation("sheriff.overview", "Sheriff is a game for exactly 3 players.", "シェリフは3人用です。")
     s = State.__new__(State)
@@ -194,7 +194,7 @@ def new_game(game: Game) -> State:
     return s
 
 
-def replay(game: Game, events: list[Event]) -> State:
+def replay(game: Header, events: list[Event]) -> State:
     return fold(apply, new_game(game), events)
 
 
@@ -403,7 +403,7 @@ def _end_trick(w: State) -> None:
 __all__ = [
     "CardPlayed",
     "DealStarted",
-    "Game",
+    "Header",
     "HouseRules",
     "State",
     "apply",

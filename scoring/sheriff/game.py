@@ -7,17 +7,17 @@ card by card (``deal joker=… NAME=role … trump=…`` then each card).
 
 >>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
->>> [m.text for m in GAME.legal(p)], [m.text for m in GAME.legal(p, "deal")]
+>>> [m.text for m in GAME.completions(p)], [m.text for m in GAME.completions(p, "deal")]
 (['deal', 'sheet'], ['joker=Aki', 'joker=Ben', 'joker=Chie'])
 >>> p = GAME.apply(p, GAME.parse("deal joker=b a=m b=s trump=s", p))
 >>> GAME.format(p.entries[-1])
 'deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades'
->>> GAME.to_play(p), len(GAME.legal(p)), say(GAME.prompt(p))
+>>> GAME.to_play(p), len(GAME.completions(p)), say(GAME.prompt(p))
 ('Aki', 20, 'Aki leads trick 1')
 >>> q = GAME.apply(p, GAME.parse("Kh", p))
 >>> say_all(GAME.told(p, q)), say(GAME.prompt(q))
 (['Aki leads the K of hearts.'], 'Ben to play — hearts led')
->>> [m.text for m in GAME.legal(q)][:3], "JO" in [m.text for m in GAME.legal(q)]
+>>> [m.text for m in GAME.completions(q)][:3], "JO" in [m.text for m in GAME.completions(q)]
 (['Ah', 'Qh', 'Jh'], True)
 """
 
@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
-from scoring.game import Move, Position, RecordGame
+from scoring.game import Completion, Position, RecordGame
 from scoring.recordkit import need_dict
 from scoring.sheriff import arbiter, told
 from scoring.sheriff.cards import card, code, parse, suits
@@ -111,7 +111,7 @@ class Sheriff(RecordGame):
         s = position.state
         return s.players[s.to_play] if s.to_play is not None else None
 
-    def legal(self, position: Position, typed: str = "") -> list[Move]:
+    def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next.
 
         In a deal: the cards the player to play could still hold, the most likely first (after a
@@ -120,21 +120,21 @@ class Sheriff(RecordGame):
         player's role in seat order (the third is the one left: it may be left out), trump.
 
         >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
-        >>> [m.text for m in GAME.legal(p, "deal joker=Ben Aki=mayor")]
+        >>> [m.text for m in GAME.completions(p, "deal joker=Ben Aki=mayor")]
         ['Ben=sheriff', 'Ben=robber']
-        >>> [m.text for m in GAME.legal(p, "deal joker=Ben Aki=mayor Ben=robber")][:3]
+        >>> [m.text for m in GAME.completions(p, "deal joker=Ben Aki=mayor Ben=robber")][:3]
         ['Chie=sheriff', 'trump=none', 'trump=spades']
-        >>> [m.text for m in GAME.legal(p, "deal joker=Ben c=")], [m.text for m in GAME.legal(p, "sheet")]
+        >>> [m.text for m in GAME.completions(p, "deal joker=Ben c=")], [m.text for m in GAME.completions(p, "sheet")]
         (['mayor', 'sheriff', 'robber'], ['Aki=mayor:', 'Aki=sheriff:', 'Aki=robber:'])
         """
         s = position.state
         line = typed.strip()
         if s.phase == TRICK:
-            return [] if line else [Move(code(c), card(c)) for c in ordered(s, legal(s))]
+            return [] if line else [Completion(code(c), card(c)) for c in ordered(s, legal(s))]
         if s.phase == OVER or position.finished:
             return []
         if not line:
-            return [Move("deal", Fact("sheriff.deal_by_card")), Move("sheet", Fact("sheriff.deal_sheet"))]
+            return [Completion("deal", Fact("sheriff.deal_by_card")), Completion("sheet", Fact("sheriff.deal_sheet"))]
         words = line.split()
         first = words[0].lower()
         if first not in KEYWORDS:
@@ -214,7 +214,7 @@ class Sheriff(RecordGame):
         return arbiter.arbitrate(cards, options.get("trump"), lang)
 
 
-def _setup_words(players: Sequence[str], first: str, words: list[str]) -> list[Move]:
+def _setup_words(players: Sequence[str], first: str, words: list[str]) -> list[Completion]:
     """The next word of a ``deal`` or ``sheet`` line, or the value after ``NAME=``."""
     line = " ".join([first, *words])
     sheet = first == "sheet"
@@ -228,12 +228,12 @@ def _setup_words(players: Sequence[str], first: str, words: list[str]) -> list[M
         lowered = key.lower()
         if last and not value:  # NAME= or joker= : its values
             if lowered == "joker" and not sheet:
-                return [Move(p, Fact("sheriff.holds_joker", player=p)) for p in players]
+                return [Completion(p, Fact("sheriff.holds_joker", player=p)) for p in players]
             if lowered == "trump":
-                return [Move(t, _trump_label(t)) for t in _trumps()]
+                return [Completion(t, _trump_label(t)) for t in _trumps()]
             who = player(key, players, line)
             left = [r for r in ROLES if r not in roles.values() or roles.get(who) == r]
-            return [Move(r + (":" if sheet else ""), told.role_name(r)) for r in left]
+            return [Completion(r + (":" if sheet else ""), told.role_name(r)) for r in left]
         if lowered == "joker" and not sheet:
             joker = player(value, players, line)
         elif lowered == "trump":
@@ -241,17 +241,17 @@ def _setup_words(players: Sequence[str], first: str, words: list[str]) -> list[M
         else:
             roles[player(key, players, line)] = role(value.partition(":")[0], line)
     if not sheet and joker is None:
-        return [Move(f"joker={p}", Fact("sheriff.holds_joker", player=p)) for p in players]
-    moves: list[Move] = []
+        return [Completion(f"joker={p}", Fact("sheriff.holds_joker", player=p)) for p in players]
+    moves: list[Completion] = []
     missing = [p for p in players if p not in roles]
     if missing:
         who = missing[0]
         left = [r for r in ROLES if r not in roles.values()]
-        moves = [Move(f"{who}={r}" + (":" if sheet else ""), _role_label(who, r)) for r in left]
+        moves = [Completion(f"{who}={r}" + (":" if sheet else ""), _role_label(who, r)) for r in left]
         if sheet or len(missing) > 1:
             return moves
     if trump is None:
-        moves += [Move(f"trump={t}", _trump_label(t)) for t in _trumps()]
+        moves += [Completion(f"trump={t}", _trump_label(t)) for t in _trumps()]
     return moves
 
 

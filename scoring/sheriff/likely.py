@@ -7,8 +7,8 @@ deals in which the player holds it and may play it, each of the cards they may p
 alike. A player who is the only one who can still hold a suit holds all of it; a follower
 certain to hold the led suit cannot play anything else.
 
->>> from scoring.sheriff.engine import CardPlayed, DealStarted, Game, apply, new_game
->>> s = apply(new_game(Game(("Aki", "Ben", "Chie"))), DealStarted(1, ("mayor", "sheriff", "robber"), 0))
+>>> from scoring.sheriff.engine import CardPlayed, DealStarted, Header, apply, new_game
+>>> s = apply(new_game(Header(("Aki", "Ben", "Chie"))), DealStarted(1, ("mayor", "sheriff", "robber"), 0))
 >>> chances(s)[0]  # Aki leads: 7 of the 20 cards Aki may hold, one of 7 to lead
 Fraction(1, 20)
 """

@@ -16,7 +16,7 @@ from scoring.sheriff.engine import (
     CardPlayed,
     DealScore,
     DealStarted,
-    Game,
+    Header,
     HouseRules,
     State,
     apply,
@@ -26,7 +26,7 @@ from scoring.sheriff.engine import (
     score_deal,
 )
 from scoring.sheriff.told import deal_worked_out
-from scoring.standings import Scored, Table, rank
+from scoring.standings import Scored, Standings, rank
 
 HEADER = {"game", "players", "settings", "deals", "version", "date", "notes"}
 RANK_KEYS = (*RANKS, "Joker")
@@ -68,7 +68,7 @@ def opening(record: dict) -> State:
     players = players_of(record, 3, 3)
     with at("settings"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
-    return new_game(Game(players, rules))
+    return new_game(Header(players, rules))
 
 
 def scored_state(s: State) -> Scored:
@@ -179,14 +179,14 @@ def _full_deal(obj: dict, s: State, last: bool = True) -> State:
     return s
 
 
-def score(record: dict) -> Table:
-    return read(record).table
+def score(record: dict) -> Standings:
+    return read(record).standings
 
 
 __all__ = ["card_played", "next_deal", "opening", "read", "score", "scored_state", "table_state", "to_record"]
 
 
-def to_record(game: Game, events: list) -> dict:
+def to_record(game: Header, events: list) -> dict:
     """A full record of a game's public events; ``read`` replays it to the same standings."""
     deals: list[dict] = []
     for e in events:
@@ -215,7 +215,7 @@ def table_state(record: dict) -> State:
     score (a scoresheet deal's too)."""
     players = players_of(record, 3, 3)
     rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
-    return _deals(new_game(Game(players, rules)), need_list(record.get("deals"), "deals"))
+    return _deals(new_game(Header(players, rules)), need_list(record.get("deals"), "deals"))
 
 
 def next_deal(obj: dict, s: State) -> State:

@@ -1,6 +1,6 @@
 """A full-information Sheriff simulator: real deals, random roles and trump, random legal plays.
 
->>> events, final = play_game(Game(("Aki", "Ben", "Chie")), seed=2)
+>>> events, final = play_game(Header(("Aki", "Ben", "Chie")), seed=2)
 >>> final.phase
 'over'
 """
@@ -17,7 +17,7 @@ from scoring.sheriff.engine import (
     CardPlayed,
     DealStarted,
     Event,
-    Game,
+    Header,
     State,
     apply,
     legal,
@@ -39,7 +39,7 @@ def deal(rng: random.Random) -> DealStarted:
     return DealStarted(joker, tuple(roles), trump, hands)
 
 
-def play_game(game: Game, seed: int | None = None, max_deals: int = 200) -> tuple[list[Event], State]:
+def play_game(game: Header, seed: int | None = None, max_deals: int = 200) -> tuple[list[Event], State]:
     rng = random.Random(seed)
     s = new_game(game)
     events: list[Event] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from scoring.arbiter import rule_line
 from scoring.errors import RuleViolation
 from scoring.trickster.cards import Deck, code, name, name_ja, parse
-from scoring.trickster.state import Game, new_game
+from scoring.trickster.state import Header, new_game
 from scoring.trickster.words import card
 from scoring.trickster.zones import add_to_pot, can_follow, describe_pattern
 from scoring.words import say
@@ -31,7 +31,7 @@ A player holding a card that fits must play one; with none, they bust.', 'Rule: 
     """
     ja = lang == "ja"
     d = Deck.preset(deck) if "," not in deck else Deck.of([h.strip() for h in deck.split(",")])
-    s = new_game(Game(("A", "B", "C", "D"), d)).copy()
+    s = new_game(Header(("A", "B", "C", "D"), d)).copy()
     s.leader = 0
     in_pot = [parse(code, d) for code in pot]
     _no_card_twice(in_pot, "in the pot", "場に")

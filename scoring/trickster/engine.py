@@ -1,8 +1,8 @@
 """The Trickster engine: ``apply(state, event) -> state``, refusing illegal events.
 
 >>> from scoring.trickster.cards import Deck
->>> from scoring.trickster.state import Game, new_game
->>> s = new_game(Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory")))
+>>> from scoring.trickster.state import Header, new_game
+>>> s = new_game(Header(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory")))
 >>> s.phase, s.round
 ('setup', 0)
 
@@ -28,8 +28,8 @@ from scoring.trickster.state import (
     SETUP,
     TRICK,
     UNKNOWN,
-    Game,
     Hand,
+    Header,
     State,
     new_game,
 )
@@ -65,12 +65,12 @@ def trash_size() -> int:
     return _table()["trash"]
 
 
-def timeline_size(game: Game) -> int:
+def timeline_size(game: Header) -> int:
     """Cards dealt face up as the Timeline: 12 with 2–3 players (the Timeline variant), else none."""
     return _table()["timeline"] if game.timeline_variant else 0
 
 
-def replay(game: Game, events: list[Event]) -> State:
+def replay(game: Header, events: list[Event]) -> State:
     return fold(apply, new_game(game), events)
 
 
@@ -492,7 +492,7 @@ def legal(s: State) -> list[CardPlayed | Bust]:
     >>> from scoring.trickster.cards import Deck, code
     >>> from scoring.trickster.simulator import deal
     >>> import random
-    >>> g = Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))
+    >>> g = Header(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))
     >>> s = apply(new_game(g), deal(g, random.Random(3)))
     >>> moves = legal(s)
     >>> len(moves), {type(m).__name__ for m in moves}  # the Leader's 9 cards, no bust

@@ -8,17 +8,17 @@ Every line is offered word by word (``legal``), so the table chooses rather than
 
 >>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})
->>> GAME.legal(p)[0].text, say(GAME.prompt(p)).split(" (")[0]
+>>> GAME.completions(p)[0].text, say(GAME.prompt(p)).split(" (")[0]
 ('round', 'Round 1: type round, the 6 trash cards, then the tableau cards of Aki, Ben, Chie and Dan.')
->>> [say(m.label) for m in GAME.legal(p, "round GPED BSOL KMAG PMAG WNOM WREV")][:2]
+>>> [say(m.label) for m in GAME.completions(p, "round GPED BSOL KMAG PMAG WNOM WREV")][:2]
 ["Aki's tableau: red Brigand", "Aki's tableau: orange Brigand"]
 >>> p = GAME.apply(p, GAME.parse("round GPED BSOL KMAG PMAG WNOM WREV PBRI PREV OGUA GNOM", p))
->>> first = GAME.legal(p)[0]  # any of the 46 cards not face up
->>> GAME.to_play(p), len(GAME.legal(p)), first.text, say(first.label)
+>>> first = GAME.completions(p)[0]  # any of the 46 cards not face up
+>>> GAME.to_play(p), len(GAME.completions(p)), first.text, say(first.label)
 ('Chie', 46, 'RBRI', 'red Brigand')
->>> [say(m.label) for m in GAME.legal(p, "RGUA")]  # her Guard takes a card from an enemy's tableau
+>>> [say(m.label) for m in GAME.completions(p, "RGUA")]  # her Guard takes a card from an enemy's tableau
 ["purple Brigand — in Aki's tableau", "purple Revolutionary — in Ben's tableau", "green Nomad — in Dan's tableau"]
->>> GAME.legal(p, "RGUA GNOM")  # the green Nomad lies in Dan's tableau: nothing more to name
+>>> GAME.completions(p, "RGUA GNOM")  # the green Nomad lies in Dan's tableau: nothing more to name
 []
 >>> q = GAME.apply(p, GAME.parse("RGUA GNOM", p))
 >>> q.entries[-1], GAME.format(q.entries[-1])
@@ -41,7 +41,7 @@ from typing import Any, ClassVar
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
-from scoring.game import Move, Option, Position, RecordGame
+from scoring.game import Completion, Option, Position, RecordGame
 from scoring.recordkit import need_dict, only_keys
 from scoring.rulestext import Section
 from scoring.standings import Scored
@@ -81,7 +81,7 @@ from scoring.trickster.zones import can_follow, may_hold
 from scoring.words import Fact, Words
 
 HEADER_KEYS = ("players", "deck", "first", "settings")
-_SCORESHEET = Move("tableau", said("scoresheet_move"))
+_SCORESHEET = Completion("tableau", said("scoresheet_move"))
 
 
 class Trickster(RecordGame):
@@ -198,7 +198,7 @@ class Trickster(RecordGame):
         s = position.state
         return s.players[s.to_play] if isinstance(s, State) and s.to_play is not None else None
 
-    def legal(self, position: Position, typed: str = "") -> list[Move]:
+    def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next, word by word, the most likely first.
 
         * A round's start: ``round`` (and, before anything is recorded, ``tableau`` for a
@@ -222,12 +222,12 @@ class Trickster(RecordGame):
             return [_SCORESHEET]
         if not words:
             if s.phase == SETUP:
-                moves = [Move("round", said("set_up", round=s.round + 1))]
+                moves = [Completion("round", said("set_up", round=s.round + 1))]
                 if not position.entries:
                     moves.append(_SCORESHEET)
                 return moves
             if s.phase == REVEAL:
-                return [Move("reveal", said("reveal_move"))]
+                return [Completion("reveal", said("reveal_move"))]
             if s.phase == TRICK and s.to_play is not None:
                 return _card_moves(s)
             return []
@@ -250,7 +250,7 @@ class Trickster(RecordGame):
         if not isinstance(entry, dict):
             return []
         s0, s1 = before.state, after.state
-        table = after.scored.table
+        table = after.scored.standings
         if isinstance(s1, Scoresheet):  # a scoresheet round
             players = tuple(after.header["players"])
             return told.scoresheet_told(players, list(s1.rounds), table, after.finished)
@@ -262,8 +262,8 @@ class Trickster(RecordGame):
         """Whose turn it is and what the pot asks, or which line the table types next."""
         s = position.state
         if isinstance(s, Scoresheet):
-            return told.scoresheet_prompt(len(s.rounds), position.scored.table)
-        return told.prompt(s, position.scored.table, fresh=not position.entries)
+            return told.scoresheet_prompt(len(s.rounds), position.scored.standings)
+        return told.prompt(s, position.scored.standings, fresh=not position.entries)
 
     def variant(self, header: Mapping[str, Any]) -> Words:
         """The deck ("Strategy deck"), the Timeline (2–3 players) and the house rules set away from
@@ -378,7 +378,7 @@ def _whole(word: str, s: State) -> bool:
     return any(word.lower() == p.lower() for p in s.players)
 
 
-def _card_moves(s: State) -> list[Move]:
+def _card_moves(s: State) -> list[Completion]:
     """The cards the player to play could play, the likeliest first, and ``bust`` where it belongs."""
     me = s.to_play
     assert me is not None
@@ -391,9 +391,9 @@ def _card_moves(s: State) -> list[Move]:
         return (c not in hand.known, group, c)
 
     cards = sorted((m.card for m in moves if not isinstance(m, Bust)), key=likely)
-    out = [Move(code(c), _card_where(c, s) if c in hand.known else card(c)) for c in cards]
+    out = [Completion(code(c), _card_where(c, s) if c in hand.known else card(c)) for c in cards]
     if any(isinstance(m, Bust) for m in moves):
-        bust = Move("bust", said("bust_move"))
+        bust = Completion("bust", said("bust_move"))
         if not out or _no_follower_likely(s, me):
             out.insert(0, bust)
         else:
@@ -427,7 +427,7 @@ def _named(words: list[str], s: State) -> list[int] | None:
     return named
 
 
-def _setup_moves(s: State, words: list[str]) -> list[Move]:
+def _setup_moves(s: State, words: list[str]) -> list[Completion]:
     """The cards for the next word of ``round …``: the trash, each tableau card, the Timeline."""
     k, n, tl = setup_size(s)
     if len(words) >= k + n + tl:
@@ -442,10 +442,10 @@ def _setup_moves(s: State, words: list[str]) -> list[Move]:
         what = said("tableau_slot", player=s.players[i - k])
     else:
         what = said("timeline_slot", i=i - k - n + 1, of=tl)
-    return [Move(code(c), said("slot", what=what, card=card(c))) for c in s.game.deck.cards() if c not in named]
+    return [Completion(code(c), said("slot", what=what, card=card(c))) for c in s.game.deck.cards() if c not in named]
 
 
-def _reveal_moves(s: State, words: list[str]) -> list[Move]:
+def _reveal_moves(s: State, words: list[str]) -> list[Completion]:
     """The cards for the next word of ``reveal …``: what the next card in hand may be (seat order),
     those known to be in that hand first."""
     slots = reveal_slots(s)
@@ -465,10 +465,10 @@ def _reveal_moves(s: State, words: list[str]) -> list[Move]:
         else [*known, *(c for c in sorted(s.unseen) if c not in named and may_hold(s, p, c))]
     )
     what = said("hand_slot", player=s.players[p], i=len(mine) + 1, of=hand.size)
-    return [Move(code(c), said("slot", what=what, card=card(c))) for c in cards]
+    return [Completion(code(c), said("slot", what=what, card=card(c))) for c in cards]
 
 
-def _effect_moves(s: State, words: list[str]) -> list[Move]:
+def _effect_moves(s: State, words: list[str]) -> list[Completion]:
     """The choices for the next word of the effect of the card ``words`` starts with."""
     me = s.to_play
     card = _whole_card(words[0], s)
@@ -497,31 +497,31 @@ def _effect_moves(s: State, words: list[str]) -> list[Move]:
     slot = next_field(effect, hcode, s.game.deck, s.game.rules.inventor_resolves)
     if slot is None:  # nothing left to name: an effect (or a copied one) whose moves are all secret
         if len(words) == 1:
-            return [Move("-", in_secret)] if accepts(w, me, hcode, Effect()) else []
+            return [Completion("-", in_secret)] if accepts(w, me, hcode, Effect()) else []
         if accepts(w, me, hcode, x):
             return []
         for level in ("then", "then.then"):
             if _get_effect(x, level) is None and _get_effect(x, level.rpartition(".")[0]) is not None:
                 done = _with_effect(x, level)
-                return [Move("-", in_secret)] if accepts(w, me, hcode, done) else []
+                return [Completion("-", in_secret)] if accepts(w, me, hcode, done) else []
         return []
     field = ".".join((*slot[0], slot[1]))
     return _target_moves(s, w, me, field, options(w, me, hcode, x, field, check=True))
 
 
-def _target_moves(s: State, w: State, me: int, field: str, values: list[int]) -> list[Move]:
+def _target_moves(s: State, w: State, me: int, field: str, values: list[int]) -> list[Completion]:
     """The choices for one field of an effect: players clockwise from the player, or cards with
     where each lies."""
     if field.rpartition(".")[2] in ("enemy", "enemy2"):
         n = len(s.players)
         return [
-            Move(
+            Completion(
                 s.players[v],
                 said("enemy", player=s.players[v], hand=w.hands[v].size, tableau=len(w.tableaus[v])),
             )
             for v in sorted(values, key=lambda v: (v - me) % n)  # clockwise from the player
         ]
-    return [Move(code(c), _card_where(c, w)) for c in values]
+    return [Completion(code(c), _card_where(c, w)) for c in values]
 
 
 def _card_where(c: int, s: State) -> Fact:

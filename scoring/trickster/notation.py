@@ -15,8 +15,8 @@ sees things, each one a card code or a player, any unique start of either in any
 >>> from scoring.trickster.cards import Deck
 >>> from scoring.trickster.engine import apply
 >>> from scoring.trickster.events import RoundStarted
->>> from scoring.trickster.state import Game, new_game
->>> s = new_game(Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"), first_player=2))
+>>> from scoring.trickster.state import Header, new_game
+>>> s = new_game(Header(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"), first_player=2))
 >>> setup = parse_line("round gped bsol kmag pmag wnom wrev pbri prev ogua gnom", state=s)
 >>> setup["round"]["trash"], setup["round"]["tableau"]
 (['GPED', 'BSOL', 'KMAG', 'PMAG', 'WNOM', 'WREV'], {'Aki': 'PBRI', 'Ben': 'PREV', 'Chie': 'OGUA', 'Dan': 'GNOM'})

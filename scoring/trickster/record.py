@@ -20,13 +20,13 @@ from scoring.recordkit import (
     players_of,
     seat,
 )
-from scoring.standings import Scored, Table
+from scoring.standings import Scored, Standings
 from scoring.trickster.cards import Deck, code, parse, suits
 from scoring.trickster.engine import ROUNDS, apply, round_over
 from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevealed, RoundStarted
 from scoring.trickster.scoring import explain_round, score_round, standings
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Game, RoundScore, State, new_game
+from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Header, RoundScore, State, new_game
 from scoring.trickster.words import said
 from scoring.words import Words
 
@@ -37,15 +37,15 @@ HEADER = {"game", "players", "deck", "first", "settings", "rounds", "version", "
 class Replayed:
     """A record read and replayed: the header, the events, the final state."""
 
-    game: Game
+    game: Header
     events: tuple[Event, ...]
     state: State
 
-    def standings(self) -> Table:
+    def standings(self) -> Standings:
         return standings(self.game.players, self.state.scores)
 
 
-def read_game(record: dict) -> Game:
+def read_game(record: dict) -> Header:
     players = players_of(record, 2, 7)
     with at("deck"):
         deck_field = record.get("deck", "introductory")
@@ -62,14 +62,14 @@ def read_game(record: dict) -> Game:
         first = seat(players, record.get("first", players[0]))
     with at("settings"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
-    return Game(players, deck, first, rules)
+    return Header(players, deck, first, rules)
 
 
 def _card(text: Any, deck: Deck) -> int:
     return parse(need_str(text, "a card code"), deck)
 
 
-def read_effect(obj: Any, game: Game) -> Effect:
+def read_effect(obj: Any, game: Header) -> Effect:
     """An effect as a record writes it (``{"card": "WGUA", "enemy": "Ben"}``), cards and players read."""
     obj = need_dict(obj, "an effect")
     only_keys(obj, {"card", "card2", "enemy", "enemy2", "copy", "then"}, "an effect")
@@ -325,9 +325,9 @@ def is_scoresheet(record: dict) -> bool:
     )
 
 
-def score(record: dict) -> Table:
+def score(record: dict) -> Standings:
     """Standings for any Trickster record, scoresheet or trick-by-trick."""
-    return read(record).table
+    return read(record).standings
 
 
 def read(record: dict) -> Scored:
@@ -351,7 +351,7 @@ def scored(players: tuple[str, ...], rounds: list[RoundScore], finished: bool) -
     return Scored(standings(players, rounds), details, finished=finished)
 
 
-def _effect_json(x: Effect, game: Game) -> dict:
+def _effect_json(x: Effect, game: Header) -> dict:
     out: dict[str, Any] = {}
     for key in ("card", "card2", "copy"):
         value = getattr(x, key)
@@ -366,7 +366,7 @@ def _effect_json(x: Effect, game: Game) -> dict:
     return out
 
 
-def to_record(game: Game, events: list[Event] | tuple[Event, ...]) -> dict:
+def to_record(game: Header, events: list[Event] | tuple[Event, ...]) -> dict:
     """The record of a game's public events; ``replay_record`` reads it back to the same events."""
     record: dict[str, Any] = {"game": "trickster", "players": list(game.players)}
     preset = next((k for k in ("introductory", "strategy") if Deck.preset(k) == game.deck), None)

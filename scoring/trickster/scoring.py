@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scoring.standings import Table, TieBreak, rank
+from scoring.standings import Standings, TieBreak, rank
 from scoring.trickster.cards import suits
 from scoring.trickster.state import RoundScore
 from scoring.trickster.words import said
@@ -45,7 +45,7 @@ def explain_round(players: Sequence[str], r: RoundScore) -> list[Fact]:
     return lines
 
 
-def standings(players: Sequence[str], rounds: Sequence[RoundScore]) -> Table:
+def standings(players: Sequence[str], rounds: Sequence[RoundScore]) -> Standings:
     """Lowest total wins; ties go to the fewest red cards in the final round's tableau (exempt
     cards included), then orange, yellow, green, blue, purple, black, white."""
     totals = {p: sum(r.trouble[i] for r in rounds) for i, p in enumerate(players)}

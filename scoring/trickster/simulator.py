@@ -2,8 +2,8 @@
 effect choice included, so properties can be checked over thousands of games.
 
 >>> from scoring.trickster.cards import Deck
->>> from scoring.trickster.state import Game
->>> events, final = play_game(Game(("Aki", "Ben", "Chie", "Dan", "Emi"), Deck.preset("strategy")), seed=7)
+>>> from scoring.trickster.state import Header
+>>> events, final = play_game(Header(("Aki", "Ben", "Chie", "Dan", "Emi"), Deck.preset("strategy")), seed=7)
 >>> final.phase, len(final.scores)
 ('over', 3)
 """
@@ -25,11 +25,11 @@ from scoring.trickster.events import (
     RoundStarted,
     effect,
 )
-from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Game, State, new_game
+from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Header, State, new_game
 from scoring.trickster.targets import TARGETS, Slot, choose, inner, secret
 
 
-def deal(game: Game, rng: random.Random) -> RoundStarted:
+def deal(game: Header, rng: random.Random) -> RoundStarted:
     """Shuffle the 56 cards; the trash, the hands, one tableau pick each, the Timeline (the engine's
     sizes for this many players)."""
     cards = list(game.deck.cards())
@@ -145,7 +145,7 @@ def next_event(s: State, rng: random.Random) -> Event:
     return _play(s, rng)[0]
 
 
-def play_game(game: Game, seed: int | None = None, rng: random.Random | None = None) -> tuple[list[Event], State]:
+def play_game(game: Header, seed: int | None = None, rng: random.Random | None = None) -> tuple[list[Event], State]:
     """Play one complete 3-round game; returns its events and the final state. A move in a trick
     goes on from the state :func:`_play` left; every other event goes through ``apply``, as every
     replay of these events does."""

@@ -54,7 +54,7 @@ EMPTY_HAND = Hand(frozenset())  # a hand that ran out (``hand == EMPTY_HAND`` if
 
 
 @dataclass(frozen=True)
-class Game:
+class Header:
     """The session header: players in clockwise seat order, the seven heroes, house rules.
 
     ``first_player`` is the oldest player: the first Leader (4–7 players) or the first holder of
@@ -108,7 +108,7 @@ class State(SlotState):
         "voids",
     )
 
-    game: Game
+    game: Header
     round: int
     phase: str
     trash: tuple[int, ...]
@@ -181,7 +181,7 @@ class State(SlotState):
         )
 
 
-def new_game(game: Game) -> State:
+def new_game(game: Header) -> State:
     """The state before round 1 is set up."""
     s = State.__new__(State)
     n = len(game.players)

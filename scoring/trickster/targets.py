@@ -21,8 +21,8 @@ the Inventor's card when the top of the deck is already known.
 >>> from scoring.trickster.cards import Deck, code, parse
 >>> from scoring.trickster.engine import apply, laid
 >>> from scoring.trickster.simulator import deal
->>> from scoring.trickster.state import Game, new_game
->>> g = Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))
+>>> from scoring.trickster.state import Header, new_game
+>>> g = Header(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))
 >>> s = apply(new_game(g), deal(g, random.Random(3)))
 >>> [code(t[0]) for t in s.tableaus]
 ['KBRI', 'OBRI', 'RSOL', 'RBRI']
@@ -581,8 +581,8 @@ def choose(w: State, me: int, hcode: str, pick: Callable[[Slot, list[int]], int]
     >>> from scoring.trickster.cards import Deck, code, parse
     >>> from scoring.trickster.engine import apply, laid
     >>> from scoring.trickster.simulator import deal
-    >>> from scoring.trickster.state import Game, new_game
-    >>> g = Game(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))
+    >>> from scoring.trickster.state import Header, new_game
+    >>> g = Header(("Aki", "Ben", "Chie", "Dan"), Deck.preset("introductory"))
     >>> s = apply(new_game(g), deal(g, random.Random(3)))
     >>> w = laid(s, 0, parse("GGUA", g.deck))
     >>> b = choose(w, 0, "GUA", lambda slot, values: values[-1])  # the last enemy, the last card of theirs

@@ -25,7 +25,7 @@ from typing import Any
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
-from scoring.standings import Table
+from scoring.standings import Standings
 from scoring.trickster.cards import Deck, code, heroes, parse
 from scoring.trickster.effects import COPIERS, hero_code, resolve_or_skip
 from scoring.trickster.engine import ROUNDS, laid, legal, timeline_size, trash_size
@@ -125,7 +125,7 @@ def _pattern(s: State, pot: tuple[int, ...]) -> Fact:
     return asks(w)
 
 
-def told(before: State, after: State, entry: Mapping[str, Any], table: Table | None = None) -> list[Words]:
+def told(before: State, after: State, entry: Mapping[str, Any], table: Standings | None = None) -> list[Words]:
     """What happened when ``entry`` took the table from ``before`` to ``after``: who played what
     and what its effect did, who busted and why (an automatic bust too), why a round ended, its
     trouble points, and the winner once the game is over (``table``: the standings then)."""
@@ -205,12 +205,12 @@ def _each(players: Sequence[str], numbers: Sequence[int]) -> Fact:
     return said("each", items=tuple(f"{p} {t}" for p, t in zip(players, numbers, strict=True)))
 
 
-def winner(table: Table) -> Fact:
+def winner(table: Standings) -> Fact:
     """Who won, with the tie-break that decided it when there was a tie."""
-    if not table.standings:
+    if not table.places:
         return said("over")
     best = table.winners()
-    total = table.standings[0].total
+    total = table.places[0].total
     if len(best) > 1:
         text = said("shared_win", players=listed(best, "list"), total=total)
     else:
@@ -224,7 +224,7 @@ def winner(table: Table) -> Fact:
 # --- what comes next -----------------------------------------------------------------------------
 
 
-def prompt(s: State, table: Table | None = None, fresh: bool = False) -> Words:
+def prompt(s: State, table: Standings | None = None, fresh: bool = False) -> Words:
     """What the table types next, following the state (``fresh``: nothing recorded yet, so a
     scoresheet may be kept instead)."""
     if s.phase == OVER:
@@ -257,13 +257,13 @@ def prompt(s: State, table: Table | None = None, fresh: bool = False) -> Words:
     return said("to_play", player=who, pattern=pattern)
 
 
-def scoresheet_prompt(rounds: int, table: Table | None) -> Words:
+def scoresheet_prompt(rounds: int, table: Standings | None) -> Words:
     if rounds >= ROUNDS:
         return winner(table) if table is not None else ""
     return said("scoresheet", round=rounds + 1)
 
 
-def scoresheet_told(players: Sequence[str], scores: Sequence[RoundScore], table: Table, over: bool) -> list[Words]:
+def scoresheet_told(players: Sequence[str], scores: Sequence[RoundScore], table: Standings, over: bool) -> list[Words]:
     lines = [_round_scores(players, scores)]
     if over:
         lines.append(winner(table))

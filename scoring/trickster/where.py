@@ -12,8 +12,8 @@ def where(s: State, c: int) -> Fact:
 
     >>> from scoring.words import say
     >>> from scoring.trickster.cards import Deck
-    >>> from scoring.trickster.state import Game, new_game
-    >>> say(where(new_game(Game(("Aki", "Ben"), Deck.preset("introductory"))), 0))
+    >>> from scoring.trickster.state import Header, new_game
+    >>> say(where(new_game(Header(("Aki", "Ben"), Deck.preset("introductory"))), 0))
     'in a hand or the deck'
     """
     if c in s.trash:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from itertools import permutations, product
 
 from scoring.errors import RuleViolation
-from scoring.game import Move
+from scoring.game import Completion
 from scoring.kings.bids import read_bid
 from scoring.kings.cards import BLACK, RED, character, code, color_index, parse, printed_bids
 from scoring.kings.engine import (
@@ -51,14 +51,14 @@ def _king(color: str) -> Fact:
     return fact("king_name", color=color)
 
 
-def draft_moves(colors: Sequence[str], chars: Sequence[str]) -> list[Move]:
+def draft_moves(colors: Sequence[str], chars: Sequence[str]) -> list[Completion]:
     """A pick is the king's colour or the character alone (``red``, ``Healer``)."""
-    return [Move(c, _king(c)) for c in colors] + [Move(c, char(c)) for c in chars]
+    return [Completion(c, _king(c)) for c in colors] + [Completion(c, char(c)) for c in chars]
 
 
-def devil_moves(colors: Sequence[str]) -> list[Move]:
+def devil_moves(colors: Sequence[str]) -> list[Completion]:
     """Two players' Devil: the colour alone (``green``)."""
-    return [Move(c, _king(c)) for c in colors]
+    return [Completion(c, _king(c)) for c in colors]
 
 
 def likely_cards(s: State) -> list[int]:
@@ -84,35 +84,35 @@ def likely_cards(s: State) -> list[int]:
     return sorted(cards, key=rank)
 
 
-def turn_moves(s: State) -> list[Move]:
+def turn_moves(s: State) -> list[Completion]:
     """A turn: every card the player may play (the most likely first), then ``lead`` (a Ninja about
     to lead; the player follows as a numbered choice), ``hermit``, ``cheer``."""
-    moves = [Move(code(c), card(c)) for c in likely_cards(s)]
+    moves = [Completion(code(c), card(c)) for c in likely_cards(s)]
     actions = turn_actions(s)
     if any(isinstance(a, LeadNamed) for a in actions):
-        moves.append(Move("lead", fact("move.lead")))
+        moves.append(Completion("lead", fact("move.lead")))
     moves += [action_move(s, a) for a in actions if not isinstance(a, LeadNamed)]
     return moves
 
 
-def lead_moves(s: State) -> list[Move]:
+def lead_moves(s: State) -> list[Completion]:
     """After ``lead``: the players a Ninja may name."""
     return [action_move(s, a) for a in turn_actions(s) if isinstance(a, LeadNamed)]
 
 
-def action_move(s: State, a: Event) -> Move:
+def action_move(s: State, a: Event) -> Completion:
     """One of the engine's ``turn_actions`` as the word typed for it: a player's name after
     ``lead``, ``hermit``, ``cheer``."""
     if isinstance(a, LeadNamed):
         who = s.players[a.lead]
-        return Move(who, fact("move.ninja", who=who))
+        return Completion(who, fact("move.ninja", who=who))
     if isinstance(a, HermitDrew):
-        return Move("hermit", fact("move.hermit"))
+        return Completion("hermit", fact("move.hermit"))
     assert isinstance(a, CheerExchanged)
-    return Move("cheer", fact("move.cheer", partner=s.players[s.partners[a.player]]))
+    return Completion("cheer", fact("move.cheer", partner=s.players[s.partners[a.player]]))
 
 
-def flag_moves(s: State, words: list[str]) -> list[Move]:
+def flag_moves(s: State, words: list[str]) -> list[Completion]:
     """The words that may follow a typed card: each one the engine accepts with the line so far."""
     given = [w.lower() for w in words[1:]]
     if not set(given) <= set(FLAGS) or len(set(given)) < len(given):
@@ -145,7 +145,7 @@ def flag_moves(s: State, words: list[str]) -> list[Move]:
     declared = any(d in given for d in DECLARATIONS)
     king = s.kings[s.to_play] or ""
     return [
-        Move(flag, fact("flag.king", king=king) if flag == "king" else fact(f"flag.{flag}"))
+        Completion(flag, fact("flag.king", king=king) if flag == "king" else fact(f"flag.{flag}"))
         for flag in FLAGS
         if flag not in given and not (declared and flag in DECLARATIONS) and accepted({*given, flag})
     ]
@@ -158,17 +158,19 @@ class _Parts:
     """What a ``fronts`` or ``bids`` line may go on with: each player's whole parts not typed yet
     (``slots``, in seat order) and the words that may come once every player has one (``extra``)."""
 
-    def __init__(self, slots: list[list[Move]], extra: list[Move], spelled: list[Move] | None = None) -> None:
+    def __init__(
+        self, slots: list[list[Completion]], extra: list[Completion], spelled: list[Completion] | None = None
+    ) -> None:
         self.slots = slots
         self.extra = extra
         self.spelled = spelled if spelled is not None else [m for slot in slots for m in slot] + extra
 
-    def next(self) -> list[Move]:
+    def next(self) -> list[Completion]:
         """The first player's parts not typed yet, or (every player typed) the extra words."""
         return next((slot for slot in self.slots if slot), self.extra)
 
 
-def line_moves(s: State, head: str, parts: list[str]) -> list[Move]:
+def line_moves(s: State, head: str, parts: list[str]) -> list[Completion]:
     """After ``fronts`` or ``bids`` and the parts typed: the next player's parts, grouped to at
     most nine; after a word ending in ``=`` ``:`` or ``,`` (``Aki=``, ``Aki=Gambler:``,
     ``partner=Emi:``), the rest of the parts it starts."""
@@ -188,12 +190,12 @@ def line_moves(s: State, head: str, parts: list[str]) -> list[Move]:
     except RuleViolation:
         return []
     start = (key + eq + rest).lower()
-    seen: dict[object, Move] = {}
+    seen: dict[object, Completion] = {}
     for m in found.spelled:
         if m.text.lower().startswith(start) and len(m.text) > len(start):
             who, _, value = m.text.partition("=")
             same = (who, *sorted(value.split(",")))  # two fronts in either order are one choice
-            seen.setdefault(same, Move(m.text[len(start) :], m.label))
+            seen.setdefault(same, Completion(m.text[len(start) :], m.label))
     return grouped(list(seen.values()), specials=head == "bids")
 
 
@@ -211,14 +213,14 @@ def _front_parts(s: State, parts: list[str]) -> _Parts | None:
     if nine is not None and (len(nine) > 1 or any(players.index(who) not in may_take for who in nine)):
         return None
 
-    def move(who: str, cs: Sequence[str]) -> Move:
+    def move(who: str, cs: Sequence[str]) -> Completion:
         # the text names the player
-        return Move(f"{who}={','.join(cs)}", fact("move.fronts", characters=tuple(char(c) for c in cs)))
+        return Completion(f"{who}={','.join(cs)}", fact("move.fronts", characters=tuple(char(c) for c in cs)))
 
     slots = [[] if p in typed else [move(who, cs) for cs in front_choices(s, p)] for p, who in enumerate(players)]
     extra = []
     if nine is None:
-        extra = [Move(f"nine={players[p]}", fact("move.nine", who=players[p])) for p in may_take]
+        extra = [Completion(f"nine={players[p]}", fact("move.nine", who=players[p])) for p in may_take]
     # two fronts may be typed in either order (Aki=Ninja,Healer)
     spelled = [
         move(players[p], order)
@@ -252,7 +254,7 @@ def _bid_parts(s: State, parts: list[str]) -> _Parts | None:
         return None
     if any(q not in partner_choices(s, p) for p, q in partners.items()):
         return None
-    slots: list[list[Move]] = []
+    slots: list[list[Completion]] = []
     for p, who in enumerate(players):
         slot = []
         if p not in typed:
@@ -260,10 +262,10 @@ def _bid_parts(s: State, parts: list[str]) -> _Parts | None:
                 for words in product(*(_bid_words(c, players) for c in choice)):
                     text = "+".join(t for t, _ in words)
                     label = words[0][1] if len(words) == 1 else fact("plus", items=tuple(w for _, w in words))
-                    slot.append(Move(f"{who}={text}", label))  # the text names the player
+                    slot.append(Completion(f"{who}={text}", label))  # the text names the player
         slots.append(slot)
     extra = [
-        Move(f"partner={who}:{players[q]}", fact("move.partner", who=who, partner=players[q]))
+        Completion(f"partner={who}:{players[q]}", fact("move.partner", who=who, partner=players[q]))
         for p, who in enumerate(players)
         if p not in partners
         for q in partner_choices(s, p)
@@ -309,7 +311,7 @@ def _common(labels: Sequence[Words]) -> Fact:
     return fact("common", items=tuple(labels))
 
 
-def grouped(moves: list[Move], specials: bool = False, limit: int = NUMBERED) -> list[Move]:
+def grouped(moves: list[Completion], specials: bool = False, limit: int = NUMBERED) -> list[Completion]:
     """``moves`` as at most ``limit`` choices where it can be done: a longer list is cut at the
     first ``=`` ``:`` or ``,`` that tells its moves apart (``Aki=Gambler:`` for every bid on the
     Gambler's back), a group of one stays whole. With ``specials``, the Copies and Bonds of a bid
@@ -318,13 +320,13 @@ def grouped(moves: list[Move], specials: bool = False, limit: int = NUMBERED) ->
     completes ``copy:`` and a digit takes the player.
 
     >>> texts = [f"Aki={c}:{t}/50" for c in ("Gambler", "Healer") for t in range(5)] + ["Aki=Devil:miss"]
-    >>> [m.text for m in grouped([Move(t, t) for t in texts])]
+    >>> [m.text for m in grouped([Completion(t, t) for t in texts])]
     ['Aki=Gambler:', 'Aki=Healer:', 'Aki=Devil:miss']
-    >>> [m.text for m in grouped([Move(t, t) for t in ("2/50", "copy:Ben", "copy:Chie")], specials=True)]
+    >>> [m.text for m in grouped([Completion(t, t) for t in ("2/50", "copy:Ben", "copy:Chie")], specials=True)]
     ['2/50', 'copy:']
     """
     if specials and (len(moves) > limit or any(m.text[:1].isdigit() for m in moves)):
-        kinds: dict[str, list[Move]] = {}
+        kinds: dict[str, list[Completion]] = {}
         for m in moves:
             if m.text.startswith(("copy:", "bond:")):
                 kinds.setdefault(m.text[:5], []).append(m)
@@ -333,7 +335,7 @@ def grouped(moves: list[Move], specials: bool = False, limit: int = NUMBERED) ->
             kind = m.text[:5]
             if kind in kinds and len(kinds[kind]) > 1:
                 if kind not in done:
-                    out.append(Move(kind, _common([x.label for x in kinds[kind]])))
+                    out.append(Completion(kind, _common([x.label for x in kinds[kind]])))
                     done.add(kind)
             else:
                 out.append(m)
@@ -342,14 +344,14 @@ def grouped(moves: list[Move], specials: bool = False, limit: int = NUMBERED) ->
         return moves
     depth = 1
     while True:
-        groups: dict[str, list[Move]] = {}
+        groups: dict[str, list[Completion]] = {}
         for m in moves:
             groups.setdefault(_cut(m.text, depth), []).append(m)
         if len(groups) > 1 or all(_cut(m.text, depth) == m.text for m in moves):
             break
         depth += 1
     return [
-        members[0] if len(members) == 1 else Move(cut, _common([m.label for m in members]))
+        members[0] if len(members) == 1 else Completion(cut, _common([m.label for m in members]))
         for cut, members in groups.items()
     ]
 
