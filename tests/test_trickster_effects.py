@@ -4,6 +4,7 @@ import pytest
 
 from scoring.errors import RuleViolation
 from scoring.trickster.cards import code, parse
+from scoring.trickster.effects import NO, YES, copies
 from scoring.trickster.engine import laid
 from scoring.trickster.state import NO_MATCH, UNKNOWN
 from scoring.trickster.targets import options
@@ -351,6 +352,39 @@ def test_archivist_copying_an_archivist_follows_the_copy_copiers_rule():
     s = table(4, hands=hands, copy_copiers=True, **STRATEGY)
     s = play(s, "Aki", "RARC", then=inner, **fx)
     assert "WDOC" in hand_codes(s, "Ben")
+
+
+# three players: Chie's tableau ends up with only the red Archivist and the orange Scavenger (Ben's
+# Brigand passes it over), the blue Scavenger on top of the trash; the white Scion from the Timeline
+# and Aki's Explorer make the pot "no match"
+ARC_AND_SCA = dict(
+    deck=["Archivist", "Scavenger", "Brigand", "Explorer", "Doctor", "Inventor", "Scion"],
+    trash=["KDOC", "KEXP", "KINV", "KSCI", "KBRI", "BSCA"],
+    tableau=["WDOC", "OSCA", "RARC"],
+    hands={"Aki": ["GEXP"], "Ben": ["OBRI"], "Chie": ["PARC"]},
+    deck_top=["YDOC", "YINV"],
+    timeline=["WSCI", "RSCI", "OSCI", "GSCI", "BSCI", "PSCI", "YSCI", "RDOC", "ODOC", "GDOC", "BDOC", "PDOC"],
+)
+
+
+def test_the_archivist_copying_the_tableaus_archivist_cannot_then_use_the_scavenger_beside_it():
+    """House rule copy_copiers on, only the top trash card may be taken. Chie's Archivist copying
+    the Archivist in her tableau to use the Scavenger beside it keeps both in place, so that
+    Scavenger has no tableau card to swap: only using the Scavenger itself works, and the
+    simulator is told so card by card."""
+    s = table(3, trash_pick="top", copy_copiers=True, **ARC_AND_SCA)
+    s = play(s, "Aki", "GEXP", card="YDOC", card2="YINV")
+    s = play(s, "Ben", "OBRI", card="OSCA", enemy="Chie")
+    assert tableau_codes(s, "Chie") == ["OSCA", "RARC"]
+    w = laid(s, 2, parse("PARC", s.game.deck))
+    can, per_card = copies(w, 2, "ARC")
+    assert can == YES
+    assert {code(c): v for c, v in per_card.items()} == {"RARC": NO, "OSCA": YES, "BSCA": NO}
+    assert [code(c) for c in options(w, 2, "ARC", effect(s), "copy")] == ["OSCA"]
+    with pytest.raises(RuleViolation, match="stays where it is"):
+        play(s, "Chie", "PARC", copy="RARC", then=effect(s, copy="OSCA", then=effect(s, card="RARC", card2="BSCA")))
+    s = play(s, "Chie", "PARC", copy="OSCA", then=effect(s, card="RARC", card2="BSCA"))
+    assert tableau_codes(s, "Chie") == ["BSCA", "OSCA"] and s.trash[-1] == parse("RARC", s.game.deck)
 
 
 def test_inventor_resolves_setting_resolves_the_flipped_card():

@@ -421,12 +421,18 @@ def copies(s: State, me: int, hcode: str, depth: int = 0) -> tuple[int, dict[int
 
 def _alone(s: State, me: int, c: int) -> bool:
     """Whether ``c`` is the only card an effect could take from where it lies: the trash (those an
-    effect may take), ``me``'s tableau or ``me``'s hand."""
+    effect may take), ``me``'s tableau or ``me``'s hand. The cards an outer copy already keeps in
+    place (``s.stays``, copy_copiers) are not counted: an Archivist copying the tableau's Archivist
+    that copies the tableau's Scavenger keeps both, so the Scavenger has no card of its own to swap."""
+    stays = s.stays
     if c in s.trash:
-        return len(_trash_choices(s)) <= 1
-    if c in s.tableaus[me]:
-        return len(s.tableaus[me]) <= 1
-    return s.hands[me].size <= 1
+        cards = _trash_choices(s)
+    elif c in s.tableaus[me]:
+        cards = s.tableaus[me]
+    else:
+        hand = s.hands[me]
+        return hand.size - len(stays & hand.known) <= 1
+    return len(cards) - sum(x in stays for x in cards) <= 1
 
 
 def copy_value(s: State, me: int, c: int, depth: int = 0) -> int:
