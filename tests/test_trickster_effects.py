@@ -3,11 +3,14 @@
 import pytest
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import code, parse
-from scoring.trickster.effects import NO, YES, copies
-from scoring.trickster.engine import laid
-from scoring.trickster.state import NO_MATCH, UNKNOWN
-from scoring.trickster.targets import options
+from scoring.trickster.cards import Deck, code, parse
+from scoring.trickster.effects import NO, YES, copies, resolvable
+from scoring.trickster.engine import apply, laid
+from scoring.trickster.events import CardPlayed, Effect
+from scoring.trickster.settings import HouseRules
+from scoring.trickster.simulator import play_game, public
+from scoring.trickster.state import NO_MATCH, UNKNOWN, Game, new_game
+from scoring.trickster.targets import complete, options
 from tests.tables import effect, hand_codes, play, table, tableau_codes
 
 INTRO = dict(trash=["KBRI", "KGUA", "KMAG", "KNOM", "KPED", "KREV"], tableau=["WBRI", "WGUA", "WMAG", "WNOM"])
@@ -154,6 +157,58 @@ def test_a_general_showing_a_soldier_keeps_that_soldier_in_hand():
         play(s, "Aki", "RGEN", copy="OSOL", then=effect(s, card="OSOL", enemy="Ben"))
     s = play(s, "Aki", "RGEN", copy="OSOL", then=effect(s, card="YSHA", enemy="Ben"))
     assert "OSOL" in hand_codes(s, "Aki") and "YSHA" in tableau_codes(s, "Ben")
+
+
+# the game hypothesis found (seed 0): three players, deck Archivist, Brigand, Inventor, Peddler,
+# Revolutionary, General, Beast; only the top trash card may be taken (the black Inventor, with the
+# deck used up)
+LAST_PEDDLER = Game(
+    ("Aki", "Ben", "Chie"), Deck(heroes=(0, 1, 5, 8, 9, 14, 21)), 0, HouseRules(copy_copiers=False, trash_pick="top")
+)
+
+
+def _before_akis_white_general(events, round_=2):
+    """The table just before Aki lays the white General in ``round_``."""
+    s = new_game(LAST_PEDDLER)
+    wgen = parse("WGEN", LAST_PEDDLER.deck)
+    for e in events:
+        if isinstance(e, CardPlayed) and s.round == round_ and e.player == 0 and e.card == wgen:
+            return s
+        s = apply(s, e)
+    raise AssertionError("Aki never lays the white General")
+
+
+def test_a_general_showing_the_peddler_that_is_akis_last_card_has_nothing_to_trade():
+    """Round 2: Aki holds only the white General and the purple Peddler, lays the General and shows
+    the Peddler. Shown, the Peddler goes back into her hand (house rule copied_card_moves off), so
+    its trade has no card of hers to give: the General cannot use it, the table is offered no such
+    copy, the engine refuses one, and the General does nothing."""
+    events, _ = play_game(LAST_PEDDLER, 0)
+    s = _before_akis_white_general(events)
+    assert hand_codes(s, "Aki") == {"WGEN", "PPED"} and hand_codes(s, "Ben") == {"OBRI"}
+    assert s.trash[-1] == parse("KINV", s.game.deck) and not s.deck
+    w = laid(s, 0, parse("WGEN", s.game.deck))
+    assert resolvable(w, 0, "GEN") == NO
+    assert {code(c): v for c, v in copies(w, 0, "GEN")[1].items()} == {"KINV": NO, "PPED": NO}
+    assert complete(w, 0, "GEN", Effect()) is None
+    assert options(w, 0, "GEN", Effect(), "copy") == []
+    assert options(w, 0, "GEN", effect(s, copy="PPED"), "then.enemy") == []
+    with pytest.raises(RuleViolation, match=r"only card in Aki's hand is the purple Peddler \(PPED\)") as err:
+        play(s, "Aki", "WGEN", copy="PPED", then=effect(s, enemy="Ben"))
+    assert err.value.rule == "trickster.hero.ped" and "交換するカードがありません" in err.value.reason_ja
+    s = play(s, "Aki", "WGEN", skip=True)
+    assert hand_codes(s, "Aki") == {"PPED"} and hand_codes(s, "Ben") == {"OBRI"}
+
+
+def test_at_a_real_table_the_general_cannot_trade_away_the_peddler_it_showed():
+    """The same table seen by the tracker: Aki's hand is hidden, but once the General shows the
+    Peddler from her one card left, that card is known to be all she holds, so the trade is refused."""
+    events, _ = play_game(LAST_PEDDLER, 0)
+    s = _before_akis_white_general([public(e) for e in events])
+    assert s.hands[0].size == 2 and not s.hands[0].known
+    with pytest.raises(RuleViolation, match="no card to trade"):
+        play(s, "Aki", "WGEN", copy="PPED", then=effect(s, enemy="Ben"))
+    assert play(s, "Aki", "WGEN", skip=True).hands[0].size == 1
 
 
 def test_doctor_moves_an_enemy_tableau_card_to_an_enemys_hand_never_your_own():

@@ -173,6 +173,15 @@ def _peddler(w: State, me: int, x: Effect, depth: int) -> None:
     e = _enemy(w, me, x.enemy, "PED")
     if w.hands[me] == EMPTY_HAND or w.hands[e] == EMPTY_HAND:  # both must hold a card
         raise _cannot("PED", "both hands must hold a card.", "両者の手札が必要です。")
+    if not _own_hand_free(w, me):  # only the card a General shows, which goes back into the hand
+        who, c = w.players[me], next(iter(w.stays & w.hands[me].known))
+        raise _cannot(
+            "PED",
+            f"the only card in {who}'s hand is the {name(c)} ({code(c)}) whose effect is being used; "
+            f"it stays there (house rule copied_card_moves is off), so {who} has no card to trade.",
+            f"{who}の手札は効果を使っている{name_ja(c)}（{code(c)}）だけで、そのカードは手札に残るため"
+            "（ハウスルール copied_card_moves はオフ）、交換するカードがありません。",
+        )
     mine = take_from_hand(w, me, x.card)
     theirs = take_from_hand(w, e, x.card2)
     give_to_hand(w, me, theirs)
