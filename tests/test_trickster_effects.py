@@ -3,10 +3,14 @@
 import pytest
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import code, parse
-from scoring.trickster.engine import laid
-from scoring.trickster.state import NO_MATCH, UNKNOWN
-from scoring.trickster.targets import options
+from scoring.trickster.cards import Deck, code, parse
+from scoring.trickster.effects import NO, YES, copies, resolvable
+from scoring.trickster.engine import apply, laid
+from scoring.trickster.events import CardPlayed, Effect
+from scoring.trickster.settings import HouseRules
+from scoring.trickster.simulator import play_game, public
+from scoring.trickster.state import NO_MATCH, UNKNOWN, Game, new_game
+from scoring.trickster.targets import complete, options
 from tests.tables import effect, hand_codes, play, table, tableau_codes
 
 INTRO = dict(trash=["KBRI", "KGUA", "KMAG", "KNOM", "KPED", "KREV"], tableau=["WBRI", "WGUA", "WMAG", "WNOM"])
@@ -153,6 +157,58 @@ def test_a_general_showing_a_soldier_keeps_that_soldier_in_hand():
         play(s, "Aki", "RGEN", copy="OSOL", then=effect(s, card="OSOL", enemy="Ben"))
     s = play(s, "Aki", "RGEN", copy="OSOL", then=effect(s, card="YSHA", enemy="Ben"))
     assert "OSOL" in hand_codes(s, "Aki") and "YSHA" in tableau_codes(s, "Ben")
+
+
+# the game hypothesis found (seed 0): three players, deck Archivist, Brigand, Inventor, Peddler,
+# Revolutionary, General, Beast; only the top trash card may be taken (the black Inventor, with the
+# deck used up)
+LAST_PEDDLER = Game(
+    ("Aki", "Ben", "Chie"), Deck(heroes=(0, 1, 5, 8, 9, 14, 21)), 0, HouseRules(copy_copiers=False, trash_pick="top")
+)
+
+
+def _before_akis_white_general(events, round_=2):
+    """The table just before Aki lays the white General in ``round_``."""
+    s = new_game(LAST_PEDDLER)
+    wgen = parse("WGEN", LAST_PEDDLER.deck)
+    for e in events:
+        if isinstance(e, CardPlayed) and s.round == round_ and e.player == 0 and e.card == wgen:
+            return s
+        s = apply(s, e)
+    raise AssertionError("Aki never lays the white General")
+
+
+def test_a_general_showing_the_peddler_that_is_akis_last_card_has_nothing_to_trade():
+    """Round 2: Aki holds only the white General and the purple Peddler, lays the General and shows
+    the Peddler. Shown, the Peddler goes back into her hand (house rule copied_card_moves off), so
+    its trade has no card of hers to give: the General cannot use it, the table is offered no such
+    copy, the engine refuses one, and the General does nothing."""
+    events, _ = play_game(LAST_PEDDLER, 0)
+    s = _before_akis_white_general(events)
+    assert hand_codes(s, "Aki") == {"WGEN", "PPED"} and hand_codes(s, "Ben") == {"OBRI"}
+    assert s.trash[-1] == parse("KINV", s.game.deck) and not s.deck
+    w = laid(s, 0, parse("WGEN", s.game.deck))
+    assert resolvable(w, 0, "GEN") == NO
+    assert {code(c): v for c, v in copies(w, 0, "GEN")[1].items()} == {"KINV": NO, "PPED": NO}
+    assert complete(w, 0, "GEN", Effect()) is None
+    assert options(w, 0, "GEN", Effect(), "copy") == []
+    assert options(w, 0, "GEN", effect(s, copy="PPED"), "then.enemy") == []
+    with pytest.raises(RuleViolation, match=r"only card in Aki's hand is the purple Peddler \(PPED\)") as err:
+        play(s, "Aki", "WGEN", copy="PPED", then=effect(s, enemy="Ben"))
+    assert err.value.rule == "trickster.hero.ped" and "交換するカードがありません" in err.value.reason_ja
+    s = play(s, "Aki", "WGEN", skip=True)
+    assert hand_codes(s, "Aki") == {"PPED"} and hand_codes(s, "Ben") == {"OBRI"}
+
+
+def test_at_a_real_table_the_general_cannot_trade_away_the_peddler_it_showed():
+    """The same table seen by the tracker: Aki's hand is hidden, but once the General shows the
+    Peddler from her one card left, that card is known to be all she holds, so the trade is refused."""
+    events, _ = play_game(LAST_PEDDLER, 0)
+    s = _before_akis_white_general([public(e) for e in events])
+    assert s.hands[0].size == 2 and not s.hands[0].known
+    with pytest.raises(RuleViolation, match="no card to trade"):
+        play(s, "Aki", "WGEN", copy="PPED", then=effect(s, enemy="Ben"))
+    assert play(s, "Aki", "WGEN", skip=True).hands[0].size == 1
 
 
 def test_doctor_moves_an_enemy_tableau_card_to_an_enemys_hand_never_your_own():
@@ -351,6 +407,39 @@ def test_archivist_copying_an_archivist_follows_the_copy_copiers_rule():
     s = table(4, hands=hands, copy_copiers=True, **STRATEGY)
     s = play(s, "Aki", "RARC", then=inner, **fx)
     assert "WDOC" in hand_codes(s, "Ben")
+
+
+# three players: Chie's tableau ends up with only the red Archivist and the orange Scavenger (Ben's
+# Brigand passes it over), the blue Scavenger on top of the trash; the white Scion from the Timeline
+# and Aki's Explorer make the pot "no match"
+ARC_AND_SCA = dict(
+    deck=["Archivist", "Scavenger", "Brigand", "Explorer", "Doctor", "Inventor", "Scion"],
+    trash=["KDOC", "KEXP", "KINV", "KSCI", "KBRI", "BSCA"],
+    tableau=["WDOC", "OSCA", "RARC"],
+    hands={"Aki": ["GEXP"], "Ben": ["OBRI"], "Chie": ["PARC"]},
+    deck_top=["YDOC", "YINV"],
+    timeline=["WSCI", "RSCI", "OSCI", "GSCI", "BSCI", "PSCI", "YSCI", "RDOC", "ODOC", "GDOC", "BDOC", "PDOC"],
+)
+
+
+def test_the_archivist_copying_the_tableaus_archivist_cannot_then_use_the_scavenger_beside_it():
+    """House rule copy_copiers on, only the top trash card may be taken. Chie's Archivist copying
+    the Archivist in her tableau to use the Scavenger beside it keeps both in place, so that
+    Scavenger has no tableau card to swap: only using the Scavenger itself works, and the
+    simulator is told so card by card."""
+    s = table(3, trash_pick="top", copy_copiers=True, **ARC_AND_SCA)
+    s = play(s, "Aki", "GEXP", card="YDOC", card2="YINV")
+    s = play(s, "Ben", "OBRI", card="OSCA", enemy="Chie")
+    assert tableau_codes(s, "Chie") == ["OSCA", "RARC"]
+    w = laid(s, 2, parse("PARC", s.game.deck))
+    can, per_card = copies(w, 2, "ARC")
+    assert can == YES
+    assert {code(c): v for c, v in per_card.items()} == {"RARC": NO, "OSCA": YES, "BSCA": NO}
+    assert [code(c) for c in options(w, 2, "ARC", effect(s), "copy")] == ["OSCA"]
+    with pytest.raises(RuleViolation, match="stays where it is"):
+        play(s, "Chie", "PARC", copy="RARC", then=effect(s, copy="OSCA", then=effect(s, card="RARC", card2="BSCA")))
+    s = play(s, "Chie", "PARC", copy="OSCA", then=effect(s, card="RARC", card2="BSCA"))
+    assert tableau_codes(s, "Chie") == ["BSCA", "OSCA"] and s.trash[-1] == parse("RARC", s.game.deck)
 
 
 def test_inventor_resolves_setting_resolves_the_flipped_card():

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from scoring.log import states
 from scoring.trickster.cards import Deck, heroes, suits
 from scoring.trickster.engine import apply, replay
-from scoring.trickster.events import RoundStarted
+from scoring.trickster.events import CardPlayed, RoundStarted
 from scoring.trickster.record import scoresheet_rounds
 from scoring.trickster.scoring import standings
 from scoring.trickster.settings import HouseRules
@@ -100,6 +100,26 @@ def test_replay_is_deterministic_and_dropping_events_restores_the_earlier_state(
     history = states(apply, new_game(game), events)
     assert replay(game, events[: k - 1]) == history[k - 1]  # undo = drop the last event
     assert replay(game, events[:k]) == history[k]
+
+
+def _copies_said(x) -> bool:
+    """Whether every effect an Archivist or a General copied says how it was resolved."""
+    return x is None or ((x.copy is None or x.then is not None) and _copies_said(x.then))
+
+
+def test_the_archivist_copying_the_scavenger_under_copy_copiers_says_how_it_was_resolved():
+    """The game hypothesis found (seed 1768080): three players, copy_copiers and inventor_resolves
+    on, only the top trash card may be taken. In round 2 Aki's Archivist faces a tableau of only an
+    Archivist and a Scavenger; copying that Archivist to use the Scavenger would keep both in place
+    (nothing left to swap), so the simulator copies the Scavenger itself. The whole game plays,
+    every copied effect says how it was resolved, and replays to the same end."""
+    rules = HouseRules(copy_copiers=True, inventor_resolves=True, distinct_enemies=True, trash_pick="top")
+    game = Game(("Aki", "Ben", "Chie"), Deck(heroes=(0, 2, 3, 5, 10, 11, 13)), 0, rules)
+    events, final = play_game(game, 1768080)
+    assert final.phase == "over" and len(final.scores) == 3
+    assert all(_copies_said(e.effect) for e in events if isinstance(e, CardPlayed))
+    assert replay(game, events) == final
+    assert states(apply, new_game(game), [public(e) for e in events])[-1].scores == final.scores
 
 
 @CHECK

@@ -173,6 +173,15 @@ def _peddler(w: State, me: int, x: Effect, depth: int) -> None:
     e = _enemy(w, me, x.enemy, "PED")
     if w.hands[me] == EMPTY_HAND or w.hands[e] == EMPTY_HAND:  # both must hold a card
         raise _cannot("PED", "both hands must hold a card.", "両者の手札が必要です。")
+    if not _own_hand_free(w, me):  # only the card a General shows, which goes back into the hand
+        who, c = w.players[me], next(iter(w.stays & w.hands[me].known))
+        raise _cannot(
+            "PED",
+            f"the only card in {who}'s hand is the {name(c)} ({code(c)}) whose effect is being used; "
+            f"it stays there (house rule copied_card_moves is off), so {who} has no card to trade.",
+            f"{who}の手札は効果を使っている{name_ja(c)}（{code(c)}）だけで、そのカードは手札に残るため"
+            "（ハウスルール copied_card_moves はオフ）、交換するカードがありません。",
+        )
     mine = take_from_hand(w, me, x.card)
     theirs = take_from_hand(w, e, x.card2)
     give_to_hand(w, me, theirs)
@@ -421,12 +430,18 @@ def copies(s: State, me: int, hcode: str, depth: int = 0) -> tuple[int, dict[int
 
 def _alone(s: State, me: int, c: int) -> bool:
     """Whether ``c`` is the only card an effect could take from where it lies: the trash (those an
-    effect may take), ``me``'s tableau or ``me``'s hand."""
+    effect may take), ``me``'s tableau or ``me``'s hand. The cards an outer copy already keeps in
+    place (``s.stays``, copy_copiers) are not counted: an Archivist copying the tableau's Archivist
+    that copies the tableau's Scavenger keeps both, so the Scavenger has no card of its own to swap."""
+    stays = s.stays
     if c in s.trash:
-        return len(_trash_choices(s)) <= 1
-    if c in s.tableaus[me]:
-        return len(s.tableaus[me]) <= 1
-    return s.hands[me].size <= 1
+        cards = _trash_choices(s)
+    elif c in s.tableaus[me]:
+        cards = s.tableaus[me]
+    else:
+        hand = s.hands[me]
+        return hand.size - len(stays & hand.known) <= 1
+    return len(cards) - sum(x in stays for x in cards) <= 1
 
 
 def copy_value(s: State, me: int, c: int, depth: int = 0) -> int:

@@ -193,7 +193,12 @@ def _enemy_with_two(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
 
 
 def _trade_partner(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
-    return _enemy_with_hand(w, me, b, d) if w.hands[me] != EMPTY_HAND else []
+    """The Peddler's enemy: one holding a card, while ``me`` holds one to trade (not a General's
+    shown card, which stays in the hand: ``effects._own_hand_free``)."""
+    hand = w.hands[me]
+    stays = w.stays
+    free = hand.hidden > 0 or any(c not in stays for c in hand.known)
+    return _enemy_with_hand(w, me, b, d) if free else []
 
 
 def _second_enemy(w: State, me: int, b: Bound, d: int) -> Sequence[int]:
