@@ -9,7 +9,7 @@ from scoring.trickster.engine import apply, laid
 from scoring.trickster.events import CardPlayed, Effect
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
-from scoring.trickster.state import NO_MATCH, UNKNOWN, Game, new_game
+from scoring.trickster.state import NO_MATCH, UNKNOWN, Header, new_game
 from scoring.trickster.targets import complete, options
 from tests.tables import effect, hand_codes, play, table, tableau_codes
 
@@ -162,7 +162,7 @@ def test_a_general_showing_a_soldier_keeps_that_soldier_in_hand():
 # the game hypothesis found (seed 0): three players, deck Archivist, Brigand, Inventor, Peddler,
 # Revolutionary, General, Beast; only the top trash card may be taken (the black Inventor, with the
 # deck used up)
-LAST_PEDDLER = Game(
+LAST_PEDDLER = Header(
     ("Aki", "Ben", "Chie"), Deck(heroes=(0, 1, 5, 8, 9, 14, 21)), 0, HouseRules(copy_copiers=False, trash_pick="top")
 )
 

@@ -114,7 +114,7 @@ def test_the_archivist_copying_the_scavenger_under_copy_copiers_says_how_it_was_
     (nothing left to swap), so the simulator copies the Scavenger itself. The whole game plays,
     every copied effect says how it was resolved, and replays to the same end."""
     rules = HouseRules(copy_copiers=True, inventor_resolves=True, distinct_enemies=True, trash_pick="top")
-    game = Game(("Aki", "Ben", "Chie"), Deck(heroes=(0, 2, 3, 5, 10, 11, 13)), 0, rules)
+    game = Header(("Aki", "Ben", "Chie"), Deck(heroes=(0, 2, 3, 5, 10, 11, 13)), 0, rules)
     events, final = play_game(game, 1768080)
     assert final.phase == "over" and len(final.scores) == 3
     assert all(_copies_said(e.effect) for e in events if isinstance(e, CardPlayed))
