@@ -42,7 +42,7 @@ bench: $(VENV)/.installed
 
 # The README's screenshots, taken by the app itself (Textual's SVG export) at 80×24 and 160×48.
 screenshots: $(VENV)/.installed
-	COMPANION_WRITE_SCREENSHOTS=1 $(VENV)/bin/pytest -q tests/test_app.py -k snapshots
+	COMPANION_WRITE_SCREENSHOTS=1 $(VENV)/bin/pytest -q tests/app/test_app.py -k snapshots
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
