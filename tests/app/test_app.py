@@ -20,12 +20,6 @@ TRICKSTER = json.loads((ROOT / "examples/trickster/game-4p-introductory.json").r
 KINGS = json.loads((ROOT / "examples/kings/scoresheet-5p.json").read_text())
 
 
-@pytest.fixture(autouse=True)
-def own_settings(tmp_path, monkeypatch):
-    """Each test has its own settings file, never the user's."""
-    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
-
-
 async def type_line(pilot, text: str) -> None:
     """Type a line as a terminal delivers it: one key event per character, then Enter.
 

@@ -17,11 +17,6 @@ from screens.home import HomeScreen
 from screens.rules import RulesScreen
 
 
-@pytest.fixture(autouse=True)
-def own_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
-
-
 @pytest.fixture
 def held(monkeypatch):
     """Opening the database waits until the test sets this event (set again at the end, so no

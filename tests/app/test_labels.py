@@ -75,11 +75,6 @@ def test_the_effect_targets_are_the_moves_each_hero_resolver_reads():
         assert {slot.field for slot in TARGETS[hero.code]} == read - {"then"}, hero.name
 
 
-@pytest.fixture(autouse=True)
-def own_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
-
-
 @pytest.mark.asyncio
 async def test_a_table_in_japanese_labels_boards_card_names_and_footer(tmp_path):
     from companion.exports import import_text

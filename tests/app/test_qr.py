@@ -16,7 +16,6 @@ from companion.store import Store
 from screens.export import ExportScreen, qr_room
 from tests.app.qr_decoder import Picture, decode, read_png
 from tests.app.terminal_picture import DARK, LIGHT, SOLARIZED_DARK, picture, run_in_terminal, screen
-from tests.app.test_app import own_settings  # noqa: F401 (each test its own settings file)
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ["examples/sheriff/game-6-deals.json", "examples/trickster/game-5p-strategy.json"]

@@ -11,7 +11,7 @@ from companion.app import CompanionApp
 from companion.sessions import Sessions
 from companion.store import Store
 from scoring.louder.game import GAME as LOUDER
-from tests.app.test_app import own_settings, type_line  # noqa: F401 (own_settings: each test its own)
+from tests.app.test_app import type_line
 from tests.app.test_screen_safety import opened, status_of
 
 ROOT = Path(__file__).resolve().parents[2]

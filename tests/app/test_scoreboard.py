@@ -18,7 +18,6 @@ from companion.app import CompanionApp
 from companion.exports import import_text
 from scoring.standings import Standing
 from screens.scoreboard import running_chart
-from tests.app.test_app import own_settings  # noqa: F401 (each test its own settings file)
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITS = ("red", "orange", "yellow", "green", "blue", "purple", "black", "white")

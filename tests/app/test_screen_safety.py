@@ -17,7 +17,7 @@ from companion.exports import import_text
 from companion.sessions import Sessions
 from companion.store import Store, StoreError
 from scoring.records import split_record
-from tests.app.test_app import new_game, own_settings, type_line  # noqa: F401 (own_settings: each test its own)
+from tests.app.test_app import new_game, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 # a link and a click action each within the 16 cells a name may take (companion.names)

@@ -18,8 +18,7 @@ from tests.engines.toy_game import HIGH_CARD
 
 
 @pytest.fixture(autouse=True)
-def high_card(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
+def high_card():
     register(HIGH_CARD)
     yield HIGH_CARD
     unregister(HIGH_CARD.id)

@@ -245,11 +245,10 @@ def test_every_file_companion_writes_goes_through_the_whole_file_writer():
 
 
 @pytest.mark.asyncio
-async def test_f6_saving_onto_a_named_pipe_says_so_in_japanese_and_the_pipe_stays(tmp_path, monkeypatch):
+async def test_f6_saving_onto_a_named_pipe_says_so_in_japanese_and_the_pipe_stays(tmp_path):
     from companion.app import CompanionApp
     from screens.export import ExportScreen
 
-    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
     pipe = tmp_path / "results.md"
     os.mkfifo(pipe)
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")

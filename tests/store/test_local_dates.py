@@ -77,7 +77,7 @@ def test_every_place_a_person_reads_the_date_gives_the_local_one(tmp_path, capsy
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize("zone", ["Asia/Tokyo"], indirect=True)
-async def test_the_history_screen_dates_the_game_as_the_command_line_does(tmp_path, monkeypatch, zone):
+async def test_the_history_screen_dates_the_game_as_the_command_line_does(tmp_path, zone):
     from textual.widgets import DataTable
 
     from companion.app import CompanionApp
@@ -85,7 +85,6 @@ async def test_the_history_screen_dates_the_game_as_the_command_line_does(tmp_pa
 
     url = f"sqlite:///{tmp_path / 'c.db'}"
     played_at_19_26_utc(url)
-    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
     app = CompanionApp(url, "en")
     async with app.run_test(size=(80, 24)) as pilot:
         assert await app.store_open()

@@ -155,8 +155,7 @@ async def heading_rows(tmp_path, names: list[str], lang: str) -> int:
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize("lang", ["en", "ja"])
-async def test_seven_names_of_the_longest_fit_the_tables_heading_at_80_columns(tmp_path, monkeypatch, lang):
-    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
+async def test_seven_names_of_the_longest_fit_the_tables_heading_at_80_columns(tmp_path, lang):
     if lang == "ja":  # eight Japanese characters, two cells each
         names = [f"{chr(0x3042 + 2 * k)}いうえおかきく" for k in range(7)]
     else:

@@ -150,11 +150,10 @@ def test_a_read_only_file_that_is_no_database_is_still_refused_untouched(tmp_pat
 
 
 @pytest.mark.asyncio
-async def test_the_table_shows_a_read_only_session_and_says_nothing_can_be_recorded(stick, tmp_path, monkeypatch):
+async def test_the_table_shows_a_read_only_session_and_says_nothing_can_be_recorded(stick):
     from companion.app import CompanionApp
     from screens.session import SessionScreen
 
-    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
     with read_only(stick):
         app = CompanionApp(f"sqlite:///{stick / 'companion.db'}", "en")
         async with app.run_test(size=(80, 24)) as pilot:

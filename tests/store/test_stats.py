@@ -239,7 +239,7 @@ def test_the_stats_command_without_a_finished_game(run):
 # --- the history screen -----------------------------------------------------------------------------
 @pytest.mark.asyncio
 @pytest.mark.parametrize("lang", ["en", "ja"])
-async def test_the_history_screen_shows_a_heading_per_variant_and_a_line_per_player(tmp_path, monkeypatch, lang):
+async def test_the_history_screen_shows_a_heading_per_variant_and_a_line_per_player(tmp_path, lang):
     from companion.app import CompanionApp
     from screens.history import HistoryScreen
 
@@ -250,7 +250,6 @@ async def test_the_history_screen_shows_a_heading_per_variant_and_a_line_per_pla
     sessions.import_whole("trickster", *example("trickster", "scoresheet-4p"))
     with sqlite3.connect(tmp_path / "c.db") as conn:  # a name from before names had a limit (companion.names)
         conn.execute("UPDATE players SET name = ? WHERE name = 'Dan'", ("ながいなまえのプレイヤーさんのなまえ",))
-    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "settings.json"))
     app = CompanionApp(url, lang)
     async with app.run_test(size=(80, 24)) as pilot:
         assert await app.store_open()
