@@ -45,11 +45,6 @@ def drawn(lines: list[str], module: int = 6) -> Picture:
     return bytes(pixels), width, len(pixels) // width
 
 
-@pytest.fixture
-def sessions(tmp_path):
-    return Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
-
-
 @pytest.mark.parametrize("record", GAMES)
 def test_the_png_reads_back_as_the_link(sessions, tmp_path, record):
     sid = import_text(sessions, (ROOT / record).read_bytes())

@@ -50,11 +50,6 @@ def play(entries, players=P3, **header):
     return p
 
 
-@pytest.fixture
-def sessions(tmp_path):
-    return Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
-
-
 # --- nothing hidden is ever shown -----------------------------------------------------------------
 
 

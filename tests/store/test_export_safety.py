@@ -9,16 +9,9 @@ from pathlib import Path
 import pytest
 
 from companion.exports import csv_cell, export, import_text, md_text
-from companion.sessions import Sessions
-from companion.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 LOUDER = json.loads((ROOT / "examples/louder/game-4p.json").read_text())  # Dan 11, Chie -6, Ben -9, Aki -10
-
-
-@pytest.fixture
-def sessions(tmp_path):
-    return Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
 
 
 def renamed(record: dict, names: dict[str, str]) -> bytes:

@@ -24,11 +24,6 @@ SHERIFF = (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes()
 TRICKSTER = (ROOT / "examples/trickster/game-4p-introductory.json").read_bytes()
 
 
-@pytest.fixture
-def sessions(tmp_path):
-    return Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
-
-
 def test_any_game_record_imports_as_a_session(sessions):
     sid = import_text(sessions, TRICKSTER)
     info = sessions.info(sid)

@@ -42,11 +42,6 @@ def renamed(header: dict, entries: list, old: str, new: str) -> tuple[dict, list
     return tuple(json.loads(swap))
 
 
-@pytest.fixture
-def sessions(tmp_path) -> Sessions:
-    return Sessions(Store(f"sqlite:///{tmp_path / 'stats.db'}"))
-
-
 def phantom_history(sessions: Sessions) -> None:
     """Two Phantom variants, both played to 3 points: the base game twice, the 4th Person once."""
     target = {"settings": {"target": 3}}
