@@ -10,7 +10,7 @@ import pytest
 from companion.app import CompanionApp
 from companion.exports import import_text
 from scoring.records import build_record, split_record
-from tests.app.test_app import type_line
+from tests.app.pilot import type_line
 from tests.typed import line_for
 
 ROOT = Path(__file__).resolve().parents[2]

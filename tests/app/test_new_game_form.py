@@ -12,7 +12,7 @@ from companion.app import CompanionApp
 from companion.header import read_mapping
 from scoring.registry import games, ids
 from screens.choice import Choice
-from tests.app.test_app import focus_on, new_game, set_options, settled, type_line
+from tests.app.pilot import focus_on, new_game, set_options, settled, type_line
 
 KEYS = {g: ["enter", *["down"] * i, "enter"] if i else [] for i, g in enumerate(ids())}
 

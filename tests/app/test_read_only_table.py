@@ -11,8 +11,7 @@ from companion.app import CompanionApp
 from companion.sessions import Sessions
 from companion.store import Store
 from scoring.louder.game import GAME as LOUDER
-from tests.app.test_app import type_line
-from tests.app.test_screen_safety import opened, status_of
+from tests.app.pilot import opened, status_of, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 DEALS = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]

@@ -17,28 +17,12 @@ from companion.exports import import_text
 from companion.sessions import Sessions
 from companion.store import Store, StoreError
 from scoring.records import split_record
-from tests.app.test_app import new_game, type_line
+from tests.app.pilot import GAME_KEYS, new_game, opened, status_of, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 # a link and a click action each within the 16 cells a name may take (companion.names)
 MARKUP_NAMES = ["[/]", "x[/bold]", "[", "[[/]]", "[link=x.io]L[/]", "[@click=quit]Q"]
 ESCAPE_NAMES = {"X\x1b]0;PWNED\x07Y": "X␛]0;PWNED␇Y", "B\x1b[41mRED": "B␛[41mRED", "C\x1b[2J\x1b[HZ": "C␛[2J␛[HZ"}
-GAME_KEYS = {
-    "trickster": [],
-    "kings": ["enter", "down", "enter"],
-    "sheriff": ["enter", "down", "down", "enter"],
-    "phantom": ["enter", "down", "down", "down", "enter"],
-    "louder": ["enter", "down", "down", "down", "down", "enter"],
-}
-
-
-async def opened(pilot) -> None:
-    """Wait until the app has opened its database behind the home screen."""
-    for _ in range(200):
-        if pilot.app.sessions is not None:
-            break
-        await pilot.pause(0.05)
-    await pilot.pause()
 
 
 def shown(widget) -> str:
@@ -49,11 +33,6 @@ def no_action_in(widget) -> bool:
     """What a Static shows carries no link and no click action (markup would have made them)."""
     content = widget.render()
     return not any("@click" in str(span.style) or "link" in str(span.style) for span in content.spans)
-
-
-def status_of(app) -> tuple[str, bool]:
-    status = app.screen.query_one("#status")
-    return shown(status), "refused" in status.classes
 
 
 def finished_sheriff_with(url: str, name: str) -> int:

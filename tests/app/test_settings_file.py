@@ -16,7 +16,7 @@ import pytest
 
 from companion.app import CompanionApp
 from companion.settings import AppSettings, config_path
-from tests.app.test_app import type_line
+from tests.app.pilot import type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 SAVED = b'{\n "language": "ja",\n "keymap": {\n  "session.undo": "ctrl+u",\n  "app.history": "H"\n }\n}'

@@ -1,11 +1,12 @@
-"""Setting up KINGs tables for tests: a draft, fronts and bids, then tricks by card code."""
+"""Setting up KINGs tables for tests: a draft, fronts and bids, then tricks by card code; and the
+scoresheet a played game leaves."""
 
 from __future__ import annotations
 
 from scoring.kings.cards import parse
 from scoring.kings.engine import Game, State, apply, draft_order, new_game
 from scoring.kings.events import BidsRevealed, CardPlayed, DraftPick, FrontsRevealed
-from scoring.kings.scoring import Bid
+from scoring.kings.scoring import CAPTURED_KEYS, Bid
 from scoring.kings.settings import HouseRules
 
 NAMES = ("Aki", "Ben", "Chie", "Dan", "Emi")
@@ -49,3 +50,38 @@ PARTIES = {
     "Dan": ["Ninja", "Hermit", "Devil", "black", "Resistance"],
     "Emi": ["Gambler", "Resistance", "Cheerleader", "Maru", "white"],
 }
+
+
+def bid_json(bid, players):
+    if bid.kind == "tricks":
+        return {"tricks": bid.tricks, "points": bid.points}
+    if bid.kind == "devil_miss":
+        return {"special": "devil_miss"}
+    key = "of" if bid.kind == "copy" else "partner"
+    return {"special": bid.kind, key: players[bid.other]}
+
+
+def scoresheet_of(s) -> dict:
+    players = list(s.players)
+    two = len(players) == 2
+    rounds = []
+    for r, (summary, devil) in enumerate(s.summaries, start=1):
+        entries = {}
+        for p, row in enumerate(summary):
+            bids = [bid_json(b, players) for b in row.bids]
+            entry = {
+                "fronts": list(row.fronts),
+                "bid": bids if len(bids) > 1 else bids[0],
+                "tricks": row.tricks,
+                "captured": {k: v for k, v in zip(CAPTURED_KEYS, row.captured, strict=True) if v},
+                "king_played": row.king_used if two else s.king_round[p] == r,
+                "items": ["fairys_gift"] if row.gift else [],
+            }
+            if two:
+                entry["king"] = row.king
+            entries[players[p]] = entry
+        rounds.append({"players": entries, **({"devil": devil} if two and devil else {})})
+    sheet = {"game": "kings", "players": players, "rounds": rounds, "settings": s.game.rules.changed()}
+    if not two:
+        sheet["kings"] = dict(zip(players, s.kings, strict=True))
+    return sheet

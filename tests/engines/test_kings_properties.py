@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 from scoring.kings.cards import BERSERKER_NINE, RARES, WHITE_FLAGS, deck
 from scoring.kings.engine import PLAY, Game, apply, new_game, replay
 from scoring.kings.record import Sheet
-from scoring.kings.scoring import CAPTURED_KEYS
 from scoring.kings.settings import HouseRules
 from scoring.kings.simulator import play_game
 from scoring.log import states
+from tests.engines.kings_tables import scoresheet_of
 
 EXAMPLES = int(os.environ.get("KINGS_EXAMPLES", "40"))
 CHECK = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -79,41 +79,6 @@ def test_replay_is_deterministic_and_dropping_the_last_event_restores_the_state(
     assert replay(game, events) == final
     k = data.draw(st.integers(1, len(events)))
     assert replay(game, events[: k - 1]) == states(apply, new_game(game), events[:k])[k - 1]
-
-
-def bid_json(bid, players):
-    if bid.kind == "tricks":
-        return {"tricks": bid.tricks, "points": bid.points}
-    if bid.kind == "devil_miss":
-        return {"special": "devil_miss"}
-    key = "of" if bid.kind == "copy" else "partner"
-    return {"special": bid.kind, key: players[bid.other]}
-
-
-def scoresheet_of(s) -> dict:
-    players = list(s.players)
-    two = len(players) == 2
-    rounds = []
-    for r, (summary, devil) in enumerate(s.summaries, start=1):
-        entries = {}
-        for p, row in enumerate(summary):
-            bids = [bid_json(b, players) for b in row.bids]
-            entry = {
-                "fronts": list(row.fronts),
-                "bid": bids if len(bids) > 1 else bids[0],
-                "tricks": row.tricks,
-                "captured": {k: v for k, v in zip(CAPTURED_KEYS, row.captured, strict=True) if v},
-                "king_played": row.king_used if two else s.king_round[p] == r,
-                "items": ["fairys_gift"] if row.gift else [],
-            }
-            if two:
-                entry["king"] = row.king
-            entries[players[p]] = entry
-        rounds.append({"players": entries, **({"devil": devil} if two and devil else {})})
-    sheet = {"game": "kings", "players": players, "rounds": rounds, "settings": s.game.rules.changed()}
-    if not two:
-        sheet["kings"] = dict(zip(players, s.kings, strict=True))
-    return sheet
 
 
 @CHECK

@@ -21,7 +21,7 @@ from scoring.kings.record import read as read_record
 from scoring.kings.settings import HouseRules
 from scoring.kings.simulator import play_game
 from scoring.rulesbook import section
-from tests.engines.test_kings_properties import scoresheet_of
+from tests.engines.kings_tables import scoresheet_of
 
 EXPANSION = {"two_player_white_king": True}
 

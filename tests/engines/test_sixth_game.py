@@ -12,8 +12,7 @@ from textual.widgets import Select
 from companion.app import CompanionApp
 from companion.cli import main
 from scoring.registry import ids, register, unregister
-from tests.app.test_app import type_line
-from tests.app.test_screen_safety import opened
+from tests.app.pilot import opened, type_line
 from tests.engines.toy_game import HIGH_CARD
 
 

@@ -25,7 +25,7 @@ from scoring.trickster.simulator import play_game, public
 from scoring.trickster.state import Game, new_game
 from scoring.trickster.targets import TARGETS, complete, fields_of, options, secret
 from tests.engines import positions
-from tests.engines.test_trickster_properties import games  # the same random tables as the engine's property tests
+from tests.engines.trickster_tables import games  # the same random tables as the engine's property tests
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted(p for p in (ROOT / "examples/trickster").glob("*.json") if not p.name.endswith(".expected.json"))

@@ -9,38 +9,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring.log import states
-from scoring.trickster.cards import Deck, heroes, suits
+from scoring.trickster.cards import suits
 from scoring.trickster.engine import apply, replay
 from scoring.trickster.events import RoundStarted
 from scoring.trickster.record import scoresheet_rounds
 from scoring.trickster.scoring import standings
-from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
-from scoring.trickster.state import UNKNOWN, Game, new_game
+from scoring.trickster.state import UNKNOWN, new_game
+from tests.engines.trickster_tables import games
 
-house_rules = st.builds(
-    HouseRules,
-    special_case_buster=st.sampled_from(["trickster", "leader"]),
-    strict_targets=st.booleans(),
-    copy_copiers=st.booleans(),
-    copied_card_moves=st.booleans(),
-    inventor_resolves=st.booleans(),
-    distinct_enemies=st.booleans(),
-    trash_pick=st.sampled_from(["any", "top"]),
-    timeline_out_3p=st.sampled_from(["end_round", "buster_leads"]),
-    variant_round_trickster=st.sampled_from(["keep_passing", "oldest"]),
-)
-decks = st.one_of(
-    st.sampled_from([Deck.preset("introductory"), Deck.preset("strategy")]),
-    st.lists(st.sampled_from([h.name for h in heroes()]), min_size=7, max_size=7, unique=True).map(Deck.of),
-)
-games = st.builds(
-    lambda n, deck, first, rules: Game(("Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen")[:n], deck, first % n, rules),
-    st.integers(2, 7),
-    decks,
-    st.integers(0, 6),
-    house_rules,
-)
 seeds = st.integers(0, 2**32 - 1)
 EXAMPLES = int(os.environ.get("TRICKSTER_EXAMPLES", "40"))
 CHECK = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
