@@ -26,6 +26,9 @@ ROOT = Path(__file__).resolve().parents[2]
 PG = os.environ.get("COMPANION_TEST_PG")
 needs_pg = pytest.mark.skipif(not PG, reason="COMPANION_TEST_PG is not set (CI sets it to a real server)")
 TABLES = [t.__table__ for t in (PlayerRow, SessionRow, SeatRow, EntryRow)]
+# the one PostgreSQL database of COMPANION_TEST_PG is emptied by each test that uses it: these run on
+# the same pytest-xdist worker as tests/store/test_postgres.py (make test: --dist loadgroup), never beside
+pytestmark = pytest.mark.xdist_group("postgres")
 
 
 @pytest.fixture(autouse=True)

@@ -19,7 +19,10 @@ from companion.store import SCHEMA_VERSION, Store, StoreError
 from scoring.errors import RuleViolation
 
 URL = os.environ.get("COMPANION_TEST_PG")
-pytestmark = pytest.mark.skipif(not URL, reason="COMPANION_TEST_PG is not set (CI sets it to a real server)")
+pytestmark = [
+    pytest.mark.skipif(not URL, reason="COMPANION_TEST_PG is not set (CI sets it to a real server)"),
+    pytest.mark.xdist_group("postgres"),  # one database, dropped and filled by each test: one worker at a time
+]
 ROOT = Path(__file__).resolve().parents[2]
 DEALS = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]
 

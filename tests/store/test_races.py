@@ -18,6 +18,9 @@ from tests.store import race
 ROOT = Path(__file__).resolve().parents[2]
 PG = os.environ.get("COMPANION_TEST_PG")
 TRIALS = int(os.environ.get("COMPANION_RACES", "4"))
+# the one PostgreSQL database of COMPANION_TEST_PG is emptied by each test that uses it: these run on
+# the same pytest-xdist worker as tests/store/test_postgres.py (make test: --dist loadgroup), never beside
+pytestmark = pytest.mark.xdist_group("postgres")
 
 
 def _empty_pg() -> str:
