@@ -178,7 +178,7 @@ def _bid_words(b: Bid, players: Sequence[str], lang: str, scored: bool = False) 
 def round_told(s: State, lang: str) -> str:
     """A round just scored: each player's tricks, bid made or missed, and the round's points.
 
-    (See ``tests/test_kings_table.py`` for a whole round.)"""
+    (See ``tests/engines/test_kings_table.py`` for a whole round.)"""
     players = s.players
     r = len(s.scores)
     rows, _ = s.summaries[-1]
