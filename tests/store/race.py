@@ -29,6 +29,7 @@ def worker(url: str, sid: int, action: str, start_at: float) -> None:
     """One process: wait for the agreed moment, then do ``action`` once."""
     sessions = Sessions(Store(url))
     _, _, entries = script()
+    time.sleep(max(0.0, start_at - time.time() - 0.05))  # asleep till just before, not a core spinning
     while time.time() < start_at:
         pass
     try:

@@ -43,7 +43,9 @@ def test_record_against_undo_and_undo_against_redo_never_break_a_session(tmp_pat
 def _at_once(code: str, n: int) -> list[subprocess.CompletedProcess]:
     start_at = time.time() + 1.5
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    script = f"import time\nwhile time.time() < {start_at}: pass\n{code}"
+    # asleep till 50 ms before the moment (the other tests keep the core), then spinning to start together
+    wait = f"import time\ntime.sleep(max(0.0, {start_at} - time.time() - 0.05))\nwhile time.time() < {start_at}: pass\n"
+    script = wait + code
     procs = [
         subprocess.Popen(
             [sys.executable, "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
