@@ -31,18 +31,20 @@ $(VENV)/.dev-installed: $(VENV)/bin/activate pyproject.toml setup.py
 run: $(VENV)/.app-installed
 	$(VENV)/bin/companion $(ARGS)
 
-# The import contracts (pyproject.toml, [tool.importlinter]) are part of the tests.
+# The import contracts (pyproject.toml, [tool.importlinter]) are part of the tests. The tests run
+# on every core (pytest-xdist); the tests of one xdist_group (the PostgreSQL database they share,
+# the wheel built in the checkout) run one after another on one worker.
 test: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports --no-cache
-	$(VENV)/bin/pytest
+	$(VENV)/bin/pytest -n auto --dist loadgroup
 
 bench: $(VENV)/.installed
 	$(PY) -m benchmarks
 
 # The README's screenshots, taken by the app itself (Textual's SVG export) at 80×24 and 160×48.
 screenshots: $(VENV)/.installed
-	COMPANION_WRITE_SCREENSHOTS=1 $(VENV)/bin/pytest -q tests/test_app.py -k snapshots
+	COMPANION_WRITE_SCREENSHOTS=1 $(VENV)/bin/pytest -q tests/app/test_app.py -k snapshots
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .

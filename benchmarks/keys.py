@@ -7,7 +7,7 @@
 
 The keys are pressed through Textual's pilot on the real table screen at 80×24, each entry is
 checked to be the one recorded, and the game's standings at the end must be the example's. The
-pilot tests (``tests/test_fast_entry.py``) enter a game of each kind this way; ``make bench``
+pilot tests (``tests/app/test_fast_entry.py``) enter a game of each kind this way; ``make bench``
 enters every example both ways and prints one line per game and way.
 """
 

@@ -30,7 +30,7 @@ from scoring.errors import RuleViolation
 # 12 — Trickster: Champions of Time (Strategy deck) — Aki, Ben, … (42 entries)"). Seven names of 16
 # cells (Trickster seats seven) keep it within three of the 24 rows at 80 columns, in English and in
 # Japanese, leaving the rest to the board, the log and the entry line; 20 would take a fourth.
-# tests/test_names.py draws it.
+# tests/store/test_names.py draws it.
 MAX_NAME_CELLS = 16
 
 # characters a terminal draws as nothing though their category is a letter, a mark or a symbol

@@ -212,7 +212,7 @@ class RecordGame(ABC):
     follows. ``apply`` is ``step`` on the position's state and ``replay`` folds it over a session:
     an entry costs the same at the end of a long game as at its start. ``step`` accepts exactly
     what ``read`` accepts of ``record(header, entries)`` with the entry last, and refuses the rest
-    in the same words (``tests/test_steps.py`` compares them).
+    in the same words (``tests/engines/test_steps.py`` compares them).
     """
 
     id: ClassVar[str]

@@ -3,6 +3,8 @@
 import pytest
 
 from companion.cli import main
+from companion.sessions import Sessions
+from companion.store import Store
 
 
 @pytest.fixture(autouse=True)
@@ -23,3 +25,9 @@ def run(tmp_path, capsys):
         return code, out.out, out.err
 
     return run
+
+
+@pytest.fixture
+def sessions(tmp_path) -> Sessions:
+    """The sessions of a fresh SQLite history of this test's own."""
+    return Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))

@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# pip builds the wheel in the checkout (build/, companion.egg-info/): one build at a time, so the
+# module's tests share one worker of pytest-xdist and its one wheel
+pytestmark = pytest.mark.xdist_group("packaging")
 
 
 @pytest.fixture(scope="module")

@@ -146,7 +146,7 @@ def _bid_words(b: Bid, players: Sequence[str], scored: bool = False) -> Fact:
 def round_told(s: State) -> Fact:
     """A round just scored: each player's tricks, bid made or missed, and the round's points.
 
-    (See ``tests/test_kings_table.py`` for a whole round.)"""
+    (See ``tests/engines/test_kings_table.py`` for a whole round.)"""
     players = s.players
     rows, _ = s.summaries[-1]
     parts = []

@@ -1,0 +1,122 @@
+"""The table in Japanese as a newcomer met it: card codes kept whole where Japanese wraps, the
+footer switched with ctrl+l at once, nothing over the entry line, one word per key, and the
+Devil's bid miss named as what it is."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.app import CompanionApp
+from companion.exports import import_text
+from scoring.records import build_record, split_record
+from tests.app.pilot import type_line
+from tests.typed import line_for
+
+ROOT = Path(__file__).resolve().parents[2]
+TRICKSTER = json.loads((ROOT / "examples/trickster/game-4p-introductory.json").read_text())
+
+
+def footer_words(screen) -> dict[str, str]:
+    """The footer's keys as drawn: each key's name, and the word after it."""
+    return {key.key_display: key.description for key in screen.query("FooterKey")}
+
+
+def key_words(screen) -> dict[str, str]:
+    """Every key of the screen with the word the footer and the command palette give it (F3 is in
+    the palette and the entry line's hint, not the footer: the footer keeps 80 columns)."""
+    words = {}
+    for key, active in screen.active_bindings.items():
+        if active.binding.description:
+            words.setdefault(screen.app.get_key_display(active.binding) or key, active.binding.description)
+    return words
+
+
+async def table_at(app, pilot, record: dict, entries: int):
+    """The table screen of the first ``entries`` entries of ``record``, as a session."""
+    from screens.session import SessionScreen
+
+    assert await app.store_open()
+    game, header, moves = split_record(record)
+    sid = import_text(app.sessions, json.dumps(build_record(game, header, moves[:entries])).encode())
+    await app.push_screen(SessionScreen(sid))
+    await pilot.pause(0.3)
+    return moves
+
+
+@pytest.mark.asyncio
+async def test_chies_bust_in_japanese_keeps_the_cards_she_takes_whole_on_the_status_line(tmp_path):
+    # Trickster, 4 players: Chie cannot follow yellow and takes the pot, YPED YMAG. At 80 columns
+    # the line used to break inside the first card: "…卓中央の2枚（Y" / "PED YMAG）を取る。"
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
+    async with app.run_test(size=(80, 24)) as pilot:
+        moves = await table_at(app, pilot, TRICKSTER, 67)
+        await type_line(pilot, line_for({k: v for k, v in moves[67].items() if k != "by"}))
+        status = app.screen.query_one("#status")
+        lines = [status.render_line(y).text.strip() for y in range(status.size.height)]
+    assert "refused" not in status.classes
+    assert len(lines) > 1 and "Chieがドボン" in lines[0]
+    said = " ".join(lines)
+    assert "YPED YMAG" in said  # both codes whole, on one line
+    assert not any(line.startswith(("PED", "MAG")) or line.endswith(("（Y", "Y")) for line in lines), lines
+
+
+@pytest.mark.asyncio
+async def test_ctrl_l_puts_the_home_footer_in_japanese_before_anything_else_happens(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await pilot.pause(0.2)
+        assert footer_words(app.screen)["n"] == "New game"
+        await app.action_toggle_language()  # what ctrl+l runs; no pause for the footer to catch up
+        assert footer_words(app.screen) == {
+            "n": "新しいゲーム",
+            "r": "再開",
+            "h": "履歴",
+            "u": "ルール",
+            "s": "設定",
+            "^p": "コマンド",
+        }
+        await app.action_toggle_language()
+        assert footer_words(app.screen)["n"] == "New game"
+
+
+@pytest.mark.asyncio
+async def test_switching_the_language_at_the_table_leaves_the_entry_line_in_view(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_at(app, pilot, TRICKSTER, 20)
+        entry = app.screen.query_one("#entry").region
+        await pilot.press("ctrl+l")
+        await pilot.pause(0.3)
+        assert app.lang == "ja" and "取り消し" in footer_words(app.screen).values()
+        covering = [toast.region for toast in app.screen.query("Toast") if toast.region.overlaps(entry)]
+        assert not covering, covering
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("lang", ["en", "ja"])
+async def test_the_entry_lines_hint_names_each_key_with_the_footers_word(tmp_path, lang):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_at(app, pilot, TRICKSTER, 20)
+        hint = app.screen.query_one("#entry").placeholder
+        named = {key: word for key, word in key_words(app.screen).items() if f"{key} " in hint}
+        assert set(named) == {"f1", "f3", "^z", "f4"}, hint  # help, pick, undo, edit
+        shown = footer_words(app.screen)
+        assert all(shown[key] == word for key, word in named.items() if key in shown)
+        for key, word in named.items():
+            assert f"{key} {word}".casefold() in hint.casefold(), (key, word, hint)
+    if lang == "ja":
+        assert named == {"f1": "ヘルプ", "f3": "選ぶ", "^z": "取り消し", "f4": "修正"}
+
+
+def test_the_devils_bid_miss_that_succeeds_says_so_in_japanese(capsys):
+    from companion.cli import main
+
+    # KINGs, 5 players: Ben's Devil bids a miss in round 1 and two others miss: 120 points
+    assert main(["score", str(ROOT / "examples/kings/game-5p.json"), "--parts", "--lang", "ja"]) == 0
+    parts = capsys.readouterr().out.splitlines()
+    assert "  Ben: 120 = デビルのビッド外れ成功 120 + コレクター 0" in parts
+    assert "  Chie: 180 = デビルのビッド外れ成功×2 180 + デビル 0 + ハーミット 0 + 青のキング（使用済み） 0" in parts
+    assert not any("= ビッド成功 120" in line for line in parts)

@@ -1,0 +1,125 @@
+"""SVG snapshots of every screen at 80×24, in English and in Japanese, compared with the accepted
+ones in ``tests/app/__snapshots__/test_snapshots/`` (pytest-textual-snapshot).
+
+A screen that draws differently from its accepted SVG fails its test, and the run writes
+``snapshot_report.html`` (in the folder pytest runs in) showing both side by side. When a change
+is meant, look at the report, then accept the new pictures and commit them::
+
+    .venv/bin/pytest -p no:cacheprovider tests/app/test_snapshots.py --snapshot-update
+
+(one test: add ``-k 'test_table and ja'``; a run with ``--snapshot-update`` also deletes the SVGs
+no test takes any more.) A missing SVG fails too, until it is written this way, and a screen that
+shows a refusal or an error (a widget of class ``refused``) fails before it is compared or written.
+
+The pictures are the same on every machine and every day: the sessions come from the example
+games with fixed dates (``tests/app/snapshot_apps.py``), each app has its own settings file and
+database copy, no cursor blinks, and ``textual`` is pinned to one minor series in pyproject.toml
+(another Textual draws other SVGs: after upgrading it, update the snapshots). ``TEXTUAL_THEME``
+must not be set.
+"""
+
+from __future__ import annotations
+
+import shutil
+from functools import partial
+
+import pytest
+
+from companion.app import CompanionApp
+from tests.app import snapshot_apps as shots
+from tests.app.snapshot_apps import MID_GAMES, new_game, opened, settled, table
+
+SIZE = (80, 24)
+LANGS = pytest.mark.parametrize("lang", ["en", "ja"])
+
+
+@pytest.fixture(scope="module")
+def database(tmp_path_factory) -> tuple:
+    """The snapshot sessions, written once: (the SQLite file, each game's session id)."""
+    path = tmp_path_factory.mktemp("snapshots") / "companion.db"
+    return path, shots.build_database(path)
+
+
+@pytest.fixture
+def app_in(database, tmp_path, monkeypatch):
+    """``app_in(lang)``: the app on its own copy of the snapshot database, in ``lang`` by its
+    settings file, as it starts on a player's machine."""
+    source, _ = database
+    monkeypatch.delenv("NO_COLOR", raising=False)
+
+    def make(lang: str) -> CompanionApp:
+        config = tmp_path / "settings.json"
+        shots.write_settings(config, lang)
+        monkeypatch.setenv("COMPANION_CONFIG", str(config))
+        db = tmp_path / "companion.db"
+        shutil.copyfile(source, db)
+        return CompanionApp(f"sqlite:///{db}")
+
+    return make
+
+
+@pytest.fixture
+def sids(database) -> dict[str, int]:
+    return database[1]
+
+
+@LANGS
+def test_home(snap_compare, app_in, lang):
+    """Home: a new game, the five unfinished sessions to resume, history, rules, settings."""
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=opened)
+
+
+@LANGS
+@pytest.mark.parametrize("game", list(MID_GAMES))
+def test_new_game(snap_compare, app_in, lang, game):
+    """The new-game form with the game chosen and its players typed: its options and setup card."""
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=partial(new_game, game=game))
+
+
+@LANGS
+@pytest.mark.parametrize("game", list(MID_GAMES))
+def test_table(snap_compare, app_in, sids, lang, game):
+    """The table screen in the middle of a game, the start of an entry typed: the board, the
+    standings, the log, the type-ahead choices, the status line and the footer."""
+    typed = MID_GAMES[game][2]
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=partial(table, sid=sids[game], typed=typed))
+
+
+@LANGS
+@pytest.mark.parametrize("key", ["f5", "f2", "f1"], ids=["scoreboard", "rules", "help"])
+def test_trickster_table_screens(snap_compare, app_in, sids, lang, key):
+    """What F5 (scoreboard), F2 (the rules) and F1 (how to type) open at a Trickster table."""
+
+    async def run_before(pilot) -> None:
+        await table(pilot, sids["trickster"])
+        await pilot.press(key)
+        await settled(pilot)
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+@LANGS
+def test_history(snap_compare, app_in, lang):
+    """History: every session with its fixed date, and the players' statistics of the finished one."""
+
+    async def run_before(pilot) -> None:
+        await opened(pilot)
+        await pilot.press("h")
+        await settled(pilot)
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+@LANGS
+def test_export_qr_at_80x24(snap_compare, app_in, sids, lang):
+    """F6 on the finished game, then q: the QR code needs more than 80×24, so the page offers the
+    image file (s) and says what size would draw it."""
+
+    async def run_before(pilot) -> None:
+        await table(pilot, sids["finished"])
+        await pilot.press("f6")
+        await settled(pilot)
+        await pilot.press("q")
+        await settled(pilot)
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)

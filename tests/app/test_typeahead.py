@@ -1,0 +1,85 @@
+"""Type-ahead at the table (``companion.typeahead``): a Sheriff deal in real keys.
+
+Aki, Ben and Chie; Ben holds the Joker, Aki is the Mayor, Ben the Robber, Chie the Sheriff,
+spades are trump. Aki leads the K of spades.
+"""
+
+from companion.typeahead import TypeAhead
+from scoring.registry import get
+
+SHERIFF = get("sheriff")
+PLAYERS = {"players": ["Aki", "Ben", "Chie"]}
+DEAL = "deal joker=Ben Aki=mayor Ben=robber Chie=sheriff trump=spades"
+
+
+def dealt():
+    p = SHERIFF.new(PLAYERS)
+    return SHERIFF.apply(p, SHERIFF.parse(DEAL, p))
+
+
+def typed(ahead: TypeAhead, keys: str, line: str = "") -> str:
+    for key in keys:
+        line = ahead.key(line, key)
+    return line
+
+
+def test_a_rank_and_enter_play_the_first_card_of_that_rank_the_player_could_hold():
+    p = dealt()
+    done = TypeAhead(p).enter("K")
+    assert done.action == "record" and done.entry == SHERIFF.parse("Ks", p)
+    led = SHERIFF.apply(p, done.entry)
+    # spades were led: Ben's K is the K of hearts (the K of spades is gone), Enter takes it
+    assert TypeAhead(led).enter("k").entry == SHERIFF.parse("Kh", led)
+
+
+def test_a_whole_line_typed_key_by_key_is_the_line_recorded():
+    p = SHERIFF.new(PLAYERS)
+    ahead = TypeAhead(p)
+    assert typed(ahead, DEAL) == DEAL
+    assert ahead.enter(DEAL).entry == SHERIFF.parse(DEAL, p)
+
+
+def test_a_word_completes_itself_and_the_rest_of_it_is_swallowed():
+    ahead = TypeAhead(SHERIFF.new(PLAYERS))
+    assert typed(ahead, "d") == "deal "  # nothing else starts with d
+    assert typed(ahead, "eal ", "deal ") == "deal "  # typed on, the same line
+
+
+def test_digits_take_the_numbered_choices_of_a_setup_line():
+    ahead = TypeAhead(SHERIFF.new(PLAYERS))
+    numbered = [c.text for c in ahead.numbered("deal ")]
+    assert numbered == ["joker=Aki", "joker=Ben", "joker=Chie"]
+    assert typed(ahead, "d2") == "deal joker=Ben "
+    assert ahead.keys(SHERIFF.parse(DEAL, SHERIFF.new(PLAYERS))) == ["d", "2", "1", "2", "1", "2", "enter"]
+
+
+def test_a_line_with_a_word_the_game_cannot_read_is_refused_as_typed():
+    ahead = TypeAhead(SHERIFF.new(PLAYERS))
+    done = ahead.enter("sheet Aki=mayor:[/]")
+    assert done.action == "refuse" and done.line == "sheet Aki=mayor:[/]"
+    assert "list the captured ranks" in done.error.message("en")
+
+
+def test_the_fewest_keys_for_each_card_of_a_deal():
+    p = dealt()
+    assert TypeAhead(p).keys(SHERIFF.parse("Kh", p)) == ["K", "h", "enter"]
+    first = TypeAhead(p).choices("")[0]
+    assert TypeAhead(p).keys(SHERIFF.parse(first.text, p)) == ["enter"]  # the first card offered, marked ⏎
+
+
+def test_a_trickster_hero_card_is_followed_by_its_legal_targets_numbered():
+    import json
+    from pathlib import Path
+
+    trickster = get("trickster")
+    path = Path(__file__).resolve().parents[2] / "examples/trickster/game-4p-introductory.json"
+    header, entries = trickster.split(json.loads(path.read_text()))
+    n = next(
+        n
+        for n, e in enumerate(entries)
+        if " " in trickster.format(e) and not trickster.format(e).startswith(("round", "reveal", "bust"))
+    )
+    entry, line = entries[n], trickster.format(entries[n])
+    p = trickster.replay(header, entries[:n])
+    keys = TypeAhead(p).keys(entry)
+    assert keys is not None and len(keys) <= 6, (line, keys)

@@ -1,0 +1,63 @@
+"""Sheriff behind the one contract: the board and the pick-list follow every deal, a scoresheet
+deal's included, and the table is told how to start a deal."""
+
+import pytest
+
+from companion.boards import board_for
+from scoring.errors import RuleViolation
+from scoring.registry import get
+from scoring.words import say
+
+GAME = get("sheriff")
+PLAYERS = {"players": ["Aki", "Ben", "Chie"]}
+SHEET = "sheet Aki=mayor:Q*4,J*3 Ben=sheriff:A,K*3 Chie=robber:10*2 trump=spades"
+DEAL = "deal joker=Chie Aki=sheriff Ben=robber Chie=mayor trump=none"
+
+
+def typed(*lines):
+    p = GAME.new(PLAYERS)
+    for line in lines:
+        p = GAME.apply(p, GAME.parse(line, p))
+    return p
+
+
+def test_an_empty_session_says_how_to_start_a_deal():
+    p = typed()
+    assert board_for(p).text == ""  # the status line says what to type
+    assert say(GAME.prompt(p)) == "Deal 1: the Joker's holder, roles and trump (deal …), or its scores (sheet …)"
+    assert GAME.to_play(p) is None and [m.text for m in GAME.completions(p)] == ["deal", "sheet"]
+
+
+def test_after_a_scoresheet_deal_a_deal_played_card_by_card_has_its_board_and_its_cards():
+    p = typed(SHEET, DEAL, "Kh", "Ah")
+    assert GAME.to_play(p) == "Ben"  # Chie, the Mayor, led; Aki followed; Ben is next in seat order
+    text = board_for(p).text
+    assert text.startswith("Deal 2: trump no trump; Chie announced the Joker.")
+    assert text.endswith("Trick 1: Kh Ah — Aki is winning") and say(GAME.prompt(p)) == "Ben to play — hearts led"
+    assert "Trick 1: Kh Ah — Aki is winning" in text
+    offered = [m.text for m in GAME.completions(p)]
+    assert "Kh" not in offered and "Ah" not in offered and "JO" not in offered  # played; the Joker is Chie's
+    assert [s.total for s in p.scored.standings.places] == [4, 3, 2]
+
+
+def test_a_card_before_any_deal_is_refused_with_the_line_to_type():
+    with pytest.raises(RuleViolation) as err:
+        typed("Kh")
+    assert "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades" in err.value.reason
+
+
+@pytest.mark.asyncio
+async def test_f2_after_a_refusal_opens_the_rule_it_cites_not_the_contents(tmp_path):
+    from companion.app import CompanionApp
+    from tests.app.pilot import GAME_KEYS, new_game, opened, type_line
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await new_game(pilot, GAME_KEYS["sheriff"], "Aki, Ben, Chie")
+        for line in ("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades", "Kh", "Kh"):
+            await type_line(pilot, line)
+        assert "sheriff.cards" in str(app.screen.query_one("#status").render())
+        await pilot.press("f2")
+        await pilot.pause(0.5)
+        assert str(app.screen.query_one("#text").render()).startswith("Cards [sheriff.cards]")

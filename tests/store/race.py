@@ -1,0 +1,90 @@
+"""Writers racing on one session, as real processes: does the session still replay afterwards?
+
+    python -m tests.store.race URL [TRIALS]          # prints "broken B of T" for record vs undo, undo vs redo
+
+Each trial imports a Trickster game cut at a random entry (150–178 of the scripted game), then
+starts two processes at the same moment: one records the next entry while the other undoes (or
+one undoes while the other redoes). Either may win or be refused; afterwards the session must
+replay, and its stored entries must be a prefix of the game (nothing lost out of order).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from companion.sessions import Sessions
+from companion.store import Store
+from scoring.errors import RuleViolation
+from tests.store.scripted_session import script
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def worker(url: str, sid: int, action: str, start_at: float) -> None:
+    """One process: wait for the agreed moment, then do ``action`` once."""
+    sessions = Sessions(Store(url))
+    _, _, entries = script()
+    time.sleep(max(0.0, start_at - time.time() - 0.05))  # asleep till just before, not a core spinning
+    while time.time() < start_at:
+        pass
+    try:
+        if action == "record":
+            sessions.append(sessions.open(sid), entries[len(sessions.entries(sid))])
+        elif action == "undo":
+            sessions.undo(sessions.open(sid))
+        else:
+            sessions.redo(sessions.open(sid))
+        print("ok", flush=True)
+    except (RuleViolation, Exception) as err:  # a refusal or "busy" is a fair outcome of a race
+        print(f"refused {type(err).__name__}: {err}", flush=True)
+
+
+def _spawn(url: str, sid: int, action: str, start_at: float) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    code = f"from tests.store.race import worker; worker({url!r}, {sid}, {action!r}, {start_at!r})"
+    return subprocess.Popen(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+
+
+def intact(sessions: Sessions, sid: int, game: list) -> bool:
+    try:
+        sessions.scored(sid)
+    except RuleViolation:
+        return False
+    stored = sessions.entries(sid)
+    return stored == game[: len(stored)]
+
+
+def trial(sessions: Sessions, pair: tuple[str, str], rng: random.Random) -> tuple[bool, list[str]]:
+    url = sessions.store.url
+    game, header, entries = script()
+    cut = rng.randint(150, 178)
+    sid = sessions.import_whole(game, header, entries[:cut])
+    if "redo" in pair:
+        sessions.undo(sessions.open(sid))  # something to redo
+    start_at = time.time() + 1.2  # both processes have started Python by then
+    procs = [_spawn(url, sid, action, start_at) for action in pair]
+    outs = [p.communicate(timeout=60)[0].strip() for p in procs]
+    return intact(sessions, sid, entries), outs
+
+
+def run(url: str, trials: int, seed: int = 2026) -> dict[tuple[str, str], int]:
+    """How many sessions each race broke, out of ``trials`` each."""
+    rng = random.Random(seed)
+    sessions = Sessions(Store(url))  # one store in this process, as in the app and the CLI
+    broken = {}
+    for pair in (("record", "undo"), ("undo", "redo")):
+        broken[pair] = sum(not trial(sessions, pair, rng)[0] for _ in range(trials))
+    return broken
+
+
+if __name__ == "__main__":
+    target, count = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    for (a, b), n in run(target, count).items():
+        print(f"{a} vs {b}: broken {n} of {count}")

@@ -1,0 +1,82 @@
+"""Two processes writing at once never leave a session that fails to replay, on SQLite and on a
+real PostgreSQL server (COMPANION_TEST_PG): real processes, started at the same moment."""
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from companion import players
+from companion.sessions import Sessions
+from companion.store import Store
+from tests.store import race
+
+ROOT = Path(__file__).resolve().parents[2]
+PG = os.environ.get("COMPANION_TEST_PG")
+TRIALS = int(os.environ.get("COMPANION_RACES", "4"))
+# the one PostgreSQL database of COMPANION_TEST_PG is emptied by each test that uses it: these run on
+# the same pytest-xdist worker as tests/store/test_postgres.py (make test: --dist loadgroup), never beside
+pytestmark = pytest.mark.xdist_group("postgres")
+
+
+def _empty_pg() -> str:
+    raw = create_engine(PG)
+    with raw.begin() as conn:
+        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
+    raw.dispose()
+    return PG
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_record_against_undo_and_undo_against_redo_never_break_a_session(tmp_path, backend):
+    if backend == "postgresql" and not PG:
+        pytest.skip("COMPANION_TEST_PG is not set (CI sets it to a real server)")
+    url = f"sqlite:///{tmp_path / 'race.db'}" if backend == "sqlite" else _empty_pg()
+    broken = race.run(url, TRIALS)
+    assert broken == {("record", "undo"): 0, ("undo", "redo"): 0}
+
+
+def _at_once(code: str, n: int) -> list[subprocess.CompletedProcess]:
+    start_at = time.time() + 1.5
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    # asleep till 50 ms before the moment (the other tests keep the core), then spinning to start together
+    wait = f"import time\ntime.sleep(max(0.0, {start_at} - time.time() - 0.05))\nwhile time.time() < {start_at}: pass\n"
+    script = wait + code
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        for _ in range(n)
+    ]
+    return [subprocess.CompletedProcess(p.args, p.wait(timeout=60), *p.communicate()) for p in procs]
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_first_starts_at_the_same_moment_all_open_the_new_database(tmp_path, backend):
+    if backend == "postgresql" and not PG:
+        pytest.skip("COMPANION_TEST_PG is not set (CI sets it to a real server)")
+    url = f"sqlite:///{tmp_path / 'first.db'}" if backend == "sqlite" else _empty_pg()
+    done = _at_once(f"from companion.store import Store\nStore({url!r})\nprint('open')", 4)
+    assert [(p.returncode, p.stdout.strip(), p.stderr) for p in done] == [(0, "open", "")] * 4
+    assert Store(url).schema_version() >= 2
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_two_new_games_adding_the_same_new_player_at_once_both_start(tmp_path, backend):
+    if backend == "postgresql" and not PG:
+        pytest.skip("COMPANION_TEST_PG is not set (CI sets it to a real server)")
+    url = f"sqlite:///{tmp_path / 'new.db'}" if backend == "sqlite" else _empty_pg()
+    Store(url)
+    code = (
+        "from companion.sessions import Sessions\nfrom companion.store import Store\n"
+        f"print(Sessions(Store({url!r})).create('sheriff', {{'players': ['Aki', 'Ben', 'Newcomer']}}))"
+    )
+    done = _at_once(code, 3)
+    assert [p.returncode for p in done] == [0, 0, 0], [p.stderr for p in done]
+    assert all("damaged" not in p.stderr for p in done)
+    sessions = Sessions(Store(url))
+    assert len(sessions.list()) == 3 and players.names(sessions.store) == ["Aki", "Ben", "Newcomer"]
