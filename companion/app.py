@@ -18,16 +18,8 @@ from textual.message import Message
 from companion.files import why
 from companion.settings import AppSettings, config_path
 from scoring.registry import games
-from screens.help import HelpScreen
-from screens.history import HistoryScreen
 from screens.home import HomeScreen
 from screens.labels import t
-from screens.new_game import NewGameScreen
-from screens.picker import CardPicker
-from screens.rules import RulesScreen
-from screens.scoreboard import ScoreboardScreen
-from screens.session import SessionScreen
-from screens.settings import SettingsScreen
 from screens.turns import KeysInTurn
 
 
@@ -60,6 +52,16 @@ class ScreenActions(Provider):
             score = matcher.match(name)
             if score > 0:
                 yield Hit(score, matcher.highlight(name), run, help=help_text)
+
+
+def preload_screens() -> None:
+    """Load the screens a player opens from the home screen, behind it: the process paints the home
+    screen having loaded only what it draws, and the first session still opens at once."""
+    import screens.history
+    import screens.new_game
+    import screens.rules
+    import screens.session
+    import screens.settings  # noqa: F401
 
 
 class CompanionApp(KeysInTurn):
@@ -124,7 +126,16 @@ class CompanionApp(KeysInTurn):
 
     def keyed_screens(self) -> list[type]:
         """Every screen with keys a player may remap, for the settings screen's list."""
-        from screens.export import ExportScreen  # here: the exports load SQLAlchemy, after the home screen is up
+        # here, not at the top: only the home screen loads before the first paint
+        from screens.export import ExportScreen
+        from screens.help import HelpScreen
+        from screens.history import HistoryScreen
+        from screens.new_game import NewGameScreen
+        from screens.picker import CardPicker
+        from screens.rules import RulesScreen
+        from screens.scoreboard import ScoreboardScreen
+        from screens.session import SessionScreen
+        from screens.settings import SettingsScreen
 
         return [
             HomeScreen,
@@ -155,6 +166,7 @@ class CompanionApp(KeysInTurn):
 
             sessions = Sessions(Store(self.db_url))
             games()  # the games' packages too (the new-game screen's options): loaded here, not on n
+            preload_screens()
             return sessions
 
         from companion.store import StoreError  # here: SQLAlchemy loads after the home screen is up

@@ -8,13 +8,8 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scoring.registry import name as game_name
-from screens.history import HistoryScreen
-from screens.new_game import new_game_screen
 from screens.page import Page
 from screens.plain import plain
-from screens.rules import RulesScreen
-from screens.session import SessionScreen
-from screens.settings import SettingsScreen
 
 
 class HomeScreen(Page):
@@ -106,9 +101,13 @@ class HomeScreen(Page):
             self.action_settings()
 
     async def open_session(self, sid: int) -> None:
+        from screens.session import SessionScreen  # loaded behind the home screen (preload_screens)
+
         await self.app.push_screen(SessionScreen(sid))
 
     async def action_new_game(self) -> None:
+        from screens.new_game import new_game_screen
+
         if await self.app.store_open():
             await self.app.push_screen(new_game_screen(self.app))
 
@@ -123,13 +122,19 @@ class HomeScreen(Page):
                 self.notify(self.t("No unfinished session."))
 
     async def action_history(self) -> None:
+        from screens.history import HistoryScreen
+
         if await self.app.store_open():
             await self.app.push_screen(HistoryScreen())
 
     def action_settings(self) -> None:
+        from screens.settings import SettingsScreen
+
         self.app.push_screen(SettingsScreen())
 
     def action_rules(self) -> None:
+        from screens.rules import RulesScreen
+
         self.app.push_screen(RulesScreen())
 
     async def on_screen_resume(self) -> None:
