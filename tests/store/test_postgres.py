@@ -96,7 +96,7 @@ def test_a_table_on_postgres_applies_only_its_entry_and_meets_another_tables_cha
     assert here.entries(sid) == entries[:5] and live.position.entries == tuple(entries[:5])
     live, undone = here.undo(live)
     assert undone == entries[4] and there.entries(sid) == entries[:4]
-    assert there.table(sid) == live.position.scored.standings
+    assert there.standings(sid) == live.position.scored.standings
     assert [s.id for s in there.list(limit=1)] == [sid] and there.list(limit=1)[0].entries == 4
 
 
