@@ -48,7 +48,7 @@ def long_game(game: str) -> tuple[dict, list[Any]]:
 
 def louder_turns(seed: int) -> list[dict]:
     """A simulated LOUDER TRICKSTAR game's entries, as the table types them (its hands last)."""
-    events, _ = louder_simulator.play_game(louder.Game(tuple(LOUDER["players"])), seed)
+    events, _ = louder_simulator.play_game(louder.Header(tuple(LOUDER["players"])), seed)
     entries: list[dict] = []
     for e in events:
         if isinstance(e, louder.Drew):
