@@ -205,8 +205,15 @@ class Game(Box, Rules, Notation, Telling, Records, Protocol):
 
 
 def secrecy(game: object) -> Secrecy | None:
-    """The game's secrecy part, or None for a game whose table sees everything."""
-    return game if isinstance(game, Secrecy) else None
+    """The game's secrecy part, or None for a game whose table sees everything (asked on every key
+    typed, so the answer is kept per kind of game: a protocol check looks at every method)."""
+    kind = type(game)
+    if kind not in _SECRET:
+        _SECRET[kind] = isinstance(game, Secrecy)
+    return game if _SECRET[kind] else None  # type: ignore[return-value]
+
+
+_SECRET: dict[type, bool] = {}
 
 
 def public(game: object, position: Position) -> dict:
