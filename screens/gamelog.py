@@ -11,13 +11,13 @@ it is known; the entries are listed at once.
 
 from __future__ import annotations
 
-from rich.console import Console
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Header, OptionList, Static
 
 from companion.text import sentences
+from companion.wrapping import wrap
 from scoring.game import Position
 from scoring.registry import get
 from scoring.words import say, say_all
@@ -38,11 +38,6 @@ def what_each_did(position: Position, lang: str) -> list[tuple[str | None, list[
 
 
 INDENT = 6  # the number's column: what wraps goes on under the line, not under the number
-
-
-def plain_wrapped(text: Text, width: int, console: Console) -> list[Text]:
-    """``text`` cut into the lines it takes at ``width`` cells (its own line breaks kept)."""
-    return list(text.wrap(console, width))
 
 
 class GameLogScreen(Page):
@@ -85,24 +80,34 @@ class GameLogScreen(Page):
 
     def line(self, number: int, entry: object) -> Text:
         """One entry: its number, then who made it and its whole line, and what it did below, each
-        wrapped under the line (not under the number)."""
+        wrapped under the line (not under the number), where the table's words may break (a
+        Japanese line keeps its closing brackets and small kana)."""
         game = get(self.position.game)
         who = self.names[number - 1] if number <= len(self.names) else None
-        text = Text()
-        if who:
-            text.append(f"{visible(who, one_line=True)}: ", style="bold")
-        text.append(visible(say(game.shown(entry), self.app.lang), one_line=True))
+        prefix = f"{visible(who, one_line=True)}: " if who else ""
+        head = prefix + visible(say(game.shown(entry), self.app.lang), one_line=True)
         told = self.told[number - 1] if number <= len(self.told) else []
-        if told:
-            text.append("\n")
-            text.append(self.t("what it did: {told}", told=visible(sentences(told))), style="dim")
-        width = max(self.query_one("#whole-log", OptionList).scrollable_content_region.width - INDENT - 2, 20)
-        lines = plain_wrapped(text, width, self.app.console)
-        out = Text(f"{number:>4}  ")
-        for n, piece in enumerate(lines):
+        what = self.t("what it did: {told}", told=visible(sentences(told))) if told else ""
+        view = self.query_one("#whole-log", OptionList)
+        # the option's padding and the scrollbar a long log has: a line the list would wrap again
+        # would leave a word alone at its start, and the list would cut the entry's end
+        room = view.scrollable_content_region.width - INDENT - 2
+        if view.scrollable_content_region.width == view.content_region.width:
+            room -= view.styles.scrollbar_size_vertical
+        width = max(room, 20)
+        rows: list[Text] = []
+        for n, piece in enumerate(wrap(head, width)):
+            if n == 0 and prefix and piece.startswith(prefix):
+                rows.append(Text.assemble((prefix, "bold"), piece[len(prefix) :]))
+            else:
+                rows.append(Text(piece))
+        for paragraph in what.split("\n") if what else ():
+            rows += [Text(piece, style="dim") for piece in wrap(paragraph, width)]
+        out = Text(f"{number:>4}  ", no_wrap=True, overflow="ellipsis")
+        for n, row in enumerate(rows):
             if n:
                 out.append("\n" + " " * INDENT)
-            out.append_text(piece)
+            out.append_text(row)
         return out
 
     def show(self) -> None:

@@ -6,7 +6,9 @@ one sentence after another.
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -257,3 +259,32 @@ async def test_a_long_message_keeps_what_comes_next_and_never_scrolls_the_entry_
         assert said.endswith(prompt) and status.size.height <= 3
         entry = app.screen.query_one("#entry")
         assert entry.region.y + entry.region.height <= 23  # the entry line in view, above the footer
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    ("lang", "ends"),
+    [
+        ("en", ["takes the pot: OMAG GREV BSOL PPED.", "wins with 11 trouble points."]),
+        ("ja", ["（OMAG GREV BSOL PPED）を取る。", "（11トラブルポイント）。"]),
+    ],
+)
+async def test_f7_at_80_columns_shows_each_long_entry_to_its_last_word(tmp_path, lang, ends):
+    """Trickster, 4 players, the whole game: the log's last entries are long (a bust with the pot,
+    a round's and the game's end). At 80×24, with the scrollbar a long log has, each is wrapped under
+    its line to the end (a newcomer saw ``… so Ben,`` cut there, and a word left alone at the
+    start of a line)."""
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        app.lang = lang
+        sid, _ = recorded(app, "examples/trickster/game-4p-introductory.json", 110)
+        await at_table(pilot, sid)
+        await pilot.press("f7")
+        await pilot.pause(0.5)
+        await app.workers.wait_for_complete()
+        await pilot.pause(0.3)
+        screen = html.unescape(app.export_screenshot()).replace("\xa0", " ")
+        rows = [row for row in re.findall(r">([^<]*)</text>", screen) if row.strip()]
+        for end in ends:  # the ends of entries 106 and 110, each on its own row under its line
+            assert any(row.rstrip().endswith(end) for row in rows), rows[-12:]
