@@ -467,32 +467,48 @@ def line_for(entry: dict) -> str:
     if "round" in entry:
         return _setup_line(entry["round"])
     if "reveal" in entry:
-        shown = entry["reveal"]
-        if isinstance(shown, dict) and all(
-            isinstance(v, list) and all(isinstance(c, str) for c in v) for v in shown.values()
-        ):
-            return " ".join(["reveal", *(c for cards in shown.values() for c in cards)])
-        return json.dumps(entry, ensure_ascii=False)
+        return _reveal_line(entry)
     if set(entry) == {"tableau"}:
-        letter = {s.name.lower(): s.letter for s in suits()}
-        return "tableau " + " ".join(
-            f"{who}=" + ",".join(f"{letter[suit]}{n}" for suit, n in counts.items())
-            for who, counts in entry["tableau"].items()
-        )
+        return _tableau_line(entry["tableau"])
     if "play" in entry:
-        effect = entry.get("effect")
-        if effect is None:
-            return entry["play"]
-        if not effect:
-            return f"{entry['play']} -"
-        hcode = hero_of_code(entry["play"])
-        if hcode is not None and isinstance(effect, dict):
-            try:
-                return " ".join([entry["play"], *_effect_words(effect, hcode, "", False)[0]])
-            except (TypeError, ValueError):
-                pass
-        return " ".join([entry["play"], *_flat(effect)])
+        return _play_line(entry["play"], entry.get("effect"))
     return json.dumps(entry, ensure_ascii=False)
+
+
+def _reveal_line(entry: dict) -> str:
+    """``reveal`` and the cards shown, whoever showed them; JSON when they are not all card codes."""
+    shown = entry["reveal"]
+    if isinstance(shown, dict) and all(_is_codes(v) for v in shown.values()):
+        return " ".join(["reveal", *(c for cards in shown.values() for c in cards)])
+    return json.dumps(entry, ensure_ascii=False)
+
+
+def _is_codes(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(c, str) for c in value)
+
+
+def _tableau_line(tableaus: dict) -> str:
+    """``tableau Aki=R3,B1 …``: each player's tableau as counts by suit."""
+    letter = {s.name.lower(): s.letter for s in suits()}
+    return "tableau " + " ".join(
+        f"{who}=" + ",".join(f"{letter[suit]}{n}" for suit, n in counts.items()) for who, counts in tableaus.items()
+    )
+
+
+def _play_line(card: str, effect: Any) -> str:
+    """A card played and what its effect names: the short words when they can be written, else
+    every field as ``key=value``."""
+    if effect is None:
+        return card
+    if not effect:
+        return f"{card} -"
+    hcode = hero_of_code(card)
+    if hcode is not None and isinstance(effect, dict):
+        try:
+            return " ".join([card, *_effect_words(effect, hcode, "", False)[0]])
+        except (TypeError, ValueError):
+            pass
+    return " ".join([card, *_flat(effect)])
 
 
 def _setup_line(r: Any) -> str:
