@@ -537,6 +537,14 @@ def _setup_line(r: Any) -> str:
 def _effect_words(effect: dict, hcode: str, prefix: str, keyed: bool) -> tuple[list[str], bool]:
     """The words for one level of an effect: its fields in the order the table types them (the
     rest as ``key=value``, and from the first one missing on), then the effect it resolves."""
+    words, keyed = _named_words(effect, hcode, prefix, keyed)
+    words += _other_words(effect, hcode, prefix)
+    more, keyed = _then_words(effect, hcode, prefix, keyed)
+    return words + more, keyed
+
+
+def _named_words(effect: dict, hcode: str, prefix: str, keyed: bool) -> tuple[list[str], bool]:
+    """The fields the table types in order: bare while none is missing, ``key=value`` after."""
     words: list[str] = []
     for f in named(hcode):
         value = effect.get(f)
@@ -544,29 +552,44 @@ def _effect_words(effect: dict, hcode: str, prefix: str, keyed: bool) -> tuple[l
             keyed = True
             continue
         if not isinstance(value, str) or not value or " " in value or "=" in value:
-            raise ValueError(value)
+            raise ValueError(value)  # not one word: the line cannot say it
         words.append(f"{prefix}{f}={value}" if keyed else value)
+    return words, keyed
+
+
+def _other_words(effect: dict, hcode: str, prefix: str) -> list[str]:
+    """The fields the table does not type in order, as ``key=value``."""
+    words: list[str] = []
     for key, value in effect.items():
-        if key == "then" or key in named(hcode) or value is None:
+        if _said_otherwise(effect, hcode, key, value):
             continue
-        if key in owners(hcode) and effect.get(owners(hcode)[key]) is not None:
-            continue  # the card names its owner
         if key not in EFFECT_KEYS or not isinstance(value, str):
             raise ValueError(key)
         words.append(f"{prefix}{key}={value}")
-    if "then" in effect and effect["then"] is not None:
-        then = effect["then"]
-        if not isinstance(then, dict):
-            raise ValueError(then)
-        if not then:
-            words.append(f"{prefix}then=-" if keyed else "-")
-        else:
-            inner = then_hero(effect, hcode, None)
-            if inner is None:
-                raise ValueError(then)
-            more, keyed = _effect_words(then, inner, f"{prefix}then.", keyed)
-            words += more
-    return words, keyed
+    return words
+
+
+def _said_otherwise(effect: dict, hcode: str, key: str, value: Any) -> bool:
+    """Whether a field needs no ``key=value`` word: typed in order, resolved below, empty, or the
+    owner of a card the effect names (the card names its owner)."""
+    if key == "then" or key in named(hcode) or value is None:
+        return True
+    return key in owners(hcode) and effect.get(owners(hcode)[key]) is not None
+
+
+def _then_words(effect: dict, hcode: str, prefix: str, keyed: bool) -> tuple[list[str], bool]:
+    """The words for the effect this one resolves: ``-`` when resolved in secret."""
+    if "then" not in effect or effect["then"] is None:
+        return [], keyed
+    then = effect["then"]
+    if not isinstance(then, dict):
+        raise ValueError(then)
+    if not then:
+        return [f"{prefix}then=-" if keyed else "-"], keyed
+    inner = then_hero(effect, hcode, None)
+    if inner is None:
+        raise ValueError(then)
+    return _effect_words(then, inner, f"{prefix}then.", keyed)
 
 
 def _flat(obj: dict, prefix: str = "") -> list[str]:
