@@ -330,30 +330,40 @@ def _effect(
     for token in tokens:
         key, eq, value = token.partition("=")
         if eq:
-            parts = key.split(".")
-            if not all(parts):
-                raise _bad(text)
-            target: Any = effect
-            for part in parts[:-1]:
-                target = target.setdefault(part, {})
-                if not isinstance(target, dict):
-                    raise _bad(text)
-            field = parts[-1]
-            if field == "then" and value == "-":
-                target[field] = {}
-            elif field in ENEMIES and value:
-                target[field] = player(value, names)
-            elif field in CARDS and value:
-                target[field] = _card(value, deck)
-            else:
-                target[field] = value
-            continue
-        if hcode is None:  # short words need the table's state: which hero, whose card
+            _set_keyed(effect, key, value, text, names, deck)
+        elif hcode is None:  # short words need the table's state: which hero, whose card
             raise _bad(text)
-        _place(effect, token, card, hcode, deck, names, rules_resolve, text)
+        else:
+            _place(effect, token, card, hcode, deck, names, rules_resolve, text)
     if state is not None and hcode is not None and to_play is not None:
         _fill_owners(effect, hcode, state, to_play, rules_resolve)
     return effect
+
+
+def _set_keyed(effect: dict, key: str, value: str, text: str, names: tuple[str, ...] | None, deck: Deck | None) -> None:
+    """Set the field a ``key=value`` word names, its key a path into the effects it resolves
+    (``then.card=WDOC``)."""
+    parts = key.split(".")
+    if not all(parts):
+        raise _bad(text)
+    target: Any = effect
+    for part in parts[:-1]:
+        target = target.setdefault(part, {})
+        if not isinstance(target, dict):
+            raise _bad(text)
+    target[parts[-1]] = _keyed_value(parts[-1], value, names, deck)
+
+
+def _keyed_value(field: str, value: str, names: tuple[str, ...] | None, deck: Deck | None) -> Any:
+    """A ``key=value`` word's value: ``then=-`` resolved in secret, a player for an enemy, a card's
+    code for a card, else as typed."""
+    if field == "then" and value == "-":
+        return {}
+    if field in ENEMIES and value:
+        return player(value, names)
+    if field in CARDS and value:
+        return _card(value, deck)
+    return value
 
 
 def _open_owner(effect: dict, hcode: str, deck: Deck | None, resolve: bool) -> tuple[tuple[str, ...], str] | None:
