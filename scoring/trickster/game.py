@@ -479,34 +479,53 @@ def _effect_moves(s: State, words: list[str]) -> list[Completion]:
     hcode = hero_code(card)
     w = laid(s, me, card)
     asked = words[-1][:-1] if len(words) > 1 and words[-1].endswith("=") else None  # RGUA card=
-    try:
-        entry = parse_line(" ".join(words[:-1] if asked else words), s.players[me], s)
-        effect = entry.get("effect") or {}
-        x = read_effect(effect, s.game)
-    except RuleViolation:
+    read = _effect_so_far(s, me, words[:-1] if asked else words)
+    if read is None:
         return []
-    if asked is not None:  # the values of a field typed the long way
-        if asked.rpartition(".")[2] not in ("card", "card2", "copy", "enemy", "enemy2"):
-            return []
-        try:
-            values = options(w, me, hcode, x, asked, check=True)
-        except (KeyError, AttributeError):
-            return []
-        return _target_moves(s, w, me, asked, values)
-    in_secret = said("in_secret")
+    effect, x = read
+    if asked is not None:
+        return _asked_moves(s, w, me, hcode, x, asked)
     slot = next_field(effect, hcode, s.game.deck, s.game.rules.inventor_resolves)
     if slot is None:  # nothing left to name: an effect (or a copied one) whose moves are all secret
-        if len(words) == 1:
-            return [Completion("-", in_secret)] if accepts(w, me, hcode, Effect()) else []
-        if accepts(w, me, hcode, x):
-            return []
-        for level in ("then", "then.then"):
-            if _get_effect(x, level) is None and _get_effect(x, level.rpartition(".")[0]) is not None:
-                done = _with_effect(x, level)
-                return [Completion("-", in_secret)] if accepts(w, me, hcode, done) else []
-        return []
+        return _secret_moves(w, me, hcode, x, first=len(words) == 1)
     field = ".".join((*slot[0], slot[1]))
     return _target_moves(s, w, me, field, options(w, me, hcode, x, field, check=True))
+
+
+def _effect_so_far(s: State, me: int, words: list[str]) -> tuple[dict, Effect] | None:
+    """The effect the words typed so far name, as typed and as read; None when they cannot be read."""
+    try:
+        entry = parse_line(" ".join(words), s.players[me], s)
+        effect = entry.get("effect") or {}
+        return effect, read_effect(effect, s.game)
+    except RuleViolation:
+        return None
+
+
+def _asked_moves(s: State, w: State, me: int, hcode: str, x: Effect, asked: str) -> list[Completion]:
+    """The values of a field typed the long way (``RGUA card=``)."""
+    if asked.rpartition(".")[2] not in ("card", "card2", "copy", "enemy", "enemy2"):
+        return []
+    try:
+        values = options(w, me, hcode, x, asked, check=True)
+    except (KeyError, AttributeError):
+        return []
+    return _target_moves(s, w, me, asked, values)
+
+
+def _secret_moves(w: State, me: int, hcode: str, x: Effect, first: bool) -> list[Completion]:
+    """``-`` when the effect (or the one it resolves) can be resolved in secret, with nothing
+    more to name."""
+    in_secret = said("in_secret")
+    if first:
+        return [Completion("-", in_secret)] if accepts(w, me, hcode, Effect()) else []
+    if accepts(w, me, hcode, x):
+        return []
+    for level in ("then", "then.then"):
+        if _get_effect(x, level) is None and _get_effect(x, level.rpartition(".")[0]) is not None:
+            done = _with_effect(x, level)
+            return [Completion("-", in_secret)] if accepts(w, me, hcode, done) else []
+    return []
 
 
 def _target_moves(s: State, w: State, me: int, field: str, values: list[int]) -> list[Completion]:

@@ -330,30 +330,40 @@ def _effect(
     for token in tokens:
         key, eq, value = token.partition("=")
         if eq:
-            parts = key.split(".")
-            if not all(parts):
-                raise _bad(text)
-            target: Any = effect
-            for part in parts[:-1]:
-                target = target.setdefault(part, {})
-                if not isinstance(target, dict):
-                    raise _bad(text)
-            field = parts[-1]
-            if field == "then" and value == "-":
-                target[field] = {}
-            elif field in ENEMIES and value:
-                target[field] = player(value, names)
-            elif field in CARDS and value:
-                target[field] = _card(value, deck)
-            else:
-                target[field] = value
-            continue
-        if hcode is None:  # short words need the table's state: which hero, whose card
+            _set_keyed(effect, key, value, text, names, deck)
+        elif hcode is None:  # short words need the table's state: which hero, whose card
             raise _bad(text)
-        _place(effect, token, card, hcode, deck, names, rules_resolve, text)
+        else:
+            _place(effect, token, card, hcode, deck, names, rules_resolve, text)
     if state is not None and hcode is not None and to_play is not None:
         _fill_owners(effect, hcode, state, to_play, rules_resolve)
     return effect
+
+
+def _set_keyed(effect: dict, key: str, value: str, text: str, names: tuple[str, ...] | None, deck: Deck | None) -> None:
+    """Set the field a ``key=value`` word names, its key a path into the effects it resolves
+    (``then.card=WDOC``)."""
+    parts = key.split(".")
+    if not all(parts):
+        raise _bad(text)
+    target: Any = effect
+    for part in parts[:-1]:
+        target = target.setdefault(part, {})
+        if not isinstance(target, dict):
+            raise _bad(text)
+    target[parts[-1]] = _keyed_value(parts[-1], value, names, deck)
+
+
+def _keyed_value(field: str, value: str, names: tuple[str, ...] | None, deck: Deck | None) -> Any:
+    """A ``key=value`` word's value: ``then=-`` resolved in secret, a player for an enemy, a card's
+    code for a card, else as typed."""
+    if field == "then" and value == "-":
+        return {}
+    if field in ENEMIES and value:
+        return player(value, names)
+    if field in CARDS and value:
+        return _card(value, deck)
+    return value
 
 
 def _open_owner(effect: dict, hcode: str, deck: Deck | None, resolve: bool) -> tuple[tuple[str, ...], str] | None:
@@ -467,32 +477,48 @@ def line_for(entry: dict) -> str:
     if "round" in entry:
         return _setup_line(entry["round"])
     if "reveal" in entry:
-        shown = entry["reveal"]
-        if isinstance(shown, dict) and all(
-            isinstance(v, list) and all(isinstance(c, str) for c in v) for v in shown.values()
-        ):
-            return " ".join(["reveal", *(c for cards in shown.values() for c in cards)])
-        return json.dumps(entry, ensure_ascii=False)
+        return _reveal_line(entry)
     if set(entry) == {"tableau"}:
-        letter = {s.name.lower(): s.letter for s in suits()}
-        return "tableau " + " ".join(
-            f"{who}=" + ",".join(f"{letter[suit]}{n}" for suit, n in counts.items())
-            for who, counts in entry["tableau"].items()
-        )
+        return _tableau_line(entry["tableau"])
     if "play" in entry:
-        effect = entry.get("effect")
-        if effect is None:
-            return entry["play"]
-        if not effect:
-            return f"{entry['play']} -"
-        hcode = hero_of_code(entry["play"])
-        if hcode is not None and isinstance(effect, dict):
-            try:
-                return " ".join([entry["play"], *_effect_words(effect, hcode, "", False)[0]])
-            except (TypeError, ValueError):
-                pass
-        return " ".join([entry["play"], *_flat(effect)])
+        return _play_line(entry["play"], entry.get("effect"))
     return json.dumps(entry, ensure_ascii=False)
+
+
+def _reveal_line(entry: dict) -> str:
+    """``reveal`` and the cards shown, whoever showed them; JSON when they are not all card codes."""
+    shown = entry["reveal"]
+    if isinstance(shown, dict) and all(_is_codes(v) for v in shown.values()):
+        return " ".join(["reveal", *(c for cards in shown.values() for c in cards)])
+    return json.dumps(entry, ensure_ascii=False)
+
+
+def _is_codes(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(c, str) for c in value)
+
+
+def _tableau_line(tableaus: dict) -> str:
+    """``tableau Aki=R3,B1 …``: each player's tableau as counts by suit."""
+    letter = {s.name.lower(): s.letter for s in suits()}
+    return "tableau " + " ".join(
+        f"{who}=" + ",".join(f"{letter[suit]}{n}" for suit, n in counts.items()) for who, counts in tableaus.items()
+    )
+
+
+def _play_line(card: str, effect: Any) -> str:
+    """A card played and what its effect names: the short words when they can be written, else
+    every field as ``key=value``."""
+    if effect is None:
+        return card
+    if not effect:
+        return f"{card} -"
+    hcode = hero_of_code(card)
+    if hcode is not None and isinstance(effect, dict):
+        try:
+            return " ".join([card, *_effect_words(effect, hcode, "", False)[0]])
+        except (TypeError, ValueError):
+            pass
+    return " ".join([card, *_flat(effect)])
 
 
 def _setup_line(r: Any) -> str:
@@ -521,6 +547,14 @@ def _setup_line(r: Any) -> str:
 def _effect_words(effect: dict, hcode: str, prefix: str, keyed: bool) -> tuple[list[str], bool]:
     """The words for one level of an effect: its fields in the order the table types them (the
     rest as ``key=value``, and from the first one missing on), then the effect it resolves."""
+    words, keyed = _named_words(effect, hcode, prefix, keyed)
+    words += _other_words(effect, hcode, prefix)
+    more, keyed = _then_words(effect, hcode, prefix, keyed)
+    return words + more, keyed
+
+
+def _named_words(effect: dict, hcode: str, prefix: str, keyed: bool) -> tuple[list[str], bool]:
+    """The fields the table types in order: bare while none is missing, ``key=value`` after."""
     words: list[str] = []
     for f in named(hcode):
         value = effect.get(f)
@@ -528,29 +562,44 @@ def _effect_words(effect: dict, hcode: str, prefix: str, keyed: bool) -> tuple[l
             keyed = True
             continue
         if not isinstance(value, str) or not value or " " in value or "=" in value:
-            raise ValueError(value)
+            raise ValueError(value)  # not one word: the line cannot say it
         words.append(f"{prefix}{f}={value}" if keyed else value)
+    return words, keyed
+
+
+def _other_words(effect: dict, hcode: str, prefix: str) -> list[str]:
+    """The fields the table does not type in order, as ``key=value``."""
+    words: list[str] = []
     for key, value in effect.items():
-        if key == "then" or key in named(hcode) or value is None:
+        if _said_otherwise(effect, hcode, key, value):
             continue
-        if key in owners(hcode) and effect.get(owners(hcode)[key]) is not None:
-            continue  # the card names its owner
         if key not in EFFECT_KEYS or not isinstance(value, str):
             raise ValueError(key)
         words.append(f"{prefix}{key}={value}")
-    if "then" in effect and effect["then"] is not None:
-        then = effect["then"]
-        if not isinstance(then, dict):
-            raise ValueError(then)
-        if not then:
-            words.append(f"{prefix}then=-" if keyed else "-")
-        else:
-            inner = then_hero(effect, hcode, None)
-            if inner is None:
-                raise ValueError(then)
-            more, keyed = _effect_words(then, inner, f"{prefix}then.", keyed)
-            words += more
-    return words, keyed
+    return words
+
+
+def _said_otherwise(effect: dict, hcode: str, key: str, value: Any) -> bool:
+    """Whether a field needs no ``key=value`` word: typed in order, resolved below, empty, or the
+    owner of a card the effect names (the card names its owner)."""
+    if key == "then" or key in named(hcode) or value is None:
+        return True
+    return key in owners(hcode) and effect.get(owners(hcode)[key]) is not None
+
+
+def _then_words(effect: dict, hcode: str, prefix: str, keyed: bool) -> tuple[list[str], bool]:
+    """The words for the effect this one resolves: ``-`` when resolved in secret."""
+    if "then" not in effect or effect["then"] is None:
+        return [], keyed
+    then = effect["then"]
+    if not isinstance(then, dict):
+        raise ValueError(then)
+    if not then:
+        return [f"{prefix}then=-" if keyed else "-"], keyed
+    inner = then_hero(effect, hcode, None)
+    if inner is None:
+        raise ValueError(then)
+    return _effect_words(then, inner, f"{prefix}then.", keyed)
 
 
 def _flat(obj: dict, prefix: str = "") -> list[str]:
