@@ -15,6 +15,7 @@ Every name and typed line is shown as text (``screens.plain``), never as markup 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
@@ -77,6 +78,9 @@ class SessionScreen(Page):
         self.sid = sid
         self.game: Game | None = None  # known once the session is read
         self.position: Position | None = None
+        #: the last news the status line gave (the position, the one before it, what the key did), to
+        #: say it again in another language
+        self.spoken: tuple[Position, Position | None, str | Callable[[], str]] | None = None
         self.finished = False
         self.last_rule: str | None = None
         self.shown: list = []  # the entries already in the list on screen
@@ -127,18 +131,27 @@ class SessionScreen(Page):
             edit=self.key_of("edit", "f4"),
         )
 
-    async def refresh_view(self, before: Position | None = None, said: str = "", reload: bool = False) -> None:
+    async def refresh_view(
+        self, before: Position | None = None, said: str | Callable[[], str] = "", reload: bool = False
+    ) -> None:
         """Everything the screen shows, for the session as it now stands (read whole from the store
         and replayed once with ``reload``, when the screen opens), from one view of it worked out
         aside (``companion.table_view``): this only draws. The status line says ``said`` (what the
         last key did), and what comes next; ``before``, the position before the entry just
         recorded, adds what that entry did (the game's ``told``)."""
         lang = self.app.lang
+        news = self.spoken
+        again = self.relanguaging and not (before or said) and self.live is not None
+        if again and news is not None and news[0] is self.live.position:  # the same news, said anew
+            _, before, said = news
         if reload or self.live is None:
             self.live = await self.app.db(self.app.sessions.open, self.sid, lang)
             if self.live.repaired:
-                said = sentences([said, self.t("The standings stored with this session were out of date: corrected.")])
+                fixed = self.t("The standings stored with this session were out of date: corrected.")
+                said = sentences([said() if callable(said) else said, fixed])
         info, position = self.live.info, self.live.position
+        self.spoken = (position, before, said)
+        said = said() if callable(said) else said
         followed = before if before is not None and len(position.entries) == len(before.entries) + 1 else None
         view = await self.app.db(table_view, position, followed, lang, info.problem)
         self.game = get(view.game)
@@ -586,7 +599,9 @@ class SessionScreen(Page):
                 return
             self.editing = None
             line.take("")
-            await self.refresh_view(said=self.t("Entry {n} changed; every entry after it still holds.", n=index + 1))
+            await self.refresh_view(
+                said=lambda: self.t("Entry {n} changed; every entry after it still holds.", n=index + 1)
+            )
 
     def action_back(self) -> None:
         """Esc: stop choosing or changing an entry, clear the line, clear the message, then go home."""
@@ -618,8 +633,10 @@ class SessionScreen(Page):
                 if self.live is None:
                     return
                 self.live, entry = await self.app.db(self.app.sessions.undo, self.live, self.app.lang)
-                said = self.t("Undone: {entry}", entry=self.describe(entry)) if entry else self.t("Nothing to undo.")
-                await self.refresh_view(said=said)
+                if entry:
+                    await self.refresh_view(said=lambda: self.t("Undone: {entry}", entry=self.describe(entry)))
+                else:
+                    await self.refresh_view(said=lambda: self.t("Nothing to undo."))
 
     async def action_redo(self) -> None:
         with self.kept_open():
@@ -629,7 +646,7 @@ class SessionScreen(Page):
                 before = self.position
                 self.live, entry = await self.app.db(self.app.sessions.redo, self.live, self.app.lang)
                 if entry is None:
-                    await self.refresh_view(said=self.t("Nothing to redo."))
+                    await self.refresh_view(said=lambda: self.t("Nothing to redo."))
                     return
                 await self.refresh_view(before)
 

@@ -288,3 +288,32 @@ async def test_f7_at_80_columns_shows_each_long_entry_to_its_last_word(tmp_path,
         rows = [row for row in re.findall(r">([^<]*)</text>", screen) if row.strip()]
         for end in ends:  # the ends of entries 106 and 110, each on its own row under its line
             assert any(row.rstrip().endswith(end) for row in rows), rows[-12:]
+
+
+@pytest.mark.asyncio
+async def test_ctrl_l_says_what_the_last_entry_did_again_in_the_other_language(tmp_path):
+    """KINGs, 5 players: a card played, then ctrl+l. The status line said what the card did in
+    English; in Japanese it says the same news (a stranger saw only what comes next); an undo's
+    ``Undone:`` too."""
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        sid, entries = recorded(app, "examples/kings/game-5p.json", 29)
+        await at_table(pilot, sid)
+        game = get("kings")
+        before = app.screen.position
+        after = game.apply(before, entries[29])
+        told = game.told(before, after)
+        app.screen.query_one("#entry").value = game.format(entries[29])
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert status(app).startswith(say(told[0], "en")[:30])
+        await pilot.press("ctrl+l")
+        await pilot.pause(0.3)
+        assert status(app).startswith(say(told[0], "ja")[:15]), status(app)
+        await pilot.press("ctrl+z")
+        await pilot.pause(0.3)
+        assert status(app).startswith("取り消し")
+        await pilot.press("ctrl+l")
+        await pilot.pause(0.3)
+        assert status(app).startswith("Undone: "), status(app)
