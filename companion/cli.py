@@ -36,8 +36,26 @@ class Fail(Exception):
 
 # the words of a standings table, in each language the command line speaks
 _TABLE_WORDS = {
-    "en": {"rank": "rank", "player": "player", "total": "total", "tie-break": "tie-break: {line}"},
-    "ja": {"rank": "順位", "player": "プレイヤー", "total": "合計", "tie-break": "タイブレーク：{line}"},
+    "en": {
+        "rank": "rank",
+        "player": "player",
+        "total": "total",
+        "tie-break": "tie-break: {line}",
+        "note": "note: {line}",
+        "session": "Session {id} — {game}, {players}, {state}, {entries} entries, started {started}",
+        "finished": "finished",
+        "unfinished": "unfinished",
+    },
+    "ja": {
+        "rank": "順位",
+        "player": "プレイヤー",
+        "total": "合計",
+        "tie-break": "タイブレーク：{line}",
+        "note": "注：{line}",
+        "session": "セッション{id} — {game}、{players}、{state}、{entries}件、開始 {started}",
+        "finished": "終了",
+        "unfinished": "進行中",
+    },
 }
 
 
@@ -108,8 +126,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     if args.parts:
         print()
         _print_parts(say_all(scored.details, args.lang))
+    words = _TABLE_WORDS.get(args.lang, _TABLE_WORDS["en"])
     for note in say_all(scored.notes, args.lang):
-        print(f"note: {note}")
+        print(words["note"].format(line=note))
     return 0
 
 
@@ -209,10 +228,16 @@ def cmd_sessions(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     info, position = _sessions(args).snapshot(args.id, args.lang)
     scored = position.scored
+    words = _TABLE_WORDS.get(args.lang, _TABLE_WORDS["en"])
     print(
-        f"Session {info.id} — {info.game}, {visible(', '.join(info.players), one_line=True)}, "
-        f"{'finished' if info.finished else 'unfinished'}, {info.entries} entries, "
-        f"started {clock.minute(info.created_at, args.lang)}"
+        words["session"].format(
+            id=info.id,
+            game=info.game,
+            players=visible(", ".join(info.players), one_line=True),
+            state=words["finished" if info.finished else "unfinished"],
+            entries=info.entries,
+            started=clock.minute(info.created_at, args.lang),
+        )
     )
     _print_table(scored.standings, sys.stdout, args.lang)
     if scored.details:
