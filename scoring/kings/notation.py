@@ -92,62 +92,115 @@ def parse_line(
     """
     words = words_of(line)
     head, rest = words[0].lower(), words[1:]
-    by = {"by": to_play} if to_play else {}
     if len(words) == 1 and ((phase == "draft" and head != "pick") or (phase == "devil" and head != "devil")):
-        return _bare(words[0], phase, by)
+        return _bare(words[0], phase, _by(to_play))
 
     def who(typed: str) -> str:
         return player(typed, players)
 
     if head == "sheet":
         return _sheet(rest, line, who)
-    one = {
-        "pick": ("pick red · pick Healer", "a king's colour or a character"),
-        "devil": ("devil green", "the colour of a king nobody drafted"),
-        "lead": ("lead Ben", "the player who leads"),
-    }
-    if head in one and len(rest) != 1:
-        example, what = one[head]
+    _count_checked(head, rest)
+    read = _LINES.get(head)
+    if read is None:
+        return _play(words[0], rest, _by(to_play))
+    return read(head, rest, line, to_play, who)
+
+
+def _by(to_play: str | None) -> dict:
+    """The entry's ``by``: the player to play, when the line is read at a table."""
+    return {"by": to_play} if to_play else {}
+
+
+# the words that take exactly one word after them: (an example, what that word is)
+_ONE = {
+    "pick": ("pick red · pick Healer", "a king's colour or a character"),
+    "devil": ("devil green", "the colour of a king nobody drafted"),
+    "lead": ("lead Ben", "the player who leads"),
+}
+
+
+def _count_checked(head: str, rest: list[str]) -> None:
+    """Refuses a line with too many or too few words after its first word."""
+    if head in _ONE and len(rest) != 1:
+        example, what = _ONE[head]
         raise unreadable(f"Type {head} and {what}: {example}.", f"{head} のあとに1語：{example}")
     if head in ("hermit", "cheer") and len(rest) > 1:
         raise unreadable(
             f"Type {head}, or {head} and the one player (hermit Ben).",
             f"{head} か、{head} と1人の名前を入力してください。",
         )
-    if head == "pick":
-        name = rest[0]
-        return {"pick": {**by, "king": name.lower()} if name.lower() in KING_COLORS else {**by, "character": name}}
-    if head == "devil":
-        return {"devil": {**by, "color": rest[0].lower()}}
-    if head == "fronts":
-        out: dict[str, Any] = {"fronts": {}}
-        for key, value in named(rest, line, "fronts Aki=Healer Ben=Devil,Samurai nine=Ben"):
-            if key == "nine":
-                out["nine"] = [who(v) for v in value.split(",") if v]
-            else:
-                name = who(key)
-                once([*out["fronts"], name], line)
-                out["fronts"][name] = [_named(v) for v in value.split(",") if v]
-        return out
-    if head == "bids":
-        bids: dict[str, list] = {}
-        partners: dict[str, str] = {}
-        for word in rest:
-            key, _, value = word.partition("=")
-            if key == "partner":
-                a, _, b = value.partition(":")
-                partners[who(a)] = who(b)
-                continue
+
+
+def _pick(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``pick red``, ``pick Healer``: a king's colour or a character in the draft."""
+    name, by = rest[0], _by(to_play)
+    return {"pick": {**by, "king": name.lower()} if name.lower() in KING_COLORS else {**by, "character": name}}
+
+
+def _devil(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``devil green``: two players' Devil contracted to a king nobody drafted."""
+    return {"devil": {**_by(to_play), "color": rest[0].lower()}}
+
+
+def _fronts(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``fronts Aki=Healer Ben=Devil,Samurai nine=Ben``: the characters turned up, and the
+    Berserker's nines."""
+    out: dict[str, Any] = {"fronts": {}}
+    for key, value in named(rest, line, "fronts Aki=Healer Ben=Devil,Samurai nine=Ben"):
+        if key == "nine":
+            out["nine"] = [who(v) for v in value.split(",") if v]
+        else:
             name = who(key)
-            once([*bids, name], line)
-            bids[name] = [_card_bid(part, who) for part in value.split("+")]
-        return {"bids": bids, **({"partners": partners} if partners else {})}
-    if head in ("lead", "hermit", "cheer"):
-        if head == "lead":
-            return {"by": to_play, "lead": who(rest[0])} if to_play else {"lead": who(rest[0])}
-        return {head: who(rest[0]) if rest else to_play}
-    entry: dict[str, Any] = {"by": to_play, "play": _card(words[0])} if to_play else {"play": _card(words[0])}
-    for flag in rest:
+            once([*out["fronts"], name], line)
+            out["fronts"][name] = [_named(v) for v in value.split(",") if v]
+    return out
+
+
+def _bids(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``bids Aki=Gambler:2/50 … partner=Dan:Chie``: each player's bid cards, and the Cheerleader's
+    partners."""
+    bids: dict[str, list] = {}
+    partners: dict[str, str] = {}
+    for word in rest:
+        key, _, value = word.partition("=")
+        if key == "partner":
+            a, _, b = value.partition(":")
+            partners[who(a)] = who(b)
+            continue
+        name = who(key)
+        once([*bids, name], line)
+        bids[name] = [_card_bid(part, who) for part in value.split("+")]
+    return {"bids": bids, **({"partners": partners} if partners else {})}
+
+
+def _lead(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``lead Ben``: the Ninja names who leads."""
+    return {**_by(to_play), "lead": who(rest[0])}
+
+
+def _helper(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``hermit``, ``cheer`` (or with the one player): the Hermit's draw, the Cheerleader's trade;
+    written without ``by``, the player named being the one who acts."""
+    return {head: who(rest[0]) if rest else to_play}
+
+
+# the first word of a line, and who reads the rest (any other first word is a card played)
+_LINES: dict[str, Callable[[str, list[str], str, str | None, Callable[[str], str]], dict]] = {
+    "pick": _pick,
+    "devil": _devil,
+    "fronts": _fronts,
+    "bids": _bids,
+    "lead": _lead,
+    "hermit": _helper,
+    "cheer": _helper,
+}
+
+
+def _play(word: str, flags: list[str], by: dict) -> dict:
+    """``b3 king gift``: a card played, and what was put on it."""
+    entry: dict[str, Any] = {**by, "play": _card(word)}
+    for flag in flags:
         if flag in ("king", "sword", "gift"):
             entry[flag] = True
         elif flag in DECLARATIONS:
