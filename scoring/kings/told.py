@@ -85,40 +85,10 @@ def why(plays: Sequence[Play], players: Sequence[str], rules: HouseRules) -> Fac
     flag = any(is_flag(p.card) and p.declare != "rare" for p in plays)
     i = winning_play(plays, rules)
     w = plays[i]
-    who = players[w.player]
     kind, rank = strength(w, lead, flag, rules)
-    reason: Fact
-    if kind == KING:
-        reason = fact("why.king")
-        if sum(1 for p in plays if p.king) > 1:
-            later = rules.king_vs_king == "later"
-            reason = fact("why.later_king" if later else "why.earlier_king")
-    elif kind == RARE:
-        if w.sword:
-            reason = fact("why.sword")
-        elif is_flag(w.card):
-            reason = fact("why.resistance")
-        else:
-            reason = fact("why.rare")
-    elif kind == TRUMP:
-        if w.samurai and color_of(w.card) == "red":
-            reason = fact("why.samurai", who=who)
-        elif lead == BLACK:
-            reason = fact("why.black_led")
-        else:
-            reason = fact("why.black")
-    elif kind == LEAD:
-        reason = fact("why.lead", color=color(COLORS[lead]))  # type: ignore[index]
-    elif kind == FLAG:
-        reason = fact("why.flags")
-    else:  # pragma: no cover - a card of another colour never wins a trick with a colour led
-        reason = fact("why.none")
+    reason = _REASONS.get(kind, _no_reason)(w, plays, lead, players[w.player], rules)
     equal = [p for j, p in enumerate(plays) if j != i and strength(p, lead, flag, rules) == (kind, rank)]
-    cancelled = [
-        p
-        for p in plays
-        if p.samurai and color_of(p.card) == "red" and rules.samurai_cancelled_by_flag and flag and p is not w
-    ]
+    cancelled = [p for p in plays if p is not w and _samurai_cancelled(p, flag, rules)]
     return fact(
         "why",
         card=card_words(w, False),
@@ -127,6 +97,58 @@ def why(plays: Sequence[Play], players: Sequence[str], rules: HouseRules) -> Fac
         before=players[equal[0].player] if equal and kind not in (KING, FLAG) else None,
         cancelled=players[cancelled[0].player] if cancelled else None,
     )
+
+
+def _samurai_cancelled(p: Play, flag: bool, rules: HouseRules) -> bool:
+    """A Samurai's red that a White Flag in the trick made plain red again (house rule)."""
+    return p.samurai and color_of(p.card) == "red" and rules.samurai_cancelled_by_flag and flag
+
+
+# why the winning card wins, one function per kind of strength: (the card, the trick, the colour led,
+# its player, the house rules)
+
+
+def _king_wins(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """A king on it; with several kings, the earlier or the later one (house rule)."""
+    if sum(1 for p in plays if p.king) > 1:
+        return fact("why.later_king" if rules.king_vs_king == "later" else "why.earlier_king")
+    return fact("why.king")
+
+
+def _rare_wins(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """A Rare's strength: the King's Sword, a Resistance declaring a Rare, or a Rare itself."""
+    if w.sword:
+        return fact("why.sword")
+    if is_flag(w.card):
+        return fact("why.resistance")
+    return fact("why.rare")
+
+
+def _trump_wins(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """Black's strength: a Samurai's red, black led, or black over the colour led."""
+    if w.samurai and color_of(w.card) == "red":
+        return fact("why.samurai", who=who)
+    if lead == BLACK:
+        return fact("why.black_led")
+    return fact("why.black")
+
+
+def _lead_wins(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """The highest of the colour led."""
+    return fact("why.lead", color=color(COLORS[lead]))  # type: ignore[index]
+
+
+def _flags_win(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """White Flags only."""
+    return fact("why.flags")
+
+
+def _no_reason(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """A card of another colour never wins a trick with a colour led."""
+    return fact("why.none")  # pragma: no cover
+
+
+_REASONS = {KING: _king_wins, RARE: _rare_wins, TRUMP: _trump_wins, LEAD: _lead_wins, FLAG: _flags_win}
 
 
 # --- what the last entry did ----------------------------------------------------------------------------
