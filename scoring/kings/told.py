@@ -226,61 +226,95 @@ def play_of(s: State, entry: Mapping[str, Any]) -> Play:
 
 def entry_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
     """What one entry of a game played trick by trick did, in table words."""
+    for key, told in _TOLD:
+        if key in entry:
+            return told(before, after, entry)
+    return []
+
+
+# what each kind of entry did: (the state before it, the state after it, the entry)
+
+
+def _pick_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """A draft pick: a king or a character, and the end of the draft."""
     players = before.players
     said: list[Words]
-    if "pick" in entry:
-        who = players[draft_order(before)[len(before.picks)]]
-        pick = entry["pick"]
-        if pick.get("king"):
-            said = [fact("took_king", who=who, king=king(pick["king"]))]
-        else:
-            c = character(str(pick.get("character"))).name
-            said = [fact("picked", who=who, character=char(c))]
-        if after.phase != DRAFT:
-            said.append(fact("draft_over"))
-        return said
-    if "devil" in entry:
-        who, colour = players[devil_chooser(before)], entry["devil"]["color"]
-        return [fact("devil_contract", who=who, king=king(colour), color=color(colour))]
-    if "fronts" in entry:
-        shown = []
-        for p, who in enumerate(players):
-            new = after.history[-1][p] if after.history else ()
-            shown.append(fact("fronts_of", who=who, characters=tuple(char(c) for c in new)))
-        said = [fact("turned_up", shown=tuple(shown))]
-        for p in sorted(after.nine):
-            said.append(fact("berserker_nine", who=players[p]))
-        for p, who in enumerate(players):
-            if reveal_draws(after.fronts[p]):
-                said.append(fact("gambler", who=who))
-        return said
-    if "bids" in entry:
-        shown = []
-        for p, who in enumerate(players):
-            bids = tuple(
-                fact("bid_card", bid=_bid_words(b, players), card=char(c))
-                for c, b in zip(after.bid_cards[p], after.bids[p], strict=True)
-            )
-            shown.append(fact("bids_of", who=who, bids=bids))
-        said = [fact("bids", shown=tuple(shown))]
-        for p, q in enumerate(after.partners):
-            if q is not None:
-                said.append(fact("cheer_partner", who=players[p], partner=players[q]))
-        return said
-    if "lead" in entry:
-        who = players[before.to_play] if before.to_play is not None else "?"
-        return [fact("ninja_lead", who=who, lead=str(entry["lead"]))]
-    if "hermit" in entry:
-        return [fact("hermit", who=str(entry["hermit"]))]
-    if "cheer" in entry:
-        who = str(entry["cheer"])
-        p = players.index(who) if who in players else 0
-        partner = players[before.partners[p]] if before.partners[p] is not None else "?"
-        return [fact("cheer", who=who, partner=partner)]
-    if "play" not in entry:
-        return []
+    who = players[draft_order(before)[len(before.picks)]]
+    pick = entry["pick"]
+    if pick.get("king"):
+        said = [fact("took_king", who=who, king=king(pick["king"]))]
+    else:
+        c = character(str(pick.get("character"))).name
+        said = [fact("picked", who=who, character=char(c))]
+    if after.phase != DRAFT:
+        said.append(fact("draft_over"))
+    return said
+
+
+def _devil_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """Two players: a king contracted to the Devil."""
+    who, colour = before.players[devil_chooser(before)], entry["devil"]["color"]
+    return [fact("devil_contract", who=who, king=king(colour), color=color(colour))]
+
+
+def _fronts_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The characters turned up, the Berserker's nines and the Gamblers' draws."""
+    players = before.players
+    shown = []
+    for p, who in enumerate(players):
+        new = after.history[-1][p] if after.history else ()
+        shown.append(fact("fronts_of", who=who, characters=tuple(char(c) for c in new)))
+    said: list[Words] = [fact("turned_up", shown=tuple(shown))]
+    for p in sorted(after.nine):
+        said.append(fact("berserker_nine", who=players[p]))
+    for p, who in enumerate(players):
+        if reveal_draws(after.fronts[p]):
+            said.append(fact("gambler", who=who))
+    return said
+
+
+def _bids_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The bids revealed, and the Cheerleaders' partners."""
+    players = before.players
+    shown = []
+    for p, who in enumerate(players):
+        bids = tuple(
+            fact("bid_card", bid=_bid_words(b, players), card=char(c))
+            for c, b in zip(after.bid_cards[p], after.bids[p], strict=True)
+        )
+        shown.append(fact("bids_of", who=who, bids=bids))
+    said: list[Words] = [fact("bids", shown=tuple(shown))]
+    for p, q in enumerate(after.partners):
+        if q is not None:
+            said.append(fact("cheer_partner", who=players[p], partner=players[q]))
+    return said
+
+
+def _lead_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The Ninja names who leads."""
+    who = before.players[before.to_play] if before.to_play is not None else "?"
+    return [fact("ninja_lead", who=who, lead=str(entry["lead"]))]
+
+
+def _hermit_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The Hermit drew (never the cards)."""
+    return [fact("hermit", who=str(entry["hermit"]))]
+
+
+def _cheer_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The Cheerleader traded with the partner (never the cards)."""
+    players = before.players
+    who = str(entry["cheer"])
+    p = players.index(who) if who in players else 0
+    partner = players[before.partners[p]] if before.partners[p] is not None else "?"
+    return [fact("cheer", who=who, partner=partner)]
+
+
+def _play_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """A card played; the trick taken and why once everyone has played; the round once scored."""
+    players = before.players
     play = play_of(before, entry)
-    said = [fact("plays", who=players[play.player], card=card_words(play, bool(entry.get("gift"))))]
+    said: list[Words] = [fact("plays", who=players[play.player], card=card_words(play, bool(entry.get("gift"))))]
     trick = (*before.trick, play)
     if len(trick) < len(players):
         return said
@@ -290,6 +324,19 @@ def entry_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Wo
     if len(after.scores) > len(before.scores):
         said.append(round_told(after))
     return said
+
+
+# the key that says what an entry is, in the order they are looked for, and who tells it
+_TOLD = (
+    ("pick", _pick_told),
+    ("devil", _devil_told),
+    ("fronts", _fronts_told),
+    ("bids", _bids_told),
+    ("lead", _lead_told),
+    ("hermit", _hermit_told),
+    ("cheer", _cheer_told),
+    ("play", _play_told),
+)
 
 
 def sheet_told(rounds: int, points: Sequence[str]) -> Fact:
