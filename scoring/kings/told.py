@@ -351,45 +351,70 @@ def prompt(s: State) -> Fact:
     """What the table types next, following the state (a draft pick, the Devil, fronts, bids, a
     card and the colour led; the board shows who is winning the trick), never what the state
     refuses."""
-    players = s.players
-    if s.phase == DRAFT:
-        order = draft_order(s)
-        who = players[order[len(s.picks)]]
-        kings_left, chars = draft_choices(s)
-        k, of = len(s.picks) + 1, len(order)
-        if not chars:
-            left = fact("or", items=tuple(color(c) for c in kings_left))
-            return fact("draft_king", k=k, of=of, who=who, left=left)
-        return fact("draft_pick", k=k, of=of, who=who)
-    if s.phase == DEVIL:
-        who = players[devil_chooser(s)]
-        return fact("devil", who=who, left=fact("or", items=tuple(color(c) for c in devil_colors(s))))
-    if s.phase == FRONTS:
-        many = fact("many.two" if s.game.two else "many.one")
-        if s.game.two and s.round == 3:
-            many = fact("many.one_or_two")
-        return fact("fronts_prompt", round=s.round, many=many)
-    if s.phase == BIDS:
-        return fact("bids_prompt", round=s.round)
-    if s.phase == PLAY and s.to_play is not None:
-        who = players[s.to_play]
-        trick = s.tricks_done + 1
-        of = tricks_per_round(len(players))
-        actions = turn_actions(s)
-        extra = []
-        if any(isinstance(a, LeadNamed) for a in actions):
-            extra.append(fact("extra.lead"))
-        if any(isinstance(a, HermitDrew) for a in actions):
-            extra.append(fact("extra.hermit"))
-        if any(isinstance(a, CheerExchanged) for a in actions):
-            extra.append(fact("extra.cheer"))
-        more: Words = fact("more", extra=tuple(extra)) if extra else ""
-        if not s.trick:
-            return fact("leads", round=s.round, trick=trick, of=of, who=who, more=more)
-        lead = lead_color(s.trick)
-        led = fact("no_lead") if lead is None else fact("led", color=color(COLORS[lead]))
-        return fact("to_play", who=who, led=led, more=more)
+    return _PROMPTS.get(s.phase, _over_prompt)(s)
+
+
+def _draft_prompt(s: State) -> Fact:
+    """The next pick of the draft; once the characters are gone, the kings left."""
+    order = draft_order(s)
+    who = s.players[order[len(s.picks)]]
+    kings_left, chars = draft_choices(s)
+    k, of = len(s.picks) + 1, len(order)
+    if not chars:
+        left = fact("or", items=tuple(color(c) for c in kings_left))
+        return fact("draft_king", k=k, of=of, who=who, left=left)
+    return fact("draft_pick", k=k, of=of, who=who)
+
+
+def _devil_prompt(s: State) -> Fact:
+    """Two players: who contracts which king to the Devil."""
+    who = s.players[devil_chooser(s)]
+    return fact("devil", who=who, left=fact("or", items=tuple(color(c) for c in devil_colors(s))))
+
+
+def _fronts_prompt(s: State) -> Fact:
+    """The characters to turn up, one each (two players: two; their round 3: one or two)."""
+    many = fact("many.two" if s.game.two else "many.one")
+    if s.game.two and s.round == 3:
+        many = fact("many.one_or_two")
+    return fact("fronts_prompt", round=s.round, many=many)
+
+
+def _bids_prompt(s: State) -> Fact:
+    return fact("bids_prompt", round=s.round)
+
+
+def _play_prompt(s: State) -> Fact:
+    """Who plays, the colour led, and what else the player may do instead of a card."""
+    if s.to_play is None:
+        return _over_prompt(s)
+    who = s.players[s.to_play]
+    more = _more(s)
+    if not s.trick:
+        return fact(
+            "leads", round=s.round, trick=s.tricks_done + 1, of=tricks_per_round(len(s.players)), who=who, more=more
+        )
+    lead = lead_color(s.trick)
+    led = fact("no_lead") if lead is None else fact("led", color=color(COLORS[lead]))
+    return fact("to_play", who=who, led=led, more=more)
+
+
+# what a player may do on their turn besides a card, and the words that say it
+_EXTRA = ((LeadNamed, "extra.lead"), (HermitDrew, "extra.hermit"), (CheerExchanged, "extra.cheer"))
+
+
+def _more(s: State) -> Words:
+    """The Ninja's lead, the Hermit's draw, the Cheerleader's trade the player may do now ("" for none)."""
+    actions = turn_actions(s)
+    extra = [fact(key) for kind, key in _EXTRA if any(isinstance(a, kind) for a in actions)]
+    return fact("more", extra=tuple(extra)) if extra else ""
+
+
+def _over_prompt(s: State) -> Fact:
     return fact("over")
+
+
+_PROMPTS = {DRAFT: _draft_prompt, DEVIL: _devil_prompt, FRONTS: _fronts_prompt, BIDS: _bids_prompt, PLAY: _play_prompt}
 
 
 def sheet_example(players: int) -> str:
