@@ -201,15 +201,11 @@ def line_moves(s: State, head: str, parts: list[str]) -> list[Completion]:
 
 def _front_parts(s: State, parts: list[str]) -> _Parts | None:
     players = s.players
-    try:
-        entry = parse_line(" ".join(["fronts", *parts]), players=players)
-        typed = {players.index(who): tuple(character(c).name for c in cs) for who, cs in entry["fronts"].items()}
-    except (RuleViolation, ValueError):  # an unreadable part
+    read = _typed_fronts(s, parts)
+    if read is None:
         return None
-    if any(sorted(f) not in [sorted(c) for c in front_choices(s, p)] for p, f in typed.items()):
-        return None
+    typed, nine = read
     may_take = nine_choices(s, [typed.get(p, ()) for p in range(len(players))])
-    nine = entry.get("nine")
     if nine is not None and (len(nine) > 1 or any(players.index(who) not in may_take for who in nine)):
         return None
 
@@ -230,6 +226,20 @@ def _front_parts(s: State, parts: list[str]) -> _Parts | None:
         for order in permutations(cs)
     ]
     return _Parts(slots, extra, spelled + extra)
+
+
+def _typed_fronts(s: State, parts: list[str]) -> tuple[dict[int, tuple[str, ...]], list[str] | None] | None:
+    """The fronts typed so far, by seat, and the ``nine=`` typed (None if not); None when a part
+    is unreadable or is no choice the player has."""
+    players = s.players
+    try:
+        entry = parse_line(" ".join(["fronts", *parts]), players=players)
+        typed = {players.index(who): tuple(character(c).name for c in cs) for who, cs in entry["fronts"].items()}
+    except (RuleViolation, ValueError):  # an unreadable part
+        return None
+    if any(sorted(f) not in [sorted(c) for c in front_choices(s, p)] for p, f in typed.items()):
+        return None
+    return typed, entry.get("nine")
 
 
 def _bid_parts(s: State, parts: list[str]) -> _Parts | None:
