@@ -243,6 +243,27 @@ def _typed_fronts(s: State, parts: list[str]) -> tuple[dict[int, tuple[str, ...]
 
 
 def _bid_parts(s: State, parts: list[str]) -> _Parts | None:
+    players = s.players
+    read = _typed_bids(s, parts)
+    if read is None:
+        return None
+    typed, known, partners = read
+    slots = [[] if p in typed else _bid_slot(s, p, who, known) for p, who in enumerate(players)]
+    extra = [
+        Completion(f"partner={who}:{players[q]}", fact("move.partner", who=who, partner=players[q]))
+        for p, who in enumerate(players)
+        if p not in partners
+        for q in partner_choices(s, p)
+    ]
+    return _Parts(slots, extra)
+
+
+def _typed_bids(
+    s: State, parts: list[str]
+) -> tuple[dict[int, list[BidChoice]], list[tuple[Bid, ...] | None], dict[int, int]] | None:
+    """The bids typed so far, by seat (as choices, and as the bids known to the others' choices),
+    and the Cheerleaders' partners typed; None when a part is unreadable or is no choice the
+    player has."""
     players, n = s.players, len(s.players)
     known: list[tuple[Bid, ...] | None] = [None] * n
     try:
@@ -264,23 +285,20 @@ def _bid_parts(s: State, parts: list[str]) -> _Parts | None:
         return None
     if any(q not in partner_choices(s, p) for p, q in partners.items()):
         return None
-    slots: list[list[Completion]] = []
-    for p, who in enumerate(players):
-        slot = []
-        if p not in typed:
-            for choice in bid_choices(s, p, known):
-                for words in product(*(_bid_words(c, players) for c in choice)):
-                    text = "+".join(t for t, _ in words)
-                    label = words[0][1] if len(words) == 1 else fact("plus", items=tuple(w for _, w in words))
-                    slot.append(Completion(f"{who}={text}", label))  # the text names the player
-        slots.append(slot)
-    extra = [
-        Completion(f"partner={who}:{players[q]}", fact("move.partner", who=who, partner=players[q]))
-        for p, who in enumerate(players)
-        if p not in partners
-        for q in partner_choices(s, p)
-    ]
-    return _Parts(slots, extra)
+    return typed, known, partners
+
+
+def _bid_slot(s: State, p: int, who: str, known: list[tuple[Bid, ...] | None]) -> list[Completion]:
+    """A player's whole bid parts not typed yet: each choice of cards and bids, every bid of
+    tricks as each back the data knows."""
+    players = s.players
+    slot = []
+    for choice in bid_choices(s, p, known):
+        for words in product(*(_bid_words(c, players) for c in choice)):
+            text = "+".join(t for t, _ in words)
+            label = words[0][1] if len(words) == 1 else fact("plus", items=tuple(w for _, w in words))
+            slot.append(Completion(f"{who}={text}", label))  # the text names the player
+    return slot
 
 
 def _bid_words(c: BidChoice, players: Sequence[str]) -> list[tuple[str, Words]]:
