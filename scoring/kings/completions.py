@@ -354,34 +354,45 @@ def grouped(moves: list[Completion], specials: bool = False, limit: int = NUMBER
     ['2/50', 'copy:']
     """
     if specials and (len(moves) > limit or any(m.text[:1].isdigit() for m in moves)):
-        kinds: dict[str, list[Completion]] = {}
-        for m in moves:
-            if m.text.startswith(("copy:", "bond:")):
-                kinds.setdefault(m.text[:5], []).append(m)
-        out, done = [], set()
-        for m in moves:
-            kind = m.text[:5]
-            if kind in kinds and len(kinds[kind]) > 1:
-                if kind not in done:
-                    out.append(Completion(kind, _common([x.label for x in kinds[kind]])))
-                    done.add(kind)
-            else:
-                out.append(m)
-        moves = out
+        moves = _specials_grouped(moves)
     if len(moves) <= limit:
         return moves
+    return [
+        members[0] if len(members) == 1 else Completion(cut, _common([m.label for m in members]))
+        for cut, members in _cut_apart(moves).items()
+    ]
+
+
+def _specials_grouped(moves: list[Completion]) -> list[Completion]:
+    """The Copies (``copy:Ben``, ``copy:Chie``) as one ``copy:``, and the Bonds as one ``bond:``,
+    where there are two or more of them, in the place of the first."""
+    kinds: dict[str, list[Completion]] = {}
+    for m in moves:
+        if m.text.startswith(("copy:", "bond:")):
+            kinds.setdefault(m.text[:5], []).append(m)
+    out, done = [], set()
+    for m in moves:
+        kind = m.text[:5]
+        if kind in kinds and len(kinds[kind]) > 1:
+            if kind not in done:
+                out.append(Completion(kind, _common([x.label for x in kinds[kind]])))
+                done.add(kind)
+        else:
+            out.append(m)
+    return out
+
+
+def _cut_apart(moves: list[Completion]) -> dict[str, list[Completion]]:
+    """The moves grouped by their text up to the first ``=`` ``:`` or ``,`` that tells them apart
+    (every move whole when none does)."""
     depth = 1
     while True:
         groups: dict[str, list[Completion]] = {}
         for m in moves:
             groups.setdefault(_cut(m.text, depth), []).append(m)
         if len(groups) > 1 or all(_cut(m.text, depth) == m.text for m in moves):
-            break
+            return groups
         depth += 1
-    return [
-        members[0] if len(members) == 1 else Completion(cut, _common([m.label for m in members]))
-        for cut, members in groups.items()
-    ]
 
 
 __all__ = [
