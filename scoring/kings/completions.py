@@ -21,10 +21,17 @@ from scoring.game import Completion
 from scoring.kings.bids import read_bid
 from scoring.kings.cards import BLACK, RED, character, code, color_index, parse, printed_bids
 from scoring.kings.engine import (
+    BIDS,
+    DEVIL,
+    DRAFT,
+    FRONTS,
+    PLAY,
     BidChoice,
     State,
     apply,
     bid_choices,
+    devil_colors,
+    draft_choices,
     front_choices,
     legal,
     nine_choices,
@@ -149,6 +156,55 @@ def flag_moves(s: State, words: list[str]) -> list[Completion]:
         for flag in FLAGS
         if flag not in given and not (declared and flag in DECLARATIONS) and accepted({*given, flag})
     ]
+
+
+def typed_moves(s: State, typed: str) -> list[Completion]:
+    """What may follow ``typed`` in the state's phase (:meth:`scoring.kings.game.Kings.completions`
+    says what each phase offers)."""
+    words = typed.split()
+    moves = _PHASE_MOVES.get(s.phase)
+    return moves(s, words, words[0].lower() if words else "") if moves is not None else []
+
+
+# what may be typed in each phase: (the state, the words typed, the first of them in lower case)
+
+
+def _draft_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """A king's colour or a character, alone or after ``pick``."""
+    return draft_moves(*draft_choices(s)) if not words or (head == "pick" and len(words) == 1) else []
+
+
+def _devil_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """Two players' Devil: a colour, alone or after ``devil``."""
+    return devil_moves(devil_colors(s)) if not words or (head == "devil" and len(words) == 1) else []
+
+
+def _fronts_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """``fronts``, then its parts."""
+    if head not in ("", "fronts"):
+        return []
+    return line_moves(s, "fronts", words[1:]) if words else [Completion("fronts", fact("start.fronts"))]
+
+
+def _bids_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """``bids``, then its parts."""
+    if head not in ("", "bids"):
+        return []
+    return line_moves(s, "bids", words[1:]) if words else [Completion("bids", fact("start.bids"))]
+
+
+def _play_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """A card or an action; after a card, the words that may follow it; after ``lead``, the players."""
+    if not words:
+        return turn_moves(s)
+    if head == "lead":
+        return lead_moves(s) if len(words) == 1 else []
+    if head in ("hermit", "cheer"):
+        return []
+    return flag_moves(s, words)
+
+
+_PHASE_MOVES = {DRAFT: _draft_typed, DEVIL: _devil_typed, FRONTS: _fronts_typed, BIDS: _bids_typed, PLAY: _play_typed}
 
 
 # --- the lines everyone types at once ---------------------------------------------------------------
@@ -406,4 +462,5 @@ __all__ = [
     "likely_cards",
     "line_moves",
     "turn_moves",
+    "typed_moves",
 ]
