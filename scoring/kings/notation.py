@@ -335,45 +335,82 @@ def _field(key: str, value: str | None, word: str, line: str, who: Callable[[str
         return unreadable(f"{word!r} in {line!r}: {how}.", f"「{word}」：{how_ja}。")
 
     if key == "king":
-        if value is None or value.lower() == "yes":
-            return "king_played", True
-        if value.lower() == "no":
-            return "king_played", False
-        raise refuse(
-            "type king when the king was played this round (king=no to say it was not)",
-            "キングを出したラウンドは king（出していないなら king=no）",
-        )
+        return _king_field(value, refuse)
     if value is None:
         raise refuse(f"type {key}=… (like {SHEET_FORM})", f"{key}=… の形で入力してください")
-    if key == "fronts":
-        return "fronts", [_named(v) for v in value.split(",") if v]
-    if key in ("bid", "bids"):
-        bids = [_bid(v, who) for v in value.split("+")]
-        if not value or None in bids:
-            raise refuse(
-                "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
-                "two bids joined by + (bids=2/50+3/60)",
-                "ビッドは 勝数/点数（bid=2/50）、miss、copy:名前、bond:名前。2枚なら+でつなぐ",
-            )
-        return "bid", bids if key == "bids" or len(bids) > 1 else bids[0]
-    if key == "tricks":
-        if not value.isdecimal():
-            raise refuse("type the tricks won as a number (tricks=2)", "勝ったトリック数を数字で（tricks=2）")
-        return "tricks", int(value)
-    if key == "won":
-        return "captured", _won(value, refuse)
-    if key == "items":
-        items = [_ITEMS_READ.get(v.lower()) for v in value.split(",") if v]
-        if None in items:
-            raise refuse(
-                "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
-                "アイテムは gift（妖精の加護）と sword（キングの剣）：items=gift,sword",
-            )
-        return "items", items
+    return _FIELD_READERS.get(key, _drafted_field)(key, value, refuse, who)
+
+
+_Refuse = Callable[[str, str], RuleViolation]  # a refusal of the word being read, in English and Japanese
+
+
+def _king_field(value: str | None, refuse: _Refuse) -> tuple[str, bool]:
+    """``king`` (``king=yes``) or ``king=no``: whether the player's king was played this round."""
+    if value is None or value.lower() == "yes":
+        return "king_played", True
+    if value.lower() == "no":
+        return "king_played", False
+    raise refuse(
+        "type king when the king was played this round (king=no to say it was not)",
+        "キングを出したラウンドは king（出していないなら king=no）",
+    )
+
+
+# each field of a player's part after its ``=``: (the field's word, its value, a refusal, who names a player)
+
+
+def _fronts_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    return "fronts", [_named(v) for v in value.split(",") if v]
+
+
+def _bid_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    """``bid=2/50`` (one bid), ``bids=2/50+3/60`` (a list, even of one)."""
+    bids = [_bid(v, who) for v in value.split("+")]
+    if not value or None in bids:
+        raise refuse(
+            "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
+            "two bids joined by + (bids=2/50+3/60)",
+            "ビッドは 勝数/点数（bid=2/50）、miss、copy:名前、bond:名前。2枚なら+でつなぐ",
+        )
+    return "bid", bids if key == "bids" or len(bids) > 1 else bids[0]
+
+
+def _tricks_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    if not value.isdecimal():
+        raise refuse("type the tricks won as a number (tricks=2)", "勝ったトリック数を数字で（tricks=2）")
+    return "tricks", int(value)
+
+
+def _won_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    return "captured", _won(value, refuse)
+
+
+def _items_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    items = [_ITEMS_READ.get(v.lower()) for v in value.split(",") if v]
+    if None in items:
+        raise refuse(
+            "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
+            "アイテムは gift（妖精の加護）と sword（キングの剣）：items=gift,sword",
+        )
+    return "items", items
+
+
+def _drafted_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
     return "king", value  # drafted=COLOUR
 
 
-def _won(value: str, refuse: Any) -> dict[str, int]:
+_FIELD_READERS = {
+    "fronts": _fronts_field,
+    "bid": _bid_field,
+    "bids": _bid_field,
+    "tricks": _tricks_field,
+    "won": _won_field,
+    "items": _items_field,
+    "drafted": _drafted_field,
+}
+
+
+def _won(value: str, refuse: _Refuse) -> dict[str, int]:
     out: dict[str, int] = {}
     for part in (p for p in value.split(",") if p):
         kind, star, times = part.partition("*")
