@@ -476,28 +476,36 @@ def _sheet_line(entry: dict) -> str:
         words = ["sheet"] + ([f"devil={entry['devil']}"] if "devil" in entry else [])
         for who, row in entry["players"].items():
             words.append(f"{who}:")
-            if "king" in row:
-                words.append(f"drafted={row['king']}")
-            if "fronts" in row:
-                words.append("fronts=" + ",".join(row["fronts"]))
-            if "bid" in row:
-                bid = row["bid"]
-                words.append(
-                    f"bids={'+'.join(_bid_text(b) for b in bid)}" if isinstance(bid, list) else f"bid={_bid_text(bid)}"
-                )
-            if "tricks" in row:
-                words.append(f"tricks={row['tricks']}")
-            if "captured" in row:
-                won = {k: row["captured"][v] for k, v in WON.items() if v in row["captured"]}
-                words.append("won=" + ",".join(k + ("" if n == 1 else f"*{n}") for k, n in won.items()))
-            if "king_played" in row:
-                words.append("king" if row["king_played"] else "king=no")
-            if "items" in row:
-                short = {v: k for k, v in ITEMS.items()}
-                words.append("items=" + ",".join(short.get(i, i) for i in row["items"]))
+            words += [write(row[field]) for field, write in _FIELD_WORDS if field in row]
         line = " ".join(str(w) for w in words)
         if parse_line(line) == entry:
             return line
     except (KeyError, TypeError, AttributeError, RuleViolation):  # a round of an odd shape
         pass
     return json.dumps(entry, ensure_ascii=False)
+
+
+def _bid_word(bid: Any) -> str:
+    return f"bids={'+'.join(_bid_text(b) for b in bid)}" if isinstance(bid, list) else f"bid={_bid_text(bid)}"
+
+
+def _won_word(captured: Any) -> str:
+    won = {k: captured[v] for k, v in WON.items() if v in captured}
+    return "won=" + ",".join(k + ("" if n == 1 else f"*{n}") for k, n in won.items())
+
+
+def _items_word(items: Any) -> str:
+    short = {v: k for k, v in ITEMS.items()}
+    return "items=" + ",".join(short.get(i, i) for i in items)
+
+
+# each field of a player's part, in the order a line writes them, and its word
+_FIELD_WORDS: tuple[tuple[str, Callable[[Any], str]], ...] = (
+    ("king", lambda king: f"drafted={king}"),
+    ("fronts", lambda fronts: "fronts=" + ",".join(fronts)),
+    ("bid", _bid_word),
+    ("tricks", lambda tricks: f"tricks={tricks}"),
+    ("captured", _won_word),
+    ("king_played", lambda played: "king" if played else "king=no"),
+    ("items", _items_word),
+)
