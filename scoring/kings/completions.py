@@ -21,10 +21,17 @@ from scoring.game import Completion
 from scoring.kings.bids import read_bid
 from scoring.kings.cards import BLACK, RED, character, code, color_index, parse, printed_bids
 from scoring.kings.engine import (
+    BIDS,
+    DEVIL,
+    DRAFT,
+    FRONTS,
+    PLAY,
     BidChoice,
     State,
     apply,
     bid_choices,
+    devil_colors,
+    draft_choices,
     front_choices,
     legal,
     nine_choices,
@@ -151,6 +158,55 @@ def flag_moves(s: State, words: list[str]) -> list[Completion]:
     ]
 
 
+def typed_moves(s: State, typed: str) -> list[Completion]:
+    """What may follow ``typed`` in the state's phase (:meth:`scoring.kings.game.Kings.completions`
+    says what each phase offers)."""
+    words = typed.split()
+    moves = _PHASE_MOVES.get(s.phase)
+    return moves(s, words, words[0].lower() if words else "") if moves is not None else []
+
+
+# what may be typed in each phase: (the state, the words typed, the first of them in lower case)
+
+
+def _draft_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """A king's colour or a character, alone or after ``pick``."""
+    return draft_moves(*draft_choices(s)) if not words or (head == "pick" and len(words) == 1) else []
+
+
+def _devil_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """Two players' Devil: a colour, alone or after ``devil``."""
+    return devil_moves(devil_colors(s)) if not words or (head == "devil" and len(words) == 1) else []
+
+
+def _fronts_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """``fronts``, then its parts."""
+    if head not in ("", "fronts"):
+        return []
+    return line_moves(s, "fronts", words[1:]) if words else [Completion("fronts", fact("start.fronts"))]
+
+
+def _bids_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """``bids``, then its parts."""
+    if head not in ("", "bids"):
+        return []
+    return line_moves(s, "bids", words[1:]) if words else [Completion("bids", fact("start.bids"))]
+
+
+def _play_typed(s: State, words: list[str], head: str) -> list[Completion]:
+    """A card or an action; after a card, the words that may follow it; after ``lead``, the players."""
+    if not words:
+        return turn_moves(s)
+    if head == "lead":
+        return lead_moves(s) if len(words) == 1 else []
+    if head in ("hermit", "cheer"):
+        return []
+    return flag_moves(s, words)
+
+
+_PHASE_MOVES = {DRAFT: _draft_typed, DEVIL: _devil_typed, FRONTS: _fronts_typed, BIDS: _bids_typed, PLAY: _play_typed}
+
+
 # --- the lines everyone types at once ---------------------------------------------------------------
 
 
@@ -201,15 +257,11 @@ def line_moves(s: State, head: str, parts: list[str]) -> list[Completion]:
 
 def _front_parts(s: State, parts: list[str]) -> _Parts | None:
     players = s.players
-    try:
-        entry = parse_line(" ".join(["fronts", *parts]), players=players)
-        typed = {players.index(who): tuple(character(c).name for c in cs) for who, cs in entry["fronts"].items()}
-    except (RuleViolation, ValueError):  # an unreadable part
+    read = _typed_fronts(s, parts)
+    if read is None:
         return None
-    if any(sorted(f) not in [sorted(c) for c in front_choices(s, p)] for p, f in typed.items()):
-        return None
+    typed, nine = read
     may_take = nine_choices(s, [typed.get(p, ()) for p in range(len(players))])
-    nine = entry.get("nine")
     if nine is not None and (len(nine) > 1 or any(players.index(who) not in may_take for who in nine)):
         return None
 
@@ -232,7 +284,42 @@ def _front_parts(s: State, parts: list[str]) -> _Parts | None:
     return _Parts(slots, extra, spelled + extra)
 
 
+def _typed_fronts(s: State, parts: list[str]) -> tuple[dict[int, tuple[str, ...]], list[str] | None] | None:
+    """The fronts typed so far, by seat, and the ``nine=`` typed (None if not); None when a part
+    is unreadable or is no choice the player has."""
+    players = s.players
+    try:
+        entry = parse_line(" ".join(["fronts", *parts]), players=players)
+        typed = {players.index(who): tuple(character(c).name for c in cs) for who, cs in entry["fronts"].items()}
+    except (RuleViolation, ValueError):  # an unreadable part
+        return None
+    if any(sorted(f) not in [sorted(c) for c in front_choices(s, p)] for p, f in typed.items()):
+        return None
+    return typed, entry.get("nine")
+
+
 def _bid_parts(s: State, parts: list[str]) -> _Parts | None:
+    players = s.players
+    read = _typed_bids(s, parts)
+    if read is None:
+        return None
+    typed, known, partners = read
+    slots = [[] if p in typed else _bid_slot(s, p, who, known) for p, who in enumerate(players)]
+    extra = [
+        Completion(f"partner={who}:{players[q]}", fact("move.partner", who=who, partner=players[q]))
+        for p, who in enumerate(players)
+        if p not in partners
+        for q in partner_choices(s, p)
+    ]
+    return _Parts(slots, extra)
+
+
+def _typed_bids(
+    s: State, parts: list[str]
+) -> tuple[dict[int, list[BidChoice]], list[tuple[Bid, ...] | None], dict[int, int]] | None:
+    """The bids typed so far, by seat (as choices, and as the bids known to the others' choices),
+    and the Cheerleaders' partners typed; None when a part is unreadable or is no choice the
+    player has."""
     players, n = s.players, len(s.players)
     known: list[tuple[Bid, ...] | None] = [None] * n
     try:
@@ -254,23 +341,20 @@ def _bid_parts(s: State, parts: list[str]) -> _Parts | None:
         return None
     if any(q not in partner_choices(s, p) for p, q in partners.items()):
         return None
-    slots: list[list[Completion]] = []
-    for p, who in enumerate(players):
-        slot = []
-        if p not in typed:
-            for choice in bid_choices(s, p, known):
-                for words in product(*(_bid_words(c, players) for c in choice)):
-                    text = "+".join(t for t, _ in words)
-                    label = words[0][1] if len(words) == 1 else fact("plus", items=tuple(w for _, w in words))
-                    slot.append(Completion(f"{who}={text}", label))  # the text names the player
-        slots.append(slot)
-    extra = [
-        Completion(f"partner={who}:{players[q]}", fact("move.partner", who=who, partner=players[q]))
-        for p, who in enumerate(players)
-        if p not in partners
-        for q in partner_choices(s, p)
-    ]
-    return _Parts(slots, extra)
+    return typed, known, partners
+
+
+def _bid_slot(s: State, p: int, who: str, known: list[tuple[Bid, ...] | None]) -> list[Completion]:
+    """A player's whole bid parts not typed yet: each choice of cards and bids, every bid of
+    tricks as each back the data knows."""
+    players = s.players
+    slot = []
+    for choice in bid_choices(s, p, known):
+        for words in product(*(_bid_words(c, players) for c in choice)):
+            text = "+".join(t for t, _ in words)
+            label = words[0][1] if len(words) == 1 else fact("plus", items=tuple(w for _, w in words))
+            slot.append(Completion(f"{who}={text}", label))  # the text names the player
+    return slot
 
 
 def _bid_words(c: BidChoice, players: Sequence[str]) -> list[tuple[str, Words]]:
@@ -326,34 +410,45 @@ def grouped(moves: list[Completion], specials: bool = False, limit: int = NUMBER
     ['2/50', 'copy:']
     """
     if specials and (len(moves) > limit or any(m.text[:1].isdigit() for m in moves)):
-        kinds: dict[str, list[Completion]] = {}
-        for m in moves:
-            if m.text.startswith(("copy:", "bond:")):
-                kinds.setdefault(m.text[:5], []).append(m)
-        out, done = [], set()
-        for m in moves:
-            kind = m.text[:5]
-            if kind in kinds and len(kinds[kind]) > 1:
-                if kind not in done:
-                    out.append(Completion(kind, _common([x.label for x in kinds[kind]])))
-                    done.add(kind)
-            else:
-                out.append(m)
-        moves = out
+        moves = _specials_grouped(moves)
     if len(moves) <= limit:
         return moves
+    return [
+        members[0] if len(members) == 1 else Completion(cut, _common([m.label for m in members]))
+        for cut, members in _cut_apart(moves).items()
+    ]
+
+
+def _specials_grouped(moves: list[Completion]) -> list[Completion]:
+    """The Copies (``copy:Ben``, ``copy:Chie``) as one ``copy:``, and the Bonds as one ``bond:``,
+    where there are two or more of them, in the place of the first."""
+    kinds: dict[str, list[Completion]] = {}
+    for m in moves:
+        if m.text.startswith(("copy:", "bond:")):
+            kinds.setdefault(m.text[:5], []).append(m)
+    out, done = [], set()
+    for m in moves:
+        kind = m.text[:5]
+        if kind in kinds and len(kinds[kind]) > 1:
+            if kind not in done:
+                out.append(Completion(kind, _common([x.label for x in kinds[kind]])))
+                done.add(kind)
+        else:
+            out.append(m)
+    return out
+
+
+def _cut_apart(moves: list[Completion]) -> dict[str, list[Completion]]:
+    """The moves grouped by their text up to the first ``=`` ``:`` or ``,`` that tells them apart
+    (every move whole when none does)."""
     depth = 1
     while True:
         groups: dict[str, list[Completion]] = {}
         for m in moves:
             groups.setdefault(_cut(m.text, depth), []).append(m)
         if len(groups) > 1 or all(_cut(m.text, depth) == m.text for m in moves):
-            break
+            return groups
         depth += 1
-    return [
-        members[0] if len(members) == 1 else Completion(cut, _common([m.label for m in members]))
-        for cut, members in groups.items()
-    ]
 
 
 __all__ = [
@@ -367,4 +462,5 @@ __all__ = [
     "likely_cards",
     "line_moves",
     "turn_moves",
+    "typed_moves",
 ]

@@ -36,17 +36,13 @@ from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
 from scoring.kings import arbiter
 from scoring.kings.cards import KING_COLORS, character_sections
-from scoring.kings.completions import devil_moves, draft_moves, flag_moves, lead_moves, line_moves, turn_moves
+from scoring.kings.completions import typed_moves
 from scoring.kings.engine import (
-    BIDS,
     DEVIL,
     DRAFT,
-    FRONTS,
     PLAY,
     State,
     devil_chooser,
-    devil_colors,
-    draft_choices,
     draft_order,
 )
 from scoring.kings.game_record import (
@@ -310,25 +306,7 @@ class Kings(RecordGame):
         s = position.state.table
         if s is None:
             return []
-        words = typed.split()
-        head = words[0].lower() if words else ""
-        if s.phase == DRAFT and (not words or (head == "pick" and len(words) == 1)):
-            return draft_moves(*draft_choices(s))
-        if s.phase == DEVIL and (not words or (head == "devil" and len(words) == 1)):
-            return devil_moves(devil_colors(s))
-        if s.phase == FRONTS and head in ("", "fronts"):
-            return line_moves(s, "fronts", words[1:]) if words else [Completion("fronts", fact("start.fronts"))]
-        if s.phase == BIDS and head in ("", "bids"):
-            return line_moves(s, "bids", words[1:]) if words else [Completion("bids", fact("start.bids"))]
-        if s.phase != PLAY:
-            return []
-        if not words:
-            return turn_moves(s)
-        if head == "lead":
-            return lead_moves(s) if len(words) == 1 else []
-        if head in ("hermit", "cheer"):
-            return []
-        return flag_moves(s, words)
+        return typed_moves(s, typed)
 
     # what the table is told ----------------------------------------------------------------------
     def told(self, before: Position, after: Position) -> list[Words]:

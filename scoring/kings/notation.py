@@ -92,62 +92,115 @@ def parse_line(
     """
     words = words_of(line)
     head, rest = words[0].lower(), words[1:]
-    by = {"by": to_play} if to_play else {}
     if len(words) == 1 and ((phase == "draft" and head != "pick") or (phase == "devil" and head != "devil")):
-        return _bare(words[0], phase, by)
+        return _bare(words[0], phase, _by(to_play))
 
     def who(typed: str) -> str:
         return player(typed, players)
 
     if head == "sheet":
         return _sheet(rest, line, who)
-    one = {
-        "pick": ("pick red · pick Healer", "a king's colour or a character"),
-        "devil": ("devil green", "the colour of a king nobody drafted"),
-        "lead": ("lead Ben", "the player who leads"),
-    }
-    if head in one and len(rest) != 1:
-        example, what = one[head]
+    _count_checked(head, rest)
+    read = _LINES.get(head)
+    if read is None:
+        return _play(words[0], rest, _by(to_play))
+    return read(head, rest, line, to_play, who)
+
+
+def _by(to_play: str | None) -> dict:
+    """The entry's ``by``: the player to play, when the line is read at a table."""
+    return {"by": to_play} if to_play else {}
+
+
+# the words that take exactly one word after them: (an example, what that word is)
+_ONE = {
+    "pick": ("pick red · pick Healer", "a king's colour or a character"),
+    "devil": ("devil green", "the colour of a king nobody drafted"),
+    "lead": ("lead Ben", "the player who leads"),
+}
+
+
+def _count_checked(head: str, rest: list[str]) -> None:
+    """Refuses a line with too many or too few words after its first word."""
+    if head in _ONE and len(rest) != 1:
+        example, what = _ONE[head]
         raise unreadable(f"Type {head} and {what}: {example}.", f"{head} のあとに1語：{example}")
     if head in ("hermit", "cheer") and len(rest) > 1:
         raise unreadable(
             f"Type {head}, or {head} and the one player (hermit Ben).",
             f"{head} か、{head} と1人の名前を入力してください。",
         )
-    if head == "pick":
-        name = rest[0]
-        return {"pick": {**by, "king": name.lower()} if name.lower() in KING_COLORS else {**by, "character": name}}
-    if head == "devil":
-        return {"devil": {**by, "color": rest[0].lower()}}
-    if head == "fronts":
-        out: dict[str, Any] = {"fronts": {}}
-        for key, value in named(rest, line, "fronts Aki=Healer Ben=Devil,Samurai nine=Ben"):
-            if key == "nine":
-                out["nine"] = [who(v) for v in value.split(",") if v]
-            else:
-                name = who(key)
-                once([*out["fronts"], name], line)
-                out["fronts"][name] = [_named(v) for v in value.split(",") if v]
-        return out
-    if head == "bids":
-        bids: dict[str, list] = {}
-        partners: dict[str, str] = {}
-        for word in rest:
-            key, _, value = word.partition("=")
-            if key == "partner":
-                a, _, b = value.partition(":")
-                partners[who(a)] = who(b)
-                continue
+
+
+def _pick(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``pick red``, ``pick Healer``: a king's colour or a character in the draft."""
+    name, by = rest[0], _by(to_play)
+    return {"pick": {**by, "king": name.lower()} if name.lower() in KING_COLORS else {**by, "character": name}}
+
+
+def _devil(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``devil green``: two players' Devil contracted to a king nobody drafted."""
+    return {"devil": {**_by(to_play), "color": rest[0].lower()}}
+
+
+def _fronts(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``fronts Aki=Healer Ben=Devil,Samurai nine=Ben``: the characters turned up, and the
+    Berserker's nines."""
+    out: dict[str, Any] = {"fronts": {}}
+    for key, value in named(rest, line, "fronts Aki=Healer Ben=Devil,Samurai nine=Ben"):
+        if key == "nine":
+            out["nine"] = [who(v) for v in value.split(",") if v]
+        else:
             name = who(key)
-            once([*bids, name], line)
-            bids[name] = [_card_bid(part, who) for part in value.split("+")]
-        return {"bids": bids, **({"partners": partners} if partners else {})}
-    if head in ("lead", "hermit", "cheer"):
-        if head == "lead":
-            return {"by": to_play, "lead": who(rest[0])} if to_play else {"lead": who(rest[0])}
-        return {head: who(rest[0]) if rest else to_play}
-    entry: dict[str, Any] = {"by": to_play, "play": _card(words[0])} if to_play else {"play": _card(words[0])}
-    for flag in rest:
+            once([*out["fronts"], name], line)
+            out["fronts"][name] = [_named(v) for v in value.split(",") if v]
+    return out
+
+
+def _bids(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``bids Aki=Gambler:2/50 … partner=Dan:Chie``: each player's bid cards, and the Cheerleader's
+    partners."""
+    bids: dict[str, list] = {}
+    partners: dict[str, str] = {}
+    for word in rest:
+        key, _, value = word.partition("=")
+        if key == "partner":
+            a, _, b = value.partition(":")
+            partners[who(a)] = who(b)
+            continue
+        name = who(key)
+        once([*bids, name], line)
+        bids[name] = [_card_bid(part, who) for part in value.split("+")]
+    return {"bids": bids, **({"partners": partners} if partners else {})}
+
+
+def _lead(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``lead Ben``: the Ninja names who leads."""
+    return {**_by(to_play), "lead": who(rest[0])}
+
+
+def _helper(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
+    """``hermit``, ``cheer`` (or with the one player): the Hermit's draw, the Cheerleader's trade;
+    written without ``by``, the player named being the one who acts."""
+    return {head: who(rest[0]) if rest else to_play}
+
+
+# the first word of a line, and who reads the rest (any other first word is a card played)
+_LINES: dict[str, Callable[[str, list[str], str, str | None, Callable[[str], str]], dict]] = {
+    "pick": _pick,
+    "devil": _devil,
+    "fronts": _fronts,
+    "bids": _bids,
+    "lead": _lead,
+    "hermit": _helper,
+    "cheer": _helper,
+}
+
+
+def _play(word: str, flags: list[str], by: dict) -> dict:
+    """``b3 king gift``: a card played, and what was put on it."""
+    entry: dict[str, Any] = {**by, "play": _card(word)}
+    for flag in flags:
         if flag in ("king", "sword", "gift"):
             entry[flag] = True
         elif flag in DECLARATIONS:
@@ -282,45 +335,82 @@ def _field(key: str, value: str | None, word: str, line: str, who: Callable[[str
         return unreadable(f"{word!r} in {line!r}: {how}.", f"「{word}」：{how_ja}。")
 
     if key == "king":
-        if value is None or value.lower() == "yes":
-            return "king_played", True
-        if value.lower() == "no":
-            return "king_played", False
-        raise refuse(
-            "type king when the king was played this round (king=no to say it was not)",
-            "キングを出したラウンドは king（出していないなら king=no）",
-        )
+        return _king_field(value, refuse)
     if value is None:
         raise refuse(f"type {key}=… (like {SHEET_FORM})", f"{key}=… の形で入力してください")
-    if key == "fronts":
-        return "fronts", [_named(v) for v in value.split(",") if v]
-    if key in ("bid", "bids"):
-        bids = [_bid(v, who) for v in value.split("+")]
-        if not value or None in bids:
-            raise refuse(
-                "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
-                "two bids joined by + (bids=2/50+3/60)",
-                "ビッドは 勝数/点数（bid=2/50）、miss、copy:名前、bond:名前。2枚なら+でつなぐ",
-            )
-        return "bid", bids if key == "bids" or len(bids) > 1 else bids[0]
-    if key == "tricks":
-        if not value.isdecimal():
-            raise refuse("type the tricks won as a number (tricks=2)", "勝ったトリック数を数字で（tricks=2）")
-        return "tricks", int(value)
-    if key == "won":
-        return "captured", _won(value, refuse)
-    if key == "items":
-        items = [_ITEMS_READ.get(v.lower()) for v in value.split(",") if v]
-        if None in items:
-            raise refuse(
-                "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
-                "アイテムは gift（妖精の加護）と sword（キングの剣）：items=gift,sword",
-            )
-        return "items", items
+    return _FIELD_READERS.get(key, _drafted_field)(key, value, refuse, who)
+
+
+_Refuse = Callable[[str, str], RuleViolation]  # a refusal of the word being read, in English and Japanese
+
+
+def _king_field(value: str | None, refuse: _Refuse) -> tuple[str, bool]:
+    """``king`` (``king=yes``) or ``king=no``: whether the player's king was played this round."""
+    if value is None or value.lower() == "yes":
+        return "king_played", True
+    if value.lower() == "no":
+        return "king_played", False
+    raise refuse(
+        "type king when the king was played this round (king=no to say it was not)",
+        "キングを出したラウンドは king（出していないなら king=no）",
+    )
+
+
+# each field of a player's part after its ``=``: (the field's word, its value, a refusal, who names a player)
+
+
+def _fronts_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    return "fronts", [_named(v) for v in value.split(",") if v]
+
+
+def _bid_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    """``bid=2/50`` (one bid), ``bids=2/50+3/60`` (a list, even of one)."""
+    bids = [_bid(v, who) for v in value.split("+")]
+    if not value or None in bids:
+        raise refuse(
+            "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
+            "two bids joined by + (bids=2/50+3/60)",
+            "ビッドは 勝数/点数（bid=2/50）、miss、copy:名前、bond:名前。2枚なら+でつなぐ",
+        )
+    return "bid", bids if key == "bids" or len(bids) > 1 else bids[0]
+
+
+def _tricks_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    if not value.isdecimal():
+        raise refuse("type the tricks won as a number (tricks=2)", "勝ったトリック数を数字で（tricks=2）")
+    return "tricks", int(value)
+
+
+def _won_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    return "captured", _won(value, refuse)
+
+
+def _items_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
+    items = [_ITEMS_READ.get(v.lower()) for v in value.split(",") if v]
+    if None in items:
+        raise refuse(
+            "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
+            "アイテムは gift（妖精の加護）と sword（キングの剣）：items=gift,sword",
+        )
+    return "items", items
+
+
+def _drafted_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
     return "king", value  # drafted=COLOUR
 
 
-def _won(value: str, refuse: Any) -> dict[str, int]:
+_FIELD_READERS = {
+    "fronts": _fronts_field,
+    "bid": _bid_field,
+    "bids": _bid_field,
+    "tricks": _tricks_field,
+    "won": _won_field,
+    "items": _items_field,
+    "drafted": _drafted_field,
+}
+
+
+def _won(value: str, refuse: _Refuse) -> dict[str, int]:
     out: dict[str, int] = {}
     for part in (p for p in value.split(",") if p):
         kind, star, times = part.partition("*")
@@ -386,28 +476,36 @@ def _sheet_line(entry: dict) -> str:
         words = ["sheet"] + ([f"devil={entry['devil']}"] if "devil" in entry else [])
         for who, row in entry["players"].items():
             words.append(f"{who}:")
-            if "king" in row:
-                words.append(f"drafted={row['king']}")
-            if "fronts" in row:
-                words.append("fronts=" + ",".join(row["fronts"]))
-            if "bid" in row:
-                bid = row["bid"]
-                words.append(
-                    f"bids={'+'.join(_bid_text(b) for b in bid)}" if isinstance(bid, list) else f"bid={_bid_text(bid)}"
-                )
-            if "tricks" in row:
-                words.append(f"tricks={row['tricks']}")
-            if "captured" in row:
-                won = {k: row["captured"][v] for k, v in WON.items() if v in row["captured"]}
-                words.append("won=" + ",".join(k + ("" if n == 1 else f"*{n}") for k, n in won.items()))
-            if "king_played" in row:
-                words.append("king" if row["king_played"] else "king=no")
-            if "items" in row:
-                short = {v: k for k, v in ITEMS.items()}
-                words.append("items=" + ",".join(short.get(i, i) for i in row["items"]))
+            words += [write(row[field]) for field, write in _FIELD_WORDS if field in row]
         line = " ".join(str(w) for w in words)
         if parse_line(line) == entry:
             return line
     except (KeyError, TypeError, AttributeError, RuleViolation):  # a round of an odd shape
         pass
     return json.dumps(entry, ensure_ascii=False)
+
+
+def _bid_word(bid: Any) -> str:
+    return f"bids={'+'.join(_bid_text(b) for b in bid)}" if isinstance(bid, list) else f"bid={_bid_text(bid)}"
+
+
+def _won_word(captured: Any) -> str:
+    won = {k: captured[v] for k, v in WON.items() if v in captured}
+    return "won=" + ",".join(k + ("" if n == 1 else f"*{n}") for k, n in won.items())
+
+
+def _items_word(items: Any) -> str:
+    short = {v: k for k, v in ITEMS.items()}
+    return "items=" + ",".join(short.get(i, i) for i in items)
+
+
+# each field of a player's part, in the order a line writes them, and its word
+_FIELD_WORDS: tuple[tuple[str, Callable[[Any], str]], ...] = (
+    ("king", lambda king: f"drafted={king}"),
+    ("fronts", lambda fronts: "fronts=" + ",".join(fronts)),
+    ("bid", _bid_word),
+    ("tricks", lambda tricks: f"tricks={tricks}"),
+    ("captured", _won_word),
+    ("king_played", lambda played: "king" if played else "king=no"),
+    ("items", _items_word),
+)

@@ -85,40 +85,10 @@ def why(plays: Sequence[Play], players: Sequence[str], rules: HouseRules) -> Fac
     flag = any(is_flag(p.card) and p.declare != "rare" for p in plays)
     i = winning_play(plays, rules)
     w = plays[i]
-    who = players[w.player]
     kind, rank = strength(w, lead, flag, rules)
-    reason: Fact
-    if kind == KING:
-        reason = fact("why.king")
-        if sum(1 for p in plays if p.king) > 1:
-            later = rules.king_vs_king == "later"
-            reason = fact("why.later_king" if later else "why.earlier_king")
-    elif kind == RARE:
-        if w.sword:
-            reason = fact("why.sword")
-        elif is_flag(w.card):
-            reason = fact("why.resistance")
-        else:
-            reason = fact("why.rare")
-    elif kind == TRUMP:
-        if w.samurai and color_of(w.card) == "red":
-            reason = fact("why.samurai", who=who)
-        elif lead == BLACK:
-            reason = fact("why.black_led")
-        else:
-            reason = fact("why.black")
-    elif kind == LEAD:
-        reason = fact("why.lead", color=color(COLORS[lead]))  # type: ignore[index]
-    elif kind == FLAG:
-        reason = fact("why.flags")
-    else:  # pragma: no cover - a card of another colour never wins a trick with a colour led
-        reason = fact("why.none")
+    reason = _REASONS.get(kind, _no_reason)(w, plays, lead, players[w.player], rules)
     equal = [p for j, p in enumerate(plays) if j != i and strength(p, lead, flag, rules) == (kind, rank)]
-    cancelled = [
-        p
-        for p in plays
-        if p.samurai and color_of(p.card) == "red" and rules.samurai_cancelled_by_flag and flag and p is not w
-    ]
+    cancelled = [p for p in plays if p is not w and _samurai_cancelled(p, flag, rules)]
     return fact(
         "why",
         card=card_words(w, False),
@@ -127,6 +97,58 @@ def why(plays: Sequence[Play], players: Sequence[str], rules: HouseRules) -> Fac
         before=players[equal[0].player] if equal and kind not in (KING, FLAG) else None,
         cancelled=players[cancelled[0].player] if cancelled else None,
     )
+
+
+def _samurai_cancelled(p: Play, flag: bool, rules: HouseRules) -> bool:
+    """A Samurai's red that a White Flag in the trick made plain red again (house rule)."""
+    return p.samurai and color_of(p.card) == "red" and rules.samurai_cancelled_by_flag and flag
+
+
+# why the winning card wins, one function per kind of strength: (the card, the trick, the colour led,
+# its player, the house rules)
+
+
+def _king_wins(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """A king on it; with several kings, the earlier or the later one (house rule)."""
+    if sum(1 for p in plays if p.king) > 1:
+        return fact("why.later_king" if rules.king_vs_king == "later" else "why.earlier_king")
+    return fact("why.king")
+
+
+def _rare_wins(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """A Rare's strength: the King's Sword, a Resistance declaring a Rare, or a Rare itself."""
+    if w.sword:
+        return fact("why.sword")
+    if is_flag(w.card):
+        return fact("why.resistance")
+    return fact("why.rare")
+
+
+def _trump_wins(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """Black's strength: a Samurai's red, black led, or black over the colour led."""
+    if w.samurai and color_of(w.card) == "red":
+        return fact("why.samurai", who=who)
+    if lead == BLACK:
+        return fact("why.black_led")
+    return fact("why.black")
+
+
+def _lead_wins(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """The highest of the colour led."""
+    return fact("why.lead", color=color(COLORS[lead]))  # type: ignore[index]
+
+
+def _flags_win(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """White Flags only."""
+    return fact("why.flags")
+
+
+def _no_reason(w: Play, plays: Sequence[Play], lead: int | None, who: str, rules: HouseRules) -> Fact:
+    """A card of another colour never wins a trick with a colour led."""
+    return fact("why.none")  # pragma: no cover
+
+
+_REASONS = {KING: _king_wins, RARE: _rare_wins, TRUMP: _trump_wins, LEAD: _lead_wins, FLAG: _flags_win}
 
 
 # --- what the last entry did ----------------------------------------------------------------------------
@@ -204,61 +226,95 @@ def play_of(s: State, entry: Mapping[str, Any]) -> Play:
 
 def entry_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
     """What one entry of a game played trick by trick did, in table words."""
+    for key, told in _TOLD:
+        if key in entry:
+            return told(before, after, entry)
+    return []
+
+
+# what each kind of entry did: (the state before it, the state after it, the entry)
+
+
+def _pick_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """A draft pick: a king or a character, and the end of the draft."""
     players = before.players
     said: list[Words]
-    if "pick" in entry:
-        who = players[draft_order(before)[len(before.picks)]]
-        pick = entry["pick"]
-        if pick.get("king"):
-            said = [fact("took_king", who=who, king=king(pick["king"]))]
-        else:
-            c = character(str(pick.get("character"))).name
-            said = [fact("picked", who=who, character=char(c))]
-        if after.phase != DRAFT:
-            said.append(fact("draft_over"))
-        return said
-    if "devil" in entry:
-        who, colour = players[devil_chooser(before)], entry["devil"]["color"]
-        return [fact("devil_contract", who=who, king=king(colour), color=color(colour))]
-    if "fronts" in entry:
-        shown = []
-        for p, who in enumerate(players):
-            new = after.history[-1][p] if after.history else ()
-            shown.append(fact("fronts_of", who=who, characters=tuple(char(c) for c in new)))
-        said = [fact("turned_up", shown=tuple(shown))]
-        for p in sorted(after.nine):
-            said.append(fact("berserker_nine", who=players[p]))
-        for p, who in enumerate(players):
-            if reveal_draws(after.fronts[p]):
-                said.append(fact("gambler", who=who))
-        return said
-    if "bids" in entry:
-        shown = []
-        for p, who in enumerate(players):
-            bids = tuple(
-                fact("bid_card", bid=_bid_words(b, players), card=char(c))
-                for c, b in zip(after.bid_cards[p], after.bids[p], strict=True)
-            )
-            shown.append(fact("bids_of", who=who, bids=bids))
-        said = [fact("bids", shown=tuple(shown))]
-        for p, q in enumerate(after.partners):
-            if q is not None:
-                said.append(fact("cheer_partner", who=players[p], partner=players[q]))
-        return said
-    if "lead" in entry:
-        who = players[before.to_play] if before.to_play is not None else "?"
-        return [fact("ninja_lead", who=who, lead=str(entry["lead"]))]
-    if "hermit" in entry:
-        return [fact("hermit", who=str(entry["hermit"]))]
-    if "cheer" in entry:
-        who = str(entry["cheer"])
-        p = players.index(who) if who in players else 0
-        partner = players[before.partners[p]] if before.partners[p] is not None else "?"
-        return [fact("cheer", who=who, partner=partner)]
-    if "play" not in entry:
-        return []
+    who = players[draft_order(before)[len(before.picks)]]
+    pick = entry["pick"]
+    if pick.get("king"):
+        said = [fact("took_king", who=who, king=king(pick["king"]))]
+    else:
+        c = character(str(pick.get("character"))).name
+        said = [fact("picked", who=who, character=char(c))]
+    if after.phase != DRAFT:
+        said.append(fact("draft_over"))
+    return said
+
+
+def _devil_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """Two players: a king contracted to the Devil."""
+    who, colour = before.players[devil_chooser(before)], entry["devil"]["color"]
+    return [fact("devil_contract", who=who, king=king(colour), color=color(colour))]
+
+
+def _fronts_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The characters turned up, the Berserker's nines and the Gamblers' draws."""
+    players = before.players
+    shown = []
+    for p, who in enumerate(players):
+        new = after.history[-1][p] if after.history else ()
+        shown.append(fact("fronts_of", who=who, characters=tuple(char(c) for c in new)))
+    said: list[Words] = [fact("turned_up", shown=tuple(shown))]
+    for p in sorted(after.nine):
+        said.append(fact("berserker_nine", who=players[p]))
+    for p, who in enumerate(players):
+        if reveal_draws(after.fronts[p]):
+            said.append(fact("gambler", who=who))
+    return said
+
+
+def _bids_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The bids revealed, and the Cheerleaders' partners."""
+    players = before.players
+    shown = []
+    for p, who in enumerate(players):
+        bids = tuple(
+            fact("bid_card", bid=_bid_words(b, players), card=char(c))
+            for c, b in zip(after.bid_cards[p], after.bids[p], strict=True)
+        )
+        shown.append(fact("bids_of", who=who, bids=bids))
+    said: list[Words] = [fact("bids", shown=tuple(shown))]
+    for p, q in enumerate(after.partners):
+        if q is not None:
+            said.append(fact("cheer_partner", who=players[p], partner=players[q]))
+    return said
+
+
+def _lead_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The Ninja names who leads."""
+    who = before.players[before.to_play] if before.to_play is not None else "?"
+    return [fact("ninja_lead", who=who, lead=str(entry["lead"]))]
+
+
+def _hermit_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The Hermit drew (never the cards)."""
+    return [fact("hermit", who=str(entry["hermit"]))]
+
+
+def _cheer_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """The Cheerleader traded with the partner (never the cards)."""
+    players = before.players
+    who = str(entry["cheer"])
+    p = players.index(who) if who in players else 0
+    partner = players[before.partners[p]] if before.partners[p] is not None else "?"
+    return [fact("cheer", who=who, partner=partner)]
+
+
+def _play_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Words]:
+    """A card played; the trick taken and why once everyone has played; the round once scored."""
+    players = before.players
     play = play_of(before, entry)
-    said = [fact("plays", who=players[play.player], card=card_words(play, bool(entry.get("gift"))))]
+    said: list[Words] = [fact("plays", who=players[play.player], card=card_words(play, bool(entry.get("gift"))))]
     trick = (*before.trick, play)
     if len(trick) < len(players):
         return said
@@ -268,6 +324,19 @@ def entry_told(before: State, after: State, entry: Mapping[str, Any]) -> list[Wo
     if len(after.scores) > len(before.scores):
         said.append(round_told(after))
     return said
+
+
+# the key that says what an entry is, in the order they are looked for, and who tells it
+_TOLD = (
+    ("pick", _pick_told),
+    ("devil", _devil_told),
+    ("fronts", _fronts_told),
+    ("bids", _bids_told),
+    ("lead", _lead_told),
+    ("hermit", _hermit_told),
+    ("cheer", _cheer_told),
+    ("play", _play_told),
+)
 
 
 def sheet_told(rounds: int, points: Sequence[str]) -> Fact:
@@ -282,45 +351,70 @@ def prompt(s: State) -> Fact:
     """What the table types next, following the state (a draft pick, the Devil, fronts, bids, a
     card and the colour led; the board shows who is winning the trick), never what the state
     refuses."""
-    players = s.players
-    if s.phase == DRAFT:
-        order = draft_order(s)
-        who = players[order[len(s.picks)]]
-        kings_left, chars = draft_choices(s)
-        k, of = len(s.picks) + 1, len(order)
-        if not chars:
-            left = fact("or", items=tuple(color(c) for c in kings_left))
-            return fact("draft_king", k=k, of=of, who=who, left=left)
-        return fact("draft_pick", k=k, of=of, who=who)
-    if s.phase == DEVIL:
-        who = players[devil_chooser(s)]
-        return fact("devil", who=who, left=fact("or", items=tuple(color(c) for c in devil_colors(s))))
-    if s.phase == FRONTS:
-        many = fact("many.two" if s.game.two else "many.one")
-        if s.game.two and s.round == 3:
-            many = fact("many.one_or_two")
-        return fact("fronts_prompt", round=s.round, many=many)
-    if s.phase == BIDS:
-        return fact("bids_prompt", round=s.round)
-    if s.phase == PLAY and s.to_play is not None:
-        who = players[s.to_play]
-        trick = s.tricks_done + 1
-        of = tricks_per_round(len(players))
-        actions = turn_actions(s)
-        extra = []
-        if any(isinstance(a, LeadNamed) for a in actions):
-            extra.append(fact("extra.lead"))
-        if any(isinstance(a, HermitDrew) for a in actions):
-            extra.append(fact("extra.hermit"))
-        if any(isinstance(a, CheerExchanged) for a in actions):
-            extra.append(fact("extra.cheer"))
-        more: Words = fact("more", extra=tuple(extra)) if extra else ""
-        if not s.trick:
-            return fact("leads", round=s.round, trick=trick, of=of, who=who, more=more)
-        lead = lead_color(s.trick)
-        led = fact("no_lead") if lead is None else fact("led", color=color(COLORS[lead]))
-        return fact("to_play", who=who, led=led, more=more)
+    return _PROMPTS.get(s.phase, _over_prompt)(s)
+
+
+def _draft_prompt(s: State) -> Fact:
+    """The next pick of the draft; once the characters are gone, the kings left."""
+    order = draft_order(s)
+    who = s.players[order[len(s.picks)]]
+    kings_left, chars = draft_choices(s)
+    k, of = len(s.picks) + 1, len(order)
+    if not chars:
+        left = fact("or", items=tuple(color(c) for c in kings_left))
+        return fact("draft_king", k=k, of=of, who=who, left=left)
+    return fact("draft_pick", k=k, of=of, who=who)
+
+
+def _devil_prompt(s: State) -> Fact:
+    """Two players: who contracts which king to the Devil."""
+    who = s.players[devil_chooser(s)]
+    return fact("devil", who=who, left=fact("or", items=tuple(color(c) for c in devil_colors(s))))
+
+
+def _fronts_prompt(s: State) -> Fact:
+    """The characters to turn up, one each (two players: two; their round 3: one or two)."""
+    many = fact("many.two" if s.game.two else "many.one")
+    if s.game.two and s.round == 3:
+        many = fact("many.one_or_two")
+    return fact("fronts_prompt", round=s.round, many=many)
+
+
+def _bids_prompt(s: State) -> Fact:
+    return fact("bids_prompt", round=s.round)
+
+
+def _play_prompt(s: State) -> Fact:
+    """Who plays, the colour led, and what else the player may do instead of a card."""
+    if s.to_play is None:
+        return _over_prompt(s)
+    who = s.players[s.to_play]
+    more = _more(s)
+    if not s.trick:
+        return fact(
+            "leads", round=s.round, trick=s.tricks_done + 1, of=tricks_per_round(len(s.players)), who=who, more=more
+        )
+    lead = lead_color(s.trick)
+    led = fact("no_lead") if lead is None else fact("led", color=color(COLORS[lead]))
+    return fact("to_play", who=who, led=led, more=more)
+
+
+# what a player may do on their turn besides a card, and the words that say it
+_EXTRA = ((LeadNamed, "extra.lead"), (HermitDrew, "extra.hermit"), (CheerExchanged, "extra.cheer"))
+
+
+def _more(s: State) -> Words:
+    """The Ninja's lead, the Hermit's draw, the Cheerleader's trade the player may do now ("" for none)."""
+    actions = turn_actions(s)
+    extra = [fact(key) for kind, key in _EXTRA if any(isinstance(a, kind) for a in actions)]
+    return fact("more", extra=tuple(extra)) if extra else ""
+
+
+def _over_prompt(s: State) -> Fact:
     return fact("over")
+
+
+_PROMPTS = {DRAFT: _draft_prompt, DEVIL: _devil_prompt, FRONTS: _fronts_prompt, BIDS: _bids_prompt, PLAY: _play_prompt}
 
 
 def sheet_example(players: int) -> str:
