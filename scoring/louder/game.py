@@ -261,6 +261,8 @@ class Louder(RecordGame):
         return left
 
     def _placing(self, s: State, moves: list, words: list[str]) -> list[Completion]:
+        """``place``, then the card (the ones that may be placed), then ``at`` its cells and
+        ``says`` what it is said to be."""
         placed = [m for m in moves if isinstance(m, Placed)]
         left = self._unseen(s)
         codes = [m.card.code() for m in placed]
@@ -275,30 +277,7 @@ class Louder(RecordGame):
             return []
         said = [c for c in map(parse_card, s.game.deck) if c.placement]
         said = sorted(said, key=lambda c: (("trap", "score", "enemy").index(c.kind), -c.number))
-        given: dict[str, str] = {}
-        rest = words[2:]
-        for i in range(0, len(rest), 2):
-            key = rest[i].lower()
-            if key not in ("at", "says") or key in given:
-                return []
-            if i + 1 == len(rest):  # the key is typed, its value comes next
-                if key == "at":
-                    return [Completion(f"{x},{y}", fact("label.cell")) for x, y in cells]
-                return _choices([c.code() for c in said], "")
-            value = rest[i + 1]
-            last = i + 2 == len(rest)
-            if key == "at":
-                if last and value.endswith(","):
-                    x = value[:-1]
-                    return [Completion(str(cy), fact("label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
-                if _cell(value) not in cells:
-                    return []
-            elif last and value.endswith(":"):
-                return _choices([c.code() for c in said], value)
-            given[key] = value
-        # the cell first (``says`` before ``at`` is read too, but not offered)
-        following = "at" if "at" not in given else "says" if "says" not in given else ""
-        return [Completion(following, fact(f"label.{following}"))] if following else []
+        return _after_the_card(cells, [c.code() for c in said], words[2:])
 
     def _using(self, s: State, moves: list, words: list[str]) -> list[Completion]:
         uses = [m for m in moves if isinstance(m, Used)]
@@ -476,6 +455,47 @@ class Louder(RecordGame):
             "LOUDER TRICKSTAR has no tricks to arbitrate; see companion rules louder flip.",
             "LOUDER TRICKSTARにトリックの判定はありません。",
         )
+
+
+def _after_the_card(cells: list[tuple[int, int]], said: list[str], rest: list[str]) -> list[Completion]:
+    """The words of a placement after its card: each of ``at`` (one of ``cells``) and ``says``
+    (one of the ``said`` codes) once, with its value; then the one not yet given."""
+    given: dict[str, str] = {}
+    for i in range(0, len(rest), 2):
+        key = rest[i].lower()
+        if key not in ("at", "says") or key in given:
+            return []
+        if i + 1 == len(rest):  # the key is typed, its value comes next
+            if key == "at":
+                return [Completion(f"{x},{y}", fact("label.cell")) for x, y in cells]
+            return _choices(said, "")
+        value = rest[i + 1]
+        last = i + 2 == len(rest)
+        typing = _typing_at(cells, value, last) if key == "at" else _typing_says(said, value, last)
+        if typing is not None:
+            return typing
+        given[key] = value
+    # the cell first (``says`` before ``at`` is read too, but not offered)
+    following = "at" if "at" not in given else "says" if "says" not in given else ""
+    return [Completion(following, fact(f"label.{following}"))] if following else []
+
+
+def _typing_at(cells: list[tuple[int, int]], value: str, last: bool) -> list[Completion] | None:
+    """After ``at``: the rows of the column typed (``1,``), nothing for a cell the card cannot
+    go to, or None for a whole cell it can."""
+    if last and value.endswith(","):
+        x = value[:-1]
+        return [Completion(str(cy), fact("label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
+    if _cell(value) not in cells:
+        return []
+    return None
+
+
+def _typing_says(said: list[str], value: str, last: bool) -> list[Completion] | None:
+    """After ``says``: a kind's numbers (``score:``), or None for a whole card."""
+    if last and value.endswith(":"):
+        return _choices(said, value)
+    return None
 
 
 def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) -> list[Completion]:
