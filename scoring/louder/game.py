@@ -30,6 +30,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
@@ -260,6 +261,8 @@ class Louder(RecordGame):
         return left
 
     def _placing(self, s: State, moves: list, words: list[str]) -> list[Completion]:
+        """``place``, then the card (the ones that may be placed), then ``at`` its cells and
+        ``says`` what it is said to be."""
         placed = [m for m in moves if isinstance(m, Placed)]
         left = self._unseen(s)
         codes = [m.card.code() for m in placed]
@@ -274,30 +277,7 @@ class Louder(RecordGame):
             return []
         said = [c for c in map(parse_card, s.game.deck) if c.placement]
         said = sorted(said, key=lambda c: (("trap", "score", "enemy").index(c.kind), -c.number))
-        given: dict[str, str] = {}
-        rest = words[2:]
-        for i in range(0, len(rest), 2):
-            key = rest[i].lower()
-            if key not in ("at", "says") or key in given:
-                return []
-            if i + 1 == len(rest):  # the key is typed, its value comes next
-                if key == "at":
-                    return [Completion(f"{x},{y}", fact("label.cell")) for x, y in cells]
-                return _choices([c.code() for c in said], "")
-            value = rest[i + 1]
-            last = i + 2 == len(rest)
-            if key == "at":
-                if last and value.endswith(","):
-                    x = value[:-1]
-                    return [Completion(str(cy), fact("label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
-                if _cell(value) not in cells:
-                    return []
-            elif last and value.endswith(":"):
-                return _choices([c.code() for c in said], value)
-            given[key] = value
-        # the cell first (``says`` before ``at`` is read too, but not offered)
-        following = "at" if "at" not in given else "says" if "says" not in given else ""
-        return [Completion(following, fact(f"label.{following}"))] if following else []
+        return _after_the_card(cells, [c.code() for c in said], words[2:])
 
     def _using(self, s: State, moves: list, words: list[str]) -> list[Completion]:
         uses = [m for m in moves if isinstance(m, Used)]
@@ -477,6 +457,47 @@ class Louder(RecordGame):
         )
 
 
+def _after_the_card(cells: list[tuple[int, int]], said: list[str], rest: list[str]) -> list[Completion]:
+    """The words of a placement after its card: each of ``at`` (one of ``cells``) and ``says``
+    (one of the ``said`` codes) once, with its value; then the one not yet given."""
+    given: dict[str, str] = {}
+    for i in range(0, len(rest), 2):
+        key = rest[i].lower()
+        if key not in ("at", "says") or key in given:
+            return []
+        if i + 1 == len(rest):  # the key is typed, its value comes next
+            if key == "at":
+                return [Completion(f"{x},{y}", fact("label.cell")) for x, y in cells]
+            return _choices(said, "")
+        value = rest[i + 1]
+        last = i + 2 == len(rest)
+        typing = _typing_at(cells, value, last) if key == "at" else _typing_says(said, value, last)
+        if typing is not None:
+            return typing
+        given[key] = value
+    # the cell first (``says`` before ``at`` is read too, but not offered)
+    following = "at" if "at" not in given else "says" if "says" not in given else ""
+    return [Completion(following, fact(f"label.{following}"))] if following else []
+
+
+def _typing_at(cells: list[tuple[int, int]], value: str, last: bool) -> list[Completion] | None:
+    """After ``at``: the rows of the column typed (``1,``), nothing for a cell the card cannot
+    go to, or None for a whole cell it can."""
+    if last and value.endswith(","):
+        x = value[:-1]
+        return [Completion(str(cy), fact("label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
+    if _cell(value) not in cells:
+        return []
+    return None
+
+
+def _typing_says(said: list[str], value: str, last: bool) -> list[Completion] | None:
+    """After ``says``: a kind's numbers (``score:``), or None for a whole card."""
+    if last and value.endswith(":"):
+        return _choices(said, value)
+    return None
+
+
 def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) -> list[Completion]:
     """The cards that may be typed for ``word``: a kind with several numbers as ``KIND:`` (its
     numbers follow), any other card by its code, the most not yet seen first (``left``; else in
@@ -527,54 +548,88 @@ def _mask_json(line: str) -> tuple[str, list[str], bool]:
     >>> _mask_json('{"says": "score:5", "pl\\\\u0061ce": ["trap:0"]}')
     ('{"says": "score:5", "pl\\\\u0061ce": ["■"]}', ['trap:0'], True)
     """
-    out: list[str] = []
-    secrets: list[str] = []
-    placing = False
-    stack: list[list] = []  # per open object or array: [is an object, the key now, secret]
-    expect_key = False
+    masked = _Masking()
     i = 0
     while i < len(line):
-        ch = line[i]
-        if ch == '"':
-            match = _STRING.match(line, i)
-            token = match.group(0) if match else line[i:]
-            rest = line[i + len(token) :].lstrip()
-            inside = stack[-1] if stack else None
-            is_key = inside is not None and inside[0] and expect_key and (rest.startswith(":") or not rest)
-            if is_key:
-                try:
-                    key = json.loads(token if token.endswith('"') and len(token) > 1 else token + '"')
-                except ValueError:
-                    key = token.strip('"')
-                inside[1] = str(key).lower()
-                placing = placing or inside[1] == "place"
-                out.append(token)
-            elif inside is not None and (inside[2] or (inside[0] and inside[1] == "place")):
-                try:
-                    secrets.append(str(json.loads(token if token.endswith('"') and len(token) > 1 else token + '"')))
-                except ValueError:
-                    secrets.append(token.strip('"'))
-                out.append('"' + HIDDEN + ('"' if token.endswith('"') and len(token) > 1 else ""))
-            else:
-                out.append(token)
-            i += len(token)
-            continue
+        if line[i] == '"':
+            i += masked.string(line, i)
+        else:
+            masked.punctuation(line[i])
+            i += 1
+    return "".join(masked.out), masked.secrets, masked.placing
+
+
+@dataclass(slots=True)
+class _Open:
+    """An object or array open at the point read: its key now (an object's), and whether every
+    string in it is secret (it lies under a ``place`` key)."""
+
+    is_object: bool
+    key: str
+    secret: bool
+
+    def holds_secret(self) -> bool:
+        """Whether a string or a nested value here is a secret: inside a secret, or a ``place``'s value."""
+        return self.secret or (self.is_object and self.key == "place")
+
+
+def _closed(token: str) -> bool:
+    """Whether a string token has its closing quote (it may still be half typed)."""
+    return token.endswith('"') and len(token) > 1
+
+
+def _string_value(token: str) -> str:
+    """What a string token says, read as if closed; a token JSON cannot read, without its quotes."""
+    try:
+        return str(json.loads(token if _closed(token) else token + '"'))
+    except ValueError:
+        return token.strip('"')
+
+
+class _Masking:
+    """A JSON line read character by character into its masked form, its secrets, and whether a
+    ``place`` key was typed."""
+
+    def __init__(self) -> None:
+        self.out: list[str] = []
+        self.secrets: list[str] = []
+        self.placing = False
+        self.stack: list[_Open] = []  # the objects and arrays open, the innermost last
+        self.expect_key = False
+
+    def string(self, line: str, i: int) -> int:
+        """The string token starting at ``i``: a key, a secret (shown as ■) or any other string;
+        how many characters it takes."""
+        match = _STRING.match(line, i)
+        token = match.group(0) if match else line[i:]
+        rest = line[i + len(token) :].lstrip()
+        inside = self.stack[-1] if self.stack else None
+        if inside is not None and inside.is_object and self.expect_key and (rest.startswith(":") or not rest):
+            inside.key = _string_value(token).lower()
+            self.placing = self.placing or inside.key == "place"
+            self.out.append(token)
+        elif inside is not None and inside.holds_secret():
+            self.secrets.append(_string_value(token))
+            self.out.append('"' + HIDDEN + ('"' if _closed(token) else ""))
+        else:
+            self.out.append(token)
+        return len(token)
+
+    def punctuation(self, ch: str) -> None:
+        """Any other character: it opens or closes an object or array, or says whether a key comes next."""
         if ch in "{[":
-            parent = stack[-1] if stack else None
-            secret = bool(parent and (parent[2] or (parent[0] and parent[1] == "place")))
-            stack.append([ch == "{", "", secret])
-            expect_key = ch == "{"
+            parent = self.stack[-1] if self.stack else None
+            self.stack.append(_Open(ch == "{", "", parent is not None and parent.holds_secret()))
+            self.expect_key = ch == "{"
         elif ch in "}]":
-            if stack:
-                stack.pop()
-            expect_key = False
+            if self.stack:
+                self.stack.pop()
+            self.expect_key = False
         elif ch == ",":
-            expect_key = bool(stack and stack[-1][0])
+            self.expect_key = bool(self.stack and self.stack[-1].is_object)
         elif ch == ":":
-            expect_key = False
-        out.append(ch)
-        i += 1
-    return "".join(out), secrets, placing
+            self.expect_key = False
+        self.out.append(ch)
 
 
 GAME = Louder()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from scoring import notation
@@ -39,69 +39,92 @@ def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
     ({'draw': True}, {'hands': {'Aki': ['score:2', 'seeker'], 'Ben': []}})
     """
     words = words_of(line)
-    head = words[0].lower()
+    read = _KINDS_OF_LINE.get(words[0].lower())
+    if read is None:
+        raise RuleViolation(
+            "record-format",
+            "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
+            "draw / place / use / hands を入力してください。",
+        )
+    return read(words, line, players)
 
-    def cell(text: str) -> list[int]:
-        x, _, y = text.partition(",")
-        try:
-            return [int(x), int(y)]
-        except ValueError:
-            raise RuleViolation(
-                "record-format",
-                f"{text!r} is not a cell; write column,row like 0,1.",
-                f"「{text}」はマスではありません。",
-            ) from None
 
-    if head == "draw":
-        if len(words) > 1:
-            raise unreadable(
-                "Type draw alone: the player whose turn it is draws one card.", "draw だけを入力してください。"
-            )
-        return {"draw": True}
-    if head == "place":
-        # place CARD at X,Y [says CARD]: after the card, each of at and says once, with its value
-        pairs = [(key.lower(), value) for key, value in zip(words[2::2], words[3::2], strict=False)]
-        keys = [key for key, _ in pairs]
-        if (
-            len(words) < 2
-            or len(words) % 2
-            or "at" not in keys
-            or len(set(keys)) != len(keys)
-            or not set(keys) <= {"at", "says"}
-        ):
-            raise unreadable(
-                "Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
-                "place カード at X,Y says カード の形で入力してください。",
-            )
-        if words[1] == HIDDEN:
-            raise unreadable(
-                f"Type the true card in place of {HIDDEN}: the screen hides it while it is typed "
-                "(place trap:0 at 1,0 says score:5).",
-                f"{HIDDEN}ではなく本当のカードを入力してください。入力中は画面で伏せられます。",
-            )
-        turn = {"place": words[1], **{key: cell(value) if key == "at" else value for key, value in pairs}}
-        return {key: turn[key] for key in ("place", "at", "says") if key in turn}
-    if head == "use":
-        if len(words) < 2:
-            raise unreadable(
-                "Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
-                "use と攻略カード、めくるマスを入力してください（use trickster 0,1 0,0）。",
-            )
-        turn = {"use": words[1]}
-        if len(words) > 2:
-            turn["flip"] = [cell(w) for w in words[2:]]
-        return turn
-    if head == "hands":
-        pairs = named(words[1:], line, "hands Aki=score:2,seeker Ben=")
-        if players is not None:
-            pairs = [(player(who, players), cards) for who, cards in pairs]
-            once([who for who, _ in pairs], line)
-        return {"hands": {who: [c for c in cards.split(",") if c] for who, cards in pairs}}
-    raise RuleViolation(
-        "record-format",
-        "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
-        "draw / place / use / hands を入力してください。",
-    )
+def _cell(text: str) -> list[int]:
+    """A typed cell, column,row."""
+    x, _, y = text.partition(",")
+    try:
+        return [int(x), int(y)]
+    except ValueError:
+        raise RuleViolation(
+            "record-format",
+            f"{text!r} is not a cell; write column,row like 0,1.",
+            f"「{text}」はマスではありません。",
+        ) from None
+
+
+def _draw(words: list[str], line: str, players: Sequence[str] | None) -> dict:
+    """``draw``: the player whose turn it is draws one card."""
+    if len(words) > 1:
+        raise unreadable(
+            "Type draw alone: the player whose turn it is draws one card.", "draw だけを入力してください。"
+        )
+    return {"draw": True}
+
+
+def _place(words: list[str], line: str, players: Sequence[str] | None) -> dict:
+    """``place CARD at X,Y [says CARD]``: after the card, each of at and says once, with its value."""
+    pairs = [(key.lower(), value) for key, value in zip(words[2::2], words[3::2], strict=False)]
+    keys = [key for key, _ in pairs]
+    if (
+        len(words) < 2
+        or len(words) % 2
+        or "at" not in keys
+        or len(set(keys)) != len(keys)
+        or not set(keys) <= {"at", "says"}
+    ):
+        raise unreadable(
+            "Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
+            "place カード at X,Y says カード の形で入力してください。",
+        )
+    if words[1] == HIDDEN:
+        raise unreadable(
+            f"Type the true card in place of {HIDDEN}: the screen hides it while it is typed "
+            "(place trap:0 at 1,0 says score:5).",
+            f"{HIDDEN}ではなく本当のカードを入力してください。入力中は画面で伏せられます。",
+        )
+    turn = {"place": words[1], **{key: _cell(value) if key == "at" else value for key, value in pairs}}
+    return {key: turn[key] for key in ("place", "at", "says") if key in turn}
+
+
+def _use(words: list[str], line: str, players: Sequence[str] | None) -> dict:
+    """``use CARD [X,Y …]``: a strategy card and the cells it flips."""
+    if len(words) < 2:
+        raise unreadable(
+            "Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
+            "use と攻略カード、めくるマスを入力してください（use trickster 0,1 0,0）。",
+        )
+    turn: dict = {"use": words[1]}
+    if len(words) > 2:
+        turn["flip"] = [_cell(w) for w in words[2:]]
+    return turn
+
+
+def _hands(words: list[str], line: str, players: Sequence[str] | None) -> dict:
+    """``hands NAME=CARD,… …``: the cards each player holds."""
+    pairs = named(words[1:], line, "hands Aki=score:2,seeker Ben=")
+    if players is not None:
+        pairs = [(player(who, players), cards) for who, cards in pairs]
+        once([who for who, _ in pairs], line)
+    return {"hands": {who: [c for c in cards.split(",") if c] for who, cards in pairs}}
+
+
+# each kind of line by its first word
+_KINDS_OF_LINE: dict[str, Callable[[list[str], str, Sequence[str] | None], dict]] = {
+    "draw": _draw,
+    "place": _place,
+    "use": _use,
+    "hands": _hands,
+}
 
 
 def line_for(turn: dict) -> str:

@@ -276,28 +276,41 @@ class _Line:
         return Completion(c, Fact(f"phantom.colour_{c}"))
 
     def moves(self, words: list[str]) -> list[Completion]:
+        """What may follow the words typed: after whole words, the next words; after ``KEY=…``
+        still being typed, its values."""
         if not words:
             return self.following(words)
-        line = " ".join(words)
         key, eq, value = words[-1].partition("=")
-        lowered = key.lower()
         if not eq:
             return self.following(words)
-        if lowered == "fourth":
-            if not value:
-                return self.cards(words[:-1])
-            parse_card(value)
-            return self.following(words)
-        if lowered == "double":
-            who, colon, answer = value.partition(":")
-            if not value:
-                return [m for p in self.players for m in self.doubles(p, f"{p}:")]
-            if colon and not answer:
-                return self.doubles(player(who, self.players, line), "")
-            return self.following(words) if answer else []
-        if lowered == "accuse":
-            return self.accusations(words[:-1], bare=True) if not value else self.following(words)
-        player(key, self.players, line)
+        typing = {"fourth": self.after_fourth, "double": self.after_double, "accuse": self.after_accuse}
+        return typing.get(key.lower(), self.after_name)(words, key, value)
+
+    def after_fourth(self, words: list[str], key: str, value: str) -> list[Completion]:
+        """``fourth=``: the cards left; ``fourth=CARD``: a whole word."""
+        if not value:
+            return self.cards(words[:-1])
+        parse_card(value)
+        return self.following(words)
+
+    def after_double(self, words: list[str], key: str, value: str) -> list[Completion]:
+        """``double=``: each player's yes and no; ``double=NAME:``: that player's; with the answer,
+        a whole word."""
+        who, colon, answer = value.partition(":")
+        if not value:
+            return [m for p in self.players for m in self.doubles(p, f"{p}:")]
+        if colon and not answer:
+            return self.doubles(player(who, self.players, " ".join(words)), "")
+        return self.following(words) if answer else []
+
+    def after_accuse(self, words: list[str], key: str, value: str) -> list[Completion]:
+        """``accuse=``: the calls still open; ``accuse=A>B``: a whole word."""
+        return self.accusations(words[:-1], bare=True) if not value else self.following(words)
+
+    def after_name(self, words: list[str], key: str, value: str) -> list[Completion]:
+        """``NAME=`` (or ``NAME=…,``): the cards left; ``NAME=CARD:``: the colours it may show;
+        a card whose colour is known or given: a whole word."""
+        player(key, self.players, " ".join(words))
         card, colon, hint = value.split(",")[-1].partition(":")
         if not card and not colon:
             return self.cards(words)
@@ -339,31 +352,48 @@ class _Line:
     def following(self, words: list[str]) -> list[Completion]:
         """The next words after whole words."""
         half = parse_line(" ".join(words), self.players) if words else {"played": {}}
+        moves = self.to_lay(half, words)
+        if moves:
+            # new or more before the cards: the cards offered are then the new deal's or the round's
+            return moves + (self.rounds(half) if not half["played"] and "fourth" not in half else [])
+        if self.variant == "poker":
+            return self.after_poker_cards(half, words)
+        if "pointed" not in half:
+            return [Completion("point", Fact("phantom.point")), *self.accusations(words)]
+        left = [p for p in self.players if p not in half["pointed"]]
+        if left:
+            return self.pointings(left)
+        return [*self.accusations(words), *self.rounds(half, words)]
+
+    def to_lay(self, half: Mapping[str, Any], words: list[str]) -> list[Completion]:
+        """The 4th person's card (that variant, until given), then ``NAME=`` for each player who
+        has laid no card yet."""
         moves: list[Completion] = []
         if self.variant == "fourth_person" and "fourth" not in half:
             moves += [Completion(f"fourth={m.text}", m.label) for m in self.cards(words)]
         for p in self.players:
             if p not in half["played"]:
                 moves.append(Completion(f"{p}=", Fact("phantom.players_card", player=p)))
-        if moves:
-            # new or more before the cards: the cards offered are then the new deal's or the round's
-            return moves + (self.rounds(half) if not half["played"] and "fourth" not in half else [])
-        if self.variant == "poker":
-            if "double" not in half:
-                moves += [m for p in self.players for m in self.doubles(p, f"double={p}:")]
-            moves += self.accusations(words)
-            return moves + self.rounds(half, words)
-        if "pointed" not in half:
-            return [Completion("point", Fact("phantom.point")), *self.accusations(words)]
-        pointed = half["pointed"]
-        left = [p for p in self.players if p not in pointed]
+        return moves
+
+    def after_poker_cards(self, half: Mapping[str, Any], words: list[str]) -> list[Completion]:
+        """Poker, every card laid: each player's double (until one is given), the calls, then the
+        round's words."""
+        moves: list[Completion] = []
+        if "double" not in half:
+            moves += [m for p in self.players for m in self.doubles(p, f"double={p}:")]
+        moves += self.accusations(words)
+        return moves + self.rounds(half, words)
+
+    def pointings(self, left: list[str]) -> list[Completion]:
+        """``A>B`` for each player who has not pointed yet, the next player's first; at oneself
+        only where the house rule allows it."""
+        moves: list[Completion] = []
         for a in left:
             for b in self.players[self.players.index(a) + 1 :] + self.players[: self.players.index(a) + 1]:
                 if b != a or self.rules.self_pointing:
                     moves.append(Completion(f"{a}>{b}", Fact("phantom.points_at", player=a, target=b)))
-        if left:
-            return moves
-        return [*self.accusations(words), *self.rounds(half, words)]
+        return moves
 
     def rounds(self, half: Mapping[str, Any], words: Sequence[str] = ()) -> list[Completion]:
         """``new`` while the round lacks halves; ``more`` where West Coast allows a second half

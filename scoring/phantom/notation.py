@@ -7,7 +7,7 @@ first letter (``P:r``). The entry always holds the names and colours in full.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -69,58 +69,116 @@ double=Ben:no'; give each once. [record-format]
     [{'card': '10', 'hint': 'blue'}]
     """
     half: dict[str, Any] = {"played": {}}
-    pointing = False
     given: list[str] = []  # the words a half takes once: given twice, refused like a name given twice
     for word in words_of(line):
-        key, eq, value = word.partition("=")
-        lowered = key.lower()
-        once_only = lowered if eq and lowered in ("fourth", "double") else word.lower()
-        if once_only in ("point", "new", "more", "fourth", "double"):
-            given.append(once_only)
-            once(given, line)
-        if word.lower() == "point":
-            pointing = True
-            half["pointed"] = {}
-        elif word.lower() == "new":
-            half["new_round"] = True
-        elif word.lower() == "more":
-            half["continue_round"] = True
-        elif eq and lowered == "fourth":
-            half["fourth"] = value
-        elif eq and lowered == "double":
-            who, _, answer = value.partition(":")
-            half["double"] = {
-                "by": player(who, players, line),
-                "accepted": answer.lower() not in ("no", "fold", "n", "いいえ"),
-            }
-        elif eq and lowered == "accuse":
-            a, _, b = value.partition(">")
-            owner, colon, which = b.partition(":")
-            a = player(a, players, line)
-            once([*half.get("accused", {}), a], line)
-            half.setdefault("accused", {})[a] = player(owner, players, line) + colon + which
-        elif pointing and ">" in word:
-            a, _, b = word.partition(">")
-            a = player(a, players, line)
-            once([*half["pointed"], a], line)
-            half["pointed"][a] = player(b, players, line)
-        elif eq:
-            who = player(key, players, line)
-            once([*half["played"], who], line)
-            pieces = value.split(",")
-            listed = len(pieces) > 1 and not pieces[-1]  # "8:red," : a list of one card (Poker)
-            plays = []
-            for one in pieces[:-1] if listed else pieces:
-                card, _, hint = one.partition(":")
-                plays.append({"card": card, "hint": colour(hint, card)})
-            half["played"][who] = plays if len(plays) > 1 or listed else plays[0]
-        else:
-            raise RuleViolation(
-                "record-format",
-                f"{word!r}: type NAME=CARD:COLOUR …, then point A>B …",
-                f"「{word}」を読めません：名前=カード:色 … のあとに point A>B … と入力してください。",
-            )
+        _given_once(word, given, line)
+        _read_word(word, half, players, line)
     return half
+
+
+# the words a half takes at most once; fourth and double with their =VALUE
+_ONCE = ("point", "new", "more", "fourth", "double")
+
+
+def _given_once(word: str, given: list[str], line: str) -> None:
+    """Note a word a half takes once; refuse it if it was given before."""
+    key, eq, _ = word.partition("=")
+    once_only = key.lower() if eq and key.lower() in ("fourth", "double") else word.lower()
+    if once_only in _ONCE:
+        given.append(once_only)
+        once(given, line)
+
+
+def _read_word(word: str, half: dict[str, Any], players: Sequence[str] | None, line: str) -> None:
+    """Put one typed word into the half: a bare word, a KEYWORD=VALUE, a pointing A>B after
+    ``point``, or a player's NAME=CARD:COLOUR."""
+    bare = _BARE_WORDS.get(word.lower())
+    if bare is not None:
+        bare(half)
+        return
+    key, eq, value = word.partition("=")
+    keyword = _KEYWORDS_WITH_VALUE.get(key.lower()) if eq else None
+    if keyword is not None:
+        keyword(half, value, players, line)
+    elif "pointed" in half and ">" in word:
+        _pointing(half, word, players, line)
+    elif eq:
+        _played(half, key, value, players, line)
+    else:
+        raise RuleViolation(
+            "record-format",
+            f"{word!r}: type NAME=CARD:COLOUR …, then point A>B …",
+            f"「{word}」を読めません：名前=カード:色 … のあとに point A>B … と入力してください。",
+        )
+
+
+def _point(half: dict[str, Any]) -> None:
+    """``point``: the words after it say who points at whom."""
+    half["pointed"] = {}
+
+
+def _new(half: dict[str, Any]) -> None:
+    """``new``: a new round starts after this half."""
+    half["new_round"] = True
+
+
+def _more(half: dict[str, Any]) -> None:
+    """``more``: the round goes on after this half."""
+    half["continue_round"] = True
+
+
+_BARE_WORDS: dict[str, Callable[[dict[str, Any]], None]] = {"point": _point, "new": _new, "more": _more}
+
+
+def _fourth(half: dict[str, Any], value: str, players: Sequence[str] | None, line: str) -> None:
+    """``fourth=CARD``: the fourth card."""
+    half["fourth"] = value
+
+
+def _double(half: dict[str, Any], value: str, players: Sequence[str] | None, line: str) -> None:
+    """``double=NAME:ANSWER``: who doubled, and whether it was taken (anything but no is yes)."""
+    who, _, answer = value.partition(":")
+    half["double"] = {
+        "by": player(who, players, line),
+        "accepted": answer.lower() not in ("no", "fold", "n", "いいえ"),
+    }
+
+
+def _accuse(half: dict[str, Any], value: str, players: Sequence[str] | None, line: str) -> None:
+    """``accuse=A>B:WHICH``: a player accuses another's card, each player once."""
+    a, _, b = value.partition(">")
+    owner, colon, which = b.partition(":")
+    a = player(a, players, line)
+    once([*half.get("accused", {}), a], line)
+    half.setdefault("accused", {})[a] = player(owner, players, line) + colon + which
+
+
+_KEYWORDS_WITH_VALUE: dict[str, Callable[[dict[str, Any], str, Sequence[str] | None, str], None]] = {
+    "fourth": _fourth,
+    "double": _double,
+    "accuse": _accuse,
+}
+
+
+def _pointing(half: dict[str, Any], word: str, players: Sequence[str] | None, line: str) -> None:
+    """``A>B`` after ``point``: A points at B, each player once."""
+    a, _, b = word.partition(">")
+    a = player(a, players, line)
+    once([*half["pointed"], a], line)
+    half["pointed"][a] = player(b, players, line)
+
+
+def _played(half: dict[str, Any], key: str, value: str, players: Sequence[str] | None, line: str) -> None:
+    """``NAME=CARD:COLOUR[,…]``: what a player played, each player once."""
+    who = player(key, players, line)
+    once([*half["played"], who], line)
+    pieces = value.split(",")
+    listed = len(pieces) > 1 and not pieces[-1]  # "8:red," : a list of one card (Poker)
+    plays = []
+    for one in pieces[:-1] if listed else pieces:
+        card, _, hint = one.partition(":")
+        plays.append({"card": card, "hint": colour(hint, card)})
+    half["played"][who] = plays if len(plays) > 1 or listed else plays[0]
 
 
 def _card_word(play: dict) -> str:

@@ -24,6 +24,7 @@ card by card (``deal joker=… NAME=role … trump=…`` then each card).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
@@ -218,39 +219,63 @@ def _setup_words(players: Sequence[str], first: str, words: list[str]) -> list[C
     """The next word of a ``deal`` or ``sheet`` line, or the value after ``NAME=``."""
     line = " ".join([first, *words])
     sheet = first == "sheet"
-    joker = trump = None
-    roles: dict[str, str] = {}
+    chosen = _Chosen()
     for i, word in enumerate(words):
         key, eq, value = word.partition("=")
         if not eq:
             return []
-        last = i == len(words) - 1
+        if i == len(words) - 1 and not value:  # NAME= or joker= : its values
+            return _values_of(players, sheet, key, chosen.roles, line)
+        chosen.take(players, sheet, key, value, line)
+    return _next_words(players, sheet, chosen)
+
+
+@dataclass
+class _Chosen:
+    """What the words of a ``deal`` or ``sheet`` line typed so far have given."""
+
+    joker: str | None = None
+    trump: str | None = None
+    roles: dict[str, str] = field(default_factory=dict)
+
+    def take(self, players: Sequence[str], sheet: bool, key: str, value: str, line: str) -> None:
+        """One ``KEY=VALUE`` word: the joker's holder (a deal only), the trump, or a player's role."""
         lowered = key.lower()
-        if last and not value:  # NAME= or joker= : its values
-            if lowered == "joker" and not sheet:
-                return [Completion(p, Fact("sheriff.holds_joker", player=p)) for p in players]
-            if lowered == "trump":
-                return [Completion(t, _trump_label(t)) for t in _trumps()]
-            who = player(key, players, line)
-            left = [r for r in ROLES if r not in roles.values() or roles.get(who) == r]
-            return [Completion(r + (":" if sheet else ""), told.role_name(r)) for r in left]
         if lowered == "joker" and not sheet:
-            joker = player(value, players, line)
+            self.joker = player(value, players, line)
         elif lowered == "trump":
-            trump = value
+            self.trump = value
         else:
-            roles[player(key, players, line)] = role(value.partition(":")[0], line)
-    if not sheet and joker is None:
+            self.roles[player(key, players, line)] = role(value.partition(":")[0], line)
+
+
+def _values_of(players: Sequence[str], sheet: bool, key: str, roles: dict[str, str], line: str) -> list[Completion]:
+    """The values after ``KEY=``: the players for the joker (a deal only), the trumps, or the roles
+    no other player has taken."""
+    lowered = key.lower()
+    if lowered == "joker" and not sheet:
+        return [Completion(p, Fact("sheriff.holds_joker", player=p)) for p in players]
+    if lowered == "trump":
+        return [Completion(t, _trump_label(t)) for t in _trumps()]
+    who = player(key, players, line)
+    left = [r for r in ROLES if r not in roles.values() or roles.get(who) == r]
+    return [Completion(r + (":" if sheet else ""), told.role_name(r)) for r in left]
+
+
+def _next_words(players: Sequence[str], sheet: bool, chosen: _Chosen) -> list[Completion]:
+    """The words still to type after complete ones: the joker's holder (a deal), the first player
+    without a role, then the trump (a deal)."""
+    if not sheet and chosen.joker is None:
         return [Completion(f"joker={p}", Fact("sheriff.holds_joker", player=p)) for p in players]
     moves: list[Completion] = []
-    missing = [p for p in players if p not in roles]
+    missing = [p for p in players if p not in chosen.roles]
     if missing:
         who = missing[0]
-        left = [r for r in ROLES if r not in roles.values()]
+        left = [r for r in ROLES if r not in chosen.roles.values()]
         moves = [Completion(f"{who}={r}" + (":" if sheet else ""), _role_label(who, r)) for r in left]
         if sheet or len(missing) > 1:
             return moves
-    if trump is None:
+    if chosen.trump is None:
         moves += [Completion(f"trump={t}", _trump_label(t)) for t in _trumps()]
     return moves
 
