@@ -71,6 +71,18 @@ def main() -> None:
     print("  and choosing random legal moves.")
 
 
+def last_make_test() -> None:
+    """``make test``'s wall time at its last whole run here (the Makefile keeps it)."""
+    from pathlib import Path
+
+    kept = Path(__file__).resolve().parent.parent / ".venv" / ".test-seconds"
+    if not kept.is_file():
+        print("make test: no whole run yet on this machine (goal <= 6 min)")
+        return
+    seconds = int(kept.read_text().strip() or 0)
+    print(f"make test: {seconds // 60} min {seconds % 60:02d} s wall time at its last whole run (goal <= 6 min)")
+
+
 if __name__ == "__main__":
     main()
     from benchmarks import app, cli, keys, new_game, steps, store
@@ -81,3 +93,4 @@ if __name__ == "__main__":
     new_game.main()
     cli.main()
     keys.main()
+    last_make_test()
