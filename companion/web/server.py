@@ -9,6 +9,7 @@ or an address that is not this machine's is told in one sentence (``ServeRefused
 from __future__ import annotations
 
 import errno
+import signal
 import socket
 import sys
 from typing import Any, TextIO
@@ -190,14 +191,20 @@ def serve(sessions: Sessions, host: str, port: int, lang: str = "en", out: TextI
 
     links = SessionLinks(sessions)
     sock = bind(host, port, lang)
-    print(url(sock, links), file=out, flush=True)
-    print(said("serving", lang, db=sessions.store.where), file=out, flush=True)
     config = uvicorn.Config(build_app(sessions, links), log_level="warning", lifespan="off")
+    server = uvicorn.Server(config)
+    # ctrl+c from the moment the link is printed: before uvicorn has started (it then stops as soon
+    # as it has), while it serves (it takes the signal itself, then hands it back here) or after
+    asked = {signal.SIGINT: signal.getsignal(signal.SIGINT), signal.SIGTERM: signal.getsignal(signal.SIGTERM)}
+    for number in asked:
+        signal.signal(number, lambda *_: setattr(server, "should_exit", True))
     try:
-        uvicorn.Server(config).run(sockets=[sock])
-    except KeyboardInterrupt:  # uvicorn has shut down and passes ctrl+c on: the stop asked for
-        pass
+        print(url(sock, links), file=out, flush=True)
+        print(said("serving", lang, db=sessions.store.where), file=out, flush=True)
+        server.run(sockets=[sock])
     finally:
         sock.close()
+        for number, handler in asked.items():
+            signal.signal(number, handler)
     print(said("stopped", lang), file=out, flush=True)
     return 0
