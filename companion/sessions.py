@@ -215,7 +215,7 @@ class Sessions:
         self.store = store
         if not store.read_only and self._unsummarised():
             with suppress(StoreError):  # another program is writing: what is missing is worked out when read
-                self.rebuild_summaries()
+                self.rebuild_summaries(wait=False)  # a reader never waits for that program
 
     def _unsummarised(self) -> bool:
         """Whether a session is stored without what the history lists of it: one read, no lock."""
@@ -223,7 +223,7 @@ class Sessions:
             query = select(SessionRow.id).where(col(SessionRow.standings).is_(None)).limit(1)
             return s.exec(query).first() is not None
 
-    def rebuild_summaries(self) -> int:
+    def rebuild_summaries(self, wait: bool = True) -> int:
         """Work out what the history lists of every session stored without it (a database made by
         an older Companion, migrated): each one's entries replayed once, all in one transaction.
         Returns how many were rebuilt.
@@ -233,7 +233,7 @@ class Sessions:
         and a read-only database is read as it is (what is missing is worked out when read)."""
         if self.store.read_only or not self._unsummarised():
             return 0
-        with self.store.errors(), self.store.writing() as s:
+        with self.store.errors(), self.store.writing(wait) as s:
             rows = s.exec(select(SessionRow).where(col(SessionRow.standings).is_(None))).all()
             for row in rows:
                 entries = [e for _, e in self._entries(s, row.id)]
