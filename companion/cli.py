@@ -185,8 +185,8 @@ def _show_after(scored, lang: str) -> None:
 # same verbs (companion.sessions: append, undo, redo, replace)
 def cmd_record(args: argparse.Namespace) -> int:
     sessions = _sessions(args)
-    live = sessions.open(args.id, args.lang)
-    live = sessions.append(live, _entry(live, args.entry), args.lang)
+    live = sessions.open(args.id)
+    live = sessions.append(live, _entry(live, args.entry))
     _show_after(live.position.scored, args.lang)
     return 0
 
@@ -194,7 +194,7 @@ def cmd_record(args: argparse.Namespace) -> int:
 def cmd_undo(args: argparse.Namespace) -> int:
     sessions = _sessions(args)
     verb = sessions.undo if args.command == "undo" else sessions.redo
-    live, entry = verb(sessions.open(args.id, args.lang), args.lang)
+    live, entry = verb(sessions.open(args.id))
     if entry is None:
         print(f"Nothing to {args.command}.")
         return 0
@@ -204,9 +204,9 @@ def cmd_undo(args: argparse.Namespace) -> int:
 
 def cmd_edit(args: argparse.Namespace) -> int:
     sessions = _sessions(args)
-    live = sessions.open(args.id, args.lang)
+    live = sessions.open(args.id)
     index = args.index - 1
-    live = sessions.replace(live, index, _entry(live, args.entry, index), args.lang)
+    live = sessions.replace(live, index, _entry(live, args.entry, index))
     _show_after(live.position.scored, args.lang)
     return 0
 
@@ -226,7 +226,7 @@ def cmd_sessions(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    info, position = _sessions(args).snapshot(args.id, args.lang)
+    info, position = _sessions(args).snapshot(args.id)
     scored = position.scored
     words = _TABLE_WORDS.get(args.lang, _TABLE_WORDS["en"])
     print(

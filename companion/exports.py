@@ -124,7 +124,7 @@ def export(sessions: Sessions, sid: int, fmt: str, lang: str = "en") -> str:
             writer.writerow([csv_cell(cell) for cell in (s.player, *s.rounds, s.total, s.rank)])
         return out.getvalue()
     if fmt == "md":
-        return _markdown(game.names.name(lang), info, sessions.scored(sid, lang), lang)
+        return _markdown(game.names.name(lang), info, sessions.scored(sid), lang)
     if fmt == "bgstats":
         return bgstats_url(sessions, sid) + "\n"
     if fmt == "bgg":

@@ -215,7 +215,7 @@ class Sessions:
         self.store = store
         if not store.read_only and self._unsummarised():
             with suppress(StoreError):  # another program is writing: what is missing is worked out when read
-                self.rebuild_summaries()
+                self.rebuild_summaries(wait=False)  # a reader never waits for that program
 
     def _unsummarised(self) -> bool:
         """Whether a session is stored without what the history lists of it: one read, no lock."""
@@ -223,7 +223,7 @@ class Sessions:
             query = select(SessionRow.id).where(col(SessionRow.standings).is_(None)).limit(1)
             return s.exec(query).first() is not None
 
-    def rebuild_summaries(self) -> int:
+    def rebuild_summaries(self, wait: bool = True) -> int:
         """Work out what the history lists of every session stored without it (a database made by
         an older Companion, migrated): each one's entries replayed once, all in one transaction.
         Returns how many were rebuilt.
@@ -233,7 +233,7 @@ class Sessions:
         and a read-only database is read as it is (what is missing is worked out when read)."""
         if self.store.read_only or not self._unsummarised():
             return 0
-        with self.store.errors(), self.store.writing() as s:
+        with self.store.errors(), self.store.writing(wait) as s:
             rows = s.exec(select(SessionRow).where(col(SessionRow.standings).is_(None))).all()
             for row in rows:
                 entries = [e for _, e in self._entries(s, row.id)]
@@ -311,12 +311,12 @@ class Sessions:
     # session, then makes its one change. A session changed by another process meanwhile (another
     # laptop, the command line), or one that opens read-only, is checked against its stored entries
     # instead (``_append_stored`` …), then opened again.
-    def open(self, sid: int, lang: str = "en") -> Live:
+    def open(self, sid: int) -> Live:
         """The session read whole and replayed once, checked against the standings stored with it
         (rewritten if they differ). A session whose entries no longer replay opens read-only.
         Opening only reads: the write lock is taken only for standings to rewrite, and a database
         another program is writing (or a read-only one) opens all the same, as it stands."""
-        info, position = self.snapshot(sid, lang)
+        info, position = self.snapshot(sid)
         repaired = False
         if info.problem is None and self.store.read_only:  # shown as it is, and the table is told at once
             info = dataclasses.replace(info, problem=self._read_only_medium())
@@ -335,7 +335,7 @@ class Sessions:
                         repaired = True
         return Live(info, (position,), repaired)
 
-    def append(self, live: Live, entry: Any, lang: str = "en", after: Position | None = None) -> Live:
+    def append(self, live: Live, entry: Any, after: Position | None = None) -> Live:
         """Record an entry: the rules check it against the open position alone, and it is committed
         with the session's new standings; an entry undone before is then no longer kept for redo.
         Refused with the reason and the entry's number as the log numbers it (``Entry 17: …``), and
@@ -343,13 +343,13 @@ class Sessions:
         when the caller has already applied it."""
         if live.info.problem is not None:  # the stored entries do not replay: refused as it says
             self._append_stored(live.sid, entry)
-            return self.open(live.sid, lang)
+            return self.open(live.sid)
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, live.sid, lock=True)
             if row.revision != live.info.revision:  # another table changed it: check against the store
                 s.rollback()
                 self._append_stored(live.sid, entry)
-                return self.open(live.sid, lang)
+                return self.open(live.sid)
             if row.finished_at is not None:
                 raise self._over()
             if after is None or after.entries != (*live.position.entries, entry):
@@ -367,7 +367,7 @@ class Sessions:
             )
             return self._moved(s, row, live, (*live.trail, after))
 
-    def undo(self, live: Live, lang: str = "en") -> tuple[Live, Any | None]:
+    def undo(self, live: Live) -> tuple[Live, Any | None]:
         """Take back the last entry (kept for redo until something new is recorded): the session
         steps back to the position before it (already worked out, or the entries before it replayed
         once). Returns the entry taken back, or None when there is nothing to undo."""
@@ -376,7 +376,7 @@ class Sessions:
             if row.revision != live.info.revision or live.info.problem is not None:
                 s.rollback()
                 entry = self._undo_stored(live.sid)
-                return self.open(live.sid, lang), entry
+                return self.open(live.sid), entry
             last = self._last_entry(s, live.sid)
             if last is None:
                 return live, None
@@ -388,7 +388,7 @@ class Sessions:
             s.add(last)
             return self._moved(s, row, live, trail), _payload(last.payload)
 
-    def redo(self, live: Live, lang: str = "en") -> tuple[Live, Any | None]:
+    def redo(self, live: Live) -> tuple[Live, Any | None]:
         """Bring back the entry undone last, applied to the open position again. Returns it, or None
         when there is nothing to redo."""
         with self.store.errors(), self.store.writing() as s:
@@ -396,7 +396,7 @@ class Sessions:
             if row.revision != live.info.revision or live.info.problem is not None:
                 s.rollback()
                 entry = self._redo_stored(live.sid)
-                return self.open(live.sid, lang), entry
+                return self.open(live.sid), entry
             nxt = self._undone_entry(s, live.sid)
             if nxt is None:
                 return live, None
@@ -406,12 +406,12 @@ class Sessions:
             s.add(nxt)
             return self._moved(s, row, live, (*live.trail, position)), entry
 
-    def replace(self, live: Live, index: int, entry: Any, lang: str = "en") -> Live:
+    def replace(self, live: Live, index: int, entry: Any) -> Live:
         """Put ``entry`` in place of entry ``index`` (0 = the first): every later entry is checked
         again, and the change is refused, naming the first later entry it makes illegal, with
         nothing lost. Checked against the store's entries, whatever the table had open."""
         self._replace_stored(live.sid, index, entry)
-        return self.open(live.sid, lang)
+        return self.open(live.sid)
 
     # --- against the store: a session changed elsewhere, or one that opens read-only ---------------
     def _append_stored(self, sid: int, entry: Any) -> None:
@@ -541,11 +541,11 @@ class Sessions:
         game, header = self.header(sid)
         return dict(get(game).replay(header, self.entries(sid)).record)
 
-    def scored(self, sid: int, lang: str = "en") -> Scored:
+    def scored(self, sid: int) -> Scored:
         game, header = self.header(sid)
         return get(game).replay(header, self.entries(sid)).scored
 
-    def snapshot(self, sid: int, lang: str = "en") -> tuple[SessionInfo, Position]:
+    def snapshot(self, sid: int) -> tuple[SessionInfo, Position]:
         """Everything a table screen shows, read in one transaction and replayed once.
 
         A session whose stored entries do not replay (an older bug, a damaged payload) still
@@ -563,7 +563,7 @@ class Sessions:
         if unreadable is not None:
             raise unreadable
         try:
-            position, problem = _replayed(row.game, stored_header(row.header) or {}, entries, lang)
+            position, problem = _replayed(row.game, stored_header(row.header) or {}, entries)
         except RuleViolation as err:  # not even the header alone replays (a changed name in it)
             raise _header_refused(row.id, err) from None
         problem = problem or _damaged_fields(row, times)
@@ -798,7 +798,7 @@ class Sessions:
         )
 
 
-def _replayed(game: str, header: dict, entries: list[Any], lang: str = "en") -> tuple[Position, RuleViolation | None]:
+def _replayed(game: str, header: dict, entries: list[Any]) -> tuple[Position, RuleViolation | None]:
     """The position after the stored entries, and None; or, for entries that no longer replay,
     the position after those that do and why the rest does not (the session opens read-only)."""
     try:

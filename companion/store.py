@@ -361,16 +361,24 @@ class Store:
         return Session(self.engine, expire_on_commit=False)
 
     @contextmanager
-    def writing(self) -> Iterator[Session]:
+    def writing(self, wait: bool = True) -> Iterator[Session]:
         """A transaction that holds the write lock from its first statement: on SQLite ``BEGIN
         IMMEDIATE``, so two writers never read the same state and both write after it (the second
-        waits, or is told the database is busy); on PostgreSQL the caller also locks the session
-        row (``lock_session``)."""
+        waits, or is told the database is busy; with ``wait=False`` it is told at once, for work
+        that may as well be done later); on PostgreSQL the caller also locks the session row
+        (``lock_session``)."""
         if self.read_only:
             raise self.refuse_writing()
         with self.session() as s:
             if self.sqlite:
-                s.connection().exec_driver_sql("BEGIN IMMEDIATE")
+                connection = s.connection()
+                if not wait:
+                    connection.exec_driver_sql("PRAGMA busy_timeout=0")
+                try:
+                    connection.exec_driver_sql("BEGIN IMMEDIATE")
+                finally:
+                    if not wait:
+                        connection.exec_driver_sql(f"PRAGMA busy_timeout={BUSY_MS}")
             yield s
 
     def _check_schema(self) -> None:

@@ -173,6 +173,21 @@ words(
 )
 
 
+def teller(name: str) -> Callable[..., Fact]:
+    """The facts of one catalogue, keys written without its prefix (so that no key reads as one of
+    the game's rule ids, which share it): ``fact = teller("kings")``, then ``fact("plays", …)`` is
+    the ``kings.plays`` fact.
+
+    >>> teller("demo")("won", player="Aki", points=42)
+    Fact('demo.won', player='Aki', points=42)
+    """
+
+    def fact(key: str, /, **values: Any) -> Fact:
+        return Fact(f"{name}.{key}", **values)
+
+    return fact
+
+
 def text(en: str, ja: str = "") -> Fact:
     """Words the data files give in both languages (a card's name from its TOML), as a fact."""
     return Fact("text", en=en, ja=ja or en)

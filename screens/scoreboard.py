@@ -113,7 +113,7 @@ class ScoreboardScreen(TextPage):
         await self.refresh_view()  # inside TextPage's kept_open: a locked database is said on the page
 
     async def refresh_view(self) -> None:
-        info, position = await self.app.db(self.app.sessions.snapshot, self.sid, self.app.lang)
+        info, position = await self.app.db(self.app.sessions.snapshot, self.sid)
         scored = position.scored
         table = scored.standings
         lines = round_table(table.places, self.t("rank"), self.t("player"), self.t("total"))

@@ -145,7 +145,7 @@ class SessionScreen(Page):
         if again and news is not None and news[0] is self.live.position:  # the same news, said anew
             _, before, said = news
         if reload or self.live is None:
-            self.live = await self.app.db(self.app.sessions.open, self.sid, lang)
+            self.live = await self.app.db(self.app.sessions.open, self.sid)
             if self.live.repaired:
                 fixed = self.t("The standings stored with this session were out of date: corrected.")
                 said = sentences([said() if callable(said) else said, fixed])
@@ -470,7 +470,7 @@ class SessionScreen(Page):
         with self.kept_open():  # a database held by another program is said, and nothing is lost
             try:
                 if self.live is not None:
-                    self.live = await self.app.db(self.app.sessions.append, self.live, entry, self.app.lang, after)
+                    self.live = await self.app.db(self.app.sessions.append, self.live, entry, after)
                     recorded = True
             except RuleViolation as err:
                 self.refused(err, line)
@@ -593,7 +593,7 @@ class SessionScreen(Page):
             try:
                 if self.live is None:
                     return
-                self.live = await self.app.db(self.app.sessions.replace, self.live, index, done.entry, self.app.lang)
+                self.live = await self.app.db(self.app.sessions.replace, self.live, index, done.entry)
             except RuleViolation as err:
                 self.refused(err, typed)
                 return
@@ -632,7 +632,7 @@ class SessionScreen(Page):
             async with self.one_change:
                 if self.live is None:
                     return
-                self.live, entry = await self.app.db(self.app.sessions.undo, self.live, self.app.lang)
+                self.live, entry = await self.app.db(self.app.sessions.undo, self.live)
                 if entry:
                     await self.refresh_view(said=lambda: self.t("Undone: {entry}", entry=self.describe(entry)))
                 else:
@@ -644,7 +644,7 @@ class SessionScreen(Page):
                 if self.live is None:
                     return
                 before = self.position
-                self.live, entry = await self.app.db(self.app.sessions.redo, self.live, self.app.lang)
+                self.live, entry = await self.app.db(self.app.sessions.redo, self.live)
                 if entry is None:
                     await self.refresh_view(said=lambda: self.t("Nothing to redo."))
                     return

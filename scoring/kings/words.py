@@ -18,14 +18,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring.kings.cards import JA_COLORS, character, kings, name, name_ja
-from scoring.words import Fact, words
+from scoring.words import teller, words
 
 V = Mapping[str, Any]
 
 
-def fact(key: str, **values: Any) -> Fact:
-    """A fact of this catalogue: ``fact("plays", who="Chie", card=…)`` is the ``kings.plays`` fact."""
-    return Fact("kings." + key, **values)
+fact = teller("kings")  # fact("plays", who="Chie", card=…) is the kings.plays fact
 
 
 def _plural(n: int, word: str) -> str:

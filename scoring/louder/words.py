@@ -20,7 +20,7 @@ from functools import cache
 from typing import Any
 
 from scoring.data import load_toml
-from scoring.words import Fact, joined, words
+from scoring.words import Fact, joined, teller, words
 
 HIDDEN = "■"  # a placed card the table has not seen (``scoring.louder.engine.HIDDEN``)
 
@@ -171,10 +171,7 @@ words(
 )
 
 
-def fact(key: str, **values: Any) -> Fact:
-    """A fact of this catalogue: ``key`` without its ``louder.`` (the game's rule ids, which
-    refusals cite, share that prefix; a catalogue key is no rule)."""
-    return Fact(f"louder.{key}", **values)
+fact = teller("louder")  # fact("told.drew", …) is the louder.told.drew fact
 
 
 def card(code: str) -> Fact:

@@ -21,15 +21,12 @@ from typing import Any
 from scoring.data import load_toml
 from scoring.trickster.cards import Hero, code, heroes, name, name_ja, suits
 from scoring.trickster.settings import SHORT, HouseRules
-from scoring.words import Fact, words
+from scoring.words import Fact, teller, words
 
 GAME = "trickster"
 
 
-def said(key: str, /, **values: Any) -> Fact:
-    """A fact this catalogue says: ``said("played", player="Aki", …)`` is the fact keyed
-    ``trickster.played``, written so that no key reads as a rule's section id (some share a name)."""
-    return Fact(f"{GAME}.{key}", **values)
+said = teller(GAME)  # said("played", player="Aki", …) is the trickster.played fact
 
 
 # --- the names the data files give ---------------------------------------------------------------
