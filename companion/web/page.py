@@ -49,6 +49,7 @@ _WORDS = {
         "unfinished": "unfinished",
         "entries": "{n} entries",
         "entry": "1 entry",
+        "chart": "Running totals",
         "exports": "Send and download",
         "bgstats": "Send to BG Stats",
         "live": "● Live",
@@ -75,6 +76,7 @@ _WORDS = {
         "unfinished": "進行中",
         "entries": "{n}件",
         "entry": "1件",
+        "chart": "累計の推移",
         "exports": "送信とダウンロード",
         "bgstats": "BG Statsに送る",
         "live": "● ライブ",
@@ -164,7 +166,7 @@ def live_part(
         body += [f"<h2>{words['next']}</h2>", f'<p class="next">{escape(view.prompt)}</p>']
     body += _standings(view, words)
     if chart:
-        body.append(chart)
+        body += [f"<h2>{words['chart']}</h2>", f'<figure class="chart">{chart}</figure>']
     tiebreaks = view.standings.tiebreaks_in(lang)
     if tiebreaks:
         body += [f"<h2>{words['tiebreaks']}</h2>", _lines("ul", tiebreaks, "parts")]
@@ -184,7 +186,7 @@ def exports_html(base: str, bgstats: str | None, lang: str) -> list[str]:
     words = page_words(lang)
     out = [f"<h2>{words['exports']}</h2>", '<p class="exports">']
     if bgstats:
-        out.append(f'<a class="button" href="{escape(bgstats)}" rel="noreferrer">{words["bgstats"]}</a>')
+        out.append(f'<a class="button send" href="{escape(bgstats)}" rel="noreferrer">{words["bgstats"]}</a>')
     for fmt, label in DOWNLOADS:
         out.append(f'<a class="button" href="{escape(base)}/export/{fmt}" download>{label}</a>')
     out.append("</p>")

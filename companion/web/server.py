@@ -28,6 +28,7 @@ from companion.errors import StoreError
 from companion.exports import bgstats_url, export, export_name
 from companion.sessions import Live, Sessions
 from companion.table_view import table_view
+from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
 from companion.web.live import Shown, Tables, Writer
 from companion.web.page import DOWNLOADS, exports_html, index_html, live_part, session_html
@@ -136,6 +137,7 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
             log,
             say_all(position.scored.details, lang),
             lang,
+            chart=running_totals(view.standings, lang, view.players),
             finish=exports_html(base, bgstats, lang),
         )
         title = f"{view.short} — {', '.join(view.players)}"

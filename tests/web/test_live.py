@@ -211,7 +211,7 @@ def test_a_finished_game_goes_to_bg_stats_in_one_tap_and_downloads_in_every_form
     page = server.get(href).text
     buttons = dict(
         (unescape(label), unescape(link))
-        for link, label in re.findall(r'<a class="button" href="([^"]+)"[^>]*>([^<]+)</a>', page)
+        for link, label in re.findall(r'<a class="button[^"]*" href="([^"]+)"[^>]*>([^<]+)</a>', page)
     )
     assert buttons["Send to BG Stats"] == bgstats_url(table, sid)
     assert "Send and download" in words(page) and "BG Statsに送る" in server.get(href, lang="ja").text
