@@ -9,8 +9,8 @@ serving until the app ends (``stop``). Asked to serve again on the same address 
 that runs; on another address it stops it and starts again there.
 
 uvicorn takes ctrl+c and the other signals only in the process's main thread: run here, it leaves
-the app's own handlers alone, and it is stopped the way its signal handler would stop it
-(``should_exit``).
+the app's own handlers alone, and it is stopped as ctrl+c stops ``companion serve``: every phone's
+stream ended first, then the server (``companion.web.server.Serving.stop``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from companion.web.links import SessionLinks
 DEFAULT_PORT = 8765
 PORT_ENV = "COMPANION_SERVE_PORT"  #: the port to serve on, when set
 STARTS_WITHIN = 10.0  # seconds the server may take to answer (the database's first read included)
-STOPS_WITHIN = 3.0  # seconds a reader still being answered may hold the server's end
 
 
 class NotServing(Exception):
@@ -77,7 +76,7 @@ class Serving:
     host: str
     port: int
     asked: int  #: the port asked for (``port`` is another when that one was taken)
-    server: Any  # uvicorn.Server
+    running: Any  # companion.web.server.Serving
     thread: threading.Thread
     sock: socket.socket
     failed: list[BaseException] = field(default_factory=list)
@@ -107,7 +106,7 @@ class Background:
         waits for it, so call it off the app's event loop. ``NotServing`` says why not."""
         with self._lock:
             running = self.serving
-            if running is not None and running.host == host and not running.server.should_exit:
+            if running is not None and running.host == host and not running.running.server.should_exit:
                 return running
             self._stop()
             self._serving = self._start(host)
@@ -126,39 +125,28 @@ class Background:
             self._stop()
 
     def _start(self, host: str) -> Serving:
-        import uvicorn  # here: only a table shown on phones loads the server
-
         from companion.sessions import Sessions
         from companion.store import Store
-        from companion.web.server import build_app
+        from companion.web.server import Serving as Server
 
         port = wanted_port()
         if self._links is None:
             self._links = SessionLinks(Sessions(Store(self.url)))
         sock = listening(host, port)
-        # lifespan on: the app's start and end (the watcher of the database) run as they do under
-        # `companion serve`; no logging set up (uvicorn's would write over the terminal's screen)
-        config = uvicorn.Config(
-            build_app(self._links.sessions, self._links),
-            lifespan="on",
-            log_level="warning",
-            log_config=None,
-            timeout_graceful_shutdown=STOPS_WITHIN,
-        )
-        server = uvicorn.Server(config)
+        running = Server(self._links.sessions, sock, self._links)
         failed: list[BaseException] = []
 
         def run() -> None:
             try:
-                server.run(sockets=[sock])
+                running.run()
             except BaseException as err:  # said on the screen that asked, never as a traceback
                 failed.append(err)
 
         thread = threading.Thread(target=run, name=f"companion-serve-{host}", daemon=True)
-        serving = Serving(host, sock.getsockname()[1], port, server, thread, sock, failed)
+        serving = Serving(host, sock.getsockname()[1], port, running, thread, sock, failed)
         thread.start()
         deadline = time.monotonic() + STARTS_WITHIN
-        while not server.started:
+        while not running.server.started:
             if not thread.is_alive() or time.monotonic() > deadline:
                 self._end(serving)
                 detail = f"{type(failed[0]).__name__}: {failed[0]}" if failed else "it did not answer"
@@ -173,9 +161,11 @@ class Background:
 
     @staticmethod
     def _end(serving: Serving) -> None:
-        serving.server.should_exit = True  # what uvicorn's own ctrl+c handler does
+        from companion.web.server import STOPS_WITHIN
+
+        serving.running.stop()
         serving.thread.join(STOPS_WITHIN + 2)
         if serving.thread.is_alive():
-            serving.server.force_exit = True
+            serving.running.server.force_exit = True
             serving.thread.join(2)
         serving.sock.close()  # uvicorn closes it as it ends; never started, it is closed here

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-import anyio.to_thread
+from starlette.concurrency import run_in_threadpool
 
 from companion.sessions import Live, Sessions
 from companion.web.watch import Watcher
@@ -73,7 +73,7 @@ class Tables:
         """Stop watching, once the server has stopped (from its event loop)."""
         self.stopping = True
         self._wake_all()
-        await anyio.to_thread.run_sync(self._watcher.stop)
+        await run_in_threadpool(self._watcher.stop)
 
     # --- changes ---------------------------------------------------------------------------------
     def _heard(self, changed: dict[int, int | None]) -> None:
@@ -121,14 +121,14 @@ class Tables:
             live = self._open.get(sid)
             if live is None or check or sid in self._stale:
                 self._stale.discard(sid)
-                followed = await anyio.to_thread.run_sync(self._follow, sid, live)
+                followed = await run_in_threadpool(self._follow, sid, live)
                 if live is None or followed.info.revision != live.info.revision:
                     self._shown = {key: v for key, v in self._shown.items() if key[0] != sid}
                 self._keep(sid, followed)
                 live = followed
             key = (sid, lang)
             if key not in self._shown:
-                self._shown[key] = await anyio.to_thread.run_sync(self._write, sid, live, lang)
+                self._shown[key] = await run_in_threadpool(self._write, sid, live, lang)
             return self._shown[key]
 
     def _follow(self, sid: int, live: Live | None) -> Live:

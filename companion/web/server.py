@@ -10,6 +10,7 @@ or an address that is not this machine's is told in one sentence (``ServeRefused
 from __future__ import annotations
 
 import errno
+import ipaddress
 import signal
 import socket
 import sys
@@ -17,9 +18,9 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any, TextIO
 
-import anyio.to_thread
 from sse_starlette import EventSourceResponse, ServerSentEvent
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
@@ -28,6 +29,7 @@ from companion.errors import StoreError
 from companion.exports import bgstats_url, export, export_name
 from companion.sessions import Live, Sessions
 from companion.table_view import table_view
+from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
 from companion.web.live import Shown, Tables, Writer
@@ -52,6 +54,7 @@ HEADERS = {
     "Cache-Control": "no-store",
 }
 PING = 15  #: seconds between two comments on a quiet stream, so a connection that died is noticed
+STOPS_WITHIN = 3  #: seconds a viewer that does not let go may hold the server's end
 SEND_TIMEOUT = 10  #: seconds a viewer may take to read one event before its stream is closed
 
 _REFUSED = {
@@ -68,6 +71,11 @@ _REFUSED = {
         "このユーザーはポート{port}を開けません：--portで1024以上を選んでください。",
     ),
     "stopped": ("Stopped serving.", "配信を終了しました。"),
+    "loopback": (
+        "Only this laptop can open it: for the phones at the table, serve with --host {there} (its local network).",
+        "このノートPCからしか開けません：テーブルのスマホには"
+        " --host {there}（ローカルネットワーク）で配信してください。",
+    ),
     "serving": (
         "Serving the sessions of {db} at the link above (it lists them all); ctrl+c stops.",
         "{db}のセッションを上のリンクで配信中（すべての一覧）。ctrl+cで終了。",
@@ -174,12 +182,12 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         if not links.is_index(request.query_params.get("key", "")):
             return _not_found()
         lang = viewer_lang(request)
-        infos = await anyio.to_thread.run_sync(sessions.list)
+        infos = await run_in_threadpool(sessions.list)
         listed = [(info, f"/t/{links.session_token(info.uid)}") for info in infos]
         return HTMLResponse(index_html(listed, lang, _other(request, lang)), headers=HEADERS)
 
     async def _session(request: Request) -> int | None:
-        return await anyio.to_thread.run_sync(links.find, request.path_params["token"])
+        return await run_in_threadpool(links.find, request.path_params["token"])
 
     async def table(request: Request) -> Response:
         sid = await _session(request)
@@ -227,8 +235,8 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             return _not_found()
         lang = viewer_lang(request)
         try:
-            text = await anyio.to_thread.run_sync(export, sessions, sid, fmt, lang)
-            name = await anyio.to_thread.run_sync(export_name, sessions, sid, fmt)
+            text = await run_in_threadpool(export, sessions, sid, fmt, lang)
+            name = await run_in_threadpool(export_name, sessions, sid, fmt)
         except SHOWN_ERRORS as err:
             message = err.message(lang) if isinstance(err, RuleViolation) else str(err)
             return PlainTextResponse(message, status_code=409, headers=HEADERS)
@@ -281,8 +289,11 @@ def bind(host: str, port: int, lang: str = "en") -> socket.socket:
 
 
 def url(sock: socket.socket, links: SessionLinks) -> str:
-    """The index's link on the bound socket (an IPv6 address in brackets)."""
+    """The index's link on the bound socket (an IPv6 address in brackets); on every address of the
+    machine (``--host 0.0.0.0``), the link by its local-network one, which a phone can open."""
     host, port = sock.getsockname()[:2]
+    if ipaddress.ip_address(host.split("%")[0]).is_unspecified:
+        host = addresses_to_offer()[0]
     shown = f"[{host}]" if ":" in host else host
     return f"http://{shown}:{port}/?key={links.index_token()}"
 
@@ -290,11 +301,11 @@ def url(sock: socket.socket, links: SessionLinks) -> str:
 class Serving:
     """One server on a bound socket: ``run`` serves until ``stop`` (from any thread, or ctrl+c)."""
 
-    def __init__(self, sessions: Sessions, sock: socket.socket) -> None:
+    def __init__(self, sessions: Sessions, sock: socket.socket, links: SessionLinks | None = None) -> None:
         import uvicorn  # here: only a server loads it
 
         self.sock = sock
-        self.links = SessionLinks(sessions)
+        self.links = links or SessionLinks(sessions)
         self.app = build_app(sessions, self.links)
         tables: Tables = self.app.state.tables
 
@@ -305,7 +316,11 @@ class Serving:
 
         # a stream still open when the server stops is ended by ``Tables.stop``; the grace period
         # only bounds a viewer that does not let go
-        config = uvicorn.Config(self.app, log_level="warning", lifespan="on", timeout_graceful_shutdown=3)
+        # no logging set up: a warning still reaches stderr, and in the app's thread nothing writes
+        # over the terminal's screen
+        config = uvicorn.Config(
+            self.app, log_level="warning", log_config=None, lifespan="on", timeout_graceful_shutdown=STOPS_WITHIN
+        )
         self.server = Server(config)
 
     @property
@@ -317,6 +332,7 @@ class Serving:
         self.server.run(sockets=[self.sock])
 
     def stop(self) -> None:
+        """End every viewer's stream, then the server (from any thread)."""
         self.app.state.tables.stop()
         self.server.should_exit = True
 
@@ -333,6 +349,10 @@ def serve(sessions: Sessions, host: str, port: int, lang: str = "en", out: TextI
     try:
         print(serving.url, file=out, flush=True)
         print(said("serving", lang, db=sessions.store.where), file=out, flush=True)
+        if ipaddress.ip_address(sock.getsockname()[0].split("%")[0]).is_loopback:
+            there = addresses_to_offer()[0]
+            if there != LOOPBACK:
+                print(said("loopback", lang, there=there), file=out, flush=True)
         serving.run()
     finally:
         sock.close()

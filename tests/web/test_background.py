@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import signal
 import socket
+import time
 import urllib.request
 
 import pytest
@@ -91,3 +92,23 @@ def test_an_address_not_of_this_machine_is_refused_and_nothing_is_left_listening
         server.start("203.0.113.77")  # TEST-NET-3: no machine's
     assert refused.value.why == "address" and refused.value.host == "203.0.113.77"
     assert server.serving is None
+
+
+def test_the_app_ends_at_once_while_phones_still_follow_the_table(database):
+    from tests.web.served import Server, Stream
+
+    app = Background(database)
+    running = app.start(LOOPBACK)
+    sessions = Sessions(Store(database))
+    (info,) = sessions.list()
+    href = app.link(info.uid).split(f":{running.port}", 1)[1]
+    base = Server(None, f"http://{LOOPBACK}:{running.port}/?key=")
+    phones = [Stream(base, href + "/events") for _ in range(3)]
+    for phone in phones:
+        assert phone.next().name == "table"
+    started = time.monotonic()
+    app.stop()
+    assert time.monotonic() - started < 1.5  # each stream is ended, not waited out
+    for phone in phones:
+        assert phone.next() is None
+    assert not answers(LOOPBACK, running.port)
