@@ -203,7 +203,7 @@ def session_html(title: str, part: str, lang: str, other: str, events: str, revi
         other,
         [
             f'<p id="status" class="status" hidden data-live="{words["live"]}" data-away="{words["away"]}"></p>',
-            f'<main id="live" data-revision="{revision}" data-events="{escape(events)}">',
+            f'<main id="live" data-revision="{revision}" data-events="{escape(events)}">' if events else "<main>",
             part,
             "</main>",
             '<script src="/live.js"></script>',

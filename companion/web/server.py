@@ -32,8 +32,9 @@ from companion.table_view import table_view
 from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
-from companion.web.live import Shown, Tables, Writer
+from companion.web.live import PING, SEND_TIMEOUT, Shown, Tables, Writer
 from companion.web.page import DOWNLOADS, exports_html, index_html, live_part, session_html
+from companion.web.recording import recording_routes
 from companion.web.script import SCRIPT
 from companion.web.style import CSS
 from scoring import contract
@@ -53,9 +54,7 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
-PING = 15  #: seconds between two comments on a quiet stream, so a connection that died is noticed
 STOPS_WITHIN = 3  #: seconds a viewer that does not let go may hold the server's end
-SEND_TIMEOUT = 10  #: seconds a viewer may take to read one event before its stream is closed
 
 _REFUSED = {
     "in_use": (
@@ -258,6 +257,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             Route("/t/{token}/export/{fmt}", download),
             Route("/style.css", style),
             Route("/live.js", script),
+            *recording_routes(sessions, links, tables, HEADERS, viewer_lang),
         ],
         lifespan=lifespan,
     )
