@@ -49,9 +49,10 @@ SCRIPT = """\
     event.preventDefault();
     if (form.dataset.sent) return;
     form.dataset.sent = "1";
-    form.querySelectorAll("button").forEach((b) => { b.disabled = true; });
+    const buttons = (off) => form.querySelectorAll("button").forEach((b) => { b.disabled = off; });
+    buttons(true);
     swap(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)) })
-      .catch(() => { delete form.dataset.sent; form.querySelectorAll("button").forEach((b) => { b.disabled = false; }); });
+      .catch(() => { delete form.dataset.sent; buttons(false); });
   });
   live.addEventListener("click", (event) => {
     const link = event.target.closest("a.choice, p.line a");
