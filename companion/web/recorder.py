@@ -68,7 +68,14 @@ def following(position: Position, line: str, lang: str = "en") -> list[tuple[str
     """What may follow ``line`` (nothing typed: what may come next), as (text, label, line)."""
     if not line:
         return completions(position, "", lang)
-    return completions(position, line if line.endswith(BINDING) else line + " ", lang)
+    if line.endswith(BINDING):
+        return completions(position, line, lang)
+    # the next word after a space, or a value bound to this one (a Phantom card's colour: ``P:red``)
+    for glue in (" ", *BINDING):
+        found = completions(position, line + glue, lang)
+        if found:
+            return found
+    return []
 
 
 def choices(position: Position, line: str, lang: str) -> Choices:
