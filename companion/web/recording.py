@@ -228,7 +228,9 @@ def recording_routes(
         if not live.position.entries:
             return Said("moved", "")
         game = get(live.info.game)
-        return Said("moved", say(game.shown(_seen_last(game, live)), lang))
+        what = say(game.shown(_seen_last(game, live)), lang)
+        who = game.actors(live.position)[-1]
+        return Said("moved", f"{who}: {what}" if who else what)
 
     async def record(request: Request) -> Response:
         rec, fields, bad = await tapped(request)

@@ -119,9 +119,7 @@ def test_a_stale_tap_is_refused_and_the_new_choices_appear(table, server):
     seen = revision_of(seats["Aki"].page().text)
     everyone.tap("Ks")  # the table's phone was quicker
     stale = seats["Aki"].tap("Qs", revision=seen)
-    assert said_on(stale.text) == "The table moved on: Aki played Ks. Choose again." or said_on(stale.text).startswith(
-        "The table moved on:"
-    )
+    assert said_on(stale.text) == "The table moved on: Aki: Ks. Choose again."
     assert table.entries(sid)[1:] == [{"play": "Ks"}]
     assert revision_of(stale.text) == seen + 1 and "Ben records this on their phone." in words(stale.text)
 
