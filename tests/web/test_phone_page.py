@@ -159,18 +159,34 @@ def test_an_entry_recorded_by_another_program_shows_on_the_phone_without_a_reloa
     assert phone.refused(page) == []
 
 
-def test_a_phone_that_slept_through_an_entry_catches_up_when_it_wakes(phones, table, server, db):
+@pytest.fixture
+def laptop(db, table):
+    """A server of this test's own, which it may stop and start again: the last in the list is the one running."""
+    running = [serve(db)]
+    yield running
+    if running[-1].process.poll() is None:
+        running[-1].stop()
+
+
+def test_a_phone_that_slept_through_an_entry_catches_up_when_it_wakes(phones, table, db, laptop):
     sid = dealt(table)
     phone = phones("en")
     page = phone.context.new_page()
     with page.expect_request(lambda request: "/events" in request.url):  # the page listens
-        page.goto(address(table, server, sid))
+        page.goto(address(table, laptop[-1], sid))
     page.evaluate("window.stillHere = true")
     live = page.locator("#live")
+    # Asleep: the phone is off the network and its stream has ended (Chromium's offline mode
+    # refuses new requests but leaves an open stream alone, so the laptop's server stops and starts
+    # again on the same port to end it). The entry is made meanwhile.
     phone.context.set_offline(True)
+    laptop[-1].stop()
     record(db, sid, "10h")
+    port = laptop[-1].base.rsplit(":", 1)[1]
+    laptop.append(serve(db, "--port", port))  # the later --port wins over serve()'s own --port 0
     page.wait_for_timeout(500)
-    expect(live).not_to_contain_text("10 of hearts")  # asleep, it heard nothing
+    expect(live).not_to_contain_text("10 of hearts")  # offline, it cannot have heard
     phone.context.set_offline(False)
     expect(live).to_contain_text("Aki leads the 10 of hearts.", timeout=LIVE_MS)
+    expect(live.locator("ol.log li").last).to_have_text("10h")
     assert page.evaluate("window.stillHere") is True
