@@ -7,7 +7,7 @@ entries as the table may see them, so the page says nothing the laptop's screen 
 >>> from scoring.registry import get
 >>> from companion.table_view import table_view
 >>> view = table_view(get("sheriff").new({"players": ["Aki", "<b>Ben</b>", "Chie"]}), lang="en")
->>> html = session_html(view, log=[], parts=[], lang="en", other="?lang=ja")
+>>> html = live_part(view, log=[], parts=[], lang="en")
 >>> "&lt;b&gt;Ben&lt;/b&gt;" in html, "<b>Ben" in html
 (True, False)
 """
@@ -23,6 +23,9 @@ from scoring.registry import name as game_name
 from scoring.words import joined
 
 LANG_NAMES = {"en": "English", "ja": "日本語"}
+
+#: the exports a session page offers to download, by their format (``companion.exports.FORMATS``)
+DOWNLOADS = (("json", "JSON"), ("csv", "CSV"), ("md", "Markdown"), ("bgg", "BGG XML"))
 
 _WORDS = {
     "en": {
@@ -46,6 +49,11 @@ _WORDS = {
         "unfinished": "unfinished",
         "entries": "{n} entries",
         "entry": "1 entry",
+        "chart": "Running totals",
+        "exports": "Send and download",
+        "bgstats": "Send to BG Stats",
+        "live": "● Live",
+        "away": "○ Reconnecting…",
     },
     "ja": {
         "players": "プレイヤー（席順）：{names}",
@@ -68,6 +76,11 @@ _WORDS = {
         "unfinished": "進行中",
         "entries": "{n}件",
         "entry": "1件",
+        "chart": "累計の推移",
+        "exports": "送信とダウンロード",
+        "bgstats": "BG Statsに送る",
+        "live": "● ライブ",
+        "away": "○ 再接続中…",
     },
 }
 
@@ -127,10 +140,14 @@ def _standings(view: TableView, words: dict[str, str]) -> list[str]:
     ]
 
 
-def session_html(view: TableView, log: Sequence[str], parts: Sequence[str], lang: str, other: str) -> str:
-    """A session's page in ``lang``: its game and variant, the players in seat order, what just
-    happened and what comes next, the standings with each round's parts and the tie-breaks, the
-    board as the table sees it, and the log (``log``: each entry as the table may see it)."""
+def live_part(
+    view: TableView, log: Sequence[str], parts: Sequence[str], lang: str, chart: str = "", finish: Sequence[str] = ()
+) -> str:
+    """What a session's page shows that changes as the game goes on, in ``lang``: its game and
+    variant, the players in seat order, what just happened and what comes next, the standings with
+    each round's parts, the chart of the running totals (``chart``, an SVG) and the tie-breaks, the
+    board as the table sees it, and the log (``log``: each entry as the table may see it);
+    ``finish``: the links to send and download the game (``exports_html``)."""
     words = page_words(lang)
     body = [f"<h1>{escape(view.title)}</h1>"]
     if view.beside:
@@ -148,6 +165,8 @@ def session_html(view: TableView, log: Sequence[str], parts: Sequence[str], lang
     elif view.prompt:
         body += [f"<h2>{words['next']}</h2>", f'<p class="next">{escape(view.prompt)}</p>']
     body += _standings(view, words)
+    if chart:
+        body += [f"<h2>{words['chart']}</h2>", f'<figure class="chart">{chart}</figure>']
     tiebreaks = view.standings.tiebreaks_in(lang)
     if tiebreaks:
         body += [f"<h2>{words['tiebreaks']}</h2>", _lines("ul", tiebreaks, "parts")]
@@ -155,9 +174,41 @@ def session_html(view: TableView, log: Sequence[str], parts: Sequence[str], lang
         body += [f"<h2>{words['parts']}</h2>", _lines("ul", parts, "parts")]
     if view.board.text.strip():
         body += [f"<h2>{words['board']}</h2>", f"<pre>{escape(view.board.text)}</pre>"]
+    body += finish
     body.append(f"<h2>{words['log']}</h2>")
     body.append(_lines("ol", log, "log") if log else f'<p class="dim">{words["nothing"]}</p>')
-    return _page(f"{view.short} — {', '.join(view.players)}", lang, other, body)
+    return "\n".join(body)
+
+
+def exports_html(base: str, bgstats: str | None, lang: str) -> list[str]:
+    """The game sent to BG Stats (``bgstats``: its link, once the game is over) and downloaded in
+    every export format, from the session page's address ``base``."""
+    words = page_words(lang)
+    out = [f"<h2>{words['exports']}</h2>", '<p class="exports">']
+    if bgstats:
+        out.append(f'<a class="button send" href="{escape(bgstats)}" rel="noreferrer">{words["bgstats"]}</a>')
+    for fmt, label in DOWNLOADS:
+        out.append(f'<a class="button" href="{escape(base)}/export/{fmt}" download>{label}</a>')
+    out.append("</p>")
+    return out
+
+
+def session_html(title: str, part: str, lang: str, other: str, events: str, revision: int) -> str:
+    """A session's whole page: ``part`` (``live_part``) in the element the page's script keeps
+    current from ``events`` (the address of its event stream), at ``revision``."""
+    words = page_words(lang)
+    return _page(
+        title,
+        lang,
+        other,
+        [
+            f'<p id="status" class="status" hidden data-live="{words["live"]}" data-away="{words["away"]}"></p>',
+            f'<main id="live" data-revision="{revision}" data-events="{escape(events)}">',
+            part,
+            "</main>",
+            '<script src="/live.js"></script>',
+        ],
+    )
 
 
 def index_html(listed: Sequence[tuple[SessionInfo, str]], lang: str, other: str) -> str:

@@ -1,4 +1,5 @@
-"""The HTTP server: the index and each session's page, over the same services as the app.
+"""The HTTP server: the index and each session's page, over the same services as the app, each
+page kept current by its event stream.
 
 Nothing here changes a game: every route is a GET. A wrong or missing token is a plain 404 that
 says nothing of what exists. The socket is bound here, before uvicorn starts, so that a port in use
@@ -9,20 +10,31 @@ or an address that is not this machine's is told in one sentence (``ServeRefused
 from __future__ import annotations
 
 import errno
+import ipaddress
 import signal
 import socket
 import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any, TextIO
 
+from sse_starlette import EventSourceResponse, ServerSentEvent
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-from companion.sessions import Sessions
+from companion.errors import StoreError
+from companion.exports import bgstats_url, export, export_name
+from companion.sessions import Live, Sessions
 from companion.table_view import table_view
+from companion.web.addresses import LOOPBACK, addresses_to_offer
+from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
-from companion.web.page import index_html, session_html
+from companion.web.live import Shown, Tables, Writer
+from companion.web.page import DOWNLOADS, exports_html, index_html, live_part, session_html
+from companion.web.script import SCRIPT
 from companion.web.style import CSS
 from scoring import contract
 from scoring.errors import RuleViolation
@@ -30,17 +42,20 @@ from scoring.game import Position
 from scoring.registry import get
 from scoring.words import LANGS, say, say_all
 
-# Only Companion's own files, never a frame, a form or a script from elsewhere; the token in the
-# address is never sent on as a referrer.
+# Only Companion's own files and its own event stream, never a frame, a form or a script from
+# elsewhere; the token in the address is never sent on as a referrer.
 HEADERS = {
     "Content-Security-Policy": (
-        "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; "
-        "frame-ancestors 'none'"
+        "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'self'; connect-src 'self'; "
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     ),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
+PING = 15  #: seconds between two comments on a quiet stream, so a connection that died is noticed
+STOPS_WITHIN = 3  #: seconds a viewer that does not let go may hold the server's end
+SEND_TIMEOUT = 10  #: seconds a viewer may take to read one event before its stream is closed
 
 _REFUSED = {
     "in_use": (
@@ -56,6 +71,11 @@ _REFUSED = {
         "このユーザーはポート{port}を開けません：--portで1024以上を選んでください。",
     ),
     "stopped": ("Stopped serving.", "配信を終了しました。"),
+    "loopback": (
+        "Only this laptop can open it: for the phones at the table, serve with --host {there} (its local network).",
+        "このノートPCからしか開けません：テーブルのスマホには"
+        " --host {there}（ローカルネットワーク）で配信してください。",
+    ),
     "serving": (
         "Serving the sessions of {db} at the link above (it lists them all); ctrl+c stops.",
         "{db}のセッションを上のリンクで配信中（すべての一覧）。ctrl+cで終了。",
@@ -103,15 +123,35 @@ def _not_found() -> Response:
     return PlainTextResponse("Not found.", status_code=404, headers=HEADERS)
 
 
-def session_page(sessions: Sessions, sid: int, lang: str, other: str) -> str:
-    """A session's page, from one snapshot: the view of the last position (with the one before it,
-    for what the last entry did) and the log as the table may see it (``Game.public``)."""
-    info, position = sessions.snapshot(sid, lang)
-    game = get(info.game)
-    before = game.replay(position.header, position.entries[:-1]) if position.entries else None
-    view = table_view(position, before, lang, info.problem)
-    log = [say(game.shown(entry), lang) for entry in _seen(game, position)]
-    return session_html(view, log, say_all(position.scored.details, lang), lang, other)
+def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
+    """What writes a session's page part: the view of its position (with the one before it, for
+    what the last entry did), the chart, the log as the table may see it (``Game.public``) and
+    the links to send and download it."""
+
+    def write(live: Live, before: Position | None, lang: str) -> Shown:
+        info, position = live.info, live.position
+        game = get(info.game)
+        view = table_view(position, before, lang, info.problem)
+        log = [say(game.shown(entry), lang) for entry in _seen(game, position)]
+        base = f"/t/{links.session_token(info.uid)}"
+        bgstats = None
+        if view.finished and info.problem is None:
+            try:
+                bgstats = bgstats_url(sessions, info.id)
+            except RuleViolation:  # the stored session cannot be sent as it is: the downloads still can
+                bgstats = None
+        part = live_part(
+            view,
+            log,
+            say_all(position.scored.details, lang),
+            lang,
+            chart=running_totals(view.standings, lang, view.players),
+            finish=exports_html(base, bgstats, lang),
+        )
+        title = f"{view.short} — {', '.join(view.players)}"
+        return Shown(info.revision, title, part, view.finished)
+
+    return write
 
 
 def _seen(game: Any, position: Position) -> list[Any]:
@@ -122,37 +162,107 @@ def _seen(game: Any, position: Position) -> list[Any]:
     return game.split(contract.public(game, position))[1]
 
 
-def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
-    """The pages of one database's sessions."""
+SHOWN_ERRORS = (RuleViolation, StoreError)  # a session that cannot be shown: gone, or damaged in the database
 
-    def index(request: Request) -> Response:
+
+def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
+    """The pages of one database's sessions. The app's lifespan watches the database: serve it with
+    uvicorn's ``lifespan="on"`` (``Serving``). ``app.state.tables`` holds the open sessions."""
+    tables = Tables(sessions, page_writer(sessions, links))
+
+    @asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        tables.start()
+        try:
+            yield
+        finally:
+            await tables.close()
+
+    async def index(request: Request) -> Response:
         if not links.is_index(request.query_params.get("key", "")):
             return _not_found()
         lang = viewer_lang(request)
-        listed = [(info, f"/t/{links.session_token(info.uid)}") for info in sessions.list()]
+        infos = await run_in_threadpool(sessions.list)
+        listed = [(info, f"/t/{links.session_token(info.uid)}") for info in infos]
         return HTMLResponse(index_html(listed, lang, _other(request, lang)), headers=HEADERS)
 
-    def table(request: Request) -> Response:
-        sid = links.find(request.path_params["token"])
+    async def _session(request: Request) -> int | None:
+        return await run_in_threadpool(links.find, request.path_params["token"])
+
+    async def table(request: Request) -> Response:
+        sid = await _session(request)
         if sid is None:
             return _not_found()
         lang = viewer_lang(request)
         try:
-            html = session_page(sessions, sid, lang, _other(request, lang))
-        except RuleViolation:  # its game or players are damaged in the database: nothing to show
+            shown = await tables.shown(sid, lang, check=True)
+        except SHOWN_ERRORS:  # its game or players are damaged in the database: nothing to show
             return _not_found()
+        events = f"/t/{request.path_params['token']}/events?lang={lang}"
+        html = session_html(shown.title, shown.html, lang, _other(request, lang), events, shown.revision)
         return HTMLResponse(html, headers=HEADERS)
+
+    async def events(request: Request) -> Response:
+        sid = await _session(request)
+        if sid is None:
+            return _not_found()
+        lang = viewer_lang(request)
+        # where the viewer is: the browser says it when it reconnects, the page when it first connects
+        known = request.headers.get("last-event-id") or request.query_params.get("since")
+
+        async def stream() -> AsyncIterator[ServerSentEvent]:
+            nonlocal known
+            with tables.viewing(sid) as wake:
+                check = True
+                while not tables.stopping:
+                    try:
+                        shown = await tables.shown(sid, lang, check=check)
+                    except SHOWN_ERRORS:
+                        return
+                    check = False
+                    if str(shown.revision) != known:
+                        known = str(shown.revision)
+                        yield ServerSentEvent(data=shown.html, event="table", id=known)
+                    await wake.wait()
+                    wake.clear()
+
+        return EventSourceResponse(stream(), headers=HEADERS, ping=PING, send_timeout=SEND_TIMEOUT)
+
+    async def download(request: Request) -> Response:
+        sid = await _session(request)
+        fmt = request.path_params["fmt"]
+        if sid is None or fmt not in dict(DOWNLOADS):
+            return _not_found()
+        lang = viewer_lang(request)
+        try:
+            text = await run_in_threadpool(export, sessions, sid, fmt, lang)
+            name = await run_in_threadpool(export_name, sessions, sid, fmt)
+        except SHOWN_ERRORS as err:
+            message = err.message(lang) if isinstance(err, RuleViolation) else str(err)
+            return PlainTextResponse(message, status_code=409, headers=HEADERS)
+        kinds = {"json": "application/json", "csv": "text/csv", "md": "text/markdown", "bgg": "application/xml"}
+        headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
+        return Response(text, media_type=f"{kinds[fmt]}; charset=utf-8", headers=headers)
 
     def style(request: Request) -> Response:
         return Response(CSS, media_type="text/css", headers=HEADERS)
 
-    return Starlette(
+    def script(request: Request) -> Response:
+        return Response(SCRIPT, media_type="text/javascript", headers=HEADERS)
+
+    app = Starlette(
         routes=[
             Route("/", index),
             Route("/t/{token}", table),
+            Route("/t/{token}/events", events),
+            Route("/t/{token}/export/{fmt}", download),
             Route("/style.css", style),
-        ]
+            Route("/live.js", script),
+        ],
+        lifespan=lifespan,
     )
+    app.state.tables = tables
+    return app
 
 
 def bind(host: str, port: int, lang: str = "en") -> socket.socket:
@@ -179,29 +289,71 @@ def bind(host: str, port: int, lang: str = "en") -> socket.socket:
 
 
 def url(sock: socket.socket, links: SessionLinks) -> str:
-    """The index's link on the bound socket (an IPv6 address in brackets)."""
+    """The index's link on the bound socket (an IPv6 address in brackets); on every address of the
+    machine (``--host 0.0.0.0``), the link by its local-network one, which a phone can open."""
     host, port = sock.getsockname()[:2]
+    if ipaddress.ip_address(host.split("%")[0]).is_unspecified:
+        host = addresses_to_offer()[0]
     shown = f"[{host}]" if ":" in host else host
     return f"http://{shown}:{port}/?key={links.index_token()}"
 
 
+class Serving:
+    """One server on a bound socket: ``run`` serves until ``stop`` (from any thread, or ctrl+c)."""
+
+    def __init__(self, sessions: Sessions, sock: socket.socket, links: SessionLinks | None = None) -> None:
+        import uvicorn  # here: only a server loads it
+
+        self.sock = sock
+        self.links = links or SessionLinks(sessions)
+        self.app = build_app(sessions, self.links)
+        tables: Tables = self.app.state.tables
+
+        class Server(uvicorn.Server):
+            def handle_exit(self, sig: int, frame: Any) -> None:  # ctrl+c while it serves
+                tables.stop()
+                super().handle_exit(sig, frame)
+
+        # a stream still open when the server stops is ended by ``Tables.stop``; the grace period
+        # only bounds a viewer that does not let go
+        # no logging set up: a warning still reaches stderr, and in the app's thread nothing writes
+        # over the terminal's screen
+        config = uvicorn.Config(
+            self.app, log_level="warning", log_config=None, lifespan="on", timeout_graceful_shutdown=STOPS_WITHIN
+        )
+        self.server = Server(config)
+
+    @property
+    def url(self) -> str:
+        """The index's link."""
+        return url(self.sock, self.links)
+
+    def run(self) -> None:
+        self.server.run(sockets=[self.sock])
+
+    def stop(self) -> None:
+        """End every viewer's stream, then the server (from any thread)."""
+        self.app.state.tables.stop()
+        self.server.should_exit = True
+
+
 def serve(sessions: Sessions, host: str, port: int, lang: str = "en", out: TextIO = sys.stdout) -> int:
     """Serve until ctrl+c: print the index's link on a line of its own, then answer."""
-    import uvicorn  # here: only `companion serve` loads the server
-
-    links = SessionLinks(sessions)
     sock = bind(host, port, lang)
-    config = uvicorn.Config(build_app(sessions, links), log_level="warning", lifespan="off")
-    server = uvicorn.Server(config)
+    serving = Serving(sessions, sock)
     # ctrl+c from the moment the link is printed: before uvicorn has started (it then stops as soon
     # as it has), while it serves (it takes the signal itself, then hands it back here) or after
     asked = {signal.SIGINT: signal.getsignal(signal.SIGINT), signal.SIGTERM: signal.getsignal(signal.SIGTERM)}
     for number in asked:
-        signal.signal(number, lambda *_: setattr(server, "should_exit", True))
+        signal.signal(number, lambda *_: serving.stop())
     try:
-        print(url(sock, links), file=out, flush=True)
+        print(serving.url, file=out, flush=True)
         print(said("serving", lang, db=sessions.store.where), file=out, flush=True)
-        server.run(sockets=[sock])
+        if ipaddress.ip_address(sock.getsockname()[0].split("%")[0]).is_loopback:
+            there = addresses_to_offer()[0]
+            if there != LOOPBACK:
+                print(said("loopback", lang, there=there), file=out, flush=True)
+        serving.run()
     finally:
         sock.close()
         for number, handler in asked.items():

@@ -1,7 +1,10 @@
 """The pages' one style sheet, served by Companion itself (a table may have no internet): phone
 first (a 390-pixel-wide screen read at arm's length), light or dark as the phone is set."""
 
-CSS = """\
+from companion.web.chart import CHART_CSS
+
+CSS = (
+    """\
 :root { color-scheme: light dark; --fg: #1b1b1b; --bg: #fafaf7; --dim: #5d5d5d; --line: #d4d4cc;
   --mark: #0b5cad; --lead: #fff4c2; }
 @media (prefers-color-scheme: dark) {
@@ -30,4 +33,14 @@ ol.log { padding-left: 2.4em; margin: 0; font-size: .95rem; }
 ul.parts, ul.sessions { padding-left: 1.1em; margin: 0; }
 ul.sessions li { margin: 8px 0; }
 .dim { color: var(--dim); }
+.status { float: left; font-size: .9rem; margin: 4px 0; color: var(--dim); }
+.status.live { color: #1e8a3c; }
+main { clear: both; }
+figure.chart { margin: 4px 0 0; }
+p.exports { display: flex; flex-wrap: wrap; gap: 8px; }
+a.button { display: inline-block; padding: 10px 14px; border: 1px solid var(--line); border-radius: 8px;
+  text-decoration: none; font-weight: 600; min-height: 44px; }
+a.button.send { background: var(--mark); color: var(--bg); border-color: var(--mark); }
 """
+    + CHART_CSS
+)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 import urllib.error
@@ -66,3 +67,79 @@ def serve(db: str, *args: str) -> Server:
         out, err = process.communicate(timeout=15)
         raise AssertionError(f"no link printed: {first!r} {out!r} {err!r}")
     return Server(process, first.strip())
+
+
+@dataclass
+class Event:
+    id: str
+    name: str
+    data: str
+
+
+class Stream:
+    """A viewer of a session's event stream over a real socket, read as a browser's EventSource
+    reads it; the events arrive in a queue filled by a thread of its own."""
+
+    def __init__(self, server: Server, href: str, last_event_id: str | None = None, lang: str = "en") -> None:
+        import http.client
+        import queue
+        import threading
+
+        host, port = server.base.removeprefix("http://").rsplit(":", 1)
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=30)
+        headers = {"Accept": "text/event-stream", "Accept-Language": lang}
+        if last_event_id is not None:
+            headers["Last-Event-ID"] = last_event_id
+        self.connection.request("GET", href, headers=headers)
+        self.sock = self.connection.sock
+        self.response = self.connection.getresponse()
+        self.status = self.response.status
+        self.headers = {k.lower(): v for k, v in self.response.getheaders()}
+        self.events: queue.Queue[Event | None] = queue.Queue()
+        self.raw: list[str] = []  # every line received, comments too
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        fields: dict[str, list[str]] = {}
+        try:
+            for raw in self.response:
+                line = raw.decode().rstrip("\r\n")
+                self.raw.append(line)
+                if not line:
+                    if "data" in fields:
+                        self.events.put(
+                            Event(
+                                "".join(fields.get("id", [""])),
+                                "".join(fields.get("event", [""])),
+                                "\n".join(fields["data"]),
+                            )
+                        )
+                    fields = {}
+                elif not line.startswith(":"):
+                    name, _, value = line.partition(":")
+                    fields.setdefault(name, []).append(value.removeprefix(" "))
+        except (OSError, ValueError, AttributeError):  # closed here, or by the server
+            pass
+        self.events.put(None)  # the stream ended
+
+    def next(self, timeout: float = 5) -> Event | None:
+        """The next event (None once the stream has ended); fails after ``timeout`` seconds."""
+        return self.events.get(timeout=timeout)
+
+    def until(self, revision: int, timeout: float = 5) -> Event:
+        """The event of ``revision``, whatever came before it (a quick run of changes may come as
+        one event: the page as it stands)."""
+        while True:
+            event = self.next(timeout)
+            assert event is not None, "the stream ended"
+            if int(event.id) >= revision:
+                return event
+
+    def close(self) -> None:
+        """Hang up, as a phone that sleeps does (the socket first: the reading thread holds the
+        response until its read returns)."""
+        import contextlib
+
+        with contextlib.suppress(OSError):
+            self.sock.shutdown(socket.SHUT_RDWR)
+        self.connection.close()

@@ -66,6 +66,16 @@ def test_the_link_is_printed_on_a_line_of_its_own_and_serves_this_machine_alone(
     assert code == 0 and out.strip().endswith("Stopped serving.") and err == ""
 
 
+def test_served_on_every_address_the_link_names_one_a_phone_can_open(db, table, monkeypatch):
+    monkeypatch.setenv("COMPANION_SERVE_ADDRESS", "127.0.0.1")  # this laptop's network, as the table set it
+    running = serve(db, "--host", "0.0.0.0")
+    try:
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/\?key=[A-Za-z0-9_-]{22}", running.index)
+        assert running.get(running.index).status == 200
+    finally:
+        running.stop()
+
+
 def test_the_index_lists_every_session_unfinished_first_each_with_its_link(table, server):
     import_text(table, (ROOT / "examples/sheriff/game-6-deals.json").read_bytes())
     table.create("kings", {"players": ["Dan", "Emi"]})
