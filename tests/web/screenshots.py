@@ -13,6 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from playwright.sync_api import expect
+
 from companion.exports import import_text
 from companion.sessions import Sessions
 from companion.store import Store
@@ -59,7 +61,9 @@ def main() -> int:
                 for lang in ("en", "ja"):
                     shown = phone(browser, lang, device_scale_factor=2)
                     path = SAVED / f"phone-{lang}.png"
-                    shown.open(url).screenshot(path=path)
+                    page = shown.open(url)
+                    expect(page.locator("#status.live")).to_be_visible()  # the page says it is live
+                    page.screenshot(path=path)
                     shown.context.close()
                     print(path.relative_to(ROOT))
         finally:
