@@ -175,7 +175,10 @@ def test_a_phone_that_slept_through_an_entry_catches_up_when_it_wakes(phones, ta
     with page.expect_request(lambda request: "/events" in request.url):  # the page listens
         page.goto(address(table, laptop[-1], sid))
     page.evaluate("window.stillHere = true")
-    live = page.locator("#live")
+    arrivals = []
+    page.on("framenavigated", lambda frame: arrivals.append(frame.url) if frame == page.main_frame else None)
+    live, status = page.locator("#live"), page.locator("#status")
+    expect(status).to_have_text("● Live")
     # Asleep: the phone is off the network and its stream has ended (Chromium's offline mode
     # refuses new requests but leaves an open stream alone, so the laptop's server stops and starts
     # again on the same port to end it). The entry is made meanwhile.
@@ -186,7 +189,9 @@ def test_a_phone_that_slept_through_an_entry_catches_up_when_it_wakes(phones, ta
     laptop.append(serve(db, "--port", port))  # the later --port wins over serve()'s own --port 0
     page.wait_for_timeout(500)
     expect(live).not_to_contain_text("10 of hearts")  # offline, it cannot have heard
+    expect(status).to_have_text("○ Reconnecting…")  # and says it is not following
     phone.context.set_offline(False)
     expect(live).to_contain_text("Aki leads the 10 of hearts.", timeout=LIVE_MS)
     expect(live.locator("ol.log li").last).to_have_text("10h")
-    assert page.evaluate("window.stillHere") is True
+    expect(status).to_have_text("● Live")
+    assert page.evaluate("window.stillHere") is True and arrivals == []
