@@ -85,7 +85,7 @@ def last_make_test() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, cli, keys, new_game, steps, store
+    from benchmarks import app, cli, keys, live, new_game, steps, store
 
     steps.main()
     store.main()
@@ -93,4 +93,5 @@ if __name__ == "__main__":
     new_game.main()
     cli.main()
     keys.main()
+    live.main()
     last_make_test()

@@ -83,6 +83,7 @@ class CompanionApp(KeysInTurn):
         self.sessions = None  # companion.sessions.Sessions, once the database is open
         self.store_error: str | None = None
         self.store_tried = asyncio.Event()  # set once opening the database succeeded or failed
+        self.serving = None  # companion.web.background.Background, once a table is shown on phones (F8)
         self.held: deque[events.Key] = deque()  # keys pressed while a screen changes, in order
         self.holding = False
         self._hold_timer = None
@@ -131,6 +132,7 @@ class CompanionApp(KeysInTurn):
         from screens.help import HelpScreen
         from screens.history import HistoryScreen
         from screens.new_game import NewGameScreen
+        from screens.phones import PhonesScreen
         from screens.picker import CardPicker
         from screens.rules import RulesScreen
         from screens.scoreboard import ScoreboardScreen
@@ -147,6 +149,7 @@ class CompanionApp(KeysInTurn):
             HistoryScreen,
             RulesScreen,
             ExportScreen,
+            PhonesScreen,
             SettingsScreen,
         ]
 
@@ -185,6 +188,11 @@ class CompanionApp(KeysInTurn):
         # the home screen shows what was found in its own turn, never from here: by now it may be
         # gone (the app closed right after it mounted) or behind another screen
         home.call_later(home.database_tried)
+
+    async def on_unmount(self) -> None:
+        """The server that showed the tables on phones ends with the app, and frees its port."""
+        if self.serving is not None:
+            await asyncio.to_thread(self.serving.stop)
 
     async def store_open(self) -> bool:
         """Whether the database is open, once opening it has been tried: a key pressed while it

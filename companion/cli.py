@@ -441,6 +441,16 @@ def _qr_drawn(url: str, lang: str, draw) -> list:
         ) from None
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from companion.web.server import ServeRefused, serve  # here: only this command loads the server
+
+    sessions = _sessions(args)  # a database that cannot be opened is refused before anything is bound
+    try:
+        return serve(sessions, args.host, args.port, args.lang)
+    except ServeRefused as err:
+        raise Fail(str(err)) from None
+
+
 def cmd_players(args: argparse.Namespace) -> int:
     from companion import players  # here: the players load SQLAlchemy
 
@@ -604,6 +614,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--png", metavar="FILE", help="save the QR code as a PNG image instead of drawing it")
     p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
     p.set_defaults(func=cmd_qr)
+
+    p = command("serve", help="serve the sessions as pages every phone at the table can read")
+    p.add_argument("--host", default="127.0.0.1", help="the address to serve on (default: this machine alone)")
+    p.add_argument("--port", type=int, default=8765, help="the port (default: 8765; 0: any free port)")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
+    p.set_defaults(func=cmd_serve)
 
     p = command("players", help="list, rename or merge players")
     p.add_argument("action", nargs="?", choices=("list", "rename", "merge"), default="list")

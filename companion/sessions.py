@@ -299,7 +299,7 @@ class Sessions:
                         created_at=stamp,
                     )
                 )
-            self._touch(row, scored, len(entries))
+            self._touch(s, row, scored, len(entries))
             s.add(row)
             s.commit()
             return row.id
@@ -413,6 +413,32 @@ class Sessions:
         self._replace_stored(live.sid, index, entry)
         return self.open(live.sid)
 
+    def follow(self, live: Live, keep: int = 4) -> Live:
+        """The session as the store now has it, from a position already worked out, for a table or a
+        page that follows changes made elsewhere: unchanged, the same ``live`` (one row read);
+        entries added since are stepped onto the position they follow, and an undo steps back along
+        the trail; only a session edited elsewhere, one that does not replay, or a trail that holds no
+        position the store's entries start from, is replayed whole (``snapshot``). The trail keeps
+        the last ``keep`` positions."""
+        with self.store.errors(), self.store.session() as s:
+            row = self._row(s, live.sid)
+            if row.revision == live.info.revision:
+                return live
+            entries = [e for _, e in self._entries(s, live.sid)]
+            info = self._info(s, row, len(entries))
+        if live.info.problem is None and _unreadable(row) is None and stored_header(row.header) == live.position.header:
+            trail = list(live.trail)
+            while trail and trail[-1].entries != tuple(entries[: len(trail[-1].entries)]):
+                trail.pop()
+            if trail:
+                game = get(row.game)
+                with suppress(RuleViolation):  # refused now: replayed whole below, which says why
+                    for entry in entries[len(trail[-1].entries) :]:
+                        trail.append(game.apply(trail[-1], entry))
+                    return Live(info, tuple(trail[-keep:]))
+        info, position = self.snapshot(live.sid)
+        return Live(info, (position,))
+
     # --- against the store: a session changed elsewhere, or one that opens read-only ---------------
     def _append_stored(self, sid: int, entry: Any) -> None:
         """``append`` checked against the session's stored entries, replayed whole."""
@@ -433,7 +459,7 @@ class Sessions:
                     created_at=now(),
                 )
             )
-            self._touch(row, scored, len(active) + 1)
+            self._touch(s, row, scored, len(active) + 1)
             s.add(row)
             s.commit()
 
@@ -447,7 +473,7 @@ class Sessions:
             remaining = [e for q, e in self._entries(s, sid) if q != last.seq]  # read before changing rows
             last.active = False
             s.add(last)
-            self._touch(row, self._check(s, row, remaining), len(remaining))
+            self._touch(s, row, self._check(s, row, remaining), len(remaining))
             s.add(row)
             s.commit()
             return _payload(last.payload)
@@ -462,7 +488,7 @@ class Sessions:
             restored = [*(e for _, e in self._entries(s, sid)), _payload(nxt.payload)]  # before changing rows
             nxt.active = True
             s.add(nxt)
-            self._touch(row, self._check(s, row, restored), len(restored))
+            self._touch(s, row, self._check(s, row, restored), len(restored))
             s.add(row)
             s.commit()
             return _payload(nxt.payload)
@@ -484,14 +510,14 @@ class Sessions:
             target = s.exec(select(EntryRow).where(EntryRow.session_id == sid, EntryRow.seq == active[index][0])).one()
             target.payload = json.dumps(entry, ensure_ascii=False)
             s.add(target)
-            self._touch(row, scored, len(candidate))
+            self._touch(s, row, scored, len(candidate))
             s.add(row)
             s.commit()
 
     def _moved(self, s, row: SessionRow, live: Live, trail: tuple[Position, ...]) -> Live:
         """Commit a change made at the table with the standings after it, and the open session."""
         position = trail[-1]
-        self._touch(row, position.scored, len(position.entries))
+        self._touch(s, row, position.scored, len(position.entries))
         s.add(row)
         s.commit()
         info = dataclasses.replace(
@@ -761,12 +787,15 @@ class Sessions:
             k, reason = _first_refused(row.game, header, entries, first_new + 1, refused)
             raise at_entry(reason, k + 1) from None
 
-    def _touch(self, row: SessionRow, scored: Scored, entries: int) -> None:
-        """A change to the session: its time, its revision, and what the history lists of it."""
+    def _touch(self, s, row: SessionRow, scored: Scored, entries: int) -> None:
+        """A change to the session: its time, its revision, and what the history lists of it; a
+        server showing the session hears of it when it is committed (``Store.announce``)."""
         row.updated_at = now()
         row.revision = (row.revision or 0) + 1
         row.entries = entries
         self._summarise(row, scored, entries)
+        if row.id is not None:  # a session being created has no page open yet
+            self.store.announce(s, row.id, row.revision)
 
     def _summarise(self, row: SessionRow, scored: Scored, entries: int) -> None:
         row.finished_at = row.finished_at or now() if scored.finished else None

@@ -190,6 +190,7 @@ def describe_url(url: str) -> str:
     return url.split("@")[-1] if "@" in url else url
 
 
+CHANGES = "companion_sessions"  # the PostgreSQL channel a change to a session is announced on ("id:revision")
 BUSY_MS = 3000  # how long a writer waits for another one before it is told the database is busy
 
 
@@ -380,6 +381,16 @@ class Store:
                     if not wait:
                         connection.exec_driver_sql(f"PRAGMA busy_timeout={BUSY_MS}")
             yield s
+
+    def announce(self, s: Session, sid: int, revision: int) -> None:
+        """Tell every server watching this database that session ``sid`` is now at ``revision``.
+        On PostgreSQL a ``NOTIFY`` in the transaction that stores the change, so it is heard when
+        (and only if) the change is committed; SQLite has no such thing, and a server watches the
+        file's ``data_version`` instead (``companion.web.watch``)."""
+        if not self.sqlite:
+            s.connection().execute(
+                text("SELECT pg_notify(:channel, :said)"), {"channel": CHANGES, "said": f"{sid}:{revision}"}
+            )
 
     def _check_schema(self) -> None:
         names = set(inspect(self.engine).get_table_names())

@@ -20,7 +20,7 @@ Every game
   F4 or ↑     change an entry of the log        F7  the whole log, each entry in full
   Enter       does what ⏎ marks: the first choice, or the line as typed when it is whole
   Backspace   right after a word the line wrote: takes the whole word back
-  F5 scores   F6 export   Esc home
+  F5 scores   F6 export   F8 show on phones (a QR code)   Esc home
   {…}         any entry as JSON (docs/record-format.md)""",
     "ja": """
 全ゲーム共通
@@ -29,7 +29,7 @@ Every game
   F4 か ↑     ログの記録を選んで修正する         F7  ログ全体（各記録を全文で）
   Enter       ⏎の印のとおり：先頭の候補か、そのままで完全な行ならその行
   Backspace   補完された語の直後なら、その語をまるごと消す
-  F5 得点表   F6 書き出し   Esc ホーム
+  F5 得点表   F6 書き出し   F8 スマホに表示（QRコード）   Esc ホーム
   {…}         どの入力もJSONで書ける（docs/record-format.md）""",
 }
 

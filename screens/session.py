@@ -56,8 +56,8 @@ STATUS_LINES = 3  # what the status line says after an entry fits this many line
 class SessionScreen(Page):
     # actions the entry line runs in turn (``in_turn``); those that open another screen hold the
     # keys pressed after them for it (``holds_keys``)
-    ORDERED = ("undo", "redo", "edit", "back", "log", "help", "open_rule", "pick", "scoreboard", "export")
-    SCREEN_CHANGING = ("back", "log", "help", "open_rule", "pick", "scoreboard", "export")
+    ORDERED = ("undo", "redo", "edit", "back", "log", "help", "open_rule", "pick", "scoreboard", "export", "phones")
+    SCREEN_CHANGING = ("back", "log", "help", "open_rule", "pick", "scoreboard", "export", "phones")
     CHOOSING = ("up", "down", "pageup", "pagedown", "home", "end", "enter", "escape")  # while choosing an entry
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo"),
@@ -70,6 +70,8 @@ class SessionScreen(Page):
         Binding("f7", "log", "Log", id="session.log"),
         Binding("f5", "scoreboard", "Scores", id="session.scoreboard"),
         Binding("f6", "export", "Export", id="session.export"),
+        # not in the footer, which has no room left at 80 columns: F1's keys and the palette name it
+        Binding("f8", "phones", "Show on phones", show=False, id="session.phones"),
         Binding("escape", "back", "Home", id="session.home"),
     ]
 
@@ -716,3 +718,9 @@ class SessionScreen(Page):
         from screens.export import ExportScreen  # here: the exports load SQLAlchemy, after the table is up
 
         self.app.push_screen(ExportScreen(self.sid))
+
+    def action_phones(self) -> None:
+        """F8: the session's page served to the phones at the table, its link as a QR code."""
+        from screens.phones import PhonesScreen  # here: the server loads only when a table is shown on phones
+
+        self.app.push_screen(PhonesScreen(self.sid))

@@ -34,3 +34,21 @@ def read_png(path: Path) -> Picture:
             grey = round(0.299 * red + 0.587 * green + 0.114 * blue)
             pixels.append((grey * alpha + 255 * (255 - alpha)) // 255)  # transparent is the white page
     return bytes(pixels), width, height
+
+
+def drawn(lines: list[str], module: int = 6) -> Picture:
+    """The terminal's half-block drawing as pixels: a character cell is one module wide and two
+    high (its upper and lower halves), dark where the block is drawn, on white with a margin of
+    four modules."""
+    halves = {"\xa0": (0, 0), " ": (0, 0), "▀": (1, 0), "▄": (0, 1), "█": (1, 1)}
+    margin = 4 * module
+    width = len(lines[0]) * module + 2 * margin
+    blank = bytes([255]) * width
+    pixels = bytearray(blank * margin)
+    for line in lines:
+        cells = [halves[c] for c in line]
+        for half in (0, 1):
+            row = b"".join(bytes([255 - 255 * cell[half]]) * module for cell in cells)
+            pixels += (bytes([255]) * margin + row + bytes([255]) * margin) * module
+    pixels += blank * margin
+    return bytes(pixels), width, len(pixels) // width

@@ -3,7 +3,7 @@
 The database is the same on every machine and every day: the five games in the middle of a game
 (the first entries of an example game, recorded as the table would), then one finished Sheriff
 game, each stamped with a fixed date (the store's clock is frozen while they are written, so the
-history's "updated" column never depends on today).
+history's "updated" column never depends on today), and a fixed secret for the links F8 shows.
 
 To look at the same screens by hand (tmux at 80×24)::
 
@@ -39,6 +39,7 @@ MID_GAMES: dict[str, tuple[str, int, str]] = {
 }
 FINISHED = ("sheriff", "scoresheet-3-deals")  # a whole game, for the history's statistics
 FIRST_DAY = datetime(2026, 1, 10, 19, 30, tzinfo=UTC)
+SERVE_SECRET = "5eC0" * 16  # the links' secret (hex), instead of one made with `secrets`
 
 
 def example(game: str, name: str) -> tuple[dict, list]:
@@ -82,7 +83,8 @@ def build_database(path: Path) -> dict[str, int]:
         for day, (game, (name, count, _)) in enumerate(MID_GAMES.items()):
             clock.at = FIRST_DAY + timedelta(days=day)
             header, entries = example(game, name)
-            sid = sessions.create(game, header, created_at=clock.at)
+            # a fixed uid: the link F8 shows is made from it
+            sid = sessions.create(game, header, uid=f"{day + 1:032x}", created_at=clock.at)
             live = sessions.open(sid)
             for entry in entries[:count]:
                 live = sessions.append(live, entry)
@@ -95,6 +97,13 @@ def build_database(path: Path) -> dict[str, int]:
         for entry in entries:
             live = sessions.append(live, entry)
         sids["finished"] = sid
+    # the secret the links are made from (``companion.web.links``): fixed, so F8 draws one link
+    from companion.store import Meta
+    from companion.web.links import SECRET_KEY
+
+    with sessions.store.writing() as s:
+        s.add(Meta(key=SECRET_KEY, value=SERVE_SECRET))
+        s.commit()
     sessions.store.engine.dispose()
     return sids
 

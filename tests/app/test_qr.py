@@ -14,7 +14,7 @@ from companion.exports import bgstats_url, export, export_folder, import_text, q
 from companion.sessions import Sessions
 from companion.store import Store
 from screens.export import ExportScreen, qr_room
-from tests.app.qr_decoder import Picture, decode, read_png
+from tests.app.qr_decoder import Picture, decode, drawn, read_png
 from tests.app.terminal_picture import DARK, LIGHT, SOLARIZED_DARK, picture, run_in_terminal, screen
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,24 +25,6 @@ def decoded(picture: Picture) -> str:
     text = decode(*picture)
     assert text is not None, "no QR code found"
     return text
-
-
-def drawn(lines: list[str], module: int = 6) -> Picture:
-    """The terminal's half-block drawing as pixels: a character cell is one module wide and two
-    high (its upper and lower halves), dark where the block is drawn, on white with a margin of
-    four modules."""
-    halves = {"\xa0": (0, 0), " ": (0, 0), "▀": (1, 0), "▄": (0, 1), "█": (1, 1)}
-    margin = 4 * module
-    width = len(lines[0]) * module + 2 * margin
-    blank = bytes([255]) * width
-    pixels = bytearray(blank * margin)
-    for line in lines:
-        cells = [halves[c] for c in line]
-        for half in (0, 1):
-            row = b"".join(bytes([255 - 255 * cell[half]]) * module for cell in cells)
-            pixels += (bytes([255]) * margin + row + bytes([255]) * margin) * module
-    pixels += blank * margin
-    return bytes(pixels), width, len(pixels) // width
 
 
 @pytest.mark.parametrize("record", GAMES)

@@ -26,6 +26,8 @@ from functools import partial
 import pytest
 
 from companion.app import CompanionApp
+from companion.web.addresses import ADDRESS_ENV
+from companion.web.background import PORT_ENV
 from tests.app import snapshot_apps as shots
 from tests.app.snapshot_apps import MID_GAMES, new_game, opened, settled, table
 
@@ -121,5 +123,26 @@ def test_export_qr_at_80x24(snap_compare, app_in, sids, lang):
         await settled(pilot)
         await pilot.press("q")
         await settled(pilot)
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+# a port each (the two languages may run at once), below the range the system hands out as free ports
+PHONES_PORTS = {"en": "28765", "ja": "28766"}
+
+
+@LANGS
+def test_show_on_phones(snap_compare, app_in, sids, lang, monkeypatch):
+    """F8 at the Trickster table: the session's link as a QR code, the link under it, where it is
+    served and how to serve elsewhere (on 127.0.0.1 and a fixed port: the same picture everywhere)."""
+    monkeypatch.setenv(ADDRESS_ENV, "127.0.0.1")
+    monkeypatch.setenv(PORT_ENV, PHONES_PORTS[lang])
+
+    async def run_before(pilot) -> None:
+        await table(pilot, sids["trickster"])
+        await pilot.press("f8")
+        await settled(pilot)
+        link = str(pilot.app.screen.query_one("#phones-link").render())
+        assert link.startswith(f"http://127.0.0.1:{PHONES_PORTS[lang]}/t/"), "the port was taken: the picture differs"
 
     assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)

@@ -1,0 +1,240 @@
+"""The chart of the running totals, round by round: an inline SVG drawn by Companion itself (a
+table may have no internet, so no chart library from a CDN).
+
+The page's Content-Security-Policy allows no ``style`` attribute and no ``<style>`` element, so
+the chart paints with presentation attributes and ``currentColor`` alone; ``CHART_CSS`` (served in
+the pages' one style sheet) gives each player's line its colour, in light mode or dark. Each line
+is told apart without colour too: its own marker shape at every round, and the player's name with
+that shape at the line's end. A name is escaped (``<script>`` reads as text).
+
+>>> from scoring.standings import rank
+>>> table = rank({"Aki": 9, "Ben": 5}, lower_wins=False, rounds={"Aki": (4, 5), "Ben": (6, -1)})
+>>> svg = running_totals(table, "en")
+>>> svg.startswith("<svg"), "R2" in svg, "Ben after each round: 6, 5." in svg
+(True, True, True)
+>>> running_totals(rank({"Aki": 0}, lower_wins=False), "ja")
+''
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from html import escape
+
+from companion.wrapping import cells
+from scoring.standings import Standings
+
+_WORDS = {
+    "en": {
+        "title": "Running totals, round by round",
+        "line": "{player} after each round: {totals}.",
+        "comma": ", ",
+        "round": "R{n}",
+    },
+    "ja": {
+        "title": "ラウンドごとの累計",
+        "line": "{player}の累計：{totals}。",
+        "comma": "、",
+        "round": "R{n}",
+    },
+}
+
+# the chart's own units: the viewBox is as wide as a phone's column (390 points less the page's
+# margins), so one unit is about one CSS pixel there and the text reads at its own size
+WIDTH = 360
+TOP = 10  #: above the highest point: room for its marker
+PLOT_HEIGHT = 180
+BELOW = 28  #: under the plot: the round numbers
+TICK_FONT = 13
+NAME_FONT = 14
+NAME_GAP = 17  #: the least distance between two names at the lines' ends
+NAME_CELLS = 12  #: a longer name is cut with "…" (the standings table beside it has it whole)
+EM_PER_CELL = 0.6  #: a terminal cell's width in ems, an upper guess for a proportional font
+COLOURS = 7  #: p0 … p6 in CHART_CSS; an eighth player takes p0's colour with its own shape
+
+CHART_CSS = """\
+svg.chart { display: block; width: 100%; height: auto; margin: 10px 0 4px; }
+.chart { --c0: #0b5cad; --c1: #c24e00; --c2: #00795a; --c3: #b0246a; --c4: #8a6a00; --c5: #1b1b1b;
+  --c6: #6a4fb3; }
+@media (prefers-color-scheme: dark) {
+  .chart { --c0: #7fb8ff; --c1: #ff9a5a; --c2: #4fd1a5; --c3: #f28cbe; --c4: #e6c84a; --c5: #ececec;
+    --c6: #b9a4f0; }
+}
+.chart text { font-variant-numeric: tabular-nums; }
+.chart .axis { color: var(--dim); }
+.chart .grid { color: var(--line); }
+.chart .zero { color: var(--dim); }
+.chart .p0 { color: var(--c0); } .chart .p1 { color: var(--c1); } .chart .p2 { color: var(--c2); }
+.chart .p3 { color: var(--c3); } .chart .p4 { color: var(--c4); } .chart .p5 { color: var(--c5); }
+.chart .p6 { color: var(--c6); }
+"""
+
+
+def _n(value: float) -> str:
+    """A coordinate as the SVG writes it: one decimal at most, the same on every machine."""
+    text = f"{value:.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def _filled(d: Callable[[float, float], str]) -> Callable[[float, float, str], str]:
+    return lambda x, y, cls: f'<path class="{cls}" d="{d(x, y)}" fill="currentColor"/>'
+
+
+def _stroked(d: Callable[[float, float], str]) -> Callable[[float, float, str], str]:
+    return lambda x, y, cls: f'<path class="{cls}" d="{d(x, y)}" fill="none" stroke="currentColor" stroke-width="2.2"/>'
+
+
+# one shape for each of seven players, of about the same weight, so no line needs its colour
+SHAPES: tuple[Callable[[float, float, str], str], ...] = (
+    lambda x, y, cls: f'<circle class="{cls}" cx="{_n(x)}" cy="{_n(y)}" r="4" fill="currentColor"/>',
+    _filled(lambda x, y: f"M{_n(x - 3.6)} {_n(y - 3.6)}h7.2v7.2h-7.2z"),  # square
+    _filled(lambda x, y: f"M{_n(x)} {_n(y - 5)}l4.6 8h-9.2z"),  # triangle, point up
+    _filled(lambda x, y: f"M{_n(x)} {_n(y - 5)}l5 5l-5 5l-5-5z"),  # diamond
+    _filled(lambda x, y: f"M{_n(x)} {_n(y + 5)}l4.6-8h-9.2z"),  # triangle, point down
+    _stroked(lambda x, y: f"M{_n(x - 4.5)} {_n(y)}h9M{_n(x)} {_n(y - 4.5)}v9"),  # plus
+    _stroked(lambda x, y: f"M{_n(x - 3.5)} {_n(y - 3.5)}l7 7M{_n(x + 3.5)} {_n(y - 3.5)}l-7 7"),  # cross
+)
+
+
+def chart_words(lang: str) -> dict[str, str]:
+    """The chart's words in ``lang`` (English for a language the pages do not speak)."""
+    return _WORDS.get(lang, _WORDS["en"])
+
+
+def running(rounds: Sequence[int]) -> list[int]:
+    """The total after each round.
+
+    >>> running((70, 90, -30))
+    [70, 160, 130]
+    """
+    out: list[int] = []
+    for points in rounds:
+        out.append((out[-1] if out else 0) + points)
+    return out
+
+
+def ticks(low: int, high: int) -> list[int]:
+    """The values the axis names: a step of 1, 2 or 5 times a power of ten that cuts ``low`` …
+    ``high`` into about five, and every multiple of it between them (0 among them).
+
+    >>> ticks(-10, 350), ticks(0, 9), ticks(0, 29)
+    ([0, 100, 200, 300], [0, 2, 4, 6, 8], [0, 10, 20])
+    """
+    wanted = max((high - low) / 5, 1)
+    power = 10 ** math.floor(math.log10(wanted))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= wanted)
+    return list(range(-(-low // step) * step, high + 1, step))
+
+
+def _cut(name: str) -> str:
+    """``name`` in at most ``NAME_CELLS`` cells, cut with "…"."""
+    if cells(name) <= NAME_CELLS:
+        return name
+    while cells(name + "…") > NAME_CELLS:
+        name = name[:-1]
+    return name + "…"
+
+
+def _width(text: str, font: int) -> float:
+    return cells(text) * EM_PER_CELL * font
+
+
+def _spread(wanted: Sequence[float], gap: float, low: float, high: float) -> list[float]:
+    """Heights near ``wanted`` (in its order) at least ``gap`` apart, within ``low`` … ``high``:
+    names at the ends of lines that end close together stand one under another."""
+    order = sorted(range(len(wanted)), key=lambda i: wanted[i])  # a stable sort: ties keep rank order
+    ys = [min(max(wanted[i], low), high) for i in order]
+    for k in range(1, len(ys)):
+        ys[k] = max(ys[k], ys[k - 1] + gap)
+    if ys and ys[-1] > high:
+        ys[-1] = high
+        for k in range(len(ys) - 2, -1, -1):
+            ys[k] = min(ys[k], ys[k + 1] - gap)
+    out = [0.0] * len(ys)
+    for k, i in enumerate(order):
+        out[i] = ys[k]
+    return out
+
+
+def running_totals(standings: Standings, lang: str, seats: Sequence[str] = ()) -> str:
+    """The chart as an inline ``<svg>`` in ``lang``, or "" before the first round is over.
+
+    ``seats`` (the players in seat order) gives each player the same colour and shape on every
+    refresh of the page, however the standings reorder; a player missing from it comes after, in
+    standings order. The same standings give the same text, byte for byte."""
+    places = standings.places
+    totals = {s.player: running(s.rounds) for s in places}
+    rounds = max((len(t) for t in totals.values()), default=0)
+    if rounds == 0:
+        return ""
+    words = chart_words(lang)
+    order = [p for p in seats if p in totals] + [s.player for s in places if s.player not in seats]
+    style = {p: i for i, p in enumerate(order)}
+
+    values = [v for t in totals.values() for v in t]
+    low, high = min(0, *values), max(0, *values)
+    if low == high:
+        high = 1  # everyone still on 0: a flat line along the axis
+    marks = ticks(low, high)
+    names = {p: _cut(p) for p in totals}
+    left = max(_width(str(v), TICK_FONT) for v in marks) + 8
+    right = max(_width(n, NAME_FONT) for n in names.values()) + 24
+    plot = WIDTH - left - right
+    bottom = TOP + PLOT_HEIGHT
+    height = bottom + BELOW
+
+    def x(k: int) -> float:  # k rounds over; 0 is the start, where every total is 0
+        return left + plot * k / rounds
+
+    def y(v: int) -> float:
+        return bottom - PLOT_HEIGHT * (v - low) / (high - low)
+
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {WIDTH} {height}" width="100%"'
+        f' role="img" aria-label="{escape(words["title"])}" font-size="{TICK_FONT}">',
+        f"<title>{escape(words['title'])}</title>",
+        "<desc>"
+        + escape(
+            " ".join(
+                words["line"].format(player=s.player, totals=words["comma"].join(map(str, totals[s.player])))
+                for s in places
+            )
+        )
+        + "</desc>",
+        '<g class="grid" stroke="currentColor" stroke-width="1">',
+        *(f'<path d="M{_n(left)} {_n(y(v))}H{_n(left + plot)}"/>' for v in marks if v != 0),
+        "</g>",
+        f'<path class="zero" d="M{_n(left)} {_n(y(0))}H{_n(left + plot)}" stroke="currentColor" stroke-width="1.5"/>',
+        '<g class="axis" fill="currentColor">',
+        *(f'<text x="{_n(left - 6)}" y="{_n(y(v))}" dy=".35em" text-anchor="end">{v}</text>' for v in marks),
+    ]
+    step = math.ceil(28 / (plot / rounds))  # a round number takes about 28 units: no two overlap
+    parts += [
+        f'<text x="{_n(x(k))}" y="{_n(bottom + 20)}" text-anchor="middle">{escape(words["round"].format(n=k))}</text>'
+        for k in range(1, rounds + 1, step)
+    ]
+    parts.append("</g>")
+
+    for p in order:  # the lines first, then every marker above every line
+        if totals[p]:
+            points = " ".join(f"{_n(x(k))},{_n(y(v))}" for k, v in enumerate([0, *totals[p]]))
+            parts.append(
+                f'<polyline class="line p{style[p] % COLOURS}" points="{points}" fill="none" stroke="currentColor"'
+                ' stroke-width="2" stroke-linejoin="round"/>'
+            )
+    wanted = [y(totals[p][-1] if totals[p] else 0) for p in order]
+    ends = _spread(wanted, NAME_GAP, TOP, height - 6)
+    for p, want, end in zip(order, wanted, ends, strict=True):
+        shape = SHAPES[style[p] % len(SHAPES)]
+        parts.append(f'<g class="p{style[p] % COLOURS}">')
+        parts += [shape(x(k), y(v), "mark") for k, v in enumerate(totals[p], start=1)]
+        if end != want or len(totals[p]) < rounds:  # the name stands away from its line's end: its shape beside it
+            parts.append(shape(left + plot + 12, end, "key"))
+        parts.append(
+            f'<text class="name" x="{_n(left + plot + 20)}" y="{_n(end)}" dy=".35em" font-size="{NAME_FONT}"'
+            f' fill="currentColor">{escape(names[p])}</text>'
+        )
+        parts.append("</g>")
+    parts.append("</svg>")
+    return "\n".join(parts)

@@ -1,0 +1,164 @@
+"""The sessions the server shows, each kept current for every viewer of it.
+
+A session is opened once (replayed once) when its page is first asked for. After that, a change
+made anywhere (``companion.web.watch``) marks it stale and wakes its viewers; the first of them to
+ask brings it up to date by stepping the new entries onto the position already worked out
+(``Sessions.follow``), and its page part is written once per language for every viewer of that
+revision. So a viewer costs the server one ``asyncio.Event`` and its open connection, whatever
+it reads, and a viewer that stops reading holds nothing up: it is only woken, never queued to.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from starlette.concurrency import run_in_threadpool
+
+from companion.sessions import Live, Sessions
+from companion.web.watch import Watcher
+from scoring.game import Position
+from scoring.registry import get
+
+KEPT = 32  #: sessions kept open when nobody is watching them (the most recently shown)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What a session's page shows at one revision, in one language."""
+
+    revision: int
+    title: str  #: the document's title
+    html: str  #: the page's live part: everything that changes as the game goes on
+    finished: bool
+
+
+#: writes a session's page part: (the session as open, its position before the last entry, language)
+Writer = Callable[[Live, Position | None, str], Shown]
+
+
+class Tables:
+    """The open sessions, their viewers, and what each shows in each language."""
+
+    def __init__(self, sessions: Sessions, write: Writer) -> None:
+        self.sessions = sessions
+        self.write = write
+        self.stopping = False
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._open: OrderedDict[int, Live] = OrderedDict()
+        self._before: dict[int, Position] = {}
+        self._shown: dict[tuple[int, str], Shown] = {}
+        self._stale: set[int] = set()
+        self._viewers: dict[int, set[asyncio.Event]] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._watcher = Watcher(sessions.store, self._heard)
+
+    # --- the server's life ------------------------------------------------------------------------
+    def start(self) -> None:
+        """Start watching the database (from the server's event loop)."""
+        self._loop = asyncio.get_running_loop()
+        self._watcher.start()
+
+    def stop(self) -> None:
+        """End every viewer's stream and stop watching. Safe from any thread and from a signal
+        handler: the streams are woken on the server's loop, so the server can stop at once."""
+        self.stopping = True
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._wake_all)
+
+    async def close(self) -> None:
+        """Stop watching, once the server has stopped (from its event loop)."""
+        self.stopping = True
+        self._wake_all()
+        await run_in_threadpool(self._watcher.stop)
+
+    # --- changes ---------------------------------------------------------------------------------
+    def _heard(self, changed: dict[int, int | None]) -> None:
+        """From the watcher's thread: hand the news to the server's loop."""
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._changed, changed)
+
+    def _changed(self, changed: dict[int, int | None]) -> None:
+        for sid in changed:
+            if sid in self._open:
+                self._stale.add(sid)
+            for wake in self._viewers.get(sid, ()):
+                wake.set()
+
+    def _wake_all(self) -> None:
+        for viewers in self._viewers.values():
+            for wake in viewers:
+                wake.set()
+
+    @contextmanager
+    def viewing(self, sid: int) -> Iterator[asyncio.Event]:
+        """A viewer of session ``sid`` for as long as the block runs: the event is set whenever
+        the session may have changed, or the server stops."""
+        wake = asyncio.Event()
+        self._viewers.setdefault(sid, set()).add(wake)
+        try:
+            yield wake
+        finally:
+            self._viewers[sid].discard(wake)
+            if not self._viewers[sid]:
+                del self._viewers[sid]
+
+    @property
+    def viewers(self) -> int:
+        """How many viewers are connected now."""
+        return sum(len(v) for v in self._viewers.values())
+
+    # --- what a session shows --------------------------------------------------------------------
+    async def shown(self, sid: int, lang: str, check: bool = False) -> Shown:
+        """Session ``sid``'s page part in ``lang`` as the store has it now: brought up to date when
+        a change was heard (or, with ``check``, when its revision in the store says so: one row).
+        Raises what ``Sessions.snapshot`` raises for a session that cannot be shown."""
+        lock = self._locks.setdefault(sid, asyncio.Lock())
+        async with lock:
+            live = self._open.get(sid)
+            if live is None or check or sid in self._stale:
+                self._stale.discard(sid)
+                followed = await run_in_threadpool(self._follow, sid, live)
+                if live is None or followed.info.revision != live.info.revision:
+                    self._shown = {key: v for key, v in self._shown.items() if key[0] != sid}
+                self._keep(sid, followed)
+                live = followed
+            key = (sid, lang)
+            if key not in self._shown:
+                self._shown[key] = await run_in_threadpool(self._write, sid, live, lang)
+            return self._shown[key]
+
+    def _follow(self, sid: int, live: Live | None) -> Live:
+        """The session opened (its trail holding the position before the last entry too, for what
+        that entry did), or followed from where it was."""
+        if live is not None:
+            return self.sessions.follow(live)
+        info, position = self.sessions.snapshot(sid)
+        if not position.entries or info.problem is not None:
+            return Live(info, (position,))
+        game = get(info.game)
+        before = game.replay(position.header, position.entries[:-1])
+        return Live(info, (before, position))
+
+    def _write(self, sid: int, live: Live, lang: str) -> Shown:
+        before = None
+        if len(live.trail) > 1 and live.trail[-2].entries == live.position.entries[:-1]:
+            before = live.trail[-2]
+        elif live.position.entries and live.info.problem is None:
+            before = self._before.get(sid)
+            if before is None or before.entries != live.position.entries[:-1]:
+                before = get(live.info.game).replay(live.position.header, live.position.entries[:-1])
+                self._before[sid] = before
+        return self.write(live, before, lang)
+
+    def _keep(self, sid: int, live: Live) -> None:
+        """Keep ``live`` open, and only the most recently shown sessions nobody is watching."""
+        self._open[sid] = live
+        self._open.move_to_end(sid)
+        for old in [s for s in self._open if s not in self._viewers][: max(0, len(self._open) - KEPT)]:
+            del self._open[old]
+            self._before.pop(old, None)
+            self._shown = {key: v for key, v in self._shown.items() if key[0] != old}

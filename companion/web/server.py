@@ -1,0 +1,363 @@
+"""The HTTP server: the index and each session's page, over the same services as the app, each
+page kept current by its event stream.
+
+Nothing here changes a game: every route is a GET. A wrong or missing token is a plain 404 that
+says nothing of what exists. The socket is bound here, before uvicorn starts, so that a port in use
+or an address that is not this machine's is told in one sentence (``ServeRefused``), and so that
+``--port 0`` serves on a free port whose number the printed link carries.
+"""
+
+from __future__ import annotations
+
+import errno
+import ipaddress
+import signal
+import socket
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any, TextIO
+
+from sse_starlette import EventSourceResponse, ServerSentEvent
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, Response
+from starlette.routing import Route
+
+from companion.errors import StoreError
+from companion.exports import bgstats_url, export, export_name
+from companion.sessions import Live, Sessions
+from companion.table_view import table_view
+from companion.web.addresses import LOOPBACK, addresses_to_offer
+from companion.web.chart import running_totals
+from companion.web.links import SessionLinks
+from companion.web.live import Shown, Tables, Writer
+from companion.web.page import DOWNLOADS, exports_html, index_html, live_part, session_html
+from companion.web.script import SCRIPT
+from companion.web.style import CSS
+from scoring import contract
+from scoring.errors import RuleViolation
+from scoring.game import Position
+from scoring.registry import get
+from scoring.words import LANGS, say, say_all
+
+# Only Companion's own files and its own event stream, never a frame, a form or a script from
+# elsewhere; the token in the address is never sent on as a referrer.
+HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'self'; connect-src 'self'; "
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+PING = 15  #: seconds between two comments on a quiet stream, so a connection that died is noticed
+STOPS_WITHIN = 3  #: seconds a viewer that does not let go may hold the server's end
+SEND_TIMEOUT = 10  #: seconds a viewer may take to read one event before its stream is closed
+
+_REFUSED = {
+    "in_use": (
+        "Port {port} on {host} is already in use by another program: choose another with --port.",
+        "{host}のポート{port}は他のプログラムが使っています：--portで別のポートを選んでください。",
+    ),
+    "not_here": (
+        "{host} is not an address of this machine: leave out --host to serve on 127.0.0.1, or give one of its own.",
+        "{host}はこのマシンのアドレスではありません：--hostを省くと127.0.0.1で、またはこのマシンのアドレスを指定してください。",
+    ),
+    "not_allowed": (
+        "Port {port} may not be opened by this user: choose one from 1024 up with --port.",
+        "このユーザーはポート{port}を開けません：--portで1024以上を選んでください。",
+    ),
+    "stopped": ("Stopped serving.", "配信を終了しました。"),
+    "loopback": (
+        "Only this laptop can open it: for the phones at the table, serve with --host {there} (its local network).",
+        "このノートPCからしか開けません：テーブルのスマホには"
+        " --host {there}（ローカルネットワーク）で配信してください。",
+    ),
+    "serving": (
+        "Serving the sessions of {db} at the link above (it lists them all); ctrl+c stops.",
+        "{db}のセッションを上のリンクで配信中（すべての一覧）。ctrl+cで終了。",
+    ),
+}
+
+
+def said(key: str, lang: str = "en", **values: object) -> str:
+    """One of the server's sentences in ``lang``."""
+    en, ja = _REFUSED[key]
+    return (ja if lang == "ja" else en).format(**values)
+
+
+class ServeRefused(Exception):
+    """Why the server cannot start, in one sentence."""
+
+
+def viewer_lang(request: Request) -> str:
+    """The viewer's language: ``?lang=`` when the page's switch was used, else the first of
+    Companion's languages the browser asks for (Accept-Language, by its weights), else English."""
+    asked = request.query_params.get("lang")
+    if asked in LANGS:
+        return asked
+    ranked = []
+    for n, part in enumerate(request.headers.get("accept-language", "").split(",")):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        if params.strip().startswith("q="):
+            try:
+                weight = float(params.strip()[2:])
+            except ValueError:
+                weight = 0.0
+        ranked.append((-weight, n, tag.strip().lower().split("-")[0]))
+    return next((tag for _, _, tag in sorted(ranked) if tag in LANGS), "en")
+
+
+def _other(request: Request, lang: str) -> str:
+    """The same page's address in the other language (the index keeps its key)."""
+    other = "ja" if lang == "en" else "en"
+    key = request.query_params.get("key")
+    return f"?key={key}&lang={other}" if key else f"?lang={other}"
+
+
+def _not_found() -> Response:
+    return PlainTextResponse("Not found.", status_code=404, headers=HEADERS)
+
+
+def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
+    """What writes a session's page part: the view of its position (with the one before it, for
+    what the last entry did), the chart, the log as the table may see it (``Game.public``) and
+    the links to send and download it."""
+
+    def write(live: Live, before: Position | None, lang: str) -> Shown:
+        info, position = live.info, live.position
+        game = get(info.game)
+        view = table_view(position, before, lang, info.problem)
+        log = [say(game.shown(entry), lang) for entry in _seen(game, position)]
+        base = f"/t/{links.session_token(info.uid)}"
+        bgstats = None
+        if view.finished and info.problem is None:
+            try:
+                bgstats = bgstats_url(sessions, info.id)
+            except RuleViolation:  # the stored session cannot be sent as it is: the downloads still can
+                bgstats = None
+        part = live_part(
+            view,
+            log,
+            say_all(position.scored.details, lang),
+            lang,
+            chart=running_totals(view.standings, lang, view.players),
+            finish=exports_html(base, bgstats, lang),
+        )
+        title = f"{view.short} — {', '.join(view.players)}"
+        return Shown(info.revision, title, part, view.finished)
+
+    return write
+
+
+def _seen(game: Any, position: Position) -> list[Any]:
+    """The entries as the table saw them: for a game with cards face down (LOUDER TRICKSTAR), from
+    its public record, so an unseen card is not even handed to the log's words."""
+    if contract.secrecy(game) is None:
+        return list(position.entries)
+    return game.split(contract.public(game, position))[1]
+
+
+SHOWN_ERRORS = (RuleViolation, StoreError)  # a session that cannot be shown: gone, or damaged in the database
+
+
+def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
+    """The pages of one database's sessions. The app's lifespan watches the database: serve it with
+    uvicorn's ``lifespan="on"`` (``Serving``). ``app.state.tables`` holds the open sessions."""
+    tables = Tables(sessions, page_writer(sessions, links))
+
+    @asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        tables.start()
+        try:
+            yield
+        finally:
+            await tables.close()
+
+    async def index(request: Request) -> Response:
+        if not links.is_index(request.query_params.get("key", "")):
+            return _not_found()
+        lang = viewer_lang(request)
+        infos = await run_in_threadpool(sessions.list)
+        listed = [(info, f"/t/{links.session_token(info.uid)}") for info in infos]
+        return HTMLResponse(index_html(listed, lang, _other(request, lang)), headers=HEADERS)
+
+    async def _session(request: Request) -> int | None:
+        return await run_in_threadpool(links.find, request.path_params["token"])
+
+    async def table(request: Request) -> Response:
+        sid = await _session(request)
+        if sid is None:
+            return _not_found()
+        lang = viewer_lang(request)
+        try:
+            shown = await tables.shown(sid, lang, check=True)
+        except SHOWN_ERRORS:  # its game or players are damaged in the database: nothing to show
+            return _not_found()
+        events = f"/t/{request.path_params['token']}/events?lang={lang}"
+        html = session_html(shown.title, shown.html, lang, _other(request, lang), events, shown.revision)
+        return HTMLResponse(html, headers=HEADERS)
+
+    async def events(request: Request) -> Response:
+        sid = await _session(request)
+        if sid is None:
+            return _not_found()
+        lang = viewer_lang(request)
+        # where the viewer is: the browser says it when it reconnects, the page when it first connects
+        known = request.headers.get("last-event-id") or request.query_params.get("since")
+
+        async def stream() -> AsyncIterator[ServerSentEvent]:
+            nonlocal known
+            with tables.viewing(sid) as wake:
+                check = True
+                while not tables.stopping:
+                    try:
+                        shown = await tables.shown(sid, lang, check=check)
+                    except SHOWN_ERRORS:
+                        return
+                    check = False
+                    if str(shown.revision) != known:
+                        known = str(shown.revision)
+                        yield ServerSentEvent(data=shown.html, event="table", id=known)
+                    await wake.wait()
+                    wake.clear()
+
+        return EventSourceResponse(stream(), headers=HEADERS, ping=PING, send_timeout=SEND_TIMEOUT)
+
+    async def download(request: Request) -> Response:
+        sid = await _session(request)
+        fmt = request.path_params["fmt"]
+        if sid is None or fmt not in dict(DOWNLOADS):
+            return _not_found()
+        lang = viewer_lang(request)
+        try:
+            text = await run_in_threadpool(export, sessions, sid, fmt, lang)
+            name = await run_in_threadpool(export_name, sessions, sid, fmt)
+        except SHOWN_ERRORS as err:
+            message = err.message(lang) if isinstance(err, RuleViolation) else str(err)
+            return PlainTextResponse(message, status_code=409, headers=HEADERS)
+        kinds = {"json": "application/json", "csv": "text/csv", "md": "text/markdown", "bgg": "application/xml"}
+        headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
+        return Response(text, media_type=f"{kinds[fmt]}; charset=utf-8", headers=headers)
+
+    def style(request: Request) -> Response:
+        return Response(CSS, media_type="text/css", headers=HEADERS)
+
+    def script(request: Request) -> Response:
+        return Response(SCRIPT, media_type="text/javascript", headers=HEADERS)
+
+    app = Starlette(
+        routes=[
+            Route("/", index),
+            Route("/t/{token}", table),
+            Route("/t/{token}/events", events),
+            Route("/t/{token}/export/{fmt}", download),
+            Route("/style.css", style),
+            Route("/live.js", script),
+            Route("/favicon.ico", lambda request: Response(status_code=204, headers=HEADERS)),
+        ],
+        lifespan=lifespan,
+    )
+    app.state.tables = tables
+    return app
+
+
+def bind(host: str, port: int, lang: str = "en") -> socket.socket:
+    """A listening socket on ``host``:``port``, or ``ServeRefused`` with why not."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (socket.gaierror, UnicodeError):
+        raise ServeRefused(said("not_here", lang, host=host)) from None
+    family, kind, proto, _, address = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(128)
+    except OSError as err:
+        sock.close()
+        if err.errno == errno.EADDRINUSE:
+            raise ServeRefused(said("in_use", lang, host=host, port=port)) from None
+        if err.errno == errno.EACCES:
+            raise ServeRefused(said("not_allowed", lang, port=port)) from None
+        raise ServeRefused(said("not_here", lang, host=host)) from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def url(sock: socket.socket, links: SessionLinks) -> str:
+    """The index's link on the bound socket (an IPv6 address in brackets); on every address of the
+    machine (``--host 0.0.0.0``), the link by its local-network one, which a phone can open."""
+    host, port = sock.getsockname()[:2]
+    if ipaddress.ip_address(host.split("%")[0]).is_unspecified:
+        host = addresses_to_offer()[0]
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/?key={links.index_token()}"
+
+
+class Serving:
+    """One server on a bound socket: ``run`` serves until ``stop`` (from any thread, or ctrl+c)."""
+
+    def __init__(self, sessions: Sessions, sock: socket.socket, links: SessionLinks | None = None) -> None:
+        import uvicorn  # here: only a server loads it
+
+        self.sock = sock
+        self.links = links or SessionLinks(sessions)
+        self.app = build_app(sessions, self.links)
+        tables: Tables = self.app.state.tables
+
+        class Server(uvicorn.Server):
+            def handle_exit(self, sig: int, frame: Any) -> None:  # ctrl+c while it serves
+                tables.stop()
+                super().handle_exit(sig, frame)
+
+        # a stream still open when the server stops is ended by ``Tables.stop``; the grace period
+        # only bounds a viewer that does not let go
+        # no logging set up: a warning still reaches stderr, and in the app's thread nothing writes
+        # over the terminal's screen
+        config = uvicorn.Config(
+            self.app, log_level="warning", log_config=None, lifespan="on", timeout_graceful_shutdown=STOPS_WITHIN
+        )
+        self.server = Server(config)
+
+    @property
+    def url(self) -> str:
+        """The index's link."""
+        return url(self.sock, self.links)
+
+    def run(self) -> None:
+        self.server.run(sockets=[self.sock])
+
+    def stop(self) -> None:
+        """End every viewer's stream, then the server (from any thread)."""
+        self.app.state.tables.stop()
+        self.server.should_exit = True
+
+
+def serve(sessions: Sessions, host: str, port: int, lang: str = "en", out: TextIO = sys.stdout) -> int:
+    """Serve until ctrl+c: print the index's link on a line of its own, then answer."""
+    sock = bind(host, port, lang)
+    serving = Serving(sessions, sock)
+    # ctrl+c from the moment the link is printed: before uvicorn has started (it then stops as soon
+    # as it has), while it serves (it takes the signal itself, then hands it back here) or after
+    asked = {signal.SIGINT: signal.getsignal(signal.SIGINT), signal.SIGTERM: signal.getsignal(signal.SIGTERM)}
+    for number in asked:
+        signal.signal(number, lambda *_: serving.stop())
+    try:
+        print(serving.url, file=out, flush=True)
+        print(said("serving", lang, db=sessions.store.where), file=out, flush=True)
+        if ipaddress.ip_address(sock.getsockname()[0].split("%")[0]).is_loopback:
+            there = addresses_to_offer()[0]
+            if there != LOOPBACK:
+                print(said("loopback", lang, there=there), file=out, flush=True)
+        serving.run()
+    finally:
+        sock.close()
+        for number, handler in asked.items():
+            signal.signal(number, handler)
+    print(said("stopped", lang), file=out, flush=True)
+    return 0

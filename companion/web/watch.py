@@ -1,0 +1,104 @@
+"""Which sessions changed, wherever they were changed: by the app on this laptop, by ``companion
+record`` in another process, or by another laptop on the same PostgreSQL database.
+
+No session's entries are read to find out. On PostgreSQL every change is announced with ``NOTIFY``
+in the transaction that stores it (``Store.announce``), and a connection of the watcher's own
+``LISTEN``\\s. On SQLite the watcher asks the file's ``data_version`` every few milliseconds (a
+number SQLite keeps in memory, changed when another connection commits), and only when it moved
+reads each session's revision, one small row each.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from collections.abc import Callable
+
+from companion.store import CHANGES, Store
+
+log = logging.getLogger(__name__)
+
+#: what a watcher hands on: each changed session's id and its revision now (None: deleted)
+Changed = Callable[[dict[int, int | None]], None]
+
+EVERY = 0.01  #: seconds between two looks at a SQLite file's data_version (a few microseconds each)
+HEARD = 0.25  #: the longest a PostgreSQL watcher waits for a notification before it looks whether to stop
+AGAIN = 1.0  #: seconds before a watcher that lost its database connection tries again
+
+
+class Watcher:
+    """Watches one database in a thread of its own and calls ``changed`` from that thread."""
+
+    def __init__(self, store: Store, changed: Changed) -> None:
+        self.store = store
+        self.changed = changed
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="companion-watch", daemon=True)
+        self._revisions: dict[int, int] = {}
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop watching; returns once the thread has ended (within ``HEARD`` seconds)."""
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=HEARD + AGAIN + 1)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                if self.store.sqlite:
+                    self._watch_file()
+                else:
+                    self._listen()
+            except Exception:  # the database went away for a moment: look again after a pause
+                log.warning("watching %s failed; again in %s s", self.store.where, AGAIN, exc_info=True)
+                self._stop.wait(AGAIN)
+
+    def _connection(self):
+        """A database connection of the watcher's own, outside the store's pool."""
+        pooled = self.store.engine.raw_connection()
+        connection = pooled.driver_connection
+        pooled.detach()
+        return connection
+
+    def _catch_up(self, rows: list[tuple[int, int]]) -> None:
+        """Hand on every session whose revision is not the one seen last (all of them the first time)."""
+        now = {sid: revision for sid, revision in rows}
+        changed: dict[int, int | None] = {sid: r for sid, r in now.items() if self._revisions.get(sid) != r}
+        changed.update({sid: None for sid in self._revisions.keys() - now.keys()})
+        self._revisions = now
+        if changed:
+            self.changed(changed)
+
+    def _watch_file(self) -> None:
+        conn = self._connection()
+        try:
+            seen = None
+            while not self._stop.wait(EVERY):
+                version = conn.execute("PRAGMA data_version").fetchone()[0]
+                if version != seen:
+                    seen = version
+                    self._catch_up(conn.execute("SELECT id, revision FROM sessions").fetchall())
+        finally:
+            conn.close()
+
+    def _listen(self) -> None:
+        conn = self._connection()
+        try:
+            conn.autocommit = True
+            conn.execute(f"LISTEN {CHANGES}")
+            # whatever changed while nobody listened (the first start, a lost connection)
+            self._catch_up(conn.execute("SELECT id, revision FROM sessions").fetchall())
+            while not self._stop.is_set():
+                for note in conn.notifies(timeout=HEARD):  # each handed on as it is heard
+                    sid, _, revision = note.payload.partition(":")
+                    with contextlib.suppress(ValueError):
+                        self._revisions[int(sid)] = int(revision)
+                        self.changed({int(sid): int(revision)})
+                    if self._stop.is_set():
+                        break
+        finally:
+            conn.close()

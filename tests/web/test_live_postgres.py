@@ -1,0 +1,59 @@
+"""A club with two laptops on one PostgreSQL database: one ``companion serve`` shows both tables,
+and each phone sees its own table's entries as they are recorded on either laptop, heard through
+``LISTEN``/``NOTIFY`` (sent in the transaction that stores the entry). Runs when COMPANION_TEST_PG
+names a server (``.ci/run`` starts one); skipped otherwise, with the reason."""
+
+from __future__ import annotations
+
+import os
+import queue
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from companion.sessions import Sessions
+from companion.store import Store
+from tests.web.served import Stream, serve
+from tests.web.test_live import events_of, record, table_entry, words
+from tests.web.test_serve import DEAL, links
+
+URL = os.environ.get("COMPANION_TEST_PG")
+pytestmark = [
+    pytest.mark.skipif(not URL, reason="COMPANION_TEST_PG is not set (CI sets it to a real server)"),
+    pytest.mark.xdist_group("postgres"),  # one database, dropped and filled by each test: one worker at a time
+]
+
+
+@pytest.fixture
+def club() -> tuple[Sessions, Sessions]:
+    """Two laptops' tables on one empty database."""
+    raw = create_engine(URL)
+    with raw.begin() as conn:
+        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
+    raw.dispose()
+    return Sessions(Store(URL)), Sessions(Store(URL))
+
+
+def test_one_server_shows_two_laptops_tables_each_updating_live(club):
+    first, second = club
+    near = first.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    far = second.create("sheriff", {"players": ["Dan", "Emi", "Fumi"]})
+    server = serve(URL)
+    try:
+        shown = links(server)
+        assert set(shown) == {"Sheriff — Aki, Ben and Chie", "Sheriff — Dan, Emi and Fumi"}
+        sheriff = Stream(server, events_of(server, shown["Sheriff — Aki, Ben and Chie"]))
+        other = Stream(server, events_of(server, shown["Sheriff — Dan, Emi and Fumi"]))
+        sheriff.next(), other.next()
+        live = first.append(first.open(near), table_entry(first, near, DEAL))  # on the first laptop
+        assert "Ben holds the Joker" in words(sheriff.until(live.info.revision).data)
+        deal = "deal joker=Emi Dan=mayor Emi=robber Fumi=sheriff trump=hearts"
+        far_live = second.append(second.open(far), table_entry(second, far, deal))  # on the second laptop
+        assert "Emi holds the Joker" in words(other.until(far_live.info.revision).data)
+        record(URL, near, "Ks")  # and from a terminal, in a process of its own
+        assert "Ks" in sheriff.next().data
+        with pytest.raises(queue.Empty):  # and each phone heard only its own table
+            other.next(timeout=0.5)
+        sheriff.close(), other.close()
+    finally:
+        server.stop()

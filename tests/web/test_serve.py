@@ -1,0 +1,237 @@
+"""``companion serve`` at a real table: the link it prints, each session's page on a phone in
+English or Japanese, nothing face down ever sent, a wrong link refused, and every way it cannot
+start said in one sentence. Everything over real HTTP to a real server on 127.0.0.1."""
+
+from __future__ import annotations
+
+import re
+import socket
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from companion.exports import import_text
+from companion.sessions import Sessions
+from companion.store import Store
+from tests.web.served import Server, companion, serve
+
+ROOT = Path(__file__).resolve().parents[2]
+DEAL = "deal joker=Ben Aki=mayor Ben=robber Chie=sheriff trump=spades"
+# LOUDER TRICKSTAR (tests/engines/test_louder_table.py): Aki's Enemy -2 and Ben's Score 4 lie face
+# down and were never seen; Chie's Seeker looked at 0,0 alone; Ben's Trickster turned the Trap over.
+BLUFFS = [
+    {"place": "enemy:-2", "at": [0, 0], "says": "score:5"},
+    {"place": "score:4", "at": [1, 0], "says": "trap:0"},
+    {"use": "seeker", "flip": [[0, 0]]},
+    {"place": "trap:0", "at": [2, 0], "says": "score:5"},
+    {"use": "trickster", "flip": [[2, 0]]},
+]
+NEVER_SEEN = ("enemy:-2", "score:4", "Enemy -2", "Score 4", "エネミー-2", "スコア4")
+
+
+@pytest.fixture
+def db(tmp_path) -> str:
+    return f"sqlite:///{tmp_path / 'c.db'}"
+
+
+@pytest.fixture
+def table(db) -> Sessions:
+    return Sessions(Store(db))
+
+
+@pytest.fixture
+def server(db, table):
+    running = serve(db)
+    yield running
+    if running.process.poll() is None:
+        running.stop()
+
+
+def links(server: Server) -> dict[str, str]:
+    """The index's links, by what each says."""
+    page = server.get(server.index).text
+    return {unescape(label): href for href, label in re.findall(r'<a href="(/t/[^"]+)">([^<]+)</a>', page)}
+
+
+def text(html: str) -> str:
+    """What a phone shows of a page: its words, without tags."""
+    return unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+def test_the_link_is_printed_on_a_line_of_its_own_and_serves_this_machine_alone(server):
+    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/\?key=[A-Za-z0-9_-]{22}", server.index)
+    assert server.get(server.index).status == 200
+    code, out, err = server.stop()
+    assert code == 0 and out.strip().endswith("Stopped serving.") and err == ""
+
+
+def test_served_on_every_address_the_link_names_one_a_phone_can_open(db, table, monkeypatch):
+    monkeypatch.setenv("COMPANION_SERVE_ADDRESS", "127.0.0.1")  # this laptop's network, as the table set it
+    running = serve(db, "--host", "0.0.0.0")
+    try:
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/\?key=[A-Za-z0-9_-]{22}", running.index)
+        assert running.get(running.index).status == 200
+    finally:
+        running.stop()
+
+
+def test_the_index_lists_every_session_unfinished_first_each_with_its_link(table, server):
+    import_text(table, (ROOT / "examples/sheriff/game-6-deals.json").read_bytes())
+    table.create("kings", {"players": ["Dan", "Emi"]})
+    page = server.get(server.index).text
+    shown = " ".join(text(page).split())
+    assert shown.index("TRICKTAKERs KINGs — Dan and Emi unfinished, 0 entries") < shown.index("Sheriff — ")
+    hrefs = re.findall(r'href="(/t/[^"]+)"', page)
+    assert len(set(hrefs)) == 2 and all(server.get(h).status == 200 for h in hrefs)
+    assert "セッション" in server.get(server.index, lang="ja").text
+
+
+def test_a_sheriff_deal_reads_on_a_phone_in_english(table, server):
+    sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    table.append(table.open(sid), get_entry(table, sid, DEAL))
+    (href,) = links(server).values()
+    page = server.get(href, lang="en-GB,en;q=0.9")
+    assert page.status == 200 and page.headers["content-type"].startswith("text/html")
+    shown = " ".join(text(page.text).split())
+    assert "Sheriff" in shown and "Players, in seat order: Aki, Ben and Chie" in shown
+    assert "Deal 1: Aki the Mayor, Ben the Robber, Chie the Sheriff; trump: spades; Ben holds the Joker." in shown
+    assert "Next Aki leads trick 1" in shown  # what comes next
+    assert f"Log {DEAL}" in shown
+    assert 'href="?lang=ja"' in page.text and '<html lang="en">' in page.text
+
+
+def test_the_same_deal_reads_in_japanese_from_the_phones_language_or_the_switch(table, server):
+    sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    table.append(table.open(sid), get_entry(table, sid, DEAL))
+    (href,) = links(server).values()
+    asked = server.get(href, lang="ja-JP,ja;q=0.9,en;q=0.5")
+    switched = server.get(href + "?lang=ja", lang="en")
+    for page in (asked, switched):
+        shown = " ".join(text(page.text).split())
+        assert "シェリフ" in shown and "プレイヤー（席順）：AkiとBenとChie" in shown
+        assert "第1ディール：Aki 市長、Ben 強盗団、Chie 保安官。切り札：スペード。ジョーカーはBen。" in shown
+        assert "第1トリック：Akiがリード" in shown
+        assert 'href="?lang=en"' in page.text
+    # an English phone at the same table reads English at the same moment
+    assert "Aki leads trick 1" in server.get(href, lang="en").text
+
+
+def test_a_finished_kings_game_shows_each_rounds_parts_and_the_tie_break_in_words(table, server):
+    import_text(table, (ROOT / "examples/kings/scoresheet-5p.json").read_bytes())
+    (href,) = links(server).values()
+    shown = " ".join(text(server.get(href, lang="en").text).split())
+    assert "The game is over: Aki won with 350." in shown
+    assert "Aki wins the tie on 350 against Ben: lower king number, 4 against 8." in shown
+    assert "Aki: 90 = bid (hit) 50 + Healer 40" in shown
+    assert "1 Aki 90 90 170 350" in shown and "2 Ben 80 50 220 350" in shown  # the rounds, then the total
+    ja = " ".join(text(server.get(href, lang="ja").text).split())
+    assert "350点でBenと同点のAkiが勝ち：キングナンバーが小さい（4対8）。" in ja
+    assert "Aki: 90 = ビッド成功 50 + ヒーラー 40" in ja
+
+
+def test_a_louder_card_the_table_has_not_seen_face_up_is_in_no_response(table, server):
+    sid = table.create("louder", {"players": ["Aki", "Ben", "Chie"]})
+    live = table.open(sid)
+    for entry in BLUFFS:
+        live = table.append(live, entry)
+    (href,) = links(server).values()
+    replies = [server.get(href, lang) for lang in ("en", "ja")]
+    replies += [server.get(href + "?lang=ja"), server.get(server.index), server.get("/style.css")]
+    replies += [server.get(server.index + "&lang=ja"), server.get("/t/nothing"), server.get("/")]
+    for reply in replies:
+        for card in NEVER_SEEN:
+            assert card not in reply.text and card.lower() not in reply.text.lower()
+    page = replies[0].text
+    assert "■" in page and "trap:0" in page  # the log shows the placements, the Trap the table saw
+
+
+def test_a_name_typed_as_markup_shows_as_text(table, server):
+    table.create("sheriff", {"players": ["Aki", "<b>Ben</b>", "Chie"]})
+    (href,) = links(server).values()
+    page = server.get(href).text
+    assert "&lt;b&gt;Ben&lt;/b&gt;" in page and "<b>" not in page
+
+
+def test_a_wrong_or_missing_token_is_a_plain_404_that_says_nothing(table, server):
+    table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    (href,) = links(server).values()
+    wrong = [href[:-1] + ("A" if href[-1] != "A" else "B"), "/t/", "/", "/?key=", "/?key=" + href[3:]]
+    for path in wrong:
+        reply = server.get(path)
+        assert reply.status == 404 and "Aki" not in reply.text and "sheriff" not in reply.text.lower(), path
+
+
+def test_every_page_allows_only_companions_own_files(table, server):
+    table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    (href,) = links(server).values()
+    for path in (href, server.index, "/style.css"):
+        headers = server.get(path).headers
+        assert headers["content-security-policy"].startswith("default-src 'none'; style-src 'self'")
+        assert headers["x-content-type-options"] == "nosniff" and headers["referrer-policy"] == "no-referrer"
+    page = server.get(href).text
+    assert not re.search(r"(src|href)=\"(https?:)?//", page)  # nothing fetched from elsewhere
+    assert "prefers-color-scheme: dark" in server.get("/style.css").text
+
+
+def test_the_links_stay_the_same_when_the_server_starts_again(db, table, server):
+    table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    first, index = links(server), server.index
+    server.stop()
+    again = serve(db)
+    try:
+        assert links(again) == first and again.index.split(":", 2)[2].split("/", 1)[1] == index.split("/", 3)[3]
+    finally:
+        again.stop()
+
+
+def test_ctrl_c_stops_the_server_cleanly_even_the_moment_it_has_printed_its_link(server):
+    code, out, err = server.stop()
+    assert code == 0 and out.strip().endswith("Stopped serving.") and err == ""
+
+
+# --- what stops it starting, each in one sentence ---------------------------------------------------
+
+
+def refused(db: str, *args: str) -> tuple[int, str, str]:
+    process = companion(db, "serve", *args)
+    out, err = process.communicate(timeout=30)
+    return process.returncode, out, err
+
+
+def test_a_port_in_use_is_one_sentence(db, table):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code, out, err = refused(db, "--port", str(port))
+    assert code == 1 and out == ""
+    assert err == f"Port {port} on 127.0.0.1 is already in use by another program: choose another with --port.\n"
+
+
+def test_an_address_that_is_not_this_machines_is_one_sentence(db, table):
+    # 192.0.2.1 is kept for documentation (RFC 5737): no machine has it
+    code, out, err = refused(db, "--host", "192.0.2.1", "--port", "0")
+    assert code == 1 and out == ""
+    assert err == (
+        "192.0.2.1 is not an address of this machine: leave out --host to serve on 127.0.0.1, or give one of its own.\n"
+    )
+
+
+def test_a_database_that_cannot_be_opened_is_one_sentence(tmp_path):
+    damaged = tmp_path / "damaged.db"
+    damaged.write_bytes(b"this is no database at all" * 100)
+    code, out, err = refused(f"sqlite:///{damaged}", "--port", "0")
+    assert code == 1 and out == "" and "Traceback" not in err
+    assert err == (
+        f"{damaged} is not a Companion database (not even SQLite, perhaps damaged); it was left untouched. "
+        "Point --db at another file.\n"
+    )
+
+
+def get_entry(sessions: Sessions, sid: int, line: str):
+    """An entry as the table types it."""
+    from scoring.registry import get
+
+    live = sessions.open(sid)
+    return get(live.info.game).parse(line, live.position)
