@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SOURCES := $(shell find companion scoring screens data -type f -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml setup.py
 
-.PHONY: run test bench lint dev console clean screenshots
+.PHONY: run test bench lint dev console clean screenshots phone-screenshots
 
 $(VENV)/bin/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,11 @@ bench: $(VENV)/.installed
 # The README's screenshots, taken by the app itself (Textual's SVG export) at 80×24 and 160×48.
 screenshots: $(VENV)/.installed
 	COMPANION_WRITE_SCREENSHOTS=1 $(VENV)/bin/pytest -q tests/app/test_app.py -k snapshots
+
+# The README's pictures of a session's page on a phone (390×844), in English and Japanese, taken by
+# Debian's Chromium from a real `companion serve` (tests/web/screenshots.py).
+phone-screenshots: $(VENV)/.installed
+	$(PY) -m tests.web.screenshots
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .

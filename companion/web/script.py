@@ -64,6 +64,9 @@ SCRIPT = """\
     if (document.visibilityState === "visible" && source.readyState === EventSource.CLOSED) listen();
   };
   document.addEventListener("visibilitychange", again);
-  window.addEventListener("online", again);
+  // back on the network: connect now rather than when the browser's own retry comes round
+  window.addEventListener("online", () => {
+    if (source.readyState !== EventSource.OPEN) { source.close(); listen(); }
+  });
 })();
 """

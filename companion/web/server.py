@@ -257,6 +257,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             Route("/t/{token}/export/{fmt}", download),
             Route("/style.css", style),
             Route("/live.js", script),
+            Route("/favicon.ico", lambda request: Response(status_code=204, headers=HEADERS)),
             *recording_routes(sessions, links, tables, HEADERS, viewer_lang),
         ],
         lifespan=lifespan,

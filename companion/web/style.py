@@ -18,7 +18,7 @@ h2 { font-size: 1.05rem; margin: 20px 0 6px; color: var(--dim); text-transform: 
 p { margin: 4px 0; }
 a { color: var(--mark); }
 .beside, .seats { color: var(--dim); margin: 0; }
-.lang { float: right; font-size: .95rem; padding: 4px 0 4px 12px; }
+.lang { float: right; font-size: .95rem; padding: 12px 0 12px 16px; margin-top: -10px; }
 .next { font-size: 1.2rem; font-weight: 600; padding: 8px 10px; border-left: 4px solid var(--mark);
   background: var(--lead); }
 .told p { margin: 2px 0; }
