@@ -100,7 +100,7 @@ def _page(title: str, lang: str, other: str, body: list[str]) -> str:
             "<head>",
             '<meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
-            '<meta name="referrer" content="no-referrer">',
+            '<meta name="referrer" content="same-origin">',
             f"<title>{escape(title)}</title>",
             '<link rel="stylesheet" href="/style.css">',
             "</head>",

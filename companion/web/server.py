@@ -44,14 +44,15 @@ from scoring.registry import get
 from scoring.words import LANGS, say, say_all
 
 # Only Companion's own files and its own event stream, never a frame, a form or a script from
-# elsewhere; the token in the address is never sent on as a referrer.
+# elsewhere; the address (and the token in it) is sent as a referrer to this server alone, so that
+# a phone's form says it comes from here (``Origin``) and no other site ever sees a link.
 HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'self'; connect-src 'self'; "
         "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     ),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
 }
 STOPS_WITHIN = 3  #: seconds a viewer that does not let go may hold the server's end
