@@ -101,6 +101,12 @@ JA: dict[str, str] = {
     "Nothing to pick here: type the entry (F1 shows how).": "ここで選べるものはありません。入力してください（F1で方法）。",
     "Typed (the card stays hidden): {line}": "入力中（カードは伏せたまま）：{line}",
     "Undone: {entry}": "取り消し：{entry}",
+    # what was done elsewhere (a phone, companion record, another laptop), as the table screen follows it
+    "Recorded elsewhere: {entry}": "ほかの端末で記録：{entry}",
+    "{n} entries recorded elsewhere, the last: {entry}": "ほかの端末で{n}件記録（最後：{entry}）",
+    "Undone elsewhere: {entry}": "ほかの端末で取り消し：{entry}",
+    "{n} entries undone elsewhere.": "ほかの端末で{n}件取り消しました。",
+    "Entry {n} was changed elsewhere; the log is as stored now.": "{n}番目の記録がほかの端末で修正されました。ログは保存されている今の内容です。",
     "⏎ {line} as typed · or": "⏎ {line} をこのまま記録 · または",
     "⏎ {line} as typed": "⏎ {line} をこのまま記録",
     "Nothing to undo.": "取り消すものはありません。",
