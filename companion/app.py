@@ -84,6 +84,7 @@ class CompanionApp(KeysInTurn):
         self.store_error: str | None = None
         self.store_tried = asyncio.Event()  # set once opening the database succeeded or failed
         self.serving = None  # companion.web.background.Background, once a table is shown on phones (F8)
+        self.watching = None  # companion.web.watch.Watcher, once a table is open (``watch_tables``)
         self.held: deque[events.Key] = deque()  # keys pressed while a screen changes, in order
         self.holding = False
         self._hold_timer = None
@@ -190,9 +191,39 @@ class CompanionApp(KeysInTurn):
         home.call_later(home.database_tried)
 
     async def on_unmount(self) -> None:
-        """The server that showed the tables on phones ends with the app, and frees its port."""
+        """The server that showed the tables on phones ends with the app, and frees its port; so
+        does the watch on the database."""
+        if self.watching is not None:
+            await asyncio.to_thread(self.watching.stop)
         if self.serving is not None:
             await asyncio.to_thread(self.serving.stop)
+
+    # tables changed elsewhere -------------------------------------------------------------------
+    class TablesChanged(Message):
+        """Sessions changed in the database, by this app or elsewhere: each one's id and its
+        revision now (None: deleted), as ``companion.web.watch`` hands them on."""
+
+        def __init__(self, changed: dict[int, int | None]) -> None:
+            super().__init__()
+            self.changed = changed
+
+    def watch_tables(self) -> None:
+        """Watch the database for entries made elsewhere (a phone, ``companion record`` in another
+        terminal, another laptop): started once, when the first table opens, never at start (the
+        home screen paints first), and stopped when the app ends. Each change reaches every screen
+        open with a ``heard`` method, on the app's own loop."""
+        if self.watching is not None or self.sessions is None:
+            return
+        from companion.web.watch import Watcher
+
+        self.watching = Watcher(self.sessions.store, lambda changed: self.post_message(self.TablesChanged(changed)))
+        self.watching.start()
+
+    def on_companion_app_tables_changed(self, message: TablesChanged) -> None:
+        for screen in self.screen_stack:
+            heard = getattr(screen, "heard", None)
+            if heard is not None:
+                heard(message.changed)
 
     async def store_open(self) -> bool:
         """Whether the database is open, once opening it has been tried: a key pressed while it

@@ -8,3 +8,8 @@ class StoreError(Exception):
 
 class StoreConflict(StoreError):
     """Another process wrote the same thing at the same moment; trying again is safe."""
+
+
+class MovedOn(Exception):
+    """The session changed since the position an entry was chosen at (another phone, the laptop,
+    an undo): nothing was stored, and the entry may no longer be what the player would choose."""

@@ -34,6 +34,7 @@ from sqlmodel import col, delete, func, select
 
 from companion import players
 from companion.clock import damaged as time_damaged
+from companion.errors import MovedOn
 from companion.names import check_new_names
 from companion.store import (
     DamagedText,
@@ -335,19 +336,24 @@ class Sessions:
                         repaired = True
         return Live(info, (position,), repaired)
 
-    def append(self, live: Live, entry: Any, after: Position | None = None) -> Live:
+    def append(self, live: Live, entry: Any, after: Position | None = None, strict: bool = False) -> Live:
         """Record an entry: the rules check it against the open position alone, and it is committed
         with the session's new standings; an entry undone before is then no longer kept for redo.
         Refused with the reason and the entry's number as the log numbers it (``Entry 17: …``), and
         refused whatever the entry on a finished game. ``after`` is the position the entry leads to
-        when the caller has already applied it."""
+        when the caller has already applied it. ``strict``: refused (``MovedOn``) when the session
+        changed since ``live`` was read, for an entry chosen from that position (a phone's tap)."""
         if live.info.problem is not None:  # the stored entries do not replay: refused as it says
+            if strict:
+                raise MovedOn()
             self._append_stored(live.sid, entry)
             return self.open(live.sid)
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, live.sid, lock=True)
             if row.revision != live.info.revision:  # another table changed it: check against the store
                 s.rollback()
+                if strict:
+                    raise MovedOn()
                 self._append_stored(live.sid, entry)
                 return self.open(live.sid)
             if row.finished_at is not None:
@@ -367,14 +373,17 @@ class Sessions:
             )
             return self._moved(s, row, live, (*live.trail, after))
 
-    def undo(self, live: Live) -> tuple[Live, Any | None]:
+    def undo(self, live: Live, strict: bool = False) -> tuple[Live, Any | None]:
         """Take back the last entry (kept for redo until something new is recorded): the session
         steps back to the position before it (already worked out, or the entries before it replayed
-        once). Returns the entry taken back, or None when there is nothing to undo."""
+        once). Returns the entry taken back, or None when there is nothing to undo. ``strict``:
+        refused (``MovedOn``) when the session changed since ``live`` was read."""
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, live.sid, lock=True)
             if row.revision != live.info.revision or live.info.problem is not None:
                 s.rollback()
+                if strict:
+                    raise MovedOn()
                 entry = self._undo_stored(live.sid)
                 return self.open(live.sid), entry
             last = self._last_entry(s, live.sid)

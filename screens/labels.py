@@ -101,6 +101,12 @@ JA: dict[str, str] = {
     "Nothing to pick here: type the entry (F1 shows how).": "ここで選べるものはありません。入力してください（F1で方法）。",
     "Typed (the card stays hidden): {line}": "入力中（カードは伏せたまま）：{line}",
     "Undone: {entry}": "取り消し：{entry}",
+    # what was done elsewhere (a phone, companion record, another laptop), as the table screen follows it
+    "Recorded elsewhere: {entry}": "ほかの端末で記録：{entry}",
+    "{n} entries recorded elsewhere, the last: {entry}": "ほかの端末で{n}件記録（最後：{entry}）",
+    "Undone elsewhere: {entry}": "ほかの端末で取り消し：{entry}",
+    "{n} entries undone elsewhere.": "ほかの端末で{n}件取り消しました。",
+    "Entry {n} was changed elsewhere; the log is as stored now.": "{n}番目の記録がほかの端末で修正されました。ログは保存されている今の内容です。",
     "⏎ {line} as typed · or": "⏎ {line} をこのまま記録 · または",
     "⏎ {line} as typed": "⏎ {line} をこのまま記録",
     "Nothing to undo.": "取り消すものはありません。",
@@ -225,6 +231,17 @@ JA: dict[str, str] = {
     "Serving on {host}, which no phone can reach (only this laptop): press a for its address on the table's network (Wi-Fi), once it has joined one.": "{host}で配信中ですが、届くのはこのノートPCだけで、スマホからは届きません。テーブルのネットワーク（Wi-Fi）につないでから、aでそのアドレスにしてください。",
     "a: serve on another address of this laptop (or set {env}).": "a：このノートPCの別のアドレスで配信（または{env}を設定）。",
     "It keeps serving while Companion runs.": "Companionを終了するまで配信を続けます。",
+    "Watch/record": "閲覧/記録",
+    "New recorder links": "記録リンクを更新",
+    "Record from phones: Session {sid}": "スマホから記録：セッション{sid}",
+    "Record from your phone: scan this code with a phone's camera, pick your seat (or the whole table, for one "
+    "phone that records for everyone), then tap your own plays.": "スマホから記録：このコードをスマホのカメラで"
+    "読み取り、自分の席（1台で全員の分を記録するなら「テーブル全体」）を選んで、自分のプレイをタップします。",
+    "New recorder links: the codes shown before record no more.": "記録リンクを新しくしました。前のコードではもう記録できません。",
+    "Whoever scans it can record in this game: x makes new recorder links and ends the old ones.": "読み取った人は"
+    "誰でもこのゲームに記録できます。xで記録リンクを新しくすると、古いリンクは使えなくなります。",
+    "r: the code to watch the game.": "r：ゲームを見るためのコードに戻る。",
+    "r: the code to record from a phone.": "r：スマホから記録するためのコード。",
     "{host} is not an address of this laptop (any more): press a to serve on another.": "{host}はこのノートPCのアドレスではありません（もうありません）。aで別のアドレスにしてください。",
     "COMPANION_SERVE_PORT is {value}, not a port number (0 to 65535): set one, or unset it.": "COMPANION_SERVE_PORTが{value}で、ポート番号（0〜65535）ではありません。番号を設定するか、設定を外してください。",
     "The server could not start ({why}): press a to try again.": "サーバーを起動できませんでした（{why}）。aでもう一度試してください。",

@@ -8,8 +8,15 @@ Wi-Fi and a cable, or a VPN, has several; it looks for them again, after joining
 network). The server starts off the app's event loop: the screen says so meanwhile, and why it
 could not, in one sentence, instead of the code.
 
+``r`` switches to the second code, "record from your phone": the session's join link, where a
+phone picks its seat (or the whole table) and records from then on; ``r`` again shows the code to
+watch. Two codes side by side would not fit 80×24 with their words, so one is shown at a time.
+``x`` ends every recorder link of the session at once (``companion.web.links``: a phone that
+scanned the code before records no more) and shows the new code.
+
 A table link (``http://192.168.1.23:8765/t/`` and a 22-character token) is a QR code of version 3
-at most, 31×16 cells drawn with half blocks: beside it the words, under it the link, at 80×24.
+at most, 31×16 cells drawn with half blocks: beside it the words, under it the link, at 80×24. A
+join link (``/j/`` and a token as long) is a code of the same size.
 """
 
 from __future__ import annotations
@@ -43,6 +50,8 @@ def background(app) -> Background:
 class PhonesScreen(Page):
     BINDINGS = [
         Binding("a", "another_address", "Another address", id="phones.address"),
+        Binding("r", "switch_code", "Watch/record", id="phones.record"),
+        Binding("x", "new_links", "New recorder links", id="phones.new_links"),
         Binding("escape,f8", "app.pop_screen", "Back", id="phones.back"),
     ]
 
@@ -52,6 +61,9 @@ class PhonesScreen(Page):
         self.host: str | None = None  # the address asked for
         self.running: Serving | None = None
         self.link = ""
+        self.join = ""  # the "record from your phone" link, as it stands now
+        self.recording = False  # which code is shown: the one to record (r), or the one to watch
+        self.renewed = False  # the recorder links were just made anew (x): said until r
         self.problem: NotServing | None = None
 
     def compose(self) -> ComposeResult:
@@ -65,7 +77,8 @@ class PhonesScreen(Page):
 
     def relabel(self) -> None:
         super().relabel()
-        self.query_one("#title", Static).update(self.t("Show on phones: Session {sid}", sid=self.sid))
+        title = "Record from phones: Session {sid}" if self.recording else "Show on phones: Session {sid}"
+        self.query_one("#title", Static).update(self.t(title, sid=self.sid))
 
     async def on_mount(self) -> None:
         self.relabel()
@@ -76,7 +89,7 @@ class PhonesScreen(Page):
 
     async def serve(self, host: str | None = None) -> None:
         """Serve on ``host`` (the address chosen, the first time), then draw the link."""
-        self.problem, self.running, self.link = None, None, ""
+        self.problem, self.running, self.link, self.join = None, None, "", ""
         self.refresh_view()  # the code of another address is taken away at once
         with self.kept_open(self.say):
             if host is None and self.host is None:
@@ -92,6 +105,7 @@ class PhonesScreen(Page):
                 return
             info = await self.app.db(self.app.sessions.info, self.sid)
             self.link = background(self.app).link(info.uid)
+            self.join = await self.app.db(background(self.app).join_link, info.uid)
             self.refresh_view()
 
     async def action_another_address(self) -> None:
@@ -107,11 +121,31 @@ class PhonesScreen(Page):
                 return
             self.run_worker(self.serve(host), group="phones", exclusive=True)
 
+    def action_switch_code(self) -> None:
+        """r: the code to record from a phone, or back to the code to watch the game."""
+        self.recording, self.renewed = not self.recording, False
+        self.relabel()
+        self.refresh_view()
+
+    async def action_new_links(self) -> None:
+        """x: new recorder links for this session; every phone that had one records no more."""
+        if self.running is None or not self.join:
+            return  # the server is not serving yet: the words say why
+        with self.kept_open(self.say):
+            serving = background(self.app)
+            info = await self.app.db(self.app.sessions.info, self.sid)
+            await self.app.db(serving.revoke, self.sid)
+            self.join = await self.app.db(serving.join_link, info.uid)
+            self.recording, self.renewed = True, True
+            self.relabel()
+            self.refresh_view()
+
     def refresh_view(self) -> None:
         """The code, the link and the words, in the language now chosen."""
         qr = self.query_one("#phones-qr", Static)
         link = self.query_one("#phones-link", Static)
-        if self.running is None or not self.link:
+        shown = self.join if self.recording else self.link
+        if self.running is None or not shown:
             qr.update("")
             qr.display = False
             link.update("")
@@ -119,9 +153,9 @@ class PhonesScreen(Page):
                 self.say(self.refusal(self.problem))
             return
         # black modules on white, whatever the terminal's colours: a phone reads dark on light
-        qr.update(Text("\n".join(qr_lines(self.link)), style="#000000 on #ffffff", end=""))
+        qr.update(Text("\n".join(qr_lines(shown)), style="#000000 on #ffffff", end=""))
         qr.display = True
-        link.update(self.link)
+        link.update(shown)
         self.say(self.words())
 
     def words(self) -> str:
@@ -129,7 +163,23 @@ class PhonesScreen(Page):
         running = self.running
         if running is None:
             return ""
-        said = [self.t("Scan the code with a phone's camera to follow this game on the phone.")]
+        if self.recording:
+            said = [
+                self.t(
+                    "Record from your phone: scan this code with a phone's camera, pick your seat (or the whole "
+                    "table, for one phone that records for everyone), then tap your own plays."
+                )
+            ]
+            if self.renewed:
+                said.append(self.t("New recorder links: the codes shown before record no more."))
+            else:
+                said.append(
+                    self.t(
+                        "Whoever scans it can record in this game: x makes new recorder links and ends the old ones."
+                    )
+                )
+        else:
+            said = [self.t("Scan the code with a phone's camera to follow this game on the phone.")]
         if running.asked and running.port != running.asked:
             said.append(
                 self.t("Port {asked} is taken: serving on port {port}.", asked=running.asked, port=running.port)
@@ -149,8 +199,12 @@ class PhonesScreen(Page):
                     host=running.host,
                 )
             )
-        said.append(self.t("a: serve on another address of this laptop (or set {env}).", env=ADDRESS_ENV))
-        said.append(self.t("It keeps serving while Companion runs."))
+        if self.recording:  # a keeps its key in the footer: the words of both codes fit 80×24
+            said.append(self.t("r: the code to watch the game."))
+        else:
+            said.append(self.t("a: serve on another address of this laptop (or set {env}).", env=ADDRESS_ENV))
+            said.append(self.t("r: the code to record from a phone."))
+            said.append(self.t("It keeps serving while Companion runs."))
         return "\n\n".join(said)
 
     def refusal(self, problem: NotServing) -> str:

@@ -52,6 +52,8 @@ if TYPE_CHECKING:
 
 STATUS_LINES = 3  # what the status line says after an entry fits this many lines
 
+Said = str | Callable[[], str]  # what the status line says: a callable says it in the language of the moment
+
 
 class SessionScreen(Page):
     # actions the entry line runs in turn (``in_turn``); those that open another screen hold the
@@ -80,9 +82,9 @@ class SessionScreen(Page):
         self.sid = sid
         self.game: Game | None = None  # known once the session is read
         self.position: Position | None = None
-        #: the last news the status line gave (the position, the one before it, what the key did), to
-        #: say it again in another language
-        self.spoken: tuple[Position, Position | None, str | Callable[[], str]] | None = None
+        #: the last news the status line gave (the position, the one before it, what the key did,
+        #: what was heard from elsewhere), to say it again in another language
+        self.spoken: tuple[Position, Position | None, Said, Said] | None = None
         self.finished = False
         self.last_rule: str | None = None
         self.shown: list = []  # the entries already in the list on screen
@@ -96,6 +98,8 @@ class SessionScreen(Page):
         self.standings_shown: tuple | None = None  # the standings in the table now, and their language
         self.choices_height = 1  # lines the choices take now
         self.choosing = False  # the log's cursor picks an entry to change (F4 or ↑), keys move it
+        self.behind = False  # the session changed elsewhere since the screen last followed it
+        self.following = False  # the screen is catching up with it (``catch_up``)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -115,6 +119,7 @@ class SessionScreen(Page):
         with self.kept_open():
             await self.refresh_view(reload=True)
         self.query_one("#entry", Input).focus()
+        self.app.watch_tables()  # entries made elsewhere are followed from now on (``heard``)
 
     def key_of(self, action: str, default: str) -> str:
         """The key that runs ``action`` now, as the footer shows it (remapped keys included)."""
@@ -134,32 +139,35 @@ class SessionScreen(Page):
         )
 
     async def refresh_view(
-        self, before: Position | None = None, said: str | Callable[[], str] = "", reload: bool = False
+        self, before: Position | None = None, said: Said = "", reload: bool = False, heard: Said = ""
     ) -> None:
         """Everything the screen shows, for the session as it now stands (read whole from the store
         and replayed once with ``reload``, when the screen opens), from one view of it worked out
         aside (``companion.table_view``): this only draws. The status line says ``said`` (what the
         last key did), and what comes next; ``before``, the position before the entry just
-        recorded, adds what that entry did (the game's ``told``)."""
+        recorded, adds what that entry did (the game's ``told``); ``heard``, what was done to the
+        session elsewhere, comes first."""
         lang = self.app.lang
         news = self.spoken
-        again = self.relanguaging and not (before or said) and self.live is not None
+        again = self.relanguaging and not (before or said or heard) and self.live is not None
         if again and news is not None and news[0] is self.live.position:  # the same news, said anew
-            _, before, said = news
+            _, before, said, heard = news
         if reload or self.live is None:
             self.live = await self.app.db(self.app.sessions.open, self.sid)
             if self.live.repaired:
                 fixed = self.t("The standings stored with this session were out of date: corrected.")
                 said = sentences([said() if callable(said) else said, fixed])
         info, position = self.live.info, self.live.position
-        self.spoken = (position, before, said)
+        self.spoken = (position, before, said, heard)
         said = said() if callable(said) else said
+        heard = heard() if callable(heard) else heard
         followed = before if before is not None and len(position.entries) == len(before.entries) + 1 else None
         view = await self.app.db(table_view, position, followed, lang, info.problem)
         self.game = get(view.game)
         if followed is not None:
             said = sentences([*view.told, said])
-            self.names = [*self.names[: len(followed.entries)], self.game.to_play(followed)]
+            if len(self.names) >= len(followed.entries):  # else the log's names are worked out aside
+                self.names = [*self.names[: len(followed.entries)], self.game.to_play(followed)]
         self.position = position
         self.finished = view.finished
         self.draw_heading(view)
@@ -178,7 +186,7 @@ class SessionScreen(Page):
         else:
             self.editing = None
             self.start_typing()
-        self.draw_status(view, said)
+        self.draw_status(view, said, heard)
 
     def draw_heading(self, view: TableView) -> None:
         """Session, game (and variant, who starts), players and state, on one line: the box's short
@@ -213,11 +221,11 @@ class SessionScreen(Page):
         for s in view.standings.places:
             table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
 
-    def draw_status(self, view: TableView, said: str) -> None:
+    def draw_status(self, view: TableView, said: str, heard: str = "") -> None:
         """What the status line says: a change under way, why a read-only session is so, who won,
-        or what the last key did and what comes next."""
+        or what the last key did and what comes next; first what was done elsewhere (``heard``)."""
         if self.editing is not None:
-            self.tell(self.changing(self.editing))
+            self.tell(self.fitted([said, self.changing(self.editing)], heard))
         elif view.problem is not None:  # stored entries that no longer replay: say why, change nothing
             self.last_rule = view.problem.rule
             self.refuse(
@@ -237,9 +245,9 @@ class SessionScreen(Page):
                 ended += view.standings.tiebreaks_in(self.app.lang)
             keys = {"scores": self.key_of("scoreboard", "f5"), "export": self.key_of("export", "f6")}
             ended.append(self.t("{scores} shows the scoreboard, {export} exports it.", **keys))
-            self.tell(self.fitted(ended))
+            self.tell(self.fitted(ended, heard))
         else:
-            self.tell(self.fitted([said, view.prompt]))
+            self.tell(self.fitted([said, view.prompt], heard))
 
     def update_once(self, selector: str, text: str) -> None:
         """Show ``text`` in a Static, drawing it again only if it changed, and laying the screen out
@@ -319,26 +327,31 @@ class SessionScreen(Page):
         """What comes next (the game's prompt), as the status line says it when nothing else is said."""
         return say(self.game.prompt(self.position), self.app.lang) if self.game and self.position else ""
 
-    def fitted(self, parts: list[str]) -> str:
+    def fitted(self, parts: list[str], lead: str = "") -> str:
         """What the status line says after an entry, in at most ``STATUS_LINES`` lines at 80×24:
         what comes next (the last part) stays whole, and so does the end of what happened (who
         won the trick, the round's scores, the winner); its start gives way to … and F7's key (the
-        whole log says it in full), so the screen never scrolls the entry line away."""
-        text = sentences(parts)
+        whole log says it in full), so the screen never scrolls the entry line away. ``lead``, what
+        was done elsewhere, comes first and stays whole too."""
+        text = sentences([lead, *parts])
         status = self.query_one("#status", Static)
         width = status.content_size.width or max(self.app.size.width - 2, 20)
-        if self.lines(plain(text), width) <= STATUS_LINES or len(parts) < 2:
+        said, rest = sentences(parts[:-1]), parts[-1] if parts else ""
+        if self.lines(plain(text), width) <= STATUS_LINES or not said:
             return text
-        said, rest = sentences(parts[:-1]), parts[-1]
         more = f"({self.key_of('log', 'f7')}) …"
+
+        def cut(kept: int) -> str:
+            return sentences([lead, more + said[len(said) - kept :].lstrip(), rest])
+
         low, high = 0, len(said)
         while low < high:
             middle = (low + high + 1) // 2
-            if self.lines(plain(sentences([more + said[len(said) - middle :].lstrip(), rest])), width) <= STATUS_LINES:
+            if self.lines(plain(cut(middle)), width) <= STATUS_LINES:
                 low = middle
             else:
                 high = middle - 1
-        return sentences([more + said[len(said) - low :].lstrip(), rest])
+        return cut(low)
 
     def show(self, text: str, refused: bool) -> None:
         if not refused:
@@ -494,6 +507,89 @@ class SessionScreen(Page):
             self.t("{reason}  ({key}: rule {rule})", reason=reason, key=self.key_of("open_rule", "f2"), rule=err.rule)
         )
 
+    # entries made elsewhere ----------------------------------------------------------------------
+    def heard(self, changed: dict[int, int | None]) -> None:
+        """The app's watch on the database (``CompanionApp.watch_tables``) heard sessions change:
+        this one, changed elsewhere (a phone, ``companion record``, another laptop), is followed.
+        The screen's own change is heard too, and known by its revision; one heard while it is
+        still being stored is known in ``follow``."""
+        if self.sid not in changed or self.live is None or changed[self.sid] == self.live.info.revision:
+            return
+        self.behind = True
+        if not self.following:
+            self.following = True
+            self.run_worker(self.catch_up(), group="follow")
+
+    async def catch_up(self) -> None:
+        """Follow the session until no change is left unheard, one change to it at a time: an
+        entry typed here waits for the screen to have followed, and is then checked after what
+        was recorded elsewhere."""
+        try:
+            while self.behind:
+                self.behind = False
+                async with self.one_change:
+                    await self.follow()
+        finally:
+            self.following = False
+
+    async def follow(self) -> None:
+        """Bring the open session up to date with the store (``Sessions.follow``: only the new
+        entries are stepped) and draw it, saying what was done elsewhere; the line being typed
+        stays, its choices are those of the new position."""
+        was = self.live
+        if was is None:
+            return
+        with self.kept_open():
+            live = await self.app.db(self.app.sessions.follow, was)
+            if live is was:
+                return  # the change was this screen's own
+            self.live = live
+            if live.position.entries == was.position.entries and (live.info.problem is None) == (
+                was.info.problem is None
+            ):
+                return  # nothing the table sees (recorder links renewed, the standings rewritten)
+            chosen = self.query_one("#entries", EntryLog).highlighted if self.choosing else None
+            before, heard = self.elsewhere(was.position, live)
+            await self.refresh_view(before, heard=heard)
+            if chosen is not None and self.shown:  # the cursor choosing an entry to change stays
+                self.query_one("#entries", EntryLog).highlighted = min(chosen, len(self.shown) - 1)
+            elif self.choosing:
+                self.stop_choosing()
+
+    def elsewhere(self, was: Position, live: Live) -> tuple[Position | None, Callable[[], str]]:
+        """What was done to the session elsewhere, in table words, as the log shows entries (a card
+        face down stays so), and the position before its last entry, when an entry was added and
+        the trail holds it (so the status line adds what that entry did)."""
+        old, new = was.entries, live.position.entries
+        if old == new:  # the same entries, read again (a session that replays now, or no more)
+            return None, lambda: ""
+        same = 0
+        while same < min(len(old), len(new)) and old[same] == new[same]:
+            same += 1
+        if same == len(old) and len(new) > len(old):  # recorded elsewhere
+            trail = live.trail
+            before = trail[-2] if len(trail) > 1 and len(trail[-2].entries) == len(new) - 1 else None
+            who = self.game.to_play(before) if before is not None and self.game is not None else None
+
+            def recorded() -> str:
+                entry = f"{who}: {self.describe(new[-1])}" if who else self.describe(new[-1])
+                if len(new) - len(old) == 1:
+                    return self.t("Recorded elsewhere: {entry}", entry=entry)
+                return self.t("{n} entries recorded elsewhere, the last: {entry}", n=len(new) - len(old), entry=entry)
+
+            return before, recorded
+        if same == len(new):  # undone elsewhere
+            who = self.names[len(old) - 1] if len(self.names) == len(old) else None
+
+            def undone() -> str:
+                if len(old) - len(new) == 1:
+                    entry = self.describe(old[-1])
+                    return self.t("Undone elsewhere: {entry}", entry=f"{who}: {entry}" if who else entry)
+                return self.t("{n} entries undone elsewhere.", n=len(old) - len(new))
+
+            return None, undone
+        return None, lambda: self.t("Entry {n} was changed elsewhere; the log is as stored now.", n=same + 1)
+
     # changing a past entry ---------------------------------------------------------------------
     def action_edit(self) -> None:
         """F4 or ↑: choose an entry of the log to change, its cursor on the last entry; ↑↓ (and
@@ -562,7 +658,11 @@ class SessionScreen(Page):
         before = self.game.replay(self.position.header, self.shown[:index])
         line = self.query_one("#entry", EntryLine)
         self.start_typing(before)
-        line.take(self.game.format(self.shown[index]))
+        typed = self.game.format(self.shown[index])
+        # a card face down (a LOUDER placement, maybe made on its owner's phone) is put back as the
+        # table saw it: masked or not, the line would hold the card, and a copy of it would tell
+        public = contract.hidden(self.game, typed)
+        line.take(typed if public is None else public)
         line.focus()
         self.tell(self.changing(index))
 

@@ -81,9 +81,14 @@ class Serving:
     sock: socket.socket
     failed: list[BaseException] = field(default_factory=list)
 
-    def link(self, token: str) -> str:
+    @property
+    def base(self) -> str:
+        """Where it serves, as a link starts: ``http://ADDRESS:PORT``."""
         shown = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{shown}:{self.port}/t/{token}"
+        return f"http://{shown}:{self.port}"
+
+    def link(self, token: str) -> str:
+        return f"{self.base}/t/{token}"
 
 
 class Background:
@@ -118,6 +123,22 @@ class Background:
         if running is None or self._links is None:
             raise NotServing("start", "", "not started")
         return running.link(self._links.session_token(uid))
+
+    def join_link(self, uid: str) -> str:
+        """The link of session ``uid``'s "record from your phone" page on the server that runs, as
+        it stands now (``revoke`` makes another). It reads the database: call it off the app's loop."""
+        running = self.serving
+        if running is None or self._links is None:
+            raise NotServing("start", "", "not started")
+        return running.base + self._links.join_link(uid)
+
+    def revoke(self, sid: int) -> None:
+        """End every recorder link of session ``sid`` at once, the join link's and every seat's
+        (``SessionLinks.revoke``): a phone that had one records no more. It writes the database:
+        call it off the app's loop."""
+        if self._links is None:
+            raise NotServing("start", "", "not started")
+        self._links.revoke(sid)
 
     def stop(self) -> None:
         """End the server, if one runs, and free its port: the app calls this as it ends."""

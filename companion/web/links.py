@@ -22,10 +22,11 @@ import base64
 import hashlib
 import hmac
 import secrets
+from dataclasses import dataclass
 
 from companion.errors import StoreError
 from companion.sessions import Sessions
-from companion.store import Meta, Store
+from companion.store import Meta, SessionRow, Store
 
 SECRET_KEY = "serve_secret"  #: the meta row that holds the secret, as hex
 TOKEN_BYTES = 16  #: 128 bits: as many as a random UUID, far past guessing
@@ -52,6 +53,15 @@ class Links:
     def is_index(self, token: str) -> bool:
         return hmac.compare_digest(token.encode(), self.index_token().encode())
 
+    def join_token(self, uid: str, generation: int) -> str:
+        """The token of a session's "record from your phone" link (a phone picks its seat there):
+        never a read link's, and another for each ``generation`` (a revoke makes a new one)."""
+        return self._token(f"join:{uid}:{generation}")
+
+    def seat_token(self, uid: str, generation: int, seat: int | None) -> str:
+        """The token of one seat's recorder link (``seat`` None: one phone for the whole table)."""
+        return self._token(f"record:{uid}:{generation}:{'table' if seat is None else seat}")
+
 
 def stored_secret(store: Store) -> bytes:
     """The database's secret, made and stored the first time (two servers starting at once agree
@@ -74,6 +84,20 @@ def stored_secret(store: Store) -> bytes:
     return bytes.fromhex(row.value) if row is not None else secrets.token_bytes(32)
 
 
+@dataclass(frozen=True)
+class Recorder:
+    """What a recorder link opens: a session, and the seat whose phone it is (None: the table's)."""
+
+    sid: int
+    uid: str
+    seat: int | None
+
+
+def generation_key(uid: str) -> str:
+    """The meta row that counts how often a session's recorder links were revoked."""
+    return f"recorders:{uid}"
+
+
 class SessionLinks(Links):
     """The tokens of one database's sessions, and the session a token opens."""
 
@@ -81,6 +105,64 @@ class SessionLinks(Links):
         super().__init__(stored_secret(sessions.store))
         self.sessions = sessions
         self._found: dict[str, int] = {}
+        self._joins: dict[str, tuple[int, str, int]] = {}
+        self._seats: dict[str, tuple[Recorder, int]] = {}
+
+    def generation(self, uid: str) -> int:
+        """How often the session's recorder links were revoked: each time ends them all (one row)."""
+        with self.sessions.store.errors(), self.sessions.store.session() as s:
+            row = s.get(Meta, generation_key(uid))
+        return int(row.value) if row is not None and row.value.isdigit() else 0
+
+    def join_link(self, uid: str) -> str:
+        """The path of the session's "record from your phone" page, as it stands now."""
+        return f"/j/{self.join_token(uid, self.generation(uid))}"
+
+    def find_join(self, token: str) -> tuple[int, str] | None:
+        """The session (id, uid) whose join page ``token`` opens, while it is not revoked."""
+        if token not in self._joins:
+            self._joins = {}
+            for info in self.sessions.list():
+                generation = self.generation(info.uid)
+                self._joins[self.join_token(info.uid, generation)] = (info.id, info.uid, generation)
+        found = self._joins.get(token)
+        if found is None or self.generation(found[1]) != found[2]:
+            return None
+        return found[0], found[1]
+
+    def seat_link(self, uid: str, seat: int | None) -> str:
+        return f"/r/{self.seat_token(uid, self.generation(uid), seat)}"
+
+    def find_recorder(self, token: str) -> Recorder | None:
+        """The recorder link ``token`` opens, while it is not revoked (its generation read again
+        each time: a revoke from the laptop ends it at once)."""
+        if token not in self._seats:
+            self._seats = {}
+            for info in self.sessions.list():
+                generation = self.generation(info.uid)
+                for seat in [None, *range(len(info.players))]:
+                    key = self.seat_token(info.uid, generation, seat)
+                    self._seats[key] = (Recorder(info.id, info.uid, seat), generation)
+        found = self._seats.get(token)
+        if found is None or self.generation(found[0].uid) != found[1]:
+            return None
+        return found[0]
+
+    def revoke(self, sid: int) -> None:
+        """End every recorder link of session ``sid`` at once: a new generation of them, and the
+        session's revision counted up, so every server showing it hears of it and ends their
+        streams (``Store.announce``)."""
+        store = self.sessions.store
+        uid = self.sessions.info(sid).uid
+        with store.errors(), store.writing() as s:
+            row = s.get(SessionRow, sid, with_for_update=not store.sqlite)
+            meta = s.get(Meta, generation_key(uid))
+            generation = (int(meta.value) if meta is not None and meta.value.isdigit() else 0) + 1
+            s.merge(Meta(key=generation_key(uid), value=str(generation)))
+            row.revision = (row.revision or 0) + 1
+            s.add(row)
+            store.announce(s, sid, row.revision)
+            s.commit()
 
     def find(self, token: str) -> int | None:
         """The id of the session whose page ``token`` opens, or None. Sessions created since the

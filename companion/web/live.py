@@ -23,6 +23,8 @@ from companion.web.watch import Watcher
 from scoring.game import Position
 from scoring.registry import get
 
+PING = 15  #: seconds between two comments on a quiet stream, so a connection that died is noticed
+SEND_TIMEOUT = 10  #: seconds a viewer may take to read one event before its stream is closed
 KEPT = 32  #: sessions kept open when nobody is watching them (the most recently shown)
 
 
@@ -116,20 +118,41 @@ class Tables:
         """Session ``sid``'s page part in ``lang`` as the store has it now: brought up to date when
         a change was heard (or, with ``check``, when its revision in the store says so: one row).
         Raises what ``Sessions.snapshot`` raises for a session that cannot be shown."""
-        lock = self._locks.setdefault(sid, asyncio.Lock())
-        async with lock:
-            live = self._open.get(sid)
-            if live is None or check or sid in self._stale:
-                self._stale.discard(sid)
-                followed = await run_in_threadpool(self._follow, sid, live)
-                if live is None or followed.info.revision != live.info.revision:
-                    self._shown = {key: v for key, v in self._shown.items() if key[0] != sid}
-                self._keep(sid, followed)
-                live = followed
+        async with self._lock(sid):
+            live = await self._current(sid, check)
             key = (sid, lang)
             if key not in self._shown:
                 self._shown[key] = await run_in_threadpool(self._write, sid, live, lang)
             return self._shown[key]
+
+    async def live(self, sid: int, check: bool = True) -> Live:
+        """Session ``sid`` as the store has it now (one row read when nothing changed)."""
+        async with self._lock(sid):
+            return await self._current(sid, check)
+
+    def changed_here(self, sid: int, live: Live) -> None:
+        """This server changed session ``sid`` (a phone's tap): ``live`` is how it stands now, and
+        its viewers are woken at once, before the watcher hears of it."""
+        self._set(sid, live)
+        self._changed({sid: live.info.revision})
+
+    def _lock(self, sid: int) -> asyncio.Lock:
+        return self._locks.setdefault(sid, asyncio.Lock())
+
+    async def _current(self, sid: int, check: bool) -> Live:
+        live = self._open.get(sid)
+        if live is None or check or sid in self._stale:
+            self._stale.discard(sid)
+            followed = await run_in_threadpool(self._follow, sid, live)
+            self._set(sid, followed)
+            live = followed
+        return live
+
+    def _set(self, sid: int, live: Live) -> None:
+        old = self._open.get(sid)
+        if old is None or old.info.revision != live.info.revision:
+            self._shown = {key: v for key, v in self._shown.items() if key[0] != sid}
+        self._keep(sid, live)
 
     def _follow(self, sid: int, live: Live | None) -> Live:
         """The session opened (its trail holding the position before the last entry too, for what

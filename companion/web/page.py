@@ -100,7 +100,7 @@ def _page(title: str, lang: str, other: str, body: list[str]) -> str:
             "<head>",
             '<meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
-            '<meta name="referrer" content="no-referrer">',
+            '<meta name="referrer" content="same-origin">',
             f"<title>{escape(title)}</title>",
             '<link rel="stylesheet" href="/style.css">',
             "</head>",
@@ -203,7 +203,7 @@ def session_html(title: str, part: str, lang: str, other: str, events: str, revi
         other,
         [
             f'<p id="status" class="status" hidden data-live="{words["live"]}" data-away="{words["away"]}"></p>',
-            f'<main id="live" data-revision="{revision}" data-events="{escape(events)}">',
+            f'<main id="live" data-revision="{revision}" data-events="{escape(events)}">' if events else "<main>",
             part,
             "</main>",
             '<script src="/live.js"></script>',

@@ -32,8 +32,9 @@ from companion.table_view import table_view
 from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
-from companion.web.live import Shown, Tables, Writer
+from companion.web.live import PING, SEND_TIMEOUT, Shown, Tables, Writer
 from companion.web.page import DOWNLOADS, exports_html, index_html, live_part, session_html
+from companion.web.recording import recording_routes
 from companion.web.script import SCRIPT
 from companion.web.style import CSS
 from scoring import contract
@@ -43,19 +44,18 @@ from scoring.registry import get
 from scoring.words import LANGS, say, say_all
 
 # Only Companion's own files and its own event stream, never a frame, a form or a script from
-# elsewhere; the token in the address is never sent on as a referrer.
+# elsewhere; the address (and the token in it) is sent as a referrer to this server alone, so that
+# a phone's form says it comes from here (``Origin``) and no other site ever sees a link.
 HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'self'; connect-src 'self'; "
         "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     ),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
 }
-PING = 15  #: seconds between two comments on a quiet stream, so a connection that died is noticed
 STOPS_WITHIN = 3  #: seconds a viewer that does not let go may hold the server's end
-SEND_TIMEOUT = 10  #: seconds a viewer may take to read one event before its stream is closed
 
 _REFUSED = {
     "in_use": (
@@ -259,6 +259,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             Route("/style.css", style),
             Route("/live.js", script),
             Route("/favicon.ico", lambda request: Response(status_code=204, headers=HEADERS)),
+            *recording_routes(sessions, links, tables, HEADERS, viewer_lang),
         ],
         lifespan=lifespan,
     )

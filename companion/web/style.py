@@ -41,6 +41,24 @@ p.exports { display: flex; flex-wrap: wrap; gap: 8px; }
 a.button { display: inline-block; padding: 10px 14px; border: 1px solid var(--line); border-radius: 8px;
   text-decoration: none; font-weight: 600; min-height: 44px; }
 a.button.send { background: var(--mark); color: var(--bg); border-color: var(--mark); }
+.who { color: var(--dim); margin: 0 0 6px; }
+.turn { font-weight: 700; }
+.said { padding: 8px 10px; border-left: 4px solid var(--mark); }
+.said.refused, .said.moved { border-left-color: #c0392b; }
+.line code { font-size: 1.05rem; }
+.choices { display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 8px; margin: 10px 0; }
+.choices form { margin: 0; }
+.choice { display: flex; flex-direction: column; justify-content: center; align-items: center; width: 100%;
+  min-height: 56px; padding: 8px 4px; font: 600 .95rem/1.2 system-ui, sans-serif; color: var(--fg);
+  background: var(--lead); border: 1px solid var(--line); border-radius: 10px; text-align: center;
+  text-decoration: none; cursor: pointer; overflow-wrap: anywhere; }
+.choice small { font-weight: 400; font-size: .8rem; color: var(--dim); margin-top: 2px; }
+.choice.records { background: var(--bg); border: 2px solid var(--mark); }
+form.typed label { display: block; color: var(--dim); font-size: .95rem; }
+form.typed input { width: 100%; font: 1.05rem ui-monospace, monospace; padding: 8px; margin: 4px 0; }
+form.typed button, button.undo { font: 600 1rem system-ui, sans-serif; padding: 10px 14px; border-radius: 8px;
+  min-height: 44px; }
+button:disabled { opacity: .5; }
 """
     + CHART_CSS
 )

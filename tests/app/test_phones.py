@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import socket
 import urllib.error
 import urllib.request
@@ -81,6 +82,11 @@ def fetch(link: str) -> tuple[int, str]:
             return answer.status, answer.read().decode()
     except urllib.error.HTTPError as err:
         return err.code, err.read().decode()
+
+
+async def answers(links: list[str]) -> list[int]:
+    """The status each link answers with."""
+    return [(await asyncio.to_thread(fetch, link))[0] for link in links]
 
 
 def refused(port: int) -> bool:
@@ -269,3 +275,46 @@ def test_the_longest_table_link_is_a_31_by_16_code_and_fits_80x24_with_its_words
     lines = qr_lines(link)
     assert (len(lines[0]), len(lines)) == (31, 16)
     assert 1 + 1 + 1 + len(lines) + 1 + 1 <= 24 and len(link) + 2 <= 80 and 2 + len(lines[0]) + 2 + 30 <= 80
+
+
+@pytest.mark.asyncio
+async def test_r_shows_the_code_to_record_from_a_phone_and_x_ends_every_recorder_link_for_a_new_one(
+    tmp_path, on_this_laptop
+):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sid = await table_at(app, pilot)
+        watch = await shown_on_phones(app, pilot)
+        join = await shown_on_phones(app, pilot, "r")
+        info = app.sessions.info(sid)
+        assert join == app.serving.serving.base + app.serving._links.join_link(info.uid)
+        assert join.startswith("http://127.0.0.1:") and "/j/" in join and join.split("/j/")[0] == watch.split("/t/")[0]
+        rows = qr_on_screen(app)
+        assert decode(*drawn(rows)) == join and (len(rows[0]), len(rows)) <= (31, 16)
+        assert f"Record from phones: Session {sid}" in str(app.screen.query_one("#title").render())
+        said = words(app)
+        assert said.startswith("Record from your phone: scan this code") and "r: the code to watch the game." in said
+        # the phone that scans it picks its seat there
+        status, page = await asyncio.to_thread(fetch, join)
+        assert status == 200 and "Which seat is this phone's?" in page
+        seats = [join.split("/j/")[0] + path for path in re.findall(r'href="(/r/[^"?]+)', page)]
+        assert len(seats) == 5  # Aki, Ben, Chie, Dan, and one phone for the whole table
+        assert await answers(seats) == [200] * 5
+        # x: new recorder links; the old ones, the join link's and every seat's, record no more
+        await pilot.press("x")
+        await pilot.pause(0.5)
+        renewed = str(app.screen.query_one("#phones-link").render())
+        assert renewed != join and "/j/" in renewed and decode(*drawn(qr_on_screen(app))) == renewed
+        assert "New recorder links: the codes shown before record no more." in words(app)
+        assert (await asyncio.to_thread(fetch, join))[0] == 404
+        assert await answers(seats) == [404] * 5
+        assert (await asyncio.to_thread(fetch, renewed))[0] == 200
+        assert (await asyncio.to_thread(fetch, watch))[0] == 200  # watching goes on
+        # r: back to the code to watch
+        assert await shown_on_phones(app, pilot, "r") == watch
+        assert decode(*drawn(qr_on_screen(app))) == watch
+        # the table behind heard the links change, and has nothing to say of it
+        await pilot.press("escape")
+        await pilot.pause(0.3)
+        assert app.screen.live.info.revision == app.sessions.info(sid).revision
+        assert "elsewhere" not in str(app.screen.query_one("#status").render())

@@ -146,3 +146,26 @@ def test_show_on_phones(snap_compare, app_in, sids, lang, monkeypatch):
         assert link.startswith(f"http://127.0.0.1:{PHONES_PORTS[lang]}/t/"), "the port was taken: the picture differs"
 
     assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+RECORD_PORTS = {"en": "28767", "ja": "28768"}  # other than PHONES_PORTS: the tests may run at once
+
+
+@LANGS
+def test_record_from_phones(snap_compare, app_in, sids, lang, monkeypatch):
+    """F8, then r at the Trickster table: the code a phone scans to record from it (its join link,
+    where it picks its seat), what it is for, how to end it (x) and how to go back to the code to
+    watch (r)."""
+    monkeypatch.setenv(ADDRESS_ENV, "127.0.0.1")
+    monkeypatch.setenv(PORT_ENV, RECORD_PORTS[lang])
+
+    async def run_before(pilot) -> None:
+        await table(pilot, sids["trickster"])
+        await pilot.press("f8")
+        await settled(pilot)
+        await pilot.press("r")
+        await settled(pilot)
+        link = str(pilot.app.screen.query_one("#phones-link").render())
+        assert link.startswith(f"http://127.0.0.1:{RECORD_PORTS[lang]}/j/"), "the port was taken: the picture differs"
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)

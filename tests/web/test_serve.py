@@ -168,7 +168,7 @@ def test_every_page_allows_only_companions_own_files(table, server):
     for path in (href, server.index, "/style.css"):
         headers = server.get(path).headers
         assert headers["content-security-policy"].startswith("default-src 'none'; style-src 'self'")
-        assert headers["x-content-type-options"] == "nosniff" and headers["referrer-policy"] == "no-referrer"
+        assert headers["x-content-type-options"] == "nosniff" and headers["referrer-policy"] == "same-origin"
     page = server.get(href).text
     assert not re.search(r"(src|href)=\"(https?:)?//", page)  # nothing fetched from elsewhere
     assert "prefers-color-scheme: dark" in server.get("/style.css").text

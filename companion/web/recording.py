@@ -1,0 +1,323 @@
+"""The routes a phone records through: the join page (pick a seat), a seat's recorder page with
+its choices as buttons, its event stream, and the two writes, record and take back.
+
+Every write is a POST carrying the seat's recorder token (never a read link's) from a page of this
+server (the browser's ``Origin``/``Sec-Fetch-Site`` say so; a request from another site is
+refused), small (``MAX_BODY``), and made through the same store path as the laptop's Enter:
+checked by the same engine, committed, then announced. Each tap carries the revision it was
+chosen at: a table that moved on meanwhile (another phone, the laptop, an undo) refuses it and the
+new choices appear; and a random id, so a double tap or a retried request records once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+from sse_starlette import EventSourceResponse, ServerSentEvent
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from companion.errors import MovedOn, StoreError
+from companion.sessions import Live, Sessions
+from companion.table_view import table_view
+from companion.web.links import Recorder, SessionLinks
+from companion.web.live import PING, SEND_TIMEOUT, Tables
+from companion.web.page import session_html
+from companion.web.recorder import Said, choices, recorder_part, recorder_words, rule_part, seats_part
+from scoring import contract
+from scoring.errors import RuleViolation
+from scoring.registry import get
+from scoring.rulesbook import sections
+from scoring.words import say
+
+MAX_BODY = 4096  #: bytes a tap may carry (a typed line is at most 500 characters)
+KEPT_TAPS = 2048  #: taps remembered, so a retried request finds what became of it
+
+SHOWN_ERRORS = (RuleViolation, StoreError)
+
+
+def _recorder_headers(headers: dict[str, str]) -> dict[str, str]:
+    """The pages' headers, with forms allowed to post to this server alone."""
+    policy = headers["Content-Security-Policy"].replace("form-action 'none'", "form-action 'self'")
+    return {**headers, "Content-Security-Policy": policy}
+
+
+class Taps:
+    """What became of each tap (by its id), and each phone's last entry while it may take it back."""
+
+    def __init__(self) -> None:
+        self.said: OrderedDict[str, Said] = OrderedDict()
+        self.last: dict[tuple[int, int | None], tuple[int, str]] = {}  # (sid, seat) → (revision after, line)
+        self.locks: dict[int, asyncio.Lock] = {}
+
+    def remember(self, tap: str, said: Said) -> None:
+        self.said[tap] = said
+        while len(self.said) > KEPT_TAPS:
+            self.said.popitem(last=False)
+
+
+def _seen_last(game: Any, live: Live) -> Any:
+    """The session's last entry as the table may see it (a LOUDER card face down stays so)."""
+    if contract.secrecy(game) is None:
+        return live.position.entries[-1]
+    return game.split(contract.public(game, live.position))[1][-1]
+
+
+def recording_routes(
+    sessions: Sessions, links: SessionLinks, tables: Tables, headers: dict[str, str], lang_of: Callable[[Request], str]
+) -> list[Route]:
+    """The recorder's routes, over the server's open sessions (``tables``); ``lang_of`` reads a
+    viewer's language as every page does."""
+    taps = Taps()
+    page_headers = _recorder_headers(headers)
+
+    def not_found() -> Response:
+        return PlainTextResponse("Not found.", status_code=404, headers=headers)
+
+    async def recorder_of(request: Request) -> Recorder | None:
+        return await run_in_threadpool(links.find_recorder, request.path_params["token"])
+
+    def document(title: str, part: str, lang: str, other: str, events: str = "", revision: int = 0) -> str:
+        return session_html(title, part, lang, other, events, revision)
+
+    def other_of(request: Request, lang: str) -> str:
+        other = "ja" if lang == "en" else "en"
+        line = request.query_params.get("line")
+        return "?" + urlencode({**({"line": line} if line else {}), "lang": other})
+
+    # --- the part a seat's phone shows ------------------------------------------------------------
+    def part(rec: Recorder, live: Live, lang: str, line: str, said: Said | None, base: str, table: str) -> str:
+        info, position = live.info, live.position
+        game = get(info.game)
+        who_name = info.players[rec.seat] if rec.seat is not None else recorder_words(lang)["table"]
+        to_play = game.to_play(position)
+        mine = rec.seat is None or to_play is None or to_play == info.players[rec.seat]
+        view = table_view(position, None, lang, info.problem)
+        here = None
+        if mine and not position.finished and info.problem is None:
+            here = choices(position, line, lang)
+        turn = None if mine else to_play
+        prompt = recorder_words(lang)["over"] if position.finished else view.prompt
+        last = taps.last.get((rec.sid, rec.seat))
+        undo = last[1] if last is not None and last[0] == info.revision else None
+        return recorder_part(
+            base=base,
+            here=here,
+            revision=info.revision,
+            tap=secrets.token_urlsafe(12),
+            who=who_name,
+            seat_link=links.join_link(info.uid),
+            prompt=prompt,
+            turn=turn,
+            yours=rec.seat is not None and to_play == info.players[rec.seat],
+            said=said,
+            rules_base=f"{base}/rule",
+            undo=undo,
+            table=table,
+            lang=lang,
+        )
+
+    async def rendered(rec: Recorder, request: Request, lang: str, line: str, said: Said | None) -> tuple[Live, str]:
+        token = request.path_params["token"]
+        live = await tables.live(rec.sid)
+        table = (await tables.shown(rec.sid, lang)).html
+        html = await run_in_threadpool(part, rec, live, lang, line, said, f"/r/{token}", table)
+        return live, html
+
+    # --- the routes -------------------------------------------------------------------------------
+    async def join(request: Request) -> Response:
+        found = await run_in_threadpool(links.find_join, request.path_params["token"])
+        if found is None:
+            return not_found()
+        sid, uid = found
+        lang = lang_of(request)
+        info = await run_in_threadpool(sessions.info, sid)
+        seat_links = [await run_in_threadpool(links.seat_link, uid, seat) for seat in range(len(info.players))]
+        everyone = await run_in_threadpool(links.seat_link, uid, None)
+        html = document(
+            recorder_words(lang)["pick"],
+            seats_part(info.players, seat_links, everyone, lang),
+            lang,
+            "?lang=" + ("ja" if lang == "en" else "en"),
+        )
+        return HTMLResponse(html, headers=headers)
+
+    async def recorder(request: Request) -> Response:
+        rec = await recorder_of(request)
+        if rec is None:
+            return not_found()
+        lang = lang_of(request)
+        said = taps.said.get(request.query_params.get("tap", ""))
+        line = request.query_params.get("line", "")[:500]
+        try:
+            live, html = await rendered(rec, request, lang, line, said)
+        except SHOWN_ERRORS:
+            return not_found()
+        events = f"/r/{request.path_params['token']}/events?lang={lang}"
+        title = f"{recorder_words(lang)['record']} — {', '.join(live.info.players)}"
+        return HTMLResponse(
+            document(title, html, lang, other_of(request, lang), events, live.info.revision), headers=page_headers
+        )
+
+    async def events(request: Request) -> Response:
+        rec = await recorder_of(request)
+        if rec is None:
+            return not_found()
+        lang = lang_of(request)
+        token = request.path_params["token"]
+        known = request.headers.get("last-event-id") or request.query_params.get("since")
+
+        async def stream() -> AsyncIterator[ServerSentEvent]:
+            nonlocal known
+            with tables.viewing(rec.sid) as wake:
+                while not tables.stopping:
+                    if await run_in_threadpool(links.find_recorder, token) is None:
+                        return  # revoked from the laptop: this phone records no more
+                    try:
+                        live, html = await rendered(rec, request, lang, "", None)
+                    except SHOWN_ERRORS:
+                        return
+                    if str(live.info.revision) != known:
+                        known = str(live.info.revision)
+                        yield ServerSentEvent(data=html, event="table", id=known)
+                    await wake.wait()
+                    wake.clear()
+
+        return EventSourceResponse(stream(), headers=headers, ping=PING, send_timeout=SEND_TIMEOUT)
+
+    def refused_request(request: Request) -> Response | None:
+        """A write that is not a phone's tap on one of this server's pages, refused."""
+        site = request.headers.get("sec-fetch-site")
+        origin = request.headers.get("origin")
+        here = f"{request.url.scheme}://{request.headers.get('host', '')}"
+        if (site is not None and site not in ("same-origin", "none")) or (origin is not None and origin != here):
+            return PlainTextResponse("Refused: not from this server's page.", status_code=403, headers=headers)
+        length = request.headers.get("content-length")
+        if length is None or not length.isdigit() or int(length) > MAX_BODY:
+            return PlainTextResponse("Refused: too large.", status_code=413, headers=headers)
+        return None
+
+    async def tapped(request: Request) -> tuple[Recorder | None, dict[str, str], Response | None]:
+        rec = await recorder_of(request)
+        if rec is None:
+            return None, {}, not_found()
+        bad = refused_request(request)
+        if bad is not None:
+            return rec, {}, bad
+        if request.headers.get("content-type", "").split(";")[0].strip() != "application/x-www-form-urlencoded":
+            return rec, {}, PlainTextResponse("Refused: not a tap.", status_code=400, headers=headers)
+        body = (await request.body())[:MAX_BODY].decode("utf-8", "replace")
+        fields = {k: v[0] for k, v in parse_qs(body, max_num_fields=8).items()}
+        if not fields.get("tap") or not fields.get("revision", "").isdigit():
+            return rec, fields, PlainTextResponse("Refused: not a tap.", status_code=400, headers=headers)
+        return rec, fields, None
+
+    def back(request: Request, tap: str) -> Response:
+        url = f"/r/{request.path_params['token']}?{urlencode({'tap': tap, 'lang': lang_of(request)})}"
+        return RedirectResponse(url, status_code=303, headers=headers)
+
+    def moved(live: Live, lang: str) -> Said:
+        """The table moved on: what its last entry was, as the table saw it."""
+        if not live.position.entries:
+            return Said("moved", "")
+        game = get(live.info.game)
+        what = say(game.shown(_seen_last(game, live)), lang)
+        who = game.actors(live.position)[-1]
+        return Said("moved", f"{who}: {what}" if who else what)
+
+    async def record(request: Request) -> Response:
+        rec, fields, bad = await tapped(request)
+        if bad is not None:
+            return bad
+        tap, lang = fields["tap"], lang_of(request)
+        lock = taps.locks.setdefault(rec.sid, asyncio.Lock())
+        async with lock:  # one tap at a time per table on this server; the store orders the rest
+            if tap in taps.said:  # a double tap, a retried request: what became of the first
+                return back(request, tap)
+            live = await tables.live(rec.sid)
+            said = await run_in_threadpool(_record, rec, live, fields, lang)
+            if isinstance(said, tuple):
+                said, live = said
+                tables.changed_here(rec.sid, live)
+                taps.last[(rec.sid, rec.seat)] = (live.info.revision, said.text)
+            elif said.kind == "moved":
+                said = moved(await tables.live(rec.sid), lang)
+            taps.remember(tap, said)
+        return back(request, tap)
+
+    def _record(rec: Recorder, live: Live, fields: dict[str, str], lang: str) -> Any:
+        if live.info.revision != int(fields["revision"]):
+            return Said("moved", "")
+        game = get(live.info.game)
+        to_play = game.to_play(live.position)
+        if rec.seat is not None and to_play is not None and to_play != live.info.players[rec.seat]:
+            return Said("refused", recorder_words(lang)["theirs"].format(who=to_play))
+        line = fields.get("line", "").strip()
+        try:
+            entry = game.parse(line, live.position)
+            after = sessions.append(live, entry, strict=True)
+        except MovedOn:
+            return Said("moved", "")
+        except RuleViolation as err:
+            return Said("refused", err.message(lang), err.rule)
+        except StoreError as err:
+            return Said("refused", str(err))
+        return Said("recorded", game.format(entry)), after
+
+    async def undo(request: Request) -> Response:
+        rec, fields, bad = await tapped(request)
+        if bad is not None:
+            return bad
+        tap, lang = fields["tap"], lang_of(request)
+        lock = taps.locks.setdefault(rec.sid, asyncio.Lock())
+        async with lock:
+            if tap in taps.said:
+                return back(request, tap)
+            live = await tables.live(rec.sid)
+            last = taps.last.get((rec.sid, rec.seat))
+            if last is None or last[0] != live.info.revision or live.info.revision != int(fields["revision"]):
+                said = moved(live, lang)
+            else:
+                try:
+                    after, entry = await run_in_threadpool(sessions.undo, live, True)
+                except MovedOn:
+                    said = moved(await tables.live(rec.sid), lang)
+                except StoreError as err:
+                    said = Said("refused", str(err))
+                else:
+                    tables.changed_here(rec.sid, after)
+                    taps.last.pop((rec.sid, rec.seat), None)
+                    said = Said("undone", last[1] if entry is not None else "")
+            taps.remember(tap, said)
+        return back(request, tap)
+
+    async def rule(request: Request) -> Response:
+        rec = await recorder_of(request)
+        if rec is None:
+            return not_found()
+        lang = lang_of(request)
+        info = await run_in_threadpool(sessions.info, rec.sid)
+        wanted = request.path_params["rule"]
+        found = next((s for s in sections(info.game, lang) if s.id == wanted), None)
+        if found is None:
+            return not_found()
+        html = document(
+            found.title, rule_part(found.title, found.body, found.id), lang, f"?lang={'ja' if lang == 'en' else 'en'}"
+        )
+        return HTMLResponse(html, headers=headers)
+
+    return [
+        Route("/j/{token}", join),
+        Route("/r/{token}", recorder),
+        Route("/r/{token}/events", events),
+        Route("/r/{token}/record", record, methods=["POST"]),
+        Route("/r/{token}/undo", undo, methods=["POST"]),
+        Route("/r/{token}/rule/{rule}", rule),
+    ]

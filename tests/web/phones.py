@@ -1,0 +1,83 @@
+"""A phone at the table that records: its seat's recorder page over real HTTP, read as a browser
+without script reads it (a tap is a form's POST, then the page it is sent back to)."""
+
+from __future__ import annotations
+
+import re
+import secrets
+import urllib.error
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass
+from html import unescape
+
+from tests.web.served import Reply, Server
+
+
+def words(html: str) -> str:
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def revision_of(html: str) -> int:
+    return int(re.search(r'<main id="live" data-revision="(\d+)"', html).group(1))
+
+
+def said_on(html: str) -> str:
+    """What became of the phone's last tap, as its page says it ('' when it says nothing)."""
+    found = re.search(r'<p class="said[^"]*"[^>]*>(.*?)</p>', html, re.S)
+    return words(found.group(1)) if found else ""
+
+
+def buttons(html: str) -> list[str]:
+    """The lines the page's choice buttons leave, in order (a tap or a link to the next choices)."""
+    lines = []
+    for form, link in re.findall(
+        r'<form method="post" action="[^"]*/record" class="tap">(.*?)</form>|<a class="choice" href="([^"]+)"',
+        html,
+        re.S,
+    ):
+        if form:
+            lines.append(unescape(re.search(r'name="line" value="([^"]*)"', form).group(1)))
+        else:
+            lines.append(urllib.parse.parse_qs(urllib.parse.urlsplit(unescape(link)).query)["line"][0])
+    return lines
+
+
+@dataclass
+class Phone:
+    server: Server
+    path: str  #: the recorder link's path, /r/<token>
+    lang: str = "en"
+
+    def page(self, line: str = "", tap: str = "") -> Reply:
+        query = urllib.parse.urlencode({k: v for k, v in (("line", line), ("tap", tap)) if v})
+        return self.server.get(self.path + (f"?{query}" if query else ""), lang=self.lang)
+
+    def post(self, what: str, fields: dict[str, str], origin: str | None = None) -> Reply:
+        """A form's POST as the browser sends it from the page (``origin``: another site's)."""
+        data = urllib.parse.urlencode(fields).encode()
+        request = urllib.request.Request(
+            self.server.base + self.path + "/" + what,
+            data=data,
+            headers={
+                "Origin": origin or self.server.base,
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Accept-Language": self.lang,
+            },
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=30) as answer:  # follows the 303 to the page
+                return Reply(answer.status, {k.lower(): v for k, v in answer.headers.items()}, answer.read().decode())
+        except urllib.error.HTTPError as err:
+            return Reply(err.code, {k.lower(): v for k, v in err.headers.items()}, err.read().decode())
+
+    def tap(self, line: str, revision: int | None = None, tap: str | None = None) -> Reply:
+        """Tap ``line`` (a button's, or typed whole) at the revision the page shows (or ``revision``)."""
+        if revision is None:
+            revision = revision_of(self.page().text)
+        return self.post("record", {"line": line, "revision": str(revision), "tap": tap or secrets.token_urlsafe(9)})
+
+    def undo(self, revision: int | None = None) -> Reply:
+        if revision is None:
+            revision = revision_of(self.page().text)
+        return self.post("undo", {"revision": str(revision), "tap": secrets.token_urlsafe(9)})

@@ -1,0 +1,279 @@
+"""Every player records their own play from their phone: a seat's recorder link shows the choices
+the rules allow now as buttons; a tap goes through the laptop's own store path and engine; a
+stale, doubled or simultaneous tap records once at most; a read link never records; a revoked
+link records no more; a card face down stays on its owner's phone. Real HTTP to a real
+``companion serve`` on 127.0.0.1; the phones read their pages without script.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from companion.sessions import Sessions
+from companion.store import Store
+from companion.web.links import SessionLinks
+from scoring.records import split_record
+from scoring.registry import get
+from tests.web.phones import Phone, buttons, revision_of, said_on, words
+from tests.web.served import Server, Stream, serve
+from tests.web.test_serve import BLUFFS, DEAL, NEVER_SEEN, links
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def db(tmp_path) -> str:
+    return f"sqlite:///{tmp_path / 'c.db'}"
+
+
+@pytest.fixture
+def table(db) -> Sessions:
+    return Sessions(Store(db))
+
+
+@pytest.fixture
+def server(db, table):
+    running = serve(db)
+    yield running
+    if running.process.poll() is None:
+        running.stop()
+
+
+def phones(table: Sessions, server: Server, sid: int) -> tuple[dict[str, Phone], Phone]:
+    """Each seat's phone by its player, and the phone that records for the whole table."""
+    recorders = SessionLinks(table)
+    info = table.info(sid)
+    seats = {name: Phone(server, recorders.seat_link(info.uid, seat)) for seat, name in enumerate(info.players)}
+    return seats, Phone(server, recorders.seat_link(info.uid, None))
+
+
+def sheriff_dealt(table: Sessions) -> int:
+    sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    game = get("sheriff")
+    live = table.open(sid)
+    table.append(live, game.parse(DEAL, live.position))
+    return sid
+
+
+def test_the_join_page_offers_each_seat_and_the_whole_table(table, server):
+    sid = sheriff_dealt(table)
+    recorders = SessionLinks(table)
+    page = server.get(recorders.join_link(table.info(sid).uid))
+    assert page.status == 200
+    shown = words(page.text)
+    assert "Which seat is this phone's?" in shown and "This phone records for the whole table" in shown
+    for seat, name in enumerate(["Aki", "Ben", "Chie"]):
+        assert f'href="{recorders.seat_link(table.info(sid).uid, seat)}">{name}</a>' in page.text
+    assert "どの席" in server.get(recorders.join_link(table.info(sid).uid), lang="ja").text
+
+
+def test_akis_phone_plays_a_card_in_one_tap_and_every_viewer_sees_it(table, server):
+    sid = sheriff_dealt(table)
+    seats, _ = phones(table, server, sid)
+    page = seats["Aki"].page().text
+    assert "Your turn." in words(page) and buttons(page)[:4] == ["As", "Ks", "Qs", "Js"]
+    (href,) = links(server).values()
+    watcher = Stream(server, href + "/events")
+    watcher.next()
+    answer = seats["Aki"].tap("Ks")
+    assert answer.status == 200 and said_on(answer.text) == "Recorded: Ks"
+    assert table.entries(sid)[-1] == {"play": "Ks"}
+    assert "Ks" in watcher.next().data
+    assert "Take back my last entry (Ks)" in words(answer.text)
+    watcher.close()
+
+
+def test_it_is_bens_turn_on_bens_phone_alone(table, server):
+    sid = sheriff_dealt(table)
+    seats, everyone = phones(table, server, sid)
+    seats["Aki"].tap("Ks")
+    assert "Aki's turn" not in words(seats["Ben"].page().text)
+    assert "Your turn." in words(seats["Ben"].page().text)
+    chie = seats["Chie"].page().text
+    assert "Ben records this on their phone." in words(chie) and buttons(chie) == []
+    refused = seats["Chie"].tap("Kh")
+    assert said_on(refused.text) == "Not recorded: Ben records this on their phone."
+    assert len(table.entries(sid)) == 2
+    assert buttons(everyone.page().text)  # the phone of the whole table records for anyone
+
+
+def test_a_refusal_is_in_table_words_with_a_link_to_its_rule(table, server):
+    sid = sheriff_dealt(table)
+    seats, _ = phones(table, server, sid)
+    seats["Aki"].tap("Ks")
+    refused = seats["Ben"].tap("Kx")
+    assert said_on(refused.text).startswith("Not recorded: Entry 3: 'Kx' is not a Sheriff card")
+    rule = next(part for part in refused.text.split('"') if "/rule/" in part)
+    page = server.get(rule)
+    assert page.status == 200 and "sheriff.cards" in page.text
+    assert len(table.entries(sid)) == 2  # nothing recorded, nothing lost
+
+
+def test_a_stale_tap_is_refused_and_the_new_choices_appear(table, server):
+    sid = sheriff_dealt(table)
+    seats, everyone = phones(table, server, sid)
+    seen = revision_of(seats["Aki"].page().text)
+    everyone.tap("Ks")  # the table's phone was quicker
+    stale = seats["Aki"].tap("Qs", revision=seen)
+    assert said_on(stale.text) == "The table moved on: Aki: Ks. Choose again."
+    assert table.entries(sid)[1:] == [{"play": "Ks"}]
+    assert revision_of(stale.text) == seen + 1 and "Ben records this on their phone." in words(stale.text)
+
+
+def test_a_double_tap_or_a_retried_request_records_once(table, server):
+    sid = sheriff_dealt(table)
+    seats, _ = phones(table, server, sid)
+    seen = revision_of(seats["Aki"].page().text)
+    first = seats["Aki"].tap("Ks", revision=seen, tap="same-tap")
+    again = seats["Aki"].tap("Ks", revision=seen, tap="same-tap")
+    assert said_on(first.text) == said_on(again.text) == "Recorded: Ks"
+    assert table.entries(sid)[1:] == [{"play": "Ks"}]
+
+
+def test_two_phones_tapping_one_turn_at_once_record_exactly_one(table, server):
+    sid = sheriff_dealt(table)
+    seats, everyone = phones(table, server, sid)
+    seen = revision_of(everyone.page().text)
+    answers = {}
+    start = threading.Barrier(2)
+
+    def tap(name: str, phone: Phone, line: str) -> None:
+        start.wait()
+        answers[name] = said_on(phone.tap(line, revision=seen).text)
+
+    threads = [
+        threading.Thread(target=tap, args=("Aki", seats["Aki"], "Ks")),
+        threading.Thread(target=tap, args=("table", everyone, "Qs")),
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(table.entries(sid)) == 2
+    recorded = [name for name, said in answers.items() if said.startswith("Recorded:")]
+    told = [name for name, said in answers.items() if said.startswith("The table moved on")]
+    assert len(recorded) == 1 and len(told) == 1
+
+
+def test_a_read_link_never_records_and_a_write_from_another_site_is_refused(table, server):
+    sid = sheriff_dealt(table)
+    seats, _ = phones(table, server, sid)
+    (href,) = links(server).values()
+    read_token = href.removeprefix("/t/")
+    as_reader = Phone(server, f"/r/{read_token}")
+    assert as_reader.tap("Ks", revision=2).status == 404
+    assert Phone(server, href).tap("Ks", revision=2).status in (404, 405)
+    assert (
+        seats["Aki"].post("record", {"line": "Ks", "revision": "2", "tap": "x"}, origin="http://evil.example").status
+        == 403
+    )
+    big = seats["Aki"].post("record", {"line": "K" * 5000, "revision": "2", "tap": "y"})
+    assert big.status == 413
+    assert server.get(seats["Aki"].path + "/record").status == 405  # a GET never writes
+    assert len(table.entries(sid)) == 1
+
+
+def test_a_phone_takes_back_only_its_own_last_entry_while_it_is_the_last(table, server):
+    sid = sheriff_dealt(table)
+    seats, _ = phones(table, server, sid)
+    seats["Aki"].tap("Ks")
+    undone = seats["Aki"].undo()
+    assert said_on(undone.text) == "Taken back: Ks" and len(table.entries(sid)) == 1
+    seats["Aki"].tap("Ks")
+    seats["Ben"].tap("Kh")
+    assert "Take back" not in words(seats["Aki"].page().text)
+    late = seats["Aki"].undo()
+    assert said_on(late.text).startswith("The table moved on") and len(table.entries(sid)) == 3
+
+
+def test_a_revoked_recorder_link_records_no_more_at_once(table, server):
+    sid = sheriff_dealt(table)
+    seats, _ = phones(table, server, sid)
+    stream = Stream(server, seats["Aki"].path + "/events")
+    stream.next()
+    SessionLinks(table).revoke(sid)  # from the laptop
+    assert stream.next() is None  # its stream ended
+    assert seats["Aki"].page().status == 404 and seats["Aki"].tap("Ks", revision=9).status == 404
+    fresh, _ = phones(table, server, sid)
+    assert said_on(fresh["Aki"].tap("Ks").text) == "Recorded: Ks"
+    stream.close()
+
+
+def test_a_louder_card_placed_from_akis_phone_is_on_akis_phone_alone(table, server):
+    sid = table.create("louder", {"players": ["Aki", "Ben", "Chie"]})
+    seats, everyone = phones(table, server, sid)
+    (href,) = links(server).values()
+    watcher = Stream(server, href + "/events")
+    ben_stream = Stream(server, seats["Ben"].path + "/events")
+    watcher.next(), ben_stream.next()
+    game = get("louder")
+    placed = seats["Aki"].tap(game.format(BLUFFS[0]))
+    assert said_on(placed.text) == f"Recorded: {game.format(BLUFFS[0])}"  # Aki's phone says what Aki placed
+    revision = table.open(sid).info.revision
+    seen = "\n".join([watcher.until(revision).data, ben_stream.until(revision).data])
+    others = [seen, seats["Ben"].page().text, everyone.page().text, server.get(href).text]
+    others += [server.get(f"{href}/export/{fmt}").text for fmt in ("json", "csv", "md", "bgg")]
+    for text in others:
+        for card in NEVER_SEEN[:1] + NEVER_SEEN[2:3] + NEVER_SEEN[4:5]:  # Enemy -2, in each form
+            assert card.lower() not in text.lower()
+    refused = seats["Ben"].tap("place enemy:-2 at 0,0 says score:5")  # a cell already taken: told Ben alone
+    assert said_on(refused.text).startswith("Not recorded:")
+    assert "Not recorded" not in words(seats["Aki"].page().text)
+    watcher.close(), ben_stream.close()
+
+
+EXAMPLES = [
+    "trickster/game-4p-introductory.json",
+    "kings/game-5p.json",
+    "sheriff/game-6-deals.json",
+    "phantom/base-4p.json",
+    "louder/game-4p.json",
+]
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_a_whole_game_is_recorded_from_phones_alone_each_player_tapping_their_own(table, server, example):
+    game_id, header, entries = split_record(json.loads((ROOT / "examples" / example).read_text()))
+    game = get(game_id)
+    sid = table.create(game_id, header)
+    seats, everyone = phones(table, server, sid)
+    position = game.new(header)
+    typed_cards = []
+    for entry in entries:
+        who = game.to_play(position)
+        phone = seats[who] if who is not None else everyone
+        line, _ = walk(phone, game, position, entry)
+        if line is None:  # the line typed whole, the buttons' fallback (a scoresheet, a round's reveal)
+            line = game.format(entry)
+            if game.kind(entry) == "card":
+                typed_cards.append(line)
+        answer = phone.tap(line)
+        assert said_on(answer.text).startswith("Recorded:"), (game.format(entry), said_on(answer.text))
+        position = game.apply(position, entry)
+    assert table.entries(sid) == list(entries)
+    expected = json.loads((ROOT / "examples" / example.replace(".json", ".expected.json")).read_text())
+    assert table.scored(sid).standings.as_json() == expected
+    assert typed_cards == []  # every card played was among its player's buttons
+
+
+def walk(phone: Phone, game, position, entry) -> tuple[str | None, int]:
+    """The button path to ``entry`` on the phone's pages: the line its last button records, and
+    the taps it took (None: not among the buttons)."""
+    from companion.web.recorder import accepted
+
+    target = " ".join(game.format(entry).split()).lower()
+    line, taps = "", 0
+    for _ in range(12):
+        offered = buttons(phone.page(line).text)
+        done = [b for b in offered if accepted(position, b) == entry]
+        if done:
+            return done[0], taps + 1
+        deeper = [b for b in offered if target.startswith(" ".join(b.split()).lower()) and b != line]
+        if not deeper:
+            return None, taps
+        line, taps = max(deeper, key=len), taps + 1
+    return None, taps
