@@ -348,3 +348,108 @@ def test_the_rate_variants_setting_is_saved_and_backed_up(tmp_path, sessions):
     AppSettings(language="en").save()  # the default is not written: a file saved before it existed reads the same
     assert json.loads(config_path().read_text()) == {"language": "en", "keymap": {}}
     assert AppSettings.load().rate_variants == "together"
+
+
+# --- the command line ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def league_night(sessions, tokyo):
+    """The small league in the history the ``run`` fixture's commands read."""
+    small_league(sessions)
+    return sessions
+
+
+def test_companion_ratings_prints_the_league_table(run, league_night):
+    code, out, err = run("ratings", "trickster")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "Trickster: 4 games rated (every season)",
+        "place  player  rating      mu   sigma   games  last played",
+        "    1  Ben       4.71   28.47    7.92       3  2026-03-08",
+        "    2  Chie      1.81   24.75    7.64       4  2026-03-22",
+        "    3  Aki      -0.40   22.78    7.73       4  2026-03-22",
+        "    4  Dan      -0.52   23.79    8.10       2  2026-03-08",
+    ]
+    code, out, _ = run("--lang", "ja", "ratings", "trickster", "--season", "2026")
+    assert out.splitlines()[:3] == [
+        "トリックスター：4ゲームをレーティング（シーズン 2026年）",
+        " 順位  プレイヤー  レーティング       μ       σ  ゲーム数  最後の対戦",
+        "    1  Ben                 4.71   28.47    7.92         3  2026-03-08",
+    ]
+    code, out, _ = run("ratings", "trickster", "--season", "2025")
+    assert out == "No finished Trickster games of 2 to 7 players to rate in the season 2025.\n"
+
+
+def test_companion_ratings_json_gives_every_figure(run, league_night):
+    code, out, _ = run("ratings", "trickster", "--json", "--season", "2026-03-01..2026-03-10")
+    assert code == 0
+    data = json.loads(out)
+    assert data["season"] == {"first": "2026-03-01", "last": "2026-03-10"} and data["variants"] == "together"
+    [table] = data["tables"]
+    assert table["games"] == 3 and [p["player"] for p in table["players"]] == ["Ben", "Aki", "Dan", "Chie"]
+    ben = table["players"][0]
+    assert set(ben) == {"place", "player", "ordinal", "mu", "sigma", "games", "last_played"}
+    assert ben["ordinal"] == pytest.approx(ben["mu"] - 3 * ben["sigma"])
+
+
+def test_a_season_that_does_not_read_is_refused_in_table_words(run, league_night):
+    assert run("ratings", "trickster", "--season", "2026-09-30..2026-04-01") == (
+        1,
+        "",
+        "The season '2026-09-30..2026-04-01' ends before it starts: put its first day first.\n",
+    )
+    code, _, err = run("--lang", "ja", "player", "Aki", "--season", "spring")
+    assert code == 1 and err.startswith("シーズン 'spring' が読めません")
+
+
+def test_companion_player_prints_the_players_page(run, league_night):
+    code, out, err = run("player", "Dan")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "Dan — 2 games, 0 wins, time played unknown (every season)",
+        "",
+        "Games",
+        "game       games   wins   best  worst  time played",
+        "Trickster      2      0      1      1  —",
+        "",
+        "Ratings",
+        "Trickster: -0.52 (mu 23.79, sigma 8.10), 4 of 4, 2 games rated",
+        "  after each game (all 2; --json gives every one):",
+        "  2026-03-08  rank 2 of 4  0.17 (mu 24.69, sigma 8.17)",
+        "  2026-03-08  rank 4 of 4  -0.52 (mu 23.79, sigma 8.10)",
+        "",
+        "Head-to-head: Trickster",
+        "opponent   games   ahead  behind    tied",
+        "Aki            2       1       1       0",
+        "Ben            2       0       2       0",
+        "Chie           2       0       1       1",
+    ]
+    code, out, _ = run("--lang", "ja", "player", "Dan")
+    assert out.splitlines()[0] == "Dan — 2ゲーム、0勝、プレイ時間は不明（全シーズン）"
+    assert "対戦成績：トリックスター" in out.splitlines()
+    code, out, _ = run("player", "Aki", "--json")
+    data = json.loads(out)
+    assert (data["games"], data["wins"]) == (4, 2) and len(data["ratings"][0]["history"]) == 4
+    assert data["head_to_head"][0]["opponents"][0] == {"player": "Chie", "games": 4, "ahead": 1, "behind": 2, "tied": 1}
+    assert run("player", "Zed") == (1, "", "No player called 'Zed': companion players lists them.\n")
+
+
+def test_the_rate_variants_setting_rates_them_apart(run, sessions, tmp_path, monkeypatch):
+    sessions.import_whole("trickster", *trickster("Aki", "Ben", "Chie", "Dan"), created_at=DAY)
+    sessions.import_whole("trickster", *trickster("Ben", "Aki", "Dan", "Chie", deck="strategy"), created_at=DAY + WEEK)
+    settings = tmp_path / "settings.json"
+    monkeypatch.setenv("COMPANION_CONFIG", str(settings))
+    settings.write_text('{"language": "en", "keymap": {}, "rate_variants": "apart"}')
+    _, out, _ = run("ratings", "trickster")
+    titles = [line for line in out.splitlines() if "rated" in line]
+    assert titles == [
+        "Trickster: 1 game rated (every season, variants rated apart)",
+        "Trickster (Strategy deck): 1 game rated (every season, variants rated apart)",
+    ]
+    _, out, _ = run("ratings", "trickster", "--variants", "together")
+    assert out.splitlines()[0] == "Trickster: 2 games rated (every season)"
+    settings.write_text('{"language": "en", "keymap": {}, "rate_variants": "sometimes"}')
+    _, out, err = run("ratings", "trickster")
+    assert out.splitlines()[0] == "Trickster: 2 games rated (every season)"
+    assert "its rate_variants 'sometimes' is neither together nor apart" in err
