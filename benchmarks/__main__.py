@@ -85,7 +85,7 @@ def last_make_test() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, cli, keys, live, new_game, steps, store
+    from benchmarks import app, cli, club, keys, live, new_game, steps, store
 
     steps.main()
     store.main()
@@ -94,4 +94,5 @@ if __name__ == "__main__":
     cli.main()
     keys.main()
     live.main()
+    club.main()
     last_make_test()
