@@ -5,7 +5,7 @@ too), every player (merges kept) and the app settings.
 database, all of it or nothing. The file is JSON (UTF-8)::
 
     {"format": "companion-backup", "version": 1, "schema": 4, "written_at": "…+00:00",
-     "settings": {"language": "en", "keymap": {…}} or null,
+     "settings": {"language": "en", "keymap": {…}} (and "rate_variants": "apart" where set) or null,
      "players": [{"id": 1, "name": "Aki", "merged_into": null, "uid": "<random hex>"}, …],
      "sessions": [{"id": 1, "uid": …, "game": …, "header": "<stored JSON text>", "created_at": …,
                    "updated_at": …, "finished_at": … or null, "revision": 4, "entries": 3,
@@ -42,7 +42,7 @@ from sqlalchemy.engine import Connection
 from companion.clock import DamagedTime, damaged
 from companion.files import write_whole
 from companion.names import check_new_names
-from companion.settings import AppSettings, config_path
+from companion.settings import RATE_VARIANTS, AppSettings, config_path
 from companion.store import (
     SCHEMA_VERSION,
     DamagedText,
@@ -133,7 +133,7 @@ def _settings() -> dict | None:
     if not config_path().is_file():
         return None
     saved = AppSettings.load()
-    return {"language": saved.language, "keymap": dict(saved.keymap)}
+    return {**saved.as_json(), "keymap": dict(saved.keymap)}
 
 
 def _sessions(conn: Connection) -> Iterator[tuple[Any, list[Any], list[Any]]]:
@@ -435,7 +435,13 @@ def _settings_of(value: Any) -> dict | None:
     keymap = _field("settings", value, "keymap", dict)
     if not all(isinstance(v, str) for v in keymap.values()):
         raise _damaged("settings: a key binding is not text")
-    return {"language": language, "keymap": keymap}
+    found = {"language": language, "keymap": keymap}
+    if "rate_variants" in value:  # how the ratings take a game's variants (companion.settings)
+        rate_variants = _field("settings", value, "rate_variants", str)
+        if rate_variants not in RATE_VARIANTS:
+            raise _damaged(f"settings: rate_variants {rate_variants!r} is neither together nor apart")
+        found["rate_variants"] = rate_variants
+    return found
 
 
 def _players_of(data: dict) -> list[dict]:

@@ -497,6 +497,356 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- the club: league tables and a page per player -------------------------------------------------
+
+# the words of the league table and the player's page, in each language the command line speaks
+_CLUB_WORDS = {
+    "en": {
+        "league": "{game}: {games} rated ({said})",
+        "and": ", ",
+        "season": "season {season}",
+        "ever": "every season",
+        "apart": "variants rated apart",
+        "none": "No finished {game} games of 2 to 7 players to rate{season}.",
+        "in season": " in the season {season}",
+        "place": "place",
+        "player": "player",
+        "rating": "rating",
+        "mu": "mu",
+        "sigma": "sigma",
+        "games": "games",
+        "last": "last played",
+        "game": "game",
+        "wins": "wins",
+        "best": "best",
+        "worst": "worst",
+        "time": "time played",
+        "count": lambda n: f"{n} game" + "s" * (n != 1),
+        "wins count": lambda n: f"{n} win" + "s" * (n != 1),
+        "page": "{player} — {games}, {wins}, {time} ({season})",
+        "time played": "{time} played",
+        "untimed": "{time} played and {games} without a time",
+        "no time": "time played unknown",
+        "unknown time": "—",
+        "no games": "{player} has no finished games{season}.",
+        "unknown": "No player called {name!r}: companion players lists them.",
+        "played": "Games",
+        "ratings": "Ratings",
+        "rated": "{title}: {rating} (mu {mu}, sigma {sigma}), {place} of {of}, {games} rated",
+        "after": "  after each game ({shown}; --json gives every one):",
+        "all": "all {n}",
+        "last n": "the last {k} of {n}",
+        "step": "  {day}  rank {rank} of {players}  {rating} (mu {mu}, sigma {sigma})",
+        "h2h": "Head-to-head: {title}",
+        "opponent": "opponent",
+        "ahead": "ahead",
+        "behind": "behind",
+        "tied": "tied",
+        "hours": lambda s: f"{int(s // 3600)} h {int(s % 3600 // 60):02d} min",
+    },
+    "ja": {
+        "league": "{game}：{games}をレーティング（{said}）",
+        "and": "、",
+        "season": "シーズン {season}",
+        "ever": "全シーズン",
+        "apart": "バリアントごとにレーティング",
+        "none": "レーティングできる{game}の終了したゲーム（2〜7人）がまだありません{season}。",
+        "in season": "（シーズン {season}）",
+        "place": "順位",
+        "player": "プレイヤー",
+        "rating": "レーティング",
+        "mu": "μ",
+        "sigma": "σ",
+        "games": "ゲーム数",
+        "last": "最後の対戦",
+        "game": "ゲーム",
+        "wins": "勝ち",
+        "best": "最高",
+        "worst": "最低",
+        "time": "プレイ時間",
+        "count": lambda n: f"{n}ゲーム",
+        "wins count": lambda n: f"{n}勝",
+        "page": "{player} — {games}、{wins}、{time}（{season}）",
+        "time played": "プレイ時間 {time}",
+        "untimed": "プレイ時間 {time}（ほかに時間の分からないゲームが{games}）",
+        "no time": "プレイ時間は不明",
+        "unknown time": "—",
+        "no games": "{player}の終了したゲームはありません{season}。",
+        "unknown": "{name!r}というプレイヤーはいません（companion players で一覧できます）。",
+        "played": "ゲーム",
+        "ratings": "レーティング",
+        "rated": "{title}：{rating}（μ {mu}、σ {sigma}）、{of}人中{place}位、{games}をレーティング",
+        "after": "  各ゲームの後（{shown}。--json ですべて出ます）：",
+        "all": "全{n}ゲーム",
+        "last n": "{n}ゲーム中最後の{k}ゲーム",
+        "step": "  {day}  {players}人中{rank}位  {rating}（μ {mu}、σ {sigma}）",
+        "h2h": "対戦成績：{title}",
+        "opponent": "相手",
+        "ahead": "上位",
+        "behind": "下位",
+        "tied": "同順位",
+        "hours": lambda s: f"{int(s // 3600)}時間{int(s % 3600 // 60):02d}分",
+    },
+}
+HISTORY_SHOWN = 10  # the rating after each of the last ten games; --json gives every one
+
+
+def _club_words(lang: str) -> dict:
+    return _CLUB_WORDS.get(lang, _CLUB_WORDS["en"])
+
+
+def _season_of(args: argparse.Namespace):
+    """The season asked for (``--season``: this calendar year; ``--season 2026``; a range), or None."""
+    from companion.season import SeasonRefused, season
+
+    if args.season is None:
+        return None
+    try:
+        return season(args.season)
+    except SeasonRefused as err:
+        raise Fail(err.message(args.lang)) from None
+
+
+def _rated_apart(args: argparse.Namespace) -> bool:
+    """``--variants``, else the saved setting (``rate_variants``); damaged settings are said."""
+    if args.variants:
+        return args.variants == "apart"
+    from companion.settings import AppSettings
+
+    saved = AppSettings.load()
+    if saved.problem is not None:
+        print(saved.problem.message(args.lang), file=sys.stderr)
+    return saved.rate_variants == "apart"
+
+
+def _figure(x: float) -> str:
+    return f"{x:.2f}"
+
+
+def _rating_json(rating) -> dict:
+    return {"ordinal": rating.ordinal, "mu": rating.mu, "sigma": rating.sigma}
+
+
+def cmd_ratings(args: argparse.Namespace) -> int:
+    from companion.ratings import league  # here: the ratings load SQLAlchemy and openskill
+
+    season, apart = _season_of(args), _rated_apart(args)
+    tables = league(_sessions(args), args.game, season, apart, args.lang)
+    words = _club_words(args.lang)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "game": args.game,
+                    "season": season.as_json() if season else None,
+                    "variants": "apart" if apart else "together",
+                    "tables": [
+                        {
+                            "variant": t.variant,
+                            "games": t.games,
+                            "players": [
+                                {
+                                    "place": line.place,
+                                    "player": line.player,
+                                    **_rating_json(line.rating),
+                                    "games": line.games,
+                                    "last_played": line.last.isoformat(),
+                                }
+                                for line in t.lines
+                            ],
+                        }
+                        for t in tables
+                    ],
+                },
+                ensure_ascii=False,
+            )
+        )
+        return 0
+    name = game_name(args.game, args.lang, short=True)
+    if not tables:
+        during = words["in season"].format(season=season.name(args.lang)) if season else ""
+        print(words["none"].format(game=name, season=during))
+        return 0
+    when = words["season"].format(season=season.name(args.lang)) if season else words["ever"]
+    for k, t in enumerate(tables):
+        if k:
+            print()
+        said = [when] + ([words["apart"]] if apart else [])
+        title = visible(t.title(args.lang), one_line=True)
+        print(words["league"].format(game=title, games=words["count"](t.games), said=words["and"].join(said)))
+        width = min(
+            max([cells(words["player"]), 6, *(cells(visible(line.player, one_line=True)) for line in t.lines)]), 20
+        )
+        heads = [words[w] for w in ("rating", "mu", "sigma", "games")]
+        print(
+            f"{pad(words['place'], 5, right=True)}  {pad(words['player'], width)}"
+            + "".join(f"  {pad(h, max(6, cells(h)), right=True)}" for h in heads)
+            + f"  {words['last']}"
+        )
+        for line in t.lines:
+            figures = (_figure(line.rating.ordinal), _figure(line.rating.mu), _figure(line.rating.sigma), line.games)
+            print(
+                f"{pad(line.place, 5, right=True)}  {pad(line.player, width)}"
+                + "".join(f"  {pad(f, max(6, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
+                + f"  {clock.day(line.last, args.lang)}"
+            )
+    return 0
+
+
+def cmd_player(args: argparse.Namespace) -> int:
+    from companion.player_page import UnknownPlayer, page  # here: the page loads SQLAlchemy and openskill
+
+    season, apart = _season_of(args), _rated_apart(args)
+    words = _club_words(args.lang)
+    try:
+        found = page(_sessions(args), args.name, season, apart, args.lang)
+    except UnknownPlayer:
+        raise Fail(words["unknown"].format(name=args.name)) from None
+    if args.json:
+        print(json.dumps(_page_json(found), ensure_ascii=False))
+        return 0
+    player = visible(found.player, one_line=True)
+    during = words["in season"].format(season=season.name(args.lang)) if season else ""
+    if not found.played:
+        print(words["no games"].format(player=player, season=during))
+        return 0
+    hours = words["hours"](found.seconds)
+    if found.untimed == found.games:
+        time_played = words["no time"]
+    elif found.untimed:
+        time_played = words["untimed"].format(time=hours, games=words["count"](found.untimed))
+    else:
+        time_played = words["time played"].format(time=hours)
+    when = words["season"].format(season=season.name(args.lang)) if season else words["ever"]
+    print(
+        words["page"].format(
+            player=player,
+            games=words["count"](found.games),
+            wins=words["wins count"](found.wins),
+            time=time_played,
+            season=when,
+        )
+    )
+
+    def title(game: str, variant: str | None) -> str:
+        name = game_name(game, args.lang, short=True)
+        return visible(f"{name} ({variant})" if variant else name, one_line=True)
+
+    print(f"\n{words['played']}")
+    titles = [title(p.game, p.variant) for p in found.played]
+    tw = min(max([cells(words["game"]), *(cells(t) for t in titles)]), 30)
+    heads = [words[w] for w in ("games", "wins", "best", "worst")]
+    print(
+        pad(words["game"], tw)
+        + "".join(f"  {pad(h, max(5, cells(h)), right=True)}" for h in heads)
+        + f"  {words['time']}"
+    )
+    for t, p in zip(titles, found.played, strict=True):
+        figures = (p.games, p.wins, p.best, p.worst)
+        print(
+            pad(t, tw)
+            + "".join(f"  {pad(f, max(5, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
+            + f"  {words['unknown time'] if p.untimed == p.games else words['hours'](p.seconds)}"
+        )
+    if found.ratings:
+        print(f"\n{words['ratings']}")
+    for r in found.ratings:
+        print(
+            words["rated"].format(
+                title=title(r.game, r.variant),
+                rating=_figure(r.rating.ordinal),
+                mu=_figure(r.rating.mu),
+                sigma=_figure(r.rating.sigma),
+                place=r.place,
+                of=r.of,
+                games=words["count"](r.games),
+            )
+        )
+        shown = r.history[-HISTORY_SHOWN:]
+        many = words["all"] if len(shown) == len(r.history) else words["last n"]
+        print(words["after"].format(shown=many.format(n=len(r.history), k=len(shown))))
+        for step in shown:
+            print(
+                words["step"].format(
+                    day=clock.day(step.played, args.lang),
+                    rank=step.rank,
+                    players=step.players,
+                    rating=_figure(step.rating.ordinal),
+                    mu=_figure(step.rating.mu),
+                    sigma=_figure(step.rating.sigma),
+                )
+            )
+    for game, rivals in found.rivals:
+        print(f"\n{words['h2h'].format(title=title(game, None))}")
+        names = [visible(r.name, one_line=True) for r in rivals]
+        nw = min(max([cells(words["opponent"]), 6, *(cells(n) for n in names)]), 20)
+        heads = [words[w] for w in ("games", "ahead", "behind", "tied")]
+        print(pad(words["opponent"], nw) + "".join(f"  {pad(h, max(6, cells(h)), right=True)}" for h in heads))
+        for n, r in zip(names, rivals, strict=True):
+            figures = (r.games, r.ahead, r.behind, r.tied)
+            print(
+                pad(n, nw)
+                + "".join(f"  {pad(f, max(6, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
+            )
+    return 0
+
+
+def _page_json(found) -> dict:
+    """A player's page as one JSON object: every figure, the whole rating history."""
+    return {
+        "player": found.player,
+        "season": found.season.as_json() if found.season else None,
+        "games": found.games,
+        "wins": found.wins,
+        "seconds": found.seconds,
+        "untimed": found.untimed,
+        "played": [
+            {
+                "game": p.game,
+                "variant": p.variant,
+                "games": p.games,
+                "wins": p.wins,
+                "best": p.best,
+                "worst": p.worst,
+                "seconds": p.seconds,
+                "untimed": p.untimed,
+            }
+            for p in found.played
+        ],
+        "ratings": [
+            {
+                "game": r.game,
+                "variant": r.variant,
+                **_rating_json(r.rating),
+                "place": r.place,
+                "of": r.of,
+                "games": r.games,
+                "history": [
+                    {
+                        "session": step.sid,
+                        "played": step.played.isoformat(),
+                        "rank": step.rank,
+                        "players": step.players,
+                        **_rating_json(step.rating),
+                    }
+                    for step in r.history
+                ],
+            }
+            for r in found.ratings
+        ],
+        "head_to_head": [
+            {
+                "game": game,
+                "opponents": [
+                    {"player": r.name, "games": r.games, "ahead": r.ahead, "behind": r.behind, "tied": r.tied}
+                    for r in rivals
+                ],
+            }
+            for game, rivals in found.rivals
+        ],
+    }
+
+
 def cmd_rules(args: argparse.Namespace) -> int:
     print(rules_text(args.game, " ".join(args.topic), args.lang))
     return 0
@@ -540,8 +890,8 @@ def build_parser() -> argparse.ArgumentParser:
     db = argparse.ArgumentParser(add_help=False)
     db.add_argument("--db", default=argparse.SUPPRESS, help="database URL (as before the command)")
 
-    def command(name: str, **kw) -> argparse.ArgumentParser:
-        return sub.add_parser(name, parents=[db], **kw)
+    def command(name: str, parents: tuple = (), **kw) -> argparse.ArgumentParser:
+        return sub.add_parser(name, parents=[db, *parents], **kw)
 
     p = command("score", help="replay a record through the rules and print the standings")
     p.add_argument("file", help="a JSON record: a scoresheet or a trick-by-trick game")
@@ -629,6 +979,32 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("stats", help="per-player statistics for a game")
     p.add_argument("game", choices=ids())
     p.set_defaults(func=cmd_stats)
+
+    # a season: --season alone is this calendar year; --season 2026; --season 2026-04-01..2026-09-30
+    club = argparse.ArgumentParser(add_help=False)
+    club.add_argument(
+        "--season",
+        nargs="?",
+        const="",
+        metavar="SEASON",
+        help="only the games of a season: a year (2026), two days (2026-04-01..2026-09-30, both counted), "
+        "or nothing for this calendar year (default: every season)",
+    )
+    club.add_argument(
+        "--variants",
+        choices=("together", "apart"),
+        help="rate a game's variants together or apart (default: the setting rate_variants, else together)",
+    )
+    club.add_argument("--json", action="store_true", help="print one JSON object")
+    club.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of the words")
+
+    p = command("ratings", parents=[club], help="a game's league table: every player's rating, best first")
+    p.add_argument("game", choices=ids())
+    p.set_defaults(func=cmd_ratings)
+
+    p = command("player", parents=[club], help="a player's page: games, wins, ratings, time played, head-to-head")
+    p.add_argument("name")
+    p.set_defaults(func=cmd_player)
 
     p = command("rules", help="print a rules section (by id or by words)")
     p.add_argument("game", choices=ids())
