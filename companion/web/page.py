@@ -211,9 +211,9 @@ def session_html(title: str, part: str, lang: str, other: str, events: str, revi
     )
 
 
-def index_html(listed: Sequence[tuple[SessionInfo, str]], lang: str, other: str) -> str:
+def index_html(listed: Sequence[tuple[SessionInfo, str]], lang: str, other: str, extra: Sequence[str] = ()) -> str:
     """The index: each session (unfinished first, as ``Sessions.list`` gives them) with the link
-    to its page (``listed``: a session and its page's address)."""
+    to its page (``listed``: a session and its page's address), then ``extra`` (the club's pages)."""
     words = page_words(lang)
     items = []
     for info, href in listed:
@@ -226,4 +226,5 @@ def index_html(listed: Sequence[tuple[SessionInfo, str]], lang: str, other: str)
         )
     body = [f"<h1>{words['sessions']}</h1>"]
     body.append(f'<ul class="sessions">{"".join(items)}</ul>' if items else f"<p>{words['no_sessions']}</p>")
+    body += extra  # the club's league tables and players' pages
     return _page(words["sessions"], lang, other, body)
