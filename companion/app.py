@@ -133,6 +133,7 @@ class CompanionApp(KeysInTurn):
         from screens.help import HelpScreen
         from screens.history import HistoryScreen
         from screens.new_game import NewGameScreen
+        from screens.notes import NotesScreen
         from screens.phones import PhonesScreen
         from screens.picker import CardPicker
         from screens.rules import RulesScreen
@@ -151,6 +152,7 @@ class CompanionApp(KeysInTurn):
             RulesScreen,
             ExportScreen,
             PhonesScreen,
+            NotesScreen,
             SettingsScreen,
         ]
 

@@ -45,6 +45,10 @@ _TABLE_WORDS = {
         "session": "Session {id} — {game}, {players}, {state}, {entries} entries, started {started}",
         "finished": "finished",
         "unfinished": "unfinished",
+        "location": "Place: {text}",
+        "notes": "Notes: {text}",
+        "paused": "Paused: the clock is stopped (companion resume {id} starts it again).",
+        "running": "The clock runs.",
     },
     "ja": {
         "rank": "順位",
@@ -55,6 +59,10 @@ _TABLE_WORDS = {
         "session": "セッション{id} — {game}、{players}、{state}、{entries}件、開始 {started}",
         "finished": "終了",
         "unfinished": "進行中",
+        "location": "場所：{text}",
+        "notes": "メモ：{text}",
+        "paused": "一時停止中：時計は止まっています（companion resume {id} で再開）。",
+        "running": "時計は動いています。",
     },
 }
 
@@ -170,8 +178,37 @@ def cmd_new(args: argparse.Namespace) -> int:
         if not isinstance(extra, dict):
             raise Fail('--header takes a JSON object, e.g. \'{"deck": "strategy"}\'.')
         header.update(extra)
-    sid = _sessions(args).create(args.game, header)
+    sid = _sessions(args).create(args.game, header, location=args.location or "", notes=args.notes or "")
     print(sid)
+    return 0
+
+
+def _print_said(info, lang: str) -> None:
+    """Where the session is played and the table's notes, where it said."""
+    words = _TABLE_WORDS.get(lang, _TABLE_WORDS["en"])
+    if info.location:
+        print(words["location"].format(text=visible(info.location, one_line=True)))
+    if info.notes:
+        print(words["notes"].format(text=visible(info.notes)))
+
+
+def cmd_note(args: argparse.Namespace) -> int:
+    """Where the session is (was) played and the table's notes, set or changed; shown as they are."""
+    sessions = _sessions(args)
+    if args.location is None and args.notes is None:
+        info = sessions.info(args.id)
+    else:
+        info = sessions.note(args.id, location=args.location, notes=args.notes)
+    _print_said(info, args.lang)
+    return 0
+
+
+def cmd_pause(args: argparse.Namespace) -> int:
+    """Stop the session's clock (``pause``) or start it again (``resume``)."""
+    sessions = _sessions(args)
+    info = sessions.pause(args.id) if args.command == "pause" else sessions.resume(args.id)
+    words = _TABLE_WORDS.get(args.lang, _TABLE_WORDS["en"])
+    print(words["paused" if info.paused else "running"].format(id=info.id))
     return 0
 
 
@@ -239,6 +276,9 @@ def cmd_show(args: argparse.Namespace) -> int:
             started=clock.minute(info.created_at, args.lang),
         )
     )
+    _print_said(info, args.lang)
+    if info.paused:
+        print(words["paused"].format(id=info.id))
     _print_table(scored.standings, sys.stdout, args.lang)
     if scored.details:
         print()
@@ -904,7 +944,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", choices=ids())
     p.add_argument("players", nargs="+", help="names in clockwise seat order")
     p.add_argument("--header", help="more of the header as JSON (deck, first, kings, variant, settings …)")
+    p.add_argument("--location", help="where the game is played (sent to BG Stats and BGG)")
+    p.add_argument("--notes", help="the table's notes: house rules, anything to remember (sent as comments)")
     p.set_defaults(func=cmd_new)
+
+    p = command("note", help="set or change where a session was played and its notes; without them, show them")
+    p.add_argument("id", type=int)
+    p.add_argument("--location", help="where it was played ('' for nowhere said)")
+    p.add_argument("--notes", help="the table's notes ('' for none)")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
+    p.set_defaults(func=cmd_note)
+
+    for name, what in (
+        ("pause", "stop a session's clock: the time sent to BG Stats and BGG leaves pauses out"),
+        ("resume", "start a session's clock again (so does the next entry)"),
+    ):
+        p = command(name, help=what)
+        p.add_argument("id", type=int)
+        p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
+        p.set_defaults(func=cmd_pause)
 
     p = command(
         "record", help="record one entry as typed at the table (Kh, bust …) or as JSON; - reads it from standard input"

@@ -34,7 +34,10 @@ class HistoryScreen(Page):
     HistoryScreen #sessions { height: 1fr; min-height: 4; }
     HistoryScreen #stats-box { height: auto; max-height: 45%; }
     """
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="history.back")]
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back", id="history.back"),
+        Binding("ctrl+n", "notes", "Place and notes", id="history.notes"),
+    ]
     game: str | None = None
     player: str | None = None
     listed = 0  # the sessions listed so far
@@ -163,6 +166,19 @@ class HistoryScreen(Page):
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         await self.refresh_view(event.value)
+
+    async def action_notes(self) -> None:
+        """ctrl+n: where the session under the cursor was played and the table's notes, to change."""
+        from screens.notes import NotesScreen
+
+        table = self.query_one("#sessions", DataTable)
+        if not table.row_count:
+            return
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        with self.kept_open():
+            if key is not None:
+                info = await self.app.db(self.app.sessions.info, int(key))
+                await self.app.push_screen(NotesScreen(info))
 
     async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         await self.app.push_screen(SessionScreen(int(event.row_key.value)))

@@ -245,4 +245,17 @@ JA: dict[str, str] = {
     "{host} is not an address of this laptop (any more): press a to serve on another.": "{host}はこのノートPCのアドレスではありません（もうありません）。aで別のアドレスにしてください。",
     "COMPANION_SERVE_PORT is {value}, not a port number (0 to 65535): set one, or unset it.": "COMPANION_SERVE_PORTが{value}で、ポート番号（0〜65535）ではありません。番号を設定するか、設定を外してください。",
     "The server could not start ({why}): press a to try again.": "サーバーを起動できませんでした（{why}）。aでもう一度試してください。",
+    # the place, the notes and the clock's pauses (screens/new_game.py, screens/session.py, screens/notes.py)
+    "Place": "場所",
+    "Notes": "メモ",
+    "optional: where you play, e.g. Aki's kitchen": "任意：遊ぶ場所（例：アキの家の台所）",
+    "optional: house rules, anything to remember": "任意：ハウスルールなど、覚えておきたいこと",
+    "Pause": "一時停止",
+    "Place and notes": "場所とメモ",
+    "{state}, paused": "{state}、一時停止中",
+    "Paused: the clock is stopped ({key} or the next entry starts it again).": "一時停止中：時計は止まっています（{key}か次の入力で再開）。",
+    "The clock runs again.": "時計が再び動いています。",
+    "The place and notes are kept.": "場所とメモを保存しました。",
+    "Session {id}: place and notes": "セッション{id}：場所とメモ",
+    "Keep": "保存",
 }

@@ -152,6 +152,8 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
             lang,
             chart=running_totals(view.standings, lang, view.players),
             finish=exports_html(base, bgstats, lang),
+            location=info.location,
+            notes=info.notes,
         )
         title = f"{view.short} — {', '.join(view.players)}"
         return Shown(info.revision, title, part, view.finished)

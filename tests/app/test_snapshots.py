@@ -101,6 +101,20 @@ def test_trickster_table_screens(snap_compare, app_in, sids, lang, key):
 
 
 @LANGS
+@pytest.mark.parametrize("key", ["f9", "ctrl+n"], ids=["paused", "notes"])
+def test_sheriff_table_paused_and_its_place_and_notes(snap_compare, app_in, sids, lang, key):
+    """F9 at the Sheriff table: the heading says the clock is paused, the status line how it starts
+    again; ctrl+n: the small form of where the game is played and the table's notes."""
+
+    async def run_before(pilot) -> None:
+        await table(pilot, sids["sheriff"])
+        await pilot.press(key)
+        await settled(pilot)
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+@LANGS
 def test_history(snap_compare, app_in, lang):
     """History: every session with its fixed date, and the players' statistics of the finished one."""
 
