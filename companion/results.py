@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from sqlmodel import col, func, select
 
+from companion import pauses
 from companion.clock import damaged as time_damaged
 from companion.season import Season
 from companion.sessions import Sessions
@@ -187,6 +188,7 @@ def _rows(game: str, season: Season | None) -> Any:
             SessionRow.standings,
             SessionRow.winners,
             SessionRow.created_at,
+            SessionRow.pauses,
         )
         .where(*_finished(game, season))
         .order_by(col(SessionRow.created_at), col(SessionRow.id))
@@ -226,7 +228,7 @@ def _record(
     into = dict(people)
     words: dict[str, tuple[str, str]] = {}  # a header's variant, in English and in Japanese
     keys, results = [], []
-    for sid, uid, revision, header_text, standings, winners_text, started in rows:
+    for sid, uid, revision, header_text, standings, winners_text, started, paused in rows:
         keys.append((sid, uid, revision))
         header, table = stored_header(header_text), stored_table(standings)
         if header is None:  # damaged in the database: the session itself says why when it is opened
@@ -250,16 +252,20 @@ def _record(
             counted.add(who)
             placed.append((who, place.rank, place.total, place.player in winners))
         columns = tuple(zip(*placed, strict=True)) if placed else ((), (), (), ())
-        results.append(Result(sid, started, _seconds(started, times.get(sid)), *words[header_text], *columns))
+        seconds = _seconds(started, times.get(sid), pauses.read(paused))
+        results.append(Result(sid, started, seconds, *words[header_text], *columns))
     return Record(game, season, tuple(keys), people, tuple(results))
 
 
-def _seconds(started: datetime, times: tuple[datetime, datetime] | None) -> float | None:
+def _seconds(
+    started: datetime, times: tuple[datetime, datetime] | None, stopped: tuple[pauses.Pause, ...] = ()
+) -> float | None:
     """How long the game took, as the play-logging exports count it: from its start to its last
-    entry; unknown where every entry was stored at once (an imported game) or a time is damaged."""
+    entry, its pauses left out; unknown where every entry was stored at once (an imported game) or
+    a time is damaged."""
     if times is None or any(time_damaged(t) for t in (started, *times)) or not times[1] > times[0]:
         return None
-    return max(0.0, (times[1] - started).total_seconds())
+    return max(0.0, (times[1] - started - pauses.within(stopped, started, times[1])).total_seconds())
 
 
 def follow(into: dict[int, int | None], pid: int) -> int:

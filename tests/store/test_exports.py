@@ -226,6 +226,9 @@ def test_the_time_sent_leaves_out_a_half_hour_pause(sessions):
     documented(data)
     assert data["durationMin"] == 34 and data["playDate"] == "2026-11-22 20:04:00"  # the end stays the end
     assert bgg_play(export(sessions, sid, "bgg")).get("length") == "34"
+    from companion.player_page import page  # and each player's time played, on the club's pages
+
+    assert page(sessions, "Aki").seconds == 34 * 60
 
 
 def test_the_place_and_notes_reach_bg_stats_and_bgg_as_typed(sessions):
