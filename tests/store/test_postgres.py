@@ -106,7 +106,7 @@ def test_an_older_postgres_database_is_migrated_and_its_history_rebuilt(store):
     table = sessions.standings(sid)
     raw = create_engine(URL)
     with raw.begin() as conn:  # back to schema 2: no revision, entries, standings or winners, no player ids
-        for column in ("revision", "entries", "standings", "winners"):
+        for column in ("revision", "entries", "standings", "winners", "location", "notes", "pauses"):
             conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
         conn.execute(text("ALTER TABLE players DROP COLUMN uid"))
         conn.execute(text("UPDATE meta SET value = '2' WHERE key = 'schema_version'"))
@@ -127,8 +127,10 @@ def test_an_older_postgres_database_gives_every_player_an_id_when_it_is_migrated
     sessions.create("sheriff", {"players": ["Benji", "Chie", "Aki"]})
     players.merge(sessions.store, "Benji", "Ben")
     raw = create_engine(URL)
-    with raw.begin() as conn:  # back to schema 3: players without their random ids
+    with raw.begin() as conn:  # back to schema 3: players without their random ids, sessions without a place
         conn.execute(text("ALTER TABLE players DROP COLUMN uid"))
+        for column in ("location", "notes", "pauses"):
+            conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
         conn.execute(text("UPDATE meta SET value = '3' WHERE key = 'schema_version'"))
     raw.dispose()
     again = Sessions(Store(URL))
