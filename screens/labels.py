@@ -161,6 +161,7 @@ JA: dict[str, str] = {
     "Scoreboard (↑↓ PgUp PgDn to scroll)": "得点表（↑↓ PgUp PgDn でスクロール）",
     "Running totals (the highest total wins):": "累計（合計の多い人が勝ち）：",
     "Running totals (the lowest total wins):": "累計（合計の少ない人が勝ち）：",
+    "The running totals are charted here once a round is scored.": "ラウンドの得点が出ると、ここに累計のグラフが表示されます。",
     "Tie-break: {line}": "タイブレーク：{line}",
     "Note: {line}": "注：{line}",
     "Filter: a game (sheriff) and/or a player's name; Enter to apply": "絞り込み：ゲーム（sheriff など）かプレイヤー名、Enterで適用",

@@ -176,7 +176,7 @@ async def test_scoreboard_history_rules_and_export_screens(tmp_path):
         assert type(app.screen).__name__ == "SessionScreen"
         await pilot.press("f5")
         await pilot.pause(0.2)
-        text = str(app.screen.query_one("#output").render())
+        text = " ".join(str(app.screen.query_one(part).render()) for part in ("#output", "#chart", "#details"))
         assert "Running totals (the highest total wins):" in text and "Aki (Mayor)" in text
         await pilot.press("escape", "f6")
         await pilot.pause(0.2)

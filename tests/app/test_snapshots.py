@@ -26,6 +26,7 @@ from functools import partial
 import pytest
 
 from companion.app import CompanionApp
+from companion.exports import import_text
 from companion.web.addresses import ADDRESS_ENV
 from companion.web.background import PORT_ENV
 from tests.app import snapshot_apps as shots
@@ -109,6 +110,22 @@ def test_sheriff_table_paused_and_its_place_and_notes(snap_compare, app_in, sids
     async def run_before(pilot) -> None:
         await table(pilot, sids["sheriff"])
         await pilot.press(key)
+        await settled(pilot)
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+@LANGS
+def test_scoreboard_chart_with_a_total_below_zero(snap_compare, app_in, lang):
+    """F5 at the end of the five-player KINGs game (imported into the app's copy of the database):
+    the standings, then the running totals of its three rounds as a line chart, each player's
+    marker and colour, the legend, and Dan's -10 under the zero line."""
+
+    async def run_before(pilot) -> None:
+        await opened(pilot)
+        sid = import_text(pilot.app.sessions, (shots.EXAMPLES / "kings" / "game-5p.json").read_bytes())
+        await table(pilot, sid)
+        await pilot.press("f5")
         await settled(pilot)
 
     assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
