@@ -135,6 +135,7 @@ class CompanionApp(KeysInTurn):
         from screens.new_game import NewGameScreen
         from screens.phones import PhonesScreen
         from screens.picker import CardPicker
+        from screens.player import PlayerScreen
         from screens.rules import RulesScreen
         from screens.scoreboard import ScoreboardScreen
         from screens.session import SessionScreen
@@ -148,6 +149,7 @@ class CompanionApp(KeysInTurn):
             CardPicker,
             ScoreboardScreen,
             HistoryScreen,
+            PlayerScreen,
             RulesScreen,
             ExportScreen,
             PhonesScreen,

@@ -169,6 +169,13 @@ JA: dict[str, str] = {
     "{title}: {games} games, {days}": "{title}：{games}ゲーム、{days}",
     "{title}: 1 game, {days}": "{title}：1ゲーム、{days}",
     "{first} to {last}": "{first}〜{last}",
+    # a player's page (screens/player.py), from the history screen
+    "A player's page": "プレイヤーのページ",
+    "Pick a player (type to narrow)": "プレイヤーを選ぶ（入力で絞り込み）",
+    "No players yet: their pages come with their first game.": "プレイヤーはまだいません。最初のゲームでページができます。",
+    "A player's page (↑↓ PgUp PgDn to scroll, s this year or ever, Esc back)": "プレイヤーのページ（↑↓ PgUp PgDn でスクロール、s で今年／全期間、Escで戻る）",
+    "This year/ever": "今年/全期間",
+    "Nobody goes by {name} any more: it was renamed or merged.": "{name}というプレイヤーはもういません（名前の変更か統合がありました）。",
     "id": "ID",
     "updated": "更新",
     "game": "ゲーム",
