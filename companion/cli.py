@@ -475,13 +475,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
         a, b = clock.day(first, args.lang), clock.day(last, args.lang)
         return a if a == b else f"{a} to {b}"
 
-    groups = by_variant(_sessions(args), args.game, args.lang)
+    season = _season_of(args)
+    groups = by_variant(_sessions(args), args.game, args.lang, season)
+    during = f" in the season {season.name()}" if season else ""
     if not groups:
-        print(f"No finished {args.game} sessions yet.")
+        print(f"No finished {args.game} sessions{during or ' yet'}.")
         return 0
     for v in groups:  # each variant's games and days, then one table of every player of every variant
         games = f"{v.games} game" + "s" * (v.games != 1)
-        print(f"{visible(v.title(args.lang), one_line=True)}: {games}, {days(v.first, v.last)}")
+        print(f"{visible(v.title(args.lang), one_line=True)}: {games}{during}, {days(v.first, v.last)}")
     print()
     titles = {v.variant: visible(v.title(args.lang), one_line=True) for v in groups}
     rows = [(titles[v.variant], visible(p.player, one_line=True), p) for v in groups for p in v.players]
@@ -796,13 +798,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("names", nargs="*", help="OLD NEW (rename) or FROM INTO (merge)")
     p.set_defaults(func=cmd_players)
 
-    p = command("stats", help="per-player statistics for a game")
-    p.add_argument("game", choices=ids())
-    p.set_defaults(func=cmd_stats)
-
     # a season: --season alone is this calendar year; --season 2026; --season 2026-04-01..2026-09-30
-    club = argparse.ArgumentParser(add_help=False)
-    club.add_argument(
+    seasonal = argparse.ArgumentParser(add_help=False)
+    seasonal.add_argument(
         "--season",
         nargs="?",
         const="",
@@ -810,6 +808,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="only the games of a season: a year (2026), two days (2026-04-01..2026-09-30, both counted), "
         "or nothing for this calendar year (default: every season)",
     )
+
+    p = command("stats", parents=[seasonal], help="per-player statistics for a game")
+    p.add_argument("game", choices=ids())
+    p.set_defaults(func=cmd_stats)
+
+    club = argparse.ArgumentParser(add_help=False, parents=[seasonal])
     club.add_argument(
         "--variants",
         choices=("together", "apart"),
