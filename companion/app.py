@@ -136,6 +136,7 @@ class CompanionApp(KeysInTurn):
         from screens.notes import NotesScreen
         from screens.phones import PhonesScreen
         from screens.picker import CardPicker
+        from screens.player import PlayerScreen
         from screens.rules import RulesScreen
         from screens.scoreboard import ScoreboardScreen
         from screens.session import SessionScreen
@@ -149,6 +150,7 @@ class CompanionApp(KeysInTurn):
             CardPicker,
             ScoreboardScreen,
             HistoryScreen,
+            PlayerScreen,
             RulesScreen,
             ExportScreen,
             PhonesScreen,

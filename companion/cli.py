@@ -10,7 +10,7 @@ import sys
 from contextlib import suppress
 from pathlib import Path
 
-from companion import clock
+from companion import clock, club_text
 from companion.files import NotAFile, destination, why, write_whole
 from companion.lookup import arbitrate, rules_text
 from companion.text import pad, visible
@@ -515,13 +515,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
         a, b = clock.day(first, args.lang), clock.day(last, args.lang)
         return a if a == b else f"{a} to {b}"
 
-    groups = by_variant(_sessions(args), args.game, args.lang)
+    season = _season_of(args)
+    groups = by_variant(_sessions(args), args.game, args.lang, season)
+    during = f" in the season {season.name()}" if season else ""
     if not groups:
-        print(f"No finished {args.game} sessions yet.")
+        print(f"No finished {args.game} sessions{during or ' yet'}.")
         return 0
     for v in groups:  # each variant's games and days, then one table of every player of every variant
         games = f"{v.games} game" + "s" * (v.games != 1)
-        print(f"{visible(v.title(args.lang), one_line=True)}: {games}, {days(v.first, v.last)}")
+        print(f"{visible(v.title(args.lang), one_line=True)}: {games}{during}, {days(v.first, v.last)}")
     print()
     titles = {v.variant: visible(v.title(args.lang), one_line=True) for v in groups}
     rows = [(titles[v.variant], visible(p.player, one_line=True), p) for v in groups for p in v.players]
@@ -538,101 +540,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 # --- the club: league tables and a page per player -------------------------------------------------
-
-# the words of the league table and the player's page, in each language the command line speaks
-_CLUB_WORDS = {
-    "en": {
-        "league": "{game}: {games} rated ({said})",
-        "and": ", ",
-        "season": "season {season}",
-        "ever": "every season",
-        "apart": "variants rated apart",
-        "none": "No finished {game} games of 2 to 7 players to rate{season}.",
-        "in season": " in the season {season}",
-        "place": "place",
-        "player": "player",
-        "rating": "rating",
-        "mu": "mu",
-        "sigma": "sigma",
-        "games": "games",
-        "last": "last played",
-        "game": "game",
-        "wins": "wins",
-        "best": "best",
-        "worst": "worst",
-        "time": "time played",
-        "count": lambda n: f"{n} game" + "s" * (n != 1),
-        "wins count": lambda n: f"{n} win" + "s" * (n != 1),
-        "page": "{player} — {games}, {wins}, {time} ({season})",
-        "time played": "{time} played",
-        "untimed": "{time} played and {games} without a time",
-        "no time": "time played unknown",
-        "unknown time": "—",
-        "no games": "{player} has no finished games{season}.",
-        "unknown": "No player called {name!r}: companion players lists them.",
-        "played": "Games",
-        "ratings": "Ratings",
-        "rated": "{title}: {rating} (mu {mu}, sigma {sigma}), {place} of {of}, {games} rated",
-        "after": "  after each game ({shown}; --json gives every one):",
-        "all": "all {n}",
-        "last n": "the last {k} of {n}",
-        "step": "  {day}  rank {rank} of {players}  {rating} (mu {mu}, sigma {sigma})",
-        "h2h": "Head-to-head: {title}",
-        "opponent": "opponent",
-        "ahead": "ahead",
-        "behind": "behind",
-        "tied": "tied",
-        "hours": lambda s: f"{int(s // 3600)} h {int(s % 3600 // 60):02d} min",
-    },
-    "ja": {
-        "league": "{game}：{games}をレーティング（{said}）",
-        "and": "、",
-        "season": "シーズン {season}",
-        "ever": "全シーズン",
-        "apart": "バリアントごとにレーティング",
-        "none": "レーティングできる{game}の終了したゲーム（2〜7人）がまだありません{season}。",
-        "in season": "（シーズン {season}）",
-        "place": "順位",
-        "player": "プレイヤー",
-        "rating": "レーティング",
-        "mu": "μ",
-        "sigma": "σ",
-        "games": "ゲーム数",
-        "last": "最後の対戦",
-        "game": "ゲーム",
-        "wins": "勝ち",
-        "best": "最高",
-        "worst": "最低",
-        "time": "プレイ時間",
-        "count": lambda n: f"{n}ゲーム",
-        "wins count": lambda n: f"{n}勝",
-        "page": "{player} — {games}、{wins}、{time}（{season}）",
-        "time played": "プレイ時間 {time}",
-        "untimed": "プレイ時間 {time}（ほかに時間の分からないゲームが{games}）",
-        "no time": "プレイ時間は不明",
-        "unknown time": "—",
-        "no games": "{player}の終了したゲームはありません{season}。",
-        "unknown": "{name!r}というプレイヤーはいません（companion players で一覧できます）。",
-        "played": "ゲーム",
-        "ratings": "レーティング",
-        "rated": "{title}：{rating}（μ {mu}、σ {sigma}）、{of}人中{place}位、{games}をレーティング",
-        "after": "  各ゲームの後（{shown}。--json ですべて出ます）：",
-        "all": "全{n}ゲーム",
-        "last n": "{n}ゲーム中最後の{k}ゲーム",
-        "step": "  {day}  {players}人中{rank}位  {rating}（μ {mu}、σ {sigma}）",
-        "h2h": "対戦成績：{title}",
-        "opponent": "相手",
-        "ahead": "上位",
-        "behind": "下位",
-        "tied": "同順位",
-        "hours": lambda s: f"{int(s // 3600)}時間{int(s % 3600 // 60):02d}分",
-    },
-}
-HISTORY_SHOWN = 10  # the rating after each of the last ten games; --json gives every one
-
-
-def _club_words(lang: str) -> dict:
-    return _CLUB_WORDS.get(lang, _CLUB_WORDS["en"])
+# (their words, and the player's page as lines, are companion.club_text's: the history screen's too)
 
 
 def _season_of(args: argparse.Namespace):
@@ -659,10 +567,6 @@ def _rated_apart(args: argparse.Namespace) -> bool:
     return saved.rate_variants == "apart"
 
 
-def _figure(x: float) -> str:
-    return f"{x:.2f}"
-
-
 def _rating_json(rating) -> dict:
     return {"ordinal": rating.ordinal, "mu": rating.mu, "sigma": rating.sigma}
 
@@ -672,7 +576,7 @@ def cmd_ratings(args: argparse.Namespace) -> int:
 
     season, apart = _season_of(args), _rated_apart(args)
     tables = league(_sessions(args), args.game, season, apart, args.lang)
-    words = _club_words(args.lang)
+    words = club_text.words(args.lang)
     if args.json:
         print(
             json.dumps(
@@ -724,7 +628,8 @@ def cmd_ratings(args: argparse.Namespace) -> int:
             + f"  {words['last']}"
         )
         for line in t.lines:
-            figures = (_figure(line.rating.ordinal), _figure(line.rating.mu), _figure(line.rating.sigma), line.games)
+            rating = line.rating
+            figures = (*(club_text.figure(x) for x in (rating.ordinal, rating.mu, rating.sigma)), line.games)
             print(
                 f"{pad(line.place, 5, right=True)}  {pad(line.player, width)}"
                 + "".join(f"  {pad(f, max(6, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
@@ -737,97 +642,14 @@ def cmd_player(args: argparse.Namespace) -> int:
     from companion.player_page import UnknownPlayer, page  # here: the page loads SQLAlchemy and openskill
 
     season, apart = _season_of(args), _rated_apart(args)
-    words = _club_words(args.lang)
     try:
         found = page(_sessions(args), args.name, season, apart, args.lang)
     except UnknownPlayer:
-        raise Fail(words["unknown"].format(name=args.name)) from None
+        raise Fail(club_text.words(args.lang)["unknown"].format(name=args.name)) from None
     if args.json:
         print(json.dumps(_page_json(found), ensure_ascii=False))
         return 0
-    player = visible(found.player, one_line=True)
-    during = words["in season"].format(season=season.name(args.lang)) if season else ""
-    if not found.played:
-        print(words["no games"].format(player=player, season=during))
-        return 0
-    hours = words["hours"](found.seconds)
-    if found.untimed == found.games:
-        time_played = words["no time"]
-    elif found.untimed:
-        time_played = words["untimed"].format(time=hours, games=words["count"](found.untimed))
-    else:
-        time_played = words["time played"].format(time=hours)
-    when = words["season"].format(season=season.name(args.lang)) if season else words["ever"]
-    print(
-        words["page"].format(
-            player=player,
-            games=words["count"](found.games),
-            wins=words["wins count"](found.wins),
-            time=time_played,
-            season=when,
-        )
-    )
-
-    def title(game: str, variant: str | None) -> str:
-        name = game_name(game, args.lang, short=True)
-        return visible(f"{name} ({variant})" if variant else name, one_line=True)
-
-    print(f"\n{words['played']}")
-    titles = [title(p.game, p.variant) for p in found.played]
-    tw = min(max([cells(words["game"]), *(cells(t) for t in titles)]), 30)
-    heads = [words[w] for w in ("games", "wins", "best", "worst")]
-    print(
-        pad(words["game"], tw)
-        + "".join(f"  {pad(h, max(5, cells(h)), right=True)}" for h in heads)
-        + f"  {words['time']}"
-    )
-    for t, p in zip(titles, found.played, strict=True):
-        figures = (p.games, p.wins, p.best, p.worst)
-        print(
-            pad(t, tw)
-            + "".join(f"  {pad(f, max(5, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
-            + f"  {words['unknown time'] if p.untimed == p.games else words['hours'](p.seconds)}"
-        )
-    if found.ratings:
-        print(f"\n{words['ratings']}")
-    for r in found.ratings:
-        print(
-            words["rated"].format(
-                title=title(r.game, r.variant),
-                rating=_figure(r.rating.ordinal),
-                mu=_figure(r.rating.mu),
-                sigma=_figure(r.rating.sigma),
-                place=r.place,
-                of=r.of,
-                games=words["count"](r.games),
-            )
-        )
-        shown = r.history[-HISTORY_SHOWN:]
-        many = words["all"] if len(shown) == len(r.history) else words["last n"]
-        print(words["after"].format(shown=many.format(n=len(r.history), k=len(shown))))
-        for step in shown:
-            print(
-                words["step"].format(
-                    day=clock.day(step.played, args.lang),
-                    rank=step.rank,
-                    players=step.players,
-                    rating=_figure(step.rating.ordinal),
-                    mu=_figure(step.rating.mu),
-                    sigma=_figure(step.rating.sigma),
-                )
-            )
-    for game, rivals in found.rivals:
-        print(f"\n{words['h2h'].format(title=title(game, None))}")
-        names = [visible(r.name, one_line=True) for r in rivals]
-        nw = min(max([cells(words["opponent"]), 6, *(cells(n) for n in names)]), 20)
-        heads = [words[w] for w in ("games", "ahead", "behind", "tied")]
-        print(pad(words["opponent"], nw) + "".join(f"  {pad(h, max(6, cells(h)), right=True)}" for h in heads))
-        for n, r in zip(names, rivals, strict=True):
-            figures = (r.games, r.ahead, r.behind, r.tied)
-            print(
-                pad(n, nw)
-                + "".join(f"  {pad(f, max(6, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
-            )
+    print("\n".join(club_text.page_lines(found, args.lang)))  # as the history screen shows it, less the chart
     return 0
 
 
@@ -1034,13 +856,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("names", nargs="*", help="OLD NEW (rename) or FROM INTO (merge)")
     p.set_defaults(func=cmd_players)
 
-    p = command("stats", help="per-player statistics for a game")
-    p.add_argument("game", choices=ids())
-    p.set_defaults(func=cmd_stats)
-
     # a season: --season alone is this calendar year; --season 2026; --season 2026-04-01..2026-09-30
-    club = argparse.ArgumentParser(add_help=False)
-    club.add_argument(
+    seasonal = argparse.ArgumentParser(add_help=False)
+    seasonal.add_argument(
         "--season",
         nargs="?",
         const="",
@@ -1048,6 +866,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="only the games of a season: a year (2026), two days (2026-04-01..2026-09-30, both counted), "
         "or nothing for this calendar year (default: every season)",
     )
+
+    p = command("stats", parents=[seasonal], help="per-player statistics for a game")
+    p.add_argument("game", choices=ids())
+    p.set_defaults(func=cmd_stats)
+
+    club = argparse.ArgumentParser(add_help=False, parents=[seasonal])
     club.add_argument(
         "--variants",
         choices=("together", "apart"),

@@ -143,6 +143,41 @@ def test_history(snap_compare, app_in, lang):
     assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
 
 
+@pytest.fixture(scope="module")
+def club_database(tmp_path_factory):
+    """A club's season (``tests/app/snapshot_apps.py``: ``build_club``), written once."""
+    path = tmp_path_factory.mktemp("club") / "club.db"
+    shots.build_club(path)
+    return path
+
+
+@LANGS
+@pytest.mark.parametrize("keys", [(), ("pagedown",)], ids=["top", "scrolled"])
+def test_player_page(snap_compare, club_database, tmp_path, monkeypatch, lang, keys):
+    """History, F3, Aki: the player's page — games and wins by game and variant, best and worst,
+    time played, each rating with its history as a chart — and a page further down (the ratings'
+    charts and the games after each)."""
+    config = tmp_path / "settings.json"
+    shots.write_settings(config, lang)
+    monkeypatch.setenv("COMPANION_CONFIG", str(config))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    db = tmp_path / "club.db"
+    shutil.copyfile(club_database, db)
+
+    async def run_before(pilot) -> None:
+        await opened(pilot)
+        await pilot.press("h")
+        await settled(pilot)
+        await pilot.press("f3")
+        await settled(pilot)
+        await pilot.press("A", "k", "i", "enter")
+        await settled(pilot)
+        await pilot.press(*keys)
+        await settled(pilot)
+
+    assert snap_compare(CompanionApp(f"sqlite:///{db}"), terminal_size=SIZE, run_before=run_before)
+
+
 @LANGS
 def test_export_qr_at_80x24(snap_compare, app_in, sids, lang):
     """F6 on the finished game, then q: the QR code needs more than 80×24, so the page offers the
