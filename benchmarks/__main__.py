@@ -85,7 +85,7 @@ def last_make_test() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, cli, keys, live, new_game, steps, store, taps
+    from benchmarks import app, cli, club, keys, live, new_game, steps, store, taps
 
     steps.main()
     store.main()
@@ -95,4 +95,5 @@ if __name__ == "__main__":
     keys.main()
     live.main()
     taps.main()
+    club.main()
     last_make_test()

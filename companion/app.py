@@ -133,8 +133,10 @@ class CompanionApp(KeysInTurn):
         from screens.help import HelpScreen
         from screens.history import HistoryScreen
         from screens.new_game import NewGameScreen
+        from screens.notes import NotesScreen
         from screens.phones import PhonesScreen
         from screens.picker import CardPicker
+        from screens.player import PlayerScreen
         from screens.rules import RulesScreen
         from screens.scoreboard import ScoreboardScreen
         from screens.session import SessionScreen
@@ -148,9 +150,11 @@ class CompanionApp(KeysInTurn):
             CardPicker,
             ScoreboardScreen,
             HistoryScreen,
+            PlayerScreen,
             RulesScreen,
             ExportScreen,
             PhonesScreen,
+            NotesScreen,
             SettingsScreen,
         ]
 

@@ -4,12 +4,13 @@ too), every player (merges kept) and the app settings.
 ``companion backup FILE`` writes it; ``companion restore FILE`` reads it back into an empty
 database, all of it or nothing. The file is JSON (UTF-8)::
 
-    {"format": "companion-backup", "version": 1, "schema": 4, "written_at": "…+00:00",
-     "settings": {"language": "en", "keymap": {…}} or null,
+    {"format": "companion-backup", "version": 1, "schema": 5, "written_at": "…+00:00",
+     "settings": {"language": "en", "keymap": {…}} (and "rate_variants": "apart" where set) or null,
      "players": [{"id": 1, "name": "Aki", "merged_into": null, "uid": "<random hex>"}, …],
      "sessions": [{"id": 1, "uid": …, "game": …, "header": "<stored JSON text>", "created_at": …,
                    "updated_at": …, "finished_at": … or null, "revision": 4, "entries": 3,
                    "standings": "<stored JSON text>" or null, "winners": … or null,
+                   "location": "Aki's kitchen", "notes": "…", "pauses": "<stored JSON text>" or null,
                    "seats": [{"seat": 0, "player": 1}, …],
                    "log": [{"id": 7, "seq": 1, "payload": "<stored JSON text>", "active": true,
                             "created_at": …}, …]}, …],
@@ -17,8 +18,9 @@ database, all of it or nothing. The file is JSON (UTF-8)::
 
 Ids are kept, so a restored database lists and exports exactly as the one backed up (BG Stats
 knows a player by their ``uid`` and a play by the session's uid; a backup of schema 3 or older has
-no player uids, and its players get new ones). Stored texts (header, payload, standings, winners)
-are kept as the very text stored, so a damaged payload survives a round trip too.
+no player uids, and its players get new ones; one of schema 4 or older has no place, notes or
+pauses, and its sessions restore without them). Stored texts (header, payload, standings, winners,
+pauses) are kept as the very text stored, so a damaged payload survives a round trip too.
 
 A backup holds only what a restore takes back. Whatever of a database cannot be read (a flipped
 bit in a stored time, a header no longer JSON, a seat pointing at nobody) is left out or stood in
@@ -39,10 +41,11 @@ from typing import Any
 from sqlalchemy import func, insert, select, text
 from sqlalchemy.engine import Connection
 
+from companion import pauses, place
 from companion.clock import DamagedTime, damaged
 from companion.files import write_whole
 from companion.names import check_new_names
-from companion.settings import AppSettings, config_path
+from companion.settings import RATE_VARIANTS, AppSettings, config_path
 from companion.store import (
     SCHEMA_VERSION,
     DamagedText,
@@ -133,7 +136,7 @@ def _settings() -> dict | None:
     if not config_path().is_file():
         return None
     saved = AppSettings.load()
-    return {"language": saved.language, "keymap": dict(saved.keymap)}
+    return {**saved.as_json(), "keymap": dict(saved.keymap)}
 
 
 def _sessions(conn: Connection) -> Iterator[tuple[Any, list[Any], list[Any]]]:
@@ -248,6 +251,20 @@ def _session_read(r: Any, seats: list[Any], log: list[Any], written_at: datetime
         summary[key] = value
     if summary["standings"] is None:
         summary["winners"] = None  # both are worked out again together
+    said = {}
+    for key, what, check in (("location", "place was", place.location), ("notes", "notes were", place.notes)):
+        value = getattr(r, key)
+        try:
+            said[key] = check(value) if _readable_text(value) else None
+        except RuleViolation:  # a restore would refuse it
+            said[key] = None
+        if said[key] is None:
+            notes.append(f"Session {sid}: its {what} damaged; saved empty.")
+            said[key] = ""
+    kept_pauses = r.pauses
+    if kept_pauses is not None and (not _readable_text(kept_pauses) or pauses.parsed(kept_pauses) is None):
+        notes.append(f"Session {sid}: its pauses were damaged; saved without them (its time counts them in).")
+        kept_pauses = None
     entries = []
     for e in log:
         stamp = e.created_at
@@ -280,6 +297,9 @@ def _session_read(r: Any, seats: list[Any], log: list[Any], written_at: datetime
         "entries": r.entries if isinstance(r.entries, int) and not isinstance(r.entries, bool) else active,
         "standings": summary["standings"],
         "winners": summary["winners"],
+        "location": said["location"],
+        "notes": said["notes"],
+        "pauses": kept_pauses,
         "seats": [{"seat": seat.seat, "player": seat.player_id} for seat in seats],
         "log": entries,
     }, notes
@@ -435,7 +455,13 @@ def _settings_of(value: Any) -> dict | None:
     keymap = _field("settings", value, "keymap", dict)
     if not all(isinstance(v, str) for v in keymap.values()):
         raise _damaged("settings: a key binding is not text")
-    return {"language": language, "keymap": keymap}
+    found = {"language": language, "keymap": keymap}
+    if "rate_variants" in value:  # how the ratings take a game's variants (companion.settings)
+        rate_variants = _field("settings", value, "rate_variants", str)
+        if rate_variants not in RATE_VARIANTS:
+            raise _damaged(f"settings: rate_variants {rate_variants!r} is neither together nor apart")
+        found["rate_variants"] = rate_variants
+    return found
 
 
 def _players_of(data: dict) -> list[dict]:
@@ -505,7 +531,17 @@ def _session_rows(s: Any, players: set[int], games: set[str], seen: dict[str, se
         "entries": _field(where, s, "entries", int),
         "standings": _field(where, s, "standings", str, optional=True),
         "winners": _field(where, s, "winners", str, optional=True),
+        # a backup of schema 4 or older has no place, notes or pauses: its sessions have none
+        "location": _field(where, s, "location", str) if "location" in s else "",
+        "notes": _field(where, s, "notes", str) if "notes" in s else "",
+        "pauses": _field(where, s, "pauses", str, optional=True) if "pauses" in s else None,
     }
+    try:
+        row["location"], row["notes"] = place.location(row["location"]), place.notes(row["notes"])
+    except RuleViolation as err:
+        raise _damaged(f"{where}: {err.reason.removesuffix('.')}") from None
+    if pauses.parsed(row["pauses"]) is None:
+        raise _damaged(f"{where}: its pauses are not a list of times")
     if row["game"] not in games:
         raise BackupError(
             f"{where} is a game of {row['game']!r}, which this Companion does not know "

@@ -10,7 +10,7 @@ import sys
 from contextlib import suppress
 from pathlib import Path
 
-from companion import clock
+from companion import clock, club_text
 from companion.files import NotAFile, destination, why, write_whole
 from companion.lookup import arbitrate, rules_text
 from companion.text import pad, visible
@@ -45,6 +45,10 @@ _TABLE_WORDS = {
         "session": "Session {id} — {game}, {players}, {state}, {entries} entries, started {started}",
         "finished": "finished",
         "unfinished": "unfinished",
+        "location": "Place: {text}",
+        "notes": "Notes: {text}",
+        "paused": "Paused: the clock is stopped (companion resume {id} starts it again).",
+        "running": "The clock runs.",
     },
     "ja": {
         "rank": "順位",
@@ -55,6 +59,10 @@ _TABLE_WORDS = {
         "session": "セッション{id} — {game}、{players}、{state}、{entries}件、開始 {started}",
         "finished": "終了",
         "unfinished": "進行中",
+        "location": "場所：{text}",
+        "notes": "メモ：{text}",
+        "paused": "一時停止中：時計は止まっています（companion resume {id} で再開）。",
+        "running": "時計は動いています。",
     },
 }
 
@@ -170,8 +178,37 @@ def cmd_new(args: argparse.Namespace) -> int:
         if not isinstance(extra, dict):
             raise Fail('--header takes a JSON object, e.g. \'{"deck": "strategy"}\'.')
         header.update(extra)
-    sid = _sessions(args).create(args.game, header)
+    sid = _sessions(args).create(args.game, header, location=args.location or "", notes=args.notes or "")
     print(sid)
+    return 0
+
+
+def _print_said(info, lang: str) -> None:
+    """Where the session is played and the table's notes, where it said."""
+    words = _TABLE_WORDS.get(lang, _TABLE_WORDS["en"])
+    if info.location:
+        print(words["location"].format(text=visible(info.location, one_line=True)))
+    if info.notes:
+        print(words["notes"].format(text=visible(info.notes)))
+
+
+def cmd_note(args: argparse.Namespace) -> int:
+    """Where the session is (was) played and the table's notes, set or changed; shown as they are."""
+    sessions = _sessions(args)
+    if args.location is None and args.notes is None:
+        info = sessions.info(args.id)
+    else:
+        info = sessions.note(args.id, location=args.location, notes=args.notes)
+    _print_said(info, args.lang)
+    return 0
+
+
+def cmd_pause(args: argparse.Namespace) -> int:
+    """Stop the session's clock (``pause``) or start it again (``resume``)."""
+    sessions = _sessions(args)
+    info = sessions.pause(args.id) if args.command == "pause" else sessions.resume(args.id)
+    words = _TABLE_WORDS.get(args.lang, _TABLE_WORDS["en"])
+    print(words["paused" if info.paused else "running"].format(id=info.id))
     return 0
 
 
@@ -239,6 +276,9 @@ def cmd_show(args: argparse.Namespace) -> int:
             started=clock.minute(info.created_at, args.lang),
         )
     )
+    _print_said(info, args.lang)
+    if info.paused:
+        print(words["paused"].format(id=info.id))
     _print_table(scored.standings, sys.stdout, args.lang)
     if scored.details:
         print()
@@ -475,13 +515,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
         a, b = clock.day(first, args.lang), clock.day(last, args.lang)
         return a if a == b else f"{a} to {b}"
 
-    groups = by_variant(_sessions(args), args.game, args.lang)
+    season = _season_of(args)
+    groups = by_variant(_sessions(args), args.game, args.lang, season)
+    during = f" in the season {season.name()}" if season else ""
     if not groups:
-        print(f"No finished {args.game} sessions yet.")
+        print(f"No finished {args.game} sessions{during or ' yet'}.")
         return 0
     for v in groups:  # each variant's games and days, then one table of every player of every variant
         games = f"{v.games} game" + "s" * (v.games != 1)
-        print(f"{visible(v.title(args.lang), one_line=True)}: {games}, {days(v.first, v.last)}")
+        print(f"{visible(v.title(args.lang), one_line=True)}: {games}{during}, {days(v.first, v.last)}")
     print()
     titles = {v.variant: visible(v.title(args.lang), one_line=True) for v in groups}
     rows = [(titles[v.variant], visible(p.player, one_line=True), p) for v in groups for p in v.players]
@@ -495,6 +537,176 @@ def cmd_stats(args: argparse.Namespace) -> int:
         rate = f"{p.win_rate:.0f}%"
         print(f"{lead}{pad(name, nw)} {p.played:>6} {p.wins:>5} {rate:>5} {p.average:>8} {p.best:>6} {p.worst:>6}")
     return 0
+
+
+# --- the club: league tables and a page per player -------------------------------------------------
+# (their words, and the player's page as lines, are companion.club_text's: the history screen's too)
+
+
+def _season_of(args: argparse.Namespace):
+    """The season asked for (``--season``: this calendar year; ``--season 2026``; a range), or None."""
+    from companion.season import SeasonRefused, season
+
+    if args.season is None:
+        return None
+    try:
+        return season(args.season)
+    except SeasonRefused as err:
+        raise Fail(err.message(args.lang)) from None
+
+
+def _rated_apart(args: argparse.Namespace) -> bool:
+    """``--variants``, else the saved setting (``rate_variants``); damaged settings are said."""
+    if args.variants:
+        return args.variants == "apart"
+    from companion.settings import AppSettings
+
+    saved = AppSettings.load()
+    if saved.problem is not None:
+        print(saved.problem.message(args.lang), file=sys.stderr)
+    return saved.rate_variants == "apart"
+
+
+def _rating_json(rating) -> dict:
+    return {"ordinal": rating.ordinal, "mu": rating.mu, "sigma": rating.sigma}
+
+
+def cmd_ratings(args: argparse.Namespace) -> int:
+    from companion.ratings import league  # here: the ratings load SQLAlchemy and openskill
+
+    season, apart = _season_of(args), _rated_apart(args)
+    tables = league(_sessions(args), args.game, season, apart, args.lang)
+    words = club_text.words(args.lang)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "game": args.game,
+                    "season": season.as_json() if season else None,
+                    "variants": "apart" if apart else "together",
+                    "tables": [
+                        {
+                            "variant": t.variant,
+                            "games": t.games,
+                            "players": [
+                                {
+                                    "place": line.place,
+                                    "player": line.player,
+                                    **_rating_json(line.rating),
+                                    "games": line.games,
+                                    "last_played": line.last.isoformat(),
+                                }
+                                for line in t.lines
+                            ],
+                        }
+                        for t in tables
+                    ],
+                },
+                ensure_ascii=False,
+            )
+        )
+        return 0
+    name = game_name(args.game, args.lang, short=True)
+    if not tables:
+        during = words["in season"].format(season=season.name(args.lang)) if season else ""
+        print(words["none"].format(game=name, season=during))
+        return 0
+    when = words["season"].format(season=season.name(args.lang)) if season else words["ever"]
+    for k, t in enumerate(tables):
+        if k:
+            print()
+        said = [when] + ([words["apart"]] if apart else [])
+        title = visible(t.title(args.lang), one_line=True)
+        print(words["league"].format(game=title, games=words["count"](t.games), said=words["and"].join(said)))
+        width = min(
+            max([cells(words["player"]), 6, *(cells(visible(line.player, one_line=True)) for line in t.lines)]), 20
+        )
+        heads = [words[w] for w in ("rating", "mu", "sigma", "games")]
+        print(
+            f"{pad(words['place'], 5, right=True)}  {pad(words['player'], width)}"
+            + "".join(f"  {pad(h, max(6, cells(h)), right=True)}" for h in heads)
+            + f"  {words['last']}"
+        )
+        for line in t.lines:
+            rating = line.rating
+            figures = (*(club_text.figure(x) for x in (rating.ordinal, rating.mu, rating.sigma)), line.games)
+            print(
+                f"{pad(line.place, 5, right=True)}  {pad(line.player, width)}"
+                + "".join(f"  {pad(f, max(6, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
+                + f"  {clock.day(line.last, args.lang)}"
+            )
+    return 0
+
+
+def cmd_player(args: argparse.Namespace) -> int:
+    from companion.player_page import UnknownPlayer, page  # here: the page loads SQLAlchemy and openskill
+
+    season, apart = _season_of(args), _rated_apart(args)
+    try:
+        found = page(_sessions(args), args.name, season, apart, args.lang)
+    except UnknownPlayer:
+        raise Fail(club_text.words(args.lang)["unknown"].format(name=args.name)) from None
+    if args.json:
+        print(json.dumps(_page_json(found), ensure_ascii=False))
+        return 0
+    print("\n".join(club_text.page_lines(found, args.lang)))  # as the history screen shows it, less the chart
+    return 0
+
+
+def _page_json(found) -> dict:
+    """A player's page as one JSON object: every figure, the whole rating history."""
+    return {
+        "player": found.player,
+        "season": found.season.as_json() if found.season else None,
+        "games": found.games,
+        "wins": found.wins,
+        "seconds": found.seconds,
+        "untimed": found.untimed,
+        "played": [
+            {
+                "game": p.game,
+                "variant": p.variant,
+                "games": p.games,
+                "wins": p.wins,
+                "best": p.best,
+                "worst": p.worst,
+                "seconds": p.seconds,
+                "untimed": p.untimed,
+            }
+            for p in found.played
+        ],
+        "ratings": [
+            {
+                "game": r.game,
+                "variant": r.variant,
+                **_rating_json(r.rating),
+                "place": r.place,
+                "of": r.of,
+                "games": r.games,
+                "history": [
+                    {
+                        "session": step.sid,
+                        "played": step.played.isoformat(),
+                        "rank": step.rank,
+                        "players": step.players,
+                        **_rating_json(step.rating),
+                    }
+                    for step in r.history
+                ],
+            }
+            for r in found.ratings
+        ],
+        "head_to_head": [
+            {
+                "game": game,
+                "opponents": [
+                    {"player": r.name, "games": r.games, "ahead": r.ahead, "behind": r.behind, "tied": r.tied}
+                    for r in rivals
+                ],
+            }
+            for game, rivals in found.rivals
+        ],
+    }
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
@@ -540,8 +752,8 @@ def build_parser() -> argparse.ArgumentParser:
     db = argparse.ArgumentParser(add_help=False)
     db.add_argument("--db", default=argparse.SUPPRESS, help="database URL (as before the command)")
 
-    def command(name: str, **kw) -> argparse.ArgumentParser:
-        return sub.add_parser(name, parents=[db], **kw)
+    def command(name: str, parents: tuple = (), **kw) -> argparse.ArgumentParser:
+        return sub.add_parser(name, parents=[db, *parents], **kw)
 
     p = command("score", help="replay a record through the rules and print the standings")
     p.add_argument("file", help="a JSON record: a scoresheet or a trick-by-trick game")
@@ -554,7 +766,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", choices=ids())
     p.add_argument("players", nargs="+", help="names in clockwise seat order")
     p.add_argument("--header", help="more of the header as JSON (deck, first, kings, variant, settings …)")
+    p.add_argument("--location", help="where the game is played (sent to BG Stats and BGG)")
+    p.add_argument("--notes", help="the table's notes: house rules, anything to remember (sent as comments)")
     p.set_defaults(func=cmd_new)
+
+    p = command("note", help="set or change where a session was played and its notes; without them, show them")
+    p.add_argument("id", type=int)
+    p.add_argument("--location", help="where it was played ('' for nowhere said)")
+    p.add_argument("--notes", help="the table's notes ('' for none)")
+    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
+    p.set_defaults(func=cmd_note)
+
+    for name, what in (
+        ("pause", "stop a session's clock: the time sent to BG Stats and BGG leaves pauses out"),
+        ("resume", "start a session's clock again (so does the next entry)"),
+    ):
+        p = command(name, help=what)
+        p.add_argument("id", type=int)
+        p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
+        p.set_defaults(func=cmd_pause)
 
     p = command(
         "record", help="record one entry as typed at the table (Kh, bust …) or as JSON; - reads it from standard input"
@@ -626,9 +856,37 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("names", nargs="*", help="OLD NEW (rename) or FROM INTO (merge)")
     p.set_defaults(func=cmd_players)
 
-    p = command("stats", help="per-player statistics for a game")
+    # a season: --season alone is this calendar year; --season 2026; --season 2026-04-01..2026-09-30
+    seasonal = argparse.ArgumentParser(add_help=False)
+    seasonal.add_argument(
+        "--season",
+        nargs="?",
+        const="",
+        metavar="SEASON",
+        help="only the games of a season: a year (2026), two days (2026-04-01..2026-09-30, both counted), "
+        "or nothing for this calendar year (default: every season)",
+    )
+
+    p = command("stats", parents=[seasonal], help="per-player statistics for a game")
     p.add_argument("game", choices=ids())
     p.set_defaults(func=cmd_stats)
+
+    club = argparse.ArgumentParser(add_help=False, parents=[seasonal])
+    club.add_argument(
+        "--variants",
+        choices=("together", "apart"),
+        help="rate a game's variants together or apart (default: the setting rate_variants, else together)",
+    )
+    club.add_argument("--json", action="store_true", help="print one JSON object")
+    club.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of the words")
+
+    p = command("ratings", parents=[club], help="a game's league table: every player's rating, best first")
+    p.add_argument("game", choices=ids())
+    p.set_defaults(func=cmd_ratings)
+
+    p = command("player", parents=[club], help="a player's page: games, wins, ratings, time played, head-to-head")
+    p.add_argument("name")
+    p.set_defaults(func=cmd_player)
 
     p = command("rules", help="print a rules section (by id or by words)")
     p.add_argument("game", choices=ids())

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from companion import clock, players
+from companion import clock, pauses, players
 from companion.files import write_whole
 from companion.sessions import Sessions
 from scoring import contract
@@ -90,7 +90,7 @@ def native(sessions: Sessions, sid: int) -> dict:
     only what the table has seen (``public_entries``)."""
     info = sessions.info(sid)
     game, header = sessions.header(sid)
-    return {
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "uid": info.uid,
@@ -99,6 +99,10 @@ def native(sessions: Sessions, sid: int) -> dict:
         "header": header,
         "entries": public_entries(sessions, sid),
     }
+    for key in ("location", "notes"):  # only where the table said (a file without them reads as before)
+        if getattr(info, key):
+            data[key] = getattr(info, key)
+    return data
 
 
 def export(sessions: Sessions, sid: int, fmt: str, lang: str = "en") -> str:
@@ -175,6 +179,8 @@ _MARKDOWN_WORDS = {
         "total": "total",
         "tiebreak": "Tie-break: {line}",
         "rounds": "Round by round",
+        "location": "Place: {text}",
+        "notes": "Notes: {text}",
     },
     "ja": {
         "players": "プレイヤー：{names}。",
@@ -186,6 +192,8 @@ _MARKDOWN_WORDS = {
         "total": "合計",
         "tiebreak": "タイブレーク：{line}",
         "rounds": "ラウンドごとの得点",
+        "location": "場所：{text}",
+        "notes": "メモ：{text}",
     },
 }
 
@@ -207,6 +215,12 @@ def _markdown(name: str, info, scored, lang: str = "en") -> str:
         "",
         words["players"].format(names=names) + words["finished" if info.finished else "unfinished"],
         "",
+        *[
+            line
+            for key in ("location", "notes")
+            if getattr(info, key)
+            for line in (words[key].format(text=md_text(getattr(info, key))), "")
+        ],
         f"| {words['rank']} | {words['player']} | "
         + "".join(f"R{i + 1} | " for i in range(rounds))
         + f"{words['total']} |",
@@ -251,7 +265,7 @@ class Play:
     uid: str
     started: datetime
     ended: datetime  #: when the last entry was stored (an imported game: when it was started or imported)
-    minutes: int | None  #: from the start to the last entry, None where unknown (an imported game)
+    minutes: int | None  #: from the start to the last entry, pauses left out; None where unknown (an import)
     finished: bool
     variant: str  #: the game's own words for the deck/variant/options away from default; "" plain
     players: tuple[str, ...]  #: seat order
@@ -260,6 +274,8 @@ class Play:
     scores: tuple[int, ...]
     ranks: tuple[int, ...]
     winners: frozenset[str]
+    location: str = ""  #: where it was played, "" where nobody said
+    notes: str = ""  #: what the table noted about it
 
     def start_position(self, seat: int) -> int:
         """1 for the start player, then clockwise (seat order) round the table."""
@@ -280,7 +296,9 @@ def play_of(sessions: Sessions, sid: int) -> Play:
     ended = max(started, _aware(times[1])) if times is not None else started
     minutes = None
     if times is not None and times[1] > times[0]:  # entries recorded at the table, not all at once
-        minutes = max(1, round((ended - started).total_seconds() / 60))
+        # the time the clock stood still (dinner, a phone call) is no time played
+        stopped = pauses.within(sessions.pauses_of(sid), started, ended)
+        minutes = max(1, round((ended - started - stopped).total_seconds() / 60))
     return Play(
         game=info.game,
         uid=info.uid,
@@ -295,6 +313,8 @@ def play_of(sessions: Sessions, sid: int) -> Play:
         scores=tuple(by_name[p].total for p in players),
         ranks=tuple(by_name[p].rank for p in players),
         winners=frozenset(info.winners) if info.finished else frozenset(),
+        location=info.location,
+        notes=info.notes,
     )
 
 
@@ -324,8 +344,12 @@ def bgstats(sessions: Sessions, sid: int) -> dict:
     }
     if play.minutes is not None:
         payload["durationMin"] = play.minutes
+    if play.location:
+        payload["location"] = play.location
     if play.variant:
         payload["board"] = play.variant
+    if play.notes:
+        payload["comments"] = play.notes
     payload["game"] = game
     uids = [players.uid(sessions.store, pid) for pid in play.player_ids]  # the person's, through renames and merges
     payload["players"] = [
@@ -374,14 +398,15 @@ def bgg_xml(sessions: Sessions, sid: int) -> str:
         length=str(play.minutes or 0),
         incomplete="0" if play.finished else "1",
         nowinstats="0",
-        location="",
+        location=play.location,
     )
     item = {"name": data.names.en, "objecttype": "thing"}
     if data.bgg_id:
         item["objectid"] = str(data.bgg_id)
     ET.SubElement(ET.SubElement(ET.SubElement(element, "item", item), "subtypes"), "subtype", value="boardgame")
-    if play.variant:
-        ET.SubElement(element, "comments").text = f"Variant: {play.variant}"
+    comments = [f"Variant: {play.variant}" if play.variant else "", play.notes]
+    if any(comments):  # the variant (BGG has no field for it), then the table's notes
+        ET.SubElement(element, "comments").text = "\n".join(c for c in comments if c)
     seasoned = sessions.played_before(sid)
     listed = ET.SubElement(element, "players")
     for seat, name in enumerate(play.players):
@@ -515,10 +540,12 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
                 "record-format", "A session file needs game, header and entries.", "game・header・entries が必要です。"
             )
         uid, created = data.get("uid"), data.get("created_at")
+        said = {key: data.get(key, "") for key in ("location", "notes")}  # checked as the form checks them
     else:
         read_record(data)  # a record is checked as `companion score` checks it, before it is split
         game, header, entries = split_record(data)
         uid = created = None
+        said = {}
     read_record(build_record(game, header, entries))  # the whole file, through the rules, first
     try:
         stamp = datetime.fromisoformat(created) if created is not None else None
@@ -534,4 +561,4 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
         raise RuleViolation(
             "record-format", f"Session {uid} is already in this database.", "このセッションはすでにあります。"
         )
-    return sessions.import_whole(game, header, entries, uid=uid, created_at=stamp)
+    return sessions.import_whole(game, header, entries, uid=uid, created_at=stamp, **said)

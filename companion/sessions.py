@@ -32,7 +32,7 @@ from typing import Any
 
 from sqlmodel import col, delete, func, select
 
-from companion import players
+from companion import pauses, place, players
 from companion.clock import damaged as time_damaged
 from companion.errors import MovedOn
 from companion.names import check_new_names
@@ -68,6 +68,9 @@ class SessionInfo:
     problem: RuleViolation | None = None  # set when the stored entries do not replay: read-only
     revision: int = 0  # the store's count of changes to the session (``Live``)
     winners: tuple[str, ...] = ()  # once the game is over
+    location: str = ""  # where it is played (companion.place), "" where nobody said
+    notes: str = ""  # what the table noted about it
+    paused: bool = False  # its clock is stopped now (companion.pauses)
 
 
 @dataclass(frozen=True)
@@ -252,15 +255,33 @@ class Sessions:
             return len(rows)
 
     # --- a new session -----------------------------------------------------------------------------
-    def create(self, game: str, header: dict, *, uid: str | None = None, created_at: datetime | None = None) -> int:
+    def create(
+        self,
+        game: str,
+        header: dict,
+        *,
+        uid: str | None = None,
+        created_at: datetime | None = None,
+        location: str = "",
+        notes: str = "",
+    ) -> int:
         """A new session; the header is checked by the game's rules before anything is stored: its
         fields (an unknown one is refused, naming the known ones), the players' names
-        (``companion.names``) and every option."""
+        (``companion.names``) and every option; and where it is played and the table's notes
+        (``companion.place``)."""
         get(game)  # an unknown game is refused with the known ones
-        return self.import_whole(game, header, [], uid=uid, created_at=created_at)
+        return self.import_whole(game, header, [], uid=uid, created_at=created_at, location=location, notes=notes)
 
     def import_whole(
-        self, game: str, header: dict, entries: list[Any], *, uid: str | None = None, created_at: datetime | None = None
+        self,
+        game: str,
+        header: dict,
+        entries: list[Any],
+        *,
+        uid: str | None = None,
+        created_at: datetime | None = None,
+        location: str = "",
+        notes: str = "",
     ) -> int:
         """Store a checked session in one transaction: all of it or nothing. The header's fields and
         the players' names are checked as a new game's are, then every entry through the rules."""
@@ -268,14 +289,22 @@ class Sessions:
         check_header(box, header)
         if isinstance(header.get("players"), list):  # (what is no list of names, the game refuses)
             check_new_names(header["players"], players.names(self.store, merged=True))
+        said = (place.location(location), place.notes(notes))
         scored = box.replay(header, entries).scored
         for _ in range(2):
             with suppress(StoreConflict):  # another process added the same new player this moment
-                return self._insert(game, header, entries, scored, uid, created_at)
-        return self._insert(game, header, entries, scored, uid, created_at)
+                return self._insert(game, header, entries, scored, uid, created_at, said)
+        return self._insert(game, header, entries, scored, uid, created_at, said)
 
     def _insert(
-        self, game: str, header: dict, entries: list[Any], scored: Scored, uid: str | None, created_at: datetime | None
+        self,
+        game: str,
+        header: dict,
+        entries: list[Any],
+        scored: Scored,
+        uid: str | None,
+        created_at: datetime | None,
+        said: tuple[str, str] = ("", ""),
     ) -> int:
         with self.store.errors(), self.store.writing() as s:
             stamp = created_at or now()
@@ -285,6 +314,8 @@ class Sessions:
                 header=json.dumps(header, ensure_ascii=False),
                 created_at=stamp,
                 updated_at=now(),
+                location=said[0],
+                notes=said[1],
             )
             s.add(row)
             s.flush()
@@ -422,6 +453,70 @@ class Sessions:
         self._replace_stored(live.sid, index, entry)
         return self.open(live.sid)
 
+    # --- where, what the table noted, and the clock ------------------------------------------------
+    def note(self, sid: int, *, location: str | None = None, notes: str | None = None) -> SessionInfo:
+        """Set where the session is (was) played and the table's notes (None: as it is), each
+        checked (``companion.place``); the session's revision counts up, so a page showing it shows
+        them. Returns the session as it now stands."""
+        said = {
+            "location": None if location is None else place.location(location),
+            "notes": None if notes is None else place.notes(notes),
+        }
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
+            changed = False
+            for field, value in said.items():
+                if value is not None and getattr(row, field) != value:
+                    setattr(row, field, value)
+                    changed = True
+            if changed:
+                self._revised(s, row)
+                s.add(row)
+                s.commit()
+            return self._info(s, row)
+
+    def pause(self, sid: int) -> SessionInfo:
+        """Stop the session's clock (already stopped: as it is): the time sent to BG Stats and BGG
+        leaves the pause out, until ``resume`` or the next entry starts it again. A game that is over
+        is refused: its time ended with its last entry."""
+        return self._clock(sid, stop=True)
+
+    def resume(self, sid: int) -> SessionInfo:
+        """Start the session's clock again (running: as it is)."""
+        return self._clock(sid, stop=False)
+
+    def _clock(self, sid: int, stop: bool) -> SessionInfo:
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, sid, lock=True)
+            kept = pauses.read(row.pauses)
+            if stop and row.finished_at is not None and not pauses.paused(kept):
+                raise RuleViolation(
+                    "record-format",
+                    "This game is over: its time ended with its last entry, so there is no clock to stop.",
+                    "このゲームは終わっています。時間は最後の記録で止まっているので、一時停止はできません。",
+                )
+            changed = pauses.begin(kept, now()) if stop else pauses.end(kept, now())
+            if changed != kept:
+                row.pauses = pauses.written(changed)
+                self._revised(s, row)
+                s.add(row)
+                s.commit()
+            return self._info(s, row)
+
+    def last_location(self) -> str:
+        """Where the latest session that said so was played ("" where none did): the new-game
+        form's place to start from, since a club mostly plays where it played last."""
+        with self.store.errors(), self.store.session() as s:
+            query = select(SessionRow.location).where(SessionRow.location != "")
+            query = query.order_by(col(SessionRow.created_at).desc(), col(SessionRow.id).desc())
+            found = s.exec(query.limit(1)).first()
+        return str(found) if isinstance(found, str) and not isinstance(found, DamagedText) else ""
+
+    def pauses_of(self, sid: int) -> tuple[pauses.Pause, ...]:
+        """When the session's clock was stopped and started again (a damaged list: none)."""
+        with self.store.errors(), self.store.session() as s:
+            return pauses.read(self._row(s, sid).pauses)
+
     def follow(self, live: Live, keep: int = 4) -> Live:
         """The session as the store now has it, from a position already worked out, for a table or a
         page that follows changes made elsewhere: unchanged, the same ``live`` (one row read);
@@ -536,6 +631,7 @@ class Sessions:
             entries=len(position.entries),
             revision=row.revision,
             winners=tuple(position.scored.standings.winners()) if position.scored.finished else (),
+            paused=False,  # an entry recorded, undone or redone starts the clock again (``_touch``)
         )
         return Live(info, trail)
 
@@ -797,12 +893,21 @@ class Sessions:
             raise at_entry(reason, k + 1) from None
 
     def _touch(self, s, row: SessionRow, scored: Scored, entries: int) -> None:
-        """A change to the session: its time, its revision, and what the history lists of it; a
-        server showing the session hears of it when it is committed (``Store.announce``)."""
+        """A change to the entries: the session's time, its revision, and what the history lists
+        of it. A stopped clock starts again: the table is playing (``pause``)."""
         row.updated_at = now()
-        row.revision = (row.revision or 0) + 1
         row.entries = entries
         self._summarise(row, scored, entries)
+        if row.pauses is not None:
+            kept = pauses.read(row.pauses)
+            if pauses.paused(kept):
+                row.pauses = pauses.written(pauses.end(kept, row.updated_at))
+        self._revised(s, row)
+
+    def _revised(self, s, row: SessionRow) -> None:
+        """Any change to the session counts its revision up; a server showing the session hears of
+        it when it is committed (``Store.announce``)."""
+        row.revision = (row.revision or 0) + 1
         if row.id is not None:  # a session being created has no page open yet
             self.store.announce(s, row.id, row.revision)
 
@@ -833,6 +938,9 @@ class Sessions:
             count if isinstance(count, int) else 0,
             revision=row.revision if isinstance(row.revision, int) else 0,
             winners=stored_winners(row.winners),
+            location=str(row.location or ""),
+            notes=str(row.notes or ""),
+            paused=row.pauses is not None and pauses.paused(pauses.read(row.pauses)),
         )
 
 

@@ -1,4 +1,5 @@
-"""App settings: the language and the key bindings, in the user's config folder.
+"""App settings: the language, the key bindings and how a game's variants are rated, in the user's
+config folder.
 
 ``COMPANION_CONFIG`` names another file (tests use it). The file is written whole or not at all
 (``companion.files``), so a crash while it is saved leaves the settings before. A damaged file (cut
@@ -21,6 +22,10 @@ from platformdirs import user_config_path
 from companion.files import destination, why, write_whole
 
 LANGUAGES = ("en", "ja")
+# How the ratings (companion.ratings) take a game's variants: "together" (the default: one rating per
+# player per game, as a club asks who is the strongest Trickster player) or "apart" (one per variant:
+# a Strategy deck game and an Introductory one each move only their own rating).
+RATE_VARIANTS = ("together", "apart")
 
 
 def config_path() -> Path:
@@ -72,8 +77,9 @@ class _Damaged(ValueError):
         self.en, self.ja = en, ja
 
 
-def _settings(raw: bytes) -> tuple[str, dict[str, str]]:
-    """The language and key map a settings file holds, or ``_Damaged`` saying why it holds none."""
+def _settings(raw: bytes) -> tuple[str, dict[str, str], str]:
+    """The language, key map and how variants are rated that a settings file holds (an older file
+    without the last: together), or ``_Damaged`` saying why it holds none."""
     if not raw.strip():
         raise _Damaged("it is empty", "空です")
     try:
@@ -95,7 +101,13 @@ def _settings(raw: bytes) -> tuple[str, dict[str, str]]:
     keymap = data.get("keymap", {})
     if not isinstance(keymap, dict) or not all(isinstance(v, str) for v in keymap.values()):
         raise _Damaged("its keymap is not binding ids with their keys", "keymap がバインドIDとキーの組ではありません")
-    return language, {str(k): v for k, v in keymap.items()}
+    rate_variants = data.get("rate_variants", "together")
+    if rate_variants not in RATE_VARIANTS:
+        raise _Damaged(
+            f"its rate_variants {rate_variants!r} is neither together nor apart",
+            f"rate_variants {rate_variants!r} が together でも apart でもありません",
+        )
+    return language, {str(k): v for k, v in keymap.items()}, rate_variants
 
 
 def _set_aside(path: Path) -> Path:
@@ -114,6 +126,7 @@ def _set_aside(path: Path) -> Path:
 class AppSettings:
     language: str = "en"
     keymap: dict[str, str] = field(default_factory=dict)  # binding id -> keys, e.g. {"session.undo": "ctrl+u"}
+    rate_variants: str = "together"  # or "apart" (RATE_VARIANTS)
     # why the saved settings were not used, to be said once; None when they were (or none were saved)
     problem: SettingsProblem | None = field(default=None, compare=False)
 
@@ -131,17 +144,25 @@ class AppSettings:
         except OSError as err:
             return AppSettings(problem=SettingsProblem(path, why(err, "en"), why(err, "ja"), unreadable=True))
         try:
-            language, keymap = _settings(raw)
+            language, keymap, rate_variants = _settings(raw)
         except _Damaged as damaged:
             try:
                 kept = _set_aside(target)
             except OSError:
                 kept = None
             return AppSettings(problem=SettingsProblem(path, damaged.en, damaged.ja, kept))
-        return AppSettings(language=language, keymap=keymap)
+        return AppSettings(language=language, keymap=keymap, rate_variants=rate_variants)
 
     def save(self) -> None:
         """Written whole or not at all: an ``OSError`` says why not, and the file before stays."""
         path = config_path()
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_whole(path, json.dumps({"language": self.language, "keymap": self.keymap}, indent=1))
+        write_whole(path, json.dumps(self.as_json(), indent=1))
+
+    def as_json(self) -> dict:
+        """The settings as the file keeps them; ``rate_variants`` only when it is not the default,
+        so a file saved before it existed reads the same."""
+        saved: dict = {"language": self.language, "keymap": self.keymap}
+        if self.rate_variants != "together":
+            saved["rate_variants"] = self.rate_variants
+        return saved

@@ -12,6 +12,7 @@ from datetime import datetime
 from sqlmodel import col, select
 
 from companion.clock import damaged as time_damaged
+from companion.season import Season
 from companion.sessions import Sessions
 from companion.store import PlayerRow, SeatRow, SessionRow
 from companion.summary import stored_header, stored_json, stored_table
@@ -59,21 +60,24 @@ class VariantStats:
         return f"{name} ({self.variant})" if self.variant else name
 
 
-def by_player(sessions: Sessions, game: str, lang: str = "en") -> list[PlayerStats]:
+def by_player(sessions: Sessions, game: str, lang: str = "en", season: Season | None = None) -> list[PlayerStats]:
     """Per variant, per player, over finished sessions of a game: played, wins, win rate,
     average, best, worst and the first and last day (``by_variant``, one list)."""
-    return [p for v in by_variant(sessions, game, lang) for p in v.players]
+    return [p for v in by_variant(sessions, game, lang, season) for p in v.players]
 
 
-def by_variant(sessions: Sessions, game: str, lang: str = "en") -> list[VariantStats]:
+def by_variant(sessions: Sessions, game: str, lang: str = "en", season: Season | None = None) -> list[VariantStats]:
     """A game's finished sessions grouped by variant (the plain game first, then the most
     played), each with its players' statistics. Only what is stored with each session is read
     (standings, winners, header, date), one query per table, never an entry: a history of
     10,000 sessions reads three tables once (a session stored without its standings, or with
     them damaged, is replayed). A session's day is the day it was played
-    (``created_at``, as the exports date it: an imported session keeps its own)."""
+    (``created_at``, as the exports date it: an imported session keeps its own); a ``season``
+    takes the games started in its days alone (None: every game), as the ratings do."""
     box = get(game)
     finished = select(SessionRow.id).where(SessionRow.game == game, col(SessionRow.finished_at).is_not(None))
+    if season is not None:  # the season's instants on this computer's clock, as companion.results counts them
+        finished = finished.where(col(SessionRow.created_at) >= season.start, col(SessionRow.created_at) < season.end)
     with sessions.store.errors(), sessions.store.session() as s:
         rows = s.exec(
             select(SessionRow.id, SessionRow.header, SessionRow.standings, SessionRow.winners, SessionRow.created_at)

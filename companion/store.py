@@ -31,7 +31,7 @@ from companion.errors import StoreConflict, StoreError
 
 __all__ = ["Store", "StoreConflict", "StoreError"]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # The first schema, kept to test migrations: sessions had no finished_at column.
 SCHEMA_V1 = [
@@ -67,7 +67,8 @@ def _player_uids(conn: Connection) -> None:
 # connection. Version 3 keeps with each session what the history lists of it (entries, standings,
 # winners) and a revision counted up by every change; they are rebuilt from the entries after the
 # step (``Sessions.rebuild_summaries``). Version 4 gives every player a random id (``uid``), the one
-# BG Stats knows the person by, whatever database the history is copied to.
+# BG Stats knows the person by, whatever database the history is copied to. Version 5 gives every
+# session its place and notes (empty for the sessions already there) and the pauses of its clock.
 MIGRATIONS: dict[int, list[str | Callable[[Connection], None]]] = {
     1: ["ALTER TABLE sessions ADD COLUMN finished_at TIMESTAMP"],
     2: [
@@ -80,6 +81,11 @@ MIGRATIONS: dict[int, list[str | Callable[[Connection], None]]] = {
         "ALTER TABLE players ADD COLUMN uid VARCHAR",
         _player_uids,
         "CREATE UNIQUE INDEX ix_players_uid ON players (uid)",
+    ],
+    4: [
+        "ALTER TABLE sessions ADD COLUMN location VARCHAR NOT NULL DEFAULT ''",
+        "ALTER TABLE sessions ADD COLUMN notes VARCHAR NOT NULL DEFAULT ''",
+        "ALTER TABLE sessions ADD COLUMN pauses VARCHAR",
     ],
 }
 
@@ -154,6 +160,9 @@ class SessionRow(SQLModel, table=True):
     entries: int = 0  # the active entries
     standings: str | None = None  # JSON (companion.summary): the standings after the entries
     winners: str | None = None  # JSON: who won, once the game is over
+    location: str = ""  # where it was played (companion.place), "" where nobody said
+    notes: str = ""  # what the table noted about it: house rules, who brought the snacks …
+    pauses: str | None = None  # JSON (companion.pauses): [[start, end or null], …] in UTC; None: never paused
 
 
 class SeatRow(SQLModel, table=True):

@@ -21,6 +21,8 @@ Every game
   Enter       does what ⏎ marks: the first choice, or the line as typed when it is whole
   Backspace   right after a word the line wrote: takes the whole word back
   F5 scores   F6 export   F8 show on phones (a QR code)   Esc home
+  F9          pause the game's clock; F9 again (or the next entry) starts it
+  ctrl+n      where you play and the table's notes (sent to BG Stats and BGG)
   {…}         any entry as JSON (docs/record-format.md)""",
     "ja": """
 全ゲーム共通
@@ -30,6 +32,8 @@ Every game
   Enter       ⏎の印のとおり：先頭の候補か、そのままで完全な行ならその行
   Backspace   補完された語の直後なら、その語をまるごと消す
   F5 得点表   F6 書き出し   F8 スマホに表示（QRコード）   Esc ホーム
+  F9          ゲームの時計を一時停止（もう一度押すか次の入力で再開）
+  ctrl+n      場所とメモ（BG StatsとBGGに送られます）
   {…}         どの入力もJSONで書ける（docs/record-format.md）""",
 }
 

@@ -1,4 +1,5 @@
-"""History: past sessions filtered by game and player, and per-player statistics."""
+"""History: past sessions filtered by game and player, and per-player statistics; F3 opens a
+player's page, the player picked from the list of players (the one the filter names typed in)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from companion.wrapping import cells
 from scoring.registry import ids
 from scoring.registry import name as game_name
 from screens.page import Page
+from screens.picker import CardPicker
 from screens.plain import PlainInput, plain, visible
+from screens.player import PlayerScreen
 from screens.session import SessionScreen
 
 if TYPE_CHECKING:
@@ -34,7 +37,13 @@ class HistoryScreen(Page):
     HistoryScreen #sessions { height: 1fr; min-height: 4; }
     HistoryScreen #stats-box { height: auto; max-height: 45%; }
     """
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="history.back")]
+    BINDINGS = [
+        Binding("f3", "player_page", "A player's page", id="history.player"),
+        Binding("escape", "app.pop_screen", "Back", id="history.back"),
+        Binding("ctrl+n", "notes", "Place and notes", id="history.notes"),
+    ]
+    # F3 leads to the list of players: the keys pressed after it are for the list (a name typed at once)
+    SCREEN_CHANGING = (*Page.SCREEN_CHANGING, "player_page")
     game: str | None = None
     player: str | None = None
     listed = 0  # the sessions listed so far
@@ -164,5 +173,44 @@ class HistoryScreen(Page):
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         await self.refresh_view(event.value)
 
+    async def action_notes(self) -> None:
+        """ctrl+n: where the session under the cursor was played and the table's notes, to change."""
+        from screens.notes import NotesScreen
+
+        table = self.query_one("#sessions", DataTable)
+        if not table.row_count:
+            return
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        with self.kept_open():
+            if key is not None:
+                info = await self.app.db(self.app.sessions.info, int(key))
+                await self.app.push_screen(NotesScreen(info))
+
     async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         await self.app.push_screen(SessionScreen(int(event.row_key.value)))
+
+    async def action_player_page(self) -> None:
+        """F3: the players, each person once (a merged name under the one it counts as), to pick
+        one whose page to open; the player the filter names is typed in the list's filter."""
+        from companion.players import names  # here: the store's code loads behind the first screen
+
+        found: list[str] | None = None
+        with self.kept_open():
+            found = await self.app.db(names, self.app.sessions.store)
+        if not found:  # no list comes: the keys held since F3 are for this screen after all
+            release = getattr(self.app, "release_keys", None)
+            if release is not None:
+                release()
+            if found is not None:  # (None: why is said in place of the statistics)
+                self.notify(self.t("No players yet: their pages come with their first game."), markup=False)
+            return
+
+        def chosen(name: str | None) -> None:
+            if name is not None:
+                self.app.push_screen(PlayerScreen(name))
+
+        title = self.t("Pick a player (type to narrow)")
+        choices = [(name, "") for name in found]
+        games = ids()  # the filter's player as typed, Enter pressed or not
+        typed = next((w for w in self.query_one("#filter", Input).value.split() if w not in games), "")
+        await self.app.push_screen(CardPicker(choices, title, typed=typed), chosen)

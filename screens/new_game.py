@@ -5,6 +5,9 @@ setup card for the table. Nobody types JSON (an advanced line still takes it, fo
 says). The screen draws the form and collects what it holds; ``companion.header`` reads that into
 the session's header (only what differs from a default) or says why it cannot.
 
+After the options, where the game is played (the last place said, to start from) and the table's
+notes, both optional: they go with the play to BG Stats and BGG (``companion.place``).
+
 Keys: Tab moves through the form, Enter on the players' line moves on to the options, ctrl+s
 (or the button at the end) starts the game.
 """
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from textual.app import App, ComposeResult
@@ -242,6 +246,7 @@ class NewGameScreen(Page):
     def __init__(self) -> None:
         super().__init__()
         self.known: list[str] = []  # names from earlier sessions
+        self.last_location = ""  # where the latest session said it was played: the place to start from
         self.games_in = ""  # the language the game list is written in
         self.forms: dict[str, GameForm] = {}  # each game's form made so far
         self.current = ""  # the game whose form is shown
@@ -264,6 +269,11 @@ class NewGameScreen(Page):
             yield Static("", id="setup", classes="hint")
             with Vertical(id="game-options"):
                 yield self.new_form(first)
+            yield Static(id="said-label", classes="form-section")
+            for field in ("location", "notes"):
+                with Horizontal(classes="field"):
+                    yield Static(id=f"{field}-label", classes="field-label")
+                    yield PlainInput(id=field, compact=True)
             yield Static("", id="advanced-label", classes="hint")
             yield PlainInput(id="options", compact=True)
             yield Button("", id="start", compact=True)
@@ -294,8 +304,9 @@ class NewGameScreen(Page):
         if self.labelled_in != self.app.lang or str(self.query_one("#start", Button).label) != start:
             self.relabel()  # the language or the start key changed meanwhile
         self.query_one("#game", Select).value = ids()[0]
-        for line in ("#players", "#options"):
+        for line in ("#players", "#options", "#notes"):
             self.query_one(line, Input).value = ""
+        self.query_one("#location", Input).value = self.last_location
         for form in self.forms.values():
             form.reset()
         self.clear_status()
@@ -313,6 +324,12 @@ class NewGameScreen(Page):
             if known != self.known:
                 self.known = known
                 self.show_players()  # the known names in the placeholder
+            last = await self.app.db(self.app.sessions.last_location)
+            if last != self.last_location:
+                line = self.query_one("#location", Input)
+                if line.value in ("", self.last_location):  # never over a place already typed
+                    line.value = last
+                self.last_location = last
 
     async def make_forms(self) -> None:
         """Each game's form not made yet (or made in the other language), hidden, one at a time."""
@@ -357,6 +374,11 @@ class NewGameScreen(Page):
         self.query_one("#title", Static).update(self.t("New game"))
         self.query_one("#game-label", Static).update(self.t("Game"))
         self.query_one("#players-label", Static).update(self.t("Players"))
+        self.query_one("#said-label", Static).update(self.t("Place and notes"))
+        self.query_one("#location-label", Static).update(self.t("Place"))
+        self.query_one("#notes-label", Static).update(self.t("Notes"))
+        self.query_one("#location", Input).placeholder = self.t("optional: where you play, e.g. Aki's kitchen")
+        self.query_one("#notes", Input).placeholder = self.t("optional: house rules, anything to remember")
         self.query_one("#advanced-label", Static).update(
             self.t("Advanced, never needed: more header fields as JSON (they win over the form)")
         )
@@ -489,7 +511,8 @@ class NewGameScreen(Page):
         with self.kept_open():  # a value the rules refuse, a busy database …
             header = self.header()
             if header is not None:
-                sid = await self.app.db(self.app.sessions.create, game, header)
+                said = {key: self.query_one(f"#{key}", Input).value for key in ("location", "notes")}
+                sid = await self.app.db(partial(self.app.sessions.create, game, header, **said))
         if sid is None:
             return  # the status line says why; everything typed stays
         self.app.pop_screen()

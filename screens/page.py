@@ -149,11 +149,16 @@ class TextPage(Page):
     """A titled page of text that scrolls (the scoreboard, the export, the help): subclasses say
     what the title is and fill the text."""
 
+    #: the page's texts, one under another, scrolling together: ``output`` (``show_text``), then
+    #: any others a page fills itself (the scoreboard's chart, drawn in colour, is one of its own)
+    PARTS: tuple[str, ...] = ("output",)
+
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(id="title", classes="title")
         with VerticalScroll(id="output-scroll"):
-            yield Static("", id="output", markup=False)
+            for part in self.PARTS:
+                yield Static("", id=part, classes="part", markup=False)
         yield Footer(compact=True)
 
     async def on_mount(self) -> None:

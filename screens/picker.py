@@ -1,5 +1,5 @@
 """The pick-list, one key away (F3): choose a card, or what a hero's effect does, instead of
-typing it."""
+typing it; on the history screen, the player whose page to open."""
 
 from __future__ import annotations
 
@@ -23,16 +23,17 @@ class CardPicker(Dialog):
     """
     BINDINGS = [Binding("escape", "dismiss(None)", "Close", id="picker.close")]
 
-    def __init__(self, choices: list[tuple[str, str]], title: str = "") -> None:
+    def __init__(self, choices: list[tuple[str, str]], title: str = "", typed: str = "") -> None:
         super().__init__()
         self.choices = choices  # (text to insert, what it is)
         self.heading = title
+        self.typed = typed  # the filter to start with
 
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
             yield Static(plain(self.heading or self.t("Pick a card (type to narrow)")))
-            yield PlainInput(placeholder=self.t("filter"), id="filter")
-            yield OptionList(*self.options(""), id="cards")
+            yield PlainInput(self.typed, placeholder=self.t("filter"), id="filter")
+            yield OptionList(*self.options(self.typed), id="cards")
 
     def options(self, text: str) -> list[Option]:
         words = text.lower().split()
@@ -48,10 +49,19 @@ class CardPicker(Dialog):
         options.clear_options()
         options.add_options(self.options(event.value))
 
+    def holds_keys(self, key: str) -> bool:
+        """Enter chooses and closes the list: the keys typed after it are for the screen it leads to
+        (F3, a name and Enter, then s, on the history: s is for the player's page)."""
+        return key == "enter" or super().holds_keys(key)
+
     def on_input_submitted(self, _event: Input.Submitted) -> None:
         options = self.query_one("#cards", OptionList)
         if options.option_count:
             self.dismiss(options.get_option_at_index(options.highlighted or 0).id)
+        else:  # nothing to choose: the list stays, and the keys after Enter are for it
+            release = getattr(self.app, "release_keys", None)
+            if release is not None:
+                release()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)

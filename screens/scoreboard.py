@@ -1,77 +1,40 @@
-"""Scoreboard: round-by-round scores with their parts, running totals as a chart, the tie-breaks."""
+"""Scoreboard: round-by-round scores, the running totals as a line chart, the tie-breaks and
+each round's score with its parts."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import accumulate
 
+from rich.style import Style
+from rich.text import Text
 from textual.binding import Binding
+from textual.widgets import Static
 
-from companion.text import pad
+from companion.running_totals import RunningChart, draw
+from companion.text import pad, visible
 from companion.wrapping import cells, parts_column
 from scoring.registry import get
 from scoring.standings import Standing
 from scoring.words import say_all
 from screens.page import TextPage
+from screens.plain import plain
 
-SHADES = "█▓"  # one round's stretch of a bar, then the next round's, in turn
-
-
-def running_chart(standings: Sequence[Standing], width: int = 40) -> list[str]:
-    """Each player's running total as a bar, on one scale for every player.
-
-    A bar runs from the zero line to the player's total, ``round(total × scale)`` cells, the scale
-    the same for everyone (the largest total fills ``width``): equal totals draw equal bars, and a
-    larger total a bar at least as long. The bar is cut where the running total stood after each
-    round (``round(running total × scale)``), the rounds' stretches shaded █ and ▓ in turn, so a
-    stretch is what its round added and still stands. A round that took points away (a KINGs
-    penalty) shortens the bar: it has no stretch, and the stretches before lose what it took. A
-    negative total is drawn left of the zero line (│). Whether the longest bar leads (the most
-    points) or trails (Trickster's trouble: the lowest total wins) is said in the chart's heading.
-
-    Three totals of 29 reached by different rounds draw three bars of one length:
-
-    >>> from scoring.standings import Standing
-    >>> for line in running_chart([Standing("Aki", 1, 29, (10, 9, 10)), Standing("Ben", 1, 29, (11, 8, 10)),
-    ...                            Standing("Chie", 1, 29, (8, 10, 11))], width=29):
-    ...     print(line)
-    Aki      ██████████▓▓▓▓▓▓▓▓▓██████████ 29
-    Ben      ███████████▓▓▓▓▓▓▓▓██████████ 29
-    Chie     ████████▓▓▓▓▓▓▓▓▓▓███████████ 29
-    """
-    totals = [s.total for s in standings]
-    top, bottom = max([0, *totals]), -min([0, *totals])
-    scale = width / (top + bottom) if top + bottom else 0
-    right, left = round(top * scale), round(bottom * scale)
-    figures = max((len(str(t)) for t in totals), default=1)
-    lines = []
-    for s in standings:
-        running = list(accumulate(s.rounds, initial=0)) if s.rounds else [0, s.total]
-        ends = [round(total * scale) for total in running]
-        if s.total < 0:  # drawn leftwards from the zero line: the same bar, mirrored
-            bar = _bar([-end for end in ends])[::-1].rjust(left) + "│"
-        else:
-            bar = (" " * left + "│" if left else "") + _bar(ends)
-        name = pad(s.player, 8)
-        lines.append(f"{name} {bar.ljust(left + (1 if left else 0) + right)} {s.total:>{figures}}")
-    return lines
+# each player's colour, by seat (the live page's colours in dark mode: a player is drawn alike on
+# the laptop and the phones); the marker letters tell the lines apart without them
+COLOURS = ("#7fb8ff", "#ff9a5a", "#4fd1a5", "#f28cbe", "#e6c84a", "#ececec", "#b9a4f0")
 
 
-def _bar(ends: list[int]) -> str:
-    """A bar of ``ends[-1]`` cells (the running total after every round, in cells, from 0): each
-    cell shaded by the round that last brought the total past it and kept it there."""
-    owners = []
-    for cell in range(max(ends[-1], 0)):
-        owner = len(ends) - 1
-        while ends[owner - 1] > cell:  # ends[0] is 0: no cell is past it
-            owner -= 1
-        owners.append(owner)
-    shade, bar = 1, []
-    for n, owner in enumerate(owners):
-        if n == 0 or owner != owners[n - 1]:
-            shade = 1 - shade
-        bar.append(SHADES[shade])
-    return "".join(bar)
+def chart_text(chart: RunningChart, seats: Sequence[str]) -> Text:
+    """A drawn chart as the screen shows it: each player's line, markers and legend marker in the
+    player's colour, a name as ``visible`` draws it."""
+    colour = {p: COLOURS[n % len(COLOURS)] for n, p in enumerate([*seats, *(p for p in chart.marks if p not in seats)])}
+    text = Text(end="")
+    for n, row in enumerate(chart.rows):
+        if n:
+            text.append("\n")
+        for piece, player in row:
+            text.append(visible(piece, one_line=True), Style(color=colour[player]) if player else None)
+    return text
 
 
 def round_table(standings, rank: str, player: str, total: str) -> list[str]:
@@ -100,7 +63,11 @@ def round_table(standings, rank: str, player: str, total: str) -> list[str]:
 
 
 class ScoreboardScreen(TextPage):
+    """The standings table, the chart of the running totals under it, then the tie-breaks and
+    each round's parts: three texts that scroll as one page."""
+
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="scoreboard.back")]
+    PARTS = ("output", "chart", "details")
 
     def __init__(self, sid: int) -> None:
         super().__init__()
@@ -116,16 +83,37 @@ class ScoreboardScreen(TextPage):
         info, position = await self.app.db(self.app.sessions.snapshot, self.sid)
         scored = position.scored
         table = scored.standings
-        lines = round_table(table.places, self.t("rank"), self.t("player"), self.t("total"))
-        if get(info.game).highest_wins:
-            heading = self.t("Running totals (the highest total wins):")
-        else:  # Trickster's trouble: the longest bar trails
-            heading = self.t("Running totals (the lowest total wins):")
-        lines += ["", heading, *running_chart(table.places)]
+        self.show_text("\n".join(round_table(table.places, self.t("rank"), self.t("player"), self.t("total"))))
+        self.show_chart(table.places, info.players, get(info.game).highest_wins, position.finished)
+        details = []
         if table.tiebreaks:
-            lines += ["", *[self.t("Tie-break: {line}", line=t) for t in table.tiebreaks_in(self.app.lang)]]
+            details += ["", *[self.t("Tie-break: {line}", line=t) for t in table.tiebreaks_in(self.app.lang)]]
         if scored.details:
-            lines += ["", *say_all(scored.details, self.app.lang)]
-        lines += [self.t("Note: {line}", line=n) for n in say_all(scored.notes, self.app.lang)]
+            details += ["", *say_all(scored.details, self.app.lang)]
+        details += [self.t("Note: {line}", line=n) for n in say_all(scored.notes, self.app.lang)]
         # a round's parts that wrap go on under the parts, a whole part to a line where it fits
-        self.show_text("\n".join(lines), hang=parts_column, joint=" + ")
+        self.query_one("#details", Static).update(plain("\n".join(details), hang=parts_column, joint=" + "))
+
+    def show_chart(self, places: Sequence[Standing], seats: Sequence[str], highest_wins: bool, finished: bool) -> None:
+        """The running totals round by round, under a heading that says which way the game is won;
+        before any round is scored, a sentence instead. Totals without rounds (a game that scores
+        no rounds, LOUDER TRICKSTAR) have no chart and need no sentence: the table has them."""
+        chart = draw(places, seats)
+        if chart is not None:
+            if highest_wins:
+                heading = self.t("Running totals (the highest total wins):")
+            else:  # Trickster's trouble: the lowest line leads
+                heading = self.t("Running totals (the lowest total wins):")
+            shown = Text(f"\n{heading}\n") + chart_text(chart, seats)
+        elif finished or any(s.total for s in places):
+            shown = Text("")
+        else:
+            none_yet = self.t("The running totals are charted here once a round is scored.")
+            shown = plain("\n" + none_yet)
+        self.query_one("#chart", Static).update(shown)
+        self.query_one("#chart").set_class(chart is not None, "drawn")
+
+    def refuse(self, text: str) -> None:
+        super().refuse(text)
+        for part in ("#chart", "#details"):
+            self.query_one(part, Static).update("")

@@ -10,11 +10,16 @@ An entry is checked by the rules before it is stored; a refusal appears in red w
 what was typed stays in the line, and F2 opens the rule it breaks. Nothing typed closes the
 screen: a database held by another program, or a line no parser expected, is refused the same way.
 Every name and typed line is shown as text (``screens.plain``), never as markup or terminal codes.
+
+F9 stops the game's clock (dinner, a phone call) and starts it again: the heading says "paused"
+meanwhile, and the time sent to BG Stats and BGG leaves the pause out; the next entry starts the
+clock again too. ctrl+n changes where the game is played and the table's notes (``screens.notes``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -47,7 +52,7 @@ from screens.rules import RulesScreen
 from screens.scoreboard import ScoreboardScreen
 
 if TYPE_CHECKING:
-    from companion.sessions import Live  # the store's code loads behind the first screen
+    from companion.sessions import Live, SessionInfo  # the store's code loads behind the first screen
 
 
 STATUS_LINES = 3  # what the status line says after an entry fits this many lines
@@ -58,8 +63,22 @@ Said = str | Callable[[], str]  # what the status line says: a callable says it 
 class SessionScreen(Page):
     # actions the entry line runs in turn (``in_turn``); those that open another screen hold the
     # keys pressed after them for it (``holds_keys``)
-    ORDERED = ("undo", "redo", "edit", "back", "log", "help", "open_rule", "pick", "scoreboard", "export", "phones")
-    SCREEN_CHANGING = ("back", "log", "help", "open_rule", "pick", "scoreboard", "export", "phones")
+    ORDERED = (
+        "undo",
+        "redo",
+        "edit",
+        "back",
+        "log",
+        "help",
+        "open_rule",
+        "pick",
+        "scoreboard",
+        "export",
+        "phones",
+        "pause",
+        "notes",
+    )
+    SCREEN_CHANGING = ("back", "log", "help", "open_rule", "pick", "scoreboard", "export", "phones", "notes")
     CHOOSING = ("up", "down", "pageup", "pagedown", "home", "end", "enter", "escape")  # while choosing an entry
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo"),
@@ -74,6 +93,8 @@ class SessionScreen(Page):
         Binding("f6", "export", "Export", id="session.export"),
         # not in the footer, which has no room left at 80 columns: F1's keys and the palette name it
         Binding("f8", "phones", "Show on phones", show=False, id="session.phones"),
+        Binding("f9", "pause", "Pause", show=False, id="session.pause"),  # a function key: letters type
+        Binding("ctrl+n", "notes", "Place and notes", show=False, id="session.notes"),
         Binding("escape", "back", "Home", id="session.home"),
     ]
 
@@ -197,6 +218,8 @@ class SessionScreen(Page):
             state = self.t("finished")
         else:
             state = self.t("{n} entries" if view.entries != 1 else "{n} entry", n=view.entries)
+        if self.live is not None and self.live.info.paused:
+            state = self.t("{state}, paused", state=state)
         players = ", ".join(visible(p, one_line=True) for p in view.players)
 
         def heading(title: str) -> str:
@@ -818,6 +841,55 @@ class SessionScreen(Page):
         from screens.export import ExportScreen  # here: the exports load SQLAlchemy, after the table is up
 
         self.app.push_screen(ExportScreen(self.sid))
+
+    async def action_pause(self) -> None:
+        """F9: stop the game's clock, or start it again; the heading says "paused" meanwhile."""
+        with self.kept_open():
+            async with self.one_change:
+                if self.live is None:
+                    return
+                was = self.live.info
+                verb = self.app.sessions.resume if was.paused else self.app.sessions.pause
+                info = await self.app.db(verb, self.sid)
+                self.adopt(info)
+                if info.paused:
+                    text = "Paused: the clock is stopped ({key} or the next entry starts it again)."
+                else:
+                    text = "The clock runs again."
+                await self.refresh_view(said=lambda: self.t(text, key=self.key_of("pause", "f9")))
+
+    def adopt(self, info: SessionInfo) -> None:
+        """The session as a change of the clock, the place or the notes left it: kept with the
+        positions already worked out where that change was the only one since (the revision counted
+        up once for it, or not at all for no change), else read again whole."""
+        if self.live is None:
+            return
+        was = self.live.info
+        ours = (info.paused, info.location, info.notes) != (was.paused, was.location, was.notes)
+        if info.revision == was.revision + ours:
+            kept = dataclasses.replace(
+                self.live.info, revision=info.revision, paused=info.paused, location=info.location, notes=info.notes
+            )
+            self.live = dataclasses.replace(self.live, info=kept)
+        else:  # another table changed it meanwhile
+            self.live = None
+
+    async def action_notes(self) -> None:
+        """ctrl+n: where the game is played and the table's notes, in a small form (as stored now:
+        another table may have changed them)."""
+        from screens.notes import NotesScreen
+
+        with self.kept_open():
+            info = await self.app.db(self.app.sessions.info, self.sid)
+            await self.app.push_screen(NotesScreen(info), self.noted)
+
+    async def noted(self, info: SessionInfo | None) -> None:
+        if info is None:
+            return
+        with self.kept_open():
+            async with self.one_change:
+                self.adopt(info)
+                await self.refresh_view(said=lambda: self.t("The place and notes are kept."))
 
     def action_phones(self) -> None:
         """F8: the session's page served to the phones at the table, its link as a QR code."""

@@ -1,4 +1,5 @@
-"""Settings: the language, and every key binding by its id, which can be remapped."""
+"""Settings: the language, how a game's variants are rated (together, the default, or apart), and
+every key binding by its id, which can be remapped."""
 
 from __future__ import annotations
 
@@ -6,10 +7,11 @@ import re
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
 from companion.files import why
-from companion.settings import config_path
+from companion.settings import RATE_VARIANTS, config_path
 from screens.labels import t
 from screens.page import Page
 from screens.plain import PlainInput, plain
@@ -28,13 +30,30 @@ def all_bindings(app) -> list[tuple[str, str, str]]:
     return rows
 
 
+# how the ratings take a game's variants (companion.settings.RATE_VARIANTS), as the list offers them
+RATE_CHOICES = {
+    "together": "Rate a game's variants: together (default)",
+    "apart": "Rate a game's variants: apart",
+}
+
+
 class SettingsScreen(Page):
+    DEFAULT_CSS = """
+    SettingsScreen #settings-row { height: auto; }
+    SettingsScreen #language { width: 20; }
+    SettingsScreen #rate-variants { width: 1fr; }
+    """
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="settings.back")]
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(id="title", classes="title")
-        yield Select([("English", "en"), ("日本語", "ja")], value=self.app.lang, allow_blank=False, id="language")
+        with Horizontal(id="settings-row"):
+            yield Select([("English", "en"), ("日本語", "ja")], value=self.app.lang, allow_blank=False, id="language")
+            yield Select(
+                self.rate_choices(), value=self.app.settings.rate_variants, allow_blank=False, id="rate-variants"
+            )
+        yield Static(id="rate-hint", classes="hint")
         yield PlainInput(id="remap")
         yield Static("", id="status")
         yield DataTable(id="keys", cursor_type="row", zebra_stripes=True)
@@ -50,6 +69,13 @@ class SettingsScreen(Page):
         language = self.query_one("#language", Select)
         with language.prevent(Select.Changed):
             language.value = self.app.lang
+        rated = self.query_one("#rate-variants", Select)
+        with rated.prevent(Select.Changed):
+            rated.set_options(self.rate_choices())
+            rated.value = self.app.settings.rate_variants
+        self.query_one("#rate-hint", Static).update(
+            self.t("Together: one rating per player and game. Apart: one per variant.")
+        )
         self.query_one("#remap", Input).placeholder = self.t("Remap a key: binding-id=keys, e.g. session.undo=ctrl+u")
         table = self.query_one("#keys", DataTable)
         table.clear(columns=True)
@@ -61,9 +87,37 @@ class SettingsScreen(Page):
         for row in all_bindings(self.app):
             table.add_row(*(plain(cell, one_line=True) for cell in row))
 
+    def rate_choices(self) -> list[tuple[str, str]]:
+        return [(self.t(RATE_CHOICES[way]), way) for way in RATE_VARIANTS]
+
     async def on_select_changed(self, event: Select.Changed) -> None:
-        if event.value != self.app.lang:
+        if event.select.id == "rate-variants":
+            self.rate_variants(str(event.value))
+        elif event.value != self.app.lang:
             await self.app.set_language(str(event.value))
+
+    def rate_variants(self, way: str) -> None:
+        """A game's variants rated together or apart from now on (the league tables, the players'
+        pages, ``companion ratings``), kept for the next start."""
+        if way == self.app.settings.rate_variants:
+            return
+        self.app.settings.rate_variants = way
+        said = {
+            "together": "A game's variants are now rated together: one rating per game.",
+            "apart": "A game's variants are now rated apart: one rating per variant.",
+        }[way]
+        try:
+            self.app.settings.save()
+            self.say(self.t(said))
+        except OSError as err:  # a full disk, a read-only folder: the ratings follow it, for now
+            self.refuse(
+                self.t(
+                    "{said} Until Companion closes: the settings cannot be saved to {path} ({why}).",
+                    said=self.t(said),
+                    path=str(config_path()),
+                    why=why(err, self.app.lang),
+                )
+            )
 
     def say(self, text: str, refused: bool = False) -> None:
         status = self.query_one("#status", Static)

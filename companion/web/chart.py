@@ -157,18 +157,21 @@ def _spread(wanted: Sequence[float], gap: float, low: float, high: float) -> lis
     return out
 
 
-def running_totals(standings: Standings, lang: str, seats: Sequence[str] = ()) -> str:
+def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), title: str = "") -> str:
     """The chart as an inline ``<svg>`` in ``lang``, or "" before the first round is over.
 
     ``seats`` (the players in seat order) gives each player the same colour and shape on every
     refresh of the page, however the standings reorder; a player missing from it comes after, in
-    standings order. The same standings give the same text, byte for byte."""
+    standings order. ``title`` names another series drawn the same way. The same standings give
+    the same text, byte for byte."""
     places = standings.places
     totals = {s.player: running(s.rounds) for s in places}
     rounds = max((len(t) for t in totals.values()), default=0)
     if rounds == 0:
         return ""
-    words = chart_words(lang)
+    words = dict(chart_words(lang))
+    if title:  # another series drawn the same way (a player's rating after each game)
+        words["title"] = title
     order = [p for p in seats if p in totals] + [s.player for s in places if s.player not in seats]
     style = {p: i for i, p in enumerate(order)}
 

@@ -10,6 +10,9 @@ entries as the table may see them, so the page says nothing the laptop's screen 
 >>> html = live_part(view, log=[], parts=[], lang="en")
 >>> "&lt;b&gt;Ben&lt;/b&gt;" in html, "<b>Ben" in html
 (True, False)
+>>> html = live_part(view, log=[], parts=[], lang="en", location="<i>Aki's</i>", notes="No Joker\\n<b>tea</b>")
+>>> "Played at &lt;i&gt;Aki&#x27;s&lt;/i&gt;" in html, "No Joker<br>&lt;b&gt;tea&lt;/b&gt;" in html
+(True, True)
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ _WORDS = {
         "bgstats": "Send to BG Stats",
         "live": "● Live",
         "away": "○ Reconnecting…",
+        "location": "Played at {place}",
+        "notes": "Notes",
     },
     "ja": {
         "players": "プレイヤー（席順）：{names}",
@@ -81,6 +86,8 @@ _WORDS = {
         "bgstats": "BG Statsに送る",
         "live": "● ライブ",
         "away": "○ 再接続中…",
+        "location": "場所：{place}",
+        "notes": "メモ",
     },
 }
 
@@ -140,18 +147,38 @@ def _standings(view: TableView, words: dict[str, str]) -> list[str]:
     ]
 
 
+def _said(location: str, notes: str, words: dict[str, str]) -> list[str]:
+    """Where the game is played and the table's notes, each escaped (the notes' line breaks kept)."""
+    out = []
+    if location:
+        out.append(f'<p class="place">{escape(words["location"].format(place=location))}</p>')
+    if notes:
+        lines = "<br>".join(escape(line) for line in notes.split("\n"))
+        out.append(f'<p class="notes"><span class="dim">{words["notes"]}</span><br>{lines}</p>')
+    return out
+
+
 def live_part(
-    view: TableView, log: Sequence[str], parts: Sequence[str], lang: str, chart: str = "", finish: Sequence[str] = ()
+    view: TableView,
+    log: Sequence[str],
+    parts: Sequence[str],
+    lang: str,
+    chart: str = "",
+    finish: Sequence[str] = (),
+    location: str = "",
+    notes: str = "",
 ) -> str:
     """What a session's page shows that changes as the game goes on, in ``lang``: its game and
-    variant, the players in seat order, what just happened and what comes next, the standings with
-    each round's parts, the chart of the running totals (``chart``, an SVG) and the tie-breaks, the
-    board as the table sees it, and the log (``log``: each entry as the table may see it);
-    ``finish``: the links to send and download the game (``exports_html``)."""
+    variant, where it is played and the table's notes (``location``, ``notes``), the players in
+    seat order, what just happened and what comes next, the standings with each round's parts, the
+    chart of the running totals (``chart``, an SVG) and the tie-breaks, the board as the table sees
+    it, and the log (``log``: each entry as the table may see it); ``finish``: the links to send and
+    download the game (``exports_html``)."""
     words = page_words(lang)
     body = [f"<h1>{escape(view.title)}</h1>"]
     if view.beside:
         body.append(f'<p class="beside">{escape(view.beside)}</p>')
+    body += _said(location, notes, words)
     body.append(f'<p class="seats">{escape(words["players"].format(names=joined(list(view.players), lang)))}</p>')
     if view.problem is not None:
         body.append(f'<p class="problem">{escape(words["read_only"].format(why=view.problem.message(lang)))}</p>')
@@ -211,9 +238,9 @@ def session_html(title: str, part: str, lang: str, other: str, events: str, revi
     )
 
 
-def index_html(listed: Sequence[tuple[SessionInfo, str]], lang: str, other: str) -> str:
+def index_html(listed: Sequence[tuple[SessionInfo, str]], lang: str, other: str, extra: Sequence[str] = ()) -> str:
     """The index: each session (unfinished first, as ``Sessions.list`` gives them) with the link
-    to its page (``listed``: a session and its page's address)."""
+    to its page (``listed``: a session and its page's address), then ``extra`` (the club's pages)."""
     words = page_words(lang)
     items = []
     for info, href in listed:
@@ -221,9 +248,12 @@ def index_html(listed: Sequence[tuple[SessionInfo, str]], lang: str, other: str)
         players = joined(list(info.players), lang) if info.players else "—"
         label = f"{game_name(info.game, lang)} — {players}"
         detail = f"{state}, {words['entry'] if info.entries == 1 else words['entries'].format(n=info.entries)}"
+        if info.location:
+            detail += f" · {words['location'].format(place=info.location)}"
         items.append(
             f'<li><a href="{escape(href)}">{escape(label)}</a><br><span class="dim">{escape(detail)}</span></li>'
         )
     body = [f"<h1>{words['sessions']}</h1>"]
     body.append(f'<ul class="sessions">{"".join(items)}</ul>' if items else f"<p>{words['no_sessions']}</p>")
+    body += extra  # the club's league tables and players' pages
     return _page(words["sessions"], lang, other, body)

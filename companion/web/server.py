@@ -25,10 +25,14 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
+from companion import player_page, ratings
 from companion.errors import StoreError
 from companion.exports import bgstats_url, export, export_name
+from companion.results import people
+from companion.season import Season, SeasonRefused, season, this_year
 from companion.sessions import Live, Sessions
 from companion.table_view import table_view
+from companion.web import club
 from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
@@ -40,7 +44,8 @@ from companion.web.style import CSS
 from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.game import Position
-from scoring.registry import get
+from scoring.registry import get, ids
+from scoring.registry import name as game_name
 from scoring.words import LANGS, say, say_all
 
 # Only Companion's own files and its own event stream, never a frame, a form or a script from
@@ -147,6 +152,8 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
             lang,
             chart=running_totals(view.standings, lang, view.players),
             finish=exports_html(base, bgstats, lang),
+            location=info.location,
+            notes=info.notes,
         )
         title = f"{view.short} — {', '.join(view.players)}"
         return Shown(info.revision, title, part, view.finished)
@@ -163,6 +170,19 @@ def _seen(game: Any, position: Position) -> list[Any]:
 
 
 SHOWN_ERRORS = (RuleViolation, StoreError)  # a session that cannot be shown: gone, or damaged in the database
+
+
+def season_asked(request: Request) -> Season | None:
+    """The season a club page was asked for (``?season=2026``, a range), or None: every game."""
+    asked = request.query_params.get("season", "").strip()
+    return season(asked) if asked else None
+
+
+def rated_apart() -> bool:
+    """Whether the club rates a game's variants apart (the saved setting ``rate_variants``)."""
+    from companion.settings import AppSettings
+
+    return AppSettings.load().rate_variants == "apart"
 
 
 def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
@@ -184,7 +204,41 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         lang = viewer_lang(request)
         infos = await run_in_threadpool(sessions.list)
         listed = [(info, f"/t/{links.session_token(info.uid)}") for info in infos]
-        return HTMLResponse(index_html(listed, lang, _other(request, lang)), headers=HEADERS)
+        rated = sorted({info.game for info in infos if info.finished}, key=ids().index)
+        named = await run_in_threadpool(lambda: sorted(set(people(sessions.store)[0].values())))
+        extra = club.club_index(rated, named, request.query_params["key"], lang)
+        return HTMLResponse(index_html(listed, lang, _other(request, lang), extra), headers=HEADERS)
+
+    async def league(request: Request) -> Response:
+        key = request.query_params.get("key", "")
+        game = request.path_params["game"]
+        if not links.is_index(key) or game not in ids():
+            return _not_found()
+        lang = viewer_lang(request)
+        try:
+            season = season_asked(request)
+            found = await run_in_threadpool(ratings.league, sessions, game, season, rated_apart(), lang)
+        except SeasonRefused as err:
+            return PlainTextResponse(err.message(lang), status_code=400, headers=HEADERS)
+        part = club.league_part(found, season, key, lang, this_year().start.year)
+        title = club.club_words(lang)["league"].format(game=game_name(game, lang))
+        return HTMLResponse(session_html(title, part, lang, _other(request, lang), "", 0), headers=HEADERS)
+
+    async def player(request: Request) -> Response:
+        key = request.query_params.get("key", "")
+        if not links.is_index(key):
+            return _not_found()
+        lang = viewer_lang(request)
+        name = request.query_params.get("name", "")
+        try:
+            season = season_asked(request)
+            found = await run_in_threadpool(player_page.page, sessions, name, season, rated_apart(), lang)
+        except SeasonRefused as err:
+            return PlainTextResponse(err.message(lang), status_code=400, headers=HEADERS)
+        except player_page.UnknownPlayer:
+            return _not_found()
+        part = club.player_part(found, key, lang, this_year().start.year)
+        return HTMLResponse(session_html(found.player, part, lang, _other(request, lang), "", 0), headers=HEADERS)
 
     async def _session(request: Request) -> int | None:
         return await run_in_threadpool(links.find, request.path_params["token"])
@@ -254,6 +308,8 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         routes=[
             Route("/", index),
             Route("/t/{token}", table),
+            Route("/league/{game}", league),
+            Route("/player", player),
             Route("/t/{token}/events", events),
             Route("/t/{token}/export/{fmt}", download),
             Route("/style.css", style),

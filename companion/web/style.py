@@ -17,7 +17,8 @@ h1 { font-size: 1.35rem; margin: 0 0 2px; }
 h2 { font-size: 1.05rem; margin: 20px 0 6px; color: var(--dim); text-transform: uppercase; letter-spacing: .04em; }
 p { margin: 4px 0; }
 a { color: var(--mark); }
-.beside, .seats { color: var(--dim); margin: 0; }
+.beside, .seats, .place { color: var(--dim); margin: 0; }
+.notes { margin: 6px 0; padding: 2px 10px; border-left: 4px solid var(--line); }
 .lang { float: right; font-size: .95rem; padding: 12px 0 12px 16px; margin-top: -10px; }
 .next { font-size: 1.2rem; font-weight: 600; padding: 8px 10px; border-left: 4px solid var(--mark);
   background: var(--lead); }

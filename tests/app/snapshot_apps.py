@@ -108,6 +108,43 @@ def build_database(path: Path) -> dict[str, int]:
     return sids
 
 
+# a club's season for the player's page (screens/player.py): example games imported as files are,
+# each on its club night, and one Trickster game recorded at the table, an entry a minute
+CLUB_NIGHTS: list[tuple[str, str]] = [
+    ("trickster", "scoresheet-4p"),
+    ("sheriff", "scoresheet-3-deals"),
+    ("trickster", "scoresheet-5p-tiebreak"),
+    ("kings", "scoresheet-5p"),
+    ("sheriff", "game-6-deals"),
+    ("trickster", "game-5p-strategy"),
+]
+CLUB_LIVE = ("trickster", "game-4p-introductory")
+CLUB_FIRST_NIGHT = datetime(2026, 2, 6, 10, 0, tzinfo=UTC)  # Fridays, 19:00 in Tokyo
+
+
+def build_club(path: Path, first: datetime = CLUB_FIRST_NIGHT) -> None:
+    """Write a club's history to a new SQLite file at ``path``: ``CLUB_NIGHTS`` imported a week
+    apart from ``first`` (``companion.exports.import_text``, as ``companion import`` reads a file),
+    then ``CLUB_LIVE`` played at the table the week after, one entry a minute."""
+    from companion.exports import import_text
+    from companion.sessions import Sessions
+    from companion.store import Store
+
+    sessions = Sessions(Store(f"sqlite:///{path}"))
+    with frozen_clock(first) as clock:
+        for week, (game, name) in enumerate(CLUB_NIGHTS):
+            clock.at = first + timedelta(weeks=week)
+            import_text(sessions, (EXAMPLES / game / f"{name}.json").read_bytes())
+        clock.at = first + timedelta(weeks=len(CLUB_NIGHTS))
+        header, entries = example(*CLUB_LIVE)
+        sid = sessions.create(CLUB_LIVE[0], header, created_at=clock.at)
+        live = sessions.open(sid)
+        for entry in entries:
+            clock.at += timedelta(minutes=1)
+            live = sessions.append(live, entry)
+    sessions.store.engine.dispose()
+
+
 def write_settings(path: Path, lang: str) -> None:
     """A settings file with only the language (``COMPANION_CONFIG`` names it)."""
     path.write_text(json.dumps({"language": lang, "keymap": {}}), encoding="utf-8")
@@ -175,4 +212,6 @@ if __name__ == "__main__":  # the same database and settings, to run the app by 
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "companion.db").unlink(missing_ok=True)
     print(build_database(folder / "companion.db"))
+    (folder / "club.db").unlink(missing_ok=True)
+    build_club(folder / "club.db")  # the player's page: --db sqlite:////tmp/snapx/club.db
     write_settings(folder / "settings.json", sys.argv[2] if len(sys.argv) > 2 else "en")

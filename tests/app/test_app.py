@@ -176,7 +176,7 @@ async def test_scoreboard_history_rules_and_export_screens(tmp_path):
         assert type(app.screen).__name__ == "SessionScreen"
         await pilot.press("f5")
         await pilot.pause(0.2)
-        text = str(app.screen.query_one("#output").render())
+        text = " ".join(str(app.screen.query_one(part).render()) for part in ("#output", "#chart", "#details"))
         assert "Running totals (the highest total wins):" in text and "Aki (Mayor)" in text
         await pilot.press("escape", "f6")
         await pilot.pause(0.2)
@@ -238,10 +238,10 @@ async def test_settings_switch_the_language_and_remap_a_key_by_its_id(tmp_path):
         assert type(app.screen).__name__ == "SettingsScreen"
         table = app.screen.query_one("#keys")
         assert table.row_count >= 20  # every binding of every screen, by id
-        await pilot.press("tab")
+        await pilot.press("tab", "tab")  # past how variants are rated, to the line that remaps a key
         await type_line(pilot, "session.undo=ctrl+u")
         assert "session.undo is now ctrl+u" in str(app.screen.query_one("#status").render())
-        await pilot.press("shift+tab", "enter", "down", "enter")
+        await pilot.press("shift+tab", "shift+tab", "enter", "down", "enter")
         await pilot.pause()
         assert app.lang == "ja"
     saved = AppSettings.load()

@@ -105,10 +105,10 @@ async def test_a_table_in_japanese_labels_boards_card_names_and_footer(tmp_path)
         assert "赤" in prompts and "red" not in prompts  # card names in Japanese
         await pilot.press("escape", "f5")
         await pilot.pause(0.2)
-        assert "得点表" in app.export_screenshot() and "累計" in str(app.screen.query_one("#output").render())
+        assert "得点表" in app.export_screenshot() and "累計" in str(app.screen.query_one("#chart").render())
         await pilot.press("ctrl+l")  # back to English, on the spot
         await pilot.pause(0.2)
-        assert "Running totals" in str(app.screen.query_one("#output").render())
+        assert "The running totals are charted here" in str(app.screen.query_one("#chart").render())  # round 1 goes on
         await pilot.press("escape")
         await pilot.pause(0.3)
         board = str(app.screen.query_one("#board").render())

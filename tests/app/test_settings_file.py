@@ -136,7 +136,7 @@ async def test_a_remapped_key_that_cannot_be_saved_works_until_companion_closes_
         await pilot.pause()
         await pilot.press("s")
         await pilot.pause()
-        await pilot.press("tab")
+        await pilot.press("tab", "tab")  # past how variants are rated, to the line that remaps a key
         await type_line(pilot, "session.undo=ctrl+u")
         said = str(app.screen.query_one("#status").render())
         assert said == (
@@ -144,6 +144,67 @@ async def test_a_remapped_key_that_cannot_be_saved_works_until_companion_closes_
             "(it is a folder, not a file)."
         )
         assert app.settings.keymap == {"session.undo": "ctrl+u"}
+    assert settings.is_dir()
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("lang", ["en", "ja"])
+async def test_rating_a_games_variants_apart_is_chosen_on_the_settings_screen_and_kept(settings, tmp_path, lang):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        rated = app.screen.query_one("#rate-variants")
+        hint = str(app.screen.query_one("#rate-hint").render())
+        if lang == "en":
+            assert str(rated.selection) == "together" and "together (default)" in str(
+                rated.query_one("#label").render()
+            )
+            assert hint == "Together: one rating per player and game. Apart: one per variant."
+        else:
+            assert "まとめて（既定）" in str(rated.query_one("#label").render())
+            assert hint == "まとめて：ゲームごとに1つのレーティング。別々に：バリアントごとに1つ。"
+        await pilot.press("tab", "enter", "down", "enter")  # the list after the language's: apart
+        await pilot.pause()
+        said = str(app.screen.query_one("#status").render())
+        assert said == (
+            "A game's variants are now rated apart: one rating per variant."
+            if lang == "en"
+            else "バリアントを別々にレーティングします（バリアントごとに1つ）。"
+        )
+        assert app.settings.rate_variants == "apart"
+    assert AppSettings.load().rate_variants == "apart"
+    assert json.loads(settings.read_text())["rate_variants"] == "apart"
+    again = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")  # the next start shows it chosen
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert again.screen.query_one("#rate-variants").selection == "apart"
+        await pilot.press("tab", "enter", "up", "enter")  # and back to the default
+        await pilot.pause()
+    assert AppSettings.load().rate_variants == "together" and "rate_variants" not in json.loads(settings.read_text())
+
+
+@pytest.mark.asyncio
+async def test_variants_rated_apart_where_the_settings_cannot_be_saved_are_so_until_companion_closes(
+    settings, tmp_path
+):
+    settings.mkdir()  # nothing can be saved there
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press("tab", "enter", "down", "enter")
+        await pilot.pause()
+        said = app.screen.query_one("#status")
+        assert str(said.render()) == (
+            "A game's variants are now rated apart: one rating per variant. Until Companion closes: the settings "
+            f"cannot be saved to {settings} (it is a folder, not a file)."
+        )
+        assert said.has_class("refused") and app.settings.rate_variants == "apart"
     assert settings.is_dir()
 
 

@@ -26,6 +26,7 @@ from functools import partial
 import pytest
 
 from companion.app import CompanionApp
+from companion.exports import import_text
 from companion.web.addresses import ADDRESS_ENV
 from companion.web.background import PORT_ENV
 from tests.app import snapshot_apps as shots
@@ -101,6 +102,36 @@ def test_trickster_table_screens(snap_compare, app_in, sids, lang, key):
 
 
 @LANGS
+@pytest.mark.parametrize("key", ["f9", "ctrl+n"], ids=["paused", "notes"])
+def test_sheriff_table_paused_and_its_place_and_notes(snap_compare, app_in, sids, lang, key):
+    """F9 at the Sheriff table: the heading says the clock is paused, the status line how it starts
+    again; ctrl+n: the small form of where the game is played and the table's notes."""
+
+    async def run_before(pilot) -> None:
+        await table(pilot, sids["sheriff"])
+        await pilot.press(key)
+        await settled(pilot)
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+@LANGS
+def test_scoreboard_chart_with_a_total_below_zero(snap_compare, app_in, lang):
+    """F5 at the end of the five-player KINGs game (imported into the app's copy of the database):
+    the standings, then the running totals of its three rounds as a line chart, each player's
+    marker and colour, the legend, and Dan's -10 under the zero line."""
+
+    async def run_before(pilot) -> None:
+        await opened(pilot)
+        sid = import_text(pilot.app.sessions, (shots.EXAMPLES / "kings" / "game-5p.json").read_bytes())
+        await table(pilot, sid)
+        await pilot.press("f5")
+        await settled(pilot)
+
+    assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+@LANGS
 def test_history(snap_compare, app_in, lang):
     """History: every session with its fixed date, and the players' statistics of the finished one."""
 
@@ -110,6 +141,41 @@ def test_history(snap_compare, app_in, lang):
         await settled(pilot)
 
     assert snap_compare(app_in(lang), terminal_size=SIZE, run_before=run_before)
+
+
+@pytest.fixture(scope="module")
+def club_database(tmp_path_factory):
+    """A club's season (``tests/app/snapshot_apps.py``: ``build_club``), written once."""
+    path = tmp_path_factory.mktemp("club") / "club.db"
+    shots.build_club(path)
+    return path
+
+
+@LANGS
+@pytest.mark.parametrize("keys", [(), ("pagedown",)], ids=["top", "scrolled"])
+def test_player_page(snap_compare, club_database, tmp_path, monkeypatch, lang, keys):
+    """History, F3, Aki: the player's page — games and wins by game and variant, best and worst,
+    time played, each rating with its history as a chart — and a page further down (the ratings'
+    charts and the games after each)."""
+    config = tmp_path / "settings.json"
+    shots.write_settings(config, lang)
+    monkeypatch.setenv("COMPANION_CONFIG", str(config))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    db = tmp_path / "club.db"
+    shutil.copyfile(club_database, db)
+
+    async def run_before(pilot) -> None:
+        await opened(pilot)
+        await pilot.press("h")
+        await settled(pilot)
+        await pilot.press("f3")
+        await settled(pilot)
+        await pilot.press("A", "k", "i", "enter")
+        await settled(pilot)
+        await pilot.press(*keys)
+        await settled(pilot)
+
+    assert snap_compare(CompanionApp(f"sqlite:///{db}"), terminal_size=SIZE, run_before=run_before)
 
 
 @LANGS

@@ -89,7 +89,10 @@ async def test_the_screens_offer_it_and_the_table_plays_it(tmp_path):
         await pilot.pause()
         assert "Everyone takes the cards 1 to 10." in str(app.screen.query_one("#setup").render())
         await type_line(pilot, "Aki, Ben")
-        await type_line(pilot, "")
+        await type_line(pilot, "")  # no house rules to change
+        for _ in range(2):  # and no place or notes either (the form's last fields)
+            if type(app.screen).__name__ != "SessionScreen":
+                await type_line(pilot, "")
         for _ in range(100):
             if type(app.screen).__name__ == "SessionScreen" and app.screen.position is not None:
                 break

@@ -83,6 +83,9 @@ def make_history(cli, url):
     for entry in entries:
         assert cli(url, "record", phantom, json.dumps(entry))[0] == 0
     assert cli(url, "undo", phantom)[0] == 0  # kept for redo
+    assert cli(url, "pause", phantom)[0] == 0  # its clock stopped: the pause comes along
+    said = ("--location", "Aki's <kitchen>", "--notes", "No Joker rule.\nBen brought tea & 煎餅.")
+    assert cli(url, "note", "2", *said)[0] == 0  # the Sheriff game: its place and notes come along
     code, out, _ = cli(url, "new", "sheriff", "Benji", "Chie", "Aki")
     assert code == 0
     assert cli(url, "players", "merge", "Benji", "Ben")[0] == 0
@@ -179,6 +182,9 @@ def test_the_backup_file_holds_every_row_with_its_times_and_checksum(cli, tmp_pa
     assert {p["name"]: p["merged_into"] for p in data["players"]}["Benji"] is not None
     phantom = next(s for s in data["sessions"] if s["game"] == "phantom")
     assert [e["active"] for e in phantom["log"]] == [True, False] and phantom["finished_at"] is None
+    assert json.loads(phantom["pauses"])[0][1] is None  # stopped when it was backed up
+    sheriff = next(s for s in data["sessions"] if s["game"] == "sheriff" and s["entries"])
+    assert (sheriff["location"], sheriff["notes"]) == ("Aki's <kitchen>", "No Joker rule.\nBen brought tea & 煎餅.")
     assert phantom["created_at"].endswith("+00:00")
     assert sum(len(s["log"]) for s in data["sessions"]) == len(rows(url)["entries"])
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

@@ -155,3 +155,23 @@ def test_damaged_standings_are_worked_out_again_from_the_entries(history, cli, t
     assert shown(cli, tmp_path / "restored.db") == before
     code, out, _ = cli(tmp_path / "restored.db", "stats", "sheriff")  # rebuilt when it was opened
     assert out.startswith("Sheriff: 3 games,")
+
+
+def test_a_flipped_bit_in_a_place_or_the_pauses_is_said_by_the_backup_and_the_game_reads_on(history, cli, tmp_path):
+    # played in the kitchen, over tea, its clock stopped once for half an hour
+    stopped = '[["2026-11-22T10:25:00+00:00", "2026-11-22T10:55:00+00:00"]]'
+    conn = sqlite3.connect(history)
+    with conn:
+        conn.execute("UPDATE sessions SET location = 'Kitchen', notes = 'Tea', pauses = ? WHERE id = 1", (stopped,))
+    conn.close()  # every byte in the file again
+    flip(history, "Kitchen", 0, 7)  # K (0x4b) is now 0xcb: no longer UTF-8
+    flip(history, stopped, 0, 0)  # [ is now Z: no longer JSON
+    code, out, _ = cli(history, "show", "1")
+    assert code == 0 and "Place: \ufffditchen" in out and "Notes: Tea" in out and "Paused" not in out
+    assert cli(history, "export", "1", "--format", "bgg")[0] == 0
+    code, _, err = cli(history, "backup", str(tmp_path / "b.json"))
+    assert code == 1 and "Session 1: its place was damaged; saved empty." in err
+    assert "Session 1: its pauses were damaged; saved without them" in err
+    assert cli(tmp_path / "restored.db", "restore", str(tmp_path / "b.json"))[0] == 0
+    code, out, _ = cli(tmp_path / "restored.db", "show", "1")
+    assert "Place:" not in out and "Notes: Tea" in out

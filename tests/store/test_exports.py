@@ -202,6 +202,60 @@ def test_the_duration_runs_from_the_start_to_the_last_entry(sessions):
     assert play.get("length") == "34"
 
 
+def test_the_time_sent_leaves_out_a_half_hour_pause(sessions):
+    # Sheriff at the table from 19:00 UTC: deals stored at 19:10 and 19:22, F9 at 19:25 for dinner
+    # and again at 19:55, the last deal at 20:04. 64 minutes from start to end, 34 of them played.
+    sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    live = sessions.open(sid)
+    deals = json.loads(SHERIFF)["deals"]
+    for deal in deals[:2]:
+        live = sessions.append(live, deal)
+    sessions.pause(sid)  # stored by the store's own clock, as the table's F9 stores it
+    assert sessions.resume(sid).revision == live.info.revision + 2
+    live = sessions.append(sessions.open(sid), deals[2])
+    start = datetime(2026, 11, 22, 19, 0, tzinfo=UTC)
+    stored_at(sessions, sid, start, [10, 22, 64])
+    ((paused, resumed),) = sessions.pauses_of(sid)
+    assert timedelta(0) <= resumed - paused < timedelta(seconds=5)
+    dinner = [(start + timedelta(minutes=m)).isoformat() for m in (25, 55)]
+    with sessions.store.session() as s:  # the pause moved to the evening's clock, as stored_at moves the entries
+        stored = json.dumps([dinner])
+        s.exec(text("UPDATE sessions SET pauses = :p WHERE id = :i").bindparams(p=stored, i=sid))
+        s.commit()
+    data = bgstats(sessions, sid)
+    documented(data)
+    assert data["durationMin"] == 34 and data["playDate"] == "2026-11-22 20:04:00"  # the end stays the end
+    assert bgg_play(export(sessions, sid, "bgg")).get("length") == "34"
+    from companion.player_page import page  # and each player's time played, on the club's pages
+
+    assert page(sessions, "Aki").seconds == 34 * 60
+
+
+def test_the_place_and_notes_reach_bg_stats_and_bgg_as_typed(sessions):
+    sid = played_sheriff(sessions)
+    sessions.note(sid, location="Aki's <kitchen>", notes='No Joker rule & "tea".\n二回戦目')
+    data = bgstats(sessions, sid)
+    documented(data)
+    assert (data["location"], data["comments"]) == ("Aki's <kitchen>", 'No Joker rule & "tea".\n二回戦目')
+    assert linked(bgstats_url(sessions, sid)) == data
+    xml = export(sessions, sid, "bgg")
+    play = bgg_play(xml)
+    assert play.get("location") == "Aki's <kitchen>" and "&lt;kitchen&gt;" in xml  # escaped, read back as typed
+    assert play.find("comments").text == 'No Joker rule & "tea".\n二回戦目'
+    assert bgg_api_reads(xml).comment == 'No Joker rule & "tea".\n二回戦目'
+    phantom = import_text(sessions, (ROOT / "examples/phantom/poker-2p.json").read_bytes())
+    sessions.note(phantom, notes="Best of three")  # after the variant, which BGG has no field for
+    assert bgg_api_reads(export(sessions, phantom, "bgg")).comment == "Variant: Poker\nBest of three"
+    md = export(sessions, sid, "md")
+    assert "Place: Aki's \\<kitchen\\>" in md and 'Notes: No Joker rule \\& "tea". 二回戦目' in md
+    assert "場所：Aki's \\<kitchen\\>" in export(sessions, sid, "md", "ja")
+    native = json.loads(export(sessions, sid, "json"))
+    assert native["location"] == "Aki's <kitchen>" and native["notes"].endswith("二回戦目")
+    native["uid"] = "the-same-game-elsewhere"
+    other = import_text(sessions, json.dumps(native).encode())  # a file read back keeps them
+    assert (sessions.info(other).location, sessions.info(other).notes) == (native["location"], native["notes"])
+
+
 def test_bg_stats_gets_the_end_of_a_timed_game_in_utc(sessions):
     # Sheriff started at 19:00 in Tokyo (10:00 UTC, as the store keeps it), its deals stored at
     # 19:12, 19:31 and 19:46: BG Stats' playDate is the end of the play, the last deal, in UTC

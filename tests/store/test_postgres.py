@@ -106,7 +106,7 @@ def test_an_older_postgres_database_is_migrated_and_its_history_rebuilt(store):
     table = sessions.standings(sid)
     raw = create_engine(URL)
     with raw.begin() as conn:  # back to schema 2: no revision, entries, standings or winners, no player ids
-        for column in ("revision", "entries", "standings", "winners"):
+        for column in ("revision", "entries", "standings", "winners", "location", "notes", "pauses"):
             conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
         conn.execute(text("ALTER TABLE players DROP COLUMN uid"))
         conn.execute(text("UPDATE meta SET value = '2' WHERE key = 'schema_version'"))
@@ -127,12 +127,14 @@ def test_an_older_postgres_database_gives_every_player_an_id_when_it_is_migrated
     sessions.create("sheriff", {"players": ["Benji", "Chie", "Aki"]})
     players.merge(sessions.store, "Benji", "Ben")
     raw = create_engine(URL)
-    with raw.begin() as conn:  # back to schema 3: players without their random ids
+    with raw.begin() as conn:  # back to schema 3: players without their random ids, sessions without a place
         conn.execute(text("ALTER TABLE players DROP COLUMN uid"))
+        for column in ("location", "notes", "pauses"):
+            conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
         conn.execute(text("UPDATE meta SET value = '3' WHERE key = 'schema_version'"))
     raw.dispose()
     again = Sessions(Store(URL))
-    assert again.store.schema_version() == SCHEMA_VERSION == 4
+    assert again.store.schema_version() == SCHEMA_VERSION
     with again.store.engine.connect() as conn:
         uids = dict(conn.execute(text("SELECT name, uid FROM players")).all())
     assert len(set(uids.values())) == 4 and all(re.fullmatch(r"[0-9a-f]{16}", u) for u in uids.values())
@@ -173,3 +175,26 @@ def test_postgres_keeps_times_in_utc_whatever_the_servers_zone(store):
     assert sessions.info(sid).created_at == started and sessions.info(sid).created_at.tzinfo == UTC
     with store.engine.connect() as conn:
         assert conn.execute(text("SELECT created_at::text FROM sessions")).scalar() == "2026-11-26 19:26:03"
+
+
+def test_an_older_postgres_database_gets_places_notes_and_pauses_when_migrated(store):
+    sessions = Sessions(store)
+    sid = import_text(sessions, (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
+    raw = create_engine(URL)
+    with raw.begin() as conn:  # back to schema 4: sessions without a place, notes or pauses
+        for column in ("location", "notes", "pauses"):
+            conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
+        conn.execute(text("UPDATE meta SET value = '4' WHERE key = 'schema_version'"))
+    raw.dispose()
+    again = Sessions(Store(URL))
+    assert again.store.schema_version() == SCHEMA_VERSION == 5
+    info = again.info(sid)
+    assert (info.location, info.notes, info.paused, info.finished) == ("", "", False, True)
+    noted = again.note(sid, location="The club", notes="Aki's 100th game")
+    assert noted.revision == info.revision + 1
+    unfinished = again.create("sheriff", {"players": ["Aki", "Ben", "Chie"]}, location="The club")
+    assert again.pause(unfinished).paused and not again.resume(unfinished).paused
+    other = Sessions(Store(URL))  # another laptop at the same club
+    assert other.info(sid).notes == "Aki's 100th game" and other.last_location() == "The club"
+    assert len(other.pauses_of(unfinished)) == 1
+    assert 'location="The club"' in export(other, sid, "bgg")

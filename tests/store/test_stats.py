@@ -16,6 +16,7 @@ from sqlalchemy import event
 from sqlmodel import select
 
 from companion import players
+from companion.season import season
 from companion.sessions import Sessions
 from companion.stats import by_player, by_variant
 from companion.store import SessionRow, Store
@@ -224,6 +225,50 @@ def test_the_stats_command_has_a_variant_column_only_for_several_variants(run, t
     assert all(cell_len(line) <= 80 for line in lines)
     code, out, _ = run("--lang", "ja", "stats", "phantom")
     assert "怪人 (4人目の人物、目標3点): 1 game" in out and all(cell_len(line) <= 80 for line in out.splitlines())
+
+
+def test_the_stats_command_keeps_to_a_season(run, sessions):
+    """A season's games alone, as ``companion ratings --season`` takes them: the days they were
+    started on, both ends counted in (noon in Greenwich: the same day on every laptop's clock)."""
+    for day, name in [
+        ("2025-06-01", "scoresheet-4p"),
+        ("2026-03-01", "scoresheet-5p-tiebreak"),
+        ("2026-03-02", "scoresheet-4p"),
+    ]:
+        at = datetime.fromisoformat(f"{day}T12:00:00+00:00")
+        sessions.import_whole("trickster", *example("trickster", name), created_at=at)
+    code, out, _ = run("stats", "trickster", "--season", "2026")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "Trickster: 2 games in the season 2026, 2026-03-01 to 2026-03-02"
+    assert next(line.split() for line in lines if line.startswith("Aki")) == ["Aki", "2", "1", "50%", "2.5", "0", "5"]
+    _, out, _ = run("stats", "trickster", "--season", "2025")
+    assert out.splitlines()[0] == "Trickster: 1 game in the season 2025, 2025-06-01"
+    assert next(line.split() for line in out.splitlines() if line.startswith("Aki")) == [
+        "Aki",
+        "1",
+        "1",
+        "100%",
+        "0.0",
+        "0",
+        "0",
+    ]
+    _, out, _ = run("stats", "trickster", "--season", "2026-03-02..2026-12-31")
+    assert out.splitlines()[0] == "Trickster: 1 game in the season 2026-03-02..2026-12-31, 2026-03-02"
+    _, every, _ = run("stats", "trickster")
+    assert every.splitlines()[0] == "Trickster: 3 games, 2025-06-01 to 2026-03-02"
+    assert run("stats", "trickster", "--season", "2024") == (
+        0,
+        "No finished trickster sessions in the season 2024.\n",
+        "",
+    )
+    assert run("stats", "trickster", "--season", "2026-03-10..2026-03-01") == (
+        1,
+        "",
+        "The season '2026-03-10..2026-03-01' ends before it starts: put its first day first.\n",
+    )
+    code, _, err = run("--lang", "ja", "stats", "trickster", "--season", "spring")
+    assert code == 1 and err.startswith("シーズン 'spring' が読めません")
+    assert [v.games for v in by_variant(sessions, "trickster", season=season("2026"))] == [2]
 
 
 def test_the_stats_command_without_a_finished_game(run):

@@ -77,6 +77,22 @@ def test_an_entry_recorded_by_another_process_reaches_a_connected_phone(db, tabl
     stream.close()
 
 
+def test_the_place_and_notes_changed_at_another_laptop_reach_the_phone_as_text(db, table, server):
+    table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]}, location="Aki's kitchen")
+    ((label, href),) = links(server).items()
+    assert label == "Sheriff — Aki, Ben and Chie" and "Played at Aki's kitchen" in words(server.get(server.index).text)
+    stream = Stream(server, events_of(server, href))
+    first = stream.next()
+    assert "Played at Aki's kitchen" in words(first.data) and "Notes" not in words(first.data)
+    process = companion(db, "note", "1", "--notes", "<script>alert(1)</script>\nBen brought tea")
+    assert process.communicate(timeout=60) and process.returncode == 0
+    news = stream.next()  # the note counted the session's revision up: the phone hears of it
+    assert int(news.id) == int(first.id) + 1
+    assert "Notes <script>alert(1)</script> Ben brought tea" in words(news.data)
+    assert "<script>" not in news.data and "&lt;script&gt;alert(1)&lt;/script&gt;<br>Ben brought tea" in news.data
+    stream.close()
+
+
 def test_an_undo_and_an_edit_at_the_table_reach_the_phone_in_its_own_language(db, table, server):
     sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
     live = table.append(table.open(sid), table_entry(table, sid, DEAL))
