@@ -103,6 +103,9 @@ JA: dict[str, str] = {
     "Undone: {entry}": "取り消し：{entry}",
     # what was done elsewhere (a phone, companion record, another laptop), as the table screen follows it
     "Recorded elsewhere: {entry}": "ほかの端末で記録：{entry}",
+    "Nothing was recorded: the table moved on before Enter ({what}). The line is kept: Enter records it now.": (
+        "記録していません：Enterの前にテーブルが先に進みました（{what}）。行はそのままです：Enterで今の局面に記録します。"
+    ),
     "{n} entries recorded elsewhere, the last: {entry}": "ほかの端末で{n}件記録（最後：{entry}）",
     "Undone elsewhere: {entry}": "ほかの端末で取り消し：{entry}",
     "{n} entries undone elsewhere.": "ほかの端末で{n}件取り消しました。",

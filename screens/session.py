@@ -31,6 +31,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, OptionList, Static
 
+from companion.errors import MovedOn
 from companion.suggest import completions
 from companion.table_view import TableView, table_view
 from companion.text import sentences
@@ -504,19 +505,41 @@ class SessionScreen(Page):
         ``after``: the position the type-ahead worked out for it, from the session's own; ``line``:
         the line as typed (a refusal never echoes a hidden card of it)."""
         before = self.position
-        recorded = False
+        recorded = moved = False
         with self.kept_open():  # a database held by another program is said, and nothing is lost
             try:
                 if self.live is not None:
-                    self.live = await self.app.db(self.app.sessions.append, self.live, entry, after)
+                    # strict: an entry chosen at this position is recorded at it, never after an
+                    # entry made elsewhere meanwhile (it might then mean another player's card)
+                    strict = self.live.info.problem is None
+                    self.live = await self.app.db(self.app.sessions.append, self.live, entry, after, strict)
                     recorded = True
+            except MovedOn:
+                moved = True
             except RuleViolation as err:
                 self.refused(err, line)
+        if moved:
+            await self.moved_on()
         if not recorded:
             return False
         with self.kept_open():
             await self.refresh_view(before)
         return True
+
+    async def moved_on(self) -> None:
+        """Enter came after an entry made elsewhere that the screen had not shown yet: the screen
+        follows it, and the table is told that nothing was recorded and the line is kept."""
+        with self.kept_open():
+            await self.follow()
+        entries = self.position.entries if self.position is not None else ()
+        what = self.describe(entries[-1]) if entries else ""
+        self.refuse(
+            self.t(
+                "Nothing was recorded: the table moved on before Enter ({what}). "
+                "The line is kept: Enter records it now.",
+                what=what,
+            )
+        )
 
     def refused(self, err: RuleViolation | None, line: str) -> None:
         if err is None:

@@ -126,3 +126,18 @@ async def test_a_card_aki_placed_face_down_on_her_phone_stays_face_down_at_the_t
         line = app.screen.query_one("#entry", EntryLine)
         assert line.value == "place ■ at 0,0 says score:5" and line.password
         assert "trap" not in app.export_screenshot().lower()
+
+
+@pytest.mark.asyncio
+async def test_enter_after_a_card_tapped_elsewhere_records_nothing_and_keeps_the_line(tmp_path):
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sid, phone = await a_trickster_table(tmp_path, pilot, app, entries=20)
+        screen = app.screen
+        phone.append(phone.open(sid), MOVES[20], strict=True)  # Ben's card from his phone ...
+        # ... stored before the laptop heard of it: the laptop's Enter is for the position it shows
+        recorded = await screen.record(MOVES[20], None, trickster.format(MOVES[20]))
+        assert recorded is False and app.sessions.entries(sid) == MOVES[:21]  # not Ben's card twice
+        status, refused = status_of(app)
+        assert refused and status.startswith("Nothing was recorded: the table moved on before Enter (OBRI BPED Dan).")
+        assert len(screen.shown) == 21  # and the screen shows the card recorded elsewhere
