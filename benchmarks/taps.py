@@ -27,6 +27,7 @@ import urllib.parse
 from pathlib import Path
 
 from benchmarks.keys import examples, opened
+from benchmarks.live import Viewer
 from companion.sessions import Sessions
 from companion.store import Store
 from companion.web.links import SessionLinks
@@ -61,27 +62,6 @@ def taps_per_card() -> dict[str, tuple[float, int, int]]:
         if counts:
             found[game_id] = (sum(counts) / len(counts), len(counts), missing)
     return found
-
-
-class Viewer:
-    """Another phone's event stream: when each revision's event arrived."""
-
-    def __init__(self, base: str, path: str) -> None:
-        host, port = base.removeprefix("http://").rsplit(":", 1)
-        self.connection = http.client.HTTPConnection(host, int(port), timeout=30)
-        self.connection.request("GET", path, headers={"Accept": "text/event-stream"})
-        self.response = self.connection.getresponse()
-        self.arrived: dict[int, float] = {}
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        try:
-            for raw in self.response:
-                line = raw.decode().rstrip("\r\n")
-                if line.startswith("id:"):
-                    self.arrived[int(line[3:].strip())] = time.perf_counter()
-        except (OSError, ValueError, AttributeError):
-            pass
 
 
 def post(base: str, path: str, line: str, revision: int) -> None:

@@ -222,6 +222,14 @@ def public(game: object, position: Position) -> dict:
     return part.public(position) if part else dict(position.record)
 
 
+def seen(game: object, position: Position) -> list[Any]:
+    """The entries as the table saw them: a game with cards face down builds them from its public
+    record, so a card nobody saw is not even handed on; any other game's entries as they are."""
+    if secrecy(game) is None:
+        return list(position.entries)
+    return game.split(public(game, position))[1]  # type: ignore[attr-defined]
+
+
 def hidden(game: object, typed: str) -> str | None:
     """What the table may see of a line typed where a card must stay hidden (None: all of it)."""
     part = secrecy(game)

@@ -12,14 +12,19 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from sse_starlette import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
 
+from companion.errors import StoreError
 from companion.sessions import Live, Sessions
 from companion.web.watch import Watcher
+from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
 
@@ -37,6 +42,11 @@ class Shown:
     html: str  #: the page's live part: everything that changes as the game goes on
     finished: bool
 
+
+SHOWN_ERRORS = (RuleViolation, StoreError)  #: a session that cannot be shown: gone, or damaged in the database
+
+#: what a viewer's page shows now, (revision, HTML), or None once it may show it no more (``stream``)
+Part = Callable[[bool], Awaitable[tuple[int, str] | None]]
 
 #: writes a session's page part: (the session as open, its position before the last entry, language)
 Writer = Callable[[Live, Position | None, str], Shown]
@@ -107,6 +117,35 @@ class Tables:
             self._viewers[sid].discard(wake)
             if not self._viewers[sid]:
                 del self._viewers[sid]
+
+    def stream(self, request: Request, sid: int, part: Part, headers: Mapping[str, str]) -> Response:
+        """A viewer's event stream of session ``sid``: ``part(check)`` gives what the viewer's page
+        shows as it stands (its revision and HTML; None: the viewer may see it no more; ``check``:
+        read the session's revision in the store first, as on connecting), sent whenever its
+        revision is not the one the viewer has: ``Last-Event-ID`` when the browser reconnects,
+        ``?since=`` when the page first connects."""
+        known = request.headers.get("last-event-id") or request.query_params.get("since")
+
+        async def events() -> AsyncIterator[ServerSentEvent]:
+            nonlocal known
+            with self.viewing(sid) as wake:
+                check = True
+                while not self.stopping:
+                    try:
+                        now = await part(check)
+                    except SHOWN_ERRORS:
+                        return
+                    if now is None:
+                        return
+                    check = False
+                    revision, html = now
+                    if str(revision) != known:
+                        known = str(revision)
+                        yield ServerSentEvent(data=html, event="table", id=known)
+                    await wake.wait()
+                    wake.clear()
+
+        return EventSourceResponse(events(), headers=headers, ping=PING, send_timeout=SEND_TIMEOUT)
 
     @property
     def viewers(self) -> int:

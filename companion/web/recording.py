@@ -14,11 +14,10 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
-from sse_starlette import EventSourceResponse, ServerSentEvent
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
@@ -28,7 +27,7 @@ from companion.errors import MovedOn, StoreError
 from companion.sessions import Live, Sessions
 from companion.table_view import table_view
 from companion.web.links import Recorder, SessionLinks
-from companion.web.live import PING, SEND_TIMEOUT, Tables
+from companion.web.live import SHOWN_ERRORS, Tables
 from companion.web.page import session_html
 from companion.web.recorder import Said, choices, recorder_part, recorder_words, rule_part, seats_part
 from scoring import contract
@@ -39,8 +38,6 @@ from scoring.words import say
 
 MAX_BODY = 4096  #: bytes a tap may carry (a typed line is at most 500 characters)
 KEPT_TAPS = 2048  #: taps remembered, so a retried request finds what became of it
-
-SHOWN_ERRORS = (RuleViolation, StoreError)
 
 
 def _recorder_headers(headers: dict[str, str]) -> dict[str, str]:
@@ -61,13 +58,6 @@ class Taps:
         self.said[tap] = said
         while len(self.said) > KEPT_TAPS:
             self.said.popitem(last=False)
-
-
-def _seen_last(game: Any, live: Live) -> Any:
-    """The session's last entry as the table may see it (a LOUDER card face down stays so)."""
-    if contract.secrecy(game) is None:
-        return live.position.entries[-1]
-    return game.split(contract.public(game, live.position))[1][-1]
 
 
 def recording_routes(
@@ -172,25 +162,14 @@ def recording_routes(
             return not_found()
         lang = lang_of(request)
         token = request.path_params["token"]
-        known = request.headers.get("last-event-id") or request.query_params.get("since")
 
-        async def stream() -> AsyncIterator[ServerSentEvent]:
-            nonlocal known
-            with tables.viewing(rec.sid) as wake:
-                while not tables.stopping:
-                    if await run_in_threadpool(links.find_recorder, token) is None:
-                        return  # revoked from the laptop: this phone records no more
-                    try:
-                        live, html = await rendered(rec, request, lang, "", None)
-                    except SHOWN_ERRORS:
-                        return
-                    if str(live.info.revision) != known:
-                        known = str(live.info.revision)
-                        yield ServerSentEvent(data=html, event="table", id=known)
-                    await wake.wait()
-                    wake.clear()
+        async def part(check: bool) -> tuple[int, str] | None:
+            if await run_in_threadpool(links.find_recorder, token) is None:
+                return None  # revoked from the laptop: this phone records no more
+            live, html = await rendered(rec, request, lang, "", None)
+            return live.info.revision, html
 
-        return EventSourceResponse(stream(), headers=headers, ping=PING, send_timeout=SEND_TIMEOUT)
+        return tables.stream(request, rec.sid, part, headers)
 
     def refused_request(request: Request) -> Response | None:
         """A write that is not a phone's tap on one of this server's pages, refused."""
@@ -228,7 +207,7 @@ def recording_routes(
         if not live.position.entries:
             return Said("moved", "")
         game = get(live.info.game)
-        what = say(game.shown(_seen_last(game, live)), lang)
+        what = say(game.shown(contract.seen(game, live.position)[-1]), lang)
         who = game.actors(live.position)[-1]
         return Said("moved", f"{who}: {what}" if who else what)
 

@@ -18,7 +18,6 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any, TextIO
 
-from sse_starlette import EventSourceResponse, ServerSentEvent
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -26,7 +25,6 @@ from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
 from companion import player_page, ratings
-from companion.errors import StoreError
 from companion.exports import bgstats_url, export, export_name
 from companion.results import people
 from companion.season import Season, SeasonRefused, season, this_year
@@ -36,7 +34,7 @@ from companion.web import club
 from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
-from companion.web.live import PING, SEND_TIMEOUT, Shown, Tables, Writer
+from companion.web.live import SHOWN_ERRORS, Shown, Tables, Writer
 from companion.web.page import DOWNLOADS, exports_html, index_html, live_part, session_html
 from companion.web.recording import recording_routes
 from companion.web.script import SCRIPT
@@ -137,7 +135,7 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
         info, position = live.info, live.position
         game = get(info.game)
         view = table_view(position, before, lang, info.problem)
-        log = [say(game.shown(entry), lang) for entry in _seen(game, position)]
+        log = [say(game.shown(entry), lang) for entry in contract.seen(game, position)]
         base = f"/t/{links.session_token(info.uid)}"
         bgstats = None
         if view.finished and info.problem is None:
@@ -159,17 +157,6 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
         return Shown(info.revision, title, part, view.finished)
 
     return write
-
-
-def _seen(game: Any, position: Position) -> list[Any]:
-    """The entries as the table saw them: for a game with cards face down (LOUDER TRICKSTAR), from
-    its public record, so an unseen card is not even handed to the log's words."""
-    if contract.secrecy(game) is None:
-        return list(position.entries)
-    return game.split(contract.public(game, position))[1]
-
-
-SHOWN_ERRORS = (RuleViolation, StoreError)  # a session that cannot be shown: gone, or damaged in the database
 
 
 def season_asked(request: Request) -> Season | None:
@@ -261,26 +248,12 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         if sid is None:
             return _not_found()
         lang = viewer_lang(request)
-        # where the viewer is: the browser says it when it reconnects, the page when it first connects
-        known = request.headers.get("last-event-id") or request.query_params.get("since")
 
-        async def stream() -> AsyncIterator[ServerSentEvent]:
-            nonlocal known
-            with tables.viewing(sid) as wake:
-                check = True
-                while not tables.stopping:
-                    try:
-                        shown = await tables.shown(sid, lang, check=check)
-                    except SHOWN_ERRORS:
-                        return
-                    check = False
-                    if str(shown.revision) != known:
-                        known = str(shown.revision)
-                        yield ServerSentEvent(data=shown.html, event="table", id=known)
-                    await wake.wait()
-                    wake.clear()
+        async def part(check: bool) -> tuple[int, str]:
+            shown = await tables.shown(sid, lang, check=check)
+            return shown.revision, shown.html
 
-        return EventSourceResponse(stream(), headers=HEADERS, ping=PING, send_timeout=SEND_TIMEOUT)
+        return tables.stream(request, sid, part, HEADERS)
 
     async def download(request: Request) -> Response:
         sid = await _session(request)
