@@ -1,4 +1,6 @@
-"""The phones of the browser tests: one Chromium for a test module, a fresh phone for each test."""
+"""What the web tests share: a database of the test's own with its sessions and a running
+``companion serve`` on it (a module may keep one for all its tests instead); and the phones of
+the browser tests, one Chromium for a test module, a fresh phone for each test."""
 
 from __future__ import annotations
 
@@ -6,7 +8,10 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from companion.sessions import Sessions
+from companion.store import Store
 from tests.web.browser import CHROMIUM, NO_CHROMIUM, Phone, chromium, phone
+from tests.web.served import serve
 
 
 @pytest.fixture(scope="module")
@@ -30,3 +35,21 @@ def phones(browser) -> Iterator[Callable[..., Phone]]:
     yield new
     for each in opened:
         each.context.close()
+
+
+@pytest.fixture
+def db(tmp_path) -> str:
+    return f"sqlite:///{tmp_path / 'c.db'}"
+
+
+@pytest.fixture
+def table(db) -> Sessions:
+    return Sessions(Store(db))
+
+
+@pytest.fixture
+def server(db, table):
+    running = serve(db)
+    yield running
+    if running.process.poll() is None:
+        running.stop()

@@ -11,11 +11,7 @@ import urllib.request
 from dataclasses import dataclass
 from html import unescape
 
-from tests.web.served import Reply, Server
-
-
-def words(html: str) -> str:
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+from tests.web.served import Reply, Server, words
 
 
 def revision_of(html: str) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -10,6 +11,7 @@ import sys
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
+from html import unescape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,3 +145,8 @@ class Stream:
         with contextlib.suppress(OSError):
             self.sock.shutdown(socket.SHUT_RDWR)
         self.connection.close()
+
+
+def words(html: str) -> str:
+    """What a phone shows of a page: its words, without tags, one space between them."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())

@@ -5,7 +5,6 @@ chart and the head-to-head, in a season or ever, in English or Japanese; a wrong
 from __future__ import annotations
 
 import re
-from html import unescape
 from pathlib import Path
 from urllib.parse import quote
 
@@ -17,7 +16,7 @@ from companion.head_to_head import head_to_head
 from companion.results import people
 from companion.sessions import Sessions
 from companion.store import Store
-from tests.web.served import serve
+from tests.web.served import serve, words
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = [
@@ -37,10 +36,6 @@ def club(tmp_path):
     running = serve(db)
     yield sessions, running
     running.stop()
-
-
-def words(html: str) -> str:
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
 def key_of(server) -> str:

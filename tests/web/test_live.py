@@ -17,34 +17,10 @@ from pathlib import Path
 import pytest
 
 from companion.exports import bgstats_url, import_text
-from companion.sessions import Sessions
-from companion.store import Store
-from tests.web.served import Server, Stream, companion, serve
-from tests.web.test_serve import BLUFFS, DEAL, NEVER_SEEN, links
+from tests.web.served import Server, Stream, companion, words
+from tests.web.test_serve import BLUFFS, DEAL, NEVER_SEEN, get_entry, links
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def db(tmp_path) -> str:
-    return f"sqlite:///{tmp_path / 'c.db'}"
-
-
-@pytest.fixture
-def table(db) -> Sessions:
-    return Sessions(Store(db))
-
-
-@pytest.fixture
-def server(db, table):
-    running = serve(db)
-    yield running
-    if running.process.poll() is None:
-        running.stop()
-
-
-def words(html: str) -> str:
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
 def events_of(server: Server, href: str, lang: str = "en") -> str:
@@ -95,25 +71,18 @@ def test_the_place_and_notes_changed_at_another_laptop_reach_the_phone_as_text(d
 
 def test_an_undo_and_an_edit_at_the_table_reach_the_phone_in_its_own_language(db, table, server):
     sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
-    live = table.append(table.open(sid), table_entry(table, sid, DEAL))
+    live = table.append(table.open(sid), get_entry(table, sid, DEAL))
     (href,) = links(server).values()
     stream = Stream(server, events_of(server, href, "ja"), lang="ja")
     assert "第1ディール" in words(stream.next().data)
-    live = table.append(live, table_entry(table, sid, "Ks"))
+    live = table.append(live, get_entry(table, sid, "Ks"))
     assert "Ks" in words(stream.next().data)
     live, _ = table.undo(live)
     undone = words(stream.next().data)
     assert "第1トリック：Akiがリード" in undone
-    table.replace(live, 0, table_entry(table, sid, DEAL.replace("trump=spades", "trump=hearts")))
+    table.replace(live, 0, get_entry(table, sid, DEAL.replace("trump=spades", "trump=hearts")))
     assert "切り札：ハート" in words(stream.next().data)
     stream.close()
-
-
-def table_entry(sessions: Sessions, sid: int, line: str):
-    from scoring.registry import get
-
-    info, position = sessions.snapshot(sid)
-    return get(info.game).parse(line, position)
 
 
 def test_a_phone_that_slept_catches_up_when_it_reconnects_and_hears_nothing_it_already_has(db, table, server):
@@ -185,7 +154,7 @@ def test_a_wrong_link_gets_no_stream_and_no_download(table, server):
 
 def test_a_viewer_that_stops_reading_holds_up_no_other_viewer(db, table, server):
     sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
-    live = table.append(table.open(sid), table_entry(table, sid, DEAL))
+    live = table.append(table.open(sid), get_entry(table, sid, DEAL))
     (href,) = links(server).values()
     url = events_of(server, href)
     # a phone whose browser stopped reading: its socket's buffer is tiny and nobody empties it
@@ -197,7 +166,7 @@ def test_a_viewer_that_stops_reading_holds_up_no_other_viewer(db, table, server)
     reading = Stream(server, url)
     reading.next()
     for card in ("Ks", "Kh", "Kd", "Kc", "Qs", "Qh"):  # Aki leads, thinks again: each change a page part
-        live = table.append(live, table_entry(table, sid, card))  # the stalled phone never takes
+        live = table.append(live, get_entry(table, sid, card))  # the stalled phone never takes
         started = time.monotonic()
         assert card in reading.next().data
         live, _ = table.undo(live)

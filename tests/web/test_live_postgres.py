@@ -13,9 +13,9 @@ from sqlalchemy import create_engine, text
 
 from companion.sessions import Sessions
 from companion.store import Store
-from tests.web.served import Stream, serve
-from tests.web.test_live import events_of, record, table_entry, words
-from tests.web.test_serve import DEAL, links
+from tests.web.served import Stream, serve, words
+from tests.web.test_live import events_of, record
+from tests.web.test_serve import DEAL, get_entry, links
 
 URL = os.environ.get("COMPANION_TEST_PG")
 pytestmark = [
@@ -45,10 +45,10 @@ def test_one_server_shows_two_laptops_tables_each_updating_live(club):
         sheriff = Stream(server, events_of(server, shown["Sheriff — Aki, Ben and Chie"]))
         other = Stream(server, events_of(server, shown["Sheriff — Dan, Emi and Fumi"]))
         sheriff.next(), other.next()
-        live = first.append(first.open(near), table_entry(first, near, DEAL))  # on the first laptop
+        live = first.append(first.open(near), get_entry(first, near, DEAL))  # on the first laptop
         assert "Ben holds the Joker" in words(sheriff.until(live.info.revision).data)
         deal = "deal joker=Emi Dan=mayor Emi=robber Fumi=sheriff trump=hearts"
-        far_live = second.append(second.open(far), table_entry(second, far, deal))  # on the second laptop
+        far_live = second.append(second.open(far), get_entry(second, far, deal))  # on the second laptop
         assert "Emi holds the Joker" in words(other.until(far_live.info.revision).data)
         record(URL, near, "Ks")  # and from a terminal, in a process of its own
         assert "Ks" in sheriff.next().data

@@ -16,9 +16,9 @@ from companion.exports import import_text
 from companion.sessions import Sessions
 from companion.store import Store
 from companion.web.links import SessionLinks
-from scoring.registry import get
 from tests.web.browser import WIDTH
 from tests.web.served import Server, companion, serve
+from tests.web.test_serve import dealt
 
 # One Chromium for the module, on one worker: the phone tests run one after another, beside the rest.
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -50,14 +50,6 @@ def address(table: Sessions, server: Server, sid: int) -> str:
     """The session's link, as the laptop shows it to the table."""
     uid = next(info.uid for info in table.list() if info.id == sid)
     return f"{server.base}/t/{SessionLinks(table).session_token(uid)}"
-
-
-def dealt(table: Sessions) -> int:
-    """Aki, Ben and Chie at Sheriff, the first deal made: Aki leads trick 1."""
-    sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
-    live = table.open(sid)
-    table.append(live, get("sheriff").parse(DEAL, live.position))
-    return sid
 
 
 def example(table: Sessions, name: str) -> int:

@@ -19,7 +19,7 @@ from companion.store import Store
 from companion.web.links import SessionLinks
 from scoring.registry import get
 from tests.web.served import Server, serve
-from tests.web.test_serve import BLUFFS, DEAL, NEVER_SEEN
+from tests.web.test_serve import BLUFFS, NEVER_SEEN, dealt
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -51,13 +51,6 @@ def seat(table: Sessions, server: Server, sid: int, who: int | None) -> str:
 
 def watch(table: Sessions, server: Server, sid: int) -> str:
     return f"{server.base}/t/{SessionLinks(table).session_token(table.info(sid).uid)}"
-
-
-def dealt(table: Sessions) -> int:
-    sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
-    live = table.open(sid)
-    table.append(live, get("sheriff").parse(DEAL, live.position))
-    return sid
 
 
 class Laptop:

@@ -14,33 +14,14 @@ from pathlib import Path
 import pytest
 
 from companion.sessions import Sessions
-from companion.store import Store
 from companion.web.links import SessionLinks
 from scoring.records import split_record
 from scoring.registry import get
 from tests.web.phones import Phone, buttons, revision_of, said_on, words
-from tests.web.served import Server, Stream, serve
-from tests.web.test_serve import BLUFFS, DEAL, NEVER_SEEN, links
+from tests.web.served import Server, Stream
+from tests.web.test_serve import BLUFFS, NEVER_SEEN, dealt, links
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def db(tmp_path) -> str:
-    return f"sqlite:///{tmp_path / 'c.db'}"
-
-
-@pytest.fixture
-def table(db) -> Sessions:
-    return Sessions(Store(db))
-
-
-@pytest.fixture
-def server(db, table):
-    running = serve(db)
-    yield running
-    if running.process.poll() is None:
-        running.stop()
 
 
 def phones(table: Sessions, server: Server, sid: int) -> tuple[dict[str, Phone], Phone]:
@@ -51,16 +32,8 @@ def phones(table: Sessions, server: Server, sid: int) -> tuple[dict[str, Phone],
     return seats, Phone(server, recorders.seat_link(info.uid, None))
 
 
-def sheriff_dealt(table: Sessions) -> int:
-    sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
-    game = get("sheriff")
-    live = table.open(sid)
-    table.append(live, game.parse(DEAL, live.position))
-    return sid
-
-
 def test_the_join_page_offers_each_seat_and_the_whole_table(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     recorders = SessionLinks(table)
     page = server.get(recorders.join_link(table.info(sid).uid))
     assert page.status == 200
@@ -72,7 +45,7 @@ def test_the_join_page_offers_each_seat_and_the_whole_table(table, server):
 
 
 def test_akis_phone_plays_a_card_in_one_tap_and_every_viewer_sees_it(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     seats, _ = phones(table, server, sid)
     page = seats["Aki"].page().text
     assert "Your turn." in words(page) and buttons(page)[:4] == ["As", "Ks", "Qs", "Js"]
@@ -88,7 +61,7 @@ def test_akis_phone_plays_a_card_in_one_tap_and_every_viewer_sees_it(table, serv
 
 
 def test_it_is_bens_turn_on_bens_phone_alone(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     seats, everyone = phones(table, server, sid)
     seats["Aki"].tap("Ks")
     assert "Aki's turn" not in words(seats["Ben"].page().text)
@@ -102,7 +75,7 @@ def test_it_is_bens_turn_on_bens_phone_alone(table, server):
 
 
 def test_a_refusal_is_in_table_words_with_a_link_to_its_rule(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     seats, _ = phones(table, server, sid)
     seats["Aki"].tap("Ks")
     refused = seats["Ben"].tap("Kx")
@@ -114,7 +87,7 @@ def test_a_refusal_is_in_table_words_with_a_link_to_its_rule(table, server):
 
 
 def test_a_stale_tap_is_refused_and_the_new_choices_appear(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     seats, everyone = phones(table, server, sid)
     seen = revision_of(seats["Aki"].page().text)
     everyone.tap("Ks")  # the table's phone was quicker
@@ -125,7 +98,7 @@ def test_a_stale_tap_is_refused_and_the_new_choices_appear(table, server):
 
 
 def test_a_double_tap_or_a_retried_request_records_once(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     seats, _ = phones(table, server, sid)
     seen = revision_of(seats["Aki"].page().text)
     first = seats["Aki"].tap("Ks", revision=seen, tap="same-tap")
@@ -135,7 +108,7 @@ def test_a_double_tap_or_a_retried_request_records_once(table, server):
 
 
 def test_two_phones_tapping_one_turn_at_once_record_exactly_one(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     seats, everyone = phones(table, server, sid)
     seen = revision_of(everyone.page().text)
     answers = {}
@@ -160,7 +133,7 @@ def test_two_phones_tapping_one_turn_at_once_record_exactly_one(table, server):
 
 
 def test_a_read_link_never_records_and_a_write_from_another_site_is_refused(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     seats, _ = phones(table, server, sid)
     (href,) = links(server).values()
     read_token = href.removeprefix("/t/")
@@ -178,7 +151,7 @@ def test_a_read_link_never_records_and_a_write_from_another_site_is_refused(tabl
 
 
 def test_a_phone_takes_back_only_its_own_last_entry_while_it_is_the_last(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     seats, _ = phones(table, server, sid)
     seats["Aki"].tap("Ks")
     undone = seats["Aki"].undo()
@@ -191,7 +164,7 @@ def test_a_phone_takes_back_only_its_own_last_entry_while_it_is_the_last(table, 
 
 
 def test_a_revoked_recorder_link_records_no_more_at_once(table, server):
-    sid = sheriff_dealt(table)
+    sid = dealt(table)
     seats, _ = phones(table, server, sid)
     stream = Stream(server, seats["Aki"].path + "/events")
     stream.next()

@@ -9,11 +9,9 @@ import socket
 from html import unescape
 from pathlib import Path
 
-import pytest
-
 from companion.exports import import_text
 from companion.sessions import Sessions
-from companion.store import Store
+from scoring.registry import get
 from tests.web.served import Server, companion, serve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,24 +26,6 @@ BLUFFS = [
     {"use": "trickster", "flip": [[2, 0]]},
 ]
 NEVER_SEEN = ("enemy:-2", "score:4", "Enemy -2", "Score 4", "エネミー-2", "スコア4")
-
-
-@pytest.fixture
-def db(tmp_path) -> str:
-    return f"sqlite:///{tmp_path / 'c.db'}"
-
-
-@pytest.fixture
-def table(db) -> Sessions:
-    return Sessions(Store(db))
-
-
-@pytest.fixture
-def server(db, table):
-    running = serve(db)
-    yield running
-    if running.process.poll() is None:
-        running.stop()
 
 
 def links(server: Server) -> dict[str, str]:
@@ -229,9 +209,15 @@ def test_a_database_that_cannot_be_opened_is_one_sentence(tmp_path):
     )
 
 
+def dealt(table: Sessions) -> int:
+    """Aki, Ben and Chie at Sheriff, the first deal made: Aki leads trick 1."""
+    sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    live = table.open(sid)
+    table.append(live, get("sheriff").parse(DEAL, live.position))
+    return sid
+
+
 def get_entry(sessions: Sessions, sid: int, line: str):
     """An entry as the table types it."""
-    from scoring.registry import get
-
     live = sessions.open(sid)
     return get(live.info.game).parse(line, live.position)
