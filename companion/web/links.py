@@ -24,6 +24,8 @@ import hmac
 import secrets
 from dataclasses import dataclass
 
+from sqlmodel import col, select
+
 from companion.errors import StoreError
 from companion.sessions import Sessions
 from companion.store import Meta, SessionRow, Store
@@ -118,13 +120,24 @@ class SessionLinks(Links):
         """The path of the session's "record from your phone" page, as it stands now."""
         return f"/j/{self.join_token(uid, self.generation(uid))}"
 
+    def _look_again(self) -> None:
+        """Every session's join and seat tokens as they stand, in one pass: the sessions' own rows
+        and every generation in one read."""
+        with self.sessions.store.errors(), self.sessions.store.session() as s:
+            rows = s.exec(select(Meta).where(col(Meta.key).startswith(generation_key("")))).all()
+        revoked = {row.key: int(row.value) for row in rows if row.value.isdigit()}
+        self._joins, self._seats = {}, {}
+        for info in self.sessions.list():
+            generation = revoked.get(generation_key(info.uid), 0)
+            self._joins[self.join_token(info.uid, generation)] = (info.id, info.uid, generation)
+            for seat in [None, *range(len(info.players))]:
+                key = self.seat_token(info.uid, generation, seat)
+                self._seats[key] = (Recorder(info.id, info.uid, seat), generation)
+
     def find_join(self, token: str) -> tuple[int, str] | None:
         """The session (id, uid) whose join page ``token`` opens, while it is not revoked."""
         if token not in self._joins:
-            self._joins = {}
-            for info in self.sessions.list():
-                generation = self.generation(info.uid)
-                self._joins[self.join_token(info.uid, generation)] = (info.id, info.uid, generation)
+            self._look_again()
         found = self._joins.get(token)
         if found is None or self.generation(found[1]) != found[2]:
             return None
@@ -137,12 +150,7 @@ class SessionLinks(Links):
         """The recorder link ``token`` opens, while it is not revoked (its generation read again
         each time: a revoke from the laptop ends it at once)."""
         if token not in self._seats:
-            self._seats = {}
-            for info in self.sessions.list():
-                generation = self.generation(info.uid)
-                for seat in [None, *range(len(info.players))]:
-                    key = self.seat_token(info.uid, generation, seat)
-                    self._seats[key] = (Recorder(info.id, info.uid, seat), generation)
+            self._look_again()
         found = self._seats.get(token)
         if found is None or self.generation(found[0].uid) != found[1]:
             return None
