@@ -43,7 +43,7 @@ def background(app) -> Background:
     """The app's one server (made the first time a table is shown on phones; the app stops it as it
     ends)."""
     if app.serving is None:
-        app.serving = Background(app.sessions.store.url)
+        app.serving = Background(app.sessions.store)
     return app.serving
 
 

@@ -2,8 +2,13 @@
 the session while the laptop keeps recording it.
 
 It is the server of ``companion serve`` (``companion.web.server``), run by uvicorn in a thread of its
-own beside the app, on a database connection of its own (``Sessions(Store(the app's url))``), so
-that a page read by a phone never shares an object with the table screen. It serves on port 8765
+own beside the app, with a ``Sessions`` of its own over the app's own ``Store``: a page read by a
+phone shares no object with the table screen but the store's engine, which hands each thread its
+own connections. Never a second ``Store`` on the same SQLite file in one process: opening one
+reads the file's header with a file handle of its own, and closing that handle ends every lock the
+process holds on the file (POSIX locks are per process), so another program's Companion would then
+take the app's write-ahead log for nobody's and delete it, and the app would see its entries no
+more. It serves on port 8765
 (``COMPANION_SERVE_PORT`` names another), on any free port when that one is taken, and keeps
 serving until the app ends (``stop``). Asked to serve again on the same address it keeps the server
 that runs; on another address it stops it and starts again there.
@@ -22,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from companion.store import Store
 from companion.web.links import SessionLinks
 
 DEFAULT_PORT = 8765
@@ -94,8 +100,8 @@ class Serving:
 class Background:
     """The one server of an app, started on demand and stopped when the app ends."""
 
-    def __init__(self, url: str) -> None:
-        self.url = url  # the app's database: the server opens it again, for itself
+    def __init__(self, store: Store) -> None:
+        self.store = store  # the app's database, as the app opened it
         self._links: SessionLinks | None = None
         self._serving: Serving | None = None
         self._lock = threading.Lock()  # the table may ask twice at once (F8, then F8 again)
@@ -147,12 +153,11 @@ class Background:
 
     def _start(self, host: str) -> Serving:
         from companion.sessions import Sessions
-        from companion.store import Store
         from companion.web.server import Serving as Server
 
         port = wanted_port()
         if self._links is None:
-            self._links = SessionLinks(Sessions(Store(self.url)))
+            self._links = SessionLinks(Sessions(self.store))
         sock = listening(host, port)
         running = Server(self._links.sessions, sock, self._links)
         failed: list[BaseException] = []

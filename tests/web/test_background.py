@@ -4,6 +4,7 @@ process's signal handlers (the app's ctrl+c stays the app's)."""
 
 from __future__ import annotations
 
+import os
 import signal
 import socket
 import time
@@ -59,7 +60,7 @@ def answers(host: str, port: int) -> bool:
 
 def test_serving_twice_on_one_address_keeps_the_server_and_stopping_frees_its_port(database):
     handlers = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
-    server = Background(database)
+    server = Background(Store(database))
     running = server.start("127.0.0.1")
     assert server.start("127.0.0.1") is running
     assert {s: signal.getsignal(s) for s in handlers} == handlers  # uvicorn left them alone
@@ -79,7 +80,7 @@ def test_a_sessions_token_stays_the_same_when_the_app_starts_again(database):
     uid = Sessions(Store(database)).list()[0].uid
     links = []
     for _ in range(2):  # two runs of the app, each with its own server
-        server = Background(database)
+        server = Background(Store(database))
         server.start("127.0.0.1")
         links.append(server.link(uid).split("/t/")[1])
         server.stop()
@@ -87,7 +88,7 @@ def test_a_sessions_token_stays_the_same_when_the_app_starts_again(database):
 
 
 def test_an_address_not_of_this_machine_is_refused_and_nothing_is_left_listening(database):
-    server = Background(database)
+    server = Background(Store(database))
     with pytest.raises(NotServing) as refused:
         server.start("203.0.113.77")  # TEST-NET-3: no machine's
     assert refused.value.why == "address" and refused.value.host == "203.0.113.77"
@@ -97,7 +98,7 @@ def test_an_address_not_of_this_machine_is_refused_and_nothing_is_left_listening
 def test_the_app_ends_at_once_while_phones_still_follow_the_table(database):
     from tests.web.served import Server, Stream
 
-    app = Background(database)
+    app = Background(Store(database))
     running = app.start(LOOPBACK)
     sessions = Sessions(Store(database))
     (info,) = sessions.list()
@@ -112,3 +113,27 @@ def test_the_app_ends_at_once_while_phones_still_follow_the_table(database):
     for phone in phones:
         assert phone.next() is None
     assert not answers(LOOPBACK, running.port)
+
+
+def test_the_laptop_and_its_phones_see_an_entry_recorded_by_another_program(database):
+    from tests.web.served import companion, words
+    from tests.web.test_serve import DEAL
+
+    laptop = Sessions(Store(database))  # the app's one store: F8's server serves from it too
+    sid = laptop.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    live = laptop.open(sid)
+    app = Background(laptop.store)
+    try:
+        for line in (DEAL, "Ks"):  # from a second terminal at the table, the server started between
+            assert companion(database, "record", str(sid), line).wait(timeout=60) == 0
+            live = laptop.follow(live)
+            app.start(LOOPBACK)
+        # the app's write-ahead log is still the one every program shares (no program took it for
+        # nobody's and deleted it while the app had it open), and the entry is seen
+        path = database.removeprefix("sqlite:///")
+        assert os.path.exists(f"{path}-wal") and os.path.exists(f"{path}-shm")
+        assert list(laptop.follow(live).position.entries[1:]) == [{"play": "Ks"}]
+        with urllib.request.urlopen(app.link(laptop.info(sid).uid), timeout=10) as page:
+            assert "Aki leads the K of spades" in words(page.read().decode())
+    finally:
+        app.stop()
