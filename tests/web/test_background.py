@@ -115,11 +115,13 @@ def test_the_app_ends_at_once_while_phones_still_follow_the_table(database):
     assert not answers(LOOPBACK, running.port)
 
 
-def test_the_laptop_and_its_phones_see_an_entry_recorded_by_another_program(database):
+def test_the_laptop_and_its_phones_see_an_entry_recorded_by_another_program(tmp_path, monkeypatch):
     from tests.web.served import companion, words
     from tests.web.test_serve import DEAL
 
-    laptop = Sessions(Store(database))  # the app's one store: F8's server serves from it too
+    monkeypatch.setenv(PORT_ENV, "0")
+    database = f"sqlite:///{tmp_path / 'c.db'}"
+    laptop = Sessions(Store(database))  # the app's one store, the only one: F8's server serves from it
     sid = laptop.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
     live = laptop.open(sid)
     app = Background(laptop.store)
