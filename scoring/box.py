@@ -6,8 +6,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from scoring.data import load_toml
 
@@ -30,5 +32,13 @@ class Names:
 @cache
 def box_names(game: str) -> Names:
     """The names on a built-in game's box (the ones the game itself reads)."""
-    box = load_toml(game, "box.toml")
+    return names_of(load_toml(game, "box.toml"))
+
+
+def names_of(box: Mapping[str, Any]) -> Names:
+    """The names a box's ``box.toml`` gives (``name``, ``name_ja``, ``short``, ``short_ja``).
+
+    >>> names_of({"name": "High Card", "name_ja": "ハイカード"}).name("en", short=True)
+    'High Card'
+    """
     return Names(box["name"], box["name_ja"], box.get("short", ""), box.get("short_ja", ""))

@@ -50,82 +50,16 @@ from difflib import get_close_matches
 from functools import cached_property
 from typing import Any, ClassVar
 
-from scoring.box import Names, box_names
+from scoring.box import Names, names_of
 from scoring.data import load_text, load_toml
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.notation import json_entry
+from scoring.option import Option
 from scoring.recordkit import MAX_DIGITS, at_entry, too_long_number
 from scoring.rulestext import Section, parse_sections
 from scoring.standings import Scored, Standings
 from scoring.words import Words
-
-
-@dataclass(frozen=True)
-class Option:
-    """A setting a new game may be given: a header field (``deck``, ``variant``) or a house rule.
-
-    ``house_rule`` options live under the header's ``settings``; the others are header fields.
-    ``kind`` says how the new-game form takes the value (see :meth:`typed_as`; left empty, it
-    follows from the default). ``labels`` gives choices their table words, as ``(choice, en, ja)``.
-
-    >>> Option("seats", None, 'The seats: {"Aki": 1}.').typed_as()
-    'mapping'
-    >>> variant = Option("variant", "base", "Which game: base (Base game), poker (Poker (2 players)).",
-    ...                  choices=("base", "poker", "west_coast"), house_rule=False)
-    >>> variant.typed_as(), [variant.label(c) for c in variant.choices]
-    ('choice', ['Base game', 'Poker (2 players)', 'west coast'])
-    """
-
-    name: str
-    default: Any
-    text_en: str
-    text_ja: str = ""
-    choices: tuple[Any, ...] = ()
-    house_rule: bool = True
-    kind: str = ""
-    labels: tuple[tuple[Any, str, str], ...] = ()
-
-    def text(self, lang: str = "en") -> str:
-        return (self.text_ja or self.text_en) if lang == "ja" else self.text_en
-
-    def typed_as(self) -> str:
-        """How the value is typed: ``switch`` (on or off), ``mapping`` (``key=value`` pairs such as
-        ``trickster=3`` or ``Aki=red``: a mapping default, or an explanation that shows an object),
-        ``choice`` (one of ``choices``), ``player`` (a player's name, the game's default when not
-        given) or ``text``."""
-        if self.kind:
-            return self.kind
-        if isinstance(self.default, bool):
-            return "switch"
-        if isinstance(self.default, Mapping) or "{" in self.text_en:
-            return "mapping"
-        if self.choices:
-            return "choice"
-        return "player" if self.default is None else "text"
-
-    def label(self, choice: Any, lang: str = "en") -> str:
-        """A choice in table words: its label, else the words the explanation gives it in
-        parentheses (``poker (Tricks and the Phantom Poker)``), else the choice itself."""
-        for value, en, ja in self.labels:
-            if value == choice and type(value) is type(choice):
-                return (ja or en) if lang == "ja" else en
-        if isinstance(choice, bool):
-            return ("オン" if choice else "オフ") if lang == "ja" else ("on" if choice else "off")
-        return _said(self.text(lang), str(choice)) or str(choice).replace("_", " ")
-
-
-def _said(text: str, word: str) -> str:
-    """What ``text`` says of ``word`` in the parentheses that follow it ("" if none), without a
-    closing "default" (a form marks the default itself)."""
-    for found in re.finditer(rf"(?<![\w]){re.escape(word)} ?[(（]", text):
-        depth, end = 1, found.end()
-        while end < len(text) and depth:
-            depth += {"(": 1, "（": 1, ")": -1, "）": -1}.get(text[end], 0)
-            end += 1
-        if depth == 0:
-            return re.sub(r"(, |、)(default|既定)$", "", text[found.end() : end - 1].strip())
-    return ""
 
 
 @dataclass(frozen=True)
@@ -141,7 +75,8 @@ class Completion:
 class Position:
     """A session so far: its header, its entries, the game engine's state after them and the
     standings. The next entry is applied to ``state`` alone (``Game.step``), so a long game is as
-    quick as a short one.
+    quick as a short one; the states before each entry (``trail``) are kept, as python-chess keeps
+    its board's stack, so who made each entry is read without a replay and an undo is one step back.
     """
 
     game: str
@@ -153,6 +88,8 @@ class Position:
     state: Any = field(default=None, compare=False, repr=False)
     #: the game's ``record``, to build the record of these entries when one is asked for
     recorder: Callable[[Mapping[str, Any], Sequence[Any]], dict] | None = field(default=None, compare=False, repr=False)
+    #: the state each entry was applied to, in order (``trail[i]`` met ``entries[i]``)
+    trail: tuple[Any, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def finished(self) -> bool:
@@ -204,15 +141,29 @@ mean 'deck'?); a Trickster: Champions of Time header takes deck, first, players 
 
 
 class RecordGame(ABC):
-    """What most games share: a position is the engine's state and the entries that led to it.
+    """What every game shares, written once on top of the game's own ``start`` and ``step``.
 
-    A game subclasses this, sets its identity (or reads it from ``data/<id>/box.toml`` with
-    :meth:`from_box`) and provides the rules — ``start``, ``step`` and ``score`` — and its record
-    format (``record``, ``split``, ``read``), ``parse_line``, ``format`` and ``legal``; the rest
-    follows. ``apply`` is ``step`` on the position's state and ``replay`` folds it over a session:
-    an entry costs the same at the end of a long game as at its start. ``step`` accepts exactly
-    what ``read`` accepts of ``record(header, entries)`` with the entry last, and refuses the rest
-    in the same words (``tests/engines/test_steps.py`` compares them).
+    A game subclasses this and writes what only it can know: the rules — ``start(header)``,
+    ``step(state, entry)`` and ``score(state)`` — its record format (``record``, ``split``,
+    ``read``), its typed line (``parse_line``, ``format``) and, where it likes, the completions,
+    whose turn a state is (``turn``) and what the table is told. Everything a session does is given
+    here from those, as python-chess keeps ``push`` and ``pop`` on ``Board`` and not on each
+    variant: ``new`` is ``start`` scored, ``apply`` is ``step`` on the position's state whatever
+    the length of the game, ``replay`` folds ``step`` over a session and scores once, ``undo`` steps
+    back along the trail of states, and ``to_play``, ``actors`` and ``start_player`` read ``turn``
+    on those states. ``step`` accepts exactly what ``read`` accepts of ``record(header, entries)``
+    with the entry last, and refuses the rest in the same words (``tests/engines/test_steps.py``
+    compares them).
+
+    A game may also set, as data:
+
+    * ``house_rules``: its :class:`~scoring.houserules.HouseRuleSet`, which ``options`` lists;
+    * ``kinds``: an entry's key → what sort of entry it is (``kind``; any other entry is a card);
+    * ``scored_from``: the parts of a state (attribute names, dotted) its standings are worked out
+      from: an entry that leaves each of them the same object scored nothing, so the position keeps
+      the standings it had instead of scoring the state again (a card in a trick);
+    * ``files``: its box's files by name (``box.toml`` as a mapping, ``rules.en.md`` … as text),
+      for a game without a folder in ``data/``.
     """
 
     id: ClassVar[str]
@@ -222,11 +173,13 @@ class RecordGame(ABC):
     bgg_id: int = 0
     header_keys: frozenset[str] = frozenset({"players", "settings"})
     house_rules: ClassVar[type[HouseRuleSet] | None] = None
-    kinds: ClassVar[Mapping[str, str]] = {}  #: an entry's first typed word -> its kind (else "card")
+    kinds: ClassVar[Mapping[str, str]] = {}
+    scored_from: ClassVar[tuple[str, ...]] = ()
+    files: ClassVar[Mapping[str, Any] | None] = None
 
     def __init__(self) -> None:
-        box = load_toml(self.id, "box.toml")
-        self.names = box_names(self.id)
+        box = self.files["box.toml"] if self.files is not None else load_toml(self.id, "box.toml")
+        self.names = names_of(box)
         self.players = tuple(box["players"])
         self.highest_wins = box["highest_wins"]
         self.bgg_id = box.get("bgg_id", 0) if box.get("bgg_verified") else 0
@@ -256,15 +209,15 @@ class RecordGame(ABC):
         en, ja = self._setup
         return (ja or en) if lang == "ja" else en
 
-    # a session
-    def header_of(self, fields: Mapping[str, Any]) -> dict:
-        """The header fields this game keeps, out of a header or a whole record."""
+    def _header(self, fields: Mapping[str, Any]) -> dict:
+        """The header fields this game keeps, out of a header or a whole record (a game that reads
+        a field more kindly, a name by its start, says so here)."""
         return {k: v for k, v in fields.items() if k in self.header_keys}
 
     # the rules: every game says these three itself
     @abstractmethod
     def start(self, header: Mapping[str, Any]) -> Any:
-        """The engine's state before anything is recorded (``header`` as ``header_of`` keeps it);
+        """The engine's state before anything is recorded (``header`` as the game keeps it);
         refuses a header the rules do not allow, as ``read`` refuses it in a record."""
 
     @abstractmethod
@@ -276,15 +229,13 @@ class RecordGame(ABC):
     def score(self, state: Any) -> Scored:
         """The standings and each round's score as its parts (facts), from a state."""
 
-    def score_after(self, position: Position, state: Any) -> Scored:
-        """The standings once one more entry took ``position`` to ``state``: ``score(state)``, or
-        the position's own where a game knows the entry scored nothing (a card in a trick), so an
-        entry costs no more once many rounds are scored."""
-        return self.score(state)
+    def turn(self, state: Any) -> str | None:
+        """Whose turn it is in ``state``: None for a game without turns (everyone plays at once)."""
+        return None
 
-    # a session
+    # a session: given, from start, step, score and turn
     def new(self, header: Mapping[str, Any]) -> Position:
-        header = self.header_of(header)
+        header = self._header(header)
         state = self.start(header)
         return Position(self.id, header, (), self.score(state), state, self.record)
 
@@ -295,39 +246,70 @@ class RecordGame(ABC):
             state = self.step(position.state, entry)
         except RuleViolation as err:
             raise at_entry(err, len(position.entries) + 1) from None
-        entries = (*position.entries, entry)
-        return Position(self.id, position.header, entries, self.score_after(position, state), state, self.record)
+        scored = position.scored if self._kept(position.state, state) else self.score(state)
+        trail = (*self._trail(position), position.state)
+        return Position(self.id, position.header, (*position.entries, entry), scored, state, self.record, trail)
 
     def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
-        """The position after all of ``entries``: ``apply`` folded over them."""
-        position = self.new(header)
-        for entry in entries:
-            position = self.apply(position, entry)
-        return position
+        """The position after all of ``entries``: ``step`` folded over them from ``start``, scored
+        once at the end; a refusal numbered as ``apply`` numbers it."""
+        header = self._header(header)
+        state = self.start(header)
+        trail = []
+        for number, entry in enumerate(entries, start=1):
+            trail.append(state)
+            try:
+                state = self.step(state, entry)
+            except RuleViolation as err:
+                raise at_entry(err, number) from None
+        return Position(self.id, header, tuple(entries), self.score(state), state, self.record, tuple(trail))
+
+    def undo(self, position: Position) -> Position:
+        """The position before the last entry, from the trail (python-chess's ``pop``); an
+        ``IndexError`` when nothing is recorded."""
+        if not position.entries:
+            raise IndexError("nothing recorded to take back")
+        trail = self._trail(position)
+        state = trail[-1]
+        entries = position.entries[:-1]
+        return Position(self.id, position.header, entries, self.score(state), state, self.record, trail[:-1])
 
     def to_play(self, position: Position) -> str | None:
-        return None
+        return self.turn(position.state)
 
     def first_player(self, header: Mapping[str, Any]) -> str:
-        return header.get("first") or header["players"][0]
+        return self._header(header).get("first") or header["players"][0]
 
     def start_player(self, position: Position) -> str:
-        step = self.new(position.header)
-        for entry in position.entries:
-            who = self.to_play(step)
+        """Who took the first turn: the first state with a player to play, else the first player."""
+        for state in (*self._trail(position), position.state):
+            who = self.turn(state)
             if who is not None:
                 return who
-            step = self.apply(step, entry)
-        return self.to_play(step) or self.first_player(position.header)
+        return self.first_player(position.header)
 
     def actors(self, position: Position) -> list[str | None]:
-        """Whose turn each entry was taken on, by applying the entries one by one."""
-        step = self.new(position.header)
-        found: list[str | None] = []
-        for entry in position.entries:
-            found.append(self.to_play(step))
-            step = self.apply(step, entry)
-        return found
+        """Whose turn each entry was taken on, from the states the entries met."""
+        return [self.turn(state) for state in self._trail(position)]
+
+    def _trail(self, position: Position) -> tuple[Any, ...]:
+        """The state each entry of ``position`` met (replayed for a position built without them)."""
+        if len(position.trail) == len(position.entries):
+            return position.trail
+        return self.replay(position.header, position.entries).trail
+
+    def _kept(self, before: Any, after: Any) -> bool:
+        """Whether the entry that took ``before`` to ``after`` left every part the standings are
+        worked out from (``scored_from``) the same object, so it scored nothing."""
+        if not self.scored_from:
+            return False
+        for path in self.scored_from:
+            was, now = before, after
+            for name in path.split("."):
+                was, now = getattr(was, name, _MISSING), getattr(now, name, _MISSING)
+            if was is _MISSING or was is not now:
+                return False
+        return True
 
     # what the table is told
     def told(self, before: Position, after: Position) -> list[Words]:
@@ -367,6 +349,7 @@ class RecordGame(ABC):
         return self.parse_line(line, position)
 
     def parse_line(self, line: str, position: Position) -> Any:
+        """A typed line (not blank, not JSON) as its entry; a game without lines takes JSON only."""
         raise RuleViolation(
             "record-format", "Type the entry as JSON (see docs/record-format.md).", "JSONで入力してください。"
         )
@@ -382,15 +365,13 @@ class RecordGame(ABC):
         return text if len(text) <= 200 else text[:197] + "…"
 
     def kind(self, entry: Any) -> str:
-        try:
-            words = self.format(entry).split()
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        """The sort of entry, by the first of ``kinds``' keys it has; any other entry is a card."""
+        if not isinstance(entry, Mapping):
             return "entry"
-        return self.kinds.get(words[0].lower(), "card") if words else "entry"
+        return next((kind for key, kind in self.kinds.items() if key in entry), "card")
 
     def help(self, lang: str = "en") -> str:
-        lang = lang if lang in ("en", "ja") else "en"
-        return load_text(self.id, f"help.{lang}.md").rstrip("\n")
+        return self._text(f"help.{lang if lang in ('en', 'ja') else 'en'}.md").rstrip("\n")
 
     # records: every game says these three itself
     @abstractmethod
@@ -404,8 +385,7 @@ class RecordGame(ABC):
 
     # rules
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
-        lang = lang if lang in ("en", "ja") else "en"
-        return parse_sections(load_text(self.id, f"rules.{lang}.md"))
+        return parse_sections(self._text(f"rules.{lang if lang in ('en', 'ja') else 'en'}.md"))
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         raise RuleViolation(
@@ -413,3 +393,10 @@ class RecordGame(ABC):
             f"{self.names.en} has no tricks to arbitrate.",
             f"{self.names.ja}にトリックの判定はありません。",
         )
+
+    def _text(self, name: str) -> str:
+        """One of the box's text files (``files``, else ``data/<id>/``)."""
+        return str(self.files[name]) if self.files is not None else load_text(self.id, name)
+
+
+_MISSING = object()

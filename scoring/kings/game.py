@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
@@ -97,6 +97,18 @@ class Kings(RecordGame):
     id = "kings"
     header_keys = frozenset({"players", "kings", "king_numbers", "settings"})
     house_rules = HouseRules
+    kinds: ClassVar[Mapping[str, str]] = {  # what sort of entry it is, for counting keys; else a card played
+        "players": "scoresheet",
+        "pick": "draft pick",
+        "devil": "devil",
+        "fronts": "fronts",
+        "bids": "bids",
+        "lead": "action",  # a Ninja's lead, a Hermit's draw, a Cheerleader's trade
+        "hermit": "action",
+        "cheer": "action",
+    }
+    # a pick of a character, a bid, a card but a king scores nothing and changes no king's number
+    scored_from = ("state.scores", "state.kings", "state.king_round", "state.phase")
 
     def options(self, lang: str = "en") -> list[Option]:
         """``kings`` and ``king_numbers`` (header fields, left out by default), then the house rules.
@@ -146,7 +158,7 @@ class Kings(RecordGame):
         """Scoresheet rounds as they are, or a game typed trick by trick folded into its ``draft``
         and ``rounds``. An empty session is drafted unless its header names the ``kings`` or it has
         2 players (then its first entry decides)."""
-        record: dict[str, Any] = {"game": self.id, **self.header_of(header)}
+        record: dict[str, Any] = {"game": self.id, **self._header(header)}
         rows = [need_dict(e, "an entry") for e in entries]
         players = header.get("players", [])
         by_trick = is_play(rows[0]) if rows else ("kings" not in header and len(players) != 2)
@@ -159,7 +171,7 @@ class Kings(RecordGame):
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        header = self.header_of(record)
+        header = self._header(record)
         record = dict(record)
         return header, to_entries(record) if is_game_record(record) else list(record.get("rounds", []))
 
@@ -200,16 +212,6 @@ class Kings(RecordGame):
             only_keys(e, SHEET_ROUND_KEYS, "a round")
         return state.then(e)
 
-    def score_after(self, position: Position, state: Played | Sheet) -> Scored:
-        """The position's standings while no round is scored and no king changes its number (a
-        pick of a character, a bid, a card but a king)."""
-        before = position.state
-        if isinstance(before, Played) and isinstance(state, Played):
-            a, b = before.state, state.state
-            if a.scores is b.scores and a.kings is b.kings and a.king_round is b.king_round and a.phase == b.phase:
-                return position.scored
-        return self.score(state)
-
     def score(self, state: Fresh | Played | Sheet) -> Scored:
         if isinstance(state, Fresh):
             state = state.sheet if state.sheet is not None else Played(state.drafted)
@@ -228,7 +230,7 @@ class Kings(RecordGame):
         kept = position.state
         return None if isinstance(kept, Fresh) and kept.sheet is not None else kept.table
 
-    def to_play(self, position: Position) -> str | None:
+    def turn(self, state: Fresh | Played | Sheet) -> str | None:
         """Who picks in the draft, who contracts a king to the Devil (two players), or who plays the
         next card; None for a scoresheet and while characters and bids are turned up together. Two
         players with nothing recorded yet: the first drafter (a ``sheet`` line ignores it).
@@ -238,7 +240,7 @@ class Kings(RecordGame):
         >>> GAME.to_play(GAME.new({"players": players})), GAME.to_play(sheet)
         ('Aki', None)
         """
-        s = position.state.table
+        s = state.table
         if s is None:
             return None
         if s.phase == DRAFT:
@@ -317,7 +319,7 @@ class Kings(RecordGame):
         if len(after.entries) != len(before.entries) + 1:
             if not after.entries:
                 return []
-            before = self.replay(after.header, after.entries[:-1])
+            before = self.undo(after)
         entry = after.entries[-1]
         said: list[Words] = []
         sa, sb = self.state(after), before.state.table
@@ -353,26 +355,6 @@ class Kings(RecordGame):
         """The house rules set away from their defaults, a scoresheet, the table's king numbers
         (:func:`scoring.kings.told.variant`)."""
         return variant(header)
-
-    def kind(self, entry: Any) -> str:
-        """What sort of entry it is, for counting keys: ``card`` for a card played (with the king,
-        Sword, Gift or declaration on it); ``draft pick``, ``devil``, ``fronts``, ``bids``,
-        ``action`` (a Ninja's lead, a Hermit's draw, a Cheerleader's trade), ``scoresheet``.
-
-        >>> [GAME.kind(e) for e in ({"pick": {"king": "red"}}, {"by": "Ben", "play": "b3", "king": True},
-        ...                         {"lead": "Ben"}, {"players": {}})]
-        ['draft pick', 'card', 'action', 'scoresheet']
-        """
-        if not isinstance(entry, dict):
-            return "entry"
-        if "players" in entry:
-            return "scoresheet"
-        for key, kind in (("pick", "draft pick"), ("devil", "devil"), ("fronts", "fronts"), ("bids", "bids")):
-            if key in entry:
-                return kind
-        if any(key in entry for key in ("lead", "hermit", "cheer")):
-            return "action"
-        return "card" if "play" in entry else "entry"
 
     # notation --------------------------------------------------------------------------------
     def parse_line(self, line: str, position: Position) -> Any:

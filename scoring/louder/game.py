@@ -78,6 +78,7 @@ class Louder(RecordGame):
         "use": "strategy card",
         "hands": "hands",
     }
+    scored_from = ("state.collected", "state.revealed")  # a draw, a placement, a look collects nothing
 
     # what a new game may be given
     def options(self, lang: str = "en") -> list[Option]:
@@ -127,26 +128,23 @@ class Louder(RecordGame):
         return told.variant(header)
 
     # records
-    def header_of(self, fields: Mapping[str, Any]) -> dict:
+    def _header(self, fields: Mapping[str, Any]) -> dict:
         """The header fields this game keeps; ``first`` may be typed as the start of a name in
         any case (``first=b`` is Ben), and is kept as the whole name.
 
-        >>> GAME.header_of({"players": ["Aki", "Ben", "Chie"], "first": "b", "notes": "x"})
+        >>> GAME.new({"players": ["Aki", "Ben", "Chie"], "first": "b", "notes": "x"}).header
         {'players': ['Aki', 'Ben', 'Chie'], 'first': 'Ben'}
         """
-        header = super().header_of(fields)
+        header = super()._header(fields)
         players, first = header.get("players"), header.get("first")
         if isinstance(first, str) and isinstance(players, list) and all(isinstance(p, str) for p in players):
             with at("first"):
                 header["first"] = player(first, players)
         return header
 
-    def first_player(self, header: Mapping[str, Any]) -> str:
-        return self.header_of(header).get("first") or header["players"][0]
-
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         """The turns in order, then the hands revealed once, at the very end."""
-        record = {"game": self.id, **self.header_of(header), "turns": []}
+        record = {"game": self.id, **self._header(header), "turns": []}
         for e in (need_dict(e, "an entry") for e in entries):
             if place(e, "hands" in record) == "hands":
                 record["hands"] = e["hands"]
@@ -155,7 +153,7 @@ class Louder(RecordGame):
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        header = self.header_of(record)
+        header = self._header(record)
         entries = list(record.get("turns", []))
         if "hands" in record:
             entries.append({"hands": record["hands"]})
@@ -177,13 +175,6 @@ class Louder(RecordGame):
     def score(self, state: Seen) -> Scored:
         return scored_state(state.state)
 
-    def score_after(self, position: Position, state: Seen) -> Scored:
-        """The position's standings while nothing is collected (a draw, a placement, a look)."""
-        a, b = position.state.state, state.state
-        if a.collected is b.collected and a.revealed is b.revealed:
-            return position.scored
-        return self.score(state)
-
     def public(self, position: Position) -> dict:
         """The record as the table may see it now: while the game runs, every placed card the table
         has not seen face up is ``■`` (``scoring.louder.record.public_record``); once the hands are
@@ -202,8 +193,8 @@ class Louder(RecordGame):
         return {**record, "turns": turns}
 
     # a session
-    def to_play(self, position: Position) -> str | None:
-        s = position.state.public  # what the table has seen: a card nobody saw is ■
+    def turn(self, state: Seen) -> str | None:
+        s = state.public  # what the table has seen: a card nobody saw is ■
         return None if s.phase == OVER else s.players[s.turn]
 
     def completions(self, position: Position, typed: str = "") -> list[Completion]:
@@ -235,7 +226,7 @@ class Louder(RecordGame):
         if s.phase == OVER:
             if not words:
                 return [Completion("hands", fact("label.hands"))]
-            return self._hands(s, words) if head == "hands" else []
+            return _hands(s, words) if head == "hands" else []
         moves = legal(s)
         if not words:
             out = []
@@ -247,86 +238,10 @@ class Louder(RecordGame):
                 out.append(Completion("use", fact("label.use")))
             return out
         if head == "place":
-            return self._placing(s, moves, words)
+            return _placing(s, moves, words)
         if head == "use":
-            return self._using(s, moves, words)
+            return _using(s, moves, words)
         return []
-
-    def _unseen(self, s: State) -> Counter[str]:
-        """How many of each card the table has not seen yet (the deck, less what lies face up)."""
-        left = Counter(s.game.deck)
-        left.subtract(c.code() for c in s.field.values() if c.known)
-        left.subtract(c.code() for row in s.collected for c in row)
-        left.subtract(card for row in s.strategy for card in row)
-        return left
-
-    def _placing(self, s: State, moves: list, words: list[str]) -> list[Completion]:
-        """``place``, then the card (the ones that may be placed), then ``at`` its cells and
-        ``says`` what it is said to be."""
-        placed = [m for m in moves if isinstance(m, Placed)]
-        left = self._unseen(s)
-        codes = [m.card.code() for m in placed]
-        if len(words) == 1 or (len(words) == 2 and words[1].endswith(":")):
-            return _choices(codes, words[-1] if len(words) == 2 else "", left)
-        try:
-            card = parse_card(words[1])
-        except RuleViolation:
-            return []
-        cells = list(dict.fromkeys(m.cell for m in placed if m.card == card))
-        if not cells:
-            return []
-        said = [c for c in map(parse_card, s.game.deck) if c.placement]
-        said = sorted(said, key=lambda c: (("trap", "score", "enemy").index(c.kind), -c.number))
-        return _after_the_card(cells, [c.code() for c in said], words[2:])
-
-    def _using(self, s: State, moves: list, words: list[str]) -> list[Completion]:
-        uses = [m for m in moves if isinstance(m, Used)]
-        if len(words) == 1:
-            return [Completion(kind, told.strategy(kind)) for kind in dict.fromkeys(m.card for m in uses)]
-        try:
-            kind = parse_card(words[1]).kind
-        except RuleViolation:
-            return []
-        cells = words[2:]
-        partial = cells[-1][:-1] if cells and cells[-1].endswith(",") else None
-        done = tuple(_cell(w) for w in (cells[:-1] if partial is not None else cells))
-        k = len(done)
-        following = dict.fromkeys(
-            m.flips[k] for m in uses if m.card == kind and len(m.flips) > k and m.flips[:k] == done
-        )
-        if partial is not None:
-            return [Completion(str(y), told.lying(s, (x, y))) for x, y in following if str(x) == partial]
-        return [Completion(f"{x},{y}", told.lying(s, (x, y))) for x, y in following]
-
-    def _hands(self, s: State, words: list[str]) -> list[Completion]:
-        """``hands``, then each player's ``NAME=`` in seat order and the cards of their hand."""
-        given: dict[str, list[str]] = {}
-        for word in words[1:]:
-            name, eq, cards = word.partition("=")
-            if not eq:
-                return []
-            try:
-                given[player(name, s.players)] = cards.split(",")
-            except RuleViolation:
-                return []
-        names = [
-            Completion(f"{who}=", fact("label.hand", player=who, n=s.hands[p]))
-            for p, who in sorted(enumerate(s.players), key=lambda pw: not s.hands[pw[0]])
-            if who not in given
-        ]
-        if len(words) == 1:
-            return names
-        who, typed = next(reversed(given.items()))
-        held = s.hands[s.players.index(who)]
-        if not words[-1].endswith(("=", ",", ":")):
-            return names  # after a whole card: the next player (or a comma and more cards)
-        if len([c for c in typed[:-1] if c]) >= held:
-            return []
-        left = self._unseen(s)
-        for cards in given.values():
-            left.subtract(c.lower() for c in cards if c)
-        codes = [code for code in s.game.deck if left[code] > 0]
-        return _choices(codes, typed[-1] if words[-1].endswith(":") else "", left)
 
     # what the table is told
     def told(self, before: Position, after: Position) -> list[Words]:
@@ -455,6 +370,85 @@ class Louder(RecordGame):
             "LOUDER TRICKSTAR has no tricks to arbitrate; see companion rules louder flip.",
             "LOUDER TRICKSTARにトリックの判定はありません。",
         )
+
+
+def _unseen(s: State) -> Counter[str]:
+    """How many of each card the table has not seen yet (the deck, less what lies face up)."""
+    left = Counter(s.game.deck)
+    left.subtract(c.code() for c in s.field.values() if c.known)
+    left.subtract(c.code() for row in s.collected for c in row)
+    left.subtract(card for row in s.strategy for card in row)
+    return left
+
+
+def _placing(s: State, moves: list, words: list[str]) -> list[Completion]:
+    """``place``, then the card (the ones that may be placed), then ``at`` its cells and
+    ``says`` what it is said to be."""
+    placed = [m for m in moves if isinstance(m, Placed)]
+    left = _unseen(s)
+    codes = [m.card.code() for m in placed]
+    if len(words) == 1 or (len(words) == 2 and words[1].endswith(":")):
+        return _choices(codes, words[-1] if len(words) == 2 else "", left)
+    try:
+        card = parse_card(words[1])
+    except RuleViolation:
+        return []
+    cells = list(dict.fromkeys(m.cell for m in placed if m.card == card))
+    if not cells:
+        return []
+    said = [c for c in map(parse_card, s.game.deck) if c.placement]
+    said = sorted(said, key=lambda c: (("trap", "score", "enemy").index(c.kind), -c.number))
+    return _after_the_card(cells, [c.code() for c in said], words[2:])
+
+
+def _using(s: State, moves: list, words: list[str]) -> list[Completion]:
+    """``use``, then the strategy cards that may be used, then the cells that continue a run of flips."""
+    uses = [m for m in moves if isinstance(m, Used)]
+    if len(words) == 1:
+        return [Completion(kind, told.strategy(kind)) for kind in dict.fromkeys(m.card for m in uses)]
+    try:
+        kind = parse_card(words[1]).kind
+    except RuleViolation:
+        return []
+    cells = words[2:]
+    partial = cells[-1][:-1] if cells and cells[-1].endswith(",") else None
+    done = tuple(_cell(w) for w in (cells[:-1] if partial is not None else cells))
+    k = len(done)
+    following = dict.fromkeys(m.flips[k] for m in uses if m.card == kind and len(m.flips) > k and m.flips[:k] == done)
+    if partial is not None:
+        return [Completion(str(y), told.lying(s, (x, y))) for x, y in following if str(x) == partial]
+    return [Completion(f"{x},{y}", told.lying(s, (x, y))) for x, y in following]
+
+
+def _hands(s: State, words: list[str]) -> list[Completion]:
+    """``hands``, then each player's ``NAME=`` in seat order and the cards of their hand."""
+    given: dict[str, list[str]] = {}
+    for word in words[1:]:
+        name, eq, cards = word.partition("=")
+        if not eq:
+            return []
+        try:
+            given[player(name, s.players)] = cards.split(",")
+        except RuleViolation:
+            return []
+    names = [
+        Completion(f"{who}=", fact("label.hand", player=who, n=s.hands[p]))
+        for p, who in sorted(enumerate(s.players), key=lambda pw: not s.hands[pw[0]])
+        if who not in given
+    ]
+    if len(words) == 1:
+        return names
+    who, typed = next(reversed(given.items()))
+    held = s.hands[s.players.index(who)]
+    if not words[-1].endswith(("=", ",", ":")):
+        return names  # after a whole card: the next player (or a comma and more cards)
+    if len([c for c in typed[:-1] if c]) >= held:
+        return []
+    left = _unseen(s)
+    for cards in given.values():
+        left.subtract(c.lower() for c in cards if c)
+    codes = [code for code in s.game.deck if left[code] > 0]
+    return _choices(codes, typed[-1] if words[-1].endswith(":") else "", left)
 
 
 def _after_the_card(cells: list[tuple[int, int]], said: list[str], rest: list[str]) -> list[Completion]:

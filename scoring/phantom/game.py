@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
@@ -69,10 +69,7 @@ class Phantom(RecordGame):
     id = "phantom"
     header_keys = frozenset({"players", "variant", "settings"})
     house_rules = HouseRules
-
-    def kind(self, entry: Any) -> str:
-        """Every entry is a half (all the players' cards at once), for counting keys."""
-        return "half"
+    kinds: ClassVar[Mapping[str, str]] = {"played": "half"}  # every entry: all the players' cards at once
 
     # what a new game may be given
     def options(self, lang: str = "en") -> list[Option]:
@@ -102,7 +99,7 @@ class Phantom(RecordGame):
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         """Rounds of halves: a round closes when it has its halves; ``"continue_round": true`` adds
         an optional extra half (the West Coast game's), ``"new_round": true`` closes it early."""
-        record = {"game": self.id, **self.header_of(header)}
+        record = {"game": self.id, **self._header(header)}
         variant = header.get("variant", "base")
         spec = variants().get(variant, {"halves": 2}) if isinstance(variant, str) else {"halves": 2}
         rounds: list[dict] = []
@@ -114,7 +111,7 @@ class Phantom(RecordGame):
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        header = self.header_of(record)
+        header = self._header(record)
         entries: list[Any] = []
         for r in record.get("rounds", []):
             for i, h in enumerate(r.get("halves", [])):
@@ -135,11 +132,6 @@ class Phantom(RecordGame):
 
     def score(self, state: Walk) -> Scored:
         return state.scored()
-
-    # a session
-    def to_play(self, position: Position) -> str | None:
-        """Nobody: every player lays a card at once."""
-        return None
 
     def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next for a half, word by word, in the order the line is written.

@@ -46,7 +46,8 @@ class Sheriff(RecordGame):
     id = "sheriff"
     header_keys = frozenset({"players", "settings"})
     house_rules = HouseRules
-    kinds: ClassVar[Mapping[str, str]] = {"deal": "deal", "sheet": "scoresheet"}  # else a card
+    kinds: ClassVar[Mapping[str, str]] = {"deal": "deal", "captured": "scoresheet"}  # else a card
+    scored_from = ("scores",)  # a deal's start or a card scores nothing
 
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         """Whole deals as they are, or a deal played card by card: ``{"deal": {joker, roles,
@@ -60,7 +61,7 @@ class Sheriff(RecordGame):
                 deals[-1]["plays"].append(e["play"])
             else:  # a scoresheet deal, or a whole deal (its own plays are copied: more may follow)
                 deals.append({**e, "plays": list(e["plays"])} if isinstance(e.get("plays"), list) else e)
-        return {"game": self.id, **self.header_of(header), "deals": deals}
+        return {"game": self.id, **self._header(header), "deals": deals}
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
         """A deal played card by card becomes its start and its cards, as a table types them; a
@@ -71,7 +72,7 @@ class Sheriff(RecordGame):
         >>> [GAME.format(e) for e in GAME.split({"players": ["Aki", "Ben", "Chie"], "deals": [deal]})[1]]
         ['deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=none', 'Kh', 'Ah', 'Qh']
         """
-        header = self.header_of(record)
+        header = self._header(record)
         entries: list[Any] = []
         for deal in record.get("deals", []):
             cards = _cards_of(deal)
@@ -104,13 +105,8 @@ class Sheriff(RecordGame):
     def score(self, state: State) -> Scored:
         return scored_state(state)
 
-    def score_after(self, position: Position, state: State) -> Scored:
-        """The position's standings while no deal is scored (a deal's start, a card)."""
-        return position.scored if state.scores is position.state.scores else self.score(state)
-
-    def to_play(self, position: Position) -> str | None:
-        s = position.state
-        return s.players[s.to_play] if s.to_play is not None else None
+    def turn(self, state: State) -> str | None:
+        return state.players[state.to_play] if state.to_play is not None else None
 
     def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next.

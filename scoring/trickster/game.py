@@ -89,6 +89,9 @@ class Trickster(RecordGame):
     header_keys = frozenset(HEADER_KEYS)
     kinds: ClassVar[Mapping[str, str]] = {"round": "round setup", "reveal": "reveal", "tableau": "scoresheet"}
     house_rules = HouseRules
+    # a round's setup, a card or a bust scores nothing (the game ends with a round scored: a
+    # scoresheet, which keeps no ``scores``, is scored at every round)
+    scored_from = ("scores",)
 
     # what a new game may be given
     def options(self, lang: str = "en") -> list[Option]:
@@ -135,12 +138,12 @@ class Trickster(RecordGame):
         """Rounds set up, played and revealed: ``{"round": {trash, tableau, timeline}}``, then plays
         ``{"play": CARD, "effect": {...}}`` and busts ``{"bust": NAME}``, then ``{"reveal": {...}}``;
         or scoresheet rounds ``{"tableau": {NAME: {SUIT: N}}}``."""
-        record = {"game": self.id, **self.header_of(header)}
+        record = {"game": self.id, **self._header(header)}
         record["rounds"] = _rounds([need_dict(e, "an entry") for e in entries], header.get("players"))
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
-        header = self.header_of(record)
+        header = self._header(record)
         entries: list[Any] = []
         for r in record.get("rounds", []):
             if "trash" not in r:
@@ -182,21 +185,13 @@ class Trickster(RecordGame):
             return scored(state.players, list(state.rounds), len(state.rounds) == ROUNDS)
         return scored_state(state)
 
-    def score_after(self, position: Position, state: State | Scoresheet) -> Scored:
-        """The position's standings while no round is scored (a round's setup, a card, a bust)."""
-        before = position.state
-        if isinstance(before, State) and isinstance(state, State) and state.scores is before.scores:
-            return position.scored  # the game ends with a round scored: OVER comes with a new score
-        return self.score(state)
-
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
         """The rules text, then one section per hero (its effect)."""
         return (*super().rules(lang), *hero_sections(lang if lang in ("en", "ja") else "en"))
 
     # a session
-    def to_play(self, position: Position) -> str | None:
-        s = position.state
-        return s.players[s.to_play] if isinstance(s, State) and s.to_play is not None else None
+    def turn(self, state: State | Scoresheet) -> str | None:
+        return state.players[state.to_play] if isinstance(state, State) and state.to_play is not None else None
 
     def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next, word by word, the most likely first.

@@ -3,20 +3,21 @@
 Every round each player shows one card, 1 to 10; the highest card alone scores a point (a tie
 scores nothing), and the first to 3 points wins. A round is typed ``Aki=7 Ben=3``.
 
-It lives here and nowhere else: no screen, export or command knows it by name. Registered with
-``scoring.registry.register(HIGH_CARD)``, it is a game like the five.
+It lives here and nowhere else: no screen, export or command knows it by name, and it has no data
+folder (its box is ``files``). Registered with ``scoring.registry.register(HIGH_CARD)``, it is a
+game like the five. It writes the ten methods a game writes (``docs/adding-a-game.md``); the
+rest, a session's ``new``, ``apply``, ``replay`` and ``undo`` among them, is ``RecordGame``'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from scoring.game import Completion, Names, Option, Position, RecordGame
+from scoring.game import Completion, Position, RecordGame
 from scoring.notation import named, unreadable
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, players_of
-from scoring.rulestext import Section, parse_sections
 from scoring.standings import Scored, rank
 
 TARGET = 3
@@ -24,6 +25,17 @@ RULES = """## High Card {#toy.overview}
 Every round each player shows one card, 1 to 10. The highest card alone scores a point; a tie for
 the highest scores nothing. The first to 3 points wins.
 """
+HELP = "High Card\n\n  Aki=7 Ben=3   each player's card, 1 to 10"
+BOX = {
+    "name": "High Card",
+    "name_ja": "ハイカード",
+    "short": "High",
+    "short_ja": "ハイ",
+    "players": [2, 3, 4],
+    "highest_wins": True,
+    "setup": "Everyone takes the cards 1 to 10.",
+    "setup_ja": "全員が1〜10のカードを持つ。",
+}
 
 
 @dataclass(frozen=True)
@@ -58,16 +70,13 @@ class Tally:
 class HighCard(RecordGame):
     id = "toy"
     header_keys = frozenset({"players"})
-
-    def __init__(self) -> None:  # no data folder: everything the box says is here
-        self.names = Names("High Card", "ハイカード", "High", "ハイ")
-        self.players = (2, 3, 4)
-        self.highest_wins = True
-        self.bgg_id = 0
-        self._setup = ("Everyone takes the cards 1 to 10.", "全員が1〜10のカードを持つ。")
-
-    def options(self, lang: str = "en") -> list[Option]:
-        return []
+    files: ClassVar[Mapping[str, Any]] = {  # no data folder: everything the box holds is here
+        "box.toml": BOX,
+        "rules.en.md": RULES,
+        "rules.ja.md": RULES,
+        "help.en.md": HELP,
+        "help.ja.md": HELP,
+    }
 
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
         return {"game": self.id, "players": header.get("players"), "rounds": list(entries)}
@@ -107,12 +116,6 @@ class HighCard(RecordGame):
 
     def format(self, entry: Any) -> str:
         return " ".join(f"{p}={card}" for p, card in entry.items())
-
-    def help(self, lang: str = "en") -> str:
-        return "High Card\n\n  Aki=7 Ben=3   each player's card, 1 to 10"
-
-    def rules(self, lang: str = "en") -> tuple[Section, ...]:
-        return parse_sections(RULES)
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         values = [int(c) for c in cards]
