@@ -7,16 +7,21 @@ outside a game's package asks which game it is; each caller needs only a part of
 part       what it says                                                   who uses it
 ========== ============================================================== =========================
 Box        identity, options, setup, the rules text, the arbiter          new-game form, F2, arbiter
-Rules      ``start``, ``step``, whose turn, who played: how a game moves  the store, every screen
-Notation   ``parse``, ``format``, ``completions``, the F1 help             the entry line, the log
+Rules      ``start``, ``step``, ``score``, whose turn: how a game moves   the store, every screen
+Notation   ``parse``, ``format``, ``completions``, ``kind``, the F1 help  the entry line, the log
 Telling    ``told``, ``prompt``, ``variant``, ``heading``, ``shown``      the table screen, pages
 Records    ``record``, ``split``, ``read``                                import, export, ``score``
 Secrecy    ``public``, ``hidden``, ``mask`` (optional: LOUDER alone)      every view while a game runs
 ========== ============================================================== =========================
 
-``scoring.game.RecordGame`` gives a game everything but what only it can know; a game writes
-``start``, ``step``, ``score``, ``record``, ``split``, ``read``, ``parse_line``, ``format`` and
-``completions`` (``docs/adding-a-game.md`` marks each part required or given).
+``scoring.game.RecordGame`` gives a game everything but what only it can know. A game writes eight
+methods: ``start``, ``step`` and ``score`` (the rules), ``record``, ``split`` and ``read`` (its
+record format), and ``format`` and ``parse_line`` (its typed line: ``parse`` is given, and asks
+``parse_line`` for a line that is neither blank nor JSON). Everything a session does is given on
+top of ``start`` and ``step`` — ``new``, ``apply``, ``replay``, ``undo``, ``to_play``, ``actors``,
+``start_player``, ``first_player`` — and a game only says whose turn a state is (``turn``), if it
+keeps turns. The rest has a default a game may say better: ``completions``, the telling, the
+options, the arbiter (``docs/adding-a-game.md`` lists each member as written or given).
 
 Telling says *facts* (``scoring.words``): a viewer's language is chosen at the edge, never here.
 
@@ -81,6 +86,14 @@ class Rules(Protocol):
         of the game, or a ``RuleViolation`` that says why not."""
         ...
 
+    def score(self, state: Any) -> Scored:
+        """The standings of a state, with each round's score as its parts (facts)."""
+        ...
+
+    def turn(self, state: Any) -> str | None:
+        """Whose turn it is in a state, when the game keeps turns and it is someone's (else None)."""
+        ...
+
     def new(self, header: Mapping[str, Any]) -> Position:
         """The position before anything is recorded: ``start``, scored."""
         ...
@@ -91,11 +104,17 @@ class Rules(Protocol):
         ...
 
     def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
-        """The position after all of ``entries``: ``apply`` folded over them from ``new(header)``."""
+        """The position after all of ``entries``: ``step`` folded over them from ``start(header)``,
+        refused as ``apply`` refuses the first entry that breaks a rule."""
+        ...
+
+    def undo(self, position: Position) -> Position:
+        """The position before the last entry (python-chess's ``pop``), stepped back along the
+        states the position keeps, not replayed."""
         ...
 
     def to_play(self, position: Position) -> str | None:
-        """Whose turn it is, when the game keeps turns and it is someone's."""
+        """Whose turn it is: ``turn`` of the position's state."""
         ...
 
     def first_player(self, header: Mapping[str, Any]) -> str:
@@ -107,7 +126,8 @@ class Rules(Protocol):
         ...
 
     def actors(self, position: Position) -> list[str | None]:
-        """Who made each entry of ``position`` (None for an entry of the whole table, a setup)."""
+        """Who made each entry of ``position`` (None for an entry of the whole table, a setup): the
+        ``turn`` of the state each entry met."""
         ...
 
 
@@ -132,6 +152,12 @@ class Notation(Protocol):
 
     def help(self, lang: str = "en") -> str:
         """How to type this game's entries (F1), with real examples."""
+        ...
+
+    def kind(self, entry: Any) -> str:
+        """What sort of entry it is (``card``, ``deal``, ``round setup``, ``scoresheet`` …), for
+        counting the keys and taps each sort takes; ``RecordGame`` says it from the game's
+        ``kinds`` (an entry's key → its sort; any other entry is a card)."""
         ...
 
 

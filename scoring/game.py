@@ -1,14 +1,16 @@
 """What a *game* is to Companion: one object per game, one protocol for all of them.
 
 Each game lives in its own package (``scoring/<game>/``) and provides one object that satisfies
-:class:`Game`; :mod:`scoring.registry` lists them. The CLI, the screens, the exports and the
-statistics only ever talk to that object, so they never ask which game they are looking at.
+:class:`scoring.contract.Game`, a :class:`RecordGame`; :mod:`scoring.registry` lists them. The
+CLI, the screens, the exports and the statistics only ever talk to that object, so they never ask
+which game they are looking at.
 
 A session is a header (the players in seat order, the deck or variant, the house rules) and the
-entries a table recorded, in order. :meth:`Game.new` checks a header and gives the empty
-:class:`Position`; :meth:`Game.apply` checks one more entry against the rules and gives the next
+entries a table recorded, in order. ``new`` checks a header and gives the empty
+:class:`Position`; ``apply`` checks one more entry against the rules and gives the next
 position, or refuses with a :class:`~scoring.errors.RuleViolation` that names the rule and says
-why in English and Japanese. Positions are immutable, so undo is the position before.
+why in English and Japanese; ``undo`` gives the position before. Every game has them the same way,
+from its own ``start`` and ``step`` (:class:`RecordGame`).
 
 >>> from scoring.registry import get
 >>> sheriff = get("sheriff")
@@ -27,6 +29,8 @@ why in English and Japanese. Positions are immutable, so undo is the position be
 Traceback (most recent call last):
 ...
 scoring.errors.RuleViolation: Entry 3: The K of hearts was already played this deal. [sheriff.cards]
+>>> sheriff.actors(p), sheriff.to_play(sheriff.undo(p)), sheriff.undo(p).entries == p.entries[:-1]
+([None, 'Aki'], 'Aki', True)
 
 Every entry has a typed line, and ``parse`` and ``format`` are inverses: the line a player types at
 the table and the line the table screen lists are the same.
@@ -365,7 +369,13 @@ class RecordGame(ABC):
         return text if len(text) <= 200 else text[:197] + "…"
 
     def kind(self, entry: Any) -> str:
-        """The sort of entry, by the first of ``kinds``' keys it has; any other entry is a card."""
+        """The sort of entry, by the first of ``kinds``' keys it has; any other entry is a card.
+
+        >>> from scoring.registry import get
+        >>> [get("kings").kind(e) for e in ({"pick": {"king": "red"}}, {"by": "Ben", "play": "b3", "king": True},
+        ...                                 {"lead": "Ben"}, {"players": {}})]
+        ['draft pick', 'card', 'action', 'scoresheet']
+        """
         if not isinstance(entry, Mapping):
             return "entry"
         return next((kind for key, kind in self.kinds.items() if key in entry), "card")
