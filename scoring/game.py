@@ -48,10 +48,9 @@ from __future__ import annotations
 import json
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from difflib import get_close_matches
-from functools import cached_property
 from typing import Any, ClassVar
 
 from scoring.box import Names, names_of
@@ -60,9 +59,10 @@ from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.notation import json_entry
 from scoring.option import Option
+from scoring.position import Position, Trail
 from scoring.recordkit import MAX_DIGITS, at_entry, too_long_number
 from scoring.rulestext import Section, parse_sections
-from scoring.standings import Scored, Standings
+from scoring.standings import Scored
 from scoring.words import Words
 
 
@@ -73,39 +73,6 @@ class Completion:
 
     text: str
     label: Words
-
-
-@dataclass(frozen=True)
-class Position:
-    """A session so far: its header, its entries, the game engine's state after them and the
-    standings. The next entry is applied to ``state`` alone (``Game.step``), so a long game is as
-    quick as a short one; the states before each entry (``trail``) are kept, as python-chess keeps
-    its board's stack, so who made each entry is read without a replay and an undo is one step back.
-    """
-
-    game: str
-    header: Mapping[str, Any]
-    entries: tuple[Any, ...] = ()
-    scored: Scored = field(default_factory=lambda: Scored(Standings(())))
-    #: the game engine's state after the entries: what the next entry is applied to, and what the
-    #: game reads whose turn it is, what may come next and what the table is told
-    state: Any = field(default=None, compare=False, repr=False)
-    #: the game's ``record``, to build the record of these entries when one is asked for
-    recorder: Callable[[Mapping[str, Any], Sequence[Any]], dict] | None = field(default=None, compare=False, repr=False)
-    #: the state each entry was applied to, in order (``trail[i]`` met ``entries[i]``)
-    trail: tuple[Any, ...] = field(default=(), compare=False, repr=False)
-
-    @property
-    def finished(self) -> bool:
-        """The game is over: nothing more can be recorded."""
-        return self.scored.finished
-
-    @cached_property
-    def record(self) -> Mapping[str, Any]:
-        """The game's record of the entries (``docs/record-format.md``): what ``companion score``
-        reads, what an export writes and what a board may draw from. Built the first time it is
-        asked for, from the entries; never on the way of an entry."""
-        return self.recorder(self.header, self.entries) if self.recorder is not None else {}
 
 
 def check_header(game: Any, header: Mapping[str, Any]) -> None:
@@ -251,7 +218,7 @@ class RecordGame(ABC):
         except RuleViolation as err:
             raise at_entry(err, len(position.entries) + 1) from None
         scored = position.scored if self._kept(position.state, state) else self.score(state)
-        trail = (*self._trail(position), position.state)
+        trail = Trail(position.state, self._trail(position), len(position.entries) + 1)
         return Position(self.id, position.header, (*position.entries, entry), scored, state, self.record, trail)
 
     def replay(self, header: Mapping[str, Any], entries: Sequence[Any]) -> Position:
@@ -259,24 +226,23 @@ class RecordGame(ABC):
         once at the end; a refusal numbered as ``apply`` numbers it."""
         header = self._header(header)
         state = self.start(header)
-        trail = []
+        trail = None
         for number, entry in enumerate(entries, start=1):
-            trail.append(state)
+            trail = Trail(state, trail, number)
             try:
                 state = self.step(state, entry)
             except RuleViolation as err:
                 raise at_entry(err, number) from None
-        return Position(self.id, header, tuple(entries), self.score(state), state, self.record, tuple(trail))
+        return Position(self.id, header, tuple(entries), self.score(state), state, self.record, trail)
 
     def undo(self, position: Position) -> Position:
         """The position before the last entry, from the trail (python-chess's ``pop``); an
         ``IndexError`` when nothing is recorded."""
-        if not position.entries:
-            raise IndexError("nothing recorded to take back")
         trail = self._trail(position)
-        state = trail[-1]
-        entries = position.entries[:-1]
-        return Position(self.id, position.header, entries, self.score(state), state, self.record, trail[:-1])
+        if trail is None:
+            raise IndexError("nothing recorded to take back")
+        state, entries = trail.state, position.entries[:-1]
+        return Position(self.id, position.header, entries, self.score(state), state, self.record, trail.before)
 
     def to_play(self, position: Position) -> str | None:
         return self.turn(position.state)
@@ -286,7 +252,7 @@ class RecordGame(ABC):
 
     def start_player(self, position: Position) -> str:
         """Who took the first turn: the first state with a player to play, else the first player."""
-        for state in (*self._trail(position), position.state):
+        for state in (*self._states(position), position.state):
             who = self.turn(state)
             if who is not None:
                 return who
@@ -294,13 +260,18 @@ class RecordGame(ABC):
 
     def actors(self, position: Position) -> list[str | None]:
         """Whose turn each entry was taken on, from the states the entries met."""
-        return [self.turn(state) for state in self._trail(position)]
+        return [self.turn(state) for state in self._states(position)]
 
-    def _trail(self, position: Position) -> tuple[Any, ...]:
-        """The state each entry of ``position`` met (replayed for a position built without them)."""
-        if len(position.trail) == len(position.entries):
+    def _trail(self, position: Position) -> Trail | None:
+        """The trail of ``position`` (replayed for a position built without one)."""
+        if (position.trail.length if position.trail is not None else 0) == len(position.entries):
             return position.trail
         return self.replay(position.header, position.entries).trail
+
+    def _states(self, position: Position) -> tuple[Any, ...]:
+        """The state each entry of ``position`` met, in order."""
+        trail = self._trail(position)
+        return trail.states() if trail is not None else ()
 
     def _kept(self, before: Any, after: Any) -> bool:
         """Whether the entry that took ``before`` to ``after`` left every part the standings are
