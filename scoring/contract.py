@@ -110,7 +110,7 @@ class Rules(Protocol):
 
     def undo(self, position: Position) -> Position:
         """The position before the last entry (python-chess's ``pop``), stepped back along the
-        states the position keeps, not replayed."""
+        states the position keeps, not replayed; an ``IndexError`` when nothing is recorded."""
         ...
 
     def to_play(self, position: Position) -> str | None:
