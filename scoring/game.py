@@ -154,7 +154,7 @@ class RecordGame(ABC):
         self.players = tuple(box["players"])
         self.highest_wins = box["highest_wins"]
         self.bgg_id = box.get("bgg_id", 0) if box.get("bgg_verified") else 0
-        self._setup = (box.get("setup", ""), box.get("setup_ja", ""))
+        self._box = box
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id!r}>"
@@ -177,7 +177,15 @@ class RecordGame(ABC):
         ]
 
     def setup(self, players: int, lang: str = "en") -> str:
-        en, ja = self._setup
+        """The box's setup text: ``setup_<N>p`` for ``N`` players where the box has one, else ``setup``
+        (``_ja`` in Japanese).
+
+        >>> from scoring.registry import get
+        >>> get("kings").setup(2)[:35], get("kings").setup(4)[:30]  # two players draft every round
+        ('28 cards (no 6s, 7s or 8s), 9 each.', 'Draft a king and four characte')
+        """
+        key = f"setup_{players}p" if f"setup_{players}p" in self._box else "setup"
+        en, ja = self._box.get(key, ""), self._box.get(f"{key}_ja", "")
         return (ja or en) if lang == "ja" else en
 
     def _header(self, fields: Mapping[str, Any]) -> dict:

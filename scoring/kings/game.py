@@ -65,14 +65,6 @@ from scoring.rulestext import Section
 from scoring.standings import Scored
 from scoring.words import Words
 
-_TWO_SETUP = (
-    "28 cards (no 6s, 7s or 8s), 9 each. Every round, after the deal, draft a king and three "
-    "characters each, alternately; an undrafted coloured king goes to the Devil.",
-    "28枚（6・7・8を除く）、9枚ずつ配る。毎ラウンド配った後、交互にキング1枚とキャラ3枚ずつドラフトし、"
-    "選ばれなかった色のキング1枚をデビルと契約する。",
-)
-
-
 SHEET_ROUND_KEYS = {"players", "devil"}
 
 
@@ -142,16 +134,6 @@ class Kings(RecordGame):
             ),
         ]
         return header + super().options(lang)
-
-    def setup(self, players: int, lang: str = "en") -> str:
-        """The box's setup; two players draft every round.
-
-        >>> GAME.setup(2)[:35]
-        '28 cards (no 6s, 7s or 8s), 9 each.'
-        """
-        if players == 2:
-            return _TWO_SETUP[1] if lang == "ja" else _TWO_SETUP[0]
-        return super().setup(players, lang)
 
     # records ---------------------------------------------------------------------------------
     def record(self, header: Mapping[str, Any], entries: Sequence[Any]) -> dict:
