@@ -176,6 +176,24 @@ class Tables:
         self._set(sid, live)
         self._changed({sid: live.info.revision})
 
+    def kept(self, sid: int) -> Live | None:
+        """Session ``sid`` as this server holds it open now, if it does."""
+        return self._open.get(sid)
+
+    def offer(self, sid: int, live: Live) -> None:
+        """The app that runs this server (F8) has session ``sid`` open on its table screen, as
+        ``live``: the pages take that position instead of stepping the same entries again. Safe
+        from the app's thread; a position older than the one kept is not taken."""
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._offered, sid, live)
+
+    def _offered(self, sid: int, live: Live) -> None:
+        kept = self._open.get(sid)
+        if kept is not None and kept.info.revision >= live.info.revision:
+            return
+        self._stale.discard(sid)
+        self.changed_here(sid, live)
+
     def _lock(self, sid: int) -> asyncio.Lock:
         return self._locks.setdefault(sid, asyncio.Lock())
 
