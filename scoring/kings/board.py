@@ -73,8 +73,8 @@ def _heading(s: State) -> Row:
     )
 
 
-def _player(s: State, p: int, total: int) -> Row:
-    name, king, chars, bid, won, captured, width = WIDTHS
+def _player(s: State, p: int, points: int) -> Row:
+    name, king, chars, bid, won, captured, total = WIDTHS
     return _row(
         Cell(s.players[p], name),
         Cell(_king(s, p), king),
@@ -82,7 +82,7 @@ def _player(s: State, p: int, total: int) -> Row:
         Cell(_bid(s, p), bid),
         Cell(str(s.tricks[p]), won, right=True),
         Cell("".join(f"{n:>2}" for n in s.captured[p]), captured),
-        Cell(str(total), width, right=True),
+        Cell(str(points), total, right=True),
     )
 
 

@@ -23,7 +23,7 @@ from scoring.words import Words
 WIDTH = 76  # the board's cells in an 80-column terminal (its padding and the screen's edge aside)
 HEIGHT = 11  # the lines the table screen gives a board
 SIDE = 42  # the players' side, the field beside it
-CUT_ROOM = len("(more beyond)")  # the cells the mark of a field cut takes, in its widest language
+CUT_ROOM = 13  # the cells the mark of a cut field takes in its widest language ("(more beyond)")
 
 Cells = tuple[Cell, ...]
 
