@@ -1,6 +1,6 @@
 """The club's pages: each game's league table and each player's page, reached from the index
 (with its token), in a season or ever, in English or Japanese. Written from the same reckonings as
-``companion ratings`` and ``companion player`` (``companion.ratings``, ``companion.player_page``);
+``companion ratings`` and ``companion player`` (``companion.club.ratings``, ``companion.club.player_page``);
 every name is escaped.
 """
 
@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from html import escape
 from urllib.parse import urlencode
 
-from companion.player_page import PlayerPage
-from companion.ratings import League
-from companion.season import Season
+from companion.club.player_page import PlayerPage
+from companion.club.ratings import League
+from companion.club.season import Season
 from companion.web.chart import running_totals
 from scoring.registry import name as game_name
 from scoring.standings import Standing, Standings

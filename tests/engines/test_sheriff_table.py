@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
-from companion.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.registry import get
 from scoring.sheriff.cards import code
