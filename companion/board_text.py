@@ -22,6 +22,12 @@ Aki is winning with the highest card of
   the colour led, the red 9.
 >>> print(board_text(board, "ja").text.splitlines()[0])
 名前      合計
+
+A cell may take more room in a language written in wide characters (``wide``):
+
+>>> fronts = Fact("text", en="Healer,Samurai", ja="ヒーラー・サムライ")
+>>> [line + "|" for lang in ("en", "ja") for line in board_lines(Board((row(Cell(fronts, 16, wide=20), "1"),)), lang)]
+['Healer,Samurai  1|', 'ヒーラー・サムライ  1|']
 """
 
 from __future__ import annotations
