@@ -23,7 +23,7 @@ from starlette.responses import Response
 
 from companion.store.errors import StoreError
 from companion.store.sessions import Live, Sessions
-from companion.web.watch import Watcher
+from companion.web.watch import Watching, watch
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
@@ -66,13 +66,13 @@ class Tables:
         self._stale: set[int] = set()
         self._viewers: dict[int, set[asyncio.Event]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
-        self._watcher = Watcher(sessions.store, self._heard)
+        self._watching: Watching | None = None
 
     # --- the server's life ------------------------------------------------------------------------
     def start(self) -> None:
         """Start watching the database (from the server's event loop)."""
         self._loop = asyncio.get_running_loop()
-        self._watcher.start()
+        self._watching = watch(self.sessions.store, self._heard)
 
     def stop(self) -> None:
         """End every viewer's stream and stop watching. Safe from any thread and from a signal
@@ -85,7 +85,8 @@ class Tables:
         """Stop watching, once the server has stopped (from its event loop)."""
         self.stopping = True
         self._wake_all()
-        await run_in_threadpool(self._watcher.stop)
+        if self._watching is not None:
+            await run_in_threadpool(self._watching.stop)
 
     # --- changes ---------------------------------------------------------------------------------
     def _heard(self, changed: dict[int, int | None]) -> None:

@@ -9,6 +9,7 @@ import asyncio
 import json
 import re
 import socket
+import threading
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -21,6 +22,7 @@ from companion.exports.qr import qr_lines
 from companion.web.addresses import ADDRESS_ENV, addresses_to_offer
 from companion.web.background import PORT_ENV
 from companion.web.server import bind
+from companion.web.watch import watchers
 from scoring.records import build_record, split_record
 from scoring.registry import get
 from scoring.words import say
@@ -148,6 +150,10 @@ async def test_f8_again_shows_the_same_link_on_the_same_server_and_a_new_entry_r
         _, after = await asyncio.to_thread(fetch, link)
         told = say(get("trickster").shown(moves[20]), "en")
         assert after.count("<li>") == before.count("<li>") + 1 and f"<li>{told}</li>" in after
+        # the table screen and the phones' server hear the database through one watcher, one thread
+        assert watchers() == 1
+        assert [t.name for t in threading.enumerate()].count("companion-watch") == 1
+    assert watchers() == 0  # the app ended: so did its watcher
 
 
 @pytest.mark.asyncio
