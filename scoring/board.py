@@ -1,5 +1,5 @@
 """A game's board: its own picture of a position, as rows of cells and lines of facts, with no
-markup and in no language. The terminal and the phone each draw it (``companion.board_text``
+markup and in no language. The terminal and the phone each draw it (``companion.table.board_text``
 draws the table screen's lines), saying every cell in the viewer's language.
 
 A *row* is cells side by side, each a fact or a plain word (a name, a card code, a number) padded

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.board_text import BoardText, board_text
+from companion.table.board_text import BoardText, board_text
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from companion.board_text import BoardText, board_text
+from companion.table.board_text import BoardText, board_text
 from scoring.contract import Game
 from scoring.game import Completion, Position
 from scoring.registry import get

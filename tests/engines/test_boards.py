@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.board_text import board_text
+from companion.table.board_text import board_text
 from scoring.board import Board, Cell, Line, Row
 from scoring.registry import games, get
 from scoring.words import Fact
