@@ -10,6 +10,7 @@ Box        identity, options, setup, the rules text, the arbiter          new-ga
 Rules      ``start``, ``step``, ``score``, whose turn: how a game moves   the store, every screen
 Notation   ``parse``, ``format``, ``completions``, ``kind``, the F1 help  the entry line, the log
 Telling    ``told``, ``prompt``, ``variant``, ``heading``, ``shown``      the table screen, pages
+Picture    ``board``: the position as rows of cells and lines of facts    the table screen, phones
 Records    ``record``, ``split``, ``read``                                import, export, ``score``
 Secrecy    ``public``, ``hidden``, ``mask`` (optional: LOUDER alone)      every view while a game runs
 ========== ============================================================== =========================
@@ -20,10 +21,11 @@ record format), and ``format`` and ``parse_line`` (its typed line: ``parse`` is 
 ``parse_line`` for a line that is neither blank nor JSON). Everything a session does is given on
 top of ``start`` and ``step`` — ``new``, ``apply``, ``replay``, ``undo``, ``to_play``, ``actors``,
 ``start_player``, ``first_player`` — and a game only says whose turn a state is (``turn``), if it
-keeps turns. The rest has a default a game may say better: ``completions``, the telling, the
-options, the arbiter (``docs/adding-a-game.md`` lists each member as written or given).
+keeps turns. The rest has a default a game may say better: ``completions``, the telling, the board,
+the options, the arbiter (``docs/adding-a-game.md`` lists each member as written or given).
 
-Telling says *facts* (``scoring.words``): a viewer's language is chosen at the edge, never here.
+Telling says *facts* (``scoring.words``), and a board is cells of facts (``scoring.board``): a
+viewer's language is chosen at the edge, never here.
 
 >>> from scoring.registry import get
 >>> sheriff = get("sheriff")
@@ -36,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from scoring.board import Board
 from scoring.box import Names
 from scoring.game import Completion, Option, Position
 from scoring.rulestext import Section
@@ -190,6 +193,16 @@ class Telling(Protocol):
 
 
 @runtime_checkable
+class Picture(Protocol):
+    """The game's own picture of a position, which the terminal and the phone each draw."""
+
+    def board(self, position: Position) -> Board:
+        """The position as the table sees it (``scoring.board``): the players' rows, the trick, what
+        lies on the table, as cells and facts; an empty board where the standings say it all."""
+        ...
+
+
+@runtime_checkable
 class Records(Protocol):
     """The game's record format (``docs/record-format.md``): for import, export and
     ``companion score FILE`` — never on the way of an entry."""
@@ -226,7 +239,7 @@ class Secrecy(Protocol):
 
 
 @runtime_checkable
-class Game(Box, Rules, Notation, Telling, Records, Protocol):
+class Game(Box, Rules, Notation, Telling, Picture, Records, Protocol):
     """The whole contract every game keeps (Secrecy aside: see :func:`secrecy`)."""
 
 

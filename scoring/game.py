@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from difflib import get_close_matches
 from typing import Any, ClassVar
 
+from scoring.board import Board
 from scoring.box import Names, names_of
 from scoring.data import load_text, load_toml
 from scoring.errors import RuleViolation
@@ -318,6 +319,9 @@ class RecordGame(ABC):
 
     def completions(self, position: Position, typed: str = "") -> list[Completion]:
         return []
+
+    def board(self, position: Position) -> Board:
+        return Board()  # a game without a board of its own: the standings say it all
 
     # notation
     def parse(self, text: str, position: Position) -> Any:

@@ -1,0 +1,178 @@
+"""App settings: the language, the key bindings and how a game's variants are rated, in the user's
+config folder.
+
+``COMPANION_CONFIG`` names another file (tests use it). The file is written whole or not at all
+(``companion.store.files``), so a crash while it is saved leaves the settings before. A damaged file (cut
+short, not JSON, not settings) is never used in silence: Companion starts with the default
+language and keys, keeps the damaged file aside as ``settings.json.damaged`` (beside it, nothing
+lost), and says so once — the app as a notification on the home screen, ``companion backup`` on
+standard error. A file that cannot be read at all (no permission, a folder) is left where it is
+and said the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from platformdirs import user_config_path
+
+from companion.store.files import destination, why, write_whole
+
+LANGUAGES = ("en", "ja")
+# How the ratings (companion.club.ratings) take a game's variants: "together" (the default: one rating per
+# player per game, as a club asks who is the strongest Trickster player) or "apart" (one per variant:
+# a Strategy deck game and an Introductory one each move only their own rating).
+RATE_VARIANTS = ("together", "apart")
+
+
+def config_path() -> Path:
+    if os.environ.get("COMPANION_CONFIG"):
+        return Path(os.environ["COMPANION_CONFIG"])
+    return user_config_path("companion", appauthor=False) / "settings.json"
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Why the saved settings were not used: the file, the reason in both languages, and where the
+    damaged file was kept (None when it was left where it is)."""
+
+    path: Path
+    why_en: str
+    why_ja: str
+    kept: Path | None = None
+    unreadable: bool = False  # the file could not be read at all (not damaged: left as it is)
+
+    def message(self, lang: str = "en") -> str:
+        if lang == "ja":
+            if self.unreadable:
+                return f"設定ファイル {self.path} を読めません（{self.why_ja}）。既定の言語とキーで始めます。"
+            kept = (
+                f"壊れたファイルは {self.kept} として残してあります。"
+                if self.kept
+                else "壊れたファイルは移せなかったので、そのまま残っています。"
+            )
+            return f"設定ファイル {self.path} が壊れています（{self.why_ja}）。既定の言語とキーで始めます。{kept}"
+        if self.unreadable:
+            return (
+                f"The settings file {self.path} cannot be read ({self.why_en}); Companion starts with the "
+                "default language and keys."
+            )
+        kept = (
+            f"The damaged file is kept as {self.kept}."
+            if self.kept
+            else "The damaged file could not be moved aside and is left where it is."
+        )
+        return (
+            f"The settings file {self.path} is damaged ({self.why_en}); Companion starts with the default "
+            f"language and keys. {kept}"
+        )
+
+
+class _Damaged(ValueError):
+    def __init__(self, en: str, ja: str) -> None:
+        super().__init__(en)
+        self.en, self.ja = en, ja
+
+
+def _settings(raw: bytes) -> tuple[str, dict[str, str], str]:
+    """The language, key map and how variants are rated that a settings file holds (an older file
+    without the last: together), or ``_Damaged`` saying why it holds none."""
+    if not raw.strip():
+        raise _Damaged("it is empty", "空です")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise _Damaged("it is not text", "テキストではありません") from None
+    except json.JSONDecodeError as err:
+        raise _Damaged(
+            f"it is cut short or not JSON: line {err.lineno}, column {err.colno}",
+            f"途中で切れているか、JSONではありません：{err.lineno}行{err.colno}列",
+        ) from None
+    if not isinstance(data, dict):
+        raise _Damaged("it is not a JSON object", "JSONのオブジェクトではありません")
+    language = data.get("language", "en")
+    if language not in LANGUAGES:
+        raise _Damaged(
+            f"its language {language!r} is neither en nor ja", f"言語 {language!r} が en でも ja でもありません"
+        )
+    keymap = data.get("keymap", {})
+    if not isinstance(keymap, dict) or not all(isinstance(v, str) for v in keymap.values()):
+        raise _Damaged("its keymap is not binding ids with their keys", "keymap がバインドIDとキーの組ではありません")
+    rate_variants = data.get("rate_variants", "together")
+    if rate_variants not in RATE_VARIANTS:
+        raise _Damaged(
+            f"its rate_variants {rate_variants!r} is neither together nor apart",
+            f"rate_variants {rate_variants!r} が together でも apart でもありません",
+        )
+    return language, {str(k): v for k, v in keymap.items()}, rate_variants
+
+
+def _set_aside(path: Path) -> Path:
+    """Move the damaged file out of the way, beside itself (``settings.json.damaged``, or
+    ``.damaged.2`` … when an earlier one is kept there): nothing in it is lost."""
+    aside = path.with_name(path.name + ".damaged")
+    n = 1
+    while aside.exists() or aside.is_symlink():
+        n += 1
+        aside = path.with_name(f"{path.name}.damaged.{n}")
+    os.rename(path, aside)
+    return aside
+
+
+@dataclass
+class AppSettings:
+    language: str = "en"
+    keymap: dict[str, str] = field(default_factory=dict)  # binding id -> keys, e.g. {"session.undo": "ctrl+u"}
+    rate_variants: str = "together"  # or "apart" (RATE_VARIANTS)
+    # why the saved settings were not used, to be said once; None when they were (or none were saved)
+    problem: SettingsProblem | None = field(default=None, compare=False)
+
+    @staticmethod
+    def load() -> AppSettings:
+        """The saved settings; the defaults when none were saved, and the defaults with ``problem``
+        when the file is damaged (then moved aside: ``_set_aside``) or cannot be read. A symbolic
+        link is read, and a damaged file moved aside, at the file it names."""
+        path = config_path()
+        try:
+            target = destination(path)  # a folder or a named pipe is not read (a pipe would wait)
+            raw = target.read_bytes()
+        except FileNotFoundError:
+            return AppSettings()
+        except OSError as err:
+            return AppSettings(problem=SettingsProblem(path, why(err, "en"), why(err, "ja"), unreadable=True))
+        try:
+            language, keymap, rate_variants = _settings(raw)
+        except _Damaged as damaged:
+            try:
+                kept = _set_aside(target)
+            except OSError:
+                kept = None
+            return AppSettings(problem=SettingsProblem(path, damaged.en, damaged.ja, kept))
+        return AppSettings(language=language, keymap=keymap, rate_variants=rate_variants)
+
+    @property
+    def rates_apart(self) -> bool:
+        """Whether the club rates a game's variants apart: the one reading of ``rate_variants`` for
+        the command line, the screens and the pages.
+
+        >>> AppSettings().rates_apart, AppSettings(rate_variants="apart").rates_apart
+        (False, True)
+        """
+        return self.rate_variants == "apart"
+
+    def save(self) -> None:
+        """Written whole or not at all: an ``OSError`` says why not, and the file before stays."""
+        path = config_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_whole(path, json.dumps(self.as_json(), indent=1))
+
+    def as_json(self) -> dict:
+        """The settings as the file keeps them; ``rate_variants`` only when it is not the default,
+        so a file saved before it existed reads the same."""
+        saved: dict = {"language": self.language, "keymap": self.keymap}
+        if self.rate_variants != "together":
+            saved["rate_variants"] = self.rate_variants
+        return saved

@@ -1,0 +1,134 @@
+"""The table's entry line: type-ahead over the game's legal moves (``companion.table.typeahead``).
+
+Each printable key typed at the end of the line goes through the type-ahead: a word completes
+itself once it fits one move, a digit takes a numbered choice, and the rest of a completed word is
+swallowed if typed. Anywhere else in the line (after the cursor was moved, or a paste) keys are
+plain text, and a line whose card must stay hidden is typed as it is, masked (the type-ahead
+never completes it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from contextlib import suppress
+from dataclasses import dataclass
+
+from textual import events
+from textual.message import Message
+
+from companion.table.typeahead import TypeAhead
+from screens.widgets.plain import PlainInput
+
+TURN_WAIT = 30.0  # seconds the line waits for the screen to carry out one key's change
+
+
+class EntryLine(PlainInput):
+    """An ``Input`` that asks ``ahead`` what each key typed at its end does."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("select_on_focus", False)  # a line put there to be changed is changed at its end
+        super().__init__(*args, **kwargs)
+        self.ahead: TypeAhead | None = None
+        self._left = ""  # the line as the type-ahead left it: its pending word holds only then
+        self.aside: list[str] = []  # lines typed while the one before was refused, kept for after it
+        self._collecting = False
+
+    @dataclass
+    class KeptAside(Message):
+        """The lines typed while a refused line was being checked, now kept aside."""
+
+        lines: list[str]
+
+    @dataclass
+    class AsideEnds(Message):
+        """Every key pressed before the refusal was shown has been read."""
+
+    def keep_aside(self) -> None:
+        """A line came back refused: the keys already pressed after its Enter (waiting here, in
+        order) were typed for the next line, not this one. They are kept aside as lines of their
+        own, never glued on to the refused line; the line after this one brings them back."""
+        self._collecting = True
+        self.aside.append("")
+        self.post_message(self.AsideEnds())
+
+    def _aside_key(self, event: events.Key) -> bool:
+        """Type a key into the lines kept aside; False for a key that is not typing (ctrl+z …),
+        which goes on as usual, in its turn."""
+        if event.key == "enter":
+            self.aside.append("")
+        elif event.key == "backspace":
+            self.aside[-1] = self.aside[-1][:-1]
+        elif event.is_printable and event.character:
+            self.aside[-1] += event.character
+        else:
+            return False
+        return True
+
+    def on_entry_line_aside_ends(self, _: AsideEnds) -> None:
+        self._collecting = False
+        self.aside = [line for line in self.aside if line.strip()]
+        self.screen.post_message(self.KeptAside(list(self.aside)))
+
+    def insert_text_at_cursor(self, text: str) -> None:
+        ahead = self.ahead
+        if ahead is None or len(text) != 1 or self.cursor_position != len(self.value):
+            super().insert_text_at_cursor(text)
+            return
+        if self.value != self._left:
+            ahead.forget()
+        line = ahead.key(self.value, text)  # a hidden placement is typed as it is
+        self.value = self._left = line
+        self.cursor_position = len(line)
+
+    @dataclass
+    class InTurn(Message):
+        """Enter (``action`` "submit", with the line as it was) or an ordered action of the screen
+        (undo, redo), for the screen to carry out after what it was told before; ``done`` is set
+        once it has."""
+
+        action: str
+        line: str
+        done: asyncio.Future
+
+    async def _on_key(self, event: events.Key) -> None:
+        """Enter, and the keys the screen carries out in turn (``SessionScreen.in_turn``: undo, redo,
+        choosing an entry to change, Esc), are carried out in the order the keys were pressed: the
+        screen handles them after every change of the line typed before, and the keys typed
+        meanwhile wait their turn here, then meet the type-ahead of the position the change left.
+        Every key of the table screen comes to this line (the log never takes the focus), so no key
+        can overtake another on its way to another widget. (Left to bubble, a key binding runs in
+        the app's loop and could overtake an Enter still on its way to the screen.)"""
+        if self._collecting and self._aside_key(event):
+            event.stop()
+            event.prevent_default()
+            return
+        screen = self.screen
+        in_turn = getattr(screen, "in_turn", None)
+        action = in_turn(event) if in_turn is not None else None
+        if action is None:
+            await super()._on_key(event)
+            return
+        event.stop()
+        event.prevent_default()
+        done = asyncio.get_running_loop().create_future()
+        screen.post_message(self.InTurn(action, self.value, done))  # not to this line: it is waiting
+        with suppress(TimeoutError):  # a screen that went away meanwhile never answers
+            await asyncio.wait_for(done, TURN_WAIT)
+
+    def action_delete_left(self) -> None:
+        """Backspace right after the type-ahead wrote a word takes the whole word back."""
+        ahead = self.ahead
+        if ahead is not None and self.cursor_position == len(self.value) and self.value == self._left:
+            line = ahead.back(self.value)
+            if line is not None:
+                self.value = self._left = line
+                self.cursor_position = len(line)
+                return
+        super().action_delete_left()
+
+    def take(self, line: str) -> None:
+        """Put ``line`` in the entry line, the cursor at its end."""
+        if self.ahead is not None:
+            self.ahead.forget()
+        self.value = self._left = line
+        self.cursor_position = len(line)
