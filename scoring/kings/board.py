@@ -4,10 +4,10 @@ then the draft or the trick being played and who is winning it and why.
 Colours, characters and cards are facts, said from the game's data in the viewer's language; a line
 too long for the board is cut rather than wrapped, so the players' rows stay in view.
 
->>> from scoring.kings.game import GAME
+>>> from scoring.kings.game import GAME, tracked
 >>> from scoring.words import say
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"]})
->>> shown = kings_board(GAME.state(p))
+>>> shown = kings_board(tracked(p))
 >>> say(shown.parts[-1].words), say(shown.parts[-1].words, "ja")
 ('Draft: Aki picks (pick 1 of 20): red · Healer …', 'ドラフト：Akiが選ぶ（20回中1回目）')
 """

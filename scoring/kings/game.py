@@ -87,6 +87,13 @@ class Fresh:
         return self.drafted
 
 
+def tracked(position: Position) -> State | None:
+    """The table tracker's state of a game played trick by trick (None for a scoresheet, and for a
+    2-player session with nothing recorded, which may still become one)."""
+    kept = position.state
+    return None if isinstance(kept, Fresh) and kept.sheet is not None else kept.table
+
+
 class Kings(RecordGame):
     id = "kings"
     header_keys = frozenset({"players", "kings", "king_numbers", "settings"})
@@ -208,12 +215,6 @@ class Kings(RecordGame):
         return (*super().rules(lang), *character_sections(lang))
 
     # the table -------------------------------------------------------------------------------
-    def state(self, position: Position) -> State | None:
-        """The table tracker's state of a game played trick by trick (None for a scoresheet, and
-        for a 2-player session with nothing recorded, which may still become one)."""
-        kept = position.state
-        return None if isinstance(kept, Fresh) and kept.sheet is not None else kept.table
-
     def turn(self, state: Fresh | Played | Sheet) -> str | None:
         """Who picks in the draft, who contracts a king to the Devil (two players), or who plays the
         next card; None for a scoresheet and while characters and bids are turned up together. Two
@@ -306,7 +307,7 @@ class Kings(RecordGame):
             before = self.undo(after)
         entry = after.entries[-1]
         said: list[Words] = []
-        sa, sb = self.state(after), before.state.table
+        sa, sb = tracked(after), before.state.table
         if sa is None:  # a scoresheet round
             rows = {x.player: x for x in after.scored.standings.places}
             r = max((len(x.rounds) for x in rows.values()), default=0)
@@ -338,7 +339,7 @@ class Kings(RecordGame):
     def board(self, position: Position) -> Board:
         """Each player's row and the trick being played (``scoring.kings.board``); a scoresheet has
         none (the standings say it all)."""
-        s = self.state(position)
+        s = tracked(position)
         if s is None:
             return Board()
         return kings_board(s, {x.player: x.total for x in position.scored.standings.places})

@@ -37,7 +37,7 @@ from scoring.kings.events import (
     HermitDrew,
     LeadNamed,
 )
-from scoring.kings.game import GAME
+from scoring.kings.game import GAME, tracked
 from scoring.kings.settings import HouseRules
 from scoring.kings.simulator import play_game
 from scoring.registry import get
@@ -358,7 +358,7 @@ def test_a_cheerleader_face_up_hands_the_partner_card_to_another_player():
     assert texts(GAME.completions(p, f"{line} partner=b:")) == ["Aki", "Chie", "Dan", "Emi"]
     assert GAME.completions(p, f"{line} partner=Ben:Ben") == [] and GAME.completions(p, f"{line} partner=Aki:Ben") == []
     p = GAME.apply(p, GAME.parse(f"{line} partner=b:e", p))
-    assert GAME.state(p).partners[1] == 4
+    assert tracked(p).partners[1] == 4
     assert GAME.format(p.entries[-1]).endswith("partner=Ben:Emi")
 
 
