@@ -23,6 +23,8 @@ top of ``start`` and ``step`` — ``new``, ``apply``, ``replay``, ``undo``, ``to
 ``start_player``, ``first_player`` — and a game only says whose turn a state is (``turn``), if it
 keeps turns. The rest has a default a game may say better: ``completions``, the telling, the board,
 the options, the arbiter (``docs/adding-a-game.md`` lists each member as written or given).
+What a game hands ``RecordGame`` besides — ``parse_line``, and the data ``house_rules``, ``kinds``,
+``scored_from`` and ``files`` — is ``RecordGame``'s to read, never a caller's.
 
 Telling says *facts* (``scoring.words``), and a board is cells of facts (``scoring.board``): a
 viewer's language is chosen at the edge, never here.
