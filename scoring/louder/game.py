@@ -26,11 +26,8 @@ has seen (``public``), never from the cards lying face down.
 
 from __future__ import annotations
 
-import json
 import re
-from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scoring.board import Board
@@ -38,36 +35,24 @@ from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
 from scoring.louder import told
 from scoring.louder.board import louder_board
+from scoring.louder.completions import typed_moves
 from scoring.louder.engine import (
     HIDDEN,
     OVER,
-    Card,
-    Drew,
     HouseRules,
-    Placed,
-    State,
-    Used,
     card_name,
     data,
     default_deck,
-    legal,
     parse_card,
 )
+from scoring.louder.masking import mask_json
 from scoring.louder.notation import line_for, parse_line, player
 from scoring.louder.record import Seen, opening, place, read, scored_state
 from scoring.louder.words import fact
 from scoring.notation import exact_line, json_entry
 from scoring.recordkit import at, need_dict
 from scoring.standings import Scored
-from scoring.words import Fact, Words, say
-
-
-def _cell(text: str) -> tuple[int, int] | None:
-    x, _, y = text.partition(",")
-    try:
-        return int(x), int(y)
-    except ValueError:
-        return None
+from scoring.words import Words, say
 
 
 class Louder(RecordGame):
@@ -222,28 +207,7 @@ class Louder(RecordGame):
         """
         if position.finished:
             return []
-        s = position.state.public  # what the table has seen: a card nobody saw is ■
-        words = typed.split()
-        head = words[0].lower() if words else ""
-        if s.phase == OVER:
-            if not words:
-                return [Completion("hands", fact("label.hands"))]
-            return _hands(s, words) if head == "hands" else []
-        moves = legal(s)
-        if not words:
-            out = []
-            if any(isinstance(m, Drew) for m in moves):
-                out.append(Completion("draw", fact("label.draw", n=s.deck)))
-            if any(isinstance(m, Placed) for m in moves):
-                out.insert(0 if not s.field else len(out), Completion("place", fact("label.place")))
-            if any(isinstance(m, Used) for m in moves):
-                out.append(Completion("use", fact("label.use")))
-            return out
-        if head == "place":
-            return _placing(s, moves, words)
-        if head == "use":
-            return _using(s, moves, words)
-        return []
+        return typed_moves(position.state.public, typed)  # what the table has seen: a card nobody saw is ■
 
     # what the table is told
     def told(self, before: Position, after: Position) -> list[Words]:
@@ -328,7 +292,7 @@ class Louder(RecordGame):
         """
         line = typed.strip()
         if line.startswith(("{", "[")):
-            masked, secrets, placing = _mask_json(line)
+            masked, secrets, placing = mask_json(line)
             return masked if placing or secrets else None
         words = typed.split()
         if not words or words[0].lower() != "place":
@@ -352,7 +316,7 @@ class Louder(RecordGame):
             return text
         line = typed.strip()
         if line.startswith(("{", "[")):
-            typed_cards = _mask_json(line)[1]
+            typed_cards = mask_json(line)[1]
         else:
             words = typed.split()
             typed_cards = words[1:2]
@@ -377,260 +341,6 @@ class Louder(RecordGame):
             "LOUDER TRICKSTAR has no tricks to arbitrate; see companion rules louder flip.",
             "LOUDER TRICKSTARにトリックの判定はありません。",
         )
-
-
-def _unseen(s: State) -> Counter[str]:
-    """How many of each card the table has not seen yet (the deck, less what lies face up)."""
-    left = Counter(s.game.deck)
-    left.subtract(c.code() for c in s.field.values() if c.known)
-    left.subtract(c.code() for row in s.collected for c in row)
-    left.subtract(card for row in s.strategy for card in row)
-    return left
-
-
-def _placing(s: State, moves: list, words: list[str]) -> list[Completion]:
-    """``place``, then the card (the ones that may be placed), then ``at`` its cells and
-    ``says`` what it is said to be."""
-    placed = [m for m in moves if isinstance(m, Placed)]
-    left = _unseen(s)
-    codes = [m.card.code() for m in placed]
-    if len(words) == 1 or (len(words) == 2 and words[1].endswith(":")):
-        return _choices(codes, words[-1] if len(words) == 2 else "", left)
-    try:
-        card = parse_card(words[1])
-    except RuleViolation:
-        return []
-    cells = list(dict.fromkeys(m.cell for m in placed if m.card == card))
-    if not cells:
-        return []
-    said = [c for c in map(parse_card, s.game.deck) if c.placement]
-    said = sorted(said, key=lambda c: (("trap", "score", "enemy").index(c.kind), -c.number))
-    return _after_the_card(cells, [c.code() for c in said], words[2:])
-
-
-def _using(s: State, moves: list, words: list[str]) -> list[Completion]:
-    """``use``, then the strategy cards that may be used, then the cells that continue a run of flips."""
-    uses = [m for m in moves if isinstance(m, Used)]
-    if len(words) == 1:
-        return [Completion(kind, told.strategy(kind)) for kind in dict.fromkeys(m.card for m in uses)]
-    try:
-        kind = parse_card(words[1]).kind
-    except RuleViolation:
-        return []
-    cells = words[2:]
-    partial = cells[-1][:-1] if cells and cells[-1].endswith(",") else None
-    done = tuple(_cell(w) for w in (cells[:-1] if partial is not None else cells))
-    k = len(done)
-    following = dict.fromkeys(m.flips[k] for m in uses if m.card == kind and len(m.flips) > k and m.flips[:k] == done)
-    if partial is not None:
-        return [Completion(str(y), told.lying(s, (x, y))) for x, y in following if str(x) == partial]
-    return [Completion(f"{x},{y}", told.lying(s, (x, y))) for x, y in following]
-
-
-def _hands(s: State, words: list[str]) -> list[Completion]:
-    """``hands``, then each player's ``NAME=`` in seat order and the cards of their hand."""
-    given: dict[str, list[str]] = {}
-    for word in words[1:]:
-        name, eq, cards = word.partition("=")
-        if not eq:
-            return []
-        try:
-            given[player(name, s.players)] = cards.split(",")
-        except RuleViolation:
-            return []
-    names = [
-        Completion(f"{who}=", fact("label.hand", player=who, n=s.hands[p]))
-        for p, who in sorted(enumerate(s.players), key=lambda pw: not s.hands[pw[0]])
-        if who not in given
-    ]
-    if len(words) == 1:
-        return names
-    who, typed = next(reversed(given.items()))
-    held = s.hands[s.players.index(who)]
-    if not words[-1].endswith(("=", ",", ":")):
-        return names  # after a whole card: the next player (or a comma and more cards)
-    if len([c for c in typed[:-1] if c]) >= held:
-        return []
-    left = _unseen(s)
-    for cards in given.values():
-        left.subtract(c.lower() for c in cards if c)
-    codes = [code for code in s.game.deck if left[code] > 0]
-    return _choices(codes, typed[-1] if words[-1].endswith(":") else "", left)
-
-
-def _after_the_card(cells: list[tuple[int, int]], said: list[str], rest: list[str]) -> list[Completion]:
-    """The words of a placement after its card: each of ``at`` (one of ``cells``) and ``says``
-    (one of the ``said`` codes) once, with its value; then the one not yet given."""
-    given: dict[str, str] = {}
-    for i in range(0, len(rest), 2):
-        key = rest[i].lower()
-        if key not in ("at", "says") or key in given:
-            return []
-        if i + 1 == len(rest):  # the key is typed, its value comes next
-            if key == "at":
-                return [Completion(f"{x},{y}", fact("label.cell")) for x, y in cells]
-            return _choices(said, "")
-        value = rest[i + 1]
-        last = i + 2 == len(rest)
-        typing = _typing_at(cells, value, last) if key == "at" else _typing_says(said, value, last)
-        if typing is not None:
-            return typing
-        given[key] = value
-    # the cell first (``says`` before ``at`` is read too, but not offered)
-    following = "at" if "at" not in given else "says" if "says" not in given else ""
-    return [Completion(following, fact(f"label.{following}"))] if following else []
-
-
-def _typing_at(cells: list[tuple[int, int]], value: str, last: bool) -> list[Completion] | None:
-    """After ``at``: the rows of the column typed (``1,``), nothing for a cell the card cannot
-    go to, or None for a whole cell it can."""
-    if last and value.endswith(","):
-        x = value[:-1]
-        return [Completion(str(cy), fact("label.row", x=cx, y=cy)) for cx, cy in cells if str(cx) == x]
-    if _cell(value) not in cells:
-        return []
-    return None
-
-
-def _typing_says(said: list[str], value: str, last: bool) -> list[Completion] | None:
-    """After ``says``: a kind's numbers (``score:``), or None for a whole card."""
-    if last and value.endswith(":"):
-        return _choices(said, value)
-    return None
-
-
-def _choices(codes: Sequence[str], word: str, left: Counter[str] | None = None) -> list[Completion]:
-    """The cards that may be typed for ``word``: a kind with several numbers as ``KIND:`` (its
-    numbers follow), any other card by its code, the most not yet seen first (``left``; else in
-    the order given); after ``KIND:``, that kind's numbers.
-
-    >>> [m.text for m in _choices(["trap:0", "score:1", "score:5", "seeker"], "")]
-    ['trap:0', 'score:', 'seeker']
-    >>> moves = _choices(["trap:0", "score:1", "score:5"], "score:", Counter({"score:5": 2}))
-    >>> [(m.text, say(m.label, "ja")) for m in moves]
-    [('5', 'スコア5（未確認2枚）'), ('1', 'スコア1（未確認0枚）')]
-    """
-    codes = list(dict.fromkeys(codes))
-    count = left if left is not None else Counter()
-    first = {c: -i for i, c in enumerate(codes)}  # in the order given, where nothing else decides
-
-    def label(cards: list[Card], shown: Fact) -> Fact:
-        n = sum(count[c.code()] for c in cards)
-        return shown if left is None else fact("label.left", card=shown, n=n)
-
-    if word.endswith(":"):
-        kind = word[:-1].lower()
-        same = sorted((c for c in codes if c.partition(":")[0] == kind), key=lambda c: (-count[c], -first[c]))
-        return [Completion(c.partition(":")[2], label([parse_card(c)], card_name(parse_card(c)))) for c in same]
-    groups: dict[str, list[Card]] = {}
-    for code in codes:
-        card = parse_card(code)
-        groups.setdefault(card.kind if card.placement else code, []).append(card)
-    out = []
-    for kind, cards in sorted(
-        groups.items(), key=lambda kc: (-sum(count[c.code()] for c in kc[1]), -first[kc[1][0].code()])
-    ):
-        if len(cards) == 1:
-            out.append(Completion(cards[0].code(), label(cards, card_name(cards[0]))))
-        else:
-            numbers = "/".join(str(c.number) for c in sorted(cards, key=lambda c: c.number))
-            name = fact("kind", kind=kind)
-            out.append(Completion(f"{kind}:", label(cards, fact("kinds", kind=name, numbers=numbers))))
-    return out
-
-
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*("?)')
-
-
-def _mask_json(line: str) -> tuple[str, list[str], bool]:
-    """A JSON line with every string under a ``place`` key (at any depth, in any case) as ■, even
-    while it is half typed; the strings left out; and whether a ``place`` key was typed at all.
-
-    >>> _mask_json('{"says": "score:5", "pl\\\\u0061ce": ["trap:0"]}')
-    ('{"says": "score:5", "pl\\\\u0061ce": ["■"]}', ['trap:0'], True)
-    """
-    masked = _Masking()
-    i = 0
-    while i < len(line):
-        if line[i] == '"':
-            i += masked.string(line, i)
-        else:
-            masked.punctuation(line[i])
-            i += 1
-    return "".join(masked.out), masked.secrets, masked.placing
-
-
-@dataclass(slots=True)
-class _Open:
-    """An object or array open at the point read: its key now (an object's), and whether every
-    string in it is secret (it lies under a ``place`` key)."""
-
-    is_object: bool
-    key: str
-    secret: bool
-
-    def holds_secret(self) -> bool:
-        """Whether a string or a nested value here is a secret: inside a secret, or a ``place``'s value."""
-        return self.secret or (self.is_object and self.key == "place")
-
-
-def _closed(token: str) -> bool:
-    """Whether a string token has its closing quote (it may still be half typed)."""
-    return token.endswith('"') and len(token) > 1
-
-
-def _string_value(token: str) -> str:
-    """What a string token says, read as if closed; a token JSON cannot read, without its quotes."""
-    try:
-        return str(json.loads(token if _closed(token) else token + '"'))
-    except ValueError:
-        return token.strip('"')
-
-
-class _Masking:
-    """A JSON line read character by character into its masked form, its secrets, and whether a
-    ``place`` key was typed."""
-
-    def __init__(self) -> None:
-        self.out: list[str] = []
-        self.secrets: list[str] = []
-        self.placing = False
-        self.stack: list[_Open] = []  # the objects and arrays open, the innermost last
-        self.expect_key = False
-
-    def string(self, line: str, i: int) -> int:
-        """The string token starting at ``i``: a key, a secret (shown as ■) or any other string;
-        how many characters it takes."""
-        match = _STRING.match(line, i)
-        token = match.group(0) if match else line[i:]
-        rest = line[i + len(token) :].lstrip()
-        inside = self.stack[-1] if self.stack else None
-        if inside is not None and inside.is_object and self.expect_key and (rest.startswith(":") or not rest):
-            inside.key = _string_value(token).lower()
-            self.placing = self.placing or inside.key == "place"
-            self.out.append(token)
-        elif inside is not None and inside.holds_secret():
-            self.secrets.append(_string_value(token))
-            self.out.append('"' + HIDDEN + ('"' if _closed(token) else ""))
-        else:
-            self.out.append(token)
-        return len(token)
-
-    def punctuation(self, ch: str) -> None:
-        """Any other character: it opens or closes an object or array, or says whether a key comes next."""
-        if ch in "{[":
-            parent = self.stack[-1] if self.stack else None
-            self.stack.append(_Open(ch == "{", "", parent is not None and parent.holds_secret()))
-            self.expect_key = ch == "{"
-        elif ch in "}]":
-            if self.stack:
-                self.stack.pop()
-            self.expect_key = False
-        elif ch == ",":
-            self.expect_key = bool(self.stack and self.stack[-1].is_object)
-        elif ch == ":":
-            self.expect_key = False
-        self.out.append(ch)
 
 
 GAME = Louder()
