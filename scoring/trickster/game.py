@@ -36,29 +36,20 @@ Scion whose move is all secret is completed with ``-``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from scoring.board import Board
 from scoring.data import load_toml
-from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
 from scoring.recordkit import need_dict, only_keys
 from scoring.rulestext import Section
 from scoring.standings import Scored
 from scoring.trickster import arbiter, told
 from scoring.trickster.board import trickster_board
-from scoring.trickster.cards import code, hero_sections, parse
-from scoring.trickster.effects import hero_code
-from scoring.trickster.engine import ROUNDS, between_rounds, dealt, laid, legal, playable
-from scoring.trickster.events import Bust, Effect
-from scoring.trickster.notation import (
-    line_for,
-    next_field,
-    parse_line,
-    reveal_slots,
-    setup_size,
-)
+from scoring.trickster.cards import hero_sections
+from scoring.trickster.completions import SCORESHEET, typed_moves
+from scoring.trickster.engine import ROUNDS, between_rounds, dealt
+from scoring.trickster.notation import line_for, parse_line
 from scoring.trickster.record import (
     SETUP_KEYS,
     Scoresheet,
@@ -67,7 +58,6 @@ from scoring.trickster.record import (
     opening,
     played,
     read,
-    read_effect,
     revealed,
     revealed_before,
     scored,
@@ -75,15 +65,11 @@ from scoring.trickster.record import (
     sheet_round,
 )
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, State
-from scoring.trickster.targets import accepts, options
+from scoring.trickster.state import OVER, SETUP, State
 from scoring.trickster.where import where
-from scoring.trickster.words import card, said
-from scoring.trickster.zones import can_follow, may_hold
-from scoring.words import Fact, Words
+from scoring.words import Words
 
 HEADER_KEYS = ("players", "deck", "first", "settings")
-_SCORESHEET = Completion("tableau", said("scoresheet_move"))
 
 
 class Trickster(RecordGame):
@@ -216,26 +202,8 @@ class Trickster(RecordGame):
         if isinstance(s, Scoresheet):  # one whole line per round
             if words or position.finished:
                 return []
-            return [_SCORESHEET]
-        if not words:
-            if s.phase == SETUP:
-                moves = [Completion("round", said("set_up", round=s.round + 1))]
-                if not position.entries:
-                    moves.append(_SCORESHEET)
-                return moves
-            if s.phase == REVEAL:
-                return [Completion("reveal", said("reveal_move"))]
-            if s.phase == TRICK and s.to_play is not None:
-                return _card_moves(s)
-            return []
-        head = words[0].lower()
-        if head == "round":
-            return _setup_moves(s, words[1:]) if s.phase == SETUP else []
-        if head == "reveal":
-            return _reveal_moves(s, words[1:]) if s.phase == REVEAL else []
-        if s.to_play is None or head in ("bust", "tableau"):
-            return []
-        return _effect_moves(s, words)
+            return [SCORESHEET]
+        return typed_moves(s, words, fresh=not position.entries)
 
     # what the table is told
     def told(self, before: Position, after: Position) -> list[Words]:
@@ -362,206 +330,6 @@ def _seated(entry: dict, header: Mapping[str, Any]) -> dict:
     if "reveal" in entry:
         return {**entry, "reveal": ordered(entry["reveal"])}
     return entry
-
-
-def _whole_card(word: str, s: State) -> int | None:
-    """The card a whole card code names (``RGUA``, any case), or None for anything else."""
-    try:
-        c = parse(word, s.game.deck)
-    except RuleViolation:
-        return None
-    return c if code(c) == word.upper() else None
-
-
-def _whole(word: str, s: State) -> bool:
-    """Whether ``word`` is a whole word of an effect: a card code, a player's name, ``-`` or a
-    ``key=value``."""
-    if word == "-" or "=" in word or _whole_card(word, s) is not None:
-        return True
-    return any(word.lower() == p.lower() for p in s.players)
-
-
-def _card_moves(s: State) -> list[Completion]:
-    """The cards the player to play could play, the likeliest first, and ``bust`` where it belongs."""
-    me = s.to_play
-    assert me is not None
-    hand = s.hands[me]
-    moves = legal(s)
-    lead = s.pot[0] if len(s.pot) == 1 else None
-
-    def likely(c: int) -> tuple[int, int, int]:
-        group = 0 if lead is None or c & 7 == lead & 7 else 1 if c >> 3 == lead >> 3 else 2
-        return (c not in hand.known, group, c)
-
-    cards = sorted((m.card for m in moves if not isinstance(m, Bust)), key=likely)
-    out = [Completion(code(c), _card_where(c, s) if c in hand.known else card(c)) for c in cards]
-    if any(isinstance(m, Bust) for m in moves):
-        bust = Completion("bust", said("bust_move"))
-        if not out or _no_follower_likely(s, me):
-            out.insert(0, bust)
-        else:
-            out.append(bust)
-    return out
-
-
-def _no_follower_likely(s: State, me: int) -> bool:
-    """Whether the cards of ``me``'s hand nobody has seen more likely hold no card that follows
-    (each unseen card that may be there equally likely)."""
-    hidden = s.hands[me].hidden
-    pool = [c for c in s.unseen if may_hold(s, me, c)]
-    others = sum(1 for c in pool if not can_follow(s, c))
-    chance = 1.0
-    for i in range(hidden):
-        if len(pool) - i <= 0:
-            break
-        chance *= max(others - i, 0) / (len(pool) - i)
-    return chance >= 0.5
-
-
-def _named(words: list[str], s: State) -> list[int] | None:
-    """The cards a line's words name, in order; None if a word names no card or one named before
-    (nothing can follow such a line)."""
-    named: list[int] = []
-    for w in words:
-        c = _whole_card(w, s)
-        if c is None or c in named:
-            return None
-        named.append(c)
-    return named
-
-
-def _setup_moves(s: State, words: list[str]) -> list[Completion]:
-    """The cards for the next word of ``round …``: the trash, each tableau card, the Timeline."""
-    k, n, tl = setup_size(s)
-    if len(words) >= k + n + tl:
-        return []
-    named = _named(words, s)
-    if named is None:
-        return []
-    i = len(words)
-    if i < k:
-        what = said("trash_slot", i=i + 1, of=k)
-    elif i < k + n:
-        what = said("tableau_slot", player=s.players[i - k])
-    else:
-        what = said("timeline_slot", i=i - k - n + 1, of=tl)
-    return [Completion(code(c), said("slot", what=what, card=card(c))) for c in s.game.deck.cards() if c not in named]
-
-
-def _reveal_moves(s: State, words: list[str]) -> list[Completion]:
-    """The cards for the next word of ``reveal …``: what the next card in hand may be (seat order),
-    those known to be in that hand first."""
-    slots = reveal_slots(s)
-    if len(words) >= len(slots):
-        return []
-    named = _named(words, s)
-    if named is None:
-        return []
-    p = slots[len(words)]
-    mine = [c for c, q in zip(named, slots, strict=False) if q == p]
-    hand = s.hands[p]
-    known = [c for c in sorted(hand.known) if c not in mine]
-    left = slots[len(words) :].count(p)
-    cards = (
-        known
-        if len(known) >= left
-        else [*known, *(c for c in sorted(s.unseen) if c not in named and may_hold(s, p, c))]
-    )
-    what = said("hand_slot", player=s.players[p], i=len(mine) + 1, of=hand.size)
-    return [Completion(code(c), said("slot", what=what, card=card(c))) for c in cards]
-
-
-def _effect_moves(s: State, words: list[str]) -> list[Completion]:
-    """The choices for the next word of the effect of the card ``words`` starts with."""
-    me = s.to_play
-    card = _whole_card(words[0], s)
-    if me is None or card is None or card not in playable(s, me):
-        return []
-    if not all(_whole(w, s) for w in words[1:]) or words[1:] == ["-"]:
-        return []
-    hcode = hero_code(card)
-    w = laid(s, me, card)
-    asked = words[-1][:-1] if len(words) > 1 and words[-1].endswith("=") else None  # RGUA card=
-    read = _effect_so_far(s, me, words[:-1] if asked else words)
-    if read is None:
-        return []
-    effect, x = read
-    if asked is not None:
-        return _asked_moves(s, w, me, hcode, x, asked)
-    slot = next_field(effect, hcode, s.game.deck, s.game.rules.inventor_resolves)
-    if slot is None:  # nothing left to name: an effect (or a copied one) whose moves are all secret
-        return _secret_moves(w, me, hcode, x, first=len(words) == 1)
-    field = ".".join((*slot[0], slot[1]))
-    return _target_moves(s, w, me, field, options(w, me, hcode, x, field, check=True))
-
-
-def _effect_so_far(s: State, me: int, words: list[str]) -> tuple[dict, Effect] | None:
-    """The effect the words typed so far name, as typed and as read; None when they cannot be read."""
-    try:
-        entry = parse_line(" ".join(words), s.players[me], s)
-        effect = entry.get("effect") or {}
-        return effect, read_effect(effect, s.game)
-    except RuleViolation:
-        return None
-
-
-def _asked_moves(s: State, w: State, me: int, hcode: str, x: Effect, asked: str) -> list[Completion]:
-    """The values of a field typed the long way (``RGUA card=``)."""
-    if asked.rpartition(".")[2] not in ("card", "card2", "copy", "enemy", "enemy2"):
-        return []
-    try:
-        values = options(w, me, hcode, x, asked, check=True)
-    except (KeyError, AttributeError):
-        return []
-    return _target_moves(s, w, me, asked, values)
-
-
-def _secret_moves(w: State, me: int, hcode: str, x: Effect, first: bool) -> list[Completion]:
-    """``-`` when the effect (or the one it resolves) can be resolved in secret, with nothing
-    more to name."""
-    in_secret = said("in_secret")
-    if first:
-        return [Completion("-", in_secret)] if accepts(w, me, hcode, Effect()) else []
-    if accepts(w, me, hcode, x):
-        return []
-    for level in ("then", "then.then"):
-        if _get_effect(x, level) is None and _get_effect(x, level.rpartition(".")[0]) is not None:
-            done = _with_effect(x, level)
-            return [Completion("-", in_secret)] if accepts(w, me, hcode, done) else []
-    return []
-
-
-def _target_moves(s: State, w: State, me: int, field: str, values: list[int]) -> list[Completion]:
-    """The choices for one field of an effect: players clockwise from the player, or cards with
-    where each lies."""
-    if field.rpartition(".")[2] in ("enemy", "enemy2"):
-        n = len(s.players)
-        return [
-            Completion(
-                s.players[v],
-                said("enemy", player=s.players[v], hand=w.hands[v].size, tableau=len(w.tableaus[v])),
-            )
-            for v in sorted(values, key=lambda v: (v - me) % n)  # clockwise from the player
-        ]
-    return [Completion(code(c), _card_where(c, w)) for c in values]
-
-
-def _card_where(c: int, s: State) -> Fact:
-    """A card and where the table knows it to be ("purple Brigand — in Aki's tableau")."""
-    return said("card_where", card=card(c), where=where(s, c))
-
-
-def _get_effect(x: Effect | None, level: str) -> Effect | None:
-    """The effect at ``then`` / ``then.then`` in ``x`` (``x`` itself for "")."""
-    for part in (p for p in level.split(".") if p):
-        x = None if x is None else getattr(x, part)
-    return x
-
-
-def _with_effect(x: Effect, level: str) -> Effect:
-    """``x`` with an empty effect (all of it secret) at ``level``."""
-    rest = level.partition(".")[2]
-    return replace(x, then=_with_effect(x.then or Effect(), rest) if rest else Effect())
 
 
 GAME = Trickster()
