@@ -20,7 +20,7 @@ from urllib.parse import parse_qs, urlencode
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from companion.errors import MovedOn, StoreError
@@ -28,8 +28,9 @@ from companion.sessions import Live, Sessions
 from companion.table_view import table_view
 from companion.web.links import Recorder, SessionLinks
 from companion.web.live import SHOWN_ERRORS, Tables
-from companion.web.page import session_html
+from companion.web.page import session_context
 from companion.web.recorder import Said, choices, recorder_part, recorder_words, rule_part, seats_part
+from companion.web.templating import TEMPLATES
 from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.registry import get
@@ -74,8 +75,18 @@ def recording_routes(
     async def recorder_of(request: Request) -> Recorder | None:
         return await run_in_threadpool(links.find_recorder, request.path_params["token"])
 
-    def document(title: str, part: str, lang: str, other: str, events: str = "", revision: int = 0) -> str:
-        return session_html(title, part, lang, other, events, revision)
+    def document(
+        request: Request,
+        title: str,
+        part: str,
+        lang: str,
+        other: str,
+        events: str = "",
+        revision: int = 0,
+        sent_with: dict[str, str] = headers,
+    ) -> Response:
+        context = session_context(title, part, lang, other, events, revision)
+        return TEMPLATES.TemplateResponse(request, "session.html", context, headers=sent_with)
 
     def other_of(request: Request, lang: str) -> str:
         other = "ja" if lang == "en" else "en"
@@ -131,13 +142,13 @@ def recording_routes(
         info = await run_in_threadpool(sessions.info, sid)
         seat_links = [await run_in_threadpool(links.seat_link, uid, seat) for seat in range(len(info.players))]
         everyone = await run_in_threadpool(links.seat_link, uid, None)
-        html = document(
+        return document(
+            request,
             recorder_words(lang)["pick"],
             seats_part(info.players, seat_links, everyone, lang),
             lang,
             "?lang=" + ("ja" if lang == "en" else "en"),
         )
-        return HTMLResponse(html, headers=headers)
 
     async def recorder(request: Request) -> Response:
         rec = await recorder_of(request)
@@ -152,9 +163,7 @@ def recording_routes(
             return not_found()
         events = f"/r/{request.path_params['token']}/events?lang={lang}"
         title = f"{recorder_words(lang)['record']} — {', '.join(live.info.players)}"
-        return HTMLResponse(
-            document(title, html, lang, other_of(request, lang), events, live.info.revision), headers=page_headers
-        )
+        return document(request, title, html, lang, other_of(request, lang), events, live.info.revision, page_headers)
 
     async def events(request: Request) -> Response:
         rec = await recorder_of(request)
@@ -287,10 +296,13 @@ def recording_routes(
         found = next((s for s in sections(info.game, lang) if s.id == wanted), None)
         if found is None:
             return not_found()
-        html = document(
-            found.title, rule_part(found.title, found.body, found.id), lang, f"?lang={'ja' if lang == 'en' else 'en'}"
+        return document(
+            request,
+            found.title,
+            rule_part(found.title, found.body, found.id),
+            lang,
+            f"?lang={'ja' if lang == 'en' else 'en'}",
         )
-        return HTMLResponse(html, headers=headers)
 
     return [
         Route("/j/{token}", join),
