@@ -1,4 +1,5 @@
-"""The club's pages over real HTTP: from the index (with its token), each game's league table as
+"""The club's pages, from ``companion serve``'s app called in this process over a real SQLite file
+(tests/web/client.py): from the index (with its token), each game's league table as
 ``companion.ratings`` reckons it and each player's page with the ratings, their history as a
 chart and the head-to-head, in a season or ever, in English or Japanese; a wrong token is a 404."""
 
@@ -16,7 +17,8 @@ from companion.head_to_head import head_to_head
 from companion.results import people
 from companion.sessions import Sessions
 from companion.store import Store
-from tests.web.served import serve, words
+from tests.web.client import App
+from tests.web.served import words
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = [
@@ -33,9 +35,9 @@ def club(tmp_path):
     sessions = Sessions(Store(db))
     for example in GAMES:
         import_text(sessions, (ROOT / "examples" / example).read_bytes())
-    running = serve(db)
+    running = App(sessions)
     yield sessions, running
-    running.stop()
+    running.close()
 
 
 def key_of(server) -> str:
@@ -102,10 +104,10 @@ def test_a_name_typed_as_markup_shows_as_text_on_the_club_pages(tmp_path):
     sessions = Sessions(Store(db))
     raw = (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text().replace('"Ben"', '"<b>Ben</b>"')
     import_text(sessions, raw.encode())
-    server = serve(db)
+    server = App(sessions)
     try:
         for path in (server.index, f"/league/sheriff?key={key_of(server)}", f"/player?key={key_of(server)}&name=Aki"):
             text = server.get(path).text
             assert "<b>Ben" not in text and "&lt;b&gt;Ben&lt;/b&gt;" in text
     finally:
-        server.stop()
+        server.close()
