@@ -22,6 +22,9 @@ from tests.web.served import Server, Stream, companion, serve, words
 from tests.web.test_live import events_of, record
 from tests.web.test_serve import DEAL, get_entry
 
+# the module's tests on one worker, so that they share its one server
+pytestmark = pytest.mark.xdist_group("elsewhere")
+
 
 @pytest.fixture(scope="module")
 def db(tmp_path_factory) -> str:
