@@ -19,13 +19,15 @@ entries as the table may see them, so the page says nothing the laptop's screen 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from markupsafe import Markup
+from starlette.requests import Request
+from starlette.responses import Response
 
 from companion.sessions import SessionInfo
 from companion.table_view import TableView
-from companion.web.templating import render
+from companion.web.templating import TEMPLATES, render
 from scoring.registry import name as game_name
 from scoring.words import joined
 
@@ -148,17 +150,22 @@ def exports_html(base: str, bgstats: str | None, lang: str) -> Markup:
     return render("exports.html", words=page_words(lang), base=base, bgstats=bgstats, downloads=DOWNLOADS)
 
 
-def session_context(title: str, part: str, lang: str, other: str, events: str, revision: int) -> dict[str, object]:
-    """What session.html is given: the whole page of ``part`` (``live_part``, or any other page's
-    part) in the element the page's script keeps current from ``events`` (the address of its event
-    stream; "": a page that is only shown), at ``revision``."""
-    return {
-        **document(title, lang, other),
-        "words": page_words(lang),
-        "part": part,
-        "events": events,
-        "revision": revision,
-    }
+def session_page(
+    request: Request,
+    title: str,
+    part: str,
+    lang: str,
+    other: str,
+    headers: Mapping[str, str],
+    events: str = "",
+    revision: int = 0,
+) -> Response:
+    """A whole page (session.html) of ``part`` (``live_part``, or any other page's part) in the
+    element the page's script keeps current from ``events`` (the address of its event stream; "": a
+    page that is only shown), at ``revision``; ``other``: the same page in the other language."""
+    context = {**document(title, lang, other), "words": page_words(lang), "part": part}
+    context |= {"events": events, "revision": revision}
+    return TEMPLATES.TemplateResponse(request, "session.html", context, headers=headers)
 
 
 def listed_sessions(listed: Sequence[tuple[SessionInfo, str]], lang: str) -> list[dict[str, str]]:
@@ -175,16 +182,18 @@ def listed_sessions(listed: Sequence[tuple[SessionInfo, str]], lang: str) -> lis
     return items
 
 
-def index_context(
-    listed: Sequence[tuple[SessionInfo, str]], lang: str, other: str, club: str = ""
-) -> dict[str, object]:
-    """What index.html is given: each session (unfinished first, as ``Sessions.list`` gives them)
+def index_page(
+    request: Request,
+    listed: Sequence[tuple[SessionInfo, str]],
+    lang: str,
+    other: str,
+    club: str,
+    headers: Mapping[str, str],
+) -> Response:
+    """The index (index.html): each session (unfinished first, as ``Sessions.list`` gives them)
     with the link to its page (``listed``: a session and its page's address), then ``club`` (the
     club's pages, ``club.club_index``)."""
     words = page_words(lang)
-    return {
-        **document(words["sessions"], lang, other),
-        "words": words,
-        "listed": listed_sessions(listed, lang),
-        "club": club,
-    }
+    context = {**document(words["sessions"], lang, other), "words": words, "club": club}
+    context["listed"] = listed_sessions(listed, lang)
+    return TEMPLATES.TemplateResponse(request, "index.html", context, headers=headers)

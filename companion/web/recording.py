@@ -28,9 +28,8 @@ from companion.sessions import Live, Sessions
 from companion.table_view import table_view
 from companion.web.links import Recorder, SessionLinks
 from companion.web.live import SHOWN_ERRORS, Tables
-from companion.web.page import session_context
+from companion.web.page import session_page
 from companion.web.recorder import Said, choices, recorder_part, recorder_words, rule_part, seats_part
-from companion.web.templating import TEMPLATES
 from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.registry import get
@@ -74,19 +73,6 @@ def recording_routes(
 
     async def recorder_of(request: Request) -> Recorder | None:
         return await run_in_threadpool(links.find_recorder, request.path_params["token"])
-
-    def document(
-        request: Request,
-        title: str,
-        part: str,
-        lang: str,
-        other: str,
-        events: str = "",
-        revision: int = 0,
-        sent_with: dict[str, str] = headers,
-    ) -> Response:
-        context = session_context(title, part, lang, other, events, revision)
-        return TEMPLATES.TemplateResponse(request, "session.html", context, headers=sent_with)
 
     def other_of(request: Request, lang: str) -> str:
         other = "ja" if lang == "en" else "en"
@@ -142,13 +128,9 @@ def recording_routes(
         info = await run_in_threadpool(sessions.info, sid)
         seat_links = [await run_in_threadpool(links.seat_link, uid, seat) for seat in range(len(info.players))]
         everyone = await run_in_threadpool(links.seat_link, uid, None)
-        return document(
-            request,
-            recorder_words(lang)["pick"],
-            seats_part(info.players, seat_links, everyone, lang),
-            lang,
-            "?lang=" + ("ja" if lang == "en" else "en"),
-        )
+        part = seats_part(info.players, seat_links, everyone, lang)
+        other = "?lang=" + ("ja" if lang == "en" else "en")
+        return session_page(request, recorder_words(lang)["pick"], part, lang, other, headers)
 
     async def recorder(request: Request) -> Response:
         rec = await recorder_of(request)
@@ -163,7 +145,9 @@ def recording_routes(
             return not_found()
         events = f"/r/{request.path_params['token']}/events?lang={lang}"
         title = f"{recorder_words(lang)['record']} — {', '.join(live.info.players)}"
-        return document(request, title, html, lang, other_of(request, lang), events, live.info.revision, page_headers)
+        return session_page(
+            request, title, html, lang, other_of(request, lang), page_headers, events, live.info.revision
+        )
 
     async def events(request: Request) -> Response:
         rec = await recorder_of(request)
@@ -296,13 +280,8 @@ def recording_routes(
         found = next((s for s in sections(info.game, lang) if s.id == wanted), None)
         if found is None:
             return not_found()
-        return document(
-            request,
-            found.title,
-            rule_part(found.title, found.body, found.id),
-            lang,
-            f"?lang={'ja' if lang == 'en' else 'en'}",
-        )
+        part = rule_part(found.title, found.body, found.id)
+        return session_page(request, found.title, part, lang, f"?lang={'ja' if lang == 'en' else 'en'}", headers)
 
     return [
         Route("/j/{token}", join),

@@ -35,9 +35,9 @@ from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
 from companion.web.live import SHOWN_ERRORS, Shown, Tables, Writer
-from companion.web.page import DOWNLOADS, exports_html, index_context, live_part, session_context
+from companion.web.page import DOWNLOADS, exports_html, index_page, live_part, session_page
 from companion.web.recording import recording_routes
-from companion.web.templating import MEDIA_TYPES, TEMPLATES, static
+from companion.web.templating import MEDIA_TYPES, static
 from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.game import Position
@@ -184,11 +184,6 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         finally:
             await tables.close()
 
-    def shown_page(request: Request, title: str, part: str, lang: str) -> Response:
-        """A page that is only shown, never kept current (a club page)."""
-        context = session_context(title, part, lang, _other(request, lang), "", 0)
-        return TEMPLATES.TemplateResponse(request, "session.html", context, headers=HEADERS)
-
     async def index(request: Request) -> Response:
         if not links.is_index(request.query_params.get("key", "")):
             return _not_found()
@@ -198,8 +193,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         rated = sorted({info.game for info in infos if info.finished}, key=ids().index)
         named = await run_in_threadpool(lambda: sorted(set(people(sessions.store)[0].values())))
         section = club.club_index(rated, named, request.query_params["key"], lang)
-        context = index_context(listed, lang, _other(request, lang), section)
-        return TEMPLATES.TemplateResponse(request, "index.html", context, headers=HEADERS)
+        return index_page(request, listed, lang, _other(request, lang), section, HEADERS)
 
     async def league(request: Request) -> Response:
         key = request.query_params.get("key", "")
@@ -214,7 +208,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             return PlainTextResponse(err.message(lang), status_code=400, headers=HEADERS)
         part = club.league_part(found, season, key, lang, this_year().start.year)
         title = club.club_words(lang)["league"].format(game=game_name(game, lang))
-        return shown_page(request, title, part, lang)
+        return session_page(request, title, part, lang, _other(request, lang), HEADERS)
 
     async def player(request: Request) -> Response:
         key = request.query_params.get("key", "")
@@ -230,7 +224,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         except player_page.UnknownPlayer:
             return _not_found()
         part = club.player_part(found, key, lang, this_year().start.year)
-        return shown_page(request, found.player, part, lang)
+        return session_page(request, found.player, part, lang, _other(request, lang), HEADERS)
 
     async def _session(request: Request) -> int | None:
         return await run_in_threadpool(links.find, request.path_params["token"])
@@ -245,8 +239,8 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         except SHOWN_ERRORS:  # its game or players are damaged in the database: nothing to show
             return _not_found()
         events = f"/t/{request.path_params['token']}/events?lang={lang}"
-        context = session_context(shown.title, shown.html, lang, _other(request, lang), events, shown.revision)
-        return TEMPLATES.TemplateResponse(request, "session.html", context, headers=HEADERS)
+        other = _other(request, lang)
+        return session_page(request, shown.title, shown.html, lang, other, HEADERS, events, shown.revision)
 
     async def events(request: Request) -> Response:
         sid = await _session(request)
