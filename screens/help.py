@@ -10,7 +10,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from scoring.registry import get
-from screens.page import TextPage
+from screens.widgets.page import TextPage
 
 COMMON = {
     "en": """

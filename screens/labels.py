@@ -206,9 +206,7 @@ JA: dict[str, str] = {
     "image (PNG) and scan it from the screen or a print — or enlarge the window (or make the font smaller) and "
     "press q again.": "BG StatsのQRコードには{w}×{h}以上の端末が必要です（この端末は{W}×{H}）。s で画像（PNG）として"
     "保存し、画面や印刷から読み取ってください。ウィンドウを広げる（文字を小さくする）と q でここに表示できます。",
-    "Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG · q QR code · s save": (
-        "書き出し — j JSON · c CSV · m Markdown · b BG Stats · g BGG · q QR · s 保存"
-    ),
+    "Export — {formats} · q QR code · s save": "書き出し — {formats} · q QR · s 保存",
     "Save to this file (Enter), or esc": "このファイルに保存（Enter）、やめるなら esc",
     "Enter saves to this path; change it first if you like. esc keeps it unsaved.": "Enterでこのパスに保存します"
     "（先に変更もできます）。esc で保存しません。",
@@ -229,7 +227,7 @@ JA: dict[str, str] = {
     "{id} is now {keys}.": "{id}は{keys}になりました。",
     "Type binding-id=keys with one of the ids below (not {typed!r}).": "下のIDを使って バインドID=キー と入力してください（{typed!r}ではなく）。",
     "{keys!r} is not a key: name keys like ctrl+u, f2, escape or question_mark, several with commas.": "{keys!r}はキーではありません。ctrl+u、f2、escape、question_mark のように書き、複数ならカンマで区切ります。",
-    # what a table types, kept safe (screens/plain.py, screens/page.py, screens/new_game.py)
+    # what a table types, kept safe (screens/widgets/plain.py, screens/widgets/page.py, screens/new_game.py)
     "Control characters (terminal codes) cannot be typed here; the paste was left out.": "制御文字（端末コード）はここに入力できません。貼り付けは取り込みませんでした。",
     "Companion could not handle that ({error}); the screen stays open.": "Companionはこれを処理できませんでした（{error}）。画面はそのまま開いています。",
     "not an object": "オブジェクトではありません",

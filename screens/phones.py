@@ -29,11 +29,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer, Header, Static
 
-from companion.exports import qr_lines
+from companion.exports.qr import qr_lines
 from companion.web.addresses import ADDRESS_ENV, addresses_to_offer, next_address, reachable
 from companion.web.background import Background, NotServing
-from screens.page import Page
-from screens.plain import plain
+from screens.widgets.page import Page
+from screens.widgets.plain import plain
 
 if TYPE_CHECKING:
     from companion.web.background import Serving

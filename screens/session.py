@@ -1,6 +1,6 @@
 """The table screen: the board, the standings, what was recorded, and the entry line.
 
-The entry line is type-ahead over the game's legal moves (``screens.entry``): the choices for
+The entry line is type-ahead over the game's legal moves (``screens.widgets.entry``): the choices for
 the line as typed are listed above it, numbered when a digit takes them, and Enter records the
 line or takes the first choice. After each entry the status line says what happened (the game's
 ``told``) and what comes next (``prompt``). An entry of the log is changed in place: select it
@@ -9,7 +9,7 @@ line or takes the first choice. After each entry the status line says what happe
 An entry is checked by the rules before it is stored; a refusal appears in red with its reason,
 what was typed stays in the line, and F2 opens the rule it breaks. Nothing typed closes the
 screen: a database held by another program, or a line no parser expected, is refused the same way.
-Every name and typed line is shown as text (``screens.plain``), never as markup or terminal codes.
+Every name and typed line is shown as text (``screens.widgets.plain``), never as markup or terminal codes.
 
 F9 stops the game's clock (dinner, a phone call) and starts it again: the heading says "paused"
 meanwhile, and the time sent to BG Stats and BGG leaves the pause out; the next entry starts the
@@ -31,29 +31,29 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, OptionList, Static
 
-from companion.errors import MovedOn
-from companion.suggest import completions
-from companion.table_view import TableView, table_view
+from companion.store.errors import MovedOn
+from companion.table.suggest import completions
+from companion.table.typeahead import TypeAhead
+from companion.table.view import TableView, table_view
 from companion.text import sentences
-from companion.typeahead import TypeAhead
 from scoring import contract
 from scoring.contract import Game
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
 from scoring.words import say
-from screens.choices import layout
-from screens.entry import EntryLine
 from screens.help import HelpScreen
-from screens.log import EntryLog
-from screens.page import Page
 from screens.picker import CardPicker
-from screens.plain import plain, visible
 from screens.rules import RulesScreen
 from screens.scoreboard import ScoreboardScreen
+from screens.widgets.choices import layout
+from screens.widgets.entry import EntryLine
+from screens.widgets.log import EntryLog
+from screens.widgets.page import Page
+from screens.widgets.plain import plain, visible
 
 if TYPE_CHECKING:
-    from companion.sessions import Live, SessionInfo  # the store's code loads behind the first screen
+    from companion.store.sessions import Live, SessionInfo  # the store's code loads behind the first screen
 
 
 STATUS_LINES = 3  # what the status line says after an entry fits this many lines
@@ -165,7 +165,7 @@ class SessionScreen(Page):
     ) -> None:
         """Everything the screen shows, for the session as it now stands (read whole from the store
         and replayed once with ``reload``, when the screen opens), from one view of it worked out
-        aside (``companion.table_view``): this only draws. The status line says ``said`` (what the
+        aside (``companion.table.view``): this only draws. The status line says ``said`` (what the
         last key did), and what comes next; ``before``, the position before the entry just
         recorded, adds what that entry did (the game's ``told``); ``heard``, what was done to the
         session elsewhere, comes first."""
@@ -392,7 +392,7 @@ class SessionScreen(Page):
 
     # the entry line ----------------------------------------------------------------------------
     def show_choices(self, typed: str) -> None:
-        """The choices for the line as typed, above it (``screens.choices``): numbered when a digit
+        """The choices for the line as typed, above it (``screens.widgets.choices``): numbered when a digit
         takes them, the one Enter takes marked ⏎, or ``as typed`` when Enter records the line as it
         stands. One line, or two when the numbered choices need them."""
         strip = self.query_one("#choices", Static)
@@ -799,7 +799,7 @@ class SessionScreen(Page):
                 await self.refresh_view(before)
 
     async def action_pick(self) -> None:
-        """F3: the game's legal moves for the line as typed (``companion.suggest``), in a list to
+        """F3: the game's legal moves for the line as typed (``companion.table.suggest``), in a list to
         browse: what may come next, what continues the line, or the choices for the word typed."""
         entry = self.query_one("#entry", EntryLine)
         typed = entry.value

@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.store import Store
+from companion.store.database import Store
 from companion.web.links import SessionLinks
 
 DEFAULT_PORT = 8765
@@ -152,7 +152,7 @@ class Background:
             self._stop()
 
     def _start(self, host: str) -> Serving:
-        from companion.sessions import Sessions
+        from companion.store.sessions import Sessions
         from companion.web.server import Serving as Server
 
         port = wanted_port()

@@ -1,8 +1,8 @@
 """The club's pages: each game's league table and each player's page, reached from the index
 (with its token), in a season or ever, in English or Japanese. Written from the same reckonings as
-``companion ratings`` and ``companion player`` (``companion.ratings``, ``companion.player_page``)
-by the templates club_index.html, league.html and player.html, which escape every name; the
-pages' words are here.
+``companion ratings`` and ``companion player`` (``companion.club.ratings``,
+``companion.club.player_page``) by the templates club_index.html, league.html and player.html,
+which escape every name; the pages' words are here.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from urllib.parse import urlencode
 
 from markupsafe import Markup
 
-from companion.player_page import PlayerPage
-from companion.ratings import League
-from companion.season import Season
+from companion.club.player_page import PlayerPage
+from companion.club.ratings import League
+from companion.club.season import Season
 from companion.web.chart import running_totals
 from companion.web.templating import render
 from scoring.registry import name as game_name

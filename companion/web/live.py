@@ -21,8 +21,8 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 
-from companion.errors import StoreError
-from companion.sessions import Live, Sessions
+from companion.store.errors import StoreError
+from companion.store.sessions import Live, Sessions
 from companion.web.watch import Watcher
 from scoring.errors import RuleViolation
 from scoring.game import Position

@@ -7,7 +7,7 @@ A session's page is drawn from the ``TableView`` the table screen draws, and the
 entries as the table may see them, so the page says nothing the laptop's screen does not.
 
 >>> from scoring.registry import get
->>> from companion.table_view import table_view
+>>> from companion.table.view import table_view
 >>> view = table_view(get("sheriff").new({"players": ["Aki", "<b>Ben</b>", "Chie"]}), lang="en")
 >>> html = live_part(view, log=[], parts=[], lang="en")
 >>> "&lt;b&gt;Ben&lt;/b&gt;" in html, "<b>Ben" in html
@@ -25,16 +25,17 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import Response
 
-from companion.sessions import SessionInfo
-from companion.table_view import TableView
+from companion.exports.formats import FORMATS
+from companion.store.sessions import SessionInfo
+from companion.table.view import TableView
 from companion.web.templating import TEMPLATES, render
 from scoring.registry import name as game_name
 from scoring.words import joined
 
 LANG_NAMES = {"en": "English", "ja": "日本語"}
 
-#: the exports a session page offers to download, by their format (``companion.exports.FORMATS``)
-DOWNLOADS = (("json", "JSON"), ("csv", "CSV"), ("md", "Markdown"), ("bgg", "BGG XML"))
+#: the exports a session page offers to download (``companion.exports.formats.FORMATS``), by name
+DOWNLOADS = {f.name: f.label for f in FORMATS if f.download}
 
 _WORDS = {
     "en": {
@@ -147,7 +148,7 @@ def live_part(
 def exports_html(base: str, bgstats: str | None, lang: str) -> Markup:
     """The game sent to BG Stats (``bgstats``: its link, once the game is over) and downloaded in
     every export format, from the session page's address ``base``."""
-    return render("exports.html", words=page_words(lang), base=base, bgstats=bgstats, downloads=DOWNLOADS)
+    return render("exports.html", words=page_words(lang), base=base, bgstats=bgstats, downloads=DOWNLOADS.items())
 
 
 def session_page(

@@ -15,7 +15,7 @@ import logging
 import threading
 from collections.abc import Callable
 
-from companion.store import CHANGES, Store
+from companion.store.database import CHANGES, Store
 
 log = logging.getLogger(__name__)
 

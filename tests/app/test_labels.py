@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import CompanionApp
+from screens.app import CompanionApp
 from screens.labels import JA, t
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -17,7 +17,7 @@ def used_labels() -> dict[str, str]:
     """Every literal passed to t(...) or self.t(...), and every binding's description, in screens/
     and the app, with the file it is in."""
     found = {}
-    for path in [*sorted((ROOT / "screens").rglob("*.py")), ROOT / "companion" / "app.py"]:
+    for path in sorted((ROOT / "screens").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
@@ -77,9 +77,9 @@ def test_the_effect_targets_are_the_moves_each_hero_resolver_reads():
 
 @pytest.mark.asyncio
 async def test_a_table_in_japanese_labels_boards_card_names_and_footer(tmp_path):
-    from companion.exports import import_text
-    from companion.sessions import Sessions
-    from companion.store import Store
+    from companion.exports.native import import_text
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
     from scoring.records import build_record, split_record
 
     url = f"sqlite:///{tmp_path / 'c.db'}"

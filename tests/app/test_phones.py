@@ -17,14 +17,15 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from companion.app import CompanionApp
-from companion.exports import import_text, qr_lines
+from companion.exports.native import import_text
+from companion.exports.qr import qr_lines
 from companion.web.addresses import ADDRESS_ENV, addresses_to_offer
 from companion.web.background import PORT_ENV
 from companion.web.server import bind
 from scoring.records import build_record, split_record
 from scoring.registry import get
 from scoring.words import say
+from screens.app import CompanionApp
 from tests.app.qr_decoder import decode, drawn
 
 ROOT = Path(__file__).resolve().parents[2]

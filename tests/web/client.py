@@ -14,7 +14,7 @@ import threading
 
 from starlette.testclient import TestClient
 
-from companion.sessions import Sessions
+from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from companion.web.server import build_app
 from tests.web.served import Event, Reply

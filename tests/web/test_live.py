@@ -14,7 +14,8 @@ import time
 from html import unescape
 from pathlib import Path
 
-from companion.exports import bgstats_url, import_text
+from companion.exports.bgstats import bgstats_url
+from companion.exports.native import import_text
 from tests.web.client import App, Stream
 from tests.web.served import Server, companion, words
 from tests.web.served import Stream as ServedStream

@@ -15,8 +15,8 @@ from html import unescape
 
 import pytest
 
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from tests.web.served import Server, Stream, companion, serve, words
 from tests.web.test_live import events_of, record

@@ -15,8 +15,8 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.message import Message
 
-from companion.files import why
-from companion.settings import AppSettings, config_path
+from companion.store.files import why
+from companion.store.settings import AppSettings, config_path
 from scoring.registry import games
 from screens.home import HomeScreen
 from screens.labels import t
@@ -66,7 +66,7 @@ def preload_screens() -> None:
 
 class CompanionApp(KeysInTurn):
     TITLE = "Companion"
-    CSS_PATH = "../screens/app.tcss"
+    CSS_PATH = "app.tcss"
     COMMANDS = App.COMMANDS | {ScreenActions}
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False, id="app.quit"),  # on the home screen; the table needs room
@@ -80,7 +80,7 @@ class CompanionApp(KeysInTurn):
         self.db_url = db
         self.settings = AppSettings.load()
         self.lang = lang or self.settings.language
-        self.sessions = None  # companion.sessions.Sessions, once the database is open
+        self.sessions = None  # companion.store.sessions.Sessions, once the database is open
         self.store_error: str | None = None
         self.store_tried = asyncio.Event()  # set once opening the database succeeded or failed
         self.serving = None  # companion.web.background.Background, once a table is shown on phones (F8)
@@ -169,15 +169,15 @@ class CompanionApp(KeysInTurn):
 
     async def _open_store(self, home) -> None:
         def open_store():  # SQLAlchemy loads here, after the home screen is already up
-            from companion.sessions import Sessions
-            from companion.store import Store
+            from companion.store.database import Store
+            from companion.store.sessions import Sessions
 
             sessions = Sessions(Store(self.db_url))
             games()  # the games' packages too (the new-game screen's options): loaded here, not on n
             preload_screens()
             return sessions
 
-        from companion.store import StoreError  # here: SQLAlchemy loads after the home screen is up
+        from companion.store.database import StoreError  # here: SQLAlchemy loads after the home screen is up
 
         try:
             self.sessions = await asyncio.to_thread(open_store)

@@ -2,7 +2,7 @@
 config folder.
 
 ``COMPANION_CONFIG`` names another file (tests use it). The file is written whole or not at all
-(``companion.files``), so a crash while it is saved leaves the settings before. A damaged file (cut
+(``companion.store.files``), so a crash while it is saved leaves the settings before. A damaged file (cut
 short, not JSON, not settings) is never used in silence: Companion starts with the default
 language and keys, keeps the damaged file aside as ``settings.json.damaged`` (beside it, nothing
 lost), and says so once — the app as a notification on the home screen, ``companion backup`` on
@@ -19,10 +19,10 @@ from pathlib import Path
 
 from platformdirs import user_config_path
 
-from companion.files import destination, why, write_whole
+from companion.store.files import destination, why, write_whole
 
 LANGUAGES = ("en", "ja")
-# How the ratings (companion.ratings) take a game's variants: "together" (the default: one rating per
+# How the ratings (companion.club.ratings) take a game's variants: "together" (the default: one rating per
 # player per game, as a club asks who is the strongest Trickster player) or "apart" (one per variant:
 # a Strategy deck game and an Introductory one each move only their own rating).
 RATE_VARIANTS = ("together", "apart")

@@ -17,7 +17,7 @@ from companion.wrapping import cells
 from scoring.registry import name as game_name
 
 if TYPE_CHECKING:
-    from companion.player_page import PlayerPage, Rated
+    from companion.club.player_page import PlayerPage, Rated
 
 # the words of the league table and the player's page, in each language Companion speaks
 WORDS: dict[str, dict[str, Any]] = {
@@ -242,7 +242,7 @@ def history_chart(rated: Rated, lang: str, width: int) -> list[str]:
     """The rating (the ordinal) from a newcomer's start through each game, as a braille line in a
     line ``width`` cells wide: the highest and lowest ratings beside it, the first and last game's
     days under it."""
-    from companion.ratings import START  # here: the ratings load openskill, which the page has loaded
+    from companion.club.ratings import START  # here: the ratings load openskill, which the page has loaded
 
     if not rated.history:
         return []
