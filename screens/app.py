@@ -84,7 +84,7 @@ class CompanionApp(KeysInTurn):
         self.store_error: str | None = None
         self.store_tried = asyncio.Event()  # set once opening the database succeeded or failed
         self.serving = None  # companion.web.background.Background, once a table is shown on phones (F8)
-        self.watching = None  # companion.web.watch.Watcher, once a table is open (``watch_tables``)
+        self.watching = None  # companion.web.watch.Watching, once a table is open (``watch_tables``)
         self.held: deque[events.Key] = deque()  # keys pressed while a screen changes, in order
         self.holding = False
         self._hold_timer = None
@@ -218,10 +218,10 @@ class CompanionApp(KeysInTurn):
         open with a ``heard`` method, on the app's own loop."""
         if self.watching is not None or self.sessions is None:
             return
-        from companion.web.watch import Watcher
+        from companion.web.watch import watch
 
-        self.watching = Watcher(self.sessions.store, lambda changed: self.post_message(self.TablesChanged(changed)))
-        self.watching.start()
+        # the one watcher of this database in the process: F8's server listens to it too
+        self.watching = watch(self.sessions.store, lambda changed: self.post_message(self.TablesChanged(changed)))
 
     def on_companion_app_tables_changed(self, message: TablesChanged) -> None:
         for screen in self.screen_stack:

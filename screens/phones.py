@@ -106,6 +106,10 @@ class PhonesScreen(Page):
             info = await self.app.db(self.app.sessions.info, self.sid)
             self.link = background(self.app).link(info.uid)
             self.join = await self.app.db(background(self.app).join_link, info.uid)
+            for screen in self.app.screen_stack:  # the table's position, as the table screen holds it
+                live = getattr(screen, "live", None)
+                if getattr(screen, "sid", None) == self.sid and live is not None:
+                    background(self.app).offer(self.sid, live)
             self.refresh_view()
 
     async def action_another_address(self) -> None:

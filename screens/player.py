@@ -41,7 +41,7 @@ class PlayerScreen(TextPage):
         from companion.club.player_page import UnknownPlayer, page  # here: the page loads openskill and SQLAlchemy
 
         lang = self.app.lang
-        apart = self.app.settings.rate_variants == "apart"
+        apart = self.app.settings.rates_apart
         try:
             found = await self.app.db(page, self.app.sessions, self.player, self.season, apart, lang)
         except UnknownPlayer:  # renamed or merged elsewhere since the list was read

@@ -113,7 +113,7 @@ class SessionScreen(Page):
         self.shown_lang = ""
         self.editing: int | None = None  # the index of the entry being changed
         self.names: list[str | None] = []  # who made each entry of the log, once worked out
-        self.live: Live | None = None  # the session as the engine follows it since it was opened
+        self._live: Live | None = None  # the session as the engine follows it since it was opened
         self.refused_line: str | None = None  # the line last refused, while the status line says why
         self.one_change = asyncio.Lock()  # one change to the session at a time (a click and a key)
         self.drawn: dict[str, str] = {}  # what the heading and the board show now
@@ -122,6 +122,18 @@ class SessionScreen(Page):
         self.choosing = False  # the log's cursor picks an entry to change (F4 or ↑), keys move it
         self.behind = False  # the session changed elsewhere since the screen last followed it
         self.following = False  # the screen is catching up with it (``catch_up``)
+
+    @property
+    def live(self) -> Live | None:
+        """The session as the engine follows it since it was opened."""
+        return self._live
+
+    @live.setter
+    def live(self, live: Live | None) -> None:
+        self._live = live
+        serving = getattr(self.app, "serving", None)  # the phones' server (F8), when it runs
+        if live is not None and serving is not None:
+            serving.offer(self.sid, live)  # its pages take this position, stepping nothing again
 
     def compose(self) -> ComposeResult:
         yield Header()

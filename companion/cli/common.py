@@ -221,4 +221,4 @@ def rated_apart(args: argparse.Namespace) -> bool:
     saved = AppSettings.load()
     if saved.problem is not None:
         print(saved.problem.message(args.lang), file=sys.stderr)
-    return saved.rate_variants == "apart"
+    return saved.rates_apart

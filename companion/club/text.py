@@ -63,7 +63,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "ahead": "ahead",
         "behind": "behind",
         "tied": "tied",
-        "hours": lambda s: f"{int(s // 3600)} h {int(s % 3600 // 60):02d} min",
+        "hours": lambda s: "{} h {:02d} min".format(*hours_minutes(s)),
     },
     "ja": {
         "league": "{game}：{games}をレーティング（{said}）",
@@ -107,7 +107,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "ahead": "上位",
         "behind": "下位",
         "tied": "同順位",
-        "hours": lambda s: f"{int(s // 3600)}時間{int(s % 3600 // 60):02d}分",
+        "hours": lambda s: "{}時間{:02d}分".format(*hours_minutes(s)),
     },
 }
 
@@ -121,8 +121,23 @@ def words(lang: str) -> dict[str, Any]:
 
 
 def figure(x: float) -> str:
-    """A rating's number as every page writes it: two decimals."""
+    """A rating's number as every surface writes it (the command line, the screens, the phones):
+    two decimals.
+
+    >>> figure(24.0), figure(-1.234)
+    ('24.00', '-1.23')
+    """
     return f"{x:.2f}"
+
+
+def hours_minutes(seconds: float) -> tuple[int, int]:
+    """A time played as every surface writes it: hours and minutes, to the nearest minute.
+
+    >>> hours_minutes(3570), hours_minutes(3629), hours_minutes(29)
+    ((0, 59), (1, 0), (0, 0))
+    """
+    minutes = round(seconds / 60)
+    return minutes // 60, minutes % 60
 
 
 def title(game: str, variant: str | None, lang: str) -> str:

@@ -153,6 +153,16 @@ class AppSettings:
             return AppSettings(problem=SettingsProblem(path, damaged.en, damaged.ja, kept))
         return AppSettings(language=language, keymap=keymap, rate_variants=rate_variants)
 
+    @property
+    def rates_apart(self) -> bool:
+        """Whether the club rates a game's variants apart: the one reading of ``rate_variants`` for
+        the command line, the screens and the pages.
+
+        >>> AppSettings().rates_apart, AppSettings(rate_variants="apart").rates_apart
+        (False, True)
+        """
+        return self.rate_variants == "apart"
+
     def save(self) -> None:
         """Written whole or not at all: an ``OSError`` says why not, and the file before stays."""
         path = config_path()

@@ -15,6 +15,7 @@ from markupsafe import Markup
 from companion.club.player_page import PlayerPage
 from companion.club.ratings import League
 from companion.club.season import Season
+from companion.club.text import figure, hours_minutes
 from companion.web.chart import running_totals
 from companion.web.templating import render
 from scoring.registry import name as game_name
@@ -118,12 +119,12 @@ def _when(season: Season | None, lang: str) -> str:
 
 
 def _figure(value: float) -> str:
-    return f"{value:.1f}"
+    return figure(value)  # as the command line and the laptop write it
 
 
 def _hours(seconds: float, words: dict[str, str]) -> str:
-    minutes = round(seconds / 60)
-    return words["hours"].format(h=minutes // 60, m=minutes % 60)
+    h, m = hours_minutes(seconds)
+    return words["hours"].format(h=h, m=m)
 
 
 def player_href(key: str, name: str, season: str = "") -> str:

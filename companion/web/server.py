@@ -170,7 +170,7 @@ def rated_apart() -> bool:
     """Whether the club rates a game's variants apart (the saved setting ``rate_variants``)."""
     from companion.store.settings import AppSettings
 
-    return AppSettings.load().rate_variants == "apart"
+    return AppSettings.load().rates_apart
 
 
 def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
