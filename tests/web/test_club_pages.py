@@ -14,6 +14,7 @@ import pytest
 from companion.club import ratings
 from companion.club.head_to_head import head_to_head
 from companion.club.results import people
+from companion.club.text import figure
 from companion.exports.native import import_text
 from companion.store.database import Store
 from companion.store.sessions import Sessions
@@ -60,8 +61,8 @@ def test_the_league_table_is_the_ratings_reckoning_best_first(club):
     assert page.status == 200
     rows = re.findall(r"<tr><td>(\d+)</td><td><a [^>]*>([^<]+)</a></td><td class=\"total\">(-?[\d.]+)</td>", page.text)
     assert [(int(p), n, float(r)) for p, n, r in rows] == [
-        (line.place, line.player, round(line.rating.ordinal, 1)) for line in league.lines
-    ]
+        (line.place, line.player, float(figure(line.rating.ordinal))) for line in league.lines
+    ]  # the rating as every surface writes it (companion.club.text.figure: two decimals)
     assert "Rated over 2 games (every game ever)." in words(page.text)
     assert "レーティング順位表" in server.get(f"/league/kings?key={key_of(server)}", lang="ja").text
 
