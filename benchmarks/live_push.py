@@ -21,7 +21,7 @@ from pathlib import Path
 from companion.store.database import Store
 from companion.store.sessions import Live, Sessions
 from companion.web.links import SessionLinks
-from companion.web.live import Tables
+from companion.web.live import Shown, Tables
 from companion.web.server import page_writer
 from scoring.records import split_record
 
@@ -42,14 +42,16 @@ def long_game() -> tuple[dict, list]:
     return header, entries
 
 
-async def sent(tables: Tables, sid: int, had: int) -> int:
-    """What the server writes for one push of session ``sid`` to a viewer of each language that had
-    revision ``had``: the length of what is sent."""
-    size = 0
+async def sent(tables: Tables, sid: int, had: dict[str, Shown]) -> dict[str, Shown]:
+    """What the server writes for one push of session ``sid`` to a viewer in each language that has
+    the page ``had`` shows (as ``Tables.stream`` sends it: the log's new lines, then the part), and
+    what each language's page shows now."""
+    now = {}
     for lang in LANGS:
-        shown = await tables.shown(sid, lang)
-        size += len(shown.html)
-    return size
+        shown = now[lang] = await tables.shown(sid, lang)
+        if lang in had:
+            shown.log.since(had[lang].log)
+    return now
 
 
 async def push_seconds(sessions: Sessions, links: SessionLinks, before: Live, after: Live) -> float:
@@ -57,10 +59,10 @@ async def push_seconds(sessions: Sessions, links: SessionLinks, before: Live, af
     tables = Tables(sessions, page_writer(sessions, links))
     sid = after.sid
     tables._set(sid, before)  # shown before, as the server would have (the store is at ``after``)
-    await sent(tables, sid, before.info.revision - 1)
+    had = await sent(tables, sid, {})
     start = time.perf_counter()
     tables.changed_here(sid, after)
-    await sent(tables, sid, before.info.revision)
+    await sent(tables, sid, had)
     return time.perf_counter() - start
 
 
