@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 # a line never starts with these (closing brackets and marks, small kana, the long vowel) ...
 _NO_START = set("、。，．,.・：:；;？?！!)）」』】〕〉》］]}｝’”ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥")
@@ -42,9 +43,12 @@ def cells(text: str) -> int:
     >>> cells("Aki"), cells("トリック"), cells("（PSCI）")
     (3, 8, 8)
     """
-    return sum(_cell(ch) for ch in text)
+    if text.isascii():  # every ASCII character is narrow, and none combines: one cell each
+        return len(text)
+    return sum(map(_cell, text))
 
 
+@cache
 def _cell(ch: str) -> int:
     if unicodedata.east_asian_width(ch) in "WF":
         return 2

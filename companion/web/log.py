@@ -36,6 +36,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
+from operator import is_
 from typing import Any
 
 from markupsafe import Markup
@@ -109,7 +110,7 @@ def said_log(game: Any, position: Position, lang: str, kept: SaidLog | None = No
     if kept is None or kept.lang != lang:
         kept = SaidLog(lang)
     old = kept.entries
-    if len(old) <= len(seen) and all(map(_same, old, seen)):  # the usual case: entries were added
+    if len(old) <= len(seen) and (all(map(is_, old, seen)) or all(map(_same, old, seen))):  # entries were added
         n = len(old)
     else:
         n, limit = 0, min(len(old), len(seen))

@@ -14,6 +14,7 @@ import ipaddress
 import signal
 import socket
 import sys
+import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -32,7 +33,7 @@ from companion.exports.bgstats import bgstats_url
 from companion.exports.files import export_name
 from companion.exports.formats import export, format_of
 from companion.store.sessions import Live, Sessions
-from companion.table.view import table_view
+from companion.table.view import TableFacts, said_view, table_facts
 from companion.web import club
 from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
@@ -139,16 +140,36 @@ class _Scores:
     parts: list[str]
 
 
+FACTS_KEPT = 16  #: positions whose facts a page writer keeps, for their pages in another language
+
+
 def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
     """What writes a session's page part: the view of its position (with the one before it, for
-    what the last entry did), the chart and each round's parts (said again only when the scores
-    changed), the links to send and download it, and the log as the table may see it
-    (``Game.public``; only the entries not yet said are said, ``said_log``)."""
+    what the last entry did; its facts worked out once for every language, ``table_facts``), the
+    chart and each round's parts (said again only when the scores changed), the links to send and
+    download it, and the log as the table may see it (``Game.public``; only the entries not yet
+    said are said, ``said_log``)."""
+    kept: dict[int, tuple[Position, Position | None, TableFacts]] = {}  # by session
+    keeping = threading.Lock()  # a writer runs in the server's worker threads
+
+    def facts_of(live: Live, before: Position | None) -> TableFacts:
+        with keeping:
+            found = kept.get(live.sid)
+        position, problem = live.position, live.info.problem
+        if found is not None and found[0] is position and found[1] is before and found[2].problem is problem:
+            return found[2]  # the same position, shown in another language
+        facts = table_facts(position, before, problem)
+        with keeping:
+            kept.pop(live.sid, None)
+            kept[live.sid] = (live.position, before, facts)
+            while len(kept) > FACTS_KEPT:
+                del kept[next(iter(kept))]
+        return facts
 
     def write(live: Live, before: Position | None, lang: str, last: Shown | None) -> Shown:
         info, position = live.info, live.position
         game = get(info.game)
-        view = table_view(position, before, lang, info.problem)
+        view = said_view(facts_of(live, before), lang)
         log = said_log(game, position, lang, last.log if last is not None else None)
         scores = last.kept if last is not None else None
         scored = position.scored
