@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from companion.table.running_totals import series, ticks
 from companion.web.templating import render
 from companion.wrapping import cells
 from scoring.standings import Standings
@@ -71,31 +72,6 @@ def chart_words(lang: str) -> dict[str, str]:
     return _WORDS.get(lang, _WORDS["en"])
 
 
-def running(rounds: Sequence[int]) -> list[int]:
-    """The total after each round.
-
-    >>> running((70, 90, -30))
-    [70, 160, 130]
-    """
-    out: list[int] = []
-    for points in rounds:
-        out.append((out[-1] if out else 0) + points)
-    return out
-
-
-def ticks(low: int, high: int) -> list[int]:
-    """The values the axis names: a step of 1, 2 or 5 times a power of ten that cuts ``low`` …
-    ``high`` into about five, and every multiple of it between them (0 among them).
-
-    >>> ticks(-10, 350), ticks(0, 9), ticks(0, 29)
-    ([0, 100, 200, 300], [0, 2, 4, 6, 8], [0, 10, 20])
-    """
-    wanted = max((high - low) / 5, 1)
-    power = 10 ** math.floor(math.log10(wanted))
-    step = next(m * power for m in (1, 2, 5, 10) if m * power >= wanted)
-    return list(range(-(-low // step) * step, high + 1, step))
-
-
 def _cut(name: str) -> str:
     """``name`` in at most ``NAME_CELLS`` cells, cut with "…"."""
     if cells(name) <= NAME_CELLS:
@@ -134,20 +110,14 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
     standings order. ``title`` names another series drawn the same way. The same standings give
     the same text, byte for byte."""
     places = standings.places
-    totals = {s.player: running(s.rounds) for s in places}
-    rounds = max((len(t) for t in totals.values()), default=0)
-    if rounds == 0:
+    shown = series(places, seats)  # the series the terminal's chart draws too
+    if shown is None:
         return ""
+    order, totals, rounds, low, high = shown.order, shown.totals, shown.rounds, shown.low, shown.high
     words = dict(chart_words(lang))
     if title:  # another series drawn the same way (a player's rating after each game)
         words["title"] = title
-    order = [p for p in seats if p in totals] + [s.player for s in places if s.player not in seats]
     style = {p: i for i, p in enumerate(order)}
-
-    values = [v for t in totals.values() for v in t]
-    low, high = min(0, *values), max(0, *values)
-    if low == high:
-        high = 1  # everyone still on 0: a flat line along the axis
     marks = ticks(low, high)
     names = {p: _cut(p) for p in totals}
     left = max(_width(str(v), TICK_FONT) for v in marks) + 8
@@ -162,7 +132,7 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
     def y(v: int) -> float:
         return bottom - PLOT_HEIGHT * (v - low) / (high - low)
 
-    wanted = [y(totals[p][-1] if totals[p] else 0) for p in order]
+    wanted = [y(totals[p][-1]) for p in order]
     ends = _spread(wanted, NAME_GAP, TOP, height - 6)
     step = math.ceil(28 / (plot / rounds))  # a round number takes about 28 units: no two overlap
     return render(
@@ -172,7 +142,7 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
         height=height,
         title=words["title"],
         desc=" ".join(
-            words["line"].format(player=s.player, totals=words["comma"].join(map(str, totals[s.player])))
+            words["line"].format(player=s.player, totals=words["comma"].join(map(str, totals[s.player][1:])))
             for s in places
         ),
         tick_font=TICK_FONT,
@@ -186,18 +156,18 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
         rounds=[(x(k), words["round"].format(n=k)) for k in range(1, rounds + 1, step)],
         # the lines first, then every marker above every line
         lines=[
-            (style[p] % COLOURS, " ".join(f"{_n(x(k))},{_n(y(v))}" for k, v in enumerate([0, *totals[p]])))
+            (style[p] % COLOURS, " ".join(f"{_n(x(k))},{_n(y(v))}" for k, v in enumerate(totals[p])))
             for p in order
-            if totals[p]
+            if len(totals[p]) > 1
         ],
         name_x=left + plot + 20,
         players=[
             {
                 "colour": style[p] % COLOURS,
                 "shape": SHAPES[style[p] % len(SHAPES)],
-                "marks": [(x(k), y(v)) for k, v in enumerate(totals[p], start=1)],
+                "marks": [(x(k), y(v)) for k, v in enumerate(totals[p][1:], start=1)],
                 # the name stands away from its line's end: its shape beside it
-                "key": (left + plot + 12, end) if end != want or len(totals[p]) < rounds else None,
+                "key": (left + plot + 12, end) if end != want or len(totals[p]) - 1 < rounds else None,
                 "name_y": end,
                 "name": names[p],
             }

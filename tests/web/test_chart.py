@@ -201,3 +201,22 @@ def test_players_tied_at_the_end_have_their_names_apart_each_with_its_shape():
     # a name moved away from its line's end has the line's shape beside it
     assert sum(len(k) for k in drawn.keys.values()) >= 2
     assert all(_outline(k) == _outline(drawn.marks[p][0]) for p, keys in drawn.keys.items() for k in keys)
+
+
+def test_the_phone_and_the_laptop_draw_one_series_with_one_rule_for_the_labels():
+    """The phone's SVG and the scoreboard's braille chart (F5) take one series (its totals from 0,
+    its bounds) and label their axes by one rule, so the two never tell a table different numbers."""
+    from companion.table.running_totals import draw, series, ticks
+
+    seats = ("Aki", "Ben", "Chie", "Dan", "Emi")
+    standings = replayed("kings", "game-5p").scored.standings
+    shown = series(standings.places, seats)
+    assert shown.totals["Chie"] == [0, 70, 160, 340] and shown.totals["Dan"] == [0, 0, 20, -10]
+    drawn = Drawn(running_totals(standings, "en", seats))
+    for player in seats:
+        assert [0, *drawn.totals(player)] == shown.totals[player]
+    assert [v for v, _ in drawn.values] == ticks(shown.low, shown.high) == [0, 100, 200, 300]
+    terminal = draw(standings.places, seats)
+    plot = terminal.lines()[terminal.legend_lines : -1]  # the rows between the legend and the rounds
+    labels = [int(line.split()[0]) for line in plot if re.match(r"\s*-?\d+ [┤┼]", line)]
+    assert labels == sorted(ticks(terminal.low, terminal.high, 5), reverse=True) == [300, 200, 100, 0]
