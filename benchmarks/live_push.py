@@ -5,9 +5,16 @@ same long game as ``benchmarks.app``'s), recorded into a session of a SQLite fil
 folder. A push is what the server writes for its viewers when the session moves on by one entry
 and the position is already worked out (as F8's server is handed it, ``Tables.offer``): the page
 part in English and in Japanese and what each language's open event stream sends a viewer that
-had the entry before. The figure is the median time of a push to the position after the 200th
-entry, over that of a push to the position after the 1st, both in this process: each sample
-starts from a server that has already shown the entry before (untimed), so only the push counts.
+had the entry before (the log's new lines; the part itself is sent as written). The figure is the
+median time of a push to the position after the 200th entry, over that of a push to the position
+after the 1st, both in this process, 51 of each taken in turns: each sample starts from a server
+that has already shown the entry before (untimed), so only the push counts. The time is this
+process's CPU time (its worker threads', where the pages are written, included), so that other
+programs busy on the machine weigh on neither figure.
+
+What is left of the difference is the position's own: at the 200th entry the board holds more
+cards and the entry did something to tell (the 1st sets up a round and tells nothing), while the
+log, the chart and each round's parts cost nothing more for being long.
 """
 
 from __future__ import annotations
