@@ -203,3 +203,20 @@ def test_a_recorder_page_shows_the_log_and_its_stream_adds_to_it(table, server):
     assert page.lines == [DEAL, "Ks"] and page.added == 1
     assert (page.lines, page.mark) == log_of(server.get(recorder).text)
     stream.close()
+
+
+def test_a_push_cut_off_between_its_lines_and_its_part_is_sent_again_whole(table, server):
+    sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    live = table.append(table.open(sid), get_entry(table, sid, DEAL))
+    (href,) = links(server).values()
+    page = Page(server.get(href).text)
+    stream = listening(server, href, page)
+    live = table.append(live, get("sheriff").parse("Ks", live.position))
+    page.take(stream.next_event())  # the line arrives, then the connection drops before the part
+    stream.close()
+    assert page.lines == [DEAL, "Ks"] and page.revision != str(live.info.revision)
+    awake = Stream(server, events_of(server, href), last_event_id=page.revision)  # the id it had whole
+    page.follow(awake, live.info.revision)
+    assert page.revision == str(live.info.revision) and page.lines == [DEAL, "Ks"]  # never twice
+    assert (page.lines, page.mark) == shown_now(server, href)
+    awake.close()
