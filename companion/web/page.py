@@ -12,10 +12,10 @@ beside the part, not in it: the part is written again on every change, the log o
 >>> from scoring.registry import get
 >>> from companion.table.view import table_view
 >>> view = table_view(get("sheriff").new({"players": ["Aki", "<b>Ben</b>", "Chie"]}), lang="en")
->>> html = live_part(view, parts=[], lang="en")
+>>> html = live_part(view, lang="en")
 >>> "&lt;b&gt;Ben&lt;/b&gt;" in html, "<b>Ben" in html
 (True, False)
->>> html = live_part(view, parts=[], lang="en", location="<i>Aki's</i>", notes="No Joker\\n<b>tea</b>")
+>>> html = live_part(view, lang="en", location="<i>Aki's</i>", notes="No Joker\\n<b>tea</b>")
 >>> "Played at &lt;i&gt;Aki&#39;s&lt;/i&gt;" in html, "No Joker<br>&lt;b&gt;tea&lt;/b&gt;" in html
 (True, True)
 """
@@ -33,6 +33,7 @@ from companion.store.sessions import SessionInfo
 from companion.table.view import TableView
 from companion.web.templating import TEMPLATES, render
 from scoring.registry import name as game_name
+from scoring.standings import Standings
 from scoring.words import joined
 
 LANG_NAMES = {"en": "English", "ja": "日本語"}
@@ -116,19 +117,17 @@ def document(title: str, lang: str, other: str) -> dict[str, str]:
 
 def live_part(
     view: TableView,
-    parts: Sequence[str],
     lang: str,
-    chart: str = "",
+    scores: str = "",
     finish: str = "",
     location: str = "",
     notes: str = "",
 ) -> Markup:
     """What a session's page shows that changes as the game goes on, in ``lang``: its game and
     variant, where it is played and the table's notes (``location``, ``notes``), the players in
-    seat order, what just happened and what comes next, the standings with each round's parts, the
-    chart of the running totals (``chart``, an SVG) and the tie-breaks, and the board as the table
-    sees it; ``finish``: the links to send and download the game (``exports_html``). The log is
-    not in it: the page shows it after the part (``companion.web.log``)."""
+    seat order, what just happened and what comes next, the scores (``scores_part``), and the board
+    as the table sees it; ``finish``: the links to send and download the game (``exports_html``).
+    The log is not in it: the page shows it after the part (``companion.web.log``)."""
     return render(
         "live_part.html",
         words=page_words(lang),
@@ -136,13 +135,25 @@ def live_part(
         players=joined(list(view.players), lang),
         winners=joined(view.winners, lang) if view.winners else "—",
         problem=view.problem.message(lang) if view.problem is not None else None,
-        rounds=max((len(s.rounds) for s in view.standings.places), default=0),
-        tiebreaks=view.standings.tiebreaks_in(lang),
-        parts=parts,
-        chart=chart,
+        scores=scores,
         finish=finish,
         location=location,
         notes=notes,
+    )
+
+
+def scores_part(standings: Standings, parts: Sequence[str], lang: str, chart: str = "") -> Markup:
+    """The scores a session's page shows, in ``lang``: the standings with each round's score, the
+    chart of the running totals (``chart``, an SVG), the tie-breaks, and each round's score as its
+    parts (``parts``). Written again only when the scores change."""
+    return render(
+        "scores.html",
+        words=page_words(lang),
+        standings=standings,
+        rounds=max((len(s.rounds) for s in standings.places), default=0),
+        tiebreaks=standings.tiebreaks_in(lang),
+        parts=parts,
+        chart=chart,
     )
 
 

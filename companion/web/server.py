@@ -40,7 +40,7 @@ from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
 from companion.web.live import SHOWN_ERRORS, Shown, Tables, Writer
 from companion.web.log import SaidLog, said_log
-from companion.web.page import DOWNLOADS, exports_html, index_page, live_part, session_page
+from companion.web.page import DOWNLOADS, exports_html, index_page, live_part, scores_part, session_page
 from companion.web.recording import recording_routes
 from companion.web.templating import MEDIA_TYPES, static
 from scoring.errors import RuleViolation
@@ -132,12 +132,12 @@ def _not_found() -> Response:
 
 @dataclass(frozen=True)
 class _Scores:
-    """What a page part said of a position's scores: written again only when they change."""
+    """The scores a page part showed (``scores_part``), and the position's scores they came from:
+    written again only when those change."""
 
     scored: Scored
     players: tuple[str, ...]
-    chart: str
-    parts: list[str]
+    html: str
 
 
 FACTS_KEPT = 16  #: positions whose facts a page writer keeps, for their pages in another language
@@ -179,7 +179,8 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
             and (scores.scored is scored or scores.scored == scored)
         ):
             chart = running_totals(view.standings, lang, view.players)
-            scores = _Scores(scored, view.players, chart, say_all(scored.details, lang))
+            html = scores_part(view.standings, say_all(scored.details, lang), lang, chart)
+            scores = _Scores(scored, view.players, html)
         base = f"/t/{links.session_token(info.uid)}"
         bgstats = None
         if view.finished and info.problem is None:
@@ -189,9 +190,8 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
                 bgstats = None
         part = live_part(
             view,
-            scores.parts,
             lang,
-            chart=scores.chart,
+            scores=scores.html,
             finish=exports_html(base, bgstats, lang),
             location=info.location,
             notes=info.notes,
