@@ -14,7 +14,7 @@ programs busy on the machine weigh on neither figure.
 
 What is left of the difference is the position's own: at the 200th entry the board holds more
 cards and the entry did something to tell (the 1st sets up a round and tells nothing), while the
-log, the chart and each round's parts cost nothing more for being long.
+log and the scores (written again only when a round is scored) cost nothing more for being long.
 """
 
 from __future__ import annotations
