@@ -120,3 +120,29 @@ def test_the_devils_bid_miss_that_succeeds_says_so_in_japanese(capsys):
     assert "  Ben: 120 = デビルのビッド外れ成功 120 + コレクター 0" in parts
     assert "  Chie: 180 = デビルのビッド外れ成功×2 180 + デビル 0 + ハーミット 0 + 青のキング（使用済み） 0" in parts
     assert not any("= ビッド成功 120" in line for line in parts)
+
+
+@pytest.mark.asyncio
+async def test_f7_keeps_each_japanese_name_whole_where_a_line_wraps(tmp_path):
+    """Trickster, 4 players with Japanese names: F7 wraps each entry and what it did under its line.
+    A line may break beside any Japanese character, and it broke inside a name (``…トリックスターのさ``
+    / ``くらこがドボン``); a name now goes whole to the next line."""
+    names = {"Aki": "さくらこ", "Ben": "はなこ", "Chie": "ゆきえ", "Dan": "たつのすけ"}
+    text = (ROOT / "examples/trickster/game-4p-introductory.json").read_text()
+    for old, new in names.items():
+        text = text.replace(f'"{old}"', f'"{new}"')
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_at(app, pilot, json.loads(text), 110)
+        await pilot.press("f7")
+        await pilot.pause(0.5)
+        await app.workers.wait_for_complete()
+        await pilot.pause(0.3)
+        assert type(app.screen).__name__ == "GameLogScreen"
+        entries = app.screen.position.entries
+        rows = [row.strip() for n, e in enumerate(entries, start=1) for row in app.screen.line(n, e).plain.splitlines()]
+    assert any(name in row for row in rows for name in names.values())
+    for before, after in zip(rows, rows[1:], strict=False):
+        for name in names.values():
+            for cut in range(1, len(name)):
+                assert not (before.endswith(name[:cut]) and after.startswith(name[cut:])), (before, after)
