@@ -114,10 +114,11 @@ class Kings(RecordGame):
                 "Left out when the game is played trick by trick with its draft, and with 2 players "
                 "(each sheet round names its own king: drafted=red).",
                 "スコアシート（4・5人）で各自がドラフトしたキング（Aki=red Ben=blue …）。1トリックずつ"
-                "ドラフトから記録するとき、また2人戦（各ラウンドの行に drafted=red）では書きません。",
+                "ドラフトから記録するときは書きません。2人戦では各ラウンドの行に書きます（drafted=red）。",
                 KING_COLORS,
                 house_rule=False,
                 kind="mapping",
+                titles=("", "各自のキング"),
             ),
             Option(
                 "king_numbers",
@@ -129,6 +130,7 @@ class Kings(RecordGame):
                 "（Aki=4 Ben=8）、1トリックずつの記録は色ごとの表と裏（red=4/9 blue=3/8）。",
                 house_rule=False,
                 kind="mapping",
+                titles=("", "キングナンバー"),
             ),
         ]
         return header + super().options(lang)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
@@ -168,6 +168,11 @@ class HouseRules(HouseRuleSet):
             "デストロイヤーがトラップを無視するか（既定オフ）。",
         ),
     }
+    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {
+        ("seeker_mode", "peek"): ("peek", "見るだけ"),
+        ("seeker_mode", "safe_collect"): ("safe collect", "トラップを無視して入手"),
+    }
+    NAMES: ClassVar[dict[str, str]] = {"seeker_mode": "シーカー", "destroyer_ignores_trap": "デストロイヤーとトラップ"}
     seeker_mode: str = "peek"
     destroyer_ignores_trap: bool = False
 

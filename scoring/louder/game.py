@@ -96,6 +96,7 @@ class Louder(RecordGame):
                 "Who takes the first turn (default: the first player in seat order).",
                 "最初の手番のプレイヤー（既定：席順で最初の人）。",
                 house_rule=False,
+                titles=("", "最初の手番"),
             ),
             Option(
                 "flip_limits",
@@ -104,6 +105,7 @@ class Louder(RecordGame):
                 "(default: unverified placeholders).",
                 "めくれるカードの上限（手元のカードの値。既定は未確認の仮データ）。",
                 house_rule=False,
+                titles=("", "めくれる枚数"),
             ),
             Option(
                 "deck",
@@ -112,6 +114,7 @@ class Louder(RecordGame):
                 "cards (default: unverified placeholders).",
                 "山札の各カードの枚数（配置39枚・攻略33枚。既定は未確認の仮データ）。",
                 house_rule=False,
+                titles=("", "山札"),
             ),
             *super().options(lang),
         ]

@@ -85,7 +85,7 @@ class Phantom(RecordGame):
         ('variant', 'base', ('base', 'poker', 'fourth_person', 'west_coast', 'oshaberi'))
         """
         names = ", ".join(f"{v} ({spec['name']})" for v, spec in variants().items())
-        names_ja = "、".join(f"{v}（{spec['name_ja']}）" for v, spec in variants().items())
+        names_ja = "、".join(spec["name_ja"] for spec in variants().values())
         labels = tuple((v, spec["name"], spec["name_ja"]) for v, spec in variants().items())
         return [
             Option(
@@ -96,6 +96,7 @@ class Phantom(RecordGame):
                 tuple(variants()),
                 house_rule=False,
                 labels=labels,
+                titles=("", "遊び方"),
             ),
             *super().options(lang),
         ]

@@ -107,10 +107,11 @@ class Trickster(RecordGame):
                 "introductory",
                 "The seven heroes: a preset deck (" + ", ".join(presets) + ") or a list of seven heroes "
                 '(["Archivist", "Guard", …]).',
-                "使う英雄7種：プリセット（" + "、".join(presets) + "）か英雄7種のリスト。",
+                "使う英雄7種：プリセット（" + "、".join(d.get("name_ja", k) for k, d in decks.items()) + "）か英雄7種のリスト。",
                 presets,
                 house_rule=False,
                 labels=tuple((key, deck.get("name", key), deck.get("name_ja", "")) for key, deck in decks.items()),
+                titles=("", "デッキ"),
             ),
             Option(
                 "first",
@@ -119,6 +120,7 @@ class Trickster(RecordGame):
                 "the first player when not given.",
                 "最初のリーダー（2～3人：最初のトリックスター）の名前。省略時は最初のプレイヤー。",
                 house_rule=False,
+                titles=("", "最初のリーダー"),
             ),
             *super().options(lang),
         ]
