@@ -299,6 +299,16 @@ class Trickster(RecordGame):
     def format(self, entry: Any) -> str:
         return line_for(entry)
 
+    def shown(self, entry: Any) -> Words:
+        """An entry as the log lists it: its typed line; in Japanese its move and cards in words.
+
+        >>> from scoring.words import say
+        >>> say(GAME.shown({"play": "KSCA"}), "ja"), say(GAME.shown({"bust": "Ben"}))
+        ('黒ゴミ漁り', 'bust Ben')
+        """
+        line = super().shown(entry)
+        return said("shown", line=line) if isinstance(line, str) else line
+
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         """May each card follow the pot (``options["pot"]``, lead first) in this deck?"""
         return arbiter.arbitrate(
