@@ -397,6 +397,21 @@ class Kings(RecordGame):
     def format(self, entry: Any) -> str:
         return line_for(entry)
 
+    def shown(self, entry: Any) -> Words:
+        """An entry as the log lists it: its typed line; in Japanese its words and cards in Japanese.
+
+        >>> from scoring.words import say
+        >>> say(GAME.shown({"by": "Ben", "play": "b3", "king": True}), "ja")
+        '青3 キング'
+        """
+        line = super().shown(entry)
+        if not isinstance(line, str):
+            return line
+        try:
+            return fact("shown", line=line, full=self.format(entry))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # a stored entry of an odd shape
+            return fact("shown", line=line)
+
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         """Who wins a trick of cards like ``r7``, ``k2``, ``RA``, ``b3:king`` (the house rules from
         ``options["settings"]``)."""
