@@ -232,14 +232,16 @@ class Phantom(RecordGame):
 
     def shown(self, entry: Any) -> Words:
         """A half as the table screen lists it: its line, even where the line does not say it
-        exactly (``format`` gives JSON there).
+        exactly (``format`` gives JSON there); in Japanese its words in Japanese.
 
-        >>> GAME.shown({"played": {"Aki Ito": {"card": "8", "hint": "red"}}, "accused": {}})
-        'Aki Ito=8'
+        >>> from scoring.words import say
+        >>> shown = GAME.shown({"played": {"Aki Ito": {"card": "P", "hint": "red"}}, "accused": {}})
+        >>> say(shown), say(shown, "ja")
+        ('Aki Ito=P:red', 'Aki Ito=怪人:赤')
         """
         if isinstance(entry, dict) and isinstance(entry.get("played"), dict):
             try:
-                return line_for(entry)
+                return Fact("phantom.shown", line=line_for(entry))
             except (KeyError, TypeError, ValueError, AttributeError, IndexError):
                 pass  # a stored entry of an odd shape
         return super().shown(entry)
