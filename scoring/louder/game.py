@@ -396,12 +396,15 @@ class Louder(RecordGame):
         never its true card; the reveal as one word.
 
         >>> say(GAME.shown({"place": "trap:0", "at": [1, 0], "says": "score:5"}), "ja")
-        '1,0にカードを置き、「score:5」と宣言'
+        '1,0にカードを置き、「スコア5」と宣言'
         >>> say(GAME.shown({"hands": {"Aki": ["score:2"]}})), say(GAME.shown({"use": "seeker", "flip": [[0, 1]]}))
         ('hands revealed', 'use seeker 0,1')
         """
         said = told.shown(entry)
-        return said if said is not None else super().shown(entry)
+        if said is not None:
+            return said
+        line = super().shown(entry)
+        return fact("shown.line", line=line) if isinstance(line, str) else line
 
     def hidden(self, typed: str) -> str | None:
         """What the table may see of a placement being typed: its card as ■, typed as a line or as
