@@ -105,7 +105,11 @@ words(
         "label.left": ("{card} ({n} not seen yet)", "{card}（未確認{n}枚）"),
         "label.row": ("{x},{y}", "{x},{y}"),
         # an entry as the log lists it (a placement never by its card)
-        "shown.placed": ("placed a card at {x},{y}, saying {says}", "{x},{y}にカードを置き、「{said}」と宣言"),
+        # a placement by its cell and what was announced: as typed in English, by its name in Japanese
+        "shown.placed": (
+            lambda v: f"placed a card at {v['x']},{v['y']}, saying {v['says']}",
+            lambda v: f"{v['x']},{v['y']}にカードを置き、「{v['said']}」と宣言",
+        ),
         # any other turn as the log lists it: its typed line; in Japanese the move in Japanese
         "shown.line": (lambda v: v["line"], _line_ja),
         "shown.revealed": ("hands revealed", "手札公開"),
