@@ -111,9 +111,7 @@ def hanging(hang: int, width: int) -> int:
     return min(max(hang, 0), max(width, 2) // 2)
 
 
-def breaks(
-    line: str, width: int, hang: int = 0, joint: str | None = None, keep: Iterable[str] = ()
-) -> list[int]:
+def breaks(line: str, width: int, hang: int = 0, joint: str | None = None, keep: Iterable[str] = ()) -> list[int]:
     """The indices of ``line`` (one line, no line break in it) where it goes on to a new line to
     fit ``width`` cells, each new line indented by ``hang`` cells; with a ``joint`` (``" + "``),
     a line breaks before a joint where one fits, before any other break where none does. A word

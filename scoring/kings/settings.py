@@ -12,7 +12,7 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
         ("later", "earlier"),
         "Two kings in one trick: the later one wins (rule of 2022-12-10, default) or the earlier one "
         "(the first test-play wording).",
-        "キング同士：後出しが勝つ（2022-12-10のルール、既定）か先出しが勝つ（当初のルール）。",
+        "1トリックにキング2枚：後出しが勝つ（2022-12-10のルール、既定）か先出しが勝つ（当初のルール）。",
     ),
     "bid_miss_doubled": (
         (True, False),

@@ -355,9 +355,9 @@ words(
         "plus": (lambda v: " + ".join(v["items"]), lambda v: " + ".join(v["items"])),
         "start.fronts": (
             "Everyone turns up characters: fronts NAME=CHARACTER …",
-            "全員がキャラを公開（fronts 名前=キャラ …）",
+            "全員がキャラを公開（fronts …）",
         ),
-        "start.bids": ("Everyone reveals a bid: bids NAME=CARD:BID …", "全員がビッドを公開（bids 名前=カード:ビッド …）"),
+        "start.bids": ("Everyone reveals a bid: bids NAME=CARD:BID …", "全員がビッドを公開（bids …）"),
         "move.lead": ("Ninja: name the player who leads", "忍者：リードするプレイヤーを指名"),
         "move.ninja": ("Ninja: {who} leads", "忍者：{who}がリード"),
         "move.hermit": ("Hermit: draw 3, discard 3", "ハーミット：3枚引いて3枚捨てる"),
@@ -439,11 +439,11 @@ words(
         ),
         "board.fronts_now": (
             "Round {round}: characters face up — fronts Aki=Healer …",
-            "第{round}ラウンド：キャラを公開（fronts 名前=キャラ …）",
+            "第{round}ラウンド：キャラを公開（fronts …）",
         ),
         "board.bids_now": (
             "Round {round}: bids — bids Aki=Gambler:2/50 …",
-            "第{round}ラウンド：ビッド（bids 名前=カード:ビッド …）",
+            "第{round}ラウンド：ビッド（bids …）",
         ),
         "board.trick": (
             "Round {round}, trick {trick} of {of}: {played}",

@@ -92,7 +92,7 @@ class Phantom(RecordGame):
                 "variant",
                 "base",
                 f"Which game: {names}.",
-                f"遊び方：{names_ja}。",
+                f"{names_ja}のどれか。",
                 tuple(variants()),
                 house_rule=False,
                 labels=labels,

@@ -192,7 +192,7 @@ words(
         ),
         "cards_then_point": (
             "each card ({fourth}{a}=10 {b}=P:red …), then point {a}>{b} …",
-            "各カード（{fourth}{a}=10 {b}=P:red …）、次に指差し（point {a}>{b} …）",
+            "各カード（{fourth}{a}=10 {b}=P:red …）と指差し（point {a}>{b} …）",
         ),
         "accuse": ("; accuse={a}>{b}", "、怪人宣言（accuse={a}>{b}）"),
         "more_half": (" (more: a second half)", "。後半戦なら（more）"),

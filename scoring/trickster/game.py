@@ -101,13 +101,14 @@ class Trickster(RecordGame):
         """
         decks = load_toml(self.id, "game.toml")["decks"]
         presets = tuple(decks)
+        presets_ja = "、".join(deck.get("name_ja", key) for key, deck in decks.items())
         return [
             Option(
                 "deck",
                 "introductory",
                 "The seven heroes: a preset deck (" + ", ".join(presets) + ") or a list of seven heroes "
                 '(["Archivist", "Guard", …]).',
-                "使う英雄7種：プリセット（" + "、".join(d.get("name_ja", k) for k, d in decks.items()) + "）か英雄7種のリスト。",
+                f"使う英雄7種：プリセット（{presets_ja}）か英雄7種のリスト。",
                 presets,
                 house_rule=False,
                 labels=tuple((key, deck.get("name", key), deck.get("name_ja", "")) for key, deck in decks.items()),

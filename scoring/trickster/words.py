@@ -248,7 +248,10 @@ words(
             "{player}の番：どのカードでも可（{led}が{card}をリード）。",
         ),
         "no_cards": ("{player} to play: no cards left, so bust.", "{player}の番：手札がないのでドボン（bust）。"),
-        "to_play_or_bust": ("{player} to play: {pattern} (or bust).", "{player}の番：{pattern}。できなければドボン（bust）。"),
+        "to_play_or_bust": (
+            "{player} to play: {pattern} (or bust).",
+            "{player}の番：{pattern}。できなければドボン（bust）。",
+        ),
         "to_play": ("{player} to play: {pattern}.", "{player}の番：{pattern}。"),
         "scoresheet": (
             "Round {round}: type each tableau by suit (tableau Aki=R3,B1 …).",

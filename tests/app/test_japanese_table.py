@@ -2,6 +2,7 @@
 footer switched with ctrl+l at once, nothing over the entry line, one word per key, and the
 Devil's bid miss named as what it is."""
 
+import itertools
 import json
 from pathlib import Path
 
@@ -142,7 +143,7 @@ async def test_f7_keeps_each_japanese_name_whole_where_a_line_wraps(tmp_path):
         entries = app.screen.position.entries
         rows = [row.strip() for n, e in enumerate(entries, start=1) for row in app.screen.line(n, e).plain.splitlines()]
     assert any(name in row for row in rows for name in names.values())
-    for before, after in zip(rows, rows[1:], strict=False):
+    for before, after in itertools.pairwise(rows):
         for name in names.values():
             for cut in range(1, len(name)):
                 assert not (before.endswith(name[:cut]) and after.startswith(name[cut:])), (before, after)

@@ -4,8 +4,9 @@ game replayed in Japanese, and every option the new-game form offers, in the spi
 
 What is looked at: what the table is told after each entry (``told``), what comes next
 (``prompt``), each entry as the log and the phones list it (``shown``), the heading (``variant``,
-``heading``), and each option of the new-game form — its name, its explanation, each choice and a
-switch's on and off.
+``heading``), the choices offered for the next entry (``completions``: what each one is), the
+board, and each option of the new-game form — its name, its explanation, each choice and a
+switch's on and off — and the heading of a game with each option set away from its default.
 
 What may stay in Latin letters:
 
@@ -27,7 +28,9 @@ from pathlib import Path
 
 import pytest
 
+from companion.table.board_text import board_text
 from companion.table.header import in_words, mapping_words
+from scoring.errors import RuleViolation
 from scoring.registry import games, get
 from scoring.words import say
 
@@ -86,12 +89,17 @@ def replayed(game_id: str, path: Path) -> Iterator[tuple[str, str]]:
     yield "heading", japanese(g.heading(header))
     yield "prompt", japanese(g.prompt(p))
     for entry in entries:
+        first = g.format(entry).split()[0] + " "
+        for typed in ("", first):  # the choices offered, before a word and after the first
+            for choice in g.completions(p, typed):
+                yield f"choices {len(p.entries) + 1} {typed!r}", japanese(choice.label)
         q = g.apply(p, entry)
         n = len(q.entries)
         for line in g.told(p, q):
             yield f"told {n}", japanese(line)
         yield f"prompt {n}", japanese(g.prompt(q))
         yield f"shown {n}", japanese(g.shown(entry))
+        yield f"board {n}", board_text(g.board(q), "ja").text
         p = q
 
 
@@ -107,7 +115,9 @@ def test_a_japanese_table_reads_no_english_word_replaying_a_worked_example(game,
 
 
 def form_words(game_id: str) -> Iterator[tuple[str, str]]:
-    """Every word the new-game form shows of a game's options in Japanese."""
+    """Every word the new-game form shows of a game's options in Japanese, and its setup card."""
+    for players in get(game_id).players:
+        yield "setup", get(game_id).setup(players, "ja")
     for option in get(game_id).options("ja"):
         yield option.name, option.title("ja")
         yield option.name, in_words(option.text("ja"))
@@ -124,3 +134,37 @@ def test_every_option_of_the_new_game_form_is_named_and_valued_in_japanese(game)
     found = [(name, text, words) for name, text in form_words(game) if (words := english(text, game, []))]
     assert not found, "\n".join(f"{name}: {text}  {words}" for name, text, words in found)
     assert all(get(game).options("ja")[i].title("ja") for i in range(len(get(game).options("ja"))))
+
+
+def headers(game_id: str) -> Iterator[dict]:
+    """A header for each choice of each option that is not its default (a switch turned)."""
+    g = get(game_id)
+    for count in g.players:
+        players = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen"][:count]
+        for option in g.options():
+            choices = (not option.default,) if option.typed_as() == "switch" else option.choices
+            for choice in (c for c in choices if c != option.default):
+                if option.typed_as() == "mapping":
+                    continue
+                header = {"players": players}
+                if option.house_rule:
+                    header["settings"] = {option.name: choice}
+                else:
+                    header[option.name] = choice
+                yield header
+
+
+@pytest.mark.parametrize("game", [g.id for g in games()])
+def test_the_heading_names_every_option_set_away_from_its_default_in_japanese(game):
+    g, found, said = get(game), [], 0
+    for header in headers(game):
+        try:
+            g.new(header)
+        except RuleViolation:
+            continue  # a choice this many players cannot take
+        for text in (japanese(g.variant(header)), japanese(g.heading(header))):
+            said += bool(text)
+            if words := english(text, game, header["players"]):
+                found.append((header, text, words))
+    assert not found, "\n".join(map(str, found))
+    assert said
