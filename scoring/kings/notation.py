@@ -352,7 +352,7 @@ def _king_field(value: str | None, refuse: _Refuse) -> tuple[str, bool]:
         return "king_played", False
     raise refuse(
         "type king when the king was played this round (king=no to say it was not)",
-        "キングを出したラウンドは king（出していないなら king=no）",
+        "キングを出したラウンドはキング（king）、出していないならキングなし（king=no）",
     )
 
 
@@ -370,7 +370,7 @@ def _bid_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str])
         raise refuse(
             "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
             "two bids joined by + (bids=2/50+3/60)",
-            "ビッドは 勝数/点数（bid=2/50）、miss、copy:名前、bond:名前。2枚なら+でつなぐ",
+            "ビッドは勝数/点数（bid=2/50）、デビルのビッド外れ（miss）、コピー（copy:Ben）、絆（bond:Ben）。2枚なら+でつなぐ",
         )
     return "bid", bids if key == "bids" or len(bids) > 1 else bids[0]
 
@@ -390,7 +390,7 @@ def _items_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str
     if None in items:
         raise refuse(
             "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
-            "アイテムは gift（妖精の加護）と sword（キングの剣）：items=gift,sword",
+            "アイテムは妖精の加護（gift）とキングの剣（sword）：（items=gift,sword）",
         )
     return "items", items
 
@@ -419,7 +419,7 @@ def _won(value: str, refuse: _Refuse) -> dict[str, int]:
             raise refuse(
                 "list the captured cards as r, b, g, k (red, blue, green, black), WF (White Flags) and "
                 "RA (Rares), with *N for several: won=r*2,b,WF,RA*2",
-                "取ったカードは r b g k（赤青緑黒）、WF（白旗）、RA（レア）、複数は *N：won=r*2,b,WF,RA*2",
+                "取ったカードは赤青緑黒（r b g k）、白旗（WF）、レア（RA）、複数は（*N）：（won=r*2,b,WF,RA*2）",
             )
         out[key] = out.get(key, 0) + (int(times) if star else 1)
     return out

@@ -289,7 +289,7 @@ def _default_note(game: Header) -> tuple[str, str]:
     return (
         " (That is the default deck, unverified house-rule data: a table whose cards differ gives "
         "its own `deck` when it sets up.)",
-        "（既定の山札は未確認の仮データです。実物と違えば準備のときに `deck` で指定します。）",
+        "（既定の山札は未確認の仮データです。実物と違えば新しいゲームの「山札」で指定します。）",
     )
 
 
