@@ -402,7 +402,7 @@ words(
             "King numbers are unverified placeholders (black 1 … white 5, used side +5): "
             'type your cards\' numbers as "king_numbers" if a tie depends on them.',
             "キングナンバーは未確認の仮の値です（黒1〜白5、使用面+5）。同点がそれで決まるなら、"
-            '実物の数字を "king_numbers" に入力してください。',
+            "実物の数字を新しいゲームの「キングナンバー」（king_numbers）に入力してください。",
         ),
         "note.white_king": (
             "The used White King's values (20/50/80/150) are confirmed only for 2 players.",

@@ -5,7 +5,7 @@ game replayed in Japanese, and every option the new-game form offers, in the spi
 What is looked at: what the table is told after each entry (``told``), what comes next
 (``prompt``), each entry as the log and the phones list it (``shown``), the heading (``variant``,
 ``heading``), the choices offered for the next entry (``completions``: what each one is), the
-board, and each option of the new-game form — its name, its explanation, each choice and a
+board, each round's score as its parts and the tie-breaks, and each option of the new-game form — its name, its explanation, each choice and a
 switch's on and off — and the heading of a game with each option set away from its default.
 
 What may stay in Latin letters:
@@ -101,6 +101,8 @@ def replayed(game_id: str, path: Path) -> Iterator[tuple[str, str]]:
         yield f"shown {n}", japanese(g.shown(entry))
         yield f"board {n}", board_text(g.board(q), "ja").text
         p = q
+    for line in (*p.scored.details, *p.scored.notes, *p.scored.standings.tiebreaks):
+        yield "scores", japanese(line)  # each round's score as its parts, the notes, the tie-breaks
 
 
 @pytest.mark.parametrize(("game", "path"), EXAMPLES, ids=lambda x: x if isinstance(x, str) else x.stem)
