@@ -5,8 +5,9 @@ game replayed in Japanese, and every option the new-game form offers, in the spi
 What is looked at: what the table is told after each entry (``told``), what comes next
 (``prompt``), each entry as the log and the phones list it (``shown``), the heading (``variant``,
 ``heading``), the choices offered for the next entry (``completions``: what each one is), the
-board, each round's score as its parts and the tie-breaks, and each option of the new-game form — its name, its explanation, each choice and a
-switch's on and off — and the heading of a game with each option set away from its default.
+board, each round's score as its parts, the notes and the tie-breaks; each option of the new-game
+form — its name, its explanation, each choice and a switch's on and off — and the setup card; and
+the heading of a game with each option set away from its default.
 
 What may stay in Latin letters:
 
