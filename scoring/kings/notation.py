@@ -114,21 +114,22 @@ def _by(to_play: str | None) -> dict:
 
 # the words that take exactly one word after them: (an example, what that word is)
 _ONE = {
-    "pick": ("pick red · pick Healer", "a king's colour or a character"),
-    "devil": ("devil green", "the colour of a king nobody drafted"),
-    "lead": ("lead Ben", "the player who leads"),
+    "pick": ("pick red · pick Healer", "a king's colour or a character", "キングの色かキャラ"),
+    "devil": ("devil green", "the colour of a king nobody drafted", "選ばれなかったキングの色"),
+    "lead": ("lead Ben", "the player who leads", "リードする人"),
 }
 
 
 def _count_checked(head: str, rest: list[str]) -> None:
     """Refuses a line with too many or too few words after its first word."""
     if head in _ONE and len(rest) != 1:
-        example, what = _ONE[head]
-        raise unreadable(f"Type {head} and {what}: {example}.", f"{head} のあとに1語：{example}")
+        example, what, what_ja = _ONE[head]
+        raise unreadable(f"Type {head} and {what}: {example}.", f"{what_ja}を1つ入力してください（{example}）。")
     if head in ("hermit", "cheer") and len(rest) > 1:
         raise unreadable(
             f"Type {head}, or {head} and the one player (hermit Ben).",
-            f"{head} か、{head} と1人の名前を入力してください。",
+            f"{'ハーミット' if head == 'hermit' else 'チアリーダー'}（{head}）か、相手1人も（{head} Ben）"
+            "入力してください。",
         )
 
 
@@ -209,7 +210,8 @@ def _play(word: str, flags: list[str], by: dict) -> dict:
             raise RuleViolation(
                 "record-format",
                 f"{flag!r}: after a card, type king, sword, gift, or a Resistance declaration (nine, one, rare, flag).",
-                f"「{flag}」：カードのあとは king、sword、gift、レジスタンスの宣言（nine、one、rare、flag）です。",
+                f"「{flag}」：カードのあとはキング（king）、キングの剣（sword）、妖精の加護（gift）、"
+                "レジスタンスの宣言（nine、one、rare、flag）です。",
             )
     return entry
 
@@ -261,7 +263,7 @@ def _bare(word: str, phase: str, by: dict) -> dict:
     except RuleViolation:
         raise unreadable(
             f"{word!r}: in the draft, type a king's colour or a character (red · Healer).",
-            f"「{word}」：ドラフトではキングの色かキャラを入力してください（red・Healer）。",
+            f"「{word}」：ドラフトではキングの色かキャラを入力してください（red、Healer …）。",
         ) from None
     return {"pick": {**by, "character": name}}
 
@@ -313,13 +315,13 @@ def _sheet(words: list[str], line: str, who: Callable[[str], str]) -> dict:
         if part is None:
             raise unreadable(
                 f"{word!r} in {line!r}: start each player's part with their name and a colon, like {SHEET_FORM}",
-                f"「{word}」：各プレイヤーの部分は「名前:」で始めてください（例：{SHEET_FORM}）。",
+                f"「{word}」：各プレイヤーの部分は「名前:」で始めてください（{SHEET_FORM}）。",
             )
         if key not in FIELDS:
             raise unreadable(
                 f"{word!r} in {line!r}: a player's part takes {', '.join(FIELDS)} "
                 f"(and the round devil=COLOUR), like {SHEET_FORM}",
-                f"「{word}」は読めません。使える項目：{'、'.join(FIELDS)}、devil=色（例：{SHEET_FORM}）。",
+                f"「{word}」は読めません。使える項目（{'、'.join(FIELDS)}、devil）の例：（{SHEET_FORM}）。",
             )
         once([*given, "bid" if key == "bids" else key], line)
         given.append("bid" if key == "bids" else key)
@@ -337,7 +339,7 @@ def _field(key: str, value: str | None, word: str, line: str, who: Callable[[str
     if key == "king":
         return _king_field(value, refuse)
     if value is None:
-        raise refuse(f"type {key}=… (like {SHEET_FORM})", f"{key}=… の形で入力してください")
+        raise refuse(f"type {key}=… (like {SHEET_FORM})", f"（{key}=…）の形で入力してください")
     return _FIELD_READERS.get(key, _drafted_field)(key, value, refuse, who)
 
 

@@ -195,7 +195,7 @@ def _setup_words(state: State, given: int) -> tuple[str, str]:
     who = ", ".join(state.players)
     tail_ja = f"、タイムライン{tl}枚" if tl else ""
     ja = (
-        f"ラウンドの準備は round に続けて捨て札{k}枚、{who}の場札を1枚ずつ{tail_ja}"
+        f"ラウンドの準備（round …）は捨て札{k}枚、{who}の場札を1枚ずつ{tail_ja}"
         f"（計{k + n + tl}枚）です。{given}枚しかありません。"
         if given < k + n + tl
         else f"ラウンドの準備は計{k + n + tl}枚です（{given}枚あります）。"

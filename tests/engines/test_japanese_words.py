@@ -171,3 +171,34 @@ def test_the_heading_names_every_option_set_away_from_its_default_in_japanese(ga
                 found.append((header, text, words))
     assert not found, "\n".join(map(str, found))
     assert said
+
+
+#: lines a table may mistype: another game's words, a word cut short, a card no deck has
+MISTYPED = (
+    *("zzz", "bust foo", "place", "use", "draw x", "deal", "deal joker=x", "sheet", "sheet x", "fronts"),
+    *("bids", "bids a=x", "lead", "lead a b", "hermit a b", "r99", "Kz", "point", "double=x", "round", "reveal", "tableau"),
+    *("RGUA zzz", "hands", "Aki=10:purple", "sheet Aki: won=zz", "sheet Aki: bid=zz", "sheet Aki: items=zz"),
+    *("sheet Aki: king=maybe", "sheet Aki: tricks=x", "place score:3 at 9", "use seeker"),
+)
+_QUOTED = re.compile(r"「[^」]*」|'[^']*'")  # what the table typed, said back to it as typed
+
+
+@pytest.mark.parametrize(("game", "path"), EXAMPLES, ids=lambda x: x if isinstance(x, str) else x.stem)
+def test_a_mistyped_line_is_refused_in_japanese_words(game, path):
+    """A refusal says back what was typed as typed (in 「」), and names what to type in Japanese
+    with the code in brackets: ``「zzz」を読めません：各自のカード（Aki=10 …）と指差し（point …）``."""
+    g = get(game)
+    header, entries = g.split(json.loads(path.read_text()))
+    p, found = g.new(header), {}
+    for n, entry in enumerate([None, *entries[:30]]):
+        p = p if entry is None else g.apply(p, entry)
+        if n % 10:
+            continue
+        for line in MISTYPED:
+            try:
+                g.apply(p, g.parse(line, p))
+            except RuleViolation as err:
+                said = err.message("ja")
+                if words := english(_QUOTED.sub("", said), game, header["players"]):
+                    found.setdefault(said, (line, words))
+    assert not found, "\n".join(f"{line}: {said}  {words}" for said, (line, words) in found.items())
