@@ -102,6 +102,11 @@ def _shown_ja(v: Mapping[str, Any]) -> str:
 words(
     "phantom",
     {
+        # who played which cards in a half: "Ben P" / "Ben 怪人" (the Phantom by its name)
+        "who_played": (
+            lambda v: f"{v['player']} " + " ".join(v["cards"]),
+            lambda v: f"{v['player']} " + " ".join("怪人" if c == "P" else c for c in v["cards"]),
+        ),
         # a half as the log lists it: its typed line; in Japanese its words in Japanese
         "shown": (lambda v: v["line"], _shown_ja),
         # a card by its name from the data file: "Politician (10)" / "政治家（10）"

@@ -65,6 +65,11 @@ def _shown_ja(v: Mapping[str, Any]) -> str:
 words(
     "sheriff",
     {
+        # who played which card in a trick: "Aki Kh" / "Aki ハートのK"
+        "who_played": (
+            lambda v: f"{v['player']} {v['code']}",
+            lambda v: f"{v['player']} " + _card(v, "name_ja", "ジョーカー", "{suit}の{rank}"),
+        ),
         # an entry as the log lists it: its typed line; in Japanese its words and cards in Japanese
         "shown": (lambda v: v["line"], _shown_ja),
         # names from the data files

@@ -263,6 +263,11 @@ words(
         "starts": ("{player} starts", "{player}から"),
         # what may be typed next (pick-list labels)
         "scoresheet_move": ("scoresheet: each tableau by suit", "得点表：各場札の模様ごとの枚数"),
+        # cards listed in a sentence (the pot a player takes): by code; in Japanese by suit and hero
+        "cards": (
+            lambda v: " ".join(v["cards"]),
+            lambda v: "、".join(_short_ja(_cards_by_code()[c]) for c in v["cards"]),
+        ),
         # an entry as the log lists it: its typed line; in Japanese its move and cards in words
         "shown": (lambda v: v["line"], _shown_ja),
         "set_up": ("set up round {round}", "第{round}ラウンドの準備"),

@@ -46,9 +46,10 @@ async def table_at(app, pilot, record: dict, entries: int):
 
 
 @pytest.mark.asyncio
-async def test_chies_bust_in_japanese_keeps_the_cards_she_takes_whole_on_the_status_line(tmp_path):
+async def test_chies_bust_in_japanese_names_the_cards_she_takes_and_keeps_them_on_the_status_line(tmp_path):
     # Trickster, 4 players: Chie cannot follow yellow and takes the pot, YPED YMAG. At 80 columns
-    # the line used to break inside the first card: "…卓中央の2枚（Y" / "PED YMAG）を取る。"
+    # the line used to break inside the first card: "…卓中央の2枚（Y" / "PED YMAG）を取る。"; the
+    # cards are now named in Japanese (黄行商人、黄手品師), not by their codes
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
     async with app.run_test(size=(80, 24)) as pilot:
         moves = await table_at(app, pilot, TRICKSTER, 67)
@@ -57,8 +58,8 @@ async def test_chies_bust_in_japanese_keeps_the_cards_she_takes_whole_on_the_sta
         lines = [status.render_line(y).text.strip() for y in range(status.size.height)]
     assert "refused" not in status.classes
     assert len(lines) > 1 and "Chieがドボン" in lines[0]
-    said = " ".join(lines)
-    assert "YPED YMAG" in said  # both codes whole, on one line
+    said = "".join(lines)
+    assert "卓中央の2枚（黄行商人、黄手品師）を取る" in said and "YPED" not in said and "YMAG" not in said
     assert not any(line.startswith(("PED", "MAG")) or line.endswith(("（Y", "Y")) for line in lines), lines
 
 

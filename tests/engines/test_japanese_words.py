@@ -2,7 +2,8 @@
 game replayed in Japanese, and every option the new-game form offers, in the spirit of
 ``test_boards`` (which does this for the boards).
 
-What is looked at: what the table is told after each entry (``told``), what comes next
+What is looked at: what the table is told after each entry (``told``: a card by its name, never by
+its code), what comes next
 (``prompt``), each entry as the log and the phones list it (``shown``), the heading (``variant``,
 ``heading``), the choices offered for the next entry (``completions``: what each one is), the
 board, each round's score as its parts, the notes and the tie-breaks; each option of the new-game
@@ -77,6 +78,17 @@ def english(text: str, game: str, names: list[str]) -> list[str]:
     return re.findall(r"[A-Za-z]{2,}", text)
 
 
+def named_by_code(text: str, game: str, names: list[str]) -> list[str]:
+    """The card codes in ``text`` (the players' names aside).
+
+    >>> named_by_code("Akiがドボン：卓中央の2枚（YPED YMAG）を取る。", "trickster", ["Aki"])
+    ['YPED', 'YMAG']
+    """
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return re.findall(rf"(?<![A-Za-z])(?:{CODES[game]})(?![A-Za-z])", text)
+
+
 def japanese(said: object) -> str:
     return say(said, "ja")  # type: ignore[arg-type]
 
@@ -112,6 +124,8 @@ def test_a_japanese_table_reads_no_english_word_replaying_a_worked_example(game,
     found = {}
     for where, text in replayed(game, path):
         words = english(text, game, players)
+        if where.startswith("told"):  # what happened names each card by its name, never its code
+            words += named_by_code(text, game, players)
         if words:
             found.setdefault(text, (where, words))
     assert not found, "\n".join(f"{where}: {text}  {words}" for text, (where, words) in list(found.items())[:30])

@@ -345,7 +345,7 @@ def test_the_table_is_told_who_played_what_and_who_busted_and_why():
     ]
     assert say_all(GAME.told(GAME.replay(header, entries[:4]), p), "ja")[1] == (
         "全員がフォロー（適合なし：卓中央にない模様と英雄）したので、トリックスターのDanがドボン："
-        "卓中央の4枚（YPED BBRI RMAG WSOL）を取る。"
+        "卓中央の4枚（黄行商人、青野盗、赤手品師、白兵士）を取る。"
     )
     before, after = GAME.replay(header, entries[:45]), GAME.replay(header, entries[:46])
     assert say_all(GAME.told(before, after)) == [
