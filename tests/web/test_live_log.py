@@ -21,6 +21,7 @@ from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from scoring.records import split_record
 from scoring.registry import get
+from scoring.words import say
 from tests.web.client import App, Stream
 from tests.web.served import Event
 from tests.web.test_live import events_of
@@ -91,6 +92,17 @@ def listening(server: App, href: str, page: Page, lang: str = "en") -> Stream:
     return Stream(server, f"{events_of(server, href, lang)}&since={page.revision}", lang=lang)
 
 
+def said(lang: str, *lines: str) -> list[str]:
+    """Sheriff lines (typed in English) as a page in ``lang`` shows them in its log."""
+    game = get("sheriff")
+    position, shown = game.new({"players": ["Aki", "Ben", "Chie"]}), []
+    for line in lines:
+        entry = game.parse(line, position)
+        shown.append(say(game.shown(entry), lang))
+        position = game.apply(position, entry)
+    return shown
+
+
 def entry_at(table: Sessions, sid: int, index: int, line: str):
     """``line`` as typed at the position after the session's first ``index`` entries."""
     live = table.open(sid)
@@ -149,14 +161,14 @@ def test_an_undo_and_an_edit_send_the_log_whole_and_the_next_entry_adds_to_it_ag
     stream = listening(server, href, page, lang)
     live, _ = table.undo(live)
     page.follow(stream, live.info.revision)
-    assert page.lines == [DEAL, "Ks"] and page.wholes == 1
+    assert page.lines == said(lang, DEAL, "Ks") and page.wholes == 1
     table.replace(live, 1, entry_at(table, sid, 1, "As"))  # Aki led the Ace after all
     live = table.open(sid)
     page.follow(stream, live.info.revision)
-    assert page.lines == [DEAL, "As"] and page.wholes == 2
+    assert page.lines == said(lang, DEAL, "As") and page.wholes == 2
     live = table.append(live, game.parse("Kh", live.position))
     page.follow(stream, live.info.revision)
-    assert page.lines == [DEAL, "As", "Kh"] and page.wholes == 2 and page.added == 1
+    assert page.lines == said(lang, DEAL, "As", "Kh") and page.wholes == 2 and page.added == 1
     assert (page.lines, page.mark) == shown_now(server, href, lang)
     stream.close()
 
