@@ -244,7 +244,10 @@ def recording_routes(
             return Said("refused", err.message(lang), err.rule)
         except StoreError as err:
             return Said("refused", str(err))
-        return Said("recorded", game.format(entry)), after
+        # said in words, as the log says it; a card only this phone may see, as typed on it (the log
+        # would say only "a card")
+        hidden = contract.hidden(game, line) is not None
+        return Said("recorded", game.format(entry) if hidden else say(game.shown(entry), lang)), after
 
     async def undo(request: Request) -> Response:
         rec, fields, bad = await tapped(request)
