@@ -85,7 +85,7 @@ def last_make_test() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, cli, club, keys, live, new_game, steps, store, taps
+    from benchmarks import app, cli, club, keys, live, live_push, new_game, steps, store, taps
 
     steps.main()
     store.main()
@@ -94,6 +94,7 @@ if __name__ == "__main__":
     cli.main()
     keys.main()
     live.main()
+    live_push.main()
     taps.main()
     club.main()
     last_make_test()

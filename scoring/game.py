@@ -173,6 +173,7 @@ class RecordGame(ABC):
                 rules.DOCS[name][2],
                 tuple(rules.DOCS[name][0]),
                 labels=tuple((c, *rules.WORDS[name, c]) for c in rules.DOCS[name][0] if (name, c) in rules.WORDS),
+                titles=("", rules.NAMES.get(name, "")),
             )
             for name, _, default, _ in rules().describe(lang)
         ]

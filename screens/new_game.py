@@ -136,7 +136,7 @@ class GameForm(Vertical):
         text = in_words(option.text(lang))
         if "default" not in text and "既定" not in text and how == "switch":
             text += self.t(" (default: {value})", value=option.label(option.default, lang))
-        explain = Static(plain(self.t("{name}: {text}", name=option.name, text=text)), classes="explain")
+        explain = Static(plain(self.t("{name}: {text}", name=option.title(lang), text=text)), classes="explain")
         widget: Widget
         if how == "switch":
             on = bool(option.default if kept is None else kept)

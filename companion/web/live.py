@@ -6,6 +6,12 @@ ask brings it up to date by stepping the new entries onto the position already w
 (``Sessions.follow``), and its page part is written once per language for every viewer of that
 revision. So a viewer costs the server one ``asyncio.Event`` and its open connection, whatever
 it reads, and a viewer that stops reading holds nothing up: it is only woken, never queued to.
+
+The log is kept beside the part, said once per entry (``companion.web.log``): a change sends each
+viewer the part (the event ``table``) and, before it, only the lines of the log it does not have
+(the event ``log``). Only the ``table`` event carries the revision as its id, so a browser that
+reconnects says the revision it has whole; on a new connection the server knows nothing of the
+page's log but that, and sends the log whole when the revision moved on.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from starlette.responses import Response
 
 from companion.store.errors import StoreError
 from companion.store.sessions import Live, Sessions
+from companion.web.log import SaidLog
 from companion.web.watch import Watching, watch
 from scoring.errors import RuleViolation
 from scoring.game import Position
@@ -39,17 +46,20 @@ class Shown:
 
     revision: int
     title: str  #: the document's title
-    html: str  #: the page's live part: everything that changes as the game goes on
+    html: str  #: the page's live part: everything that changes as the game goes on, but the log
     finished: bool
+    log: SaidLog  #: the log, said in this language
+    kept: object = None  #: what its writer may use again for the next revision (``Writer``)
 
 
 SHOWN_ERRORS = (RuleViolation, StoreError)  #: a session that cannot be shown: gone, or damaged in the database
 
-#: what a viewer's page shows now, (revision, HTML), or None once it may show it no more (``stream``)
-Part = Callable[[bool], Awaitable[tuple[int, str] | None]]
+#: what a viewer's page shows now, (revision, HTML, log), or None once it may show it no more (``stream``)
+Part = Callable[[bool], Awaitable[tuple[int, str, SaidLog] | None]]
 
-#: writes a session's page part: (the session as open, its position before the last entry, language)
-Writer = Callable[[Live, Position | None, str], Shown]
+#: writes a session's page part: (the session as open, its position before the last entry, language,
+#: what it showed in that language last, at an earlier revision, or None)
+Writer = Callable[[Live, Position | None, str, Shown | None], Shown]
 
 
 class Tables:
@@ -62,7 +72,7 @@ class Tables:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._open: OrderedDict[int, Live] = OrderedDict()
         self._before: dict[int, Position] = {}
-        self._shown: dict[tuple[int, str], Shown] = {}
+        self._shown: dict[tuple[int, str], Shown] = {}  # the last written, in each language
         self._stale: set[int] = set()
         self._viewers: dict[int, set[asyncio.Event]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
@@ -121,14 +131,16 @@ class Tables:
 
     def stream(self, request: Request, sid: int, part: Part, headers: Mapping[str, str]) -> Response:
         """A viewer's event stream of session ``sid``: ``part(check)`` gives what the viewer's page
-        shows as it stands (its revision and HTML; None: the viewer may see it no more; ``check``:
-        read the session's revision in the store first, as on connecting), sent whenever its
-        revision is not the one the viewer has: ``Last-Event-ID`` when the browser reconnects,
-        ``?since=`` when the page first connects."""
+        shows as it stands (its revision, HTML and log; None: the viewer may see it no more;
+        ``check``: read the session's revision in the store first, as on connecting), sent whenever
+        its revision is not the one the viewer has: ``Last-Event-ID`` when the browser reconnects,
+        ``?since=`` when the page first connects. The log's new lines go first (``log``, no id), then
+        the part (``table``, the revision its id): the page has a revision's log once it has its id."""
         known = request.headers.get("last-event-id") or request.query_params.get("since")
 
         async def events() -> AsyncIterator[ServerSentEvent]:
             nonlocal known
+            had: SaidLog | None = None  # the log the viewer's page has, once this stream knows it
             with self.viewing(sid) as wake:
                 check = True
                 while not self.stopping:
@@ -139,10 +151,14 @@ class Tables:
                     if now is None:
                         return
                     check = False
-                    revision, html = now
+                    revision, html, log = now
                     if str(revision) != known:
+                        said = log.since(had)
+                        if said is not None:
+                            yield ServerSentEvent(data=said, event="log")
                         known = str(revision)
                         yield ServerSentEvent(data=html, event="table", id=known)
+                    had = log  # sent, or the page's own at the revision it has
                     await wake.wait()
                     wake.clear()
 
@@ -161,9 +177,10 @@ class Tables:
         async with self._lock(sid):
             live = await self._current(sid, check)
             key = (sid, lang)
-            if key not in self._shown:
-                self._shown[key] = await run_in_threadpool(self._write, sid, live, lang)
-            return self._shown[key]
+            shown = self._shown.get(key)
+            if shown is None or shown.revision != live.info.revision:
+                shown = self._shown[key] = await run_in_threadpool(self._write, sid, live, lang, shown)
+            return shown
 
     async def live(self, sid: int, check: bool = True) -> Live:
         """Session ``sid`` as the store has it now (one row read when nothing changed)."""
@@ -207,9 +224,6 @@ class Tables:
         return live
 
     def _set(self, sid: int, live: Live) -> None:
-        old = self._open.get(sid)
-        if old is None or old.info.revision != live.info.revision:
-            self._shown = {key: v for key, v in self._shown.items() if key[0] != sid}
         self._keep(sid, live)
 
     def _follow(self, sid: int, live: Live | None) -> Live:
@@ -224,7 +238,7 @@ class Tables:
         before = game.replay(position.header, position.entries[:-1])
         return Live(info, (before, position))
 
-    def _write(self, sid: int, live: Live, lang: str) -> Shown:
+    def _write(self, sid: int, live: Live, lang: str, last: Shown | None) -> Shown:
         before = None
         if len(live.trail) > 1 and live.trail[-2].entries == live.position.entries[:-1]:
             before = live.trail[-2]
@@ -233,7 +247,7 @@ class Tables:
             if before is None or before.entries != live.position.entries[:-1]:
                 before = get(live.info.game).replay(live.position.header, live.position.entries[:-1])
                 self._before[sid] = before
-        return self.write(live, before, lang)
+        return self.write(live, before, lang, last)
 
     def _keep(self, sid: int, live: Live) -> None:
         """Keep ``live`` open, and only the most recently shown sessions nobody is watching."""

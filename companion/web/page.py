@@ -1,18 +1,21 @@
 """What a session's page and the index say, written on the server from the templates beside this
-module (``templates/live_part.html``, ``session.html``, ``index.html``): they show everything
+module (``templates/live_part.html``, ``session.html``, ``index.html``; the log's, ``log.html``, is
+written by ``companion.web.log``): they show everything
 without a script, and every text a player typed is escaped (a name ``<script>`` reads as text).
 The page's own words are here, in English and Japanese, and are handed to the templates.
 
 A session's page is drawn from the ``TableView`` the table screen draws, and the log from the
-entries as the table may see them, so the page says nothing the laptop's screen does not.
+entries as the table may see them, so the page says nothing the laptop's screen does not. The log is
+beside the part, not in it: the part is written again on every change, the log only grows
+(``companion.web.log``).
 
 >>> from scoring.registry import get
 >>> from companion.table.view import table_view
 >>> view = table_view(get("sheriff").new({"players": ["Aki", "<b>Ben</b>", "Chie"]}), lang="en")
->>> html = live_part(view, log=[], parts=[], lang="en")
+>>> html = live_part(view, lang="en")
 >>> "&lt;b&gt;Ben&lt;/b&gt;" in html, "<b>Ben" in html
 (True, False)
->>> html = live_part(view, log=[], parts=[], lang="en", location="<i>Aki's</i>", notes="No Joker\\n<b>tea</b>")
+>>> html = live_part(view, lang="en", location="<i>Aki's</i>", notes="No Joker\\n<b>tea</b>")
 >>> "Played at &lt;i&gt;Aki&#39;s&lt;/i&gt;" in html, "No Joker<br>&lt;b&gt;tea&lt;/b&gt;" in html
 (True, True)
 """
@@ -30,6 +33,7 @@ from companion.store.sessions import SessionInfo
 from companion.table.view import TableView
 from companion.web.templating import TEMPLATES, render
 from scoring.registry import name as game_name
+from scoring.standings import Standings
 from scoring.words import joined
 
 LANG_NAMES = {"en": "English", "ja": "日本語"}
@@ -113,20 +117,17 @@ def document(title: str, lang: str, other: str) -> dict[str, str]:
 
 def live_part(
     view: TableView,
-    log: Sequence[str],
-    parts: Sequence[str],
     lang: str,
-    chart: str = "",
+    scores: str = "",
     finish: str = "",
     location: str = "",
     notes: str = "",
 ) -> Markup:
     """What a session's page shows that changes as the game goes on, in ``lang``: its game and
     variant, where it is played and the table's notes (``location``, ``notes``), the players in
-    seat order, what just happened and what comes next, the standings with each round's parts, the
-    chart of the running totals (``chart``, an SVG) and the tie-breaks, the board as the table sees
-    it, and the log (``log``: each entry as the table may see it); ``finish``: the links to send and
-    download the game (``exports_html``)."""
+    seat order, what just happened and what comes next, the scores (``scores_part``), and the board
+    as the table sees it; ``finish``: the links to send and download the game (``exports_html``).
+    The log is not in it: the page shows it after the part (``companion.web.log``)."""
     return render(
         "live_part.html",
         words=page_words(lang),
@@ -134,14 +135,25 @@ def live_part(
         players=joined(list(view.players), lang),
         winners=joined(view.winners, lang) if view.winners else "—",
         problem=view.problem.message(lang) if view.problem is not None else None,
-        rounds=max((len(s.rounds) for s in view.standings.places), default=0),
-        tiebreaks=view.standings.tiebreaks_in(lang),
-        parts=parts,
-        chart=chart,
+        scores=scores,
         finish=finish,
-        log=log,
         location=location,
         notes=notes,
+    )
+
+
+def scores_part(standings: Standings, parts: Sequence[str], lang: str, chart: str = "") -> Markup:
+    """The scores a session's page shows, in ``lang``: the standings with each round's score, the
+    chart of the running totals (``chart``, an SVG), the tie-breaks, and each round's score as its
+    parts (``parts``). Written again only when the scores change."""
+    return render(
+        "scores.html",
+        words=page_words(lang),
+        standings=standings,
+        rounds=max((len(s.rounds) for s in standings.places), default=0),
+        tiebreaks=standings.tiebreaks_in(lang),
+        parts=parts,
+        chart=chart,
     )
 
 
@@ -160,12 +172,14 @@ def session_page(
     headers: Mapping[str, str],
     events: str = "",
     revision: int = 0,
+    log: str = "",
 ) -> Response:
     """A whole page (session.html) of ``part`` (``live_part``, or any other page's part) in the
     element the page's script keeps current from ``events`` (the address of its event stream; "": a
-    page that is only shown), at ``revision``; ``other``: the same page in the other language."""
+    page that is only shown), at ``revision``, and after it the session's ``log`` (its element,
+    ``SaidLog.section``), which the script adds to; ``other``: the same page in the other language."""
     context = {**document(title, lang, other), "words": page_words(lang), "part": part}
-    context |= {"events": events, "revision": revision}
+    context |= {"events": events, "revision": revision, "log": log}
     return TEMPLATES.TemplateResponse(request, "session.html", context, headers=headers)
 
 

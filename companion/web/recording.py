@@ -28,6 +28,7 @@ from companion.store.sessions import Live, Sessions
 from companion.table.view import table_view
 from companion.web.links import Recorder, SessionLinks
 from companion.web.live import SHOWN_ERRORS, Tables
+from companion.web.log import SaidLog
 from companion.web.page import session_page
 from companion.web.recorder import Said, choices, recorder_part, recorder_words, rule_part, seats_part
 from scoring import contract
@@ -111,12 +112,15 @@ def recording_routes(
             lang=lang,
         )
 
-    async def rendered(rec: Recorder, request: Request, lang: str, line: str, said: Said | None) -> tuple[Live, str]:
+    async def rendered(
+        rec: Recorder, request: Request, lang: str, line: str, said: Said | None
+    ) -> tuple[Live, str, SaidLog]:
+        """The seat's part as it stands, and the session's log, which the page shows after it."""
         token = request.path_params["token"]
         live = await tables.live(rec.sid)
-        table = (await tables.shown(rec.sid, lang)).html
-        html = await run_in_threadpool(part, rec, live, lang, line, said, f"/r/{token}", table)
-        return live, html
+        shown = await tables.shown(rec.sid, lang)
+        html = await run_in_threadpool(part, rec, live, lang, line, said, f"/r/{token}", shown.html)
+        return live, html, shown.log
 
     # --- the routes -------------------------------------------------------------------------------
     async def join(request: Request) -> Response:
@@ -140,14 +144,13 @@ def recording_routes(
         said = taps.said.get(request.query_params.get("tap", ""))
         line = request.query_params.get("line", "")[:500]
         try:
-            live, html = await rendered(rec, request, lang, line, said)
+            live, html, log = await rendered(rec, request, lang, line, said)
         except SHOWN_ERRORS:
             return not_found()
         events = f"/r/{request.path_params['token']}/events?lang={lang}"
         title = f"{recorder_words(lang)['record']} — {', '.join(live.info.players)}"
-        return session_page(
-            request, title, html, lang, other_of(request, lang), page_headers, events, live.info.revision
-        )
+        other = other_of(request, lang)
+        return session_page(request, title, html, lang, other, page_headers, events, live.info.revision, log.section())
 
     async def events(request: Request) -> Response:
         rec = await recorder_of(request)
@@ -156,11 +159,11 @@ def recording_routes(
         lang = lang_of(request)
         token = request.path_params["token"]
 
-        async def part(check: bool) -> tuple[int, str] | None:
+        async def part(check: bool) -> tuple[int, str, SaidLog] | None:
             if await run_in_threadpool(links.find_recorder, token) is None:
                 return None  # revoked from the laptop: this phone records no more
-            live, html = await rendered(rec, request, lang, "", None)
-            return live.info.revision, html
+            live, html, log = await rendered(rec, request, lang, "", None)
+            return live.info.revision, html, log
 
         return tables.stream(request, rec.sid, part, headers)
 
@@ -241,7 +244,10 @@ def recording_routes(
             return Said("refused", err.message(lang), err.rule)
         except StoreError as err:
             return Said("refused", str(err))
-        return Said("recorded", game.format(entry)), after
+        # said in words, as the log says it; a card only this phone may see, as typed on it (the log
+        # would say only "a card")
+        hidden = contract.hidden(game, line) is not None
+        return Said("recorded", game.format(entry) if hidden else say(game.shown(entry), lang)), after
 
     async def undo(request: Request) -> Response:
         rec, fields, bad = await tapped(request)

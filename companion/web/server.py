@@ -14,8 +14,10 @@ import ipaddress
 import signal
 import socket
 import sys
+import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from typing import Any, TextIO
 
 from starlette.applications import Starlette
@@ -31,21 +33,22 @@ from companion.exports.bgstats import bgstats_url
 from companion.exports.files import export_name
 from companion.exports.formats import export, format_of
 from companion.store.sessions import Live, Sessions
-from companion.table.view import table_view
+from companion.table.view import TableFacts, said_view, table_facts
 from companion.web import club
 from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
 from companion.web.live import SHOWN_ERRORS, Shown, Tables, Writer
-from companion.web.page import DOWNLOADS, exports_html, index_page, live_part, session_page
+from companion.web.log import SaidLog, said_log
+from companion.web.page import DOWNLOADS, exports_html, index_page, live_part, scores_part, session_page
 from companion.web.recording import recording_routes
 from companion.web.templating import MEDIA_TYPES, static
-from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
-from scoring.words import LANGS, say, say_all
+from scoring.standings import Scored
+from scoring.words import LANGS, say_all
 
 # Only Companion's own files and its own event stream, never a frame, a form or a script from
 # elsewhere; the address (and the token in it) is sent as a referrer to this server alone, so that
@@ -127,16 +130,57 @@ def _not_found() -> Response:
     return PlainTextResponse("Not found.", status_code=404, headers=HEADERS)
 
 
+@dataclass(frozen=True)
+class _Scores:
+    """The scores a page part showed (``scores_part``), and the position's scores they came from:
+    written again only when those change."""
+
+    scored: Scored
+    players: tuple[str, ...]
+    html: str
+
+
+FACTS_KEPT = 16  #: positions whose facts a page writer keeps, for their pages in another language
+
+
 def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
     """What writes a session's page part: the view of its position (with the one before it, for
-    what the last entry did), the chart, the log as the table may see it (``Game.public``) and
-    the links to send and download it."""
+    what the last entry did; its facts worked out once for every language, ``table_facts``), the
+    chart and each round's parts (said again only when the scores changed), the links to send and
+    download it, and the log as the table may see it (``Game.public``; only the entries not yet
+    said are said, ``said_log``)."""
+    kept: dict[int, tuple[Position, Position | None, TableFacts]] = {}  # by session
+    keeping = threading.Lock()  # a writer runs in the server's worker threads
 
-    def write(live: Live, before: Position | None, lang: str) -> Shown:
+    def facts_of(live: Live, before: Position | None) -> TableFacts:
+        with keeping:
+            found = kept.get(live.sid)
+        position, problem = live.position, live.info.problem
+        if found is not None and found[0] is position and found[1] is before and found[2].problem is problem:
+            return found[2]  # the same position, shown in another language
+        facts = table_facts(position, before, problem)
+        with keeping:
+            kept.pop(live.sid, None)
+            kept[live.sid] = (live.position, before, facts)
+            while len(kept) > FACTS_KEPT:
+                del kept[next(iter(kept))]
+        return facts
+
+    def write(live: Live, before: Position | None, lang: str, last: Shown | None) -> Shown:
         info, position = live.info, live.position
         game = get(info.game)
-        view = table_view(position, before, lang, info.problem)
-        log = [say(game.shown(entry), lang) for entry in contract.seen(game, position)]
+        view = said_view(facts_of(live, before), lang)
+        log = said_log(game, position, lang, last.log if last is not None else None)
+        scores = last.kept if last is not None else None
+        scored = position.scored
+        if not (
+            isinstance(scores, _Scores)
+            and scores.players == view.players
+            and (scores.scored is scored or scores.scored == scored)
+        ):
+            chart = running_totals(view.standings, lang, view.players)
+            html = scores_part(view.standings, say_all(scored.details, lang), lang, chart)
+            scores = _Scores(scored, view.players, html)
         base = f"/t/{links.session_token(info.uid)}"
         bgstats = None
         if view.finished and info.problem is None:
@@ -146,16 +190,14 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
                 bgstats = None
         part = live_part(
             view,
-            log,
-            say_all(position.scored.details, lang),
             lang,
-            chart=running_totals(view.standings, lang, view.players),
+            scores=scores.html,
             finish=exports_html(base, bgstats, lang),
             location=info.location,
             notes=info.notes,
         )
         title = f"{view.short} — {', '.join(view.players)}"
-        return Shown(info.revision, title, part, view.finished)
+        return Shown(info.revision, title, part, view.finished, log, scores)
 
     return write
 
@@ -242,7 +284,9 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             return _not_found()
         events = f"/t/{request.path_params['token']}/events?lang={lang}"
         other = _other(request, lang)
-        return session_page(request, shown.title, shown.html, lang, other, HEADERS, events, shown.revision)
+        return session_page(
+            request, shown.title, shown.html, lang, other, HEADERS, events, shown.revision, shown.log.section()
+        )
 
     async def events(request: Request) -> Response:
         sid = await _session(request)
@@ -250,9 +294,9 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             return _not_found()
         lang = viewer_lang(request)
 
-        async def part(check: bool) -> tuple[int, str]:
+        async def part(check: bool) -> tuple[int, str, SaidLog]:
             shown = await tables.shown(sid, lang, check=check)
-            return shown.revision, shown.html
+            return shown.revision, shown.html, shown.log
 
         return tables.stream(request, sid, part, HEADERS)
 

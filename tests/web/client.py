@@ -3,7 +3,8 @@ real SQLite file: the same answers as over a socket, without a Python start-up f
 
 ``App`` reads as ``tests.web.served.Server`` does (``index``, ``base``, ``get``, ``post``), so a
 test reads the same whichever it is given; ``Stream`` reads a page's event stream as a browser's
-EventSource does, as ``served.Stream`` reads one over a socket.
+EventSource does, a push at a time or one event at a time, as ``served.Stream`` reads one over a
+socket.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from starlette.testclient import TestClient
 from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from companion.web.server import build_app
-from tests.web.served import Event, Reply
+from tests.web.served import Event, Reply, next_push
 
 #: the address the app is called at, as the printed link names one (a phone's form posts from it)
 BASE = "http://127.0.0.1:8765"
@@ -90,11 +91,16 @@ class Stream:
         self.events.put(None)  # the stream ended
 
     def next(self, timeout: float = 5) -> Event | None:
-        """The next event (None once the stream has ended); fails after ``timeout`` seconds."""
+        """The next push (``served.next_push``: the part and the log's new lines of one change; None
+        once the stream has ended); fails after ``timeout`` seconds."""
+        return next_push(self.events, timeout)
+
+    def next_event(self, timeout: float = 5) -> Event | None:
+        """The next event as it was sent (None once the stream has ended)."""
         return self.events.get(timeout=timeout)
 
     def until(self, revision: int, timeout: float = 5) -> Event:
-        """The event of ``revision``, whatever came before it."""
+        """The push of ``revision``, whatever came before it."""
         while True:
             event = self.next(timeout)
             assert event is not None, "the stream ended"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+import queue
 import re
 import signal
 import socket
@@ -88,15 +90,34 @@ class Event:
     id: str
     name: str
     data: str
+    log: dict | None = None  #: in a push (``Stream.next``), its event ``log``, read
+
+
+def next_push(events: queue.Queue[Event | None], timeout: float) -> Event | None:
+    """The next push of a page's event stream: what the server sends for one change, its events
+    up to the one that carries the revision as its id (the part, ``table``, after the log's new
+    lines, ``log``), as one event whose data is what the page shows of them: the part, then the log's
+    lines (``log``: the log event, read). None once the stream has ended."""
+    log = None
+    while True:
+        event = events.get(timeout=timeout)
+        if event is None:
+            return None
+        if event.name == "log" and not event.id:
+            log = json.loads(event.data)
+            continue
+        if log is None:
+            return event
+        return Event(event.id, event.name, f"{event.data}\n{log['html']}", log)
 
 
 class Stream:
     """A viewer of a session's event stream over a real socket, read as a browser's EventSource
-    reads it; the events arrive in a queue filled by a thread of its own."""
+    reads it; the events arrive in a queue filled by a thread of its own, and are read a push at a
+    time (``next``) or one by one (``next_event``)."""
 
     def __init__(self, server: Server, href: str, last_event_id: str | None = None, lang: str = "en") -> None:
         import http.client
-        import queue
         import threading
 
         host, port = server.base.removeprefix("http://").rsplit(":", 1)
@@ -137,12 +158,16 @@ class Stream:
         self.events.put(None)  # the stream ended
 
     def next(self, timeout: float = 5) -> Event | None:
-        """The next event (None once the stream has ended); fails after ``timeout`` seconds."""
+        """The next push (``next_push``; None once the stream has ended); fails after ``timeout`` seconds."""
+        return next_push(self.events, timeout)
+
+    def next_event(self, timeout: float = 5) -> Event | None:
+        """The next event as it was sent (None once the stream has ended)."""
         return self.events.get(timeout=timeout)
 
     def until(self, revision: int, timeout: float = 5) -> Event:
-        """The event of ``revision``, whatever came before it (a quick run of changes may come as
-        one event: the page as it stands)."""
+        """The push of ``revision``, whatever came before it (a quick run of changes may come as
+        one push: the page as it stands)."""
         while True:
             event = self.next(timeout)
             assert event is not None, "the stream ended"

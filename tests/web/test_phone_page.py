@@ -6,7 +6,9 @@ slept through it."""
 
 from __future__ import annotations
 
+import json
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -16,6 +18,8 @@ from companion.exports.native import import_text
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
+from scoring.records import split_record
+from scoring.registry import get
 from tests.web.browser import WIDTH
 from tests.web.served import Server, companion, serve
 from tests.web.test_serve import dealt
@@ -187,3 +191,34 @@ def test_a_phone_that_slept_through_an_entry_catches_up_when_it_wakes(phones, ta
     expect(live.locator("ol.log li").last).to_have_text("10h")
     expect(status).to_have_text("● Live")
     assert page.evaluate("window.stillHere") is True and arrivals == []
+
+
+def test_a_phone_follows_a_long_game_line_by_line_through_an_undo_and_its_log_is_exact(phones, table, server):
+    game_id, header, entries = split_record(json.loads((ROOT / "examples/sheriff/game-6-deals.json").read_text()))
+    game = get(game_id)
+    sid = table.create(game_id, header)
+    page = phones("en").context.new_page()
+    with page.expect_request(lambda request: "/events" in request.url):  # the page listens
+        page.goto(address(table, server, sid))
+    page.evaluate("window.stillHere = true")
+    log = page.locator("#live ol.log li")
+    expect(page.locator("#status")).to_have_text("● Live")
+    live = table.append(table.open(sid), entries[0])  # the first line takes the place of "nothing yet"
+    expect(log).to_have_count(1, timeout=LIVE_MS)
+    page.evaluate("window.list = document.querySelector('ol.log')")
+    for entry in entries[1:60]:  # at the table's pace and quicker: a push may carry several lines
+        live = table.append(live, entry)
+    expect(log).to_have_count(60, timeout=LIVE_MS)
+    assert page.evaluate("document.querySelector('ol.log') === window.list")  # added to, never written again
+    for _ in range(3):
+        live, _ = table.undo(live)
+    expect(log).to_have_count(57, timeout=LIVE_MS)
+    for entry in entries[57:70]:
+        live = table.append(live, entry)
+    expect(page.locator("#live")).to_contain_text(game.format(entries[69]), timeout=LIVE_MS)
+    expect(log).to_have_count(70, timeout=LIVE_MS)
+    shown = log.all_inner_texts()
+    assert shown == [game.format(entry) for entry in entries[:70]]
+    fresh = server.get(address(table, server, sid)).text
+    assert shown == [unescape(line) for line in re.findall(r"<li>(.*?)</li>", fresh.split('id="log"')[1])]
+    assert page.evaluate("window.stillHere") is True

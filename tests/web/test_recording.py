@@ -61,6 +61,16 @@ def test_akis_phone_plays_a_card_in_one_tap_and_every_viewer_sees_it(table, serv
     watcher.close()
 
 
+def test_a_japanese_phone_says_what_it_recorded_in_words_and_offers_to_take_it_back_so(table, server):
+    sid = dealt(table)
+    seats, _ = phones(table, server, sid)
+    seats["Aki"].lang = "ja"
+    answer = seats["Aki"].tap("Ks")
+    assert said_on(answer.text) == "記録しました：スペードのK"  # the card's name, not the code typed
+    assert "自分の最後の記録を取り消す（スペードのK）" in words(answer.text)
+    assert said_on(seats["Aki"].undo().text) == "取り消しました：スペードのK"
+
+
 def test_it_is_bens_turn_on_bens_phone_alone(table, server):
     sid = dealt(table)
     seats, everyone = phones(table, server, sid)

@@ -1,6 +1,10 @@
 // The pages' one script, served by Companion itself: it keeps a session's page current. The page
 // shows everything without it; the script only listens to the page's event stream (server-sent
-// events) and puts each new part in place, never reloading.
+// events) and puts each new part in place, never reloading. The log is not part of the part: the
+// stream sends only its new lines (the event "log", before the part), which are added to it; the
+// whole log when an earlier line changed (an undo, an edit). Each batch of lines names the mark of
+// the line it follows, and lines that do not follow the log the page has are never added: the page
+// asks for the whole log again instead.
 //
 // On a recorder page it also sends a tap without leaving the page (and only once: its buttons are
 // disabled until the answer), and opens a choice's next choices in place; without it, each is an
@@ -18,19 +22,37 @@
   let source = null;
   const show = (word) => { status.textContent = status.dataset[word]; status.hidden = false;
     status.className = "status " + word; };
-  const listen = () => {
+  // whole: the page's log is not to be trusted, so the stream starts from nothing and sends it all
+  const listen = (whole) => {
     const url = new URL(live.dataset.events, location.href);
-    url.searchParams.set("since", live.dataset.revision);
+    if (whole) url.searchParams.delete("since");
+    else url.searchParams.set("since", live.dataset.revision);
     source = new EventSource(url);
     source.onopen = () => show("live");
     source.onerror = () => show("away");
     source.addEventListener("table", (event) => {
       if (event.lastEventId === live.dataset.revision) return;  // already shown (this phone's own tap)
-      live.innerHTML = event.data;
+      document.getElementById("part").innerHTML = event.data;
       live.dataset.revision = event.lastEventId;
     });
+    source.addEventListener("log", (event) => {
+      const said = JSON.parse(event.data);
+      const log = document.getElementById("log");
+      if (log.dataset.mark === said.mark) return;  // already shown (this phone's own tap)
+      const list = log.querySelector("ol.log");
+      if (said.at === 0) {
+        log.innerHTML = said.html;
+      } else if (list && log.dataset.mark === said.after && list.children.length === said.at) {
+        list.insertAdjacentHTML("beforeend", said.html);
+      } else {  // lines that follow another log than this page's: the whole log, afresh
+        source.close();
+        listen(true);
+        return;
+      }
+      log.dataset.mark = said.mark;
+    });
   };
-  listen();
+  listen(false);
   // a recorder page: a tap posts, a choice opens the next ones, in place and never twice
   const swap = async (url, options) => {
     const answer = await fetch(url, { credentials: "same-origin", ...options });
@@ -58,11 +80,11 @@
     swap(link.href, {}).catch(() => { location.href = link.href; });
   });
   const again = () => {
-    if (document.visibilityState === "visible" && source.readyState === EventSource.CLOSED) listen();
+    if (document.visibilityState === "visible" && source.readyState === EventSource.CLOSED) listen(false);
   };
   document.addEventListener("visibilitychange", again);
   // back on the network: connect now rather than when the browser's own retry comes round
   window.addEventListener("online", () => {
-    if (source.readyState !== EventSource.OPEN) { source.close(); listen(); }
+    if (source.readyState !== EventSource.OPEN) { source.close(); listen(false); }
   });
 })();
