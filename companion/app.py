@@ -17,9 +17,9 @@ from textual.message import Message
 
 from companion.files import why
 from companion.settings import AppSettings, config_path
+from companion.words import t
 from scoring.registry import games
 from screens.home import HomeScreen
-from screens.labels import t
 from screens.turns import KeysInTurn
 
 

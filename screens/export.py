@@ -23,8 +23,8 @@ from textual.widgets import Input, Static
 
 from companion.exports import bgstats_url, export, export_folder, export_name, qr_lines, qr_png, save_file
 from companion.files import why
+from companion.words import t
 from scoring.errors import RuleViolation
-from screens.labels import t
 from screens.page import TextPage
 from screens.plain import PlainInput, plain
 

@@ -28,12 +28,12 @@ from textual.widgets import Button, Checkbox, Footer, Header, Input, Select, Sta
 
 from companion import header as form_header
 from companion.header import ADVANCED_EXAMPLE, SAMPLE_NAMES, Unreadable, example, in_words, mapping_words, same
+from companion.words import N_, t
 from scoring.contract import Game
 from scoring.game import Option
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
 from screens.choice import Choice
-from screens.labels import t
 from screens.page import Page
 from screens.plain import PlainInput, plain, visible
 from screens.session import SessionScreen
@@ -120,7 +120,7 @@ class GameForm(Vertical):
     def _rows(self, names: list[str]) -> list[Widget]:
         options = self.game.options(self.lang)
         rows: list[Widget] = []
-        for house_rule, heading in ((False, "Options"), (True, "House rules")):
+        for house_rule, heading in ((False, N_("Options")), (True, N_("House rules"))):
             chosen = [o for o in options if o.house_rule == house_rule]
             if chosen:
                 rows.append(Static(self.t(heading), classes="form-section"))

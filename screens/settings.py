@@ -12,7 +12,7 @@ from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
 from companion.files import why
 from companion.settings import RATE_VARIANTS, config_path
-from screens.labels import t
+from companion.words import N_, t
 from screens.page import Page
 from screens.plain import PlainInput, plain
 
@@ -32,8 +32,8 @@ def all_bindings(app) -> list[tuple[str, str, str]]:
 
 # how the ratings take a game's variants (companion.settings.RATE_VARIANTS), as the list offers them
 RATE_CHOICES = {
-    "together": "Rate a game's variants: together (default)",
-    "apart": "Rate a game's variants: apart",
+    "together": N_("Rate a game's variants: together (default)"),
+    "apart": N_("Rate a game's variants: apart"),
 }
 
 
@@ -103,8 +103,8 @@ class SettingsScreen(Page):
             return
         self.app.settings.rate_variants = way
         said = {
-            "together": "A game's variants are now rated together: one rating per game.",
-            "apart": "A game's variants are now rated apart: one rating per variant.",
+            "together": N_("A game's variants are now rated together: one rating per game."),
+            "apart": N_("A game's variants are now rated apart: one rating per variant."),
         }[way]
         try:
             self.app.settings.save()

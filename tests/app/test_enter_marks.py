@@ -18,10 +18,10 @@ from rich.cells import cell_len
 
 from benchmarks import typists
 from companion.typeahead import TypeAhead
+from companion.words import t
 from scoring.errors import RuleViolation
 from scoring.registry import get
 from screens.choices import layout
-from screens.labels import t
 
 EXAMPLES = sorted(p for p in (Path(__file__).parents[2] / "examples").glob("*/*.json") if "expected" not in p.name)
 WIDTH = 78  # the choices line inside an 80-column screen

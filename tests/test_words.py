@@ -1,0 +1,84 @@
+"""One catalogue of words per language (companion/words/, gettext): every message the code marks is
+in the template, each has its Japanese with the fields of its English, and the compiled catalogue
+the app reads is the one its .po gives — `make words` brings all of them up to date."""
+
+import re
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from companion.words import LOCALE, catalogue, t
+
+ROOT = Path(__file__).resolve().parent.parent
+# the calls that say a message, as `make words` extracts them (Makefile: -k t -k N_ -k Binding:3 -k Unreadable)
+KEYWORDS = {"t": None, "N_": None, "Binding": (3,), "Unreadable": None}
+SKIPPED = {"boards", "web", "__pycache__"}  # …and the folders it leaves out (--ignore-dirs)
+LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/companion.po"))
+
+
+def read(path: Path):
+    with path.open("rb") as file:
+        return read_po(file)
+
+
+def marked() -> set[str]:
+    """Every message id marked in companion/ and screens/, as Babel's extraction finds them."""
+    found = set()
+    for folder in ("companion", "screens"):
+        for _file, _line, message, _comments, _context in extract_from_dir(
+            ROOT / folder,
+            keywords=KEYWORDS,
+            directory_filter=lambda path: Path(path).name not in SKIPPED,
+        ):
+            found.add(message if isinstance(message, str) else message[0])
+    return found
+
+
+def fields(text: str) -> set[str]:
+    return set(re.findall(r"{(\w+)", text))
+
+
+def test_the_template_holds_every_message_the_code_marks_and_no_other():
+    template = {message.id for message in read(LOCALE / "companion.pot") if message.id}
+    found = marked()
+    assert sorted(found - template) == [], "new messages: run make words, then translate them"
+    assert sorted(template - found) == [], "messages no longer said: run make words"
+    assert len(found) > 150
+
+
+def test_every_message_has_its_japanese():
+    assert "ja" in LANGUAGES
+    template = read(LOCALE / "companion.pot")
+    japanese = read(LOCALE / "ja" / "LC_MESSAGES" / "companion.po")
+    missing = [
+        message.id
+        for message in template
+        if message.id and (message.id not in japanese or not japanese[message.id].string or japanese[message.id].fuzzy)
+    ]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_translation_keeps_every_field_of_its_english(lang):
+    for message in read(LOCALE / lang / "LC_MESSAGES" / "companion.po"):
+        if message.id and message.string:
+            assert fields(message.string) == fields(message.id), message.id
+            t(message.id, lang, **dict.fromkeys(fields(message.id), "x"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_compiled_catalogue_is_the_one_its_po_gives(lang):
+    folder = LOCALE / lang / "LC_MESSAGES"
+    compiled = BytesIO()
+    write_mo(compiled, read(folder / "companion.po"))  # as pybabel compile writes it
+    assert (folder / "companion.mo").read_bytes() == compiled.getvalue(), "run make words"
+
+
+def test_a_catalogue_is_read_once_and_a_language_without_one_says_the_english():
+    assert catalogue("ja") is catalogue("ja")
+    assert t("New game", "ja") == "新しいゲーム"
+    assert t("New game", "en") == t("New game", "de") == "New game"
