@@ -24,10 +24,12 @@ from textual.widgets import Input, Static
 from companion.exports import bgstats_url, export, export_folder, export_name, qr_lines, qr_png, save_file
 from companion.files import why
 from companion.words import t
+from companion.words.formats import number
 from scoring.errors import RuleViolation
 from screens.page import TextPage
 from screens.plain import PlainInput, plain
 
+QR_BYTES = 2953  # the most a QR code holds (version 40, error correction L, in bytes)
 # what the export page draws around a QR code: the box's border and padding (columns), and the
 # header, the title, the box's border, the line under the box and the footer (rows)
 QR_FRAME = (4, 6)
@@ -127,9 +129,10 @@ class ExportScreen(TextPage):
             size = len(url.encode("utf-8"))
             self.show_text(
                 self.t(
-                    "The BG Stats link is {size} bytes long, too long for a QR code (the largest holds 2,953): "
+                    "The BG Stats link is {size} bytes long, too long for a QR code (the largest holds {largest}): "
                     "press b to show the link, or s to save it.",
-                    size=f"{size:,}",
+                    size=number(size, self.app.lang),
+                    largest=number(QR_BYTES, self.app.lang),
                 )
             )
             return
