@@ -33,6 +33,16 @@ def catalogue(lang: str) -> gettext.NullTranslations:
     return gettext.translation(DOMAIN, LOCALE, languages=[lang], fallback=True)
 
 
+@cache
+def languages() -> tuple[str, ...]:
+    """The languages Companion speaks: English, and each with a compiled catalogue.
+
+    >>> languages()
+    ('en', 'ja')
+    """
+    return ("en", *sorted(path.parent.parent.name for path in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")))
+
+
 def t(text: str, lang: str, /, **values: Any) -> str:
     """``text`` in ``lang``, with ``{name}`` fields filled from ``values``."""
     return catalogue(lang).gettext(text).format(**values)
