@@ -12,7 +12,8 @@ from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
 from companion.files import why
 from companion.settings import RATE_VARIANTS, config_path
-from companion.words import N_, t
+from companion.words import N_, languages, t
+from companion.words.formats import language_name
 from screens.page import Page
 from screens.plain import PlainInput, plain
 
@@ -49,7 +50,12 @@ class SettingsScreen(Page):
         yield Header()
         yield Static(id="title", classes="title")
         with Horizontal(id="settings-row"):
-            yield Select([("English", "en"), ("日本語", "ja")], value=self.app.lang, allow_blank=False, id="language")
+            yield Select(
+                [(language_name(lang), lang) for lang in languages()],
+                value=self.app.lang,
+                allow_blank=False,
+                id="language",
+            )
             yield Select(
                 self.rate_choices(), value=self.app.settings.rate_variants, allow_blank=False, id="rate-variants"
             )

@@ -8,6 +8,8 @@ line and in an export. A language Babel does not know (a pseudo-locale) is writt
 ('2,953', '2,953')
 >>> join(["Aki", "Ben", "Chie"], "en"), join(["Aki", "Ben", "Chie"], "ja"), join(["Aki"], "ja")
 ('Aki, Ben, and Chie', 'Aki、Ben、Chie', 'Aki')
+>>> language_name("en"), language_name("ja"), language_name("xx")
+('English', '日本語', 'xx')
 >>> from datetime import datetime, timedelta, timezone
 >>> at = datetime(2026, 11, 29, 5, 42, 40, tzinfo=timezone(timedelta(hours=9)))
 >>> moment(at, "en"), moment(at, "ja")
@@ -39,6 +41,17 @@ def locale(lang: str) -> Locale:
         return Locale.parse(lang)
     except (UnknownLocaleError, ValueError):
         return Locale.parse("en")
+
+
+def language_name(lang: str) -> str:
+    """A language's name in itself, as a list of languages offers it (its code where Babel knows
+    no such language)."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        return Locale.parse(lang).get_display_name(lang) or lang
+    except (UnknownLocaleError, ValueError):
+        return lang
 
 
 def number(value: float, lang: str) -> str:

@@ -1,0 +1,114 @@
+"""The pseudo-locale: every text of the catalogue said in ``xx`` comes wrapped in ⟦ ⟧, so a word
+on a screen (or, later, in a command's output) outside every wrapping did not pass through the
+catalogue. What may stand unwrapped is named here: the app's name, codes and keys a player types,
+and what a player typed."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+import companion.words as words
+from companion.exports import import_text
+from companion.sessions import Sessions
+from companion.store import Store
+from companion.words import formats
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PSEUDO = "xx"
+OPEN, CLOSE = "⟦", "⟧"
+ALWAYS = {"Companion"}  # the app's own name, in every language
+
+
+@pytest.fixture
+def pseudo(tmp_path, monkeypatch) -> str:
+    """The pseudo-locale beside the real catalogues, in a locale folder of this test's own: every
+    message of the template, its text wrapped in ⟦ ⟧ (its fields kept, so values go inside)."""
+    for lang in words.languages()[1:]:
+        shutil.copytree(words.LOCALE / lang, tmp_path / lang)
+    with (words.LOCALE / "companion.pot").open("rb") as file:
+        catalogue = read_po(file, locale="en")
+    for message in catalogue:
+        if message.id:
+            message.string = OPEN + message.id + CLOSE
+    folder = tmp_path / PSEUDO / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with (folder / "companion.mo").open("wb") as file:
+        write_mo(file, catalogue)
+    monkeypatch.setattr(words, "LOCALE", tmp_path)
+    for cached in (words.catalogue, words.languages, formats.locale):
+        cached.cache_clear()
+    yield PSEUDO
+    for cached in (words.catalogue, words.languages, formats.locale):
+        cached.cache_clear()
+
+
+def unwrapped(text: str, allowed: set[str] = frozenset()) -> list[str]:
+    """The words of ``text`` outside every ⟦ ⟧ (two letters or more: a one-letter key is a key),
+    less those ``allowed``."""
+    while True:
+        inner = re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", text)
+        if inner == text:
+            break
+        text = inner
+    return [w for w in re.findall(r"[^\W\d_]{2,}", text) if w not in ALWAYS | allowed]
+
+
+def test_the_pseudo_locale_wraps_every_message_and_a_bare_word_is_found(pseudo):
+    assert words.t("New game", pseudo) == "⟦New game⟧"
+    resume = "Resume {id}: {game} — {players} ({entries} entries)"
+    said = words.t(resume, pseudo, id=1, game="x", players="A", entries=3)
+    assert said == "⟦Resume 1: x — A (3 entries)⟧"
+    assert unwrapped("⟦Saved to ⟦a⟧ file⟧ Aki") == ["Aki"] and unwrapped("⟦Back⟧ ^p ⟦palette⟧") == []
+    assert pseudo in words.languages()
+
+
+def screen_text(app) -> str:
+    """Every character the screen in front shows, line by line."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def keys_shown(app) -> set[str]:
+    """The keys the footer names (``esc``, ``^p``): keys, not words."""
+    return {word for key in app.screen.query("FooterKey") for word in re.findall(r"[^\W\d_]{2,}", key.key_display)}
+
+
+@pytest.mark.asyncio
+async def test_the_home_settings_and_history_screens_say_every_word_through_the_catalogue(pseudo, tmp_path):
+    from textual.widgets import DataTable
+
+    from companion.app import CompanionApp
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    record = (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes()
+    import_text(Sessions(Store(url)), record)
+    names = {*json.loads(record)["players"], "sheriff", "Sheriff"}  # the players, the game's code and name
+    app = CompanionApp(url, lang=pseudo)
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert await app.store_open()
+        await pilot.pause(0.2)
+        home = screen_text(app)
+        assert unwrapped(home, names | keys_shown(app)) == [], home  # the game to resume
+        await pilot.press("s")
+        await pilot.pause(0.3)
+        keys = app.screen.query_one("#keys", DataTable)
+        typed = {  # each binding's id and keys, as a player types them to remap one
+            word
+            for row in range(keys.row_count)
+            for cell in keys.get_row_at(row)[:2]
+            for word in re.findall(r"[^\W\d_]{2,}", str(cell))
+        }
+        settings = screen_text(app)
+        # the list of languages names the pseudo-locale by its code
+        assert unwrapped(settings, typed | keys_shown(app) | {pseudo}) == [], settings
+        await pilot.press("escape", "h")
+        await pilot.pause(0.3)
+        history = screen_text(app)
+        assert "Sheriff" in history and unwrapped(history, names | keys_shown(app)) == [], history
