@@ -14,8 +14,8 @@ from babel.messages.pofile import read_po
 from companion.words import LOCALE, catalogue, t
 
 ROOT = Path(__file__).resolve().parent.parent
-# the calls that say a message, as `make words` extracts them (Makefile: -k t -k N_ -k Binding:3 -k Unreadable)
-KEYWORDS = {"t": None, "N_": None, "Binding": (3,), "Unreadable": None}
+# the calls that say a message, as `make words` extracts them (the Makefile's -k options)
+KEYWORDS = {"t": None, "N_": None, "Binding": (3,), "Unreadable": None, "Refused": (2,)}
 SKIPPED = {"boards", "web", "__pycache__"}  # …and the folders it leaves out (--ignore-dirs)
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/companion.po"))
 
