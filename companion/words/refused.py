@@ -1,11 +1,13 @@
-"""A refusal of Companion's own (a name, a place, a player, a rule looked up …), as the engines'
-refusals are: a ``RuleViolation`` with the rule it rests on, its reason a message of the catalogue
-with its values, said in whatever language asks. A value that is a refusal itself is said in the
-same language.
+"""A refusal of Companion's own (a name, a place, a player, a session that does not open …), as the
+engines' refusals are: a ``RuleViolation`` with the rule it rests on, its reason a message of the
+catalogue with its values, said in whatever language asks. A value that is a refusal or a
+``Phrase`` itself is said in the same language.
 
 >>> err = Refused("record-format", "No player called {name!r}.", name="Dan")
 >>> err.message("en"), err.message("ja"), err.rule
 ("No player called 'Dan'.", "'Dan'というプレイヤーはいません。", 'record-format')
+>>> Phrase("its start time").message("ja")
+'開始時刻'
 """
 
 from __future__ import annotations
@@ -16,9 +18,25 @@ from companion.words import languages, t
 from scoring.errors import RuleViolation
 
 
+def _said(values: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The values of a message, each refusal or phrase among them said in ``lang``."""
+    return {k: v.message(lang) if isinstance(v, RuleViolation | Phrase) else v for k, v in values.items()}
+
+
+class Phrase:
+    """A part of a message, said in the language of the message it goes into:
+    ``Refused(rule, "… {what} is damaged …", what=Phrase("its start time"))`` (Babel extracts the
+    first argument of ``Phrase``)."""
+
+    def __init__(self, message: str, /, **values: Any) -> None:
+        self.text, self.values = message, values
+
+    def message(self, lang: str) -> str:
+        return t(self.text, lang, **_said(self.values, lang))
+
+
 class Refused(RuleViolation):
-    """``Refused(rule, message, **values)``: ``message`` is marked for the catalogue where it is
-    written (Babel extracts the second argument of ``Refused``)."""
+    """``Refused(rule, message, **values)`` (Babel extracts the second argument of ``Refused``)."""
 
     def __init__(self, rule: str, message: str, /, **values: Any) -> None:
         self.text, self.values = message, values
@@ -28,5 +46,4 @@ class Refused(RuleViolation):
         super().__init__(rule, said["en"], said.get("ja", said["en"]))
 
     def message(self, lang: str = "en") -> str:
-        values = {k: v.message(lang) if isinstance(v, RuleViolation) else v for k, v in self.values.items()}
-        return t(self.text, lang, **values)
+        return t(self.text, lang, **_said(self.values, lang))
