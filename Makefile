@@ -34,7 +34,7 @@ run: $(VENV)/.app-installed
 # The import contracts (pyproject.toml, [tool.importlinter]) are part of the tests. The tests run
 # on every core (pytest-xdist); the tests of one xdist_group (the PostgreSQL database they share,
 # the wheel built in the checkout) run one after another on one worker.
-# The wall time of the last whole run is kept for `make bench` to report (goal: at most 6 minutes).
+# The wall time of the last whole run is kept for `make bench` to report (goal: at most 4 minutes on a fresh clone of a 2-core machine).
 test: $(VENV)/.installed
 	@date +%s > $(VENV)/.test-started
 	$(VENV)/bin/ruff check .

@@ -77,10 +77,10 @@ def last_make_test() -> None:
 
     kept = Path(__file__).resolve().parent.parent / ".venv" / ".test-seconds"
     if not kept.is_file():
-        print("make test: no whole run yet on this machine (goal <= 6 min)")
+        print("make test: no whole run yet on this machine (goal <= 4 min)")
         return
     seconds = int(kept.read_text().strip() or 0)
-    print(f"make test: {seconds // 60} min {seconds % 60:02d} s wall time at its last whole run (goal <= 6 min)")
+    print(f"make test: {seconds // 60} min {seconds % 60:02d} s wall time at its last whole run (goal <= 4 min)")
 
 
 if __name__ == "__main__":

@@ -12,9 +12,9 @@ from pathlib import Path
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from companion.app import CompanionApp
 from scoring.records import split_record
 from scoring.registry import get
+from screens.app import CompanionApp
 
 ROOT = Path(__file__).resolve().parent.parent
 

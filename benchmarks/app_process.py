@@ -22,7 +22,7 @@ if __name__ == "__main__":
 
         app = Bare()
     else:
-        from companion.app import CompanionApp
+        from screens.app import CompanionApp
         from screens.home import HomeScreen
 
         original = HomeScreen.on_mount

@@ -22,14 +22,14 @@ from pathlib import Path
 
 from sqlalchemy import create_engine, insert, select, text
 
-from companion import players
-from companion.head_to_head import head_to_head
-from companion.player_page import page
-from companion.ratings import league, pools, rate
-from companion.results import people, read
-from companion.sessions import Sessions
-from companion.store import EntryRow, SeatRow, SessionRow, Store
-from companion.summary import standings_json, winners_json
+from companion.club.head_to_head import head_to_head
+from companion.club.player_page import page
+from companion.club.ratings import league, pools, rate
+from companion.club.results import people, read
+from companion.store import players
+from companion.store.database import EntryRow, SeatRow, SessionRow, Store
+from companion.store.sessions import Sessions
+from companion.store.summary import standings_json, winners_json
 from scoring.registry import get
 
 HISTORY = 10_000

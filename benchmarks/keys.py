@@ -24,9 +24,9 @@ from textual import events
 from textual.keys import _character_to_key
 
 from benchmarks import typists
-from companion.app import CompanionApp
-from companion.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead
 from scoring.registry import games, get
+from screens.app import CompanionApp
 
 WAYS = {"fewest": typists.fewest, "readme": typists.readme}
 

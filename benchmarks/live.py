@@ -20,8 +20,8 @@ import threading
 import time
 from pathlib import Path
 
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from scoring.records import split_record
 

@@ -21,9 +21,9 @@ from typing import Any
 
 from textual import events
 
-from companion.app import CompanionApp
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
+from screens.app import CompanionApp
 
 OPENS = 15
 CHANGES = 3  # each a round of changes through every game

@@ -11,9 +11,11 @@ from pathlib import Path
 
 from sqlmodel import select
 
-from companion.exports import export, history_csv, import_text
-from companion.sessions import Sessions
-from companion.store import EntryRow, SeatRow, SessionRow, Store, now
+from companion.exports.formats import export
+from companion.exports.native import import_text
+from companion.exports.spreadsheet import history_csv
+from companion.store.database import EntryRow, SeatRow, SessionRow, Store, now
+from companion.store.sessions import Sessions
 from scoring.records import split_record
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -130,7 +132,7 @@ def main(history: int = 10_000) -> None:
 
 def backup_and_restore(store: Store, folder: Path) -> None:
     """The whole history written to one backup file, then restored into a new database."""
-    from companion.backup import backup, restore
+    from companion.store.backup import backup, restore
 
     target = folder / "history.backup.json"
     kept = os.environ.get("COMPANION_CONFIG")

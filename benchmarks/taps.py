@@ -28,8 +28,8 @@ from pathlib import Path
 
 from benchmarks.keys import examples, opened
 from benchmarks.live import Viewer
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from companion.web.recorder import taps
 from scoring.records import split_record
@@ -136,7 +136,7 @@ class Laptop:
         self._ready.wait(30)
 
     async def _run(self) -> None:
-        from companion.app import CompanionApp
+        from screens.app import CompanionApp
         from screens.session import SessionScreen
 
         app = CompanionApp(db=self.url)

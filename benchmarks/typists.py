@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead
 
 
 def press(ahead: TypeAhead, keys: list[str], line: str = "") -> str:

@@ -1,6 +1,6 @@
 """Export: every format of the command line, the BG Stats QR code, and any of them saved to a file.
 
-The page shows one format at a time (j c m b g, q for the QR code), in the players' language where
+The page shows one format at a time (a key for each, q for the QR code), in the players' language where
 the format has one (Markdown). ``s`` offers a path for it, in the user's documents
 (``Companion/``), which the player may change; Enter saves it there and the page says where. The
 QR code is drawn black on white with half blocks when the terminal holds it (``qr_room`` says
@@ -21,13 +21,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Input, Static
 
-from companion.exports import bgstats_url, export, export_folder, export_name, qr_lines, qr_png, save_file
-from companion.files import why
+from companion.exports.bgstats import bgstats_url
+from companion.exports.files import export_folder, export_name, save_file
+from companion.exports.formats import FORMATS, export
+from companion.exports.qr import qr_lines, qr_png
+from companion.store.files import why
 from companion.words import t
 from companion.words.formats import number
 from scoring.errors import RuleViolation
-from screens.page import TextPage
-from screens.plain import PlainInput, plain
+from screens.widgets.page import TextPage
+from screens.widgets.plain import PlainInput, plain
 
 QR_BYTES = 2953  # the most a QR code holds (version 40, error correction L, in bytes)
 # what the export page draws around a QR code: the box's border and padding (columns), and the
@@ -47,11 +50,8 @@ def qr_room(lines: list[str]) -> tuple[int, int]:
 
 class ExportScreen(TextPage):
     BINDINGS = [
-        Binding("j", "show('json')", "JSON", id="export.json"),
-        Binding("c", "show('csv')", "CSV", id="export.csv"),
-        Binding("m", "show('md')", "Markdown", id="export.md"),
-        Binding("b", "show('bgstats')", "BG Stats", id="export.bgstats"),
-        Binding("g", "show('bgg')", "BGG", id="export.bgg"),  # short: the footer keeps 80 columns
+        # a key for each export the command line has (companion.exports.formats), then the QR code
+        *(Binding(f.key, f"show('{f.name}')", f.tab, id=f"export.{f.name}") for f in FORMATS),
         Binding("q", "qr", "QR", id="export.qr"),
         Binding("s", "save", "Save", id="export.save"),
         Binding("l", "copy_link", "Copy the link", show=False, id="export.copy_link"),
@@ -69,7 +69,8 @@ class ExportScreen(TextPage):
         yield Static("", id="saved")
 
     def title_text(self) -> str:
-        return self.t("Export — j JSON · c CSV · m Markdown · b BG Stats · g BGG · q QR code · s save")
+        formats = " · ".join(f"{f.key} {f.tab}" for f in FORMATS)
+        return self.t("Export — {formats} · q QR code · s save", formats=formats)
 
     async def fill(self) -> None:
         await self.refresh_view()

@@ -21,8 +21,8 @@ from companion.wrapping import wrap
 from scoring.game import Position
 from scoring.registry import get
 from scoring.words import say, say_all
-from screens.page import Page
-from screens.plain import plain, visible
+from screens.widgets.page import Page
+from screens.widgets.plain import plain, visible
 
 
 def what_each_did(position: Position, lang: str) -> list[tuple[str | None, list[str]]]:

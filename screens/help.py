@@ -11,7 +11,7 @@ from textual.binding import Binding
 
 from companion.words import N_, t
 from scoring.registry import get
-from screens.page import TextPage
+from screens.widgets.page import TextPage
 
 # the keys every game shares, after the game's own help (one message: a translator keeps its columns)
 COMMON = N_(

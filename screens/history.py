@@ -17,15 +17,15 @@ from companion.words import N_
 from companion.wrapping import cells
 from scoring.registry import ids
 from scoring.registry import name as game_name
-from screens.page import Page
 from screens.picker import CardPicker
-from screens.plain import PlainInput, plain, visible
 from screens.player import PlayerScreen
 from screens.session import SessionScreen
+from screens.widgets.page import Page
+from screens.widgets.plain import PlainInput, plain, visible
 
 if TYPE_CHECKING:
-    from companion.sessions import SessionInfo
-    from companion.stats import PlayerStats, VariantStats
+    from companion.club.stats import PlayerStats, VariantStats
+    from companion.store.sessions import SessionInfo
 
 
 # the table's columns, said in the player's language
@@ -133,7 +133,7 @@ class HistoryScreen(Page):
     async def fill_stats(self) -> None:
         """Per game and variant a heading (its games and first and last day), then a line per
         player: played, wins and win rate, average, best and worst (by the game's direction)."""
-        from companion.stats import by_variant  # here: the store's code loads behind the first screen
+        from companion.club.stats import by_variant  # here: the store's code loads behind the first screen
 
         with self.kept_open():
             lang = self.app.lang
@@ -195,7 +195,7 @@ class HistoryScreen(Page):
     async def action_player_page(self) -> None:
         """F3: the players, each person once (a merged name under the one it counts as), to pick
         one whose page to open; the player the filter names is typed in the list's filter."""
-        from companion.players import names  # here: the store's code loads behind the first screen
+        from companion.store.players import names  # here: the store's code loads behind the first screen
 
         found: list[str] | None = None
         with self.kept_open():

@@ -8,8 +8,8 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scoring.registry import name as game_name
-from screens.page import Page
-from screens.plain import plain
+from screens.widgets.page import Page
+from screens.widgets.plain import plain
 
 
 class HomeScreen(Page):

@@ -2,11 +2,11 @@
 list for a deck or a variant, a switch for a house rule, the players for who starts, a short
 ``key=value`` line for a table of numbers — each with its default and its explanation, and a
 setup card for the table. Nobody types JSON (an advanced line still takes it, for what no widget
-says). The screen draws the form and collects what it holds; ``companion.header`` reads that into
+says). The screen draws the form and collects what it holds; ``companion.table.header`` reads that into
 the session's header (only what differs from a default) or says why it cannot.
 
 After the options, where the game is played (the last place said, to start from) and the table's
-notes, both optional: they go with the play to BG Stats and BGG (``companion.place``).
+notes, both optional: they go with the play to BG Stats and BGG (``companion.store.place``).
 
 Keys: Tab moves through the form, Enter on the players' line moves on to the options, ctrl+s
 (or the button at the end) starts the game.
@@ -26,17 +26,17 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Header, Input, Select, Static
 
-from companion import header as form_header
-from companion.header import ADVANCED_EXAMPLE, SAMPLE_NAMES, Unreadable, example, in_words, mapping_words, same
+from companion.table import header as form_header
+from companion.table.header import ADVANCED_EXAMPLE, SAMPLE_NAMES, Unreadable, example, in_words, mapping_words, same
 from companion.words import N_, t
 from scoring.contract import Game
 from scoring.game import Option
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
-from screens.choice import Choice
-from screens.page import Page
-from screens.plain import PlainInput, plain, visible
 from screens.session import SessionScreen
+from screens.widgets.choice import Choice
+from screens.widgets.page import Page
+from screens.widgets.plain import PlainInput, plain, visible
 
 START_KEY = "ctrl+s"
 SCREEN_NAME = "new-game"  # the name the kept screen is installed under
@@ -317,7 +317,7 @@ class NewGameScreen(Page):
             self.set_focus(players, scroll_visible=False)
 
     async def load_known(self) -> None:
-        from companion.players import names  # here: the store's code loads behind the first screen
+        from companion.store.players import names  # here: the store's code loads behind the first screen
 
         with self.kept_open():
             known = await self.app.db(names, self.app.sessions.store)
@@ -347,7 +347,7 @@ class NewGameScreen(Page):
             form.display = False
             await box.mount(form)  # one at a time: a key pressed meanwhile waits for one form at most
             made = True
-        if made:  # kept for the app's life: out of the garbage collector's full passes (companion.app)
+        if made:  # kept for the app's life: out of the garbage collector's full passes (screens.app)
             gc.freeze()
 
     # what the form shows -------------------------------------------------------------------------

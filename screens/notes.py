@@ -1,7 +1,7 @@
 """Where a session is (was) played and the table's notes, changed after the game has started: a small
 form opened from the table screen or the history (ctrl+n). Enter on the place moves on to the
 notes, Enter there (or ctrl+s) keeps both, Esc leaves them as they were. What the form keeps is
-checked as the new-game form's fields are (``companion.place``): a refusal is said in place and
+checked as the new-game form's fields are (``companion.store.place``): a refusal is said in place and
 everything typed stays."""
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, Static
 
-from screens.page import Dialog
-from screens.plain import PlainInput, plain
+from screens.widgets.page import Dialog
+from screens.widgets.plain import PlainInput, plain
 
 if TYPE_CHECKING:
-    from companion.sessions import SessionInfo
+    from companion.store.sessions import SessionInfo
 
 
 class NotesScreen(Dialog):

@@ -29,12 +29,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer, Header, Static
 
-from companion.exports import qr_lines
+from companion.exports.qr import qr_lines
 from companion.web.addresses import ADDRESS_ENV, addresses_to_offer, next_address, reachable
 from companion.web.background import Background, NotServing
 from companion.words import N_
-from screens.page import Page
-from screens.plain import plain
+from screens.widgets.page import Page
+from screens.widgets.plain import plain
 
 if TYPE_CHECKING:
     from companion.web.background import Serving
@@ -107,6 +107,10 @@ class PhonesScreen(Page):
             info = await self.app.db(self.app.sessions.info, self.sid)
             self.link = background(self.app).link(info.uid)
             self.join = await self.app.db(background(self.app).join_link, info.uid)
+            for screen in self.app.screen_stack:  # the table's position, as the table screen holds it
+                live = getattr(screen, "live", None)
+                if getattr(screen, "sid", None) == self.sid and live is not None:
+                    background(self.app).offer(self.sid, live)
             self.refresh_view()
 
     async def action_another_address(self) -> None:

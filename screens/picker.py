@@ -9,8 +9,8 @@ from textual.containers import Vertical
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from screens.page import Dialog
-from screens.plain import PlainInput, plain, visible
+from screens.widgets.page import Dialog
+from screens.widgets.plain import PlainInput, plain, visible
 
 
 class CardPicker(Dialog):

@@ -3,7 +3,7 @@
 played, each rating with its place and its history as a chart, the head-to-head at each game —
 in the app's language, to scroll at 80×24; s switches between this year's season and every season.
 
-The page is read off the event loop (``app.db``) and written by ``companion.club_text``, the
+The page is read off the event loop (``app.db``) and written by ``companion.club.text``, the
 command line's own words and layout.
 """
 
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from companion.club_text import page_lines
-from companion.season import Season, this_year
-from screens.page import TextPage
+from companion.club.season import Season, this_year
+from companion.club.text import page_lines
+from screens.widgets.page import TextPage
 
 # the cells a line of the page has at the screen's width: the scroll box's border (2), the text's
 # padding (2) and a scroll bar (2)
@@ -38,10 +38,10 @@ class PlayerScreen(TextPage):
         await self.refresh_view()  # inside TextPage's kept_open: a locked database is said on the page
 
     async def refresh_view(self) -> None:
-        from companion.player_page import UnknownPlayer, page  # here: the page loads openskill and SQLAlchemy
+        from companion.club.player_page import UnknownPlayer, page  # here: the page loads openskill and SQLAlchemy
 
         lang = self.app.lang
-        apart = self.app.settings.rate_variants == "apart"
+        apart = self.app.settings.rates_apart
         try:
             found = await self.app.db(page, self.app.sessions, self.player, self.season, apart, lang)
         except UnknownPlayer:  # renamed or merged elsewhere since the list was read

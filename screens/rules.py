@@ -7,12 +7,12 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Input, Select, Static
 
-from companion.lookup import arbitrate, rules_text
+from companion.table.lookup import arbitrate, rules_text
 from companion.wrapping import second_column
 from scoring.registry import ids
 from scoring.registry import name as game_name
-from screens.page import Page
-from screens.plain import PlainInput, plain
+from screens.widgets.page import Page
+from screens.widgets.plain import PlainInput, plain
 
 
 class RulesScreen(Page):

@@ -10,14 +10,14 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
 
-from companion.running_totals import RunningChart, draw
+from companion.table.running_totals import RunningChart, draw
 from companion.text import pad, visible
 from companion.wrapping import cells, parts_column
 from scoring.registry import get
 from scoring.standings import Standing
 from scoring.words import say_all
-from screens.page import TextPage
-from screens.plain import plain
+from screens.widgets.page import TextPage
+from screens.widgets.plain import plain
 
 # each player's colour, by seat (the live page's colours in dark mode: a player is drawn alike on
 # the laptop and the phones); the marker letters tell the lines apart without them

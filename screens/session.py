@@ -1,6 +1,6 @@
 """The table screen: the board, the standings, what was recorded, and the entry line.
 
-The entry line is type-ahead over the game's legal moves (``screens.entry``): the choices for
+The entry line is type-ahead over the game's legal moves (``screens.widgets.entry``): the choices for
 the line as typed are listed above it, numbered when a digit takes them, and Enter records the
 line or takes the first choice. After each entry the status line says what happened (the game's
 ``told``) and what comes next (``prompt``). An entry of the log is changed in place: select it
@@ -9,7 +9,7 @@ line or takes the first choice. After each entry the status line says what happe
 An entry is checked by the rules before it is stored; a refusal appears in red with its reason,
 what was typed stays in the line, and F2 opens the rule it breaks. Nothing typed closes the
 screen: a database held by another program, or a line no parser expected, is refused the same way.
-Every name and typed line is shown as text (``screens.plain``), never as markup or terminal codes.
+Every name and typed line is shown as text (``screens.widgets.plain``), never as markup or terminal codes.
 
 F9 stops the game's clock (dinner, a phone call) and starts it again: the heading says "paused"
 meanwhile, and the time sent to BG Stats and BGG leaves the pause out; the next entry starts the
@@ -31,11 +31,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, OptionList, Static
 
-from companion.errors import MovedOn
-from companion.suggest import completions
-from companion.table_view import TableView, table_view
+from companion.store.errors import MovedOn
+from companion.table.suggest import completions
+from companion.table.typeahead import TypeAhead
+from companion.table.view import TableView, table_view
 from companion.text import sentences
-from companion.typeahead import TypeAhead
 from companion.words import N_
 from scoring import contract
 from scoring.contract import Game
@@ -43,18 +43,18 @@ from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
 from scoring.words import say
-from screens.choices import layout
-from screens.entry import EntryLine
 from screens.help import HelpScreen
-from screens.log import EntryLog
-from screens.page import Page
 from screens.picker import CardPicker
-from screens.plain import plain, visible
 from screens.rules import RulesScreen
 from screens.scoreboard import ScoreboardScreen
+from screens.widgets.choices import layout
+from screens.widgets.entry import EntryLine
+from screens.widgets.log import EntryLog
+from screens.widgets.page import Page
+from screens.widgets.plain import plain, visible
 
 if TYPE_CHECKING:
-    from companion.sessions import Live, SessionInfo  # the store's code loads behind the first screen
+    from companion.store.sessions import Live, SessionInfo  # the store's code loads behind the first screen
 
 
 STATUS_LINES = 3  # what the status line says after an entry fits this many lines
@@ -114,7 +114,7 @@ class SessionScreen(Page):
         self.shown_lang = ""
         self.editing: int | None = None  # the index of the entry being changed
         self.names: list[str | None] = []  # who made each entry of the log, once worked out
-        self.live: Live | None = None  # the session as the engine follows it since it was opened
+        self._live: Live | None = None  # the session as the engine follows it since it was opened
         self.refused_line: str | None = None  # the line last refused, while the status line says why
         self.one_change = asyncio.Lock()  # one change to the session at a time (a click and a key)
         self.drawn: dict[str, str] = {}  # what the heading and the board show now
@@ -123,6 +123,18 @@ class SessionScreen(Page):
         self.choosing = False  # the log's cursor picks an entry to change (F4 or ↑), keys move it
         self.behind = False  # the session changed elsewhere since the screen last followed it
         self.following = False  # the screen is catching up with it (``catch_up``)
+
+    @property
+    def live(self) -> Live | None:
+        """The session as the engine follows it since it was opened."""
+        return self._live
+
+    @live.setter
+    def live(self, live: Live | None) -> None:
+        self._live = live
+        serving = getattr(self.app, "serving", None)  # the phones' server (F8), when it runs
+        if live is not None and serving is not None:
+            serving.offer(self.sid, live)  # its pages take this position, stepping nothing again
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -166,7 +178,7 @@ class SessionScreen(Page):
     ) -> None:
         """Everything the screen shows, for the session as it now stands (read whole from the store
         and replayed once with ``reload``, when the screen opens), from one view of it worked out
-        aside (``companion.table_view``): this only draws. The status line says ``said`` (what the
+        aside (``companion.table.view``): this only draws. The status line says ``said`` (what the
         last key did), and what comes next; ``before``, the position before the entry just
         recorded, adds what that entry did (the game's ``told``); ``heard``, what was done to the
         session elsewhere, comes first."""
@@ -395,7 +407,7 @@ class SessionScreen(Page):
 
     # the entry line ----------------------------------------------------------------------------
     def show_choices(self, typed: str) -> None:
-        """The choices for the line as typed, above it (``screens.choices``): numbered when a digit
+        """The choices for the line as typed, above it (``screens.widgets.choices``): numbered when a digit
         takes them, the one Enter takes marked ⏎, or ``as typed`` when Enter records the line as it
         stands. One line, or two when the numbered choices need them."""
         strip = self.query_one("#choices", Static)
@@ -802,7 +814,7 @@ class SessionScreen(Page):
                 await self.refresh_view(before)
 
     async def action_pick(self) -> None:
-        """F3: the game's legal moves for the line as typed (``companion.suggest``), in a list to
+        """F3: the game's legal moves for the line as typed (``companion.table.suggest``), in a list to
         browse: what may come next, what continues the line, or the choices for the word typed."""
         entry = self.query_one("#entry", EntryLine)
         typed = entry.value

@@ -10,12 +10,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
-from companion.files import why
-from companion.settings import RATE_VARIANTS, config_path
+from companion.store.files import why
+from companion.store.settings import RATE_VARIANTS, config_path
 from companion.words import N_, languages, t
 from companion.words.formats import language_name
-from screens.page import Page
-from screens.plain import PlainInput, plain
+from screens.widgets.page import Page
+from screens.widgets.plain import PlainInput, plain
 
 KEYS = re.compile(r"[A-Za-z0-9_+-]+(,[A-Za-z0-9_+-]+)*")  # Textual key names: ctrl+u, f2, escape,question_mark
 
@@ -31,7 +31,7 @@ def all_bindings(app) -> list[tuple[str, str, str]]:
     return rows
 
 
-# how the ratings take a game's variants (companion.settings.RATE_VARIANTS), as the list offers them
+# how the ratings take a game's variants (companion.store.settings.RATE_VARIANTS), as the list offers them
 RATE_CHOICES = {
     "together": N_("Rate a game's variants: together (default)"),
     "apart": N_("Rate a game's variants: apart"),

@@ -3,8 +3,8 @@
 import pytest
 
 from companion.cli import main
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 
 
 @pytest.fixture(autouse=True)

@@ -15,9 +15,9 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 import companion.words as words
-from companion.exports import import_text
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from companion.words import formats
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,7 +84,7 @@ def keys_shown(app) -> set[str]:
 async def test_the_home_settings_and_history_screens_say_every_word_through_the_catalogue(pseudo, tmp_path):
     from textual.widgets import DataTable
 
-    from companion.app import CompanionApp
+    from screens.app import CompanionApp
 
     url = f"sqlite:///{tmp_path / 'c.db'}"
     record = (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes()

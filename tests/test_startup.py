@@ -19,11 +19,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 DATABASE = {"sqlalchemy", "sqlmodel", "psycopg"}
 DATABASE_MODULES = {
-    "companion.store",
-    "companion.sessions",
-    "companion.exports",
-    "companion.stats",
-    "companion.players",
+    "companion.store.database",
+    "companion.store.sessions",
+    "companion.exports.native",
+    "companion.club.stats",
+    "companion.store.players",
 }
 APP = {"textual", "rich", "platformdirs", "qrcode"}
 GAMES = {f"scoring.{g}" for g in ("trickster", "kings", "sheriff", "phantom", "louder")}
@@ -83,7 +83,7 @@ def test_rules_arbiter_and_score_load_no_database_code(args, says, tmp_path):
     assert (ran["code"], ran["err"]) == (0, "")
     assert says in ran["out"]
     assert loaded(ran["modules"], DATABASE, DATABASE_MODULES) == []
-    assert loaded(ran["modules"], APP, {"companion.app"}) == []
+    assert loaded(ran["modules"], APP, {"screens.app"}) == []
 
 
 @pytest.mark.parametrize(
@@ -107,7 +107,7 @@ def test_help_loads_no_database_no_app_and_no_game(tmp_path, monkeypatch):
     monkeypatch.setenv("COLUMNS", "80")
     ran = run_fresh("--help", tmp_path=tmp_path)
     assert ran["code"] == 0 and ran["out"].startswith("usage: companion")
-    assert loaded(ran["modules"], DATABASE | APP, DATABASE_MODULES | {"companion.app"}) == []
+    assert loaded(ran["modules"], DATABASE | APP, DATABASE_MODULES | {"screens.app"}) == []
     assert in_packages(ran["modules"], GAMES) == []
     # …and says the same as when the games are loaded
     assert ran["out"] == build_parser().format_help()
@@ -117,7 +117,7 @@ def test_the_probe_sees_a_database_command_load_the_database(tmp_path):
     """The check above is not blind: a command that opens a database is seen loading it."""
     ran = run_fresh("sessions", tmp_path=tmp_path)
     assert (ran["code"], ran["out"]) == (0, "No sessions yet.\n")
-    assert {"sqlalchemy", "companion.store", "companion.sessions"} <= set(ran["modules"])
+    assert {"sqlalchemy", "companion.store.database", "companion.store.sessions"} <= set(ran["modules"])
 
 
 def test_a_database_refusal_is_still_a_sentence_and_exit_code_1(tmp_path):

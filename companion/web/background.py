@@ -25,9 +25,12 @@ import socket
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from companion.store import Store
+from companion.store.database import Store
+
+if TYPE_CHECKING:
+    from companion.store.sessions import Live
 from companion.web.links import SessionLinks
 
 DEFAULT_PORT = 8765
@@ -146,13 +149,20 @@ class Background:
             raise NotServing("start", "", "not started")
         self._links.revoke(sid)
 
+    def offer(self, sid: int, live: Live) -> None:
+        """The table screen has session ``sid`` at ``live`` now: the server's pages take that
+        position as it is (``Tables.offer``) instead of stepping the entries again."""
+        running = self.serving
+        if running is not None:
+            running.running.app.state.tables.offer(sid, live)
+
     def stop(self) -> None:
         """End the server, if one runs, and free its port: the app calls this as it ends."""
         with self._lock:
             self._stop()
 
     def _start(self, host: str) -> Serving:
-        from companion.sessions import Sessions
+        from companion.store.sessions import Sessions
         from companion.web.server import Serving as Server
 
         port = wanted_port()

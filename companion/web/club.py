@@ -1,6 +1,6 @@
 """The club's pages: each game's league table and each player's page, reached from the index
 (with its token), in a season or ever, in English or Japanese. Written from the same reckonings as
-``companion ratings`` and ``companion player`` (``companion.ratings``, ``companion.player_page``);
+``companion ratings`` and ``companion player`` (``companion.club.ratings``, ``companion.club.player_page``);
 every name is escaped.
 """
 
@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from html import escape
 from urllib.parse import urlencode
 
-from companion.player_page import PlayerPage
-from companion.ratings import League
-from companion.season import Season
+from companion.club.player_page import PlayerPage
+from companion.club.ratings import League
+from companion.club.season import Season
+from companion.club.text import figure, hours_minutes
 from companion.web.chart import running_totals
 from scoring.registry import name as game_name
 from scoring.standings import Standing, Standings
@@ -115,12 +116,12 @@ def _when(season: Season | None, lang: str) -> str:
 
 
 def _figure(value: float) -> str:
-    return f"{value:.1f}"
+    return figure(value)  # as the command line and the laptop write it
 
 
 def _hours(seconds: float, words: dict[str, str]) -> str:
-    minutes = round(seconds / 60)
-    return words["hours"].format(h=minutes // 60, m=minutes % 60)
+    h, m = hours_minutes(seconds)
+    return words["hours"].format(h=h, m=m)
 
 
 def player_href(key: str, name: str, season: str = "") -> str:

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 
 from sqlmodel import col, select
 
-from companion.errors import StoreError
-from companion.sessions import Sessions
-from companion.store import Meta, SessionRow, Store
+from companion.store.database import Meta, SessionRow, Store
+from companion.store.errors import StoreError
+from companion.store.sessions import Sessions
 
 SECRET_KEY = "serve_secret"  #: the meta row that holds the secret, as hex
 TOKEN_BYTES = 16  #: 128 bits: as many as a random UUID, far past guessing

@@ -21,9 +21,9 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 
-from companion.errors import StoreError
-from companion.sessions import Live, Sessions
-from companion.web.watch import Watcher
+from companion.store.errors import StoreError
+from companion.store.sessions import Live, Sessions
+from companion.web.watch import Watching, watch
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
@@ -66,13 +66,13 @@ class Tables:
         self._stale: set[int] = set()
         self._viewers: dict[int, set[asyncio.Event]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
-        self._watcher = Watcher(sessions.store, self._heard)
+        self._watching: Watching | None = None
 
     # --- the server's life ------------------------------------------------------------------------
     def start(self) -> None:
         """Start watching the database (from the server's event loop)."""
         self._loop = asyncio.get_running_loop()
-        self._watcher.start()
+        self._watching = watch(self.sessions.store, self._heard)
 
     def stop(self) -> None:
         """End every viewer's stream and stop watching. Safe from any thread and from a signal
@@ -85,7 +85,8 @@ class Tables:
         """Stop watching, once the server has stopped (from its event loop)."""
         self.stopping = True
         self._wake_all()
-        await run_in_threadpool(self._watcher.stop)
+        if self._watching is not None:
+            await run_in_threadpool(self._watching.stop)
 
     # --- changes ---------------------------------------------------------------------------------
     def _heard(self, changed: dict[int, int | None]) -> None:
@@ -174,6 +175,24 @@ class Tables:
         its viewers are woken at once, before the watcher hears of it."""
         self._set(sid, live)
         self._changed({sid: live.info.revision})
+
+    def kept(self, sid: int) -> Live | None:
+        """Session ``sid`` as this server holds it open now, if it does."""
+        return self._open.get(sid)
+
+    def offer(self, sid: int, live: Live) -> None:
+        """The app that runs this server (F8) has session ``sid`` open on its table screen, as
+        ``live``: the pages take that position instead of stepping the same entries again. Safe
+        from the app's thread; a position older than the one kept is not taken."""
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._offered, sid, live)
+
+    def _offered(self, sid: int, live: Live) -> None:
+        kept = self._open.get(sid)
+        if kept is not None and kept.info.revision >= live.info.revision:
+            return
+        self._stale.discard(sid)
+        self.changed_here(sid, live)
 
     def _lock(self, sid: int) -> asyncio.Lock:
         return self._locks.setdefault(sid, asyncio.Lock())

@@ -5,7 +5,7 @@ A session's page is drawn from the ``TableView`` the table screen draws, and the
 entries as the table may see them, so the page says nothing the laptop's screen does not.
 
 >>> from scoring.registry import get
->>> from companion.table_view import table_view
+>>> from companion.table.view import table_view
 >>> view = table_view(get("sheriff").new({"players": ["Aki", "<b>Ben</b>", "Chie"]}), lang="en")
 >>> html = live_part(view, log=[], parts=[], lang="en")
 >>> "&lt;b&gt;Ben&lt;/b&gt;" in html, "<b>Ben" in html
@@ -20,15 +20,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from companion.sessions import SessionInfo
-from companion.table_view import TableView
+from companion.exports.formats import FORMATS
+from companion.store.sessions import SessionInfo
+from companion.table.view import TableView
 from scoring.registry import name as game_name
 from scoring.words import joined
 
 LANG_NAMES = {"en": "English", "ja": "日本語"}
 
-#: the exports a session page offers to download, by their format (``companion.exports.FORMATS``)
-DOWNLOADS = (("json", "JSON"), ("csv", "CSV"), ("md", "Markdown"), ("bgg", "BGG XML"))
+#: the exports a session page offers to download (``companion.exports.formats.FORMATS``), by name
+DOWNLOADS = {f.name: f.label for f in FORMATS if f.download}
 
 _WORDS = {
     "en": {
@@ -214,7 +215,7 @@ def exports_html(base: str, bgstats: str | None, lang: str) -> list[str]:
     out = [f"<h2>{words['exports']}</h2>", '<p class="exports">']
     if bgstats:
         out.append(f'<a class="button send" href="{escape(bgstats)}" rel="noreferrer">{words["bgstats"]}</a>')
-    for fmt, label in DOWNLOADS:
+    for fmt, label in DOWNLOADS.items():
         out.append(f'<a class="button" href="{escape(base)}/export/{fmt}" download>{label}</a>')
     out.append("</p>")
     return out

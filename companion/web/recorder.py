@@ -1,6 +1,6 @@
 """Recording from a phone: the choices the rules allow now, as buttons, and the page that shows them.
 
-The choices are the table screen's pick-list (``companion.suggest.completions``, F3), in its order,
+The choices are the table screen's pick-list (``companion.table.suggest.completions``, F3), in its order,
 from what the table can see. A button whose line the rules accept and that nothing can continue
 records it in one tap (a card that is the only thing to say); a button that leads on opens the
 next choices (an effect's targets, a deal's roles one by one), where the line so far, when the
@@ -26,7 +26,7 @@ from html import escape
 from typing import Any
 from urllib.parse import urlencode
 
-from companion.suggest import BINDING, completions
+from companion.table.suggest import BINDING, completions
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get

@@ -23,9 +23,9 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from companion.errors import MovedOn, StoreError
-from companion.sessions import Live, Sessions
-from companion.table_view import table_view
+from companion.store.errors import MovedOn, StoreError
+from companion.store.sessions import Live, Sessions
+from companion.table.view import table_view
 from companion.web.links import Recorder, SessionLinks
 from companion.web.live import SHOWN_ERRORS, Tables
 from companion.web.page import session_html

@@ -24,12 +24,14 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-from companion import player_page, ratings
-from companion.exports import bgstats_url, export, export_name
-from companion.results import people
-from companion.season import Season, SeasonRefused, season, this_year
-from companion.sessions import Live, Sessions
-from companion.table_view import table_view
+from companion.club import player_page, ratings
+from companion.club.results import people
+from companion.club.season import Season, SeasonRefused, season, this_year
+from companion.exports.bgstats import bgstats_url
+from companion.exports.files import export_name
+from companion.exports.formats import export, format_of
+from companion.store.sessions import Live, Sessions
+from companion.table.view import table_view
 from companion.web import club
 from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
@@ -167,9 +169,9 @@ def season_asked(request: Request) -> Season | None:
 
 def rated_apart() -> bool:
     """Whether the club rates a game's variants apart (the saved setting ``rate_variants``)."""
-    from companion.settings import AppSettings
+    from companion.store.settings import AppSettings
 
-    return AppSettings.load().rate_variants == "apart"
+    return AppSettings.load().rates_apart
 
 
 def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
@@ -258,7 +260,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
     async def download(request: Request) -> Response:
         sid = await _session(request)
         fmt = request.path_params["fmt"]
-        if sid is None or fmt not in dict(DOWNLOADS):
+        if sid is None or fmt not in DOWNLOADS:
             return _not_found()
         lang = viewer_lang(request)
         try:
@@ -267,9 +269,8 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         except SHOWN_ERRORS as err:
             message = err.message(lang) if isinstance(err, RuleViolation) else str(err)
             return PlainTextResponse(message, status_code=409, headers=HEADERS)
-        kinds = {"json": "application/json", "csv": "text/csv", "md": "text/markdown", "bgg": "application/xml"}
         headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
-        return Response(text, media_type=f"{kinds[fmt]}; charset=utf-8", headers=headers)
+        return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)
 
     def style(request: Request) -> Response:
         return Response(CSS, media_type="text/css", headers=HEADERS)

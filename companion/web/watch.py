@@ -6,6 +6,9 @@ in the transaction that stores it (``Store.announce``), and a connection of the 
 ``LISTEN``\\s. On SQLite the watcher asks the file's ``data_version`` every few milliseconds (a
 number SQLite keeps in memory, changed when another connection commits), and only when it moved
 reads each session's revision, one small row each.
+
+A process watches a database once, however many listen: the app's table screen and the phones'
+server it runs (F8) share one watcher (``watch``), whose thread ends with the last listener.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import logging
 import threading
 from collections.abc import Callable
 
-from companion.store import CHANGES, Store
+from companion.store.database import CHANGES, Store
 
 log = logging.getLogger(__name__)
 
@@ -28,17 +31,35 @@ AGAIN = 1.0  #: seconds before a watcher that lost its database connection tries
 
 
 class Watcher:
-    """Watches one database in a thread of its own and calls ``changed`` from that thread."""
+    """Watches one database in a thread of its own and calls each listener from that thread."""
 
-    def __init__(self, store: Store, changed: Changed) -> None:
+    def __init__(self, store: Store, changed: Changed | None = None) -> None:
         self.store = store
-        self.changed = changed
+        self._listeners: list[Changed] = [changed] if changed is not None else []
+        self._listening = threading.Lock()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="companion-watch", daemon=True)
         self._revisions: dict[int, int] = {}
 
     def start(self) -> None:
         self._thread.start()
+
+    def changed(self, changed: dict[int, int | None]) -> None:
+        """Hand ``changed`` on to every listener (from the watcher's thread)."""
+        with self._listening:
+            listeners = list(self._listeners)
+        for listener in listeners:
+            listener(changed)
+
+    def listen(self, changed: Changed) -> None:
+        with self._listening:
+            self._listeners.append(changed)
+
+    def leave(self, changed: Changed) -> int:
+        """Stop handing changes to ``changed``; the listeners left."""
+        with self._listening:
+            self._listeners.remove(changed)
+            return len(self._listeners)
 
     def stop(self) -> None:
         """Stop watching; returns once the thread has ended (within ``HEARD`` seconds)."""
@@ -102,3 +123,47 @@ class Watcher:
                         break
         finally:
             conn.close()
+
+
+class Watching:
+    """One listener's share of its database's watcher (``watch``)."""
+
+    def __init__(self, watcher: Watcher, changed: Changed) -> None:
+        self.watcher = watcher
+        self._changed = changed
+        self._stopped = False
+
+    def stop(self) -> None:
+        """Hear no more; the last listener of a database stops its watcher (its thread ends)."""
+        with _SHARED:
+            if self._stopped:
+                return
+            self._stopped = True
+            last = self.watcher.leave(self._changed) == 0
+            if last:
+                _WATCHERS.pop(id(self.watcher.store), None)
+        if last:
+            self.watcher.stop()
+
+
+_SHARED = threading.Lock()
+_WATCHERS: dict[int, Watcher] = {}  #: each watched store's one watcher, by the store's identity
+
+
+def watch(store: Store, changed: Changed) -> Watching:
+    """Hear every change to ``store``'s sessions, from the one watcher this process has for it
+    (started by its first listener): the table screen and the phones' server it runs share it."""
+    with _SHARED:
+        watcher = _WATCHERS.get(id(store))
+        if watcher is None or watcher.store is not store:
+            watcher = _WATCHERS[id(store)] = Watcher(store, changed)
+            watcher.start()
+        else:
+            watcher.listen(changed)
+    return Watching(watcher, changed)
+
+
+def watchers() -> int:
+    """How many databases this process watches now (one thread each)."""
+    with _SHARED:
+        return len(_WATCHERS)

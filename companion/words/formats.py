@@ -8,6 +8,8 @@ line and in an export. A language Babel does not know (a pseudo-locale) is writt
 ('2,953', '2,953')
 >>> join(["Aki", "Ben", "Chie"], "en"), join(["Aki", "Ben", "Chie"], "ja"), join(["Aki"], "ja")
 ('Aki, Ben, and Chie', 'Aki、Ben、Chie', 'Aki')
+>>> Listed(["json", "csv", "md"], "or").message("en"), Listed(["json", "csv", "md"], "or").message("ja")
+('json, csv, or md', 'json、csv、またはmd')
 >>> language_name("en"), language_name("ja"), language_name("xx")
 ('English', '日本語', 'xx')
 >>> from datetime import datetime, timedelta, timezone
@@ -68,11 +70,23 @@ def rating(value: float, lang: str) -> str:
     return format_decimal(value, RATING, locale=locale(lang))
 
 
-def join(items: Iterable[str], lang: str) -> str:
-    """Names or phrases listed as the language lists them (``Aki, Ben, and Chie``; ``Aki、Ben、Chie``)."""
+def join(items: Iterable[str], lang: str, style: str = "standard") -> str:
+    """Names or phrases listed as the language lists them (``Aki, Ben, and Chie``; ``Aki、Ben、Chie``);
+    ``style="or"`` for choices (``json, csv, or md``)."""
     from babel.lists import format_list
 
-    return format_list(list(items), locale=locale(lang))
+    return format_list(list(items), style=style, locale=locale(lang))
+
+
+class Listed:
+    """A list said in the language of the message it goes into (a value of ``Refused``):
+    ``Listed(["json", "csv"], "or")``."""
+
+    def __init__(self, items: Iterable[str], style: str = "standard") -> None:
+        self.items, self.style = tuple(items), style
+
+    def message(self, lang: str) -> str:
+        return join(self.items, lang, self.style)
 
 
 def moment(at: datetime, lang: str) -> str:

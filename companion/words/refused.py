@@ -19,8 +19,9 @@ from scoring.errors import RuleViolation
 
 
 def _said(values: dict[str, Any], lang: str) -> dict[str, Any]:
-    """The values of a message, each refusal or phrase among them said in ``lang``."""
-    return {k: v.message(lang) if isinstance(v, RuleViolation | Phrase) else v for k, v in values.items()}
+    """The values of a message, each one said in a language (a refusal, a ``Phrase``, a list of
+    ``formats.Listed``: anything with a ``message(lang)``) said in ``lang``."""
+    return {k: v.message(lang) if callable(getattr(v, "message", None)) else v for k, v in values.items()}
 
 
 class Phrase:

@@ -60,7 +60,7 @@ async def set_options(pilot, options: dict[str, str]) -> None:
     start with the value (Enter, ↓ …, Enter), a switch is toggled with space, a line is typed."""
     from textual.widgets import Checkbox
 
-    from screens.choice import Choice
+    from screens.widgets.choice import Choice
 
     for name, value in options.items():
         await focus_on(pilot, f"opt-{name}")

@@ -8,7 +8,7 @@ history's "updated" column never depends on today), and a fixed secret for the l
 To look at the same screens by hand (tmux at 80×24)::
 
     PYTHONPATH=. .venv/bin/python -m tests.app.snapshot_apps /tmp/snapx ja
-    COMPANION_CONFIG=/tmp/snapx/settings.json PYTHONPATH=. .venv/bin/python -m companion \\
+    COMPANION_CONFIG=/tmp/snapx/settings.json PYTHONPATH=. .venv/bin/python -m screens \\
         --db sqlite:////tmp/snapx/companion.db
 """
 
@@ -67,15 +67,15 @@ class FrozenClock:
 @contextmanager
 def frozen_clock(at: datetime = FIRST_DAY) -> Iterator[FrozenClock]:
     clock = FrozenClock(at)
-    with patch("companion.sessions.now", clock):
+    with patch("companion.store.sessions.now", clock):
         yield clock
 
 
 def build_database(path: Path) -> dict[str, int]:
     """Write the snapshot sessions to a new SQLite file at ``path``: the id of each game's session
     in the middle of a game (and ``"finished"``, the whole Sheriff game)."""
-    from companion.sessions import Sessions
-    from companion.store import Store
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
 
     sessions = Sessions(Store(f"sqlite:///{path}"))
     sids: dict[str, int] = {}
@@ -98,7 +98,7 @@ def build_database(path: Path) -> dict[str, int]:
             live = sessions.append(live, entry)
         sids["finished"] = sid
     # the secret the links are made from (``companion.web.links``): fixed, so F8 draws one link
-    from companion.store import Meta
+    from companion.store.database import Meta
     from companion.web.links import SECRET_KEY
 
     with sessions.store.writing() as s:
@@ -124,11 +124,11 @@ CLUB_FIRST_NIGHT = datetime(2026, 2, 6, 10, 0, tzinfo=UTC)  # Fridays, 19:00 in 
 
 def build_club(path: Path, first: datetime = CLUB_FIRST_NIGHT) -> None:
     """Write a club's history to a new SQLite file at ``path``: ``CLUB_NIGHTS`` imported a week
-    apart from ``first`` (``companion.exports.import_text``, as ``companion import`` reads a file),
+    apart from ``first`` (``companion.exports.native.import_text``, as ``companion import`` reads a file),
     then ``CLUB_LIVE`` played at the table the week after, one entry a minute."""
-    from companion.exports import import_text
-    from companion.sessions import Sessions
-    from companion.store import Store
+    from companion.exports.native import import_text
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
 
     sessions = Sessions(Store(f"sqlite:///{path}"))
     with frozen_clock(first) as clock:

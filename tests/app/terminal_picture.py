@@ -63,7 +63,7 @@ SOLARIZED_DARK = Theme("Solarized dark", (131, 148, 150), (0, 43, 54), SOLARIZED
 
 
 def run_in_terminal(args: list[str], columns: int, rows: int, env: dict[str, str] | None = None) -> str:
-    """``python -m companion ARGS`` run in a pseudo-terminal of ``columns``×``rows``, as a player
+    """``python -m screens ARGS`` (the companion program) run in a pseudo-terminal of ``columns``×``rows``, as a player
     runs it in a terminal window: everything it printed there, as the terminal received it."""
     leader, follower = pty.openpty()
     fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
@@ -71,7 +71,7 @@ def run_in_terminal(args: list[str], columns: int, rows: int, env: dict[str, str
     environment = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR")}
     environment.update({"TERM": "xterm-256color", "PYTHONPATH": str(ROOT), **(env or {})})
     process = subprocess.Popen(
-        [sys.executable, "-m", "companion", *args],
+        [sys.executable, "-m", "screens", *args],
         stdin=follower,
         stdout=follower,
         stderr=follower,

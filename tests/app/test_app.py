@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from companion.app import CompanionApp
 from scoring import registry
 from scoring.records import read_record, split_record
+from screens.app import CompanionApp
 from tests.app.pilot import new_game, settled, type_line
 from tests.typed import line_for, louder_line, phantom_line
 
@@ -159,9 +159,9 @@ async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_pa
 
 @pytest.mark.asyncio
 async def test_scoreboard_history_rules_and_export_screens(tmp_path):
-    from companion.exports import import_text
-    from companion.sessions import Sessions
-    from companion.store import Store
+    from companion.exports.native import import_text
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
 
     url = f"sqlite:///{tmp_path / 'c.db'}"
     import_text(Sessions(Store(url)), (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())
@@ -228,7 +228,7 @@ async def test_snapshots_of_the_main_screens(tmp_path, size):
 
 @pytest.mark.asyncio
 async def test_settings_switch_the_language_and_remap_a_key_by_its_id(tmp_path):
-    from companion.settings import AppSettings
+    from companion.store.settings import AppSettings
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(100, 40)) as pilot:

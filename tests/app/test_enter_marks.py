@@ -3,7 +3,7 @@
 Every position of every worked example is typed three ways (``benchmarks.typists``: the fewest
 keys, the README's two letters a card with numbered choices, the whole line) in English and in
 Japanese. Before each key and before Enter, the choices line is drawn as the table screen draws it
-(``screens.choices.layout`` at 80 columns) and read back: the word it marks ⏎ is the entry Enter
+(``screens.widgets.choices.layout`` at 80 columns) and read back: the word it marks ⏎ is the entry Enter
 records, or ``as typed`` and Enter records the line as it stands, or nothing is marked and Enter
 refuses the line. At the end, Enter records exactly the example's entry.
 """
@@ -17,11 +17,11 @@ import pytest
 from rich.cells import cell_len
 
 from benchmarks import typists
-from companion.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead
 from companion.words import t
 from scoring.errors import RuleViolation
 from scoring.registry import get
-from screens.choices import layout
+from screens.widgets.choices import layout
 
 EXAMPLES = sorted(p for p in (Path(__file__).parents[2] / "examples").glob("*/*.json") if "expected" not in p.name)
 WIDTH = 78  # the choices line inside an 80-column screen

@@ -1,5 +1,5 @@
 """Whole games entered at the table screen (80×24) by the fewest keys it takes, through Textual's
-pilot: each entry is typed by its shortest type-ahead (``companion.typeahead``), numbered choices
+pilot: each entry is typed by its shortest type-ahead (``companion.table.typeahead``), numbered choices
 and Enter, and must be the entry recorded; the standings at the end are the worked example's.
 
 Also: a past entry changed in the app, a change refused because a later entry no longer holds,
@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from benchmarks.keys import enter_example, examples, opened, press
-from companion.app import CompanionApp
-from companion.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead
 from scoring.registry import get, ids
+from screens.app import CompanionApp
 
 ROOT = Path(__file__).resolve().parents[2]
 

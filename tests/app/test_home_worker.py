@@ -9,10 +9,10 @@ import threading
 import pytest
 from textual.widgets import OptionList, Static
 
-import companion.store
-from companion.app import CompanionApp
-from companion.sessions import Sessions
-from companion.store import Store
+import companion.store.database
+from companion.store.database import Store
+from companion.store.sessions import Sessions
+from screens.app import CompanionApp
 from screens.home import HomeScreen
 from screens.rules import RulesScreen
 
@@ -27,7 +27,7 @@ def held(monkeypatch):
         release.wait()
         return Store(*args, **kwargs)
 
-    monkeypatch.setattr(companion.store, "Store", held_store)
+    monkeypatch.setattr(companion.store.database, "Store", held_store)
     yield release
     release.set()
 

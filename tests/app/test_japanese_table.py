@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import CompanionApp
-from companion.exports import import_text
+from companion.exports.native import import_text
 from scoring.records import build_record, split_record
+from screens.app import CompanionApp
 from tests.app.pilot import type_line
 from tests.typed import line_for
 

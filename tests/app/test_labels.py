@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from companion.app import CompanionApp
 from companion.words import LOCALE
+from screens.app import CompanionApp
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -19,7 +19,7 @@ def used_labels() -> dict[str, str]:
     """Every literal passed to t(...) or self.t(...), and every binding's description, in screens/
     and the app, with the file it is in."""
     found = {}
-    for path in [*sorted((ROOT / "screens").rglob("*.py")), ROOT / "companion" / "app.py"]:
+    for path in sorted((ROOT / "screens").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
@@ -71,9 +71,9 @@ def test_the_effect_targets_are_the_moves_each_hero_resolver_reads():
 
 @pytest.mark.asyncio
 async def test_a_table_in_japanese_labels_boards_card_names_and_footer(tmp_path):
-    from companion.exports import import_text
-    from companion.sessions import Sessions
-    from companion.store import Store
+    from companion.exports.native import import_text
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
     from scoring.records import build_record, split_record
 
     url = f"sqlite:///{tmp_path / 'c.db'}"

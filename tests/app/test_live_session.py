@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from benchmarks.keys import opened
-from companion.app import CompanionApp
-from companion.sessions import Sessions
-from companion.stats import by_player
-from companion.store import SCHEMA_V1, SCHEMA_VERSION, Store
+from companion.club.stats import by_player
+from companion.store.database import SCHEMA_V1, SCHEMA_VERSION, Store
+from companion.store.sessions import Sessions
 from scoring.records import split_record
 from scoring.registry import get
+from screens.app import CompanionApp
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -164,7 +164,7 @@ async def test_ten_quick_undo_presses_take_back_exactly_ten_entries(tmp_path):
 
 
 def test_a_whole_history_exports_to_one_csv_from_what_is_stored(tmp_path):
-    from companion.exports import history_csv
+    from companion.exports.spreadsheet import history_csv
 
     sessions = Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
     game, header, entries = example("sheriff/scoresheet-3-deals.json")
@@ -280,7 +280,7 @@ async def test_the_log_loses_its_last_lines_as_a_list_built_afresh_would_have_th
     from rich.text import Text
     from textual.app import App
 
-    from screens.log import EntryLog
+    from screens.widgets.log import EntryLog
 
     class Logs(App):
         def compose(self):

@@ -8,10 +8,10 @@ from textual import events
 from textual.keys import _character_to_key
 from textual.widgets import Button, Checkbox, Input, Select
 
-from companion.app import CompanionApp
-from companion.header import read_mapping
+from companion.table.header import read_mapping
 from scoring.registry import games, ids
-from screens.choice import Choice
+from screens.app import CompanionApp
+from screens.widgets.choice import Choice
 from tests.app.pilot import focus_on, new_game, set_options, settled, type_line
 
 KEYS = {g: ["enter", *["down"] * i, "enter"] if i else [] for i, g in enumerate(ids())}

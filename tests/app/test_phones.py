@@ -9,6 +9,7 @@ import asyncio
 import json
 import re
 import socket
+import threading
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -16,14 +17,16 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from companion.app import CompanionApp
-from companion.exports import import_text, qr_lines
+from companion.exports.native import import_text
+from companion.exports.qr import qr_lines
 from companion.web.addresses import ADDRESS_ENV, addresses_to_offer
 from companion.web.background import PORT_ENV
 from companion.web.server import bind
+from companion.web.watch import watchers
 from scoring.records import build_record, split_record
 from scoring.registry import get
 from scoring.words import say
+from screens.app import CompanionApp
 from tests.app.qr_decoder import decode, drawn
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -147,6 +150,37 @@ async def test_f8_again_shows_the_same_link_on_the_same_server_and_a_new_entry_r
         _, after = await asyncio.to_thread(fetch, link)
         told = say(get("trickster").shown(moves[20]), "en")
         assert after.count("<li>") == before.count("<li>") + 1 and f"<li>{told}</li>" in after
+        # the table screen and the phones' server hear the database through one watcher, one thread
+        assert watchers() == 1
+        assert [t.name for t in threading.enumerate()].count("companion-watch") == 1
+    assert watchers() == 0  # the app ended: so did its watcher
+
+
+@pytest.mark.asyncio
+async def test_an_entry_typed_at_the_laptop_reaches_the_page_as_the_table_screen_holds_it(tmp_path, on_this_laptop):
+    """F8's server takes the table screen's own position: the entry Enter records is stepped once,
+    by the table screen, and the page shows that very position."""
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sid = await table_at(app, pilot, entries=20)
+        link = await shown_on_phones(app, pilot)
+        _, before = await asyncio.to_thread(fetch, link)
+        await pilot.press("escape")
+        await pilot.pause(0.2)
+        table = app.screen
+        _, _, moves = split_record(TRICKSTER)
+        typed = get("trickster").format(moves[20])
+        await pilot.press(*typed, "enter")
+        for _ in range(100):
+            if table.live is not None and len(table.live.position.entries) == 21:
+                break
+            await pilot.pause(0.05)
+        assert table.live.position.entries[-1] == moves[20]
+        _, after = await asyncio.to_thread(fetch, link)
+        told = say(get("trickster").shown(moves[20]), "en")
+        assert after.count("<li>") == before.count("<li>") + 1 and f"<li>{told}</li>" in after
+        tables = app.serving.serving.running.app.state.tables
+        assert tables.kept(sid) is table.live  # the screen's own position, not stepped again
 
 
 @pytest.mark.asyncio

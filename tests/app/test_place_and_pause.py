@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
-from companion.app import CompanionApp
+from screens.app import CompanionApp
 from tests.app.pilot import focus_on, settled, type_line
 from tests.app.snapshot_apps import opened
 from tests.app.snapshot_apps import settled as drawn

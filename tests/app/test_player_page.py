@@ -9,13 +9,13 @@ from datetime import UTC, datetime
 
 import pytest
 
-from companion.app import CompanionApp
-from companion.club_text import page_lines
-from companion.exports import import_text
-from companion.player_page import page
-from companion.season import this_year
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.club.player_page import page
+from companion.club.season import this_year
+from companion.club.text import page_lines
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
+from screens.app import CompanionApp
 from screens.player import FRAME
 from tests.app.snapshot_apps import EXAMPLES, frozen_clock, opened, settled
 
@@ -201,7 +201,7 @@ async def test_with_variants_rated_apart_the_page_rates_each_variant(club):
 
 @pytest.mark.asyncio
 async def test_the_page_of_a_player_renamed_meanwhile_says_so(club):
-    from companion import players
+    from companion.store import players
 
     app = CompanionApp(club, "en")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -9,10 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import CompanionApp
-from companion.exports import bgstats_url, export, export_folder, import_text, qr_lines, qr_png
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.exports.bgstats import bgstats_url
+from companion.exports.files import export_folder
+from companion.exports.formats import export
+from companion.exports.native import import_text
+from companion.exports.qr import qr_lines, qr_png
+from companion.store.database import Store
+from companion.store.sessions import Sessions
+from screens.app import CompanionApp
 from screens.export import ExportScreen, qr_room
 from tests.app.qr_decoder import Picture, decode, drawn, read_png
 from tests.app.terminal_picture import DARK, LIGHT, SOLARIZED_DARK, picture, run_in_terminal, screen

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import CompanionApp
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from scoring.louder.game import GAME as LOUDER
+from screens.app import CompanionApp
 from tests.app.pilot import opened, status_of, type_line
 
 ROOT = Path(__file__).resolve().parents[2]

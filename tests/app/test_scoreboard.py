@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import CompanionApp
-from companion.exports import import_text
-from companion.running_totals import RunningChart, draw, running
+from companion.exports.native import import_text
+from companion.table.running_totals import RunningChart, draw, running
 from companion.wrapping import cells
 from scoring.game import Position
 from scoring.registry import get
 from scoring.standings import rank
+from screens.app import CompanionApp
 from screens.scoreboard import chart_text, round_table
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,15 +12,15 @@ from pathlib import Path
 import pytest
 from rich.text import Text
 
-from companion.app import CompanionApp
-from companion.exports import import_text
-from companion.sessions import Sessions
-from companion.store import Store, StoreError
+from companion.exports.native import import_text
+from companion.store.database import Store, StoreError
+from companion.store.sessions import Sessions
 from scoring.records import split_record
+from screens.app import CompanionApp
 from tests.app.pilot import GAME_KEYS, new_game, opened, status_of, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
-# a link and a click action each within the 16 cells a name may take (companion.names)
+# a link and a click action each within the 16 cells a name may take (companion.store.names)
 MARKUP_NAMES = ["[/]", "x[/bold]", "[", "[[/]]", "[link=x.io]L[/]", "[@click=quit]Q"]
 ESCAPE_NAMES = {"X\x1b]0;PWNED\x07Y": "X␛]0;PWNED␇Y", "B\x1b[41mRED": "B␛[41mRED", "C\x1b[2J\x1b[HZ": "C␛[2J␛[HZ"}
 

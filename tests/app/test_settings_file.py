@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import CompanionApp
-from companion.settings import AppSettings, config_path
+from companion.store.settings import AppSettings, config_path
+from screens.app import CompanionApp
 from tests.app.pilot import type_line
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -226,7 +226,7 @@ async def test_ctrl_l_where_the_settings_cannot_be_saved_switches_now_and_says_i
 # one process saving two different settings, turn about, until it is killed
 SAVER = """
 import itertools
-from companion.settings import AppSettings
+from companion.store.settings import AppSettings
 keys = {f"screen{n}.action{n}": f"ctrl+{n % 10}" for n in range(40000)}  # about 1.3 MB: a save takes a while
 for language in itertools.cycle(["ja", "en"]):
     AppSettings(language=language, keymap=keys).save()

@@ -25,10 +25,10 @@ from functools import partial
 
 import pytest
 
-from companion.app import CompanionApp
-from companion.exports import import_text
+from companion.exports.native import import_text
 from companion.web.addresses import ADDRESS_ENV
 from companion.web.background import PORT_ENV
+from screens.app import CompanionApp
 from tests.app import snapshot_apps as shots
 from tests.app.snapshot_apps import MID_GAMES, new_game, opened, settled, table
 

@@ -4,7 +4,7 @@ place, a line is continued, and a finished line is never given a second entry.""
 import json
 from pathlib import Path
 
-from companion.suggest import completions
+from companion.table.suggest import completions
 from scoring.registry import get
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import CompanionApp
-from companion.exports import import_text
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from scoring.records import build_record, split_record
 from scoring.registry import get
-from screens.entry import EntryLine
+from screens.app import CompanionApp
+from screens.widgets.entry import EntryLine
 from tests.app.pilot import status_of, type_line
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
-from companion.app import CompanionApp
 from scoring.registry import get
 from scoring.words import say
+from screens.app import CompanionApp
 from tests.app.snapshot_apps import opened
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -30,7 +30,7 @@ def installed_command() -> list[str]:
     """The ``companion`` command installed with the Python running the tests, or that Python running
     the package where no script was installed beside it."""
     script = Path(sys.executable).parent / "companion"
-    return [str(script)] if script.is_file() else [sys.executable, "-m", "companion"]
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "screens"]
 
 
 def make_run_is_ready() -> bool:

@@ -1,10 +1,10 @@
-"""Type-ahead at the table (``companion.typeahead``): a Sheriff deal in real keys.
+"""Type-ahead at the table (``companion.table.typeahead``): a Sheriff deal in real keys.
 
 Aki, Ben and Chie; Ben holds the Joker, Aki is the Mayor, Ben the Robber, Chie the Sheriff,
 spades are trump. Aki leads the K of spades.
 """
 
-from companion.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead
 from scoring.registry import get
 
 SHERIFF = get("sheriff")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.lookup import arbitrate
+from companion.table.lookup import arbitrate
 from scoring.errors import RuleViolation
 from scoring.kings.arbiter import KINGS_MODIFIERS
 

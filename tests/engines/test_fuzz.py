@@ -18,10 +18,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlmodel import func, select
 
-from companion import players
-from companion.exports import import_text
-from companion.sessions import Sessions
-from companion.store import EntryRow, PlayerRow, SessionRow, Store, StoreError
+from companion.exports.native import import_text
+from companion.store import players
+from companion.store.database import EntryRow, PlayerRow, SessionRow, Store, StoreError
+from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.records import read_record, split_record

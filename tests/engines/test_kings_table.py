@@ -10,8 +10,8 @@ import pytest
 from rich.cells import cell_len
 
 from companion.boards.kings import board
-from companion.suggest import completions
-from companion.typeahead import TypeAhead
+from companion.table.suggest import completions
+from companion.table.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.kings.cards import KING_COLORS, characters, kings
 from scoring.kings.game import GAME

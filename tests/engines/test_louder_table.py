@@ -10,9 +10,10 @@ import pytest
 from rich.cells import cell_len
 
 from companion.boards.louder import HEIGHT, WIDTH, louder_board
-from companion.exports import FORMATS, export, import_text
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.exports.formats import NAMES, export
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
 from scoring.louder.engine import Drew, HandsRevealed, Header, Placed, Used
 from scoring.louder.game import GAME
@@ -59,7 +60,7 @@ def test_an_unfinished_games_every_export_format_holds_no_face_down_card(session
     live = sessions.open(sid)
     for entry in BLUFFS:
         live = sessions.append(live, entry)
-    for fmt in FORMATS:
+    for fmt in NAMES:
         if fmt == "bgstats":  # BG Stats logs finished plays only: refused, with the reason
             with pytest.raises(RuleViolation, match="not over"):
                 export(sessions, sid, fmt)
@@ -491,7 +492,7 @@ def test_the_board_shows_the_field_face_down_and_the_turn():
 
 @pytest.mark.asyncio
 async def test_the_export_screen_of_an_unfinished_game_shows_no_face_down_card(tmp_path):
-    from companion.app import CompanionApp
+    from screens.app import CompanionApp
     from screens.export import ExportScreen
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")

@@ -48,7 +48,7 @@ def test_a_card_before_any_deal_is_refused_with_the_line_to_type():
 
 @pytest.mark.asyncio
 async def test_f2_after_a_refusal_opens_the_rule_it_cites_not_the_contents(tmp_path):
-    from companion.app import CompanionApp
+    from screens.app import CompanionApp
     from tests.app.pilot import GAME_KEYS, new_game, opened, type_line
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")

@@ -10,7 +10,7 @@ import pytest
 from rich.cells import cell_len
 
 from companion.boards import board_for
-from companion.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.registry import get
 from scoring.sheriff.cards import code

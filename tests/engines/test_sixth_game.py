@@ -9,9 +9,9 @@ from xml.etree import ElementTree
 import pytest
 from textual.widgets import Select
 
-from companion.app import CompanionApp
 from companion.cli import main
 from scoring.registry import ids, register, unregister
+from screens.app import CompanionApp
 from tests.app.pilot import opened, type_line
 from tests.engines.toy_game import HIGH_CARD
 

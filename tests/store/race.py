@@ -17,8 +17,8 @@ import sys
 import time
 from pathlib import Path
 
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
 from tests.store.scripted_session import script
 

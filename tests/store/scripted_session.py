@@ -8,8 +8,8 @@ import json
 import sys
 from pathlib import Path
 
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from scoring.records import split_record
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples/trickster/game-5p-strategy.json"

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, select, text
 
-from companion.backup import digest
 from companion.cli import main
-from companion.exports import FORMATS
-from companion.settings import AppSettings
-from companion.store import SCHEMA_VERSION, EntryRow, PlayerRow, SeatRow, SessionRow, Store
+from companion.exports.formats import NAMES
+from companion.store.backup import digest
+from companion.store.database import SCHEMA_VERSION, EntryRow, PlayerRow, SeatRow, SessionRow, Store
+from companion.store.settings import AppSettings
 from scoring.records import split_record
 from scoring.registry import ids
 
@@ -105,7 +105,7 @@ def outputs(cli, url):
     assert sids
     for sid in sids:
         shown[f"show {sid}"] = cli(url, "show", sid)
-        for fmt in FORMATS:
+        for fmt in NAMES:
             shown[f"export {sid} {fmt}"] = cli(url, "export", sid, "--format", fmt)
     return shown
 

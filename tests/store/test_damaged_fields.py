@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.exports import import_text
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 
 ROOT = Path(__file__).resolve().parents[2]
 SHERIFF = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())

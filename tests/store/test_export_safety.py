@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from companion.exports import csv_cell, export, import_text, md_text
+from companion.exports.formats import export
+from companion.exports.markdown import md_text
+from companion.exports.native import import_text
+from companion.exports.spreadsheet import csv_cell
 
 ROOT = Path(__file__).resolve().parents[2]
 LOUDER = json.loads((ROOT / "examples/louder/game-4p.json").read_text())  # Dan 11, Chie -6, Ben -9, Aki -10
@@ -22,7 +25,7 @@ def renamed(record: dict, names: dict[str, str]) -> bytes:
     return text.encode()
 
 
-# each within the 16 cells a name may take (companion.names)
+# each within the 16 cells a name may take (companion.store.names)
 FORMULAS = {"Aki": '=HYPERLINK("x")', "Ben": "@SUM(1+1)", "Chie": "+1+2", "Dan": "-3+4"}
 
 

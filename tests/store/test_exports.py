@@ -12,10 +12,13 @@ from xml.etree import ElementTree
 import pytest
 from sqlalchemy import text
 
-from companion import clock, players
-from companion.exports import bgstats, bgstats_url, export, import_text
-from companion.sessions import Sessions
-from companion.store import Store
+from companion import clock
+from companion.exports.bgstats import bgstats, bgstats_url
+from companion.exports.formats import export
+from companion.exports.native import import_text
+from companion.store import players
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
 from scoring.registry import get
 
@@ -226,7 +229,7 @@ def test_the_time_sent_leaves_out_a_half_hour_pause(sessions):
     documented(data)
     assert data["durationMin"] == 34 and data["playDate"] == "2026-11-22 20:04:00"  # the end stays the end
     assert bgg_play(export(sessions, sid, "bgg")).get("length") == "34"
-    from companion.player_page import page  # and each player's time played, on the club's pages
+    from companion.club.player_page import page  # and each player's time played, on the club's pages
 
     assert page(sessions, "Aki").seconds == 34 * 60
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.backup import digest
 from companion.cli import main
+from companion.store.backup import digest
 
 ROOT = Path(__file__).resolve().parents[2]
 SHERIFF = (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text()
@@ -103,7 +103,7 @@ def test_a_link_too_long_for_a_qr_code_is_said(cli, tmp_path, lang):
 async def test_f6_says_a_link_too_long_for_a_qr_code_in_words(cli, tmp_path):
     """The same older database at the table: F6, then q says the link is too long for a QR code
     and how to get it (b shows it, s saves it), never 'could not handle that (ValueError …)'."""
-    from companion.app import CompanionApp
+    from screens.app import CompanionApp
     from screens.export import ExportScreen
 
     assert cli("import", str(ROOT / "examples/sheriff/scoresheet-3-deals.json"))[0] == 0

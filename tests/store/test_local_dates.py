@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.exports import export, export_name, import_text
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.exports.files import export_name
+from companion.exports.formats import export
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from tests.app.snapshot_apps import frozen_clock
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,7 +83,7 @@ def test_every_place_a_person_reads_the_date_gives_the_local_one(tmp_path, capsy
 async def test_the_history_screen_dates_the_game_as_the_command_line_does(tmp_path, zone):
     from textual.widgets import DataTable
 
-    from companion.app import CompanionApp
+    from screens.app import CompanionApp
     from screens.history import HistoryScreen
 
     url = f"sqlite:///{tmp_path / 'c.db'}"

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from companion import players
-from companion.backup import digest
 from companion.cli import main
-from companion.names import MAX_NAME_CELLS
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store import players
+from companion.store.backup import digest
+from companion.store.database import Store
+from companion.store.names import MAX_NAME_CELLS
+from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -140,7 +140,7 @@ def test_a_backup_of_a_name_restore_would_refuse_says_so_while_it_can_be_renamed
 
 
 async def heading_rows(tmp_path, names: list[str], lang: str) -> int:
-    from companion.app import CompanionApp
+    from screens.app import CompanionApp
     from screens.session import SessionScreen
 
     url = f"sqlite:///{tmp_path / f'{lang}.db'}"

@@ -9,12 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from companion.backup import digest
 from companion.cli import main
-from companion.exports import bgstats_url, import_text, qr_modules
-from companion.place import MAX_LOCATION, MAX_NOTES
-from companion.sessions import Sessions
-from companion.store import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, Store
+from companion.exports.bgstats import bgstats_url
+from companion.exports.native import import_text
+from companion.exports.qr import qr_modules
+from companion.store.backup import digest
+from companion.store.database import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, Store
+from companion.store.place import MAX_LOCATION, MAX_NOTES
+from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
 
 ROOT = Path(__file__).resolve().parents[2]

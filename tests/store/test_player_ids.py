@@ -10,12 +10,13 @@ from urllib.parse import unquote
 
 import pytest
 
-from companion import players
-from companion.backup import digest
 from companion.cli import main
-from companion.exports import bgstats, bgstats_url, import_text
-from companion.sessions import Sessions
-from companion.store import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, Store
+from companion.exports.bgstats import bgstats, bgstats_url
+from companion.exports.native import import_text
+from companion.store import players
+from companion.store.backup import digest
+from companion.store.database import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION, Store
+from companion.store.sessions import Sessions
 
 ROOT = Path(__file__).resolve().parents[2]
 SHERIFF = (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes()

@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
-from companion import players
-from companion.exports import export, import_text
-from companion.sessions import Sessions
-from companion.stats import by_player
-from companion.store import SCHEMA_VERSION, Store, StoreError
+from companion.club.stats import by_player
+from companion.exports.formats import export
+from companion.exports.native import import_text
+from companion.store import players
+from companion.store.database import SCHEMA_VERSION, Store, StoreError
+from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
 
 URL = os.environ.get("COMPANION_TEST_PG")
@@ -120,7 +121,7 @@ def test_an_older_postgres_database_is_migrated_and_its_history_rebuilt(store):
 def test_an_older_postgres_database_gives_every_player_an_id_when_it_is_migrated(store):
     import re
 
-    from companion.exports import bgstats
+    from companion.exports.bgstats import bgstats
 
     sessions = Sessions(store)
     sid = import_text(sessions, (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes())

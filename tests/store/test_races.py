@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
-from companion import players
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store import players
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from tests.store import race
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,7 +60,7 @@ def test_first_starts_at_the_same_moment_all_open_the_new_database(tmp_path, bac
     if backend == "postgresql" and not PG:
         pytest.skip("COMPANION_TEST_PG is not set (CI sets it to a real server)")
     url = f"sqlite:///{tmp_path / 'first.db'}" if backend == "sqlite" else _empty_pg()
-    done = _at_once(f"from companion.store import Store\nStore({url!r})\nprint('open')", 4)
+    done = _at_once(f"from companion.store.database import Store\nStore({url!r})\nprint('open')", 4)
     assert [(p.returncode, p.stdout.strip(), p.stderr) for p in done] == [(0, "open", "")] * 4
     assert Store(url).schema_version() >= 2
 
@@ -72,7 +72,7 @@ def test_two_new_games_adding_the_same_new_player_at_once_both_start(tmp_path, b
     url = f"sqlite:///{tmp_path / 'new.db'}" if backend == "sqlite" else _empty_pg()
     Store(url)
     code = (
-        "from companion.sessions import Sessions\nfrom companion.store import Store\n"
+        "from companion.store.sessions import Sessions\nfrom companion.store.database import Store\n"
         f"print(Sessions(Store({url!r})).create('sheriff', {{'players': ['Aki', 'Ben', 'Newcomer']}}))"
     )
     done = _at_once(code, 3)

@@ -17,16 +17,16 @@ from openskill.models import PlackettLuce
 from sqlalchemy import create_engine, text
 from sqlmodel import select
 
-from companion import players
-from companion.backup import backup, restore
-from companion.head_to_head import head_to_head
-from companion.player_page import UnknownPlayer, page
-from companion.ratings import league, pools, rate
-from companion.results import people, read, record
-from companion.season import season
-from companion.sessions import Sessions
-from companion.settings import AppSettings, config_path
-from companion.store import EntryRow, Store
+from companion.club.head_to_head import head_to_head
+from companion.club.player_page import UnknownPlayer, page
+from companion.club.ratings import league, pools, rate
+from companion.club.results import people, read, record
+from companion.club.season import season
+from companion.store import players
+from companion.store.backup import backup, restore
+from companion.store.database import EntryRow, Store
+from companion.store.sessions import Sessions
+from companion.store.settings import AppSettings, config_path
 from scoring.registry import get
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.exports import import_text
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTHING_RECORDED = "nothing can be recorded there"
@@ -125,8 +125,8 @@ def test_a_stick_left_with_its_wal_shows_every_committed_entry(stick):
     url = f"sqlite:///{stick / 'companion.db'}"
     writer = (
         "import os, sys\n"
-        "from companion.sessions import Sessions\n"
-        "from companion.store import Store\n"
+        "from companion.store.sessions import Sessions\n"
+        "from companion.store.database import Store\n"
         f"Sessions(Store({url!r})).create('sheriff', {{'players': ['Emi', 'Fumi', 'Gen']}})\n"
         "os._exit(0)  # pulled out: no checkpoint, the new session is in the -wal only\n"
     )
@@ -151,7 +151,7 @@ def test_a_read_only_file_that_is_no_database_is_still_refused_untouched(tmp_pat
 
 @pytest.mark.asyncio
 async def test_the_table_shows_a_read_only_session_and_says_nothing_can_be_recorded(stick):
-    from companion.app import CompanionApp
+    from screens.app import CompanionApp
     from screens.session import SessionScreen
 
     with read_only(stick):

@@ -10,8 +10,8 @@ import sys
 import time
 from pathlib import Path
 
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from scoring.records import read_record
 from tests.store.scripted_session import script
 

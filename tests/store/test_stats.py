@@ -15,11 +15,11 @@ from rich.cells import cell_len
 from sqlalchemy import event
 from sqlmodel import select
 
-from companion import players
-from companion.season import season
-from companion.sessions import Sessions
-from companion.stats import by_player, by_variant
-from companion.store import SessionRow, Store
+from companion.club.season import season
+from companion.club.stats import by_player, by_variant
+from companion.store import players
+from companion.store.database import SessionRow, Store
+from companion.store.sessions import Sessions
 from scoring.registry import get
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -140,7 +140,7 @@ def test_merged_players_count_under_the_name_they_go_by_now(sessions):
 
 def test_the_days_are_those_the_finished_games_were_played(sessions):
     header, entries = example("trickster", "scoresheet-4p")
-    with patch("companion.sessions.now", lambda: datetime(2026, 11, 1, 12, tzinfo=UTC)):  # imported today …
+    with patch("companion.store.sessions.now", lambda: datetime(2026, 11, 1, 12, tzinfo=UTC)):  # imported today …
         sessions.import_whole("trickster", header, entries, created_at=datetime(2025, 6, 1, 21, tzinfo=UTC))
         sessions.import_whole("trickster", header, entries, created_at=datetime(2025, 9, 14, 19, tzinfo=UTC))
         sessions.create("trickster", header, created_at=datetime(2025, 1, 1, tzinfo=UTC))  # never finished
@@ -280,7 +280,7 @@ def test_the_stats_command_without_a_finished_game(run):
 @pytest.mark.asyncio
 @pytest.mark.parametrize("lang", ["en", "ja"])
 async def test_the_history_screen_shows_a_heading_per_variant_and_a_line_per_player(tmp_path, lang):
-    from companion.app import CompanionApp
+    from screens.app import CompanionApp
     from screens.history import HistoryScreen
 
     url = f"sqlite:///{tmp_path / 'c.db'}"
@@ -288,7 +288,7 @@ async def test_the_history_screen_shows_a_heading_per_variant_and_a_line_per_pla
     phantom_history(sessions)
     trickster_history(sessions)
     sessions.import_whole("trickster", *example("trickster", "scoresheet-4p"))
-    with sqlite3.connect(tmp_path / "c.db") as conn:  # a name from before names had a limit (companion.names)
+    with sqlite3.connect(tmp_path / "c.db") as conn:  # a name from before names had a limit (companion.store.names)
         conn.execute("UPDATE players SET name = ? WHERE name = 'Dan'", ("ながいなまえのプレイヤーさんのなまえ",))
     app = CompanionApp(url, lang)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.sessions import Sessions
-from companion.store import Store, StoreError
+from companion.store.database import Store, StoreError
+from companion.store.sessions import Sessions
 
 ROOT = Path(__file__).resolve().parents[2]
 DEALS = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]

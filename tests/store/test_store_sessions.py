@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from companion import players
-from companion.sessions import Sessions
-from companion.stats import by_player
-from companion.store import SCHEMA_V1, SCHEMA_VERSION, Store, StoreError
+from companion.club.stats import by_player
+from companion.store import players
+from companion.store.database import SCHEMA_V1, SCHEMA_VERSION, Store, StoreError
+from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
 from scoring.records import split_record
 

@@ -8,8 +8,8 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from tests.web.browser import CHROMIUM, NO_CHROMIUM, Phone, chromium, phone
 from tests.web.served import serve
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from companion.exports import import_text
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from scoring.registry import get
 from tests.web.browser import CHROMIUM, NO_CHROMIUM, chromium, phone

@@ -12,8 +12,8 @@ import urllib.request
 
 import pytest
 
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from companion.web.addresses import (
     ADDRESS_ENV,
     LOOPBACK,

@@ -1,5 +1,5 @@
 """The club's pages over real HTTP: from the index (with its token), each game's league table as
-``companion.ratings`` reckons it and each player's page with the ratings, their history as a
+``companion.club.ratings`` reckons it and each player's page with the ratings, their history as a
 chart and the head-to-head, in a season or ever, in English or Japanese; a wrong token is a 404."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from urllib.parse import quote
 
 import pytest
 
-from companion import ratings
-from companion.exports import import_text
-from companion.head_to_head import head_to_head
-from companion.results import people
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.club import ratings
+from companion.club.head_to_head import head_to_head
+from companion.club.results import people
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from tests.web.served import serve, words
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.exports import bgstats_url, import_text
+from companion.exports.bgstats import bgstats_url
+from companion.exports.native import import_text
 from tests.web.served import Server, Stream, companion, words
 from tests.web.test_serve import BLUFFS, DEAL, NEVER_SEEN, get_entry, links
 

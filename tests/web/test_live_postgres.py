@@ -11,8 +11,8 @@ import queue
 import pytest
 from sqlalchemy import create_engine, text
 
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from tests.web.served import Stream, serve, words
 from tests.web.test_live import events_of, record
 from tests.web.test_serve import DEAL, get_entry, links

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from companion.exports import import_text
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.exports.native import import_text
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from tests.web.browser import WIDTH
 from tests.web.served import Server, companion, serve

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from scoring.registry import get
 from tests.web.served import Server, serve
@@ -68,7 +68,7 @@ class Laptop:
         assert self._ready.wait(30), "the laptop's app did not start"
 
     async def _run(self) -> None:
-        from companion.app import CompanionApp
+        from screens.app import CompanionApp
         from screens.session import SessionScreen
 
         app = CompanionApp(db=self.db, lang="en")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.sessions import Sessions
+from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from scoring.records import split_record
 from scoring.registry import get

@@ -9,8 +9,8 @@ import socket
 from html import unescape
 from pathlib import Path
 
-from companion.exports import import_text
-from companion.sessions import Sessions
+from companion.exports.native import import_text
+from companion.store.sessions import Sessions
 from scoring.registry import get
 from tests.web.served import Server, companion, serve
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from companion.store import DamagedText
+from companion.store.database import DamagedText
 from scoring import words
 from scoring.standings import Standing, Standings
 from scoring.words import Fact, from_json

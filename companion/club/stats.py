@@ -12,10 +12,10 @@ from datetime import datetime
 from sqlmodel import col, select
 
 from companion.clock import damaged as time_damaged
-from companion.season import Season
-from companion.sessions import Sessions
-from companion.store import PlayerRow, SeatRow, SessionRow
-from companion.summary import stored_header, stored_json, stored_table
+from companion.club.season import Season
+from companion.store.database import PlayerRow, SeatRow, SessionRow
+from companion.store.sessions import Sessions
+from companion.store.summary import stored_header, stored_json, stored_table
 from scoring.registry import get
 from scoring.words import say
 
@@ -76,7 +76,7 @@ def by_variant(sessions: Sessions, game: str, lang: str = "en", season: Season |
     takes the games started in its days alone (None: every game), as the ratings do."""
     box = get(game)
     finished = select(SessionRow.id).where(SessionRow.game == game, col(SessionRow.finished_at).is_not(None))
-    if season is not None:  # the season's instants on this computer's clock, as companion.results counts them
+    if season is not None:  # the season's instants on this computer's clock, as companion.club.results counts them
         finished = finished.where(col(SessionRow.created_at) >= season.start, col(SessionRow.created_at) < season.end)
     with sessions.store.errors(), sessions.store.session() as s:
         rows = s.exec(

@@ -1,5 +1,5 @@
 """A player's page: everything the club's record says of one player (in a season, or ever), read
-from the finished games' stored results (``companion.results``), never replayed.
+from the finished games' stored results (``companion.club.results``), never replayed.
 
 Per game and variant: the games played and won, the best and worst totals in the game's direction
 (in Trickster the lowest total is the best) and the time played; per game (or per variant, where
@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from companion import results as record_of
-from companion.head_to_head import Rivalry, against, named_rivals
-from companion.ratings import Rating, Step, ordered, pools, table
-from companion.results import Result
-from companion.season import Season
-from companion.sessions import Sessions
+from companion.club import results as record_of
+from companion.club.head_to_head import Rivalry, against, named_rivals
+from companion.club.ratings import Rating, Step, ordered, pools, table
+from companion.club.results import Result
+from companion.club.season import Season
+from companion.store.sessions import Sessions
 from scoring.registry import get
 
 

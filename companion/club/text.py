@@ -17,7 +17,7 @@ from companion.wrapping import cells
 from scoring.registry import name as game_name
 
 if TYPE_CHECKING:
-    from companion.player_page import PlayerPage, Rated
+    from companion.club.player_page import PlayerPage, Rated
 
 # the words of the league table and the player's page, in each language Companion speaks
 WORDS: dict[str, dict[str, Any]] = {
@@ -63,7 +63,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "ahead": "ahead",
         "behind": "behind",
         "tied": "tied",
-        "hours": lambda s: f"{int(s // 3600)} h {int(s % 3600 // 60):02d} min",
+        "hours": lambda s: "{} h {:02d} min".format(*hours_minutes(s)),
     },
     "ja": {
         "league": "{game}：{games}をレーティング（{said}）",
@@ -107,7 +107,7 @@ WORDS: dict[str, dict[str, Any]] = {
         "ahead": "上位",
         "behind": "下位",
         "tied": "同順位",
-        "hours": lambda s: f"{int(s // 3600)}時間{int(s % 3600 // 60):02d}分",
+        "hours": lambda s: "{}時間{:02d}分".format(*hours_minutes(s)),
     },
 }
 
@@ -121,8 +121,23 @@ def words(lang: str) -> dict[str, Any]:
 
 
 def figure(x: float) -> str:
-    """A rating's number as every page writes it: two decimals."""
+    """A rating's number as every surface writes it (the command line, the screens, the phones):
+    two decimals.
+
+    >>> figure(24.0), figure(-1.234)
+    ('24.00', '-1.23')
+    """
     return f"{x:.2f}"
+
+
+def hours_minutes(seconds: float) -> tuple[int, int]:
+    """A time played as every surface writes it: hours and minutes, to the nearest minute.
+
+    >>> hours_minutes(3570), hours_minutes(3629), hours_minutes(29)
+    ((0, 59), (1, 0), (0, 0))
+    """
+    minutes = round(seconds / 60)
+    return minutes // 60, minutes % 60
 
 
 def title(game: str, variant: str | None, lang: str) -> str:
@@ -242,7 +257,7 @@ def history_chart(rated: Rated, lang: str, width: int) -> list[str]:
     """The rating (the ordinal) from a newcomer's start through each game, as a braille line in a
     line ``width`` cells wide: the highest and lowest ratings beside it, the first and last game's
     days under it."""
-    from companion.ratings import START  # here: the ratings load openskill, which the page has loaded
+    from companion.club.ratings import START  # here: the ratings load openskill, which the page has loaded
 
     if not rated.history:
         return []

@@ -5,7 +5,7 @@ mounted. When the language changes, the app calls ``relanguage()`` on the screen
 labels are written again and ``refresh_view()`` (if the screen has one) redraws what it shows. A
 screen further down does the same when it comes back to the front.
 
-Whatever a screen shows that a player typed goes through ``screens.plain``; whatever it does for
+Whatever a screen shows that a player typed goes through ``screens.widgets.plain``; whatever it does for
 one line or one key runs inside ``kept_open()``, so a refusal, a busy database or an unexpected
 error is said in place (``refuse()``) and never closes the app.
 """
@@ -26,7 +26,7 @@ from textual.widgets import Footer, Header, Static
 
 from companion.words import N_, t
 from scoring.errors import RuleViolation
-from screens.plain import Hang, plain, visible
+from screens.widgets.plain import Hang, plain, visible
 
 # the description of a key Textual binds itself (the command palette's), shown in the footer too
 TEXTUAL_KEYS = (N_("palette"),)
@@ -69,7 +69,7 @@ class Labelled:
         except RuleViolation as err:
             say(err.message(self.app.lang))
         except Exception as err:  # the last safety net around one line or one action
-            from companion.store import StoreError  # here: the home screen paints before SQLAlchemy loads
+            from companion.store.database import StoreError  # here: the home screen paints before SQLAlchemy loads
 
             if isinstance(err, StoreError):
                 say(str(err))
@@ -175,7 +175,7 @@ class TextPage(Page):
         """Put the page's text in, once it is mounted."""
 
     def show_text(self, text: str, hang: Hang | None = None, joint: str | None = None) -> None:
-        """Show ``text`` (a line that wraps goes on at ``hang(line)``, see ``screens.plain``)."""
+        """Show ``text`` (a line that wraps goes on at ``hang(line)``, see ``screens.widgets.plain``)."""
         self.query_one("#output", Static).update(plain(text, hang=hang, joint=joint))
 
     def refuse(self, text: str) -> None:

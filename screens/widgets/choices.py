@@ -1,12 +1,12 @@
 """The choices line above the entry line: what the line may take, and what Enter does.
 
-It is laid out from the type-ahead's ``Offer`` (``companion.typeahead``), so the choice marked ⏎
+It is laid out from the type-ahead's ``Offer`` (``companion.table.typeahead``), so the choice marked ⏎
 is the one Enter records. Every numbered choice stays in view at 80 columns: the descriptions are
 shortened (or left out) first, then the choices go on a second line, and a part every choice
 shares (``Ben=Samurai:`` before each of Ben's bids) is written once; only unnumbered hints are
 left out, with …
 
->>> from companion.typeahead import Choice, Enter, Offer
+>>> from companion.table.typeahead import Choice, Enter, Offer
 >>> offer = Offer(Enter("record", "r3", taken=False), [Choice("king", "the red king on it", "r3 king")], True)
 >>> layout(offer, 80, "en")
 ['⏎ r3 as typed · or 1 king the red king on it']
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 
-from companion.typeahead import Choice, Offer
+from companion.table.typeahead import Choice, Offer
 from companion.words import N_, t
 
 SEPARATOR = " · "

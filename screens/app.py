@@ -15,8 +15,8 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.message import Message
 
-from companion.files import why
-from companion.settings import AppSettings, config_path
+from companion.store.files import why
+from companion.store.settings import AppSettings, config_path
 from companion.words import t
 from scoring.registry import games
 from screens.home import HomeScreen
@@ -66,7 +66,7 @@ def preload_screens() -> None:
 
 class CompanionApp(KeysInTurn):
     TITLE = "Companion"
-    CSS_PATH = "../screens/app.tcss"
+    CSS_PATH = "app.tcss"
     COMMANDS = App.COMMANDS | {ScreenActions}
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False, id="app.quit"),  # on the home screen; the table needs room
@@ -80,11 +80,11 @@ class CompanionApp(KeysInTurn):
         self.db_url = db
         self.settings = AppSettings.load()
         self.lang = lang or self.settings.language
-        self.sessions = None  # companion.sessions.Sessions, once the database is open
+        self.sessions = None  # companion.store.sessions.Sessions, once the database is open
         self.store_error: str | None = None
         self.store_tried = asyncio.Event()  # set once opening the database succeeded or failed
         self.serving = None  # companion.web.background.Background, once a table is shown on phones (F8)
-        self.watching = None  # companion.web.watch.Watcher, once a table is open (``watch_tables``)
+        self.watching = None  # companion.web.watch.Watching, once a table is open (``watch_tables``)
         self.held: deque[events.Key] = deque()  # keys pressed while a screen changes, in order
         self.holding = False
         self._hold_timer = None
@@ -169,15 +169,15 @@ class CompanionApp(KeysInTurn):
 
     async def _open_store(self, home) -> None:
         def open_store():  # SQLAlchemy loads here, after the home screen is already up
-            from companion.sessions import Sessions
-            from companion.store import Store
+            from companion.store.database import Store
+            from companion.store.sessions import Sessions
 
             sessions = Sessions(Store(self.db_url))
             games()  # the games' packages too (the new-game screen's options): loaded here, not on n
             preload_screens()
             return sessions
 
-        from companion.store import StoreError  # here: SQLAlchemy loads after the home screen is up
+        from companion.store.database import StoreError  # here: SQLAlchemy loads after the home screen is up
 
         try:
             self.sessions = await asyncio.to_thread(open_store)
@@ -218,10 +218,10 @@ class CompanionApp(KeysInTurn):
         open with a ``heard`` method, on the app's own loop."""
         if self.watching is not None or self.sessions is None:
             return
-        from companion.web.watch import Watcher
+        from companion.web.watch import watch
 
-        self.watching = Watcher(self.sessions.store, lambda changed: self.post_message(self.TablesChanged(changed)))
-        self.watching.start()
+        # the one watcher of this database in the process: F8's server listens to it too
+        self.watching = watch(self.sessions.store, lambda changed: self.post_message(self.TablesChanged(changed)))
 
     def on_companion_app_tables_changed(self, message: TablesChanged) -> None:
         for screen in self.screen_stack:

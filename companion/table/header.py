@@ -59,7 +59,7 @@ def check_players(names: Any) -> None:
     >>> check_players(["Aki", "B\\x1b[41mEN"])
     Traceback (most recent call last):
     ...
-    companion.header.Unreadable: A player's name cannot hold a control character (terminal code): {name} holds {sign}. Type the name again.
+    companion.table.header.Unreadable: A player's name cannot hold a control character (terminal code): {name} holds {sign}. Type the name again.
     """  # noqa: E501
     for name in names if isinstance(names, list) else []:
         sign = control_in(name) if isinstance(name, str) else None
@@ -259,7 +259,7 @@ def advanced(text: str) -> dict:
     >>> advanced("[1]")
     Traceback (most recent call last):
     ...
-    companion.header.Unreadable: Options are a JSON object, like {example} — {error}
+    companion.table.header.Unreadable: Options are a JSON object, like {example} — {error}
     """
     text = text.strip()
     if not text:

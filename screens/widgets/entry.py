@@ -1,4 +1,4 @@
-"""The table's entry line: type-ahead over the game's legal moves (``companion.typeahead``).
+"""The table's entry line: type-ahead over the game's legal moves (``companion.table.typeahead``).
 
 Each printable key typed at the end of the line goes through the type-ahead: a word completes
 itself once it fits one move, a digit takes a numbered choice, and the rest of a completed word is
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from textual import events
 from textual.message import Message
 
-from companion.typeahead import TypeAhead
-from screens.plain import PlainInput
+from companion.table.typeahead import TypeAhead
+from screens.widgets.plain import PlainInput
 
 TURN_WAIT = 30.0  # seconds the line waits for the screen to carry out one key's change
 

@@ -3,7 +3,7 @@ played together (in a season, or ever): how many, how often the player finished 
 level (a shared rank, as the standings leave it after every tie-break).
 
 >>> from datetime import UTC, datetime
->>> from companion.results import Result
+>>> from companion.club.results import Result
 >>> night = datetime(2026, 3, 1, tzinfo=UTC)
 >>> games = [Result(1, night, None, "", "", (1, 2, 3), (1, 2, 2), (9, 8, 8), (True, False, False)),
 ...          Result(2, night, None, "", "", (2, 1), (1, 2), (7, 5), (True, False))]
@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from companion import results as record_of
-from companion.results import Result
-from companion.season import Season
-from companion.sessions import Sessions
+from companion.club import results as record_of
+from companion.club.results import Result
+from companion.club.season import Season
+from companion.store.sessions import Sessions
 
 
 @dataclass(frozen=True)

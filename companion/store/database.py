@@ -27,7 +27,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
 from companion.clock import from_stored, utc
-from companion.errors import StoreConflict, StoreError
+from companion.store.errors import StoreConflict, StoreError
 
 __all__ = ["Store", "StoreConflict", "StoreError"]
 
@@ -158,11 +158,11 @@ class SessionRow(SQLModel, table=True):
     finished_at: datetime | None = Field(default=None, sa_type=UTCTime)
     revision: int = 0  # counted up by every change: a table that knows it knows every entry
     entries: int = 0  # the active entries
-    standings: str | None = None  # JSON (companion.summary): the standings after the entries
+    standings: str | None = None  # JSON (companion.store.summary): the standings after the entries
     winners: str | None = None  # JSON: who won, once the game is over
-    location: str = ""  # where it was played (companion.place), "" where nobody said
+    location: str = ""  # where it was played (companion.store.place), "" where nobody said
     notes: str = ""  # what the table noted about it: house rules, who brought the snacks …
-    pauses: str | None = None  # JSON (companion.pauses): [[start, end or null], …] in UTC; None: never paused
+    pauses: str | None = None  # JSON (companion.store.pauses): [[start, end or null], …] in UTC; None: never paused
 
 
 class SeatRow(SQLModel, table=True):

@@ -11,14 +11,14 @@ games show what they can do. The model's own defaults are kept (mu 25, sigma 25/
 
 Games are rated in the order they were played (the day each was started, then its id); an
 unfinished game does not count. The ratings are worked out from the stored results
-(``companion.results``), never kept in the database: an undo, an edit, a merge of two names or a
+(``companion.club.results``), never kept in the database: an undo, an edit, a merge of two names or a
 restored backup gives exactly the ratings a reckoning from scratch gives. A process keeps them
 once worked out; a game finished since, played after every game already rated, is rated alone on
 top of them (the same arithmetic in the same order, so the same numbers), and any other change
 rates the record again from its first game.
 
 A game's variants are rated together (one rating per player per game), or each apart
-(``companion.settings``: ``rate_variants``).
+(``companion.store.settings``: ``rate_variants``).
 """
 
 from __future__ import annotations
@@ -32,11 +32,11 @@ from typing import NamedTuple
 
 from openskill.models import PlackettLuce
 
-from companion import results as record_of
-from companion.results import Key, Result
-from companion.season import Season
-from companion.sessions import Sessions
-from companion.store import Store
+from companion.club import results as record_of
+from companion.club.results import Key, Result
+from companion.club.season import Season
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 from scoring.registry import get
 
 MODEL = PlackettLuce()  # openskill's defaults: mu 25, sigma 25/3, beta 25/6, tau 25/300

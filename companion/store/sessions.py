@@ -7,7 +7,7 @@ table recorded. The table and the command line change it through one API: ``crea
 standings, and only then acknowledged. Undo keeps the entry for redo until something new is
 recorded; replacing a past entry checks everything after it again.
 
->>> from companion.store import Store
+>>> from companion.store.database import Store
 >>> sessions = Sessions(Store("sqlite://"))
 >>> sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
 >>> live = sessions.append(sessions.open(sid), {"roles": {"Aki": "mayor", "Ben": "sheriff", "Chie": "robber"},
@@ -32,11 +32,9 @@ from typing import Any
 
 from sqlmodel import col, delete, func, select
 
-from companion import pauses, place, players
 from companion.clock import damaged as time_damaged
-from companion.errors import MovedOn
-from companion.names import check_new_names
-from companion.store import (
+from companion.store import pauses, place, players
+from companion.store.database import (
     DamagedText,
     EntryRow,
     PlayerRow,
@@ -47,7 +45,9 @@ from companion.store import (
     StoreError,
     now,
 )
-from companion.summary import standings_json, stored_header, stored_table, stored_winners, winners_json
+from companion.store.errors import MovedOn
+from companion.store.names import check_new_names
+from companion.store.summary import standings_json, stored_header, stored_table, stored_winners, winners_json
 from companion.words import N_
 from companion.words.refused import Phrase, Refused
 from scoring.errors import RuleViolation
@@ -70,9 +70,9 @@ class SessionInfo:
     problem: RuleViolation | None = None  # set when the stored entries do not replay: read-only
     revision: int = 0  # the store's count of changes to the session (``Live``)
     winners: tuple[str, ...] = ()  # once the game is over
-    location: str = ""  # where it is played (companion.place), "" where nobody said
+    location: str = ""  # where it is played (companion.store.place), "" where nobody said
     notes: str = ""  # what the table noted about it
-    paused: bool = False  # its clock is stopped now (companion.pauses)
+    paused: bool = False  # its clock is stopped now (companion.store.pauses)
 
 
 @dataclass(frozen=True)
@@ -265,8 +265,8 @@ class Sessions:
     ) -> int:
         """A new session; the header is checked by the game's rules before anything is stored: its
         fields (an unknown one is refused, naming the known ones), the players' names
-        (``companion.names``) and every option; and where it is played and the table's notes
-        (``companion.place``)."""
+        (``companion.store.names``) and every option; and where it is played and the table's notes
+        (``companion.store.place``)."""
         get(game)  # an unknown game is refused with the known ones
         return self.import_whole(game, header, [], uid=uid, created_at=created_at, location=location, notes=notes)
 
@@ -454,7 +454,7 @@ class Sessions:
     # --- where, what the table noted, and the clock ------------------------------------------------
     def note(self, sid: int, *, location: str | None = None, notes: str | None = None) -> SessionInfo:
         """Set where the session is (was) played and the table's notes (None: as it is), each
-        checked (``companion.place``); the session's revision counts up, so a page showing it shows
+        checked (``companion.store.place``); the session's revision counts up, so a page showing it shows
         them. Returns the session as it now stands."""
         said = {
             "location": None if location is None else place.location(location),

@@ -41,12 +41,9 @@ from typing import Any
 from sqlalchemy import func, insert, select, text
 from sqlalchemy.engine import Connection
 
-from companion import pauses, place
 from companion.clock import DamagedTime, damaged
-from companion.files import write_whole
-from companion.names import check_new_names
-from companion.settings import RATE_VARIANTS, AppSettings, config_path
-from companion.store import (
+from companion.store import pauses, place
+from companion.store.database import (
     SCHEMA_VERSION,
     DamagedText,
     EntryRow,
@@ -57,6 +54,9 @@ from companion.store import (
     describe_url,
     new_uid,
 )
+from companion.store.files import write_whole
+from companion.store.names import check_new_names
+from companion.store.settings import RATE_VARIANTS, AppSettings, config_path
 from scoring.errors import RuleViolation
 from scoring.recordkit import MAX_DIGITS
 
@@ -456,7 +456,7 @@ def _settings_of(value: Any) -> dict | None:
     if not all(isinstance(v, str) for v in keymap.values()):
         raise _damaged("settings: a key binding is not text")
     found = {"language": language, "keymap": keymap}
-    if "rate_variants" in value:  # how the ratings take a game's variants (companion.settings)
+    if "rate_variants" in value:  # how the ratings take a game's variants (companion.store.settings)
         rate_variants = _field("settings", value, "rate_variants", str)
         if rate_variants not in RATE_VARIANTS:
             raise _damaged(f"settings: rate_variants {rate_variants!r} is neither together nor apart")
@@ -496,7 +496,7 @@ def _players_of(data: dict) -> list[dict]:
 
 def _name_problem(players: list[dict]) -> str | None:
     """Why a restore refuses the players' names, checked as ``new``, ``import`` and ``players
-    rename`` check them (``companion.names``): plain visible text of a limited length, no two that
+    rename`` check them (``companion.store.names``): plain visible text of a limited length, no two that
     look alike. None where they pass."""
     try:
         check_new_names([p["name"] for p in players], [])

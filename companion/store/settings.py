@@ -2,7 +2,7 @@
 config folder.
 
 ``COMPANION_CONFIG`` names another file (tests use it). The file is written whole or not at all
-(``companion.files``), so a crash while it is saved leaves the settings before. A damaged file (cut
+(``companion.store.files``), so a crash while it is saved leaves the settings before. A damaged file (cut
 short, not JSON, not settings) is never used in silence: Companion starts with the default
 language and keys, keeps the damaged file aside as ``settings.json.damaged`` (beside it, nothing
 lost), and says so once — the app as a notification on the home screen, ``companion backup`` on
@@ -21,10 +21,10 @@ from pathlib import Path
 
 from platformdirs import user_config_path
 
-from companion.files import destination, why, write_whole
+from companion.store.files import destination, why, write_whole
 from companion.words import N_, languages, t
 
-# How the ratings (companion.ratings) take a game's variants: "together" (the default: one rating per
+# How the ratings (companion.club.ratings) take a game's variants: "together" (the default: one rating per
 # player per game, as a club asks who is the strongest Trickster player) or "apart" (one per variant:
 # a Strategy deck game and an Introductory one each move only their own rating).
 RATE_VARIANTS = ("together", "apart")
@@ -152,6 +152,16 @@ class AppSettings:
                 kept = None
             return AppSettings(problem=SettingsProblem(path, damaged.say, kept))
         return AppSettings(language=language, keymap=keymap, rate_variants=rate_variants)
+
+    @property
+    def rates_apart(self) -> bool:
+        """Whether the club rates a game's variants apart: the one reading of ``rate_variants`` for
+        the command line, the screens and the pages.
+
+        >>> AppSettings().rates_apart, AppSettings(rate_variants="apart").rates_apart
+        (False, True)
+        """
+        return self.rate_variants == "apart"
 
     def save(self) -> None:
         """Written whole or not at all: an ``OSError`` says why not, and the file before stays."""

@@ -24,12 +24,12 @@ from typing import Any, NamedTuple
 
 from sqlmodel import col, func, select
 
-from companion import pauses
 from companion.clock import damaged as time_damaged
-from companion.season import Season
-from companion.sessions import Sessions
-from companion.store import EntryRow, PlayerRow, SeatRow, SessionRow, Store
-from companion.summary import stored_header, stored_json, stored_table
+from companion.club.season import Season
+from companion.store import pauses
+from companion.store.database import EntryRow, PlayerRow, SeatRow, SessionRow, Store
+from companion.store.sessions import Sessions
+from companion.store.summary import stored_header, stored_json, stored_table
 from scoring.registry import get
 from scoring.words import say
 

@@ -3,7 +3,7 @@ BG Stats knows the person by. A name can be renamed (for the history and the sta
 keep the names they were played with) or merged into another (two names for one person: every
 session of the one counts for the other).
 
->>> from companion.store import Store
+>>> from companion.store.database import Store
 >>> store = Store("sqlite://")
 >>> with store.writing() as s:
 ...     seats = [person(s, name) for name in ("Aki", "Akiko", "Ben")]
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from sqlmodel import col, select
 
-from companion.names import check_rename
-from companion.store import PlayerRow, SeatRow, Store, StoreError
+from companion.store.database import PlayerRow, SeatRow, Store, StoreError
+from companion.store.names import check_rename
 from companion.words.refused import Refused
 
 
@@ -54,7 +54,7 @@ def person(s, name: str) -> int:
 
 def rename(store: Store, old: str, new: str) -> None:
     """A player's name for the history and statistics; records keep the names they were played
-    with. The new name is checked as a new game's names are (``companion.names``)."""
+    with. The new name is checked as a new game's names are (``companion.store.names``)."""
     with store.errors(), store.writing() as s:
         row = s.exec(select(PlayerRow).where(PlayerRow.name == old)).first()
         if row is None:

@@ -45,7 +45,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from companion.suggest import BINDING, completions
+from companion.table.suggest import BINDING, completions
 from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.game import Completion, Position
@@ -154,7 +154,7 @@ class TypeAhead:
 
     # what the line may take ------------------------------------------------------------------
     def choices(self, typed: str) -> list[Choice]:
-        """The choices for the line as typed, the most likely first (``companion.suggest``)."""
+        """The choices for the line as typed, the most likely first (``companion.table.suggest``)."""
         if typed not in self._choices:
             try:
                 found = completions(self.position, typed, self.lang)

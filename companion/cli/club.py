@@ -1,0 +1,208 @@
+"""The club from the command line: ``players``, ``stats``, ``ratings``, a ``player``'s page."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from companion import clock
+from companion.cli.common import (
+    Fail,
+    open_sessions,
+    rated_apart,
+    season_of,
+)
+from companion.club import text as club_text
+from companion.text import pad, visible
+from companion.wrapping import cells
+from scoring.registry import name as game_name
+
+
+def cmd_players(args: argparse.Namespace) -> int:
+    from companion.store import players  # here: the players load SQLAlchemy
+
+    store = open_sessions(args).store
+    if args.action == "rename":
+        players.rename(store, args.names[0], args.names[1])
+        print(f"Renamed {args.names[0]} to {args.names[1]}.")
+    elif args.action == "merge":
+        players.merge(store, args.names[0], args.names[1])
+        print(f"{args.names[0]} now counts as {args.names[1]}.")
+    else:
+        for name in players.names(store):
+            print(visible(name, one_line=True))
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from companion.club.stats import by_variant  # here: the statistics load SQLAlchemy
+
+    def days(first, last) -> str:
+        """The first and last day (this computer's dates), or the one day."""
+        a, b = clock.day(first, args.lang), clock.day(last, args.lang)
+        return a if a == b else f"{a} to {b}"
+
+    season = season_of(args)
+    groups = by_variant(open_sessions(args), args.game, args.lang, season)
+    during = f" in the season {season.name()}" if season else ""
+    if not groups:
+        print(f"No finished {args.game} sessions{during or ' yet'}.")
+        return 0
+    for v in groups:  # each variant's games and days, then one table of every player of every variant
+        games = f"{v.games} game" + "s" * (v.games != 1)
+        print(f"{visible(v.title(args.lang), one_line=True)}: {games}{during}, {days(v.first, v.last)}")
+    print()
+    titles = {v.variant: visible(v.title(args.lang), one_line=True) for v in groups}
+    rows = [(titles[v.variant], visible(p.player, one_line=True), p) for v in groups for p in v.players]
+    # 80 columns: the variant and the name take what the numbers leave, each cut with … past its share
+    vw = min(max(cells(t) for t, _, _ in rows), 20) if len(groups) > 1 else 0
+    nw = min(max([6, *(cells(n) for _, n, _ in rows)]), 16)
+    lead = pad("variant", vw) + " " if vw else ""
+    print(f"{lead}{pad('player', nw)} played  wins  win%  average   best  worst")
+    for k, (title, name, p) in enumerate(rows):
+        lead = pad(title if k == 0 or rows[k - 1][0] != title else "", vw) + " " if vw else ""  # once a variant
+        rate = f"{p.win_rate:.0f}%"
+        print(f"{lead}{pad(name, nw)} {p.played:>6} {p.wins:>5} {rate:>5} {p.average:>8} {p.best:>6} {p.worst:>6}")
+    return 0
+
+
+def _rating_json(rating) -> dict:
+    return {"ordinal": rating.ordinal, "mu": rating.mu, "sigma": rating.sigma}
+
+
+def cmd_ratings(args: argparse.Namespace) -> int:
+    from companion.club.ratings import league  # here: the ratings load SQLAlchemy and openskill
+
+    season, apart = season_of(args), rated_apart(args)
+    tables = league(open_sessions(args), args.game, season, apart, args.lang)
+    words = club_text.words(args.lang)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "game": args.game,
+                    "season": season.as_json() if season else None,
+                    "variants": "apart" if apart else "together",
+                    "tables": [
+                        {
+                            "variant": t.variant,
+                            "games": t.games,
+                            "players": [
+                                {
+                                    "place": line.place,
+                                    "player": line.player,
+                                    **_rating_json(line.rating),
+                                    "games": line.games,
+                                    "last_played": line.last.isoformat(),
+                                }
+                                for line in t.lines
+                            ],
+                        }
+                        for t in tables
+                    ],
+                },
+                ensure_ascii=False,
+            )
+        )
+        return 0
+    name = game_name(args.game, args.lang, short=True)
+    if not tables:
+        during = words["in season"].format(season=season.name(args.lang)) if season else ""
+        print(words["none"].format(game=name, season=during))
+        return 0
+    when = words["season"].format(season=season.name(args.lang)) if season else words["ever"]
+    for k, t in enumerate(tables):
+        if k:
+            print()
+        said = [when] + ([words["apart"]] if apart else [])
+        title = visible(t.title(args.lang), one_line=True)
+        print(words["league"].format(game=title, games=words["count"](t.games), said=words["and"].join(said)))
+        width = min(
+            max([cells(words["player"]), 6, *(cells(visible(line.player, one_line=True)) for line in t.lines)]), 20
+        )
+        heads = [words[w] for w in ("rating", "mu", "sigma", "games")]
+        print(
+            f"{pad(words['place'], 5, right=True)}  {pad(words['player'], width)}"
+            + "".join(f"  {pad(h, max(6, cells(h)), right=True)}" for h in heads)
+            + f"  {words['last']}"
+        )
+        for line in t.lines:
+            rating = line.rating
+            figures = (*(club_text.figure(x) for x in (rating.ordinal, rating.mu, rating.sigma)), line.games)
+            print(
+                f"{pad(line.place, 5, right=True)}  {pad(line.player, width)}"
+                + "".join(f"  {pad(f, max(6, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
+                + f"  {clock.day(line.last, args.lang)}"
+            )
+    return 0
+
+
+def cmd_player(args: argparse.Namespace) -> int:
+    from companion.club.player_page import UnknownPlayer, page  # here: the page loads SQLAlchemy and openskill
+
+    season, apart = season_of(args), rated_apart(args)
+    try:
+        found = page(open_sessions(args), args.name, season, apart, args.lang)
+    except UnknownPlayer:
+        raise Fail(club_text.words(args.lang)["unknown"].format(name=args.name)) from None
+    if args.json:
+        print(json.dumps(_page_json(found), ensure_ascii=False))
+        return 0
+    print("\n".join(club_text.page_lines(found, args.lang)))  # as the history screen shows it, less the chart
+    return 0
+
+
+def _page_json(found) -> dict:
+    """A player's page as one JSON object: every figure, the whole rating history."""
+    return {
+        "player": found.player,
+        "season": found.season.as_json() if found.season else None,
+        "games": found.games,
+        "wins": found.wins,
+        "seconds": found.seconds,
+        "untimed": found.untimed,
+        "played": [
+            {
+                "game": p.game,
+                "variant": p.variant,
+                "games": p.games,
+                "wins": p.wins,
+                "best": p.best,
+                "worst": p.worst,
+                "seconds": p.seconds,
+                "untimed": p.untimed,
+            }
+            for p in found.played
+        ],
+        "ratings": [
+            {
+                "game": r.game,
+                "variant": r.variant,
+                **_rating_json(r.rating),
+                "place": r.place,
+                "of": r.of,
+                "games": r.games,
+                "history": [
+                    {
+                        "session": step.sid,
+                        "played": step.played.isoformat(),
+                        "rank": step.rank,
+                        "players": step.players,
+                        **_rating_json(step.rating),
+                    }
+                    for step in r.history
+                ],
+            }
+            for r in found.ratings
+        ],
+        "head_to_head": [
+            {
+                "game": game,
+                "opponents": [
+                    {"player": r.name, "games": r.games, "ahead": r.ahead, "behind": r.behind, "tied": r.tied}
+                    for r in rivals
+                ],
+            }
+            for game, rivals in found.rivals
+        ],
+    }

@@ -1,0 +1,224 @@
+"""What every command shares: a clean failure, reading a record, opening the sessions, printing a
+standings table."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from companion.store.files import destination, why, write_whole
+from companion.text import pad, visible
+from companion.wrapping import cells, parts_column, wrap
+from scoring.errors import RuleViolation
+from scoring.recordkit import loads
+from scoring.registry import get
+from scoring.standings import Standings
+
+if TYPE_CHECKING:
+    from companion.club.season import Season
+    from companion.store.sessions import Sessions
+
+MAX_RECORD_BYTES = 20 * 1024 * 1024
+
+
+class Fail(Exception):
+    """A clean failure: the message is printed, the exit code returned."""
+
+    def __init__(self, message: str, code: int = 1) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+# the words of a standings table, in each language the command line speaks
+TABLE_WORDS = {
+    "en": {
+        "rank": "rank",
+        "player": "player",
+        "total": "total",
+        "tie-break": "tie-break: {line}",
+        "note": "note: {line}",
+        "session": "Session {id} — {game}, {players}, {state}, {entries} entries, started {started}",
+        "finished": "finished",
+        "unfinished": "unfinished",
+        "location": "Place: {text}",
+        "notes": "Notes: {text}",
+        "paused": "Paused: the clock is stopped (companion resume {id} starts it again).",
+        "running": "The clock runs.",
+    },
+    "ja": {
+        "rank": "順位",
+        "player": "プレイヤー",
+        "total": "合計",
+        "tie-break": "タイブレーク：{line}",
+        "note": "注：{line}",
+        "session": "セッション{id} — {game}、{players}、{state}、{entries}件、開始 {started}",
+        "finished": "終了",
+        "unfinished": "進行中",
+        "location": "場所：{text}",
+        "notes": "メモ：{text}",
+        "paused": "一時停止中：時計は止まっています（companion resume {id} で再開）。",
+        "running": "時計は動いています。",
+    },
+}
+
+
+def print_table(table: Standings, out, lang: str = "en") -> None:
+    """Rank, player, every round and the total, each column as wide in terminal cells on every
+    line (``pad``): a Japanese name takes two cells a character, and the rounds after it stay in
+    line."""
+    words = TABLE_WORDS.get(lang, TABLE_WORDS["en"])
+    rounds = max((len(s.rounds) for s in table.places), default=0)
+    width = max([cells(visible(s.player, one_line=True)) for s in table.places] + [cells(words["player"]), 6])
+    # a round's column as wide as its widest score (KINGs' -130) or its heading (R10)
+    wide = [
+        max([3, len(f"R{i + 1}")] + [len(str(s.rounds[i])) for s in table.places if i < len(s.rounds)])
+        for i in range(rounds)
+    ]
+    figures = max([5, cells(words["total"])] + [len(str(s.total)) for s in table.places])
+    head = "".join(f"  {pad(f'R{i + 1}', w, right=True)}" for i, w in enumerate(wide))
+    print(
+        f"{pad(words['rank'], 4)}  {pad(words['player'], width)}{head}  {pad(words['total'], figures, right=True)}",
+        file=out,
+    )
+    for s in table.places:
+        cols = "".join(f"  {pad(v, w, right=True)}" for v, w in zip(s.rounds, wide, strict=False))
+        print(
+            f"{pad(s.rank, 4, right=True)}  {pad(s.player, width)}{cols}  {pad(s.total, figures, right=True)}", file=out
+        )
+    for line in table.tiebreaks_in(lang):
+        print(words["tie-break"].format(line=visible(line, one_line=True)), file=out)
+
+
+def print_parts(details: list[str]) -> None:
+    """Every round's score as its parts, one line per player; in a terminal, a line longer than
+    the terminal goes on under its parts (a terminal would go on at its first column, leaving a
+    ``-30`` alone there). Piped or redirected, each stays one line, for a script to read."""
+    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 0
+    for line in details:
+        if width and cells(line) > width:
+            print("\n".join(wrap(line, width, hang=parts_column(line), joint=" + ")))
+        else:
+            print(line)
+
+
+def read_json(path: str, limit: int = MAX_RECORD_BYTES, lang: str = "en") -> object:
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as err:
+        raise Fail(f"{path}: cannot read the file: {err.strerror}", 2) from None
+    if len(raw) > limit:
+        raise Fail(f"{path}: the file is {len(raw)} bytes, over the {limit}-byte limit.")
+    try:
+        return loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise Fail(f"{path}: not a JSON record: {err}") from None
+    except RuleViolation as err:
+        raise Fail(f"{path}: {err.message(lang)}\nrule: {err.rule}") from None
+
+
+def open_sessions(args: argparse.Namespace) -> Sessions:
+    # the database modules load SQLAlchemy: only the commands that open a database pay for it
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
+
+    return Sessions(Store(args.db))
+
+
+def json_value(text: str) -> object:
+    try:
+        return loads(text)
+    except json.JSONDecodeError as err:
+        raise Fail(f"Not JSON: {err}") from None
+    except RuleViolation as err:
+        raise Fail(f"{err.reason}\nrule: {err.rule}") from None
+
+
+def typed_entry(live, text: str, before: int | None = None) -> object:
+    """An entry as typed at the table (``Kh``, ``bust``, ``sheet …``) or as JSON; ``-`` reads it
+    from standard input. ``before``: the entry is typed in place of entry ``before`` (a replace)."""
+    if text == "-":
+        text = sys.stdin.read()
+    game, position = get(live.info.game), live.position
+    if before is not None:
+        position = game.replay(position.header, position.entries[:before])
+    return game.parse(text, position)
+
+
+def print_said(info, lang: str) -> None:
+    """Where the session is played and the table's notes, where it said."""
+    words = TABLE_WORDS.get(lang, TABLE_WORDS["en"])
+    if info.location:
+        print(words["location"].format(text=visible(info.location, one_line=True)))
+    if info.notes:
+        print(words["notes"].format(text=visible(info.notes)))
+
+
+def show_after(scored, lang: str) -> None:
+    print_table(scored.standings, sys.stdout, lang)
+    if scored.finished:
+        print("The game is over.")
+
+
+def written(args: argparse.Namespace, text: str) -> int:
+    """An export to ``--output``, written whole or not at all (``write_whole``): a full disk or a
+    crash half-way leaves the file that was there as it was; or to the screen."""
+    if args.output:
+        try:
+            write_whole(Path(args.output), text, mode=0o644)  # readable, as any file the user saves
+        except OSError as err:
+            raise Fail(not_written(args.output, err, args.lang)) from None
+        print(f"Wrote {args.output}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def not_written(path: str, err: OSError, lang: str) -> str:
+    """Why the export was not written to ``path``, and that nothing there changed."""
+    try:
+        kept = destination(Path(path)).is_file()  # a file was there before: it still is, whole
+    except OSError:
+        kept = False
+    if lang == "ja":
+        return f"{path} に書き出せません（{why(err, 'ja')}）。何も書き込んでいません。" + (
+            "元のファイルはそのままです。" if kept else ""
+        )
+    return f"{path}: cannot write the export ({why(err, 'en')}); nothing was written." + (
+        " The file already there is as it was." if kept else ""
+    )
+
+
+def file_bytes(path: str) -> bytes:
+    """The whole file at ``path``, or the reason it cannot be read (exit code 2)."""
+    try:
+        return Path(path).read_bytes()
+    except OSError as err:
+        raise Fail(f"{path}: cannot read the file: {err.strerror}", 2) from None
+
+
+def season_of(args: argparse.Namespace) -> Season | None:
+    """The season asked for (``--season``: this calendar year; ``--season 2026``; a range), or None."""
+    from companion.club.season import SeasonRefused, season
+
+    if args.season is None:
+        return None
+    try:
+        return season(args.season)
+    except SeasonRefused as err:
+        raise Fail(err.message(args.lang)) from None
+
+
+def rated_apart(args: argparse.Namespace) -> bool:
+    """``--variants``, else the saved setting (``rate_variants``); damaged settings are said."""
+    if args.variants:
+        return args.variants == "apart"
+    from companion.store.settings import AppSettings
+
+    saved = AppSettings.load()
+    if saved.problem is not None:
+        print(saved.problem.message(args.lang), file=sys.stderr)
+    return saved.rates_apart

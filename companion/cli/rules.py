@@ -1,0 +1,55 @@
+"""The rules at the table: ``score`` a record, ``rules`` to read a section, ``arbiter`` to settle a question."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from companion.cli.common import (
+    TABLE_WORDS,
+    Fail,
+    print_parts,
+    print_table,
+    read_json,
+)
+from companion.table.lookup import arbitrate, rules_text
+from scoring.errors import RuleViolation
+from scoring.records import read_record
+from scoring.words import say_all
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    record = read_json(args.file, lang=args.lang)
+    try:
+        scored = read_record(record)
+    except RuleViolation as err:
+        raise Fail(f"{args.file}: {err.message(args.lang)}\nrule: {err.rule}") from None
+    if args.json:
+        print(json.dumps(scored.standings.as_json(), ensure_ascii=False))
+        return 0
+    print_table(scored.standings, sys.stdout, args.lang)
+    if args.parts:
+        print()
+        print_parts(say_all(scored.details, args.lang))
+    words = TABLE_WORDS.get(args.lang, TABLE_WORDS["en"])
+    for note in say_all(scored.notes, args.lang):
+        print(words["note"].format(line=note))
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    print(rules_text(args.game, " ".join(args.topic), args.lang))
+    return 0
+
+
+def cmd_arbiter(args: argparse.Namespace) -> int:
+    pot = [c for c in args.pot.split(",") if c.strip()]
+    print(
+        "\n".join(
+            arbitrate(
+                args.game, args.cards, trump=args.trump, deck=args.deck, pot=pot, settings=args.setting, lang=args.lang
+            )
+        )
+    )
+    return 0

@@ -1,0 +1,121 @@
+"""The native session file: everything a table recorded (while a game runs, only what the table
+has seen), and its import, which takes all of a file or nothing."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from companion.store.sessions import Sessions
+from scoring import contract
+from scoring.errors import RuleViolation
+from scoring.recordkit import loads
+from scoring.records import build_record, read_record, split_record
+from scoring.registry import get, ids
+
+FORMAT = "companion-session"
+
+
+VERSION = 1
+
+
+MAX_IMPORT_BYTES = 5 * 1024 * 1024
+
+
+def public_entries(sessions: Sessions, sid: int) -> list[Any]:
+    """The session's entries as the table may see them now (``Game.public``): while a game runs,
+    nothing that lies face down (a LOUDER TRICKSTAR placement's card is ■). A session whose stored
+    entries no longer replay keeps what replays, shown the same way, and only a game that hides
+    nothing keeps the rest as stored."""
+    info, position = sessions.snapshot(sid)
+    entries = sessions.entries(sid)
+    game = get(info.game)
+    public = contract.public(game, position)
+    if public == position.record:
+        return entries
+    return game.split(public)[1]
+
+
+def native(sessions: Sessions, sid: int) -> dict:
+    """The native session file: everything a table recorded once the game is over; while it runs,
+    only what the table has seen (``public_entries``)."""
+    info = sessions.info(sid)
+    game, header = sessions.header(sid)
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "uid": info.uid,
+        "game": game,
+        "created_at": info.created_at.isoformat(),
+        "header": header,
+        "entries": public_entries(sessions, sid),
+    }
+    for key in ("location", "notes"):  # only where the table said (a file without them reads as before)
+        if getattr(info, key):
+            data[key] = getattr(info, key)
+    return data
+
+
+def session_json(sessions: Sessions, sid: int, lang: str = "en") -> str:
+    """The native session file as text (``native``); it has no language."""
+    return json.dumps(native(sessions, sid), ensure_ascii=False, indent=1) + "\n"
+
+
+def import_text(sessions: Sessions, raw: bytes) -> int:
+    """Import a native session file or any game record: everything is checked through the engine
+    before a single row is written, so a bad file changes nothing."""
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise RuleViolation(
+            "record-format",
+            f"The file is {len(raw)} bytes; imports are limited to {MAX_IMPORT_BYTES}.",
+            "ファイルが大きすぎます。",
+        )
+    try:
+        data: Any = loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise RuleViolation(
+            "record-format", f"Not a JSON file (truncated or damaged?): {err}.", "JSONファイルではありません。"
+        ) from None
+    if not isinstance(data, dict):
+        raise RuleViolation("record-format", "A session file is one JSON object.", "JSONオブジェクトが必要です。")
+    if data.get("format") == FORMAT:
+        if data.get("version") != VERSION:
+            raise RuleViolation(
+                "record-format",
+                f"This is a version {data.get('version')!r} session file; this Companion reads version {VERSION}.",
+                "対応していないバージョンです。",
+            )
+        game, header, entries = data.get("game"), data.get("header"), data.get("entries")
+        if (
+            not isinstance(game, str)
+            or game not in ids()
+            or not isinstance(header, dict)
+            or not isinstance(entries, list)
+        ):
+            raise RuleViolation(
+                "record-format", "A session file needs game, header and entries.", "game・header・entries が必要です。"
+            )
+        uid, created = data.get("uid"), data.get("created_at")
+        said = {key: data.get(key, "") for key in ("location", "notes")}  # checked as the form checks them
+    else:
+        read_record(data)  # a record is checked as `companion score` checks it, before it is split
+        game, header, entries = split_record(data)
+        uid = created = None
+        said = {}
+    read_record(build_record(game, header, entries))  # the whole file, through the rules, first
+    try:
+        stamp = datetime.fromisoformat(created) if created is not None else None
+    except (TypeError, ValueError):
+        raise RuleViolation(
+            "record-format",
+            f"created_at must be a date and time like 2026-11-22T19:26:03+00:00, not {created!r}.",
+            "created_at は日時です。",
+        ) from None
+    if uid is not None and not isinstance(uid, str):
+        raise RuleViolation("record-format", f"uid must be text, not {uid!r}.", "uid は文字列です。")
+    if uid and any(s.uid == uid for s in sessions.list()):
+        raise RuleViolation(
+            "record-format", f"Session {uid} is already in this database.", "このセッションはすでにあります。"
+        )
+    return sessions.import_whole(game, header, entries, uid=uid, created_at=stamp, **said)

@@ -1,0 +1,1 @@
+"""The pieces the screens share: the entry line, its choices, the log, the page every screen is."""
