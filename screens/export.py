@@ -24,7 +24,7 @@ from textual.widgets import Input, Static
 from companion.exports.bgstats import bgstats_url
 from companion.exports.files import export_folder, export_name, save_file
 from companion.exports.formats import FORMATS, export
-from companion.exports.qr import qr_lines, qr_png
+from companion.exports.qr import QR_BYTES, qr_lines, qr_png
 from companion.store.files import why
 from companion.words import t
 from companion.words.formats import number
@@ -32,7 +32,6 @@ from scoring.errors import RuleViolation
 from screens.widgets.page import TextPage
 from screens.widgets.plain import PlainInput, plain
 
-QR_BYTES = 2953  # the most a QR code holds (version 40, error correction L, in bytes)
 # what the export page draws around a QR code: the box's border and padding (columns), and the
 # header, the title, the box's border, the line under the box and the footer (rows)
 QR_FRAME = (4, 6)

@@ -15,7 +15,7 @@ from companion.words import LOCALE, catalogue, t
 
 ROOT = Path(__file__).resolve().parent.parent
 # the calls that say a message, as `make words` extracts them (the Makefile's -k options)
-KEYWORDS = {"t": None, "N_": None, "Binding": (3,), "Unreadable": None, "Refused": (2,), "Phrase": None}
+KEYWORDS = {"t": None, "tn": (1, 2), "N_": None, "Binding": (3,), "Unreadable": None, "Refused": (2,), "Phrase": None}
 SKIPPED = {"boards", "web", "__pycache__"}  # …and the folders it leaves out (--ignore-dirs)
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/companion.po"))
 
@@ -38,12 +38,17 @@ def marked() -> set[str]:
     return found
 
 
-def fields(text: str) -> set[str]:
-    return set(re.findall(r"{(\w+)", text))
+def fields(text: str | tuple[str, ...]) -> set[str]:
+    """The ``{fields}`` of a message (of each of its forms, for one with a plural)."""
+    return {field for form in ([text] if isinstance(text, str) else text) for field in re.findall(r"{(\w+)", form)}
+
+
+def singular(message_id: str | tuple[str, ...]) -> str:
+    return message_id if isinstance(message_id, str) else message_id[0]
 
 
 def test_the_template_holds_every_message_the_code_marks_and_no_other():
-    template = {message.id for message in read(LOCALE / "companion.pot") if message.id}
+    template = {singular(message.id) for message in read(LOCALE / "companion.pot") if message.id}
     found = marked()
     assert sorted(found - template) == [], "new messages: run make words, then translate them"
     assert sorted(template - found) == [], "messages no longer said: run make words"
@@ -57,7 +62,8 @@ def test_every_message_has_its_japanese():
     missing = [
         message.id
         for message in template
-        if message.id and (message.id not in japanese or not japanese[message.id].string or japanese[message.id].fuzzy)
+        if message.id
+        and (message.id not in japanese or not all(japanese[message.id].string) or japanese[message.id].fuzzy)
     ]
     assert missing == []
 
@@ -67,7 +73,7 @@ def test_a_translation_keeps_every_field_of_its_english(lang):
     for message in read(LOCALE / lang / "LC_MESSAGES" / "companion.po"):
         if message.id and message.string:
             assert fields(message.string) == fields(message.id), message.id
-            t(message.id, lang, **dict.fromkeys(fields(message.id), "x"))
+            t(singular(message.id), lang, **dict.fromkeys(fields(message.id), "x"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -7,13 +7,13 @@ import json
 import sys
 
 from companion.cli.common import (
-    TABLE_WORDS,
     Fail,
     print_parts,
     print_table,
     read_json,
 )
 from companion.table.lookup import arbitrate, rules_text
+from companion.words import t
 from scoring.errors import RuleViolation
 from scoring.records import read_record
 from scoring.words import say_all
@@ -32,9 +32,8 @@ def cmd_score(args: argparse.Namespace) -> int:
     if args.parts:
         print()
         print_parts(say_all(scored.details, args.lang))
-    words = TABLE_WORDS.get(args.lang, TABLE_WORDS["en"])
     for note in say_all(scored.notes, args.lang):
-        print(words["note"].format(line=note))
+        print(t("note: {line}", args.lang, line=note))
     return 0
 
 

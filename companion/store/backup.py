@@ -57,6 +57,7 @@ from companion.store.database import (
 from companion.store.files import write_whole
 from companion.store.names import check_new_names
 from companion.store.settings import RATE_VARIANTS, AppSettings, config_path
+from companion.words import t, tn
 from scoring.errors import RuleViolation
 from scoring.recordkit import MAX_DIGITS
 
@@ -84,15 +85,17 @@ class Counts:
     settings: bool
     left_out: tuple[str, ...] = ()
 
-    def sentence(self) -> str:
+    def sentence(self, lang: str = "en") -> str:
         """``12 sessions, 5 players and the settings`` (or ``12 sessions and 5 players``)."""
-        parts = [_count(self.sessions, "session"), _count(self.players, "player")]
+        sessions = tn("{n} session", "{n} sessions", self.sessions, lang)
+        players = tn("{n} player", "{n} players", self.players, lang)
         if self.settings:
-            return f"{parts[0]}, {parts[1]} and the settings"
-        return f"{parts[0]} and {parts[1]}"
+            return t("{sessions}, {players} and the settings", lang, sessions=sessions, players=players)
+        return t("{sessions} and {players}", lang, sessions=sessions, players=players)
 
 
 def _count(n: int, word: str) -> str:
+    """``3 sessions``, ``1 player``: the English of a backup's refusals."""
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 

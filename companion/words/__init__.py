@@ -48,6 +48,16 @@ def t(text: str, lang: str, /, **values: Any) -> str:
     return catalogue(lang).gettext(text).format(**values)
 
 
+def tn(singular: str, plural: str, n: int, lang: str, /, **values: Any) -> str:
+    """The singular or the plural of a message, as ``n`` asks in ``lang`` (each language's own
+    rule, from its catalogue's Plural-Forms), with ``{n}`` and the other fields filled.
+
+    >>> tn("{n} session", "{n} sessions", 1, "en"), tn("{n} session", "{n} sessions", 5, "ja")
+    ('1 session', '5セッション')
+    """
+    return catalogue(lang).ngettext(singular, plural, n).format(n=n, **values)
+
+
 def N_(text: str) -> str:
     """Marks ``text`` for the catalogue where it is written, to be said later with ``t``
     (``label = N_("Options")`` … ``t(label, lang)``)."""

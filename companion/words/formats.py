@@ -7,7 +7,9 @@ line and in an export. A language Babel does not know (a pseudo-locale) is writt
 >>> number(2953, "en"), number(2953, "ja")
 ('2,953', '2,953')
 >>> join(["Aki", "Ben", "Chie"], "en"), join(["Aki", "Ben", "Chie"], "ja"), join(["Aki"], "ja")
-('Aki, Ben, and Chie', 'Aki、Ben、Chie', 'Aki')
+('Aki, Ben, Chie', 'Aki、Ben、Chie', 'Aki')
+>>> join(["Aki", "Ben", "Chie"], "en", "standard")
+'Aki, Ben, and Chie'
 >>> Listed(["json", "csv", "md"], "or").message("en"), Listed(["json", "csv", "md"], "or").message("ja")
 ('json, csv, or md', 'json、csv、またはmd')
 >>> language_name("en"), language_name("ja"), language_name("xx")
@@ -70,9 +72,10 @@ def rating(value: float, lang: str) -> str:
     return format_decimal(value, RATING, locale=locale(lang))
 
 
-def join(items: Iterable[str], lang: str, style: str = "standard") -> str:
-    """Names or phrases listed as the language lists them (``Aki, Ben, and Chie``; ``Aki、Ben、Chie``);
-    ``style="or"`` for choices (``json, csv, or md``)."""
+def join(items: Iterable[str], lang: str, style: str = "standard-narrow") -> str:
+    """Names listed as the language lists them (``Aki, Ben, Chie``; ``Aki、Ben、Chie``); CLDR's other
+    styles by name: ``"standard"`` in a sentence (``Aki, Ben, and Chie``), ``"or"`` for choices
+    (``json, csv, or md``)."""
     from babel.lists import format_list
 
     return format_list(list(items), style=style, locale=locale(lang))
@@ -82,7 +85,7 @@ class Listed:
     """A list said in the language of the message it goes into (a value of ``Refused``):
     ``Listed(["json", "csv"], "or")``."""
 
-    def __init__(self, items: Iterable[str], style: str = "standard") -> None:
+    def __init__(self, items: Iterable[str], style: str = "standard-narrow") -> None:
         self.items, self.style = tuple(items), style
 
     def message(self, lang: str) -> str:

@@ -65,7 +65,9 @@ def test_every_place_a_person_reads_the_date_gives_the_local_one(tmp_path, capsy
     url = f"sqlite:///{tmp_path / 'c.db'}"
     sessions = played_at_19_26_utc(url)
     assert cli(capsys, url, "sessions").split()[1:4] == [day, clock, offset]  # local, and says its zone
-    assert f"started {day} {clock} {offset}" in cli(capsys, url, "show", "1").splitlines()[0]
+    # the start as the Markdown says it, in either language
+    assert f"started {english} (UTC{offset})" in cli(capsys, url, "show", "1").splitlines()[0]
+    assert f"開始 {japanese}（UTC{offset}）" in cli(capsys, url, "show", "1", "--lang", "ja").splitlines()[0]
     assert cli(capsys, url, "stats", "sheriff").startswith(f"Sheriff: 1 game, {day}\n")
     assert f",{day} {clock}:03,sheriff," in cli(capsys, url, "history")
     assert export(sessions, 1, "md").startswith(f"# Sheriff — {english} (UTC{offset})\n")
