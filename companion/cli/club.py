@@ -14,6 +14,7 @@ from companion.cli.common import (
 )
 from companion.club import text as club_text
 from companion.text import pad, visible
+from companion.words.formats import join
 from companion.wrapping import cells
 from scoring.registry import name as game_name
 
@@ -75,7 +76,6 @@ def cmd_ratings(args: argparse.Namespace) -> int:
 
     season, apart = season_of(args), rated_apart(args)
     tables = league(open_sessions(args), args.game, season, apart, args.lang)
-    words = club_text.words(args.lang)
     if args.json:
         print(
             json.dumps(
@@ -107,28 +107,43 @@ def cmd_ratings(args: argparse.Namespace) -> int:
         return 0
     name = game_name(args.game, args.lang, short=True)
     if not tables:
-        during = words["in season"].format(season=season.name(args.lang)) if season else ""
-        print(words["none"].format(game=name, season=during))
+        during = club_text.say("in season", args.lang, season=season.name(args.lang)) if season else ""
+        print(club_text.say("none", args.lang, game=name, season=during))
         return 0
-    when = words["season"].format(season=season.name(args.lang)) if season else words["ever"]
+    when = (
+        club_text.say("season", args.lang, season=season.name(args.lang))
+        if season
+        else club_text.say("ever", args.lang)
+    )
     for k, t in enumerate(tables):
         if k:
             print()
-        said = [when] + ([words["apart"]] if apart else [])
+        said = [when] + ([club_text.say("apart", args.lang)] if apart else [])
         title = visible(t.title(args.lang), one_line=True)
-        print(words["league"].format(game=title, games=words["count"](t.games), said=words["and"].join(said)))
+        games = club_text.count(t.games, args.lang)
+        print(club_text.say("league", args.lang, game=title, games=games, said=join(said, args.lang)))
         width = min(
-            max([cells(words["player"]), 6, *(cells(visible(line.player, one_line=True)) for line in t.lines)]), 20
+            max(
+                [
+                    cells(club_text.say("player", args.lang)),
+                    6,
+                    *(cells(visible(line.player, one_line=True)) for line in t.lines),
+                ]
+            ),
+            20,
         )
-        heads = [words[w] for w in ("rating", "mu", "sigma", "games")]
+        heads = [club_text.say(w, args.lang) for w in ("rating", "mu", "sigma", "games")]
         print(
-            f"{pad(words['place'], 5, right=True)}  {pad(words['player'], width)}"
+            pad(club_text.say("place", args.lang), 5, right=True)
+            + "  "
+            + pad(club_text.say("player", args.lang), width)
             + "".join(f"  {pad(h, max(6, cells(h)), right=True)}" for h in heads)
-            + f"  {words['last']}"
+            + "  "
+            + club_text.say("last", args.lang)
         )
         for line in t.lines:
             rating = line.rating
-            figures = (*(club_text.figure(x) for x in (rating.ordinal, rating.mu, rating.sigma)), line.games)
+            figures = (*(club_text.figure(x, args.lang) for x in (rating.ordinal, rating.mu, rating.sigma)), line.games)
             print(
                 f"{pad(line.place, 5, right=True)}  {pad(line.player, width)}"
                 + "".join(f"  {pad(f, max(6, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
@@ -144,7 +159,7 @@ def cmd_player(args: argparse.Namespace) -> int:
     try:
         found = page(open_sessions(args), args.name, season, apart, args.lang)
     except UnknownPlayer:
-        raise Fail(club_text.words(args.lang)["unknown"].format(name=args.name)) from None
+        raise Fail(club_text.say("unknown", args.lang, name=args.name)) from None
     if args.json:
         print(json.dumps(_page_json(found), ensure_ascii=False))
         return 0
