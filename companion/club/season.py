@@ -21,6 +21,7 @@ from datetime import date, datetime, time, timedelta
 
 from companion.clock import damaged, local
 from companion.words import N_, t
+from companion.words.formats import day_as_typed, year
 
 FIRST_YEAR, LAST_YEAR = 1970, 9998  # a season's days as a computer's clock keeps them
 
@@ -63,12 +64,12 @@ class Season:
         )
 
     def name(self, lang: str = "en") -> str:
-        """As it is typed (``2026``, ``2026-04-01..2026-09-30``); in Japanese as dates are written there."""
+        """As it is typed (``2026``, ``2026-04-01..2026-09-30``); in Japanese as dates are written
+        there (the year as Babel's locale writes it, each day in the pattern its catalogue gives)."""
         if self.whole_year():
-            return f"{self.first.year}年" if lang == "ja" else str(self.first.year)
-        if lang == "ja":
-            return "〜".join(f"{d.year}年{d.month}月{d.day}日" for d in (self.first, self.last))
-        return f"{self.first.isoformat()}..{self.last.isoformat()}"
+            return year(self.first, lang)
+        first, last = (day_as_typed(d, lang) for d in (self.first, self.last))
+        return t("{first}..{last}", lang, first=first, last=last)
 
     def as_json(self) -> dict:
         return {"first": self.first.isoformat(), "last": self.last.isoformat()}

@@ -23,7 +23,7 @@ line and in an export. A language Babel does not know (a pseudo-locale) is writt
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import date, datetime
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -90,6 +90,21 @@ class Listed:
 
     def message(self, lang: str) -> str:
         return join(self.items, lang, self.style)
+
+
+def year(day: date, lang: str) -> str:
+    """A year as the language names it: ``2026``, ``2026年``."""
+    from babel.dates import format_skeleton
+
+    return format_skeleton("y", day, locale=locale(lang))
+
+
+def day_as_typed(day: date, lang: str) -> str:
+    """A day in the pattern the catalogue gives for a day a player types (a season's): English
+    writes it as it is typed, ``2026-04-01``; Japanese ``2026年4月1日``."""
+    from babel.dates import format_date
+
+    return format_date(day, t("yyyy-MM-dd", lang), locale=locale(lang))
 
 
 def moment(at: datetime, lang: str) -> str:
