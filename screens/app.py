@@ -17,7 +17,7 @@ from textual.message import Message
 
 from companion.store.files import why
 from companion.store.settings import AppSettings, config_path
-from companion.words import t
+from companion.words import languages, t
 from scoring.registry import games
 from screens.home import HomeScreen
 from screens.turns import KeysInTurn
@@ -240,10 +240,12 @@ class CompanionApp(KeysInTurn):
         return await asyncio.to_thread(fn, *args)
 
     async def action_toggle_language(self) -> None:
-        await self.set_language("ja" if self.lang == "en" else "en")
+        """The next language with a catalogue (English, Japanese, then English again)."""
+        spoken = languages()
+        await self.set_language(spoken[(spoken.index(self.lang) + 1) % len(spoken)] if self.lang in spoken else "en")
 
     async def set_language(self, lang: str) -> None:
-        """Every label, card name and explanation from now on in ``lang`` ("en" or "ja"), kept for
+        """Every label, card name and explanation from now on in ``lang`` (one of ``languages()``), kept for
         the next start."""
         self.lang = lang
         self.settings.language = lang
