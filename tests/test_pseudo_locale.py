@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from babel import Locale
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
@@ -19,6 +20,8 @@ from companion.exports.native import import_text
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.words import formats
+from scoring.records import read_record
+from scoring.words import say_all
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,7 +39,9 @@ def pseudo(tmp_path, monkeypatch) -> str:
     with (words.LOCALE / "companion.pot").open("rb") as file:
         catalogue = read_po(file, locale="en")
     for message in catalogue:
-        if message.id:
+        if isinstance(message.id, tuple):  # a message with a plural: each form wrapped
+            message.string = tuple(OPEN + form + CLOSE for form in message.id)
+        elif message.id:
             message.string = OPEN + message.id + CLOSE
     folder = tmp_path / PSEUDO / "LC_MESSAGES"
     folder.mkdir(parents=True)
@@ -52,7 +57,9 @@ def pseudo(tmp_path, monkeypatch) -> str:
 
 def unwrapped(text: str, allowed: set[str] = frozenset()) -> list[str]:
     """The words of ``text`` outside every ⟦ ⟧ (two letters or more: a one-letter key is a key),
-    less those ``allowed``."""
+    less those ``allowed`` and the codes a program reads (a rule's id, ``record-format``,
+    ``sheriff.overview``; a binding's, ``session.undo``)."""
+    text = re.sub(r"(?<![\w⟦])[a-z0-9_]+(?:[.-][a-z0-9_]+)+(?![\w⟧])", " ", text)
     while True:
         inner = re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", text)
         if inner == text:
@@ -112,3 +119,36 @@ async def test_the_home_settings_and_history_screens_say_every_word_through_the_
         await pilot.pause(0.3)
         history = screen_text(app)
         assert "Sheriff" in history and unwrapped(history, names | keys_shown(app)) == [], history
+
+
+def test_the_command_line_says_every_word_through_the_catalogue(pseudo, run):
+    """A sample of what the commands print, in the pseudo-locale: a session listed, shown, its
+    clock paused, exported as Markdown, the game's statistics, league table and a player's page."""
+    record = ROOT / "examples/sheriff/scoresheet-3-deals.json"
+    assert run("--lang", pseudo, "import", str(record))[0] == 0
+    scored = read_record(json.loads(record.read_bytes()))
+    game_said = [*say_all(scored.details, "en"), *scored.standings.tiebreaks_in("en"), *say_all(scored.notes, "en")]
+    names = {
+        *json.loads(record.read_bytes())["players"],
+        "sheriff",
+        "Sheriff",
+        *(word for line in game_said for word in re.findall(r"[^\W\d_]{2,}", line)),  # the game's own words
+        *Locale.parse("en").months["format"]["abbreviated"].values(),  # Babel's English time: the
+        "AM",  # pseudo-locale's dates are written as English writes them
+        "PM",
+        "rule",  # a refusal's last line, as a program reads it: rule: ID, the same in every language
+    }
+    for args in (
+        ("import", str(record)),
+        ("sessions",),
+        ("show", "1"),
+        ("note", "1", "--location", "Aki's kitchen"),
+        ("pause", "2"),
+        ("export", "1", "--format", "md"),
+        ("stats", "sheriff"),
+        ("ratings", "sheriff"),
+        ("player", "Aki"),
+    ):
+        _code, out, err = run(*args, "--lang", pseudo)
+        said = out + err
+        assert unwrapped(said, names) == [], f"{args}: {said}"

@@ -165,8 +165,9 @@ def cmd_ratings(args: argparse.Namespace) -> int:
             20,
         )
         heads = [club_text.say(w, args.lang) for w in ("rating", "mu", "sigma", "games")]
+        places = max(5, cells(club_text.say("place", args.lang)))  # as wide as the language's word for it
         print(
-            pad(club_text.say("place", args.lang), 5, right=True)
+            pad(club_text.say("place", args.lang), places, right=True)
             + "  "
             + pad(club_text.say("player", args.lang), width)
             + "".join(f"  {pad(h, max(6, cells(h)), right=True)}" for h in heads)
@@ -177,7 +178,7 @@ def cmd_ratings(args: argparse.Namespace) -> int:
             rating = line.rating
             figures = (*(club_text.figure(x, args.lang) for x in (rating.ordinal, rating.mu, rating.sigma)), line.games)
             print(
-                f"{pad(line.place, 5, right=True)}  {pad(line.player, width)}"
+                f"{pad(line.place, places, right=True)}  {pad(line.player, width)}"
                 + "".join(f"  {pad(f, max(6, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
                 + f"  {clock.day(line.last, args.lang)}"
             )

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from contextlib import suppress
 
 from companion.cli.club import cmd_player, cmd_players, cmd_ratings, cmd_stats
-from companion.cli.common import Fail
+from companion.cli.common import Fail, refused
 from companion.cli.files import cmd_backup, cmd_export, cmd_history, cmd_import, cmd_qr, cmd_restore
 from companion.cli.rules import cmd_arbiter, cmd_rules, cmd_score
 from companion.cli.serve import cmd_serve
@@ -228,8 +228,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         print(err, file=sys.stderr)
         return err.code
     except RuleViolation as err:
-        print(err.message(getattr(args, "lang", "en")), file=sys.stderr)
-        print(f"rule: {err.rule}", file=sys.stderr)
+        print(refused(err, args.lang), file=sys.stderr)
         return 1
     except StoreError as err:
         print(err, file=sys.stderr)

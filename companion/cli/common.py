@@ -48,15 +48,17 @@ def print_table(table: Standings, out, lang: str = "en") -> None:
         for i in range(rounds)
     ]
     figures = max([5, cells(total)] + [len(str(s.total)) for s in table.places])
+    places = max(4, cells(rank))  # as wide as the language's word for it
     head = "".join(f"  {pad(f'R{i + 1}', w, right=True)}" for i, w in enumerate(wide))
     print(
-        f"{pad(rank, 4)}  {pad(player, width)}{head}  {pad(total, figures, right=True)}",
+        f"{pad(rank, places)}  {pad(player, width)}{head}  {pad(total, figures, right=True)}",
         file=out,
     )
     for s in table.places:
         cols = "".join(f"  {pad(v, w, right=True)}" for v, w in zip(s.rounds, wide, strict=False))
         print(
-            f"{pad(s.rank, 4, right=True)}  {pad(s.player, width)}{cols}  {pad(s.total, figures, right=True)}", file=out
+            f"{pad(s.rank, places, right=True)}  {pad(s.player, width)}{cols}  {pad(s.total, figures, right=True)}",
+            file=out,
         )
     for line in table.tiebreaks_in(lang):
         print(t("tie-break: {line}", lang, line=visible(line, one_line=True)), file=out)
@@ -94,7 +96,7 @@ def read_json(path: str, limit: int = MAX_RECORD_BYTES, lang: str = "en") -> obj
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         raise Fail(t("{path}: not a JSON record: {why}", lang, path=path, why=err)) from None
     except RuleViolation as err:
-        raise Fail(f"{path}: {err.message(lang)}\nrule: {err.rule}") from None
+        raise Fail(refused(err, lang, path)) from None
 
 
 def open_sessions(args: argparse.Namespace) -> Sessions:
@@ -105,13 +107,20 @@ def open_sessions(args: argparse.Namespace) -> Sessions:
     return Sessions(Store(args.db))
 
 
-def json_value(text: str) -> object:
+def json_value(text: str, lang: str = "en") -> object:
     try:
         return loads(text)
     except json.JSONDecodeError as err:
-        raise Fail(f"Not JSON: {err}") from None
+        raise Fail(t("Not JSON: {why}", lang, why=err)) from None
     except RuleViolation as err:
-        raise Fail(f"{err.reason}\nrule: {err.rule}") from None
+        raise Fail(refused(err, lang)) from None
+
+
+def refused(err: RuleViolation, lang: str, where: str = "") -> str:
+    """A refusal as the command line prints it: why (after the file it was found in), then the
+    rule it rests on as a program reads it, ``rule: ID``, the same in every language."""
+    reason = err.message(lang)
+    return (f"{where}: {reason}" if where else reason) + f"\nrule: {err.rule}"
 
 
 def typed_entry(live, text: str, before: int | None = None) -> object:

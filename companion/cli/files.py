@@ -11,6 +11,7 @@ from companion.cli.common import (
     Fail,
     file_bytes,
     open_sessions,
+    refused,
     written,
 )
 from companion.store.files import NotAFile, destination, why
@@ -50,7 +51,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     try:
         sid = import_text(open_sessions(args), raw)
     except RuleViolation as err:
-        raise Fail(f"{args.file}: {err.message(args.lang)}\nrule: {err.rule}") from None
+        raise Fail(refused(err, args.lang, args.file)) from None
     print(t("Imported as session {id}.", args.lang, id=sid))
     return 0
 

@@ -11,6 +11,7 @@ from companion.cli.common import (
     print_parts,
     print_table,
     read_json,
+    refused,
 )
 from companion.table.lookup import arbitrate, rules_text
 from companion.words import t
@@ -24,7 +25,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     try:
         scored = read_record(record)
     except RuleViolation as err:
-        raise Fail(f"{args.file}: {err.message(args.lang)}\nrule: {err.rule}") from None
+        raise Fail(refused(err, args.lang, args.file)) from None
     if args.json:
         print(json.dumps(scored.standings.as_json(), ensure_ascii=False))
         return 0

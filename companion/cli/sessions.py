@@ -14,6 +14,7 @@ from companion.cli.common import (
     print_parts,
     print_said,
     print_table,
+    refused,
     show_after,
     typed_entry,
 )
@@ -28,7 +29,7 @@ from scoring.words import say_all
 def cmd_new(args: argparse.Namespace) -> int:
     header: dict = {"players": args.players}
     if args.header:
-        extra = json_value(args.header)
+        extra = json_value(args.header, args.lang)
         if not isinstance(extra, dict):
             raise Fail(
                 t("--header takes a JSON object, e.g. {example}.", args.lang, example='\'{"deck": "strategy"}\'')
@@ -142,6 +143,6 @@ def cmd_show(args: argparse.Namespace) -> int:
         print()
         print_parts(say_all(scored.details, args.lang))
     if info.problem is not None:
-        print(f"\n{info.problem.message(args.lang)}\nrule: {info.problem.rule}", file=sys.stderr)
+        print("\n" + refused(info.problem, args.lang), file=sys.stderr)
         return 1
     return 0
