@@ -47,11 +47,11 @@ test: $(VENV)/.installed
 # Poedit or Weblate), and compiles each .po into the .mo the app reads. The keywords are the calls
 # that say a message: t(text, lang), tn(singular, plural, n, lang), N_(text), Binding(key, action,
 # description), Unreadable(text), Refused(rule, text) and Phrase(text) (tests/test_words.py extracts
-# with the same ones). The boards and the pages keep their own words for now (--ignore-dirs).
+# with the same ones). The pages keep their own words for now (--ignore-dirs).
 WORDS := companion/words/locale
 words: $(VENV)/.installed
 	$(VENV)/bin/pybabel -q extract --no-default-keywords -k t -k tn:1,2 -k N_ -k Binding:3 -k Unreadable -k Refused:2 -k Phrase \
-		--ignore-dirs "boards web __pycache__" --no-location --sort-output --add-comments TRANSLATORS: \
+		--ignore-dirs "web __pycache__" --no-location --sort-output --add-comments TRANSLATORS: \
 		--project Companion --copyright-holder "Companion's authors" -o $(WORDS)/companion.pot companion screens
 	$(VENV)/bin/pybabel -q update -D companion -i $(WORDS)/companion.pot -d $(WORDS)
 	$(VENV)/bin/pybabel -q compile -D companion -d $(WORDS) --statistics

@@ -10,6 +10,7 @@ Box        identity, options, setup, the rules text, the arbiter          new-ga
 Rules      ``start``, ``step``, whose turn, who played: how a game moves  the store, every screen
 Notation   ``parse``, ``format``, ``completions``, the F1 help             the entry line, the log
 Telling    ``told``, ``prompt``, ``variant``, ``heading``, ``shown``      the table screen, pages
+Picture    ``board``: the position as rows of cells and lines of facts    the table screen, phones
 Records    ``record``, ``split``, ``read``                                import, export, ``score``
 Secrecy    ``public``, ``hidden``, ``mask`` (optional: LOUDER alone)      every view while a game runs
 ========== ============================================================== =========================
@@ -18,7 +19,8 @@ Secrecy    ``public``, ``hidden``, ``mask`` (optional: LOUDER alone)      every 
 ``start``, ``step``, ``score``, ``record``, ``split``, ``read``, ``parse_line``, ``format`` and
 ``completions`` (``docs/adding-a-game.md`` marks each part required or given).
 
-Telling says *facts* (``scoring.words``): a viewer's language is chosen at the edge, never here.
+Telling says *facts* (``scoring.words``), and a board is cells of facts (``scoring.board``): a
+viewer's language is chosen at the edge, never here.
 
 >>> from scoring.registry import get
 >>> sheriff = get("sheriff")
@@ -31,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from scoring.board import Board
 from scoring.box import Names
 from scoring.game import Completion, Option, Position
 from scoring.rulestext import Section
@@ -164,6 +167,16 @@ class Telling(Protocol):
 
 
 @runtime_checkable
+class Picture(Protocol):
+    """The game's own picture of a position, which the terminal and the phone each draw."""
+
+    def board(self, position: Position) -> Board:
+        """The position as the table sees it (``scoring.board``): the players' rows, the trick, what
+        lies on the table, as cells and facts; an empty board where the standings say it all."""
+        ...
+
+
+@runtime_checkable
 class Records(Protocol):
     """The game's record format (``docs/record-format.md``): for import, export and
     ``companion score FILE`` — never on the way of an entry."""
@@ -200,7 +213,7 @@ class Secrecy(Protocol):
 
 
 @runtime_checkable
-class Game(Box, Rules, Notation, Telling, Records, Protocol):
+class Game(Box, Rules, Notation, Telling, Picture, Records, Protocol):
     """The whole contract every game keeps (Secrecy aside: see :func:`secrecy`)."""
 
 

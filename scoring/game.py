@@ -50,6 +50,7 @@ from difflib import get_close_matches
 from functools import cached_property
 from typing import Any, ClassVar
 
+from scoring.board import Board
 from scoring.box import Names, box_names
 from scoring.data import load_text, load_toml
 from scoring.errors import RuleViolation
@@ -353,6 +354,9 @@ class RecordGame(ABC):
 
     def completions(self, position: Position, typed: str = "") -> list[Completion]:
         return []
+
+    def board(self, position: Position) -> Board:
+        return Board()  # a game without a board of its own: the standings say it all
 
     # notation
     def parse(self, text: str, position: Position) -> Any:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.boards import Board, board_for
+from companion.table.board_text import BoardText, board_text
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
@@ -41,7 +41,7 @@ class TableView:
     players: tuple[str, ...]
     entries: int
     finished: bool
-    board: Board
+    board: BoardText  #: the game's board (``Game.board``), drawn in the view's language
     standings: Standings
     told: list[str]
     prompt: str
@@ -76,7 +76,7 @@ def table_view(
         players=tuple(position.header.get("players", ())),
         entries=len(position.entries),
         finished=position.finished,
-        board=board_for(position, lang),
+        board=board_text(game.board(position), lang),
         standings=position.scored.standings,
         told=told,
         prompt=say(game.prompt(position), lang),

@@ -32,9 +32,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scoring.board import Board
 from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
 from scoring.kings import arbiter
+from scoring.kings.board import kings_board
 from scoring.kings.cards import KING_COLORS, character_sections
 from scoring.kings.completions import typed_moves
 from scoring.kings.engine import (
@@ -348,6 +350,14 @@ class Kings(RecordGame):
         if not position.entries and len(players) == 2 and "kings" not in position.header:
             return fact("or_sheet", said=said, sheet=sheet_example(2))
         return said
+
+    def board(self, position: Position) -> Board:
+        """Each player's row and the trick being played (``scoring.kings.board``); a scoresheet has
+        none (the standings say it all)."""
+        s = self.state(position)
+        if s is None:
+            return Board()
+        return kings_board(s, {x.player: x.total for x in position.scored.standings.places})
 
     def variant(self, header: Mapping[str, Any]) -> Words:
         """The house rules set away from their defaults, a scoresheet, the table's king numbers

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scoring.kings.cards import JA_COLORS, character, kings, name, name_ja
+from scoring.kings.cards import JA_COLORS, character, code, kings, name, name_ja
 from scoring.words import teller, words
 
 V = Mapping[str, Any]
@@ -348,6 +348,53 @@ words(
             "The used White King's values (20/50/80/150) are confirmed only for 2 players.",
             "使用済みの白のキングの値（20/50/80/150）は2人戦でのみ確認されています。",
         ),
+        # the board (``scoring.kings.board``): its column heads, then its cells and lines
+        "board.name": ("Name", "名前"),
+        "board.king": ("King", "キング"),
+        "board.fronts": ("Face up", "表のキャラ"),
+        "board.picked": ("Picked", "ドラフト済み"),
+        "board.bid": ("Bid", "ビッド"),
+        "board.won": ("Won", "勝"),
+        "board.captured": (" r b g k W R", "赤青緑黒白レ"),
+        "board.total": ("Total", "合計"),
+        "board.king_cell": ("{color}{used}", "{color}{used}"),
+        "board.characters": (lambda v: ",".join(v["items"]) or "—", lambda v: "・".join(v["items"]) or "—"),
+        "board.bids": (lambda v: ",".join(v["items"]) or "—", lambda v: ",".join(v["items"]) or "—"),
+        "board.miss": ("miss", "ミス"),
+        "board.copy": ("copy:{other}", "コピー:{other}"),
+        "board.bond": ("bond:{other}", "絆:{other}"),
+        "board.card": (lambda v: code(v["card"]), lambda v: name_ja(v["card"])),
+        "board.play": ("{player}:{card}", "{player}:{card}"),
+        "board.legend": (
+            "* king played · captured: red blue green black, White Flags (W), Rares (R)",
+            "* キング使用済み · 取ったカード：赤 青 緑 黒、白＝白旗、レ＝レア",
+        ),
+        "board.draft": (
+            "Draft: {player} picks (pick {n} of {of}): red · Healer …",
+            "ドラフト：{player}が選ぶ（{of}回中{n}回目）",
+        ),
+        "board.devil": (
+            "Two players: {player} contracts an undrafted king to the Devil (green …)",
+            "2人戦：{player}が選ばれなかったキングをデビルと契約",
+        ),
+        "board.fronts_now": (
+            "Round {round}: characters face up — fronts Aki=Healer …",
+            "第{round}ラウンド：キャラを公開 — fronts 名前=キャラ …",
+        ),
+        "board.bids_now": (
+            "Round {round}: bids — bids Aki=Gambler:2/50 …",
+            "第{round}ラウンド：ビッド — bids 名前=カード:ビッド …",
+        ),
+        "board.trick": (
+            "Round {round}, trick {trick} of {of}: {played}",
+            "第{round}ラウンド第{trick}/{of}トリック：{played}",
+        ),
+        "board.leads": (
+            "Round {round}, trick {trick} of {of}: {player} leads.",
+            "第{round}ラウンド第{trick}/{of}トリック：{player}がリード",
+        ),
+        "board.winning": ("{winner} is winning with {why}", "{winner}が優勢：{why}"),
+        "board.to_play": ("{player} to play.", "{player}の番。"),
     },
 )
 

@@ -33,9 +33,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from scoring.board import Board
 from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
 from scoring.louder import told
+from scoring.louder.board import louder_board
 from scoring.louder.engine import (
     HIDDEN,
     OVER,
@@ -357,6 +359,11 @@ class Louder(RecordGame):
         'Aki to play: place the first card anywhere (at 0,0), draw (51 left), or use a strategy card.'
         """
         return told.prompt(position.state.public, position.finished, position.scored.standings)
+
+    def board(self, position: Position) -> Board:
+        """The field face down, the hands and collected cards, from what the table has seen
+        (``scoring.louder.board``)."""
+        return louder_board(position)
 
     # notation
     def parse(self, text: str, position: Position) -> Any:

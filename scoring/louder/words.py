@@ -167,6 +167,17 @@ words(
             "伏せたカードは置けません（■）：このゲームの山札にないか、すべて場に出ています。"
             "カードを確かめてください（理由は表示しません。カードが分かってしまうため）。",
         ),
+        # the board (``scoring.louder.board``)
+        "board.turn": ("Deck {n} · {who} to play", "山札{n}枚 · {who}の番"),
+        "board.deck_out": ("The deck is empty: type the hands", "山札切れ：手札を入力"),
+        "board.over": ("The game is over", "ゲーム終了"),
+        "board.name": ("name", "名前"),
+        "board.hand": ("hand", "手札"),
+        "board.collected": ("collected", "獲得カード"),
+        "board.points": ("points", "得点"),
+        "board.used": ("used", "攻略"),
+        "board.empty": ("The field is empty.", "場は空です。"),
+        "board.cut": ("(more beyond)", "（続きあり）"),
     },
 )
 

@@ -27,10 +27,12 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scoring.board import Board
 from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
 from scoring.notation import exact_line
 from scoring.phantom import arbiter, told
+from scoring.phantom.board import phantom_board
 from scoring.phantom.culprit import HouseRules, card, variants
 from scoring.phantom.notation import line_for, parse_line, player
 from scoring.phantom.record import (
@@ -193,6 +195,10 @@ class Phantom(RecordGame):
         if w.over:
             return told.ending(w)[-1]
         return told.next_half(w, *_next(w))
+
+    def board(self, position: Position) -> Board:
+        """The totals and the last half's culprit and why (``scoring.phantom.board``)."""
+        return phantom_board(position)
 
     def variant(self, header: Mapping[str, Any]) -> Words:
         """The variant and the house rules set away from their defaults, in table words.

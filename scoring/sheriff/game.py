@@ -27,10 +27,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from scoring.board import Board
 from scoring.errors import RuleViolation
 from scoring.game import Completion, Position, RecordGame
 from scoring.recordkit import need_dict
 from scoring.sheriff import arbiter, told
+from scoring.sheriff.board import sheriff_board
 from scoring.sheriff.cards import card, code, parse, suits
 from scoring.sheriff.engine import OVER, ROLES, TRICK, HouseRules, State, legal
 from scoring.sheriff.likely import ordered
@@ -191,6 +193,10 @@ class Sheriff(RecordGame):
         if s.phase == TRICK:
             return told.to_play(s.players, s.trick, s.to_play, s.tricks_done + 1)
         return told.next_deal(len(s.scores) + 1)
+
+    def board(self, position: Position) -> Board:
+        """The deal as it is played (``scoring.sheriff.board``), or the last deal worked out."""
+        return sheriff_board(position.state)
 
     def variant(self, header: Mapping[str, Any]) -> Words:
         """The target, when the table plays to another than 8.

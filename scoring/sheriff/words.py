@@ -146,5 +146,16 @@ words(
         "why_led": ("the led suit", "リードのスート"),
         "why_neither": ("neither trump nor the led suit: cannot win", "切り札でもリードのスートでもないので勝てない"),
         "wins_trick": ("{player} wins the trick.", "{player}がトリックを取ります。"),
+        # the board (``scoring.sheriff.board``)
+        "board.over": ("The game is over.", "ゲーム終了。"),
+        "board.deal": (
+            "Deal {deal}: trump {trump}; {player} announced the Joker.",
+            "第{deal}ディール：切り札 {trump}、ジョーカーは{player}。",
+        ),
+        "board.name": ("name", "名前"),
+        "board.role": ("role", "役割"),
+        "board.total": ("total", "合計"),
+        "board.trick": ("Trick {trick}: {cards} — {verdict}", "第{trick}トリック：{cards} — {verdict}"),
+        "board.winning": ("{player} is winning", "{player}が優勢"),
     },
 )

@@ -39,6 +39,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from scoring.board import Board
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
@@ -46,6 +47,7 @@ from scoring.recordkit import need_dict, only_keys
 from scoring.rulestext import Section
 from scoring.standings import Scored
 from scoring.trickster import arbiter, told
+from scoring.trickster.board import trickster_board
 from scoring.trickster.cards import code, hero_sections, parse
 from scoring.trickster.effects import hero_code
 from scoring.trickster.engine import ROUNDS, between_rounds, dealt, laid, legal, playable
@@ -264,6 +266,12 @@ class Trickster(RecordGame):
         if isinstance(s, Scoresheet):
             return told.scoresheet_prompt(len(s.rounds), position.scored.standings)
         return told.prompt(s, position.scored.standings, fresh=not position.entries)
+
+    def board(self, position: Position) -> Board:
+        """The tableaus, the pot, the Timeline and the trash of a game played card by card
+        (``scoring.trickster.board``); a scoresheet has none (the standings say it all)."""
+        s = position.state
+        return Board() if isinstance(s, Scoresheet) else trickster_board(s)
 
     def variant(self, header: Mapping[str, Any]) -> Words:
         """The deck ("Strategy deck"), the Timeline (2–3 players) and the house rules set away from

@@ -57,6 +57,11 @@ def _card_name(v: Mapping[str, Any], ja: bool) -> str:
     return name_ja(c) if ja else name(c)
 
 
+def _short_ja(c: int) -> str:
+    """A card in the fewest Japanese words: its suit, then its hero (黒野盗)."""
+    return suits()[c & 7].name_ja + heroes()[c >> 3].name_ja
+
+
 def _hero(hcode: str) -> Hero:
     return next(h for h in heroes() if h.code == hcode)
 
@@ -252,6 +257,31 @@ words(
         "round": ("Round {round}", "第{round}ラウンド"),
         "indented": ("  {line}", "  {line}"),
         "trouble": _both(_trouble),
+        # the board (``scoring.trickster.board``): a card by its code, in Japanese its suit and hero (黒野盗)
+        "board.card": (lambda v: v["card"], lambda v: _short_ja(_cards_by_code()[v["card"]])),
+        "board.suit": (lambda v: suits()[v["suit"]].letter, lambda v: suits()[v["suit"]].name_ja),
+        "board.name": ("name", "名前"),
+        "board.trouble": ("trouble", "トラブル"),
+        "board.total": ("total", "合計"),
+        "board.hand": ("hand", "手札"),
+        "board.not_set_up": (
+            "Round 1 is not set up yet (F1: how to type it).",
+            "第1ラウンドはまだ準備前です（F1：入力方法）。",
+        ),
+        "board.turn": (
+            "Round {round}, trick {trick}: {leader} leads, {trickster} is the Trickster; {player} to play.",
+            "第{round}ラウンド第{trick}トリック：リーダー{leader}、トリックスター{trickster}、{player}の番。",
+        ),
+        "board.pot": ("Pot:", "卓中央："),
+        "board.asks": ("  ({pattern})", "（{pattern}）"),
+        "board.reveal": (
+            "Round {round} is over: reveal the cards left in hand (reveal …).",
+            "第{round}ラウンド終了：残りの手札を公開（reveal …）。",
+        ),
+        "board.set_up": ("Set up round {round}: round …", "第{round}ラウンドの準備：round …"),
+        "board.timeline": ("Timeline ({n}):", "タイムライン（{n}）："),
+        "board.trash": ("Trash:", "捨て札："),
+        "board.deck": ("   Deck: {n}", "   山札：{n}"),
     },
 )
 

@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
-from companion.boards.kings import board
 from companion.table.suggest import completions
 from companion.table.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.kings.cards import KING_COLORS, characters, kings
 from scoring.kings.game import GAME
 from scoring.words import keys, placeholders, say, say_all, template
+from tests.engines.positions import board
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME_5P = json.loads((ROOT / "examples/kings/game-5p.json").read_text())

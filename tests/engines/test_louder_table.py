@@ -9,16 +9,17 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
-from companion.boards.louder import HEIGHT, WIDTH, louder_board
 from companion.exports.formats import NAMES, export
 from companion.exports.native import import_text
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
+from scoring.louder.board import HEIGHT, WIDTH
 from scoring.louder.engine import Drew, HandsRevealed, Header, Placed, Used
 from scoring.louder.game import GAME
 from scoring.louder.simulator import play_game
 from scoring.words import Fact, keys, placeholders, say, say_all, template
+from tests.engines.positions import board as drawn
 
 ROOT = Path(__file__).resolve().parents[2]
 P3 = ["Aki", "Ben", "Chie"]
@@ -154,8 +155,9 @@ def test_what_is_offered_and_told_never_depends_on_a_face_down_card():
         assert GAME.completions(a, typed) == GAME.completions(b, typed), typed
     for kind in ("trickster", "destroyer"):  # a run on through the unseen cards is offered to both
         assert texts(a, f"use {kind} 0,0") == texts(b, f"use {kind} 0,0") == ["1,0"]
+    assert GAME.board(a) == GAME.board(b)
     for lang in ("en", "ja"):
-        assert louder_board(a, lang) == louder_board(b, lang) and say(GAME.prompt(a), lang) == say(GAME.prompt(b), lang)
+        assert drawn(a, lang) == drawn(b, lang) and say(GAME.prompt(a), lang) == say(GAME.prompt(b), lang)
     for n in range(len(BLUFFS)):
         assert GAME.told(play(BLUFFS[:n]), play(BLUFFS[: n + 1])) == GAME.told(play(other[:n]), play(other[: n + 1]))
     assert GAME.public(a) == GAME.public(b)
@@ -444,10 +446,10 @@ def test_the_board_fits_80_columns_and_has_no_english_in_japanese():
         for entry in [None, *entries]:
             p = p if entry is None else GAME.apply(p, entry)
             for lang in ("en", "ja"):
-                board = louder_board(p, lang)
+                board = drawn(p, lang).text
                 assert len(board.splitlines()) <= HEIGHT and max(map(cell_len, board.splitlines())) <= WIDTH
                 assert "■" in board or "場は空" in board or "field is empty" in board
-            words = louder_board(p, "ja")
+            words = drawn(p, "ja").text
             for who in header["players"]:
                 words = words.replace(who, "")
             assert not re.search("[A-Za-z]", words), words
@@ -466,7 +468,7 @@ def test_a_wide_field_goes_below_the_players_and_is_cut_to_fit():
             wide = p
     for position, cut in ((wide, False), (p, True)):
         for lang in ("en", "ja"):
-            board = louder_board(position, lang).splitlines()
+            board = drawn(position, lang).text.splitlines()
             assert max(map(cell_len, board)) <= WIDTH and len(board) <= HEIGHT
             assert board[-1].startswith("  0 ") and board[-2].startswith("    ")  # below the players
             assert (board[-2].endswith("（続きあり）") if lang == "ja" else board[-2].endswith("(more beyond)")) == cut
@@ -481,10 +483,10 @@ def table_state_hand(p) -> int:
 
 def test_the_board_shows_the_field_face_down_and_the_turn():
     header, entries = example("opening-3p")
-    board = louder_board(GAME.replay(header, entries[:3]), "en")
+    board = drawn(GAME.replay(header, entries[:3]), "en").text
     assert board.splitlines()[0].startswith("Deck 51 · Aki to play")
     assert "trap" not in board.lower() and "score" not in board.lower()
-    assert louder_board(GAME.replay(*example("game-4p")), "ja").startswith("ゲーム終了")
+    assert drawn(GAME.replay(*example("game-4p")), "ja").text.startswith("ゲーム終了")
 
 
 # --- the export screen ----------------------------------------------------------------------------

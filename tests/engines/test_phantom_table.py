@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
-from companion.boards import board_for
 from scoring.errors import RuleViolation
 from scoring.phantom.game import GAME
 from scoring.words import keys, placeholders, say, say_all, template
+from tests.engines.positions import board
 
 ROOT = Path(__file__).resolve().parents[2]
 BINDING = ("=", ":", ",")
@@ -247,7 +247,7 @@ def test_a_tie_at_the_top_past_10_lets_the_game_go_on_and_the_sole_leader_wins()
     assert say_all(GAME.told(r, s))[-1] == "The game is over: Aki wins with 15."
     assert s.finished and say(GAME.prompt(s)) == "The game is over: Aki wins with 15."
     assert say(GAME.prompt(s), "ja") == "ゲーム終了：Akiが15点で勝ちです。"
-    assert texts(s) == [] and "Round 8" not in board_for(s).text and "point Aki>" not in board_for(s).text
+    assert texts(s) == [] and "Round 8" not in board(s).text and "point Aki>" not in board(s).text
 
 
 def test_a_refusal_names_the_entry_as_the_log_numbers_it():
@@ -275,10 +275,10 @@ def test_the_board_is_japanese_and_fits_80_columns(name):
     for entry in [None, *entries]:
         p = GAME.apply(p, entry) if entry is not None else p
         for lang in ("en", "ja"):
-            text = board_for(p, lang).text
+            text = board(p, lang).text
             assert max(cell_len(line) for line in text.splitlines()) <= 78, text
             assert len(text.splitlines()) <= 11, text
-        ja = board_for(p, "ja").text
+        ja = board(p, "ja").text
         assert re.findall(r"[A-Za-z]{2,}", NOTATION.sub("", ja)) == [], ja
         assert "探偵" not in ja and "ハーフ" not in ja  # one word for a thing: 刑事, 半戦
 

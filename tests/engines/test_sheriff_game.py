@@ -3,10 +3,10 @@ deal's included, and the table is told how to start a deal."""
 
 import pytest
 
-from companion.boards import board_for
 from scoring.errors import RuleViolation
 from scoring.registry import get
 from scoring.words import say
+from tests.engines.positions import board
 
 GAME = get("sheriff")
 PLAYERS = {"players": ["Aki", "Ben", "Chie"]}
@@ -23,7 +23,7 @@ def typed(*lines):
 
 def test_an_empty_session_says_how_to_start_a_deal():
     p = typed()
-    assert board_for(p).text == ""  # the status line says what to type
+    assert board(p).text == ""  # the status line says what to type
     assert say(GAME.prompt(p)) == "Deal 1: the Joker's holder, roles and trump (deal …), or its scores (sheet …)"
     assert GAME.to_play(p) is None and [m.text for m in GAME.completions(p)] == ["deal", "sheet"]
 
@@ -31,7 +31,7 @@ def test_an_empty_session_says_how_to_start_a_deal():
 def test_after_a_scoresheet_deal_a_deal_played_card_by_card_has_its_board_and_its_cards():
     p = typed(SHEET, DEAL, "Kh", "Ah")
     assert GAME.to_play(p) == "Ben"  # Chie, the Mayor, led; Aki followed; Ben is next in seat order
-    text = board_for(p).text
+    text = board(p).text
     assert text.startswith("Deal 2: trump no trump; Chie announced the Joker.")
     assert text.endswith("Trick 1: Kh Ah — Aki is winning") and say(GAME.prompt(p)) == "Ben to play — hearts led"
     assert "Trick 1: Kh Ah — Aki is winning" in text

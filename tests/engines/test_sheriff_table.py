@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
-from companion.boards import board_for
 from companion.table.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.registry import get
@@ -17,6 +16,7 @@ from scoring.sheriff.cards import code
 from scoring.sheriff.likely import chances
 from scoring.sheriff.record import table_state
 from scoring.words import keys, placeholders, say, say_all
+from tests.engines.positions import board
 
 GAME = get("sheriff")
 ROOT = Path(__file__).resolve().parents[2]
@@ -247,7 +247,7 @@ def test_a_tie_at_the_top_at_8_lets_the_game_go_on_and_the_sole_leader_wins():
     ]
     assert r.finished and say(GAME.prompt(r)) == "The game is over: Aki wins with 9."
     assert say(GAME.prompt(r), "ja") == "ゲーム終了：Akiが9点で勝ちです。"
-    assert texts(r) == [] and "Deal 4" not in board_for(r).text
+    assert texts(r) == [] and "Deal 4" not in board(r).text
 
 
 def test_the_last_card_of_the_example_tells_the_deal_and_the_winner():
@@ -296,10 +296,10 @@ def test_the_board_and_the_score_details_are_japanese_and_fit_80_columns():
         if n % 11 and n != len(entries):
             continue
         for lang in ("en", "ja"):
-            text = board_for(p, lang).text
+            text = board(p, lang).text
             assert max(cell_len(line) for line in text.splitlines()) <= 78, text
             assert len(text.splitlines()) <= 11
-        assert english_left(board_for(p, "ja").text) == [], board_for(p, "ja").text
+        assert english_left(board(p, "ja").text) == [], board(p, "ja").text
     details = say_all(GAME.replay(header, entries).scored.details, "ja")
     assert details[:2] == ["第1ディール", "  Chie（保安官）：キング2枚 = 2"]
     assert all(english_left(line) == [] for line in details), details

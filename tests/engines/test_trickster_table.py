@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
-from companion.boards.trickster import board
 from scoring.errors import RuleViolation
 from scoring.trickster.cards import Deck, code
 from scoring.trickster.game import GAME
@@ -18,7 +17,7 @@ from scoring.trickster.settings import HouseRules
 from scoring.trickster.simulator import play_game, public
 from scoring.trickster.state import Header
 from scoring.words import from_json, keys, placeholders, say, say_all, template
-from tests.engines.positions import texts
+from tests.engines.positions import board, texts
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = {
