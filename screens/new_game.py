@@ -134,7 +134,8 @@ class GameForm(Vertical):
         kept = self.kept.get(wid)
         self.fields[wid] = option
         text = in_words(option.text(lang))
-        if "default" not in text and "既定" not in text and how == "switch":
+        # whether its explanation says the default is the option's own, whatever the language: its English tells
+        if "default" not in option.text("en") and how == "switch":
             text += self.t(" (default: {value})", value=option.label(option.default, lang))
         explain = Static(plain(self.t("{name}: {text}", name=option.name, text=text)), classes="explain")
         widget: Widget
