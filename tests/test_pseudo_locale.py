@@ -21,6 +21,7 @@ from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.words import formats
 from scoring.records import read_record
+from scoring.registry import name as game_name
 from scoring.words import say_all
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,6 +78,24 @@ def test_the_pseudo_locale_wraps_every_message_and_a_bare_word_is_found(pseudo):
     assert pseudo in words.languages()
 
 
+def game_words(record: Path) -> set[str]:
+    """What may stand unwrapped where a session of ``record`` is shown: its players, the game's code
+    and name, the game's own words (its score told as parts, its tie-breaks: scoring's catalogue),
+    and Babel's English months and AM/PM (the pseudo-locale's times are written as English's)."""
+    data = json.loads(record.read_bytes())
+    scored = read_record(data)
+    said = [*say_all(scored.details, "en"), *scored.standings.tiebreaks_in("en"), *say_all(scored.notes, "en")]
+    return {
+        *data["players"],
+        data["game"],
+        game_name(data["game"]),
+        *(word for line in said for word in re.findall(r"[^\W\d_]{2,}", line)),
+        *Locale.parse("en").months["format"]["abbreviated"].values(),
+        "AM",
+        "PM",
+    }
+
+
 def screen_text(app) -> str:
     """Every character the screen in front shows, line by line."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
@@ -126,18 +145,7 @@ def test_the_command_line_says_every_word_through_the_catalogue(pseudo, run):
     clock paused, exported as Markdown, the game's statistics, league table and a player's page."""
     record = ROOT / "examples/sheriff/scoresheet-3-deals.json"
     assert run("--lang", pseudo, "import", str(record))[0] == 0
-    scored = read_record(json.loads(record.read_bytes()))
-    game_said = [*say_all(scored.details, "en"), *scored.standings.tiebreaks_in("en"), *say_all(scored.notes, "en")]
-    names = {
-        *json.loads(record.read_bytes())["players"],
-        "sheriff",
-        "Sheriff",
-        *(word for line in game_said for word in re.findall(r"[^\W\d_]{2,}", line)),  # the game's own words
-        *Locale.parse("en").months["format"]["abbreviated"].values(),  # Babel's English time: the
-        "AM",  # pseudo-locale's dates are written as English writes them
-        "PM",
-        "rule",  # a refusal's last line, as a program reads it: rule: ID, the same in every language
-    }
+    names = {*game_words(record), "rule"}  # and a refusal's last line as a program reads it: rule: ID
     for args in (
         ("import", str(record)),
         ("sessions",),
@@ -152,3 +160,27 @@ def test_the_command_line_says_every_word_through_the_catalogue(pseudo, run):
         _code, out, err = run(*args, "--lang", pseudo)
         said = out + err
         assert unwrapped(said, names) == [], f"{args}: {said}"
+
+
+@pytest.mark.asyncio
+async def test_the_export_page_says_every_word_through_the_catalogue(pseudo, tmp_path):
+    """F6 on a finished game: the Markdown shown, the formats' keys and the page's own words."""
+    from companion.exports.formats import FORMATS
+    from screens.app import CompanionApp
+    from screens.export import ExportScreen
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    record = ROOT / "examples/sheriff/scoresheet-3-deals.json"
+    import_text(Sessions(Store(url)), record.read_bytes())
+    allowed = {
+        *game_words(record),
+        *(word for f in FORMATS for word in re.findall(r"[^\W\d_]{2,}", f.label)),  # JSON, BG Stats, BGG XML
+        "QR",
+    }
+    app = CompanionApp(url, lang=pseudo)
+    async with app.run_test(size=(100, 40)) as pilot:
+        assert await app.store_open()
+        await app.push_screen(ExportScreen(1))
+        await pilot.pause(0.5)
+        shown = screen_text(app)
+        assert "Sheriff" in shown and unwrapped(shown, allowed | keys_shown(app)) == [], shown
