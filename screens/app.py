@@ -182,7 +182,7 @@ class CompanionApp(KeysInTurn):
         try:
             self.sessions = await asyncio.to_thread(open_store)
         except StoreError as err:
-            self.store_error = str(err)
+            self.store_error = err.message(self.lang)
         except Exception as err:  # a data folder that cannot be made, a driver that is missing …
             self.store_error = f"Cannot open the database: {type(err).__name__}: {err}"
         self.store_tried.set()

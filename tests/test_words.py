@@ -16,7 +16,17 @@ from companion.words import LOCALE, catalogue, t
 
 ROOT = Path(__file__).resolve().parent.parent
 # the calls that say a message, as `make words` extracts them (the Makefile's -k options)
-KEYWORDS = {"t": None, "tn": (1, 2), "N_": None, "Binding": (3,), "Unreadable": None, "Refused": (2,), "Phrase": None}
+KEYWORDS = {
+    "t": None,
+    "tn": (1, 2),
+    "N_": None,
+    "Binding": (3,),
+    "Unreadable": None,
+    "Refused": (2,),
+    "Phrase": None,
+    "StoreError": None,
+    "StoreConflict": None,
+}
 SKIPPED = {"web", "__pycache__"}  # …and the folders it leaves out (--ignore-dirs)
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/companion.po"))
 

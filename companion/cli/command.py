@@ -231,5 +231,5 @@ def _dispatch(args: argparse.Namespace) -> int:
         print(refused(err, args.lang), file=sys.stderr)
         return 1
     except StoreError as err:
-        print(err, file=sys.stderr)
+        print(err.message(args.lang), file=sys.stderr)
         return 1

@@ -1,9 +1,25 @@
 """The store's refusals, in a module of their own: the ``companion`` command catches them without
 loading the store, so ``companion score``, ``rules`` and ``arbiter`` never load SQLAlchemy."""
 
+from companion.words import catalogue, t
+
 
 class StoreError(Exception):
-    """A database problem, explained: locked, read-only, corrupt, too new, unreachable."""
+    """A database problem, explained: locked, read-only, corrupt, too new, unreachable. Its words
+    are a message of the catalogue with its values, said in the language that asks (``message``);
+    ``str()`` says them in English.
+
+    >>> err = StoreError("There is no session {sid}.", sid=9)
+    >>> str(err), err.message("ja")
+    ('There is no session 9.', 'セッション9はありません。')
+    """
+
+    def __init__(self, message: str, /, **values: object) -> None:
+        self.text, self.values = message, values
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        return t(self.text, lang, **self.values) if self.values else catalogue(lang).gettext(self.text)
 
 
 class StoreConflict(StoreError):

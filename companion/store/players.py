@@ -37,7 +37,7 @@ def uid(store: Store, pid: int) -> str:
     with store.errors(), store.session() as s:
         row = s.get(PlayerRow, pid)
         if row is None:
-            raise StoreError(f"There is no player {pid}.")
+            raise StoreError("There is no player {pid}.", pid=pid)
         return str(row.uid)
 
 

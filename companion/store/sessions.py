@@ -829,13 +829,13 @@ class Sessions:
         SQLite's writers already hold the database's write lock), so writers to one session queue.
         An id no row can have (0, or past the database's integers) is no session either."""
         if not 0 < sid <= self.store.max_id:
-            raise StoreError(f"There is no session {sid}.")
+            raise StoreError("There is no session {sid}.", sid=sid)
         if lock and not self.store.sqlite:
             row = s.exec(select(SessionRow).where(SessionRow.id == sid).with_for_update()).first()
         else:
             row = s.get(SessionRow, sid)
         if row is None:
-            raise StoreError(f"There is no session {sid}.")
+            raise StoreError("There is no session {sid}.", sid=sid)
         return row
 
     def _last_entry(self, s, sid: int) -> EntryRow | None:

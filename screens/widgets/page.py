@@ -72,7 +72,7 @@ class Labelled:
             from companion.store.database import StoreError  # here: the home screen paints before SQLAlchemy loads
 
             if isinstance(err, StoreError):
-                say(str(err))
+                say(err.message(self.app.lang))
                 return
             self.log.error(f"kept open after {err!r}")
             say(
