@@ -1,13 +1,16 @@
 """The packages to install: every package under companion/, scoring/ and screens/ (a new game's
 package is found by itself), and data/ as ``companion_data`` with each game folder under it as a
 package of its own (``companion_data.kings``: its card lists and rules texts are its package data;
-a folder holding only data needs no ``__init__.py``). Everything else is in pyproject.toml."""
+a folder holding only data needs no ``__init__.py``), as are the web pages' templates and static
+files (``companion.web.templates``, ``companion.web.static``). Everything else is in pyproject.toml."""
 
 from setuptools import find_namespace_packages, find_packages, setup
 
 setup(
     packages=[
         *find_packages(include=["companion", "companion.*", "scoring", "scoring.*", "screens", "screens.*"]),
+        "companion.web.templates",
+        "companion.web.static",
         "companion_data",
         *("companion_data." + game for game in find_namespace_packages(where="data", exclude=["*__pycache__*"])),
     ]

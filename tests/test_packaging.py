@@ -38,6 +38,13 @@ def test_the_wheel_carries_every_data_file(wheel):
     for path in data_files:
         assert "companion_data/" + path.relative_to(ROOT / "data").as_posix() in names, f"{path} is not installed"
     assert "screens/app.tcss" in names
+    web = ROOT / "companion" / "web"
+    pages = [path for folder in ("templates", "static") for path in (web / folder).iterdir() if path.is_file()]
+    assert {"base.html", "session.html", "live_part.html", "chart.svg", "style.css", "live.js"} <= {
+        p.name for p in pages
+    }
+    for path in pages:
+        assert path.relative_to(ROOT).as_posix() in names, f"{path} is not installed"
     for package in ("companion", "scoring", "screens"):
         for path in (ROOT / package).rglob("*.py"):
             assert path.relative_to(ROOT).as_posix() in names, f"{path} is not installed"

@@ -16,6 +16,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 import companion.words as words
+from companion.cli import command
 from companion.exports.native import import_text
 from companion.store.database import Store
 from companion.store.sessions import Sessions
@@ -49,11 +50,14 @@ def pseudo(tmp_path, monkeypatch) -> str:
     with (folder / "companion.mo").open("wb") as file:
         write_mo(file, catalogue)
     monkeypatch.setattr(words, "LOCALE", tmp_path)
-    for cached in (words.catalogue, words.languages, formats.locale):
-        cached.cache_clear()
+    # what was read from the catalogues once a process: the texts, the languages, the command
+    # line's parser (--lang offers the languages there are)
+    cached = (words.catalogue, words.languages, formats.locale, command._parser)
+    for reading in cached:
+        reading.cache_clear()
     yield PSEUDO
-    for cached in (words.catalogue, words.languages, formats.locale):
-        cached.cache_clear()
+    for reading in cached:
+        reading.cache_clear()
 
 
 def unwrapped(text: str, allowed: set[str] = frozenset()) -> list[str]:

@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Callable
 from contextlib import suppress
+from functools import cache
 
 from companion.cli.club import cmd_player, cmd_players, cmd_ratings, cmd_stats
 from companion.cli.common import Fail, refused
@@ -199,9 +200,17 @@ def build_parser() -> argparse.ArgumentParser:
 Play = Callable[[str | None, str | None], int]
 
 
+@cache
+def _parser() -> argparse.ArgumentParser:
+    """The parser, built once a process: building it costs more than most commands (argparse looks
+    up its own words' translations for every argument), and a script or a test that runs many
+    commands in one process pays it once. Parsing never changes it."""
+    return build_parser()
+
+
 def main(argv: list[str] | None = None, play: Play | None = None) -> int:
     """Run one command of ``argv``; with none, start the app through ``play``."""
-    parser = build_parser()
+    parser = _parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         if play is None:

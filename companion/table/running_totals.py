@@ -1,4 +1,7 @@
-"""The running totals round by round, drawn as a line chart in a terminal (the scoreboard, F5).
+"""The running totals round by round: the one series both charts draw (``series``: every line from 0
+before the first round, the same bounds and the same labelled values, ``ticks``), and its drawing as
+a line chart in a terminal (the scoreboard, F5); the phone's page draws the same series as an SVG
+(``companion.web.chart``).
 
 Each player's total after every round is a point, joined to the one before by a line of braille
 dots (a cell holds 2 × 4 of them), starting from 0 before the first round. Every point is the
@@ -90,6 +93,53 @@ def step_for(low: int, high: int, most: int) -> int:
         power *= 10
 
 
+def ticks(low: int, high: int, most: int = 5) -> list[int]:
+    """The values an axis names: every multiple of ``step_for``'s step from ``low`` to ``high``
+    (0 among them), as both charts label their rows.
+
+    >>> ticks(-10, 350), ticks(0, 9), ticks(0, 29), ticks(-40, 120, 3)
+    ([0, 100, 200, 300], [0, 2, 4, 6, 8], [0, 10, 20], [0, 50, 100])
+    """
+    step = step_for(low, high, most)
+    return list(range(-(-low // step) * step, high + 1, step))
+
+
+@dataclass(frozen=True)
+class Series:
+    """The running totals as both charts draw them: the players in the order that keeps each one's
+    marker and colour however the standings reorder, each one's total before the first round (0)
+    and after every round, and the bounds of them all (0 among them; never flat)."""
+
+    order: tuple[str, ...]
+    totals: dict[str, list[int]]
+    rounds: int
+    low: int
+    high: int
+
+
+def series(places: Sequence[Standing], seats: Sequence[str] = ()) -> Series | None:
+    """The series of ``places`` (the standings, best first), or None before a round is over.
+    ``seats`` (the players in seat order) orders the players; one missing from it comes after, in
+    standings order.
+
+    >>> from scoring.standings import rank
+    >>> table = rank({"Aki": 9, "Ben": -3}, lower_wins=False, rounds={"Aki": (4, 5), "Ben": (2, -5)})
+    >>> shown = series(table.places, seats=["Ben", "Aki"])
+    >>> shown.order, shown.totals, shown.rounds, (shown.low, shown.high)
+    (('Ben', 'Aki'), {'Aki': [0, 4, 9], 'Ben': [0, 2, -3]}, 2, (-3, 9))
+    """
+    totals = {s.player: running(s.rounds) for s in places}
+    rounds = max((len(t) - 1 for t in totals.values()), default=0)
+    if rounds == 0:
+        return None
+    order = tuple(p for p in seats if p in totals) + tuple(s.player for s in places if s.player not in seats)
+    values = [v for t in totals.values() for v in t]
+    low, high = min(values), max(values)  # 0 among them: every line starts there
+    if low == high:
+        high = low + 1  # everyone still on 0: a flat line along the bottom
+    return Series(order, totals, rounds, low, high)
+
+
 @dataclass(frozen=True)
 class RunningChart:
     """A drawn chart: its lines as pieces (``rows``), and where it puts a round and a total."""
@@ -144,20 +194,14 @@ def draw(
     reorder; a player missing from it comes after, in standings order. The legend lists the players
     as the standings do; a player drawn later is drawn over one drawn before, so the best player's
     line is on top."""
-    totals = {s.player: running(s.rounds) for s in places}
-    rounds = max((len(t) - 1 for t in totals.values()), default=0)
-    if rounds == 0:
+    shown = series(places, seats)
+    if shown is None:
         return None
-    order = [p for p in seats if p in totals] + [s.player for s in places if s.player not in seats]
-    marks = markers(order)
-    values = [v for t in totals.values() for v in t]
-    low, high = min(values), max(values)  # 0 among them: every line starts there
-    if low == high:
-        high = low + 1  # everyone still on 0: a flat line along the bottom
+    totals, rounds, low, high = shown.totals, shown.rounds, shown.low, shown.high
+    marks = markers(shown.order)
     if low < 0:  # room under the zero line's row for the totals below 0, however close to 0
         low = min(low, -math.ceil(4 * high / (4 * height - 5)))
-    step = step_for(low, high, max(2, (height + 1) // 2))
-    labelled = list(range(-(-low // step) * step, high + 1, step))
+    labelled = ticks(low, high, max(2, (height + 1) // 2))
     label_cells = max(len(str(v)) for v in labelled)
     legend = _legend([(marks[s.player], s.player, s.total) for s in places], width)
     chart = RunningChart((), marks, len(legend), label_cells, width - label_cells - 3, height, rounds, low, high)

@@ -1,20 +1,23 @@
 """The club's pages: each game's league table and each player's page, reached from the index
 (with its token), in a season or ever, in English or Japanese. Written from the same reckonings as
-``companion ratings`` and ``companion player`` (``companion.club.ratings``, ``companion.club.player_page``);
-every name is escaped.
+``companion ratings`` and ``companion player`` (``companion.club.ratings``,
+``companion.club.player_page``) by the templates club_index.html, league.html and player.html,
+which escape every name; the pages' words are here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 from urllib.parse import urlencode
+
+from markupsafe import Markup
 
 from companion.club.player_page import PlayerPage
 from companion.club.ratings import League
 from companion.club.season import Season
 from companion.club.text import figure, hours_minutes
 from companion.web.chart import running_totals
+from companion.web.templating import render
 from scoring.registry import name as game_name
 from scoring.standings import Standing, Standings
 
@@ -132,56 +135,39 @@ def league_href(key: str, game: str, season: str = "") -> str:
     return f"/league/{game}?" + urlencode({"key": key, **({"season": season} if season else {})})
 
 
-def club_index(games: Sequence[str], players: Sequence[str], key: str, lang: str) -> list[str]:
-    """The index's club section: each rated game's league table and each player's page."""
+def club_index(games: Sequence[str], players: Sequence[str], key: str, lang: str) -> Markup:
+    """The index's club section (club_index.html): each rated game's league table and each
+    player's page."""
     words = club_words(lang)
-    if not games:
-        return []
-    out = [f"<h2>{words['club']}</h2>", '<ul class="sessions">']
-    for game in games:
-        label = words["league"].format(game=game_name(game, lang))
-        out.append(f'<li><a href="{escape(league_href(key, game))}">{escape(label)}</a></li>')
-    out.append("</ul>")
-    if players:
-        out.append(f"<h2>{words['players']}</h2>")
-        links = [f'<a href="{escape(player_href(key, p))}">{escape(p)}</a>' for p in players]
-        out.append(f'<p class="players">{" · ".join(links)}</p>')
-    return out
+    return render(
+        "club_index.html",
+        words=words,
+        games=[(league_href(key, game), words["league"].format(game=game_name(game, lang))) for game in games],
+        players=[(player_href(key, p), p) for p in players],
+    )
 
 
-def _seasons(here: str, key: str, season: str, lang: str, year: int) -> str:
-    """Links to the same page this year and ever."""
+def _title(game: str, variant: str, lang: str) -> str:
+    return game_name(game, lang) + (f" ({variant})" if variant else "")
+
+
+def league_part(leagues: Sequence[League], season: Season | None, key: str, lang: str, year: int) -> Markup:
+    """A game's league table (one per variant where variants are rated apart): league.html."""
     words = club_words(lang)
-    this = f'<a href="{escape(here)}&amp;season={year}">{words["this_year"]}</a>'
-    ever = f'<a href="{escape(here)}">{words["all"]}</a>'
-    return f'<p class="dim">{this} · {ever}</p>'
-
-
-def league_part(leagues: Sequence[League], season: Season | None, key: str, lang: str, year: int) -> str:
-    """A game's league table (one per variant where variants are rated apart)."""
-    words = club_words(lang)
-    out = []
     game = leagues[0].game if leagues else ""
-    for league in leagues:
-        out.append(f"<h1>{escape(words['league'].format(game=league.title(lang)))}</h1>")
-        out.append(
-            f"<p>{escape(words['of'].format(games=_games(league.games, words), season=_when(season, lang)))}</p>"
-        )
-        heads = ("place", "player", "rating", "mu", "sigma", "played", "last")
-        out.append('<div class="scroll"><table class="league"><thead><tr>')
-        out.append("".join(f"<th>{words[h]}</th>" for h in heads) + "</tr></thead><tbody>")
-        for line in league.lines:
-            name = f'<a href="{escape(player_href(key, line.player, season.name("en") if season else ""))}">'
-            out.append(
-                f"<tr><td>{line.place}</td><td>{name}{escape(line.player)}</a></td>"
-                f'<td class="total">{_figure(line.rating.ordinal)}</td><td>{_figure(line.rating.mu)}</td>'
-                f"<td>{_figure(line.rating.sigma)}</td><td>{line.games}</td><td>{line.last.date().isoformat()}</td></tr>"
-            )
-        out.append("</tbody></table></div>")
-    if not leagues:
-        out.append(f"<p>{escape(words['no_games'].format(season=_when(season, lang)))}</p>")
-    out.append(_seasons(league_href(key, game), key, "", lang, year))
-    return "\n".join(out)
+    in_season = season.name("en") if season else ""
+    return render(
+        "league.html",
+        words=words,
+        lang=lang,
+        leagues=leagues,
+        when=_when(season, lang),
+        games=lambda n: _games(n, words),
+        figure=_figure,
+        player_href=lambda name: player_href(key, name, in_season),
+        here=league_href(key, game),
+        year=year,
+    )
 
 
 def _history_chart(player: str, steps: Sequence, lang: str) -> str:
@@ -192,64 +178,40 @@ def _history_chart(player: str, steps: Sequence, lang: str) -> str:
     return running_totals(standings, lang, (player,), title=club_words(lang)["history"])
 
 
-def player_part(page: PlayerPage, key: str, lang: str, year: int) -> str:
-    """A player's page: games and wins by game and variant, best and worst, time played, each
-    rating with its history as a chart, and the head-to-head at each game."""
+def player_part(page: PlayerPage, key: str, lang: str, year: int) -> Markup:
+    """A player's page (player.html): games and wins by game and variant, best and worst, time
+    played, each rating with its history as a chart, and the head-to-head at each game."""
     words = club_words(lang)
-    out = [f"<h1>{escape(page.player)}</h1>"]
-    out.append(
-        "<p>"
-        + escape(
-            words["summary"].format(
-                games=_games(page.games, words),
-                wins=page.wins,
-                time=words["unknown"] if page.untimed == page.games else _hours(page.seconds, words),
-                season=_when(page.season, lang),
-            )
-        )
-        + "</p>"
+    summary = words["summary"].format(
+        games=_games(page.games, words),
+        wins=page.wins,
+        time=words["unknown"] if page.untimed == page.games else _hours(page.seconds, words),
+        season=_when(page.season, lang),
     )
-    if page.played:
-        out += [f"<h2>{words['by_game']}</h2>", '<div class="scroll"><table><thead><tr>']
-        heads = ("game", "played", "wins", "best", "worst", "time")
-        out.append("".join(f"<th>{words[h]}</th>" for h in heads) + "</tr></thead><tbody>")
-        for p in page.played:
-            title = game_name(p.game, lang) + (f" ({p.variant})" if p.variant else "")
-            time = words["unknown"] if p.untimed == p.games else _hours(p.seconds, words)
-            out.append(
-                f"<tr><td>{escape(title)}</td><td>{p.games}</td><td>{p.wins}</td><td>{p.best}</td>"
-                f"<td>{p.worst}</td><td>{escape(time)}</td></tr>"
-            )
-        out.append("</tbody></table></div>")
-    if page.ratings:
-        out.append(f"<h2>{words['ratings']}</h2>")
-    for r in page.ratings:
-        title = game_name(r.game, lang) + (f" ({r.variant})" if r.variant else "")
-        said = words["rated"].format(
-            title=title,
-            rating=_figure(r.rating.ordinal),
-            mu=_figure(r.rating.mu),
-            sigma=_figure(r.rating.sigma),
-            place=r.place,
-            of=r.of,
-            games=_games(r.games, words),
+    ratings = [
+        (
+            words["rated"].format(
+                title=_title(r.game, r.variant, lang),
+                rating=_figure(r.rating.ordinal),
+                mu=_figure(r.rating.mu),
+                sigma=_figure(r.rating.sigma),
+                place=r.place,
+                of=r.of,
+                games=_games(r.games, words),
+            ),
+            _history_chart(page.player, r.history, lang),
         )
-        out.append(f"<p>{escape(said)}</p>")
-        chart = _history_chart(page.player, r.history, lang)
-        if chart:
-            out.append(f'<figure class="chart">{chart}</figure>')
-    for game, rivals in page.rivals:
-        if not rivals:
-            continue
-        out.append(f"<h2>{escape(words['h2h'].format(game=game_name(game, lang)))}</h2>")
-        out.append('<div class="scroll"><table><thead><tr>')
-        heads = ("opponent", "together", "ahead", "behind", "tied")
-        out.append("".join(f"<th>{words[h]}</th>" for h in heads) + "</tr></thead><tbody>")
-        for rival in rivals:
-            out.append(
-                f'<tr><td><a href="{escape(player_href(key, rival.name))}">{escape(rival.name)}</a></td>'
-                f"<td>{rival.games}</td><td>{rival.ahead}</td><td>{rival.behind}</td><td>{rival.tied}</td></tr>"
-            )
-        out.append("</tbody></table></div>")
-    out.append(_seasons(player_href(key, page.player), key, "", lang, year))
-    return "\n".join(out)
+        for r in page.ratings
+    ]
+    return render(
+        "player.html",
+        words=words,
+        page=page,
+        summary=summary,
+        ratings=ratings,
+        title=lambda game, variant: _title(game, variant, lang),
+        hours=lambda seconds: _hours(seconds, words),
+        player_href=lambda name: player_href(key, name),
+        here=player_href(key, page.player),
+        year=year,
+    )

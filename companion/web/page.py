@@ -1,5 +1,7 @@
-"""The pages as HTML, written on the server: they show everything without a script, and every text
-a player typed is escaped (a name ``<script>`` reads as text).
+"""What a session's page and the index say, written on the server from the templates beside this
+module (``templates/live_part.html``, ``session.html``, ``index.html``): they show everything
+without a script, and every text a player typed is escaped (a name ``<script>`` reads as text).
+The page's own words are here, in English and Japanese, and are handed to the templates.
 
 A session's page is drawn from the ``TableView`` the table screen draws, and the log from the
 entries as the table may see them, so the page says nothing the laptop's screen does not.
@@ -11,18 +13,22 @@ entries as the table may see them, so the page says nothing the laptop's screen 
 >>> "&lt;b&gt;Ben&lt;/b&gt;" in html, "<b>Ben" in html
 (True, False)
 >>> html = live_part(view, log=[], parts=[], lang="en", location="<i>Aki's</i>", notes="No Joker\\n<b>tea</b>")
->>> "Played at &lt;i&gt;Aki&#x27;s&lt;/i&gt;" in html, "No Joker<br>&lt;b&gt;tea&lt;/b&gt;" in html
+>>> "Played at &lt;i&gt;Aki&#39;s&lt;/i&gt;" in html, "No Joker<br>&lt;b&gt;tea&lt;/b&gt;" in html
 (True, True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from html import escape
+from collections.abc import Mapping, Sequence
+
+from markupsafe import Markup
+from starlette.requests import Request
+from starlette.responses import Response
 
 from companion.exports.formats import FORMATS
 from companion.store.sessions import SessionInfo
 from companion.table.view import TableView
+from companion.web.templating import TEMPLATES, render
 from scoring.registry import name as game_name
 from scoring.words import joined
 
@@ -98,65 +104,11 @@ def page_words(lang: str) -> dict[str, str]:
     return _WORDS.get(lang, _WORDS["en"])
 
 
-def _page(title: str, lang: str, other: str, body: list[str]) -> str:
-    """The whole document: ``other`` is the link to the same page in the other language."""
-    switch = next(n for code, n in LANG_NAMES.items() if code != lang)
-    return "\n".join(
-        [
-            "<!doctype html>",
-            f'<html lang="{escape(lang)}">',
-            "<head>",
-            '<meta charset="utf-8">',
-            '<meta name="viewport" content="width=device-width, initial-scale=1">',
-            '<meta name="referrer" content="same-origin">',
-            f"<title>{escape(title)}</title>",
-            '<link rel="stylesheet" href="/style.css">',
-            "</head>",
-            "<body>",
-            f'<a class="lang" href="{escape(other)}" hreflang="{"ja" if lang == "en" else "en"}">{switch}</a>',
-            *body,
-            "</body>",
-            "</html>",
-            "",
-        ]
-    )
-
-
-def _lines(tag: str, lines: Sequence[str], cls: str = "") -> str:
-    attr = f' class="{cls}"' if cls else ""
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f"<{tag}{attr}>{items}</{tag}>"
-
-
-def _standings(view: TableView, words: dict[str, str]) -> list[str]:
-    places = view.standings.places
-    rounds = max((len(s.rounds) for s in places), default=0)
-    head = "".join(f"<th>R{i + 1}</th>" for i in range(rounds))
-    rows = [
-        f"<tr><td>{s.rank}</td><td>{escape(s.player)}</td>"
-        + "".join(f"<td>{v}</td>" for v in s.rounds)
-        + "<td></td>" * (rounds - len(s.rounds))
-        + f'<td class="total">{s.total}</td></tr>'
-        for s in places
-    ]
-    return [
-        f"<h2>{words['standings']}</h2>",
-        '<div class="scroll"><table>',
-        f"<thead><tr><th>{words['rank']}</th><th>{words['player']}</th>{head}<th>{words['total']}</th></tr></thead>",
-        f"<tbody>{''.join(rows)}</tbody>",
-        "</table></div>",
-    ]
-
-
-def _said(location: str, notes: str, words: dict[str, str]) -> list[str]:
-    """Where the game is played and the table's notes, each escaped (the notes' line breaks kept)."""
-    out = []
-    if location:
-        out.append(f'<p class="place">{escape(words["location"].format(place=location))}</p>')
-    if notes:
-        lines = "<br>".join(escape(line) for line in notes.split("\n"))
-        out.append(f'<p class="notes"><span class="dim">{words["notes"]}</span><br>{lines}</p>')
-    return out
+def document(title: str, lang: str, other: str) -> dict[str, str]:
+    """What every page's layout (base.html) is given: its title and language, and the link to the
+    same page in the other language (``other``: its address)."""
+    other_lang = "ja" if lang == "en" else "en"
+    return {"title": title, "lang": lang, "other": other, "other_lang": other_lang, "switch": LANG_NAMES[other_lang]}
 
 
 def live_part(
@@ -165,96 +117,84 @@ def live_part(
     parts: Sequence[str],
     lang: str,
     chart: str = "",
-    finish: Sequence[str] = (),
+    finish: str = "",
     location: str = "",
     notes: str = "",
-) -> str:
+) -> Markup:
     """What a session's page shows that changes as the game goes on, in ``lang``: its game and
     variant, where it is played and the table's notes (``location``, ``notes``), the players in
     seat order, what just happened and what comes next, the standings with each round's parts, the
     chart of the running totals (``chart``, an SVG) and the tie-breaks, the board as the table sees
     it, and the log (``log``: each entry as the table may see it); ``finish``: the links to send and
     download the game (``exports_html``)."""
-    words = page_words(lang)
-    body = [f"<h1>{escape(view.title)}</h1>"]
-    if view.beside:
-        body.append(f'<p class="beside">{escape(view.beside)}</p>')
-    body += _said(location, notes, words)
-    body.append(f'<p class="seats">{escape(words["players"].format(names=joined(list(view.players), lang)))}</p>')
-    if view.problem is not None:
-        body.append(f'<p class="problem">{escape(words["read_only"].format(why=view.problem.message(lang)))}</p>')
-    if view.told:
-        body += [f"<h2>{words['told']}</h2>", '<div class="told">']
-        body += [f"<p>{escape(line)}</p>" for line in view.told]
-        body.append("</div>")
-    if view.finished:
-        over = words["over"].format(winners=joined(view.winners, lang) if view.winners else "—", top=view.top)
-        body.append(f'<p class="next">{escape(over)}</p>')
-    elif view.prompt:
-        body += [f"<h2>{words['next']}</h2>", f'<p class="next">{escape(view.prompt)}</p>']
-    body += _standings(view, words)
-    if chart:
-        body += [f"<h2>{words['chart']}</h2>", f'<figure class="chart">{chart}</figure>']
-    tiebreaks = view.standings.tiebreaks_in(lang)
-    if tiebreaks:
-        body += [f"<h2>{words['tiebreaks']}</h2>", _lines("ul", tiebreaks, "parts")]
-    if parts:
-        body += [f"<h2>{words['parts']}</h2>", _lines("ul", parts, "parts")]
-    if view.board.text.strip():
-        body += [f"<h2>{words['board']}</h2>", f"<pre>{escape(view.board.text)}</pre>"]
-    body += finish
-    body.append(f"<h2>{words['log']}</h2>")
-    body.append(_lines("ol", log, "log") if log else f'<p class="dim">{words["nothing"]}</p>')
-    return "\n".join(body)
-
-
-def exports_html(base: str, bgstats: str | None, lang: str) -> list[str]:
-    """The game sent to BG Stats (``bgstats``: its link, once the game is over) and downloaded in
-    every export format, from the session page's address ``base``."""
-    words = page_words(lang)
-    out = [f"<h2>{words['exports']}</h2>", '<p class="exports">']
-    if bgstats:
-        out.append(f'<a class="button send" href="{escape(bgstats)}" rel="noreferrer">{words["bgstats"]}</a>')
-    for fmt, label in DOWNLOADS.items():
-        out.append(f'<a class="button" href="{escape(base)}/export/{fmt}" download>{label}</a>')
-    out.append("</p>")
-    return out
-
-
-def session_html(title: str, part: str, lang: str, other: str, events: str, revision: int) -> str:
-    """A session's whole page: ``part`` (``live_part``) in the element the page's script keeps
-    current from ``events`` (the address of its event stream), at ``revision``."""
-    words = page_words(lang)
-    return _page(
-        title,
-        lang,
-        other,
-        [
-            f'<p id="status" class="status" hidden data-live="{words["live"]}" data-away="{words["away"]}"></p>',
-            f'<main id="live" data-revision="{revision}" data-events="{escape(events)}">' if events else "<main>",
-            part,
-            "</main>",
-            '<script src="/live.js"></script>',
-        ],
+    return render(
+        "live_part.html",
+        words=page_words(lang),
+        view=view,
+        players=joined(list(view.players), lang),
+        winners=joined(view.winners, lang) if view.winners else "—",
+        problem=view.problem.message(lang) if view.problem is not None else None,
+        rounds=max((len(s.rounds) for s in view.standings.places), default=0),
+        tiebreaks=view.standings.tiebreaks_in(lang),
+        parts=parts,
+        chart=chart,
+        finish=finish,
+        log=log,
+        location=location,
+        notes=notes,
     )
 
 
-def index_html(listed: Sequence[tuple[SessionInfo, str]], lang: str, other: str, extra: Sequence[str] = ()) -> str:
-    """The index: each session (unfinished first, as ``Sessions.list`` gives them) with the link
-    to its page (``listed``: a session and its page's address), then ``extra`` (the club's pages)."""
+def exports_html(base: str, bgstats: str | None, lang: str) -> Markup:
+    """The game sent to BG Stats (``bgstats``: its link, once the game is over) and downloaded in
+    every export format, from the session page's address ``base``."""
+    return render("exports.html", words=page_words(lang), base=base, bgstats=bgstats, downloads=DOWNLOADS.items())
+
+
+def session_page(
+    request: Request,
+    title: str,
+    part: str,
+    lang: str,
+    other: str,
+    headers: Mapping[str, str],
+    events: str = "",
+    revision: int = 0,
+) -> Response:
+    """A whole page (session.html) of ``part`` (``live_part``, or any other page's part) in the
+    element the page's script keeps current from ``events`` (the address of its event stream; "": a
+    page that is only shown), at ``revision``; ``other``: the same page in the other language."""
+    context = {**document(title, lang, other), "words": page_words(lang), "part": part}
+    context |= {"events": events, "revision": revision}
+    return TEMPLATES.TemplateResponse(request, "session.html", context, headers=headers)
+
+
+def listed_sessions(listed: Sequence[tuple[SessionInfo, str]], lang: str) -> list[dict[str, str]]:
+    """Each session of the index as it is listed: its link, what it is and how far it got."""
     words = page_words(lang)
     items = []
     for info, href in listed:
         state = words["finished" if info.finished else "unfinished"]
         players = joined(list(info.players), lang) if info.players else "—"
-        label = f"{game_name(info.game, lang)} — {players}"
         detail = f"{state}, {words['entry'] if info.entries == 1 else words['entries'].format(n=info.entries)}"
         if info.location:
             detail += f" · {words['location'].format(place=info.location)}"
-        items.append(
-            f'<li><a href="{escape(href)}">{escape(label)}</a><br><span class="dim">{escape(detail)}</span></li>'
-        )
-    body = [f"<h1>{words['sessions']}</h1>"]
-    body.append(f'<ul class="sessions">{"".join(items)}</ul>' if items else f"<p>{words['no_sessions']}</p>")
-    body += extra  # the club's league tables and players' pages
-    return _page(words["sessions"], lang, other, body)
+        items.append({"href": href, "label": f"{game_name(info.game, lang)} — {players}", "detail": detail})
+    return items
+
+
+def index_page(
+    request: Request,
+    listed: Sequence[tuple[SessionInfo, str]],
+    lang: str,
+    other: str,
+    club: str,
+    headers: Mapping[str, str],
+) -> Response:
+    """The index (index.html): each session (unfinished first, as ``Sessions.list`` gives them)
+    with the link to its page (``listed``: a session and its page's address), then ``club`` (the
+    club's pages, ``club.club_index``)."""
+    words = page_words(lang)
+    context = {**document(words["sessions"], lang, other), "words": words, "club": club}
+    context["listed"] = listed_sessions(listed, lang)
+    return TEMPLATES.TemplateResponse(request, "index.html", context, headers=headers)

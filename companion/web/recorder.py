@@ -22,11 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html import escape
 from typing import Any
-from urllib.parse import urlencode
+
+from markupsafe import Markup
 
 from companion.table.suggest import BINDING, completions
+from companion.web.templating import render
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
@@ -188,16 +189,6 @@ class Said:
     rule: str = ""
 
 
-def _form(action: str, revision: int, tap: str, line: str, label: str, cls: str, hidden_line: bool = True) -> str:
-    line_field = f'<input type="hidden" name="line" value="{escape(line)}">' if hidden_line else ""
-    return (
-        f'<form method="post" action="{escape(action)}" class="tap">'
-        f'<input type="hidden" name="revision" value="{revision}">'
-        f'<input type="hidden" name="tap" value="{escape(tap)}">{line_field}'
-        f'<button type="submit" class="{cls}">{label}</button></form>'
-    )
-
-
 def recorder_part(
     *,
     base: str,
@@ -214,80 +205,37 @@ def recorder_part(
     undo: str | None,
     table: str,
     lang: str,
-) -> str:
-    """The recorder page's live part. ``here``: the choices (None: not this phone's turn, or the
-    game is over); ``turn``: whose turn it is when it is someone else's; ``yours``: it is this
-    seat's turn; ``undo``: this phone's last
-    entry while it may take it back; ``table``: the session page's own live part, below."""
-    words = recorder_words(lang)
-    out = [
-        f'<p class="who">{escape(words["you"].format(who=who))} · <a href="{escape(seat_link)}">{words["seat"]}</a></p>'
-    ]
-    if said is not None:
-        out.append(_said(said, rules_base, words))
-    if prompt:
-        out.append(f'<p class="next">{escape(prompt)}</p>')
-    if here is not None:
-        if yours:
-            out.append(f'<p class="turn">{words["turn"]}</p>')
-        if here.line:
-            out.append(
-                f'<p class="line"><code>{escape(here.line)}</code> <a href="{escape(base)}">{words["start"]}</a></p>'
-            )
-        out.append('<div class="choices">')
-        if here.as_it_stands:
-            label = escape(words["as_it_stands"].format(line=here.line))
-            out.append(_form(f"{base}/record", revision, tap, here.line, label, "choice records"))
-        for b in here.buttons:
-            label = f"{escape(b.label)}<small>{escape(b.text)}</small>"
-            if b.records:
-                out.append(_form(f"{base}/record", revision, tap, b.line, label, "choice records"))
-            else:
-                href = f"{base}?{urlencode({'line': b.line})}"
-                out.append(f'<a class="choice" href="{escape(href)}">{label}</a>')
-        out.append("</div>")
-        out.append(
-            f'<form method="post" action="{escape(base)}/record" class="typed">'
-            f'<input type="hidden" name="revision" value="{revision}">'
-            f'<input type="hidden" name="tap" value="{escape(tap)}">'
-            f'<label>{words["typed"]}<input name="line" value="{escape(here.line)}" autocomplete="off" '
-            f'autocapitalize="off" spellcheck="false" maxlength="500"></label>'
-            f'<button type="submit">{words["record"]}</button></form>'
-        )
-    elif turn is not None:
-        out.append(f'<p class="turn">{escape(words["theirs"].format(who=turn))}</p>')
-    if undo is not None:
-        label = escape(words["undo"].format(line=undo))
-        out.append(_form(f"{base}/undo", revision, tap, "", label, "undo", hidden_line=False))
-    out += [f"<h2>{words['watch']}</h2>", '<div class="table">', table, "</div>"]
-    return "\n".join(out)
+) -> Markup:
+    """The recorder page's live part (recorder.html). ``here``: the choices (None: not this phone's
+    turn, or the game is over); ``turn``: whose turn it is when it is someone else's; ``yours``: it
+    is this seat's turn; ``undo``: this phone's last entry while it may take it back; ``table``: the
+    session page's own live part, below."""
+    return render(
+        "recorder.html",
+        words=recorder_words(lang),
+        base=base,
+        here=here,
+        revision=revision,
+        tap=tap,
+        who=who,
+        seat_link=seat_link,
+        prompt=prompt,
+        turn=turn,
+        yours=yours,
+        said=said,
+        rules_base=rules_base,
+        undo=undo,
+        table=table,
+    )
 
 
-def _said(said: Said, rules_base: str, words: dict[str, str]) -> str:
-    if said.kind == "refused":
-        rule = (
-            f' <a href="{escape(rules_base)}/{escape(said.rule)}">{words["rule"]}: {escape(said.rule)}</a>'
-            if said.rule
-            else ""
-        )
-        return f'<p class="said refused" role="alert">{escape(words["refused"].format(why=said.text))}{rule}</p>'
-    if said.kind == "moved":
-        text = words["moved"].format(what=said.text) if said.text else words["moved_nothing"]
-        return f'<p class="said moved" role="alert">{escape(text)}</p>'
-    return f'<p class="said {said.kind}" role="status">{escape(words[said.kind].format(line=said.text))}</p>'
+def seats_part(players: Sequence[str], links: Sequence[str], everyone: str, lang: str) -> Markup:
+    """The join page (seats.html): each seat's link, and the whole table's."""
+    return render(
+        "seats.html", words=recorder_words(lang), seats=list(zip(players, links, strict=True)), everyone=everyone
+    )
 
 
-def seats_part(players: Sequence[str], links: Sequence[str], everyone: str, lang: str) -> str:
-    """The join page: each seat's link, and the whole table's."""
-    words = recorder_words(lang)
-    items = [
-        f'<a class="choice" href="{escape(link)}">{escape(name)}</a>' for name, link in zip(players, links, strict=True)
-    ]
-    items.append(f'<a class="choice" href="{escape(everyone)}">{words["everyone"]}</a>')
-    return f"<h1>{words['pick']}</h1>\n" + '<div class="choices">' + "".join(items) + "</div>"
-
-
-def rule_part(title: str, body: str, rule: str) -> str:
-    """One rule's text, as the rules screen shows it."""
-    paragraphs = "".join(f"<p>{escape(p)}</p>" for p in body.split("\n\n") if p.strip())
-    return f'<h1>{escape(title)}</h1><p class="dim">[{escape(rule)}]</p>{paragraphs}'
+def rule_part(title: str, body: str, rule: str) -> Markup:
+    """One rule's text, as the rules screen shows it (rule.html)."""
+    return render("rule.html", title=title, rule=rule, paragraphs=[p for p in body.split("\n\n") if p.strip()])

@@ -20,7 +20,7 @@ from urllib.parse import parse_qs, urlencode
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from companion.store.errors import MovedOn, StoreError
@@ -28,7 +28,7 @@ from companion.store.sessions import Live, Sessions
 from companion.table.view import table_view
 from companion.web.links import Recorder, SessionLinks
 from companion.web.live import SHOWN_ERRORS, Tables
-from companion.web.page import session_html
+from companion.web.page import session_page
 from companion.web.recorder import Said, choices, recorder_part, recorder_words, rule_part, seats_part
 from scoring import contract
 from scoring.errors import RuleViolation
@@ -73,9 +73,6 @@ def recording_routes(
 
     async def recorder_of(request: Request) -> Recorder | None:
         return await run_in_threadpool(links.find_recorder, request.path_params["token"])
-
-    def document(title: str, part: str, lang: str, other: str, events: str = "", revision: int = 0) -> str:
-        return session_html(title, part, lang, other, events, revision)
 
     def other_of(request: Request, lang: str) -> str:
         other = "ja" if lang == "en" else "en"
@@ -131,13 +128,9 @@ def recording_routes(
         info = await run_in_threadpool(sessions.info, sid)
         seat_links = [await run_in_threadpool(links.seat_link, uid, seat) for seat in range(len(info.players))]
         everyone = await run_in_threadpool(links.seat_link, uid, None)
-        html = document(
-            recorder_words(lang)["pick"],
-            seats_part(info.players, seat_links, everyone, lang),
-            lang,
-            "?lang=" + ("ja" if lang == "en" else "en"),
-        )
-        return HTMLResponse(html, headers=headers)
+        part = seats_part(info.players, seat_links, everyone, lang)
+        other = "?lang=" + ("ja" if lang == "en" else "en")
+        return session_page(request, recorder_words(lang)["pick"], part, lang, other, headers)
 
     async def recorder(request: Request) -> Response:
         rec = await recorder_of(request)
@@ -152,8 +145,8 @@ def recording_routes(
             return not_found()
         events = f"/r/{request.path_params['token']}/events?lang={lang}"
         title = f"{recorder_words(lang)['record']} — {', '.join(live.info.players)}"
-        return HTMLResponse(
-            document(title, html, lang, other_of(request, lang), events, live.info.revision), headers=page_headers
+        return session_page(
+            request, title, html, lang, other_of(request, lang), page_headers, events, live.info.revision
         )
 
     async def events(request: Request) -> Response:
@@ -287,10 +280,8 @@ def recording_routes(
         found = next((s for s in sections(info.game, lang) if s.id == wanted), None)
         if found is None:
             return not_found()
-        html = document(
-            found.title, rule_part(found.title, found.body, found.id), lang, f"?lang={'ja' if lang == 'en' else 'en'}"
-        )
-        return HTMLResponse(html, headers=headers)
+        part = rule_part(found.title, found.body, found.id)
+        return session_page(request, found.title, part, lang, f"?lang={'ja' if lang == 'en' else 'en'}", headers)
 
     return [
         Route("/j/{token}", join),

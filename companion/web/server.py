@@ -21,7 +21,7 @@ from typing import Any, TextIO
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, PlainTextResponse, Response
+from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
 from companion.club import player_page, ratings
@@ -37,10 +37,9 @@ from companion.web.addresses import LOOPBACK, addresses_to_offer
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
 from companion.web.live import SHOWN_ERRORS, Shown, Tables, Writer
-from companion.web.page import DOWNLOADS, exports_html, index_html, live_part, session_html
+from companion.web.page import DOWNLOADS, exports_html, index_page, live_part, session_page
 from companion.web.recording import recording_routes
-from companion.web.script import SCRIPT
-from companion.web.style import CSS
+from companion.web.templating import MEDIA_TYPES, static
 from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.game import Position
@@ -195,8 +194,8 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         listed = [(info, f"/t/{links.session_token(info.uid)}") for info in infos]
         rated = sorted({info.game for info in infos if info.finished}, key=ids().index)
         named = await run_in_threadpool(lambda: sorted(set(people(sessions.store)[0].values())))
-        extra = club.club_index(rated, named, request.query_params["key"], lang)
-        return HTMLResponse(index_html(listed, lang, _other(request, lang), extra), headers=HEADERS)
+        section = club.club_index(rated, named, request.query_params["key"], lang)
+        return index_page(request, listed, lang, _other(request, lang), section, HEADERS)
 
     async def league(request: Request) -> Response:
         key = request.query_params.get("key", "")
@@ -211,7 +210,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             return PlainTextResponse(err.message(lang), status_code=400, headers=HEADERS)
         part = club.league_part(found, season, key, lang, this_year().start.year)
         title = club.club_words(lang)["league"].format(game=game_name(game, lang))
-        return HTMLResponse(session_html(title, part, lang, _other(request, lang), "", 0), headers=HEADERS)
+        return session_page(request, title, part, lang, _other(request, lang), HEADERS)
 
     async def player(request: Request) -> Response:
         key = request.query_params.get("key", "")
@@ -227,7 +226,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         except player_page.UnknownPlayer:
             return _not_found()
         part = club.player_part(found, key, lang, this_year().start.year)
-        return HTMLResponse(session_html(found.player, part, lang, _other(request, lang), "", 0), headers=HEADERS)
+        return session_page(request, found.player, part, lang, _other(request, lang), HEADERS)
 
     async def _session(request: Request) -> int | None:
         return await run_in_threadpool(links.find, request.path_params["token"])
@@ -242,8 +241,8 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         except SHOWN_ERRORS:  # its game or players are damaged in the database: nothing to show
             return _not_found()
         events = f"/t/{request.path_params['token']}/events?lang={lang}"
-        html = session_html(shown.title, shown.html, lang, _other(request, lang), events, shown.revision)
-        return HTMLResponse(html, headers=HEADERS)
+        other = _other(request, lang)
+        return session_page(request, shown.title, shown.html, lang, other, HEADERS, events, shown.revision)
 
     async def events(request: Request) -> Response:
         sid = await _session(request)
@@ -272,11 +271,9 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
         return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)
 
-    def style(request: Request) -> Response:
-        return Response(CSS, media_type="text/css", headers=HEADERS)
-
-    def script(request: Request) -> Response:
-        return Response(SCRIPT, media_type="text/javascript", headers=HEADERS)
+    def static_file(request: Request) -> Response:
+        found = static(request.url.path.removeprefix("/"))
+        return Response(found.body, media_type=found.media_type, headers=HEADERS)
 
     app = Starlette(
         routes=[
@@ -286,8 +283,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             Route("/player", player),
             Route("/t/{token}/events", events),
             Route("/t/{token}/export/{fmt}", download),
-            Route("/style.css", style),
-            Route("/live.js", script),
+            *(Route(f"/{name}", static_file) for name in MEDIA_TYPES),  # /style.css and /live.js
             Route("/favicon.ico", lambda request: Response(status_code=204, headers=HEADERS)),
             *recording_routes(sessions, links, tables, HEADERS, viewer_lang),
         ],

@@ -12,6 +12,7 @@ import socket
 import threading
 import urllib.error
 import urllib.request
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -330,7 +331,7 @@ async def test_r_shows_the_code_to_record_from_a_phone_and_x_ends_every_recorder
         assert said.startswith("Record from your phone: scan this code") and "r: the code to watch the game." in said
         # the phone that scans it picks its seat there
         status, page = await asyncio.to_thread(fetch, join)
-        assert status == 200 and "Which seat is this phone's?" in page
+        assert status == 200 and "Which seat is this phone's?" in unescape(page)  # as the phone shows it
         seats = [join.split("/j/")[0] + path for path in re.findall(r'href="(/r/[^"?]+)', page)]
         assert len(seats) == 5  # Aki, Ben, Chie, Dan, and one phone for the whole table
         assert await answers(seats) == [200] * 5

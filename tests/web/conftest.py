@@ -1,6 +1,9 @@
-"""What the web tests share: a database of the test's own with its sessions and a running
-``companion serve`` on it (a module may keep one for all its tests instead); and the phones of
-the browser tests, one Chromium for a test module, a fresh phone for each test."""
+"""What the web tests share: a database of the test's own with its sessions; ``companion serve``'s
+app on it, called in this process (``server``, tests/web/client.py), or a real ``companion serve``
+in a process of its own (``companion_serve``) for what only a real process shows: the link it
+prints, ctrl+c, ports. A module that needs a real process for several tests keeps one for all of
+them. And the phones of the browser tests, one Chromium for a test module, a fresh phone for each
+test."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import pytest
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from tests.web.browser import CHROMIUM, NO_CHROMIUM, Phone, chromium, phone
+from tests.web.client import App
 from tests.web.served import serve
 
 
@@ -48,7 +52,16 @@ def table(db) -> Sessions:
 
 
 @pytest.fixture
-def server(db, table):
+def server(table) -> Iterator[App]:
+    """``companion serve``'s app on the test's database, called in this process."""
+    app = App(table)
+    yield app
+    app.close()
+
+
+@pytest.fixture
+def companion_serve(db, table):
+    """A real ``companion serve`` on the test's database, in a process of its own."""
     running = serve(db)
     yield running
     if running.process.poll() is None:

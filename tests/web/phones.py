@@ -1,16 +1,16 @@
-"""A phone at the table that records: its seat's recorder page over real HTTP, read as a browser
-without script reads it (a tap is a form's POST, then the page it is sent back to)."""
+"""A phone at the table that records: its seat's recorder page from the server (the app in this
+process, or a real one over HTTP), read as a browser without script reads it (a tap is a form's
+POST, then the page it is sent back to)."""
 
 from __future__ import annotations
 
 import re
 import secrets
-import urllib.error
 import urllib.parse
-import urllib.request
 from dataclasses import dataclass
 from html import unescape
 
+from tests.web.client import App
 from tests.web.served import Reply, Server, words
 
 
@@ -41,7 +41,7 @@ def buttons(html: str) -> list[str]:
 
 @dataclass
 class Phone:
-    server: Server
+    server: App | Server
     path: str  #: the recorder link's path, /r/<token>
     lang: str = "en"
 
@@ -50,22 +50,14 @@ class Phone:
         return self.server.get(self.path + (f"?{query}" if query else ""), lang=self.lang)
 
     def post(self, what: str, fields: dict[str, str], origin: str | None = None) -> Reply:
-        """A form's POST as the browser sends it from the page (``origin``: another site's)."""
-        data = urllib.parse.urlencode(fields).encode()
-        request = urllib.request.Request(
-            self.server.base + self.path + "/" + what,
-            data=data,
-            headers={
-                "Origin": origin or self.server.base,
-                "Content-Type": "application/x-www-form-urlencoded",
-                "Accept-Language": self.lang,
-            },
-        )
-        try:
-            with urllib.request.urlopen(request, timeout=30) as answer:  # follows the 303 to the page
-                return Reply(answer.status, {k.lower(): v for k, v in answer.headers.items()}, answer.read().decode())
-        except urllib.error.HTTPError as err:
-            return Reply(err.code, {k.lower(): v for k, v in err.headers.items()}, err.read().decode())
+        """A form's POST as the browser sends it from the page (``origin``: another site's), then
+        the page it is sent back to."""
+        headers = {
+            "Origin": origin or self.server.base,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Accept-Language": self.lang,
+        }
+        return self.server.post(self.path + "/" + what, fields, headers)
 
     def tap(self, line: str, revision: int | None = None, tap: str | None = None) -> Reply:
         """Tap ``line`` (a button's, or typed whole) at the revision the page shows (or ``revision``)."""

@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import urllib.error
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from html import unescape
@@ -50,6 +51,17 @@ class Server:
         request = urllib.request.Request(url, headers={"Accept-Language": lang} if lang else {})
         try:
             with urllib.request.urlopen(request, timeout=10) as answer:
+                return Reply(answer.status, {k.lower(): v for k, v in answer.headers.items()}, answer.read().decode())
+        except urllib.error.HTTPError as err:
+            return Reply(err.code, {k.lower(): v for k, v in err.headers.items()}, err.read().decode())
+
+    def post(self, path: str, fields: dict[str, str], headers: dict[str, str]) -> Reply:
+        """A form's POST, then the page it is sent back to (urllib follows a 303, as a browser does)."""
+        request = urllib.request.Request(
+            self.base + path, data=urllib.parse.urlencode(fields).encode(), headers=headers
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=30) as answer:
                 return Reply(answer.status, {k.lower(): v for k, v in answer.headers.items()}, answer.read().decode())
         except urllib.error.HTTPError as err:
             return Reply(err.code, {k.lower(): v for k, v in err.headers.items()}, err.read().decode())

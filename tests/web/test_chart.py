@@ -10,7 +10,8 @@ import xml.etree.ElementTree as ET
 from itertools import pairwise
 from pathlib import Path
 
-from companion.web.chart import CHART_CSS, running_totals
+from companion.web.chart import running_totals
+from companion.web.templating import static
 from scoring.game import Position
 from scoring.registry import get
 from scoring.standings import Standings
@@ -162,7 +163,7 @@ def test_a_name_that_looks_like_markup_is_shown_as_text():
     assert [s.player for s in standings.places] == ["<script>", "Chie", '"><b>']
     svg = running_totals(standings, "en", rec["players"])
     assert "<script" not in svg and "<b>" not in svg
-    assert "&lt;script&gt;" in svg and "&quot;&gt;&lt;b&gt;" in svg
+    assert "&lt;script&gt;" in svg and "&#34;&gt;&lt;b&gt;" in svg  # the quote as the templates escape it
     drawn = Drawn(svg)
     assert set(drawn.lines) == {"<script>", '"><b>', "Chie"}
     assert drawn.totals("<script>") == [1, 5, 9] and drawn.totals('"><b>') == [2, 2, 6]
@@ -183,8 +184,10 @@ def test_the_chart_needs_no_style_the_pages_policy_blocks_and_is_the_same_every_
         assert root.get("viewBox").startswith("0 0 ") and root.get("width") == "100%"
         assert svg == running_totals(replayed(game, example).scored.standings, "en")
     # each player's class has its colour in the style sheet, for light mode and dark
-    assert all(f".chart .p{i} {{ color: var(--c{i}); }}" in CHART_CSS for i in range(7))
-    assert "prefers-color-scheme: dark" in CHART_CSS
+    style = static("style.css").body.decode()
+    chart_css = style[style.index("svg.chart") :]
+    assert all(f".chart .p{i} {{ color: var(--c{i}); }}" in chart_css for i in range(7))
+    assert "prefers-color-scheme: dark" in chart_css
 
 
 def test_players_tied_at_the_end_have_their_names_apart_each_with_its_shape():
@@ -198,3 +201,22 @@ def test_players_tied_at_the_end_have_their_names_apart_each_with_its_shape():
     # a name moved away from its line's end has the line's shape beside it
     assert sum(len(k) for k in drawn.keys.values()) >= 2
     assert all(_outline(k) == _outline(drawn.marks[p][0]) for p, keys in drawn.keys.items() for k in keys)
+
+
+def test_the_phone_and_the_laptop_draw_one_series_with_one_rule_for_the_labels():
+    """The phone's SVG and the scoreboard's braille chart (F5) take one series (its totals from 0,
+    its bounds) and label their axes by one rule, so the two never tell a table different numbers."""
+    from companion.table.running_totals import draw, series, ticks
+
+    seats = ("Aki", "Ben", "Chie", "Dan", "Emi")
+    standings = replayed("kings", "game-5p").scored.standings
+    shown = series(standings.places, seats)
+    assert shown.totals["Chie"] == [0, 70, 160, 340] and shown.totals["Dan"] == [0, 0, 20, -10]
+    drawn = Drawn(running_totals(standings, "en", seats))
+    for player in seats:
+        assert [0, *drawn.totals(player)] == shown.totals[player]
+    assert [v for v, _ in drawn.values] == ticks(shown.low, shown.high) == [0, 100, 200, 300]
+    terminal = draw(standings.places, seats)
+    plot = terminal.lines()[terminal.legend_lines : -1]  # the rows between the legend and the rounds
+    labels = [int(line.split()[0]) for line in plot if re.match(r"\s*-?\d+ [┤┼]", line)]
+    assert labels == sorted(ticks(terminal.low, terminal.high, 5), reverse=True) == [300, 200, 100, 0]

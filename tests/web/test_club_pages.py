@@ -1,4 +1,5 @@
-"""The club's pages over real HTTP: from the index (with its token), each game's league table as
+"""The club's pages, from ``companion serve``'s app called in this process over a real SQLite file
+(tests/web/client.py): from the index (with its token), each game's league table as
 ``companion.club.ratings`` reckons it and each player's page with the ratings, their history as a
 chart and the head-to-head, in a season or ever, in English or Japanese; a wrong token is a 404."""
 
@@ -13,10 +14,12 @@ import pytest
 from companion.club import ratings
 from companion.club.head_to_head import head_to_head
 from companion.club.results import people
+from companion.club.text import figure
 from companion.exports.native import import_text
 from companion.store.database import Store
 from companion.store.sessions import Sessions
-from tests.web.served import serve, words
+from tests.web.client import App
+from tests.web.served import words
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = [
@@ -33,9 +36,9 @@ def club(tmp_path):
     sessions = Sessions(Store(db))
     for example in GAMES:
         import_text(sessions, (ROOT / "examples" / example).read_bytes())
-    running = serve(db)
+    running = App(sessions)
     yield sessions, running
-    running.stop()
+    running.close()
 
 
 def key_of(server) -> str:
@@ -58,8 +61,8 @@ def test_the_league_table_is_the_ratings_reckoning_best_first(club):
     assert page.status == 200
     rows = re.findall(r"<tr><td>(\d+)</td><td><a [^>]*>([^<]+)</a></td><td class=\"total\">(-?[\d.]+)</td>", page.text)
     assert [(int(p), n, float(r)) for p, n, r in rows] == [
-        (line.place, line.player, round(line.rating.ordinal, 1)) for line in league.lines
-    ]
+        (line.place, line.player, float(figure(line.rating.ordinal))) for line in league.lines
+    ]  # the rating as every surface writes it (companion.club.text.figure: two decimals)
     assert "Rated over 2 games (every game ever)." in words(page.text)
     assert "レーティング順位表" in server.get(f"/league/kings?key={key_of(server)}", lang="ja").text
 
@@ -102,10 +105,10 @@ def test_a_name_typed_as_markup_shows_as_text_on_the_club_pages(tmp_path):
     sessions = Sessions(Store(db))
     raw = (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text().replace('"Ben"', '"<b>Ben</b>"')
     import_text(sessions, raw.encode())
-    server = serve(db)
+    server = App(sessions)
     try:
         for path in (server.index, f"/league/sheriff?key={key_of(server)}", f"/player?key={key_of(server)}&name=Aki"):
             text = server.get(path).text
             assert "<b>Ben" not in text and "&lt;b&gt;Ben&lt;/b&gt;" in text
     finally:
-        server.stop()
+        server.close()

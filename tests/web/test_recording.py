@@ -1,8 +1,9 @@
 """Every player records their own play from their phone: a seat's recorder link shows the choices
 the rules allow now as buttons; a tap goes through the laptop's own store path and engine; a
 stale, doubled or simultaneous tap records once at most; a read link never records; a revoked
-link records no more; a card face down stays on its owner's phone. Real HTTP to a real
-``companion serve`` on 127.0.0.1; the phones read their pages without script.
+link records no more; a card face down stays on its owner's phone. ``companion serve``'s app
+called in this process over a real SQLite file (tests/web/client.py); the phones read their pages
+without script.
 """
 
 from __future__ import annotations
@@ -17,14 +18,14 @@ from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from scoring.records import split_record
 from scoring.registry import get
+from tests.web.client import App, Stream
 from tests.web.phones import Phone, buttons, revision_of, said_on, words
-from tests.web.served import Server, Stream
 from tests.web.test_serve import BLUFFS, NEVER_SEEN, dealt, links
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def phones(table: Sessions, server: Server, sid: int) -> tuple[dict[str, Phone], Phone]:
+def phones(table: Sessions, server: App, sid: int) -> tuple[dict[str, Phone], Phone]:
     """Each seat's phone by its player, and the phone that records for the whole table."""
     recorders = SessionLinks(table)
     info = table.info(sid)

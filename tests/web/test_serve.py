@@ -1,6 +1,7 @@
 """``companion serve`` at a real table: the link it prints, each session's page on a phone in
 English or Japanese, nothing face down ever sent, a wrong link refused, and every way it cannot
-start said in one sentence. Everything over real HTTP to a real server on 127.0.0.1."""
+start said in one sentence. The pages from its app called in this process (``server``); the link,
+ctrl+c, a restart and the ports from a real ``companion serve`` on 127.0.0.1 (``companion_serve``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 from companion.exports.native import import_text
 from companion.store.sessions import Sessions
 from scoring.registry import get
+from tests.web.client import App
 from tests.web.served import Server, companion, serve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,7 +30,7 @@ BLUFFS = [
 NEVER_SEEN = ("enemy:-2", "score:4", "Enemy -2", "Score 4", "エネミー-2", "スコア4")
 
 
-def links(server: Server) -> dict[str, str]:
+def links(server: App | Server) -> dict[str, str]:
     """The index's links, by what each says."""
     page = server.get(server.index).text
     return {unescape(label): href for href, label in re.findall(r'<a href="(/t/[^"]+)">([^<]+)</a>', page)}
@@ -39,10 +41,10 @@ def text(html: str) -> str:
     return unescape(re.sub(r"<[^>]+>", " ", html))
 
 
-def test_the_link_is_printed_on_a_line_of_its_own_and_serves_this_machine_alone(server):
-    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/\?key=[A-Za-z0-9_-]{22}", server.index)
-    assert server.get(server.index).status == 200
-    code, out, err = server.stop()
+def test_the_link_is_printed_on_a_line_of_its_own_and_serves_this_machine_alone(companion_serve):
+    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/\?key=[A-Za-z0-9_-]{22}", companion_serve.index)
+    assert companion_serve.get(companion_serve.index).status == 200
+    code, out, err = companion_serve.stop()
     assert code == 0 and out.strip().endswith("Stopped serving.") and err == ""
 
 
@@ -154,10 +156,10 @@ def test_every_page_allows_only_companions_own_files(table, server):
     assert "prefers-color-scheme: dark" in server.get("/style.css").text
 
 
-def test_the_links_stay_the_same_when_the_server_starts_again(db, table, server):
+def test_the_links_stay_the_same_when_the_server_starts_again(db, table, companion_serve):
     table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
-    first, index = links(server), server.index
-    server.stop()
+    first, index = links(companion_serve), companion_serve.index
+    companion_serve.stop()
     again = serve(db)
     try:
         assert links(again) == first and again.index.split(":", 2)[2].split("/", 1)[1] == index.split("/", 3)[3]
@@ -165,8 +167,8 @@ def test_the_links_stay_the_same_when_the_server_starts_again(db, table, server)
         again.stop()
 
 
-def test_ctrl_c_stops_the_server_cleanly_even_the_moment_it_has_printed_its_link(server):
-    code, out, err = server.stop()
+def test_ctrl_c_stops_the_server_cleanly_even_the_moment_it_has_printed_its_link(companion_serve):
+    code, out, err = companion_serve.stop()
     assert code == 0 and out.strip().endswith("Stopped serving.") and err == ""
 
 

@@ -1,18 +1,15 @@
-"""The pages' one script, served by Companion itself: it keeps a session's page current. The page
-shows everything without it; the script only listens to the page's event stream (server-sent
-events) and puts each new part in place, never reloading.
-
-On a recorder page it also sends a tap without leaving the page (and only once: its buttons are
-disabled until the answer), and opens a choice's next choices in place; without it, each is an
-ordinary form or link.
-
-A phone that slept or lost the network catches up when it comes back: the browser reconnects by
-itself and says the last revision it has (``Last-Event-ID``), and the server sends the page part
-again only when the session moved on meanwhile. A stream the browser gave up on is opened again
-when the page is looked at again.
-"""
-
-SCRIPT = """\
+// The pages' one script, served by Companion itself: it keeps a session's page current. The page
+// shows everything without it; the script only listens to the page's event stream (server-sent
+// events) and puts each new part in place, never reloading.
+//
+// On a recorder page it also sends a tap without leaving the page (and only once: its buttons are
+// disabled until the answer), and opens a choice's next choices in place; without it, each is an
+// ordinary form or link.
+//
+// A phone that slept or lost the network catches up when it comes back: the browser reconnects by
+// itself and says the newest revision it has (its event id), and the server sends the page part
+// again only when the session moved on meanwhile. A stream the browser gave up on is opened again
+// when the page is looked at again.
 "use strict";
 (() => {
   const live = document.getElementById("live");
@@ -69,4 +66,3 @@ SCRIPT = """\
     if (source.readyState !== EventSource.OPEN) { source.close(); listen(); }
   });
 })();
-"""
