@@ -36,7 +36,7 @@ from companion.table.suggest import completions
 from companion.table.typeahead import TypeAhead
 from companion.table.view import TableView, table_view
 from companion.text import sentences
-from companion.words import N_
+from companion.words import N_, tn
 from scoring import contract
 from scoring.contract import Game
 from scoring.errors import RuleViolation
@@ -231,7 +231,7 @@ class SessionScreen(Page):
         elif view.finished:
             state = self.t("finished")
         else:
-            state = self.t(N_("{n} entries") if view.entries != 1 else N_("{n} entry"), n=view.entries)
+            state = tn("{n} entry", "{n} entries", view.entries, self.app.lang)
         if self.live is not None and self.live.info.paused:
             state = self.t("{state}, paused", state=state)
         players = ", ".join(visible(p, one_line=True) for p in view.players)

@@ -19,7 +19,7 @@ from companion.cli.common import (
     typed_entry,
 )
 from companion.text import pad, visible
-from companion.words import N_, t
+from companion.words import N_, t, tn
 from companion.words.formats import join
 from companion.wrapping import cells
 from scoring.registry import get
@@ -107,13 +107,15 @@ def cmd_sessions(args: argparse.Namespace) -> int:
         print(t("No sessions yet.", args.lang))
     states = [t("finished", args.lang) if s.finished else t("unfinished", args.lang) for s in rows]
     width = max((cells(state) for state in states), default=0)
-    for s, state in zip(rows, states, strict=True):
+    counts = [tn("{n} entry", "{n} entries", s.entries, args.lang) for s in rows]
+    wide = max((cells(count) for count in counts), default=0)
+    for s, state, count in zip(rows, states, counts, strict=True):
         players = join((visible(p, one_line=True) for p in s.players), args.lang)
         # the last change in this computer's time, with its offset from UTC (companion.clock): a
         # column of the same width on every line
         print(
             f"{s.id:>5}  {clock.minute(s.updated_at):<22}  {s.game:<9}  {pad(state, width)}  "
-            + t("{n} entries", args.lang, n=f"{s.entries:>4}")
+            + pad(count, wide, right=True)
             + "  "
             + (players or t("(damaged: companion show {id} says why)", args.lang, id=s.id))
         )

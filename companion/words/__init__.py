@@ -9,8 +9,8 @@ is one file: a language without a catalogue, English among them, says the Englis
 
 >>> t("New game", "ja")
 '新しいゲーム'
->>> t("{n} entries", "ja", n=3)
-'3件'
+>>> t("Saved to {path}", "ja", path="a.md")
+'a.md に保存しました'
 >>> t("New game", "en"), t("New game", "xx-no-such-language")
 ('New game', 'New game')
 """
