@@ -57,7 +57,7 @@ from companion.store.database import (
 from companion.store.files import write_whole
 from companion.store.names import check_new_names
 from companion.store.settings import RATE_VARIANTS, AppSettings, config_path
-from companion.words import t, tn
+from companion.words import languages, t, tn
 from scoring.errors import RuleViolation
 from scoring.recordkit import MAX_DIGITS
 
@@ -453,8 +453,8 @@ def _settings_of(value: Any) -> dict | None:
     if not isinstance(value, dict):
         raise _damaged("'settings' is not an object")
     language = _field("settings", value, "language", str)
-    if language not in ("en", "ja"):
-        raise _damaged(f"settings: the language {language!r} is neither en nor ja")
+    if language not in languages():  # a language Companion has a catalogue for
+        raise _damaged(f"settings: the language {language!r} is not one of {', '.join(languages())}")
     keymap = _field("settings", value, "keymap", dict)
     if not all(isinstance(v, str) for v in keymap.values()):
         raise _damaged("settings: a key binding is not text")
