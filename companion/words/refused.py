@@ -19,9 +19,13 @@ from scoring.errors import RuleViolation
 
 
 def _said(values: dict[str, Any], lang: str) -> dict[str, Any]:
-    """The values of a message, each one said in a language (a refusal, a ``Phrase``, a list of
-    ``formats.Listed``: anything with a ``message(lang)``) said in ``lang``."""
-    return {k: v.message(lang) if callable(getattr(v, "message", None)) else v for k, v in values.items()}
+    """The values of a message, each one said in a language said in ``lang``: a refusal, a
+    ``Phrase``, a list of ``formats.Listed`` (anything with a ``message(lang)``), or a function of
+    the language (``partial(why, err)``)."""
+    return {
+        k: v.message(lang) if callable(getattr(v, "message", None)) else v(lang) if callable(v) else v
+        for k, v in values.items()
+    }
 
 
 class Phrase:
