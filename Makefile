@@ -46,12 +46,12 @@ test: $(VENV)/.installed
 # the template, updates each language's .po from it (a translator then fills in the new ones, with
 # Poedit or Weblate), and compiles each .po into the .mo the app reads. The keywords are the calls
 # that say a message: t(text, lang), tn(singular, plural, n, lang), N_(text), Binding(key, action,
-# description), Unreadable(text), Refused(rule, text), Phrase(text), StoreError(text) and
-# StoreConflict(text) (tests/test_words.py extracts with the same ones). The pages keep their own
-# words for now (--ignore-dirs).
+# description), Unreadable(text), Refused(rule, text), Phrase(text), StoreError(text),
+# StoreConflict(text) and BackupError(text) (tests/test_words.py extracts with the same ones). The
+# pages keep their own words for now (--ignore-dirs).
 WORDS := companion/words/locale
 words: $(VENV)/.installed
-	$(VENV)/bin/pybabel -q extract --no-default-keywords -k t -k tn:1,2 -k N_ -k Binding:3 -k Unreadable -k Refused:2 -k Phrase -k StoreError -k StoreConflict \
+	$(VENV)/bin/pybabel -q extract --no-default-keywords -k t -k tn:1,2 -k N_ -k Binding:3 -k Unreadable -k Refused:2 -k Phrase -k StoreError -k StoreConflict -k BackupError \
 		--ignore-dirs "web __pycache__" --no-location --sort-output --add-comments TRANSLATORS: \
 		--project Companion --copyright-holder "Companion's authors" -o $(WORDS)/companion.pot companion screens
 	$(VENV)/bin/pybabel -q update -D companion -i $(WORDS)/companion.pot -d $(WORDS)

@@ -26,6 +26,7 @@ KEYWORDS = {
     "Phrase": None,
     "StoreError": None,
     "StoreConflict": None,
+    "BackupError": None,
 }
 SKIPPED = {"web", "__pycache__"}  # …and the folders it leaves out (--ignore-dirs)
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/companion.po"))

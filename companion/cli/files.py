@@ -73,7 +73,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
     try:
         counts = backup(Store(args.db), Path(args.file))
     except BackupError as err:
-        raise Fail(f"{args.file}: {err}") from None
+        raise Fail(f"{args.file}: {err.message(args.lang)}") from None
     print(t("Wrote {counts} to {path}.", args.lang, counts=counts.sentence(args.lang), path=args.file))
     if counts.left_out:  # a damaged database: everything that reads is saved, and what does not is said
         print(t("Not everything could be read; the backup leaves out or stands in for:", args.lang), file=sys.stderr)
@@ -92,7 +92,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
         rows = read(raw)  # the whole file checked before the database is even opened
         counts = restore(Store(args.db), rows)
     except BackupError as err:
-        raise Fail(f"{args.file}: {err}") from None
+        raise Fail(f"{args.file}: {err.message(args.lang)}") from None
     print(t("Restored {counts} from {path}.", args.lang, counts=counts.sentence(args.lang), path=args.file))
     return 0
 

@@ -1,10 +1,10 @@
 """The store's refusals, in a module of their own: the ``companion`` command catches them without
 loading the store, so ``companion score``, ``rules`` and ``arbiter`` never load SQLAlchemy."""
 
-from companion.words import catalogue, t
+from companion.words.refused import Explained
 
 
-class StoreError(Exception):
+class StoreError(Explained):
     """A database problem, explained: locked, read-only, corrupt, too new, unreachable. Its words
     are a message of the catalogue with its values, said in the language that asks (``message``);
     ``str()`` says them in English.
@@ -13,13 +13,6 @@ class StoreError(Exception):
     >>> str(err), err.message("ja")
     ('There is no session 9.', 'セッション9はありません。')
     """
-
-    def __init__(self, message: str, /, **values: object) -> None:
-        self.text, self.values = message, values
-        super().__init__(self.message("en"))
-
-    def message(self, lang: str = "en") -> str:
-        return t(self.text, lang, **self.values) if self.values else catalogue(lang).gettext(self.text)
 
 
 class StoreConflict(StoreError):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.words import languages, t
+from companion.words import catalogue, languages, t
 from scoring.errors import RuleViolation
 
 
@@ -26,6 +26,21 @@ def _said(values: dict[str, Any], lang: str) -> dict[str, Any]:
         k: v.message(lang) if callable(getattr(v, "message", None)) else v(lang) if callable(v) else v
         for k, v in values.items()
     }
+
+
+class Explained(Exception):
+    """An exception whose words are a message of the catalogue with its values, said in the
+    language that asks (``message``); ``str()`` says them in English (a log, a trace). The store's
+    and the backup's refusals are such (Babel extracts their first argument)."""
+
+    def __init__(self, message: str, /, **values: Any) -> None:
+        self.text, self.values = message, values
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        if not self.values:  # a message without fields may hold a brace of its own
+            return catalogue(lang).gettext(self.text)
+        return t(self.text, lang, **_said(self.values, lang))
 
 
 class Phrase:
