@@ -201,16 +201,17 @@ Play = Callable[[str | None, str | None], int]
 
 
 @cache
-def _parser() -> argparse.ArgumentParser:
-    """The parser, built once a process: building it costs more than most commands (argparse looks
-    up its own words' translations for every argument), and a script or a test that runs many
-    commands in one process pays it once. Parsing never changes it."""
+def _parser(games: tuple[str, ...]) -> argparse.ArgumentParser:
+    """The parser for the games the registry lists (``games``), built once a process: building it
+    costs more than most commands (argparse looks up its own words' translations for every
+    argument), and a script or a test that runs many commands in one process pays it once.
+    Parsing never changes it; a game registered since gets a parser of its own."""
     return build_parser()
 
 
 def main(argv: list[str] | None = None, play: Play | None = None) -> int:
     """Run one command of ``argv``; with none, start the app through ``play``."""
-    parser = _parser()
+    parser = _parser(tuple(ids()))
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         if play is None:

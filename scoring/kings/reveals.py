@@ -47,6 +47,7 @@ from scoring.kings.cards import character, characters, deck
 from scoring.kings.events import BidsRevealed, FrontsRevealed
 from scoring.kings.scoring import Bid
 from scoring.kings.state import BIDS, FRONTS, PLAY, State, need_phase, refuse, tricks_per_round, turn_order
+from scoring.recent import MISSING, Recent
 
 _BACK_JA = {"bid": "勝数のビッド", "devil_miss": "ビッドミス", "bond": "絆"}
 GAMBLER_DRAW = 2  # a Gambler turned up draws 2 cards, then discards 2
@@ -303,15 +304,40 @@ def _as_bids(choice: Sequence[BidChoice]) -> tuple[Bid, ...]:
     return tuple(Bid(c.kind, other=c.other) for c in choice)
 
 
-def _completable(s: State, bids: list[Sequence[Bid] | None]) -> bool:
+#: what one ``bid_choices`` has worked out, by the bids known: each player's options, and whether
+#: every player left can still bid (the search meets the same partial bids again and again)
+_Memo = dict[tuple, object]
+
+
+def _known(bids: Sequence[Sequence[Bid] | None]) -> tuple:
+    return tuple(None if row is None else tuple(row) for row in bids)
+
+
+def _options_of(s: State, q: int, bids: Sequence[Sequence[Bid] | None], memo: _Memo) -> list[tuple[BidChoice, ...]]:
+    key = ("options", q, _known(bids))
+    if key not in memo:
+        memo[key] = _options(s, q, bids)
+    return memo[key]  # type: ignore[return-value]
+
+
+def _completable(s: State, bids: list[Sequence[Bid] | None], memo: _Memo | None = None) -> bool:
     """Whether every player whose bid is not known yet can still bid."""
+    memo = {} if memo is None else memo
+    key = ("completable", _known(bids))
+    if key in memo:
+        return memo[key]  # type: ignore[return-value]
     unknown = [q for q, row in enumerate(bids) if row is None]
     if not unknown:
-        return True
-    if not all(_options(s, q, bids) for q in unknown):
-        return False
-    q = unknown[0]
-    return any(_completable(s, [*bids[:q], _as_bids(c), *bids[q + 1 :]]) for c in _options(s, q, bids))
+        done = True
+    elif not all(_options_of(s, q, bids, memo) for q in unknown):
+        done = False
+    else:
+        q = unknown[0]
+        done = any(
+            _completable(s, [*bids[:q], _as_bids(c), *bids[q + 1 :]], memo) for c in _options_of(s, q, bids, memo)
+        )
+    memo[key] = done
+    return done
 
 
 def bid_choices(s: State, p: int, bids: Sequence[Sequence[Bid] | None] | None = None) -> list[tuple[BidChoice, ...]]:
@@ -326,12 +352,22 @@ def bid_choices(s: State, p: int, bids: Sequence[Sequence[Bid] | None] | None = 
         return []
     known: list[Sequence[Bid] | None] = [None] * len(s.players) if bids is None else list(bids)
     known[p] = None
+    key = (p, _known(known))
+    kept = _RECENT.get(s, key)
+    if kept is not MISSING:
+        return list(kept)
     out = []
+    memo: _Memo = {}
     for choice in _options(s, p, known):
         known[p] = _as_bids(choice)
-        if _completable(s, known):
+        if _completable(s, known, memo):
             out.append(choice)
+    _RECENT.put(s, key, tuple(out))
     return out
+
+
+#: the bid choices worked out last: the entry line asks for the same ones at every key of a bid
+_RECENT = Recent()
 
 
 def partner_choices(s: State, p: int) -> list[int]:

@@ -28,6 +28,7 @@ from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.log import fold
 from scoring.louder.words import HIDDEN, fact
+from scoring.recent import MISSING, Recent
 from scoring.slotstate import SlotState
 from scoring.words import Fact, say
 
@@ -510,6 +511,19 @@ def legal(s: State, hand: Sequence[Card] | None = None) -> list[Event]:
     >>> [m.flips for m in moves if isinstance(m, Used)]
     [(), ((0, 0),)]
     """
+    key = None if hand is None else tuple(hand)
+    kept = _LEGAL.get(s, key)
+    if kept is MISSING:
+        kept = tuple(_legal(s, hand))
+        _LEGAL.put(s, key, kept)
+    return list(kept)
+
+
+#: the turns worked out last: the entry line asks at every key while the position stays
+_LEGAL = Recent()
+
+
+def _legal(s: State, hand: Sequence[Card] | None) -> list[Event]:
     p = s.turn
     if not _passes(_check_turn, s, p):
         return []
