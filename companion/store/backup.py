@@ -567,8 +567,11 @@ def _session_rows(s: Any, players: set[int], games: set[str], seen: dict[str, se
         raise _damaged(f"{where}: its pauses are not a list of times")
     if row["game"] not in games:
         raise BackupError(
-            f"{where} is a game of {row['game']!r}, which this Companion does not know "
-            f"(it knows {', '.join(sorted(games))}). Nothing was restored."
+            "{where} is a game of {game!r}, which this Companion does not know (it knows {known}). Nothing was "
+            "restored.",
+            where=where,
+            game=row["game"],
+            known=", ".join(sorted(games)),
         )
     if sid in seen["sids"] or row["uid"] in seen["uids"]:
         raise _damaged(f"{where} is in the file twice")
