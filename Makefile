@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SOURCES := $(shell find companion scoring screens data -type f -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml setup.py
 
-.PHONY: run test bench lint dev console clean screenshots phone-screenshots words
+.PHONY: run test bench fuzz lint dev console clean screenshots phone-screenshots words
 
 $(VENV)/bin/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -59,6 +59,11 @@ words: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(PY) -m benchmarks
+
+# The fuzz tests with many more examples than `make test` gives them (damaged records, typed lines,
+# bits flipped in a whole history): a longer look for a traceback or a lost session.
+fuzz: $(VENV)/.installed
+	COMPANION_FUZZ=500 COMPANION_FLIPS=200 $(VENV)/bin/pytest -n auto tests/engines/test_fuzz.py
 
 # The README's screenshots, taken by the app itself (Textual's SVG export) at 80×24 and 160×48.
 screenshots: $(VENV)/.installed

@@ -2,6 +2,8 @@
 form filled by keys only, and waits for what the app does behind the screen (the database opening,
 the form starting the game). The app's tests and any other that plays a table at the screen use them."""
 
+import asyncio
+
 from textual import events
 from textual.keys import _character_to_key
 
@@ -16,19 +18,44 @@ GAME_KEYS = {
 
 
 async def type_line(pilot, text: str) -> None:
-    """Type a line as a terminal delivers it: one key event per character, then Enter.
+    """Type a line as a terminal delivers it: one key event per character, then Enter, and wait
+    until the app has done all they set going (``quiet``), so the entry is fully handled before the
+    next line is typed.
 
-    The characters go through the driver like ``pilot.press`` but without idling after each one
-    (that idle made a whole game take minutes); Enter goes through the pilot, so the entry is
-    fully handled before the next line is typed."""
+    The keys go through the driver like ``pilot.press``, but without its idling after each key
+    (Textual's pilot waits at least twice 20 ms a key for the process to look idle: a whole game
+    took minutes, then most of its time asleep)."""
     driver = pilot.app._driver
-    for ch in text:
-        key = ch if ch.isalnum() else _character_to_key(ch)
+    for ch in [*text, "\r"]:
+        key = "enter" if ch == "\r" else ch if ch.isalnum() else _character_to_key(ch)
         event = events.Key(key, ch)
         event.set_sender(pilot.app)
         driver.send_message(event)
-    await pilot.press("enter")
-    await pilot.pause()
+    await quiet(pilot)
+
+
+async def quiet(pilot, seconds: float = 30.0) -> None:
+    """Until the app has done everything sent to it so far — no key waiting its turn, every part
+    idle (nothing queued, no handler in the middle of awaiting the database), no worker running —
+    twice in a row, looking every millisecond rather than sleeping a fixed time."""
+    app = pilot.app
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    calm = 0
+    while calm < 2:
+        await asyncio.sleep(0)
+        busy = (
+            app._turns is not None or app._busy() is not None or any(not worker.is_finished for worker in app.workers)
+        )
+        if not busy:
+            calm += 1
+            continue
+        calm = 0
+        if loop.time() > deadline:
+            raise AssertionError(f"the app was still busy after {seconds} s: {app._busy()!r}")
+        await asyncio.sleep(0.001)
+    await pilot._wait_for_screen()
+    app.screen._on_timer_update()
 
 
 async def new_game(pilot, game_keys: list[str], players: str, options: dict[str, str] | None = None) -> None:

@@ -10,7 +10,7 @@ from textual.widgets import OptionList
 from scoring import registry
 from scoring.records import read_record, split_record
 from screens.app import CompanionApp
-from tests.app.pilot import new_game, settled, type_line
+from tests.app.pilot import new_game, quiet, settled, type_line
 from tests.typed import line_for, louder_line, phantom_line
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -148,12 +148,12 @@ async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_pa
         assert "in the trash" in status and "trickster.cards" in status
         assert app.screen.query_one("#entry").value == "GPED -"
         await pilot.press("f2")
-        await pilot.pause(0.3)  # the game list set up on mount must not replace the rule with the contents
+        await quiet(pilot)  # the game list set up on mount must not replace the rule with the contents
         assert type(app.screen).__name__ == "RulesScreen"
         assert "Cards and codes" in str(app.screen.query_one("#text").render())
         await pilot.press("escape")
         await pilot.press("ctrl+z")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert app.sessions.entries(app.screen.sid) == []
 
 
@@ -169,28 +169,28 @@ async def test_scoreboard_history_rules_and_export_screens(tmp_path):
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         await pilot.press("h")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert "Aki" in str(app.screen.query_one("#stats").render())
         await pilot.press("tab", "enter")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "SessionScreen"
         await pilot.press("f5")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         text = " ".join(str(app.screen.query_one(part).render()) for part in ("#output", "#chart", "#details"))
         assert "Running totals (the highest total wins):" in text and "Aki (Mayor)" in text
         await pilot.press("escape", "f6")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert "# Sheriff" in str(app.screen.query_one("#output").render())
         await pilot.press("q")
-        await pilot.pause(0.2)  # a cut or wrapped QR code cannot be scanned: it says what size it needs
+        await quiet(pilot)  # a cut or wrapped QR code cannot be scanned: it says what size it needs
         assert "needs a terminal of at least 99×54; this one is 100×40" in str(app.screen.query_one("#output").render())
         await pilot.resize_terminal(120, 60)
         await pilot.press("q")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         drawn = str(app.screen.query_one("#output").render()).splitlines()
         assert "█" in drawn[1] and len(drawn) == 48 and {len(line) for line in drawn} == {95}
         await pilot.press("escape", "escape", "escape", "u")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         await type_line(pilot, "sole majority")
         assert "Trouble points" in str(app.screen.query_one("#text").render())
 
@@ -208,10 +208,10 @@ async def test_snapshots_of_the_main_screens(tmp_path, size):
             await type_line(pilot, line_for({k: v for k, v in entry.items() if k != "by"}))
         table = app.export_screenshot(title="Companion — a Trickster table")
         await pilot.press("f5")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         board = app.export_screenshot(title="Companion — scoreboard")
         await pilot.press("escape", "ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         japanese = app.export_screenshot(title="Companion — a Trickster table in Japanese")
     name = f"{size[0]}x{size[1]}"
     folder = SHOTS if os.environ.get("COMPANION_WRITE_SCREENSHOTS") else tmp_path  # make screenshots
@@ -314,7 +314,7 @@ async def test_a_louder_placement_is_typed_hidden_and_echoed_without_its_card(tm
         assert "place ■ at 0,0 says score:5" in status and "trap" not in status
         assert "trap" not in app.export_screenshot()  # what the whole table sees while it is typed
         await pilot.press("enter")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert not entry.password and entry.value == ""
         shown = str(app.screen.query_one("#entries").options[-1].prompt)
         assert shown.endswith("placed a card at 0,0, saying score:5")
@@ -406,9 +406,9 @@ async def test_the_command_palette_runs_the_table_screens_own_actions(tmp_path):
         await type_line(pilot, "tableau Aki=R1 Ben= Chie=")
         assert len(app.sessions.entries(app.screen.sid)) == 1
         await pilot.press("ctrl+p", *"undo")
-        await pilot.pause(0.5)
+        await quiet(pilot)
         options = app.screen.query_one(OptionList)
         assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == ["Undo\nkey: ^z"]
         await pilot.press("enter")
-        await pilot.pause(0.5)
+        await quiet(pilot)
         assert app.sessions.entries(app.screen.sid) == []

@@ -11,6 +11,7 @@ from babel.messages.pofile import read_po
 
 from companion.words import LOCALE
 from screens.app import CompanionApp
+from tests.app.pilot import quiet
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -83,11 +84,11 @@ async def test_a_table_in_japanese_labels_boards_card_names_and_footer(tmp_path)
     sid = import_text(sessions, json.dumps(partial).encode())
     app = CompanionApp(url, lang="ja")
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.pause(0.3)
+        await quiet(pilot)
         shot = app.export_screenshot()
         assert "新しいゲーム" in shot and "New game" not in shot and "履歴" in shot
         await pilot.press("r")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert app.screen.sid == sid
         board = str(app.screen.query_one("#board").render())
         assert "が優勢" in board and "トリック" in board
@@ -98,12 +99,12 @@ async def test_a_table_in_japanese_labels_boards_card_names_and_footer(tmp_path)
         prompts = " ".join(str(options.get_option_at_index(i).prompt) for i in range(options.option_count))
         assert "赤" in prompts and "red" not in prompts  # card names in Japanese
         await pilot.press("escape", "f5")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert "得点表" in app.export_screenshot() and "累計" in str(app.screen.query_one("#chart").render())
         await pilot.press("ctrl+l")  # back to English, on the spot
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert "The running totals are charted here" in str(app.screen.query_one("#chart").render())  # round 1 goes on
         await pilot.press("escape")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         board = str(app.screen.query_one("#board").render())
         assert "is winning" in board and "Undo" in app.export_screenshot()  # relabelled when it came back

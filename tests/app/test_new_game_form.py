@@ -12,7 +12,7 @@ from companion.table.header import read_mapping
 from scoring.registry import games, ids
 from screens.app import CompanionApp
 from screens.widgets.choice import Choice
-from tests.app.pilot import focus_on, new_game, set_options, settled, type_line
+from tests.app.pilot import focus_on, new_game, quiet, set_options, settled, type_line
 
 KEYS = {g: ["enter", *["down"] * i, "enter"] if i else [] for i, g in enumerate(ids())}
 
@@ -196,7 +196,7 @@ async def test_every_option_of_every_game_has_its_widget_and_every_phantom_varia
         for game in games():
             chooser = app.screen.query_one("#game", Select)
             chooser.value = game.id
-            await pilot.pause(0.2)
+            await quiet(pilot)
             # what the screen shows (the forms of the other games are kept, hidden)
             shown = {w.id: w for w in app.screen.query("#game-options *") if w.id and w.region}
             for option in game.options(lang):
@@ -211,7 +211,7 @@ async def test_every_option_of_every_game_has_its_widget_and_every_phantom_varia
             assert ("ハウスルール" if lang == "ja" else "House rules") in text
         variant = next(o for o in games()[ids().index("phantom")].options(lang) if o.name == "variant")
         chooser.value = "phantom"
-        await pilot.pause(0.2)
+        await quiet(pilot)
         rows = app.screen.query_one("#opt-variant", Choice).rows
         words = {
             "en": ["Base game", "Poker", "4th Person", "West Coast", "Oshaberi"],
@@ -230,7 +230,7 @@ async def test_the_language_changes_and_what_was_set_stays(tmp_path):
         await form(pilot, "phantom", "Aki, Ben")
         await set_options(pilot, {"variant": "Tricks", "floor_zero": ""})
         await pilot.press("ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         variant = app.screen.query_one("#opt-variant", Choice)
         assert variant.value == 1 and "ポーカー" in str(variant.render())
         assert app.screen.query_one("#opt-floor_zero", Checkbox).value is True
@@ -275,7 +275,7 @@ async def test_a_line_the_form_cannot_read_is_refused_in_place_with_the_reason(t
         assert refused and "kings" in text and "blue" in text and "black" in text
         assert app.screen.query_one("#opt-kings", Input).value == "a=b b=red"
         await pilot.press("ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         await pilot.press("ctrl+s")
         await settled(pilot)
         text, refused = status(app)
@@ -333,15 +333,6 @@ def send_keys(app, *keys: str) -> None:
         )
         event.set_sender(app)
         app._driver.send_message(event)
-
-
-async def quiet(pilot) -> None:
-    """Until every key sent has been carried out (they wait their turn on this screen)."""
-    for _ in range(200):
-        await pilot.pause(0.02)
-        if not pilot.app._waiting and pilot.app._turns is None and pilot.app._busy() is None:
-            return
-    raise AssertionError("the keys were never all carried out")
 
 
 def shown_game(app) -> tuple[str, str, set[str]]:

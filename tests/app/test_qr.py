@@ -18,6 +18,7 @@ from companion.store.database import Store
 from companion.store.sessions import Sessions
 from screens.app import CompanionApp
 from screens.export import ExportScreen, qr_room
+from tests.app.pilot import quiet
 from tests.app.qr_decoder import Picture, decode, drawn, read_png
 from tests.app.terminal_picture import DARK, LIGHT, SOLARIZED_DARK, picture, run_in_terminal, screen
 
@@ -99,10 +100,10 @@ def test_companion_qr_piped_draws_plain_blocks_and_says_so(run, monkeypatch):
 async def _export_page(app, pilot, record: str) -> int:
     await pilot.pause()
     while not await app.store_open():
-        await pilot.pause(0.1)
+        await quiet(pilot)
     sid = import_text(app.sessions, (ROOT / record).read_bytes())
     app.push_screen(ExportScreen(sid))
-    await pilot.pause(0.3)
+    await quiet(pilot)
     return sid
 
 
@@ -112,18 +113,18 @@ async def test_at_80x24_the_qr_code_is_offered_as_an_image_and_saved_where_the_p
     async with app.run_test(size=(80, 24)) as pilot:
         sid = await _export_page(app, pilot, GAMES[0])
         await pilot.press("q")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         shown = str(app.screen.query_one("#output").render())
         assert "needs a terminal of at least" in shown and "Press s to save it as an image" in shown
         await pilot.press("s")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         line = app.screen.query_one("#save-path")
         assert line.value == str(
             export_folder() / f"sheriff-{app.sessions.info(sid).created_at:%Y-%m-%d}-s{sid}-bgstats.png"
         )
         line.value = str(tmp_path / "out" / "result.png")
         await pilot.press("enter")
-        await pilot.pause(0.5)
+        await quiet(pilot)
         saved = tmp_path / "out" / "result.png"
         assert decoded(read_png(saved)) == bgstats_url(app.sessions, sid)
         assert f"Saved to {saved}" in str(app.screen.query_one("#saved").render())
@@ -135,7 +136,7 @@ async def test_a_terminal_that_holds_it_draws_it_black_on_white(tmp_path):
     async with app.run_test(size=(110, 60)) as pilot:
         sid = await _export_page(app, pilot, GAMES[0])
         await pilot.press("q")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         drawing = app.screen.query_one("#output").render()
         assert drawing.plain.split("\n") == qr_lines(bgstats_url(app.sessions, sid))
         output = app.screen.query_one("#output")
@@ -154,10 +155,10 @@ async def test_every_format_saves_to_a_file_and_says_where_in_japanese_too(tmp_p
         sid = await _export_page(app, pilot, GAMES[0])
         for key, fmt in (("j", "json"), ("c", "csv"), ("m", "md"), ("b", "bgstats"), ("g", "bgg")):
             await pilot.press(key, "s")
-            await pilot.pause(0.3)
+            await quiet(pilot)
             app.screen.query_one("#save-path").value = str(tmp_path)  # a folder: the usual name inside it
             await pilot.press("enter")
-            await pilot.pause(0.3)
+            await quiet(pilot)
             said = str(app.screen.query_one("#saved").render())
             assert said.startswith(f"Saved to {tmp_path}{os.sep}sheriff-"), fmt
         assert {p.name for p in tmp_path.iterdir() if not p.name.startswith("c.db")} == {
@@ -169,14 +170,14 @@ async def test_every_format_saves_to_a_file_and_says_where_in_japanese_too(tmp_p
         )
         await app.set_language("ja")
         await pilot.press("m", "s")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         app.screen.query_one("#save-path").value = str(tmp_path / "c.db" / "inside-a-file.md")  # not a folder
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         said = str(app.screen.query_one("#saved").render())
         assert "書き込めません" in said and "何も保存していません" in said
         await pilot.press("escape")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert "保存しませんでした" in str(app.screen.query_one("#saved").render())
         assert isinstance(app.screen, ExportScreen)
 
@@ -188,11 +189,11 @@ async def test_an_unfinished_game_is_refused_before_a_path_is_asked_for(tmp_path
         await _export_page(app, pilot, "examples/phantom/base-4p.json")
         for key in ("q", "b"):
             await pilot.press(key, "s")
-            await pilot.pause(0.3)
+            await quiet(pilot)
             assert "The game is not over" in str(app.screen.query_one("#output").render())
             assert app.screen.query_one("#save-path").has_class("hidden"), key  # nothing to save: no path asked
         await pilot.press("g", "s")  # the BGG play of an unfinished game: marked incomplete, saved
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert not app.screen.query_one("#save-path").has_class("hidden")
 
 
@@ -238,16 +239,16 @@ async def test_the_terminal_the_page_asks_for_draws_the_code_whole(tmp_path):
         lines = qr_lines(bgstats_url(app.sessions, sid))
         width, height = qr_room(lines)
         await pilot.press("q")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         asked = f"needs a terminal of at least {width}×{height}; this one is 80×24"
         assert asked in str(app.screen.query_one("#output").render())
         await pilot.resize_terminal(width, height - 1)  # a row short: the code would scroll, cut
         await pilot.press("q")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert f"at least {width}×{height}" in str(app.screen.query_one("#output").render())
         await pilot.resize_terminal(width, height)
         await pilot.press("q")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         box = app.screen.query_one("#output-scroll")
         assert app.screen.query_one("#output").render().plain.split("\n") == lines
         assert box.max_scroll_y == 0 and box.max_scroll_x == 0  # all of it in view, nothing to scroll
@@ -259,16 +260,16 @@ async def test_the_qr_size_message_and_the_markdown_follow_ctrl_l(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await _export_page(app, pilot, GAMES[0])
         await pilot.press("q")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         await pilot.press("ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         shown = str(app.screen.query_one("#output").render())
         assert "以上の端末が必要です（この端末は80×24）" in shown and "needs a terminal" not in shown
         await pilot.press("m")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert "プレイヤー：Aki、Ben、Chie。終了。" in str(app.screen.query_one("#output").render())
         await pilot.press("ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert "Players: Aki, Ben, Chie. Finished." in str(app.screen.query_one("#output").render())
 
 
@@ -285,7 +286,7 @@ async def test_at_80x24_the_bg_stats_link_fills_its_rows_alone_and_l_copies_it(t
         sid = await _export_page(app, pilot, GAMES[0])
         link = bgstats_url(app.sessions, sid)
         await pilot.press("b")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         output = app.screen.query_one("#output")
         assert output.region.x == 0 and output.region.width == 80  # no border, no padding beside it
         rows = [row for y in range(output.size.height) if (row := output.render_line(y).text.rstrip())]
@@ -293,7 +294,7 @@ async def test_at_80x24_the_bg_stats_link_fills_its_rows_alone_and_l_copies_it(t
         assert "".join(rows) == link and {len(row) for row in rows[:-1]} == {80}
         assert "press l to copy it" in str(app.screen.query_one("#saved").render())
         await pilot.press("l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert app.clipboard == link
         said = str(app.screen.query_one("#saved").render())
         assert f"The BG Stats link ({len(link)} characters) went to the clipboard" in said

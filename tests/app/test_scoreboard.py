@@ -23,6 +23,7 @@ from scoring.registry import get
 from scoring.standings import rank
 from screens.app import CompanionApp
 from screens.scoreboard import chart_text, round_table
+from tests.app.pilot import quiet
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITS = ("red", "orange", "yellow", "green", "blue", "purple", "black", "white")
@@ -236,9 +237,9 @@ async def scoreboard_of(app, pilot, record: bytes | None = None, sid: int | None
     assert await app.store_open()
     sid = sid if sid is not None else import_text(app.sessions, record)
     await app.push_screen(SessionScreen(sid))
-    await pilot.pause(0.3)
+    await quiet(pilot)
     await pilot.press("f5")
-    await pilot.pause(0.3)
+    await quiet(pilot)
     lines = []
     for part in ("#output", "#chart", "#details"):
         shown = app.screen.query_one(part)
@@ -278,11 +279,11 @@ async def test_no_chart_before_a_round_is_scored_a_sentence_in_either_language_a
         assert "The running totals are charted here once a round is scored." in lines
         assert not any("└" in line for line in lines)
         await pilot.press("ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         shown = str(app.screen.query_one("#chart").render())
         assert "ラウンドの得点が出ると、ここに累計のグラフが表示されます。" in shown
         await pilot.press("ctrl+l", "escape")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         lines = await scoreboard_of(app, pilot, (ROOT / "examples/louder/game-4p.json").read_bytes())
     # LOUDER TRICKSTAR keeps its totals without rounds: the table has them, and nothing else is said
     assert any(line.split()[:3] == ["1", "Dan", "11"] for line in lines)
@@ -299,7 +300,7 @@ async def test_kings_five_players_chart_fits_80_columns_and_a_rounds_parts_wrap_
         drawn = chart_in(lines)
         assert drawn.at("Aki", 3)[0] == drawn.at("Ben", 3)[0] == 0
         await pilot.press("escape")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         game = (ROOT / "examples/kings/game-5p.json").read_bytes()
         lines = await scoreboard_of(app, pilot, game)
     assert chart_in(lines).zero is not None  # Dan's -10

@@ -17,7 +17,7 @@ from companion.store.database import Store, StoreError
 from companion.store.sessions import Sessions
 from scoring.records import split_record
 from screens.app import CompanionApp
-from tests.app.pilot import GAME_KEYS, new_game, opened, status_of, type_line
+from tests.app.pilot import GAME_KEYS, new_game, opened, quiet, status_of, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 # a link and a click action each within the 16 cells a name may take (companion.store.names)
@@ -68,22 +68,22 @@ async def test_a_name_that_looks_like_markup_is_shown_as_typed_on_every_screen(t
                 await pilot.click("#heading", offset=(x, 0))
             assert app.is_running and type(app.screen).__name__ == "SessionScreen"
         await pilot.press("f5")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         chart = app.screen.query_one("#chart")  # the legend names each player whole, beside their marker
         assert name in shown(chart) and no_action_in(chart)
         assert name in shown(app.screen.query_one("#details"))
         await pilot.press("escape", "f6")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert "Players: Aki, Ben, " in shown(app.screen.query_one("#output"))
         await pilot.press("escape", "escape")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "HomeScreen"
         menu = app.screen.query_one("#menu")
         prompts = [menu.get_option_at_index(i).prompt for i in range(menu.option_count)]
         resume = next(p for p in prompts if isinstance(p, Text) and name in p.plain)
         assert not resume.spans
         await pilot.press("h")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "HistoryScreen"
         rows = [app.screen.query_one("#sessions").get_row_at(i) for i in range(2)]
         assert {row[-1].plain for row in rows} == {f"Aki, Ben, {name}", f"{name}, Ben, Chie"}
@@ -106,13 +106,13 @@ async def test_a_name_with_terminal_codes_is_refused_on_the_new_game_screen(tmp_
         assert players.value == ""
         players.value = f"Aki, Ben, {name}"  # however it got there, it is refused when the game starts
         await pilot.press("enter", "enter")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         text, refused = status_of(app)
         assert refused and "control character" in text and ESCAPE_NAMES[name] in text and "\x1b" not in text
         players.value = "Aki, Ben, Chie"  # names given on the advanced JSON line are checked the same way
         app.screen.query_one("#options").value = json.dumps({"players": ["Aki", "Ben", name]})
         await pilot.press("ctrl+s")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "NewGameScreen" and status_of(app)[1]
         assert ESCAPE_NAMES[name] in status_of(app)[0]
         assert app.sessions.list() == []
@@ -134,13 +134,13 @@ async def test_a_name_with_terminal_codes_from_an_old_database_is_shown_visibly(
         prompts = [menu.get_option_at_index(i).prompt for i in range(menu.option_count)]
         assert any(isinstance(p, Text) and "Aki, Ben, X␛]0;PWNED␇Y" in p.plain for p in prompts)
         await pilot.press("r")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "SessionScreen"  # open, shown visibly or refused with the reason
         everything = " ".join(shown(w) for w in app.screen.query("Static"))
         assert "\x1b" not in everything and "\x07" not in everything
         assert "X␛]0;PWNED␇Y" in everything or status_of(app)[1]
         await pilot.press("escape", "h")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert app.screen.query_one("#sessions").get_row_at(0)[-1].plain == "Aki, Ben, X␛]0;PWNED␇Y"
         assert app.is_running
 
@@ -206,7 +206,7 @@ async def test_kings_cards_that_are_no_cards_are_refused_in_the_middle_of_a_tric
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
         await pilot.press("r")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         for line in ("g²", "k²", "lead", "r5 [/]"):
             await refused_in_place(pilot, line)
 
@@ -226,7 +226,7 @@ async def test_whatever_goes_wrong_with_a_line_keeps_the_table_open(tmp_path, mo
         assert "ZeroDivisionError" in text and "stays open" in text
         monkeypatch.undo()
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert not status_of(app)[1] and len(app.sessions.entries(app.screen.sid)) == 1
 
 
@@ -248,30 +248,30 @@ async def test_undo_redo_and_the_f_keys_say_when_the_database_fails(tmp_path, mo
         monkeypatch.setattr(screens.session, "completions", locked)
         for key in ("ctrl+z", "ctrl+y", "f3"):
             await pilot.press(key)
-            await pilot.pause(0.2)
+            await quiet(pilot)
             assert type(app.screen).__name__ == "SessionScreen", key
             assert status_of(app) == ("The database is locked by another program; nothing was lost.", True), key
         for key in ("f5", "f6"):
             await pilot.press(key)
-            await pilot.pause(0.2)
+            await quiet(pilot)
             assert "locked by another program" in shown(app.screen.query_one("#output")), key
             await pilot.press("q" if key == "f6" else "escape")
-            await pilot.pause(0.2)
+            await quiet(pilot)
             if key == "f6":
                 assert "locked by another program" in shown(app.screen.query_one("#output"))
                 await pilot.press("escape")
-                await pilot.pause(0.2)
+                await quiet(pilot)
         await pilot.press("ctrl+l")  # a new language redraws the table from what it holds: no database read
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "SessionScreen" and "セッション" in shown(app.screen.query_one("#heading"))
         await pilot.press("escape")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         monkeypatch.setattr(app.sessions, "list", locked)
         await pilot.press("h")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert "locked by another program" in shown(app.screen.query_one("#stats"))
         await pilot.press("escape", "r")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "HomeScreen" and app.is_running
 
 
@@ -300,7 +300,7 @@ async def test_a_database_locked_by_another_program_refuses_the_entry_in_place(t
             other.execute("ROLLBACK")
             other.close()
         await pilot.press("enter")  # the other program let go: the same line is recorded
-        await pilot.pause(0.5)
+        await quiet(pilot)
         assert not status_of(app)[1] and len(app.sessions.entries(sid)) == 1
         assert app.screen.query_one("#entry").value == ""
 
@@ -334,7 +334,7 @@ async def test_a_line_typed_while_the_one_before_waits_for_a_locked_database_sta
             other.execute("ROLLBACK")
             other.close()
         await pilot.press("enter")  # the other program let go: the first line is recorded
-        await pilot.pause(0.5)
+        await quiet(pilot)
         assert len(app.sessions.entries(sid)) == 1
         assert app.screen.query_one("#entry").value == second  # the second, as typed, to record next
 
@@ -361,16 +361,16 @@ async def test_settings_and_new_game_options_echo_what_was_typed_as_text(tmp_pat
         app.screen.query_one("#players").value = "Aki, Ben, Chie"
         app.screen.query_one("#options").value = json.dumps({"settings": {"[/]": 1}})
         await pilot.press("ctrl+s")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "NewGameScreen"
         text, refused = status_of(app)
         assert refused and "[/]" in text
         app.screen.query_one("#options").value = "[1, 2]"
         await pilot.press("ctrl+s")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert status_of(app)[1] and "JSON" in status_of(app)[0]
         app.screen.query_one("#options").value = '{"deck": "[/]", "deck": "x"}'
         await pilot.press("ctrl+s")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert status_of(app)[1] and "given twice" in status_of(app)[0]
         assert app.is_running and app.sessions.list() == []

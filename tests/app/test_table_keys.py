@@ -17,6 +17,7 @@ from rich.cells import cell_len
 from scoring.registry import get
 from scoring.words import say
 from screens.app import CompanionApp
+from tests.app.pilot import quiet
 from tests.app.snapshot_apps import opened
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -185,7 +186,7 @@ async def test_f7_shows_every_entry_whole_with_who_made_it_and_what_it_did(tmp_p
         sid, entries = recorded(app, "examples/trickster/game-3p-timeline-gambit.json", 20)
         await at_table(pilot, sid)
         await pilot.press("f7")
-        await pilot.pause(0.5)
+        await quiet(pilot)
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert type(app.screen).__name__ == "GameLogScreen"
@@ -281,9 +282,9 @@ async def test_f7_at_80_columns_shows_each_long_entry_to_its_last_word(tmp_path,
         sid, _ = recorded(app, "examples/trickster/game-4p-introductory.json", 110)
         await at_table(pilot, sid)
         await pilot.press("f7")
-        await pilot.pause(0.5)
+        await quiet(pilot)
         await app.workers.wait_for_complete()
-        await pilot.pause(0.3)
+        await quiet(pilot)
         screen = html.unescape(app.export_screenshot()).replace("\xa0", " ")
         rows = [row for row in re.findall(r">([^<]*)</text>", screen) if row.strip()]
         for end in ends:  # the ends of entries 106 and 110, each on its own row under its line
@@ -306,14 +307,14 @@ async def test_ctrl_l_says_what_the_last_entry_did_again_in_the_other_language(t
         told = game.told(before, after)
         app.screen.query_one("#entry").value = game.format(entries[29])
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert status(app).startswith(say(told[0], "en")[:30])
         await pilot.press("ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert status(app).startswith(say(told[0], "ja")[:15]), status(app)
         await pilot.press("ctrl+z")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert status(app).startswith("取り消し")
         await pilot.press("ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert status(app).startswith("Undone: "), status(app)

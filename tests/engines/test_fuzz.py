@@ -35,12 +35,16 @@ EXAMPLES = {
 }
 
 FUZZ = int(os.environ.get("COMPANION_FUZZ", "60"))
+# a bit flipped in a whole history runs every command on it (about 40 each): fewer examples in
+# `make test`, as many as asked in `make fuzz`
+FLIPS = int(os.environ.get("COMPANION_FLIPS", "20"))
 CHECK = settings(
     max_examples=FUZZ,
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
 )
+FLIPPED = settings(CHECK, max_examples=FLIPS)
 
 
 def _keys(value: Any, out: set[str]) -> set[str]:
@@ -405,7 +409,7 @@ def every_command(url: str, folder: Path) -> None:
         assert run_cli("--db", f"sqlite:///{target}", "restore", str(backup_file))[0] == 0
 
 
-@CHECK
+@FLIPPED
 @given(st.data())
 def test_a_bit_flipped_anywhere_in_the_file_never_ends_a_command_in_a_traceback(clean_history, tmp_path_factory, data):
     raw, _, _ = clean_history
@@ -417,7 +421,7 @@ def test_a_bit_flipped_anywhere_in_the_file_never_ends_a_command_in_a_traceback(
     every_command(f"sqlite:///{folder / 'c.db'}", folder)
 
 
-@CHECK
+@FLIPPED
 @given(st.sampled_from(SESSION_FIELDS), st.data())
 def test_a_bit_flipped_in_a_sessions_own_field_leaves_every_other_session_working(
     clean_history, tmp_path_factory, field, data

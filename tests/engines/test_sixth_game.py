@@ -12,7 +12,7 @@ from textual.widgets import Select
 from companion.cli import main
 from scoring.registry import ids, register, unregister
 from screens.app import CompanionApp
-from tests.app.pilot import opened, type_line
+from tests.app.pilot import opened, quiet, type_line
 from tests.engines.toy_game import HIGH_CARD
 
 
@@ -98,22 +98,22 @@ async def test_the_screens_offer_it_and_the_table_plays_it(tmp_path):
                 break
             await pilot.pause(0.05)
         await type_line(pilot, "Aki=7 Ben=3")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert app.sessions.entries(app.screen.sid) == [{"Aki": 7, "Ben": 3}]
         log = app.screen.query_one("#entries")
         listed = [str(o.prompt) for o in log.options]
         assert listed == ["   1  Aki=7 Ben=3"]
         await pilot.press("f6")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         await pilot.press("m")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert str(app.screen.query_one("#output").render()).startswith("# High Card — ")
         await pilot.press("b")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert "The game is not over" in str(app.screen.query_one("#output").render())  # BG Stats: finished plays
         await pilot.press("escape", "escape", "h")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         await type_line(pilot, "toy")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         table = app.screen.query_one("#sessions")
         assert table.row_count == 1 and "High" in str(table.get_row_at(0)[2])
