@@ -137,7 +137,8 @@ def cmd_qr(args: argparse.Namespace) -> int:
     else:
         # modules with the quiet zone: on a dark terminal it is the light round the code
         colour = colours_wanted(sys.stdout)
-        plain = t(QR_PLAIN, args.lang, why=t(QR_WHY["NO_COLOR" if sys.stdout.isatty() else "pipe"], args.lang))
+        reason = QR_WHY["NO_COLOR" if sys.stdout.isatty() else "pipe"]
+        plain = t(QR_PLAIN, args.lang, why=t(reason, args.lang))
         note = t(QR_COLOUR, args.lang) if colour else plain
         columns, rows = shutil.get_terminal_size()
         width, height = len(modules[0]), (len(modules) + 1) // 2

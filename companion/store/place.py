@@ -53,14 +53,17 @@ _SAID = {
 def _checked(text: object, what: str, limit: int, lines: bool) -> str:
     said = _SAID[what]
     if not isinstance(text, str):
-        raise Refused("record-format", said["type"], value=text)
+        message = said["type"]  # (a name, not a message, inside the call: Babel's extraction reads a call's strings)
+        raise Refused("record-format", message, value=text)
     text = text.replace("\r\n", "\n").strip()
     for ch in text:
         if CONTROL.match(ch) and not (lines and ch == "\n"):
             which = "line break" if ch == "\n" else "control"
-            raise Refused("record-format", said[which], sign=visible(ch, one_line=True))
+            message = said[which]
+            raise Refused("record-format", message, sign=visible(ch, one_line=True))
     if len(text) > limit:
-        raise Refused("record-format", said["long"], length=len(text), limit=limit)
+        message = said["long"]
+        raise Refused("record-format", message, length=len(text), limit=limit)
     return text
 
 
