@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 
 # a line never starts with these (closing brackets and marks, small kana, the long vowel) ...
 _NO_START = set("、。，．,.・：:；;？?！!)）」』】〕〉》］]}｝’”ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥")
@@ -110,19 +111,26 @@ def hanging(hang: int, width: int) -> int:
     return min(max(hang, 0), max(width, 2) // 2)
 
 
-def breaks(line: str, width: int, hang: int = 0, joint: str | None = None) -> list[int]:
+def breaks(line: str, width: int, hang: int = 0, joint: str | None = None, keep: Iterable[str] = ()) -> list[int]:
     """The indices of ``line`` (one line, no line break in it) where it goes on to a new line to
     fit ``width`` cells, each new line indented by ``hang`` cells; with a ``joint`` (``" + "``),
-    a line breaks before a joint where one fits, before any other break where none does.
+    a line breaks before a joint where one fits, before any other break where none does. A word
+    of ``keep`` (a player's name: ``さくら``) is never broken where a line could break before it.
 
     >>> breaks("Aki Ben Chie", 8), breaks("トリックスター", 6)  # ー never starts a line
     ([8], [3, 5])
+    >>> breaks("あおいとはなこ", 10), breaks("あおいとはなこ", 10, keep=["はなこ"])
+    ([5], [4])
     """
     width, hang = max(width, 2), hanging(hang, width)
     total = [0]
     for ch in line:
         total.append(total[-1] + _cell(ch))
     allowed = [False] + [_may_break(line[i - 1], line[i]) for i in range(1, len(line))]
+    for word in (w for w in keep if len(w) > 1):
+        for found in re.finditer(re.escape(word), line):
+            for i in range(found.start() + 1, found.end()):
+                allowed[i] = False
     preferred = set()
     if joint:
         at = line.find(joint)
@@ -160,10 +168,10 @@ def breaks(line: str, width: int, hang: int = 0, joint: str | None = None) -> li
     return out
 
 
-def wrap(line: str, width: int, hang: int = 0, joint: str | None = None) -> list[str]:
+def wrap(line: str, width: int, hang: int = 0, joint: str | None = None, keep: Iterable[str] = ()) -> list[str]:
     """``line`` cut into lines of at most ``width`` cells (``breaks``), each after the first
-    indented by ``hang`` cells."""
-    offsets = breaks(line, width, hang, joint)
+    indented by ``hang`` cells, never inside a word of ``keep``."""
+    offsets = breaks(line, width, hang, joint, keep)
     indent = " " * hanging(hang, width)
     pieces = [line[a:b].rstrip() for a, b in zip([0, *offsets], [*offsets, len(line)], strict=True)]
     return [pieces[0], *(indent + piece for piece in pieces[1:])]

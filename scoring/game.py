@@ -68,7 +68,9 @@ class Option:
 
     ``house_rule`` options live under the header's ``settings``; the others are header fields.
     ``kind`` says how the new-game form takes the value (see :meth:`typed_as`; left empty, it
-    follows from the default). ``labels`` gives choices their table words, as ``(choice, en, ja)``.
+    follows from the default). ``labels`` gives choices their table words, as ``(choice, en, ja)``;
+    ``titles`` the option's own name in table words, English and Japanese (else its key, ``name``,
+    which a record and the form's advanced line take).
 
     >>> Option("seats", None, 'The seats: {"Aki": 1}.').typed_as()
     'mapping'
@@ -86,9 +88,15 @@ class Option:
     house_rule: bool = True
     kind: str = ""
     labels: tuple[tuple[Any, str, str], ...] = ()
+    titles: tuple[str, str] = ("", "")
 
     def text(self, lang: str = "en") -> str:
         return (self.text_ja or self.text_en) if lang == "ja" else self.text_en
+
+    def title(self, lang: str = "en") -> str:
+        """The option's name as the new-game form shows it (``デッキ``); its key where none is given."""
+        en, ja = self.titles
+        return (ja or en or self.name) if lang == "ja" else (en or self.name)
 
     def typed_as(self) -> str:
         """How the value is typed: ``switch`` (on or off), ``mapping`` (``key=value`` pairs such as
@@ -249,6 +257,7 @@ class RecordGame(ABC):
                 rules.DOCS[name][2],
                 tuple(rules.DOCS[name][0]),
                 labels=tuple((c, *rules.WORDS[name, c]) for c in rules.DOCS[name][0] if (name, c) in rules.WORDS),
+                titles=("", rules.NAMES.get(name, "")),
             )
             for name, _, default, _ in rules().describe(lang)
         ]

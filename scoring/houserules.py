@@ -20,6 +20,9 @@ class HouseRuleSet:
     DOCS: ClassVar[dict[str, tuple[tuple, str, str]]]
     #: a choice's table words (English, Japanese), for a setting whose choices are words
     WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {}
+    #: a setting's own name in Japanese, for the new-game form (in English the form names it by
+    #: its key, which a record and the form's advanced line take)
+    NAMES: ClassVar[dict[str, str]] = {}
 
     @classmethod
     def from_dict(cls: type[R], values: dict | None) -> R:

@@ -45,7 +45,7 @@ def named(words: list[str], line: str, form: str) -> list[tuple[str, str]]:
         if not eq:
             raise unreadable(
                 f"{word!r} in {line!r}: type NAME=… for each player, like {form}.",
-                f"「{word}」：各プレイヤーを 名前=… の形で入力してください（例：{form}）。",
+                f"「{word}」：各プレイヤーを「名前=…」の形で入力してください（{form}）。",
             )
     once([name for name, _, _ in pairs], line)
     return [(name, value) for name, _, value in pairs]

@@ -97,8 +97,54 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
+#: what a record's part is called in Japanese, for a refusal that names it (a field of the record
+#: without a name here is named by its key, as the record writes it: 「devil」)
+_PARTS_JA = {
+    "the record": "記録",
+    "an entry": "記録の1件",
+    "a round": "ラウンド",
+    "a round's setup": "ラウンドの準備",
+    "a card": "カード",
+    "a card code": "カードコード",
+    "a pick": "ドラフトの選択",
+    "a play": "カードを出す記録",
+    "a trick": "トリック",
+    "a trick entry": "トリック中の記録",
+    "a player name": "プレイヤー名",
+    "a half": "半戦",
+    "a bid": "ビッド",
+    "a bid-miss bid": "ビッド外れのビッド",
+    "the card called the Phantom": "怪人と宣言したカード",
+    "the Devil's colour": "デビルのキングの色",
+    "an effect": "効果",
+    "a turn": "手番",
+    "a scoresheet round": "得点表のラウンド",
+    "a row": "行",
+    "a player's round": "各自のラウンド",
+    "a king": "キング",
+    "a king number": "キングナンバー",
+    "a hero": "英雄",
+    "a deal": "ディール",
+    "a count": "枚数",
+    "a column": "列",
+    "a character": "キャラ",
+    "a cell": "マス",
+    "a bust": "ドボン",
+    "player": "プレイヤー",
+}
+
+
+def part_ja(what: str) -> str:
+    """A record's part as a Japanese refusal names it: its Japanese name, else its key in 「」.
+
+    >>> part_ja("a round"), part_ja("devil")
+    ('ラウンド', '「devil」')
+    """
+    return _PARTS_JA.get(what) or f"「{what}」"
+
+
 def _missing(what: str) -> RuleViolation:
-    return bad(f"{what[0].upper()}{what[1:]} is missing.", f"{what}がありません。")
+    return bad(f"{what[0].upper()}{what[1:]} is missing.", f"{part_ja(what)}がありません。")
 
 
 def need_dict(value: Any, what: str) -> dict:
@@ -107,7 +153,7 @@ def need_dict(value: Any, what: str) -> dict:
     if not isinstance(value, dict):
         raise bad(
             f"{what} is written as {{…}} (names with their values), not {_shown(value)}.",
-            f"{what}は {{…}} の形で書きます（{_shown(value)}ではありません）。",
+            f"{part_ja(what)}は {{…}} の形で書きます（{_shown(value)}ではありません）。",
         )
     return value
 
@@ -118,7 +164,7 @@ def need_list(value: Any, what: str) -> list:
     if not isinstance(value, list):
         raise bad(
             f"{what} is written as a list […], not {_shown(value)}.",
-            f"{what}はリスト […] で書きます（{_shown(value)}ではありません）。",
+            f"{part_ja(what)}はリスト […] で書きます（{_shown(value)}ではありません）。",
         )
     return value
 
@@ -129,7 +175,7 @@ def need_str(value: Any, what: str) -> str:
     if not isinstance(value, str):
         raise bad(
             f"{what} is written as a word in quotes, not {_shown(value)}.",
-            f"{what}は文字列で書きます（{_shown(value)}ではありません）。",
+            f"{part_ja(what)}は文字列で書きます（{_shown(value)}ではありません）。",
         )
     return value
 
@@ -142,7 +188,7 @@ def need_int(value: Any, what: str, minimum: int | None = None, maximum: int | N
         span_ja = f"（{'' if minimum is None else minimum}〜{'' if maximum is None else maximum}）"
         raise bad(
             f"{what} must be a whole number{span}, not {value!r}.",
-            f"{what}は整数{span_ja}でなければなりません：{value!r}",
+            f"{part_ja(what)}は整数{span_ja}でなければなりません：{value!r}",
         )
     return value
 
@@ -152,7 +198,7 @@ def only_keys(obj: dict, allowed: set[str], what: str) -> None:
     if extra:
         raise bad(
             f"{what} has unknown field {extra[0]!r} (known: {', '.join(sorted(allowed))}).",
-            f"{what}に不明な項目 {extra[0]!r} があります。",
+            f"{part_ja(what)}に不明な項目 {extra[0]!r} があります。",
         )
 
 

@@ -81,7 +81,7 @@ class GameLogScreen(Page):
     def line(self, number: int, entry: object) -> Text:
         """One entry: its number, then who made it and its whole line, and what it did below, each
         wrapped under the line (not under the number), where the table's words may break (a
-        Japanese line keeps its closing brackets and small kana)."""
+        Japanese line keeps its closing brackets and small kana, and a player's name whole)."""
         game = get(self.position.game)
         who = self.names[number - 1] if number <= len(self.names) else None
         prefix = f"{visible(who, one_line=True)}: " if who else ""
@@ -95,14 +95,15 @@ class GameLogScreen(Page):
         if view.scrollable_content_region.width == view.content_region.width:
             room -= view.styles.scrollbar_size_vertical
         width = max(room, 20)
+        names = [visible(n, one_line=True) for n in self.position.header.get("players", ()) if isinstance(n, str)]
         rows: list[Text] = []
-        for n, piece in enumerate(wrap(head, width)):
+        for n, piece in enumerate(wrap(head, width, keep=names)):
             if n == 0 and prefix and piece.startswith(prefix):
                 rows.append(Text.assemble((prefix, "bold"), piece[len(prefix) :]))
             else:
                 rows.append(Text(piece))
         for paragraph in what.split("\n") if what else ():
-            rows += [Text(piece, style="dim") for piece in wrap(paragraph, width)]
+            rows += [Text(piece, style="dim") for piece in wrap(paragraph, width, keep=names)]
         out = Text(f"{number:>4}  ", no_wrap=True, overflow="ellipsis")
         for n, row in enumerate(rows):
             if n:

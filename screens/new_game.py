@@ -137,7 +137,7 @@ class GameForm(Vertical):
         # whether its explanation says the default is the option's own, whatever the language: its English tells
         if "default" not in option.text("en") and how == "switch":
             text += self.t(" (default: {value})", value=option.label(option.default, lang))
-        explain = Static(plain(self.t("{name}: {text}", name=option.name, text=text)), classes="explain")
+        explain = Static(plain(self.t("{name}: {text}", name=option.title(lang), text=text)), classes="explain")
         widget: Widget
         if how == "switch":
             on = bool(option.default if kept is None else kept)

@@ -114,10 +114,11 @@ class Kings(RecordGame):
                 "Left out when the game is played trick by trick with its draft, and with 2 players "
                 "(each sheet round names its own king: drafted=red).",
                 "スコアシート（4・5人）で各自がドラフトしたキング（Aki=red Ben=blue …）。1トリックずつ"
-                "ドラフトから記録するとき、また2人戦（各ラウンドの行に drafted=red）では書きません。",
+                "ドラフトから記録するときは書きません。2人戦では各ラウンドの行に書きます（drafted=red）。",
                 KING_COLORS,
                 house_rule=False,
                 kind="mapping",
+                titles=("", "各自のキング"),
             ),
             Option(
                 "king_numbers",
@@ -129,6 +130,7 @@ class Kings(RecordGame):
                 "（Aki=4 Ben=8）、1トリックずつの記録は色ごとの表と裏（red=4/9 blue=3/8）。",
                 house_rule=False,
                 kind="mapping",
+                titles=("", "キングナンバー"),
             ),
         ]
         return header + super().options(lang)
@@ -394,6 +396,21 @@ class Kings(RecordGame):
 
     def format(self, entry: Any) -> str:
         return line_for(entry)
+
+    def shown(self, entry: Any) -> Words:
+        """An entry as the log lists it: its typed line; in Japanese its words and cards in Japanese.
+
+        >>> from scoring.words import say
+        >>> say(GAME.shown({"by": "Ben", "play": "b3", "king": True}), "ja")
+        '青3 キング'
+        """
+        line = super().shown(entry)
+        if not isinstance(line, str):
+            return line
+        try:
+            return fact("shown", line=line, full=self.format(entry))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # a stored entry of an odd shape
+            return fact("shown", line=line)
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         """Who wins a trick of cards like ``r7``, ``k2``, ``RA``, ``b3:king`` (the house rules from

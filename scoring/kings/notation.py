@@ -114,21 +114,22 @@ def _by(to_play: str | None) -> dict:
 
 # the words that take exactly one word after them: (an example, what that word is)
 _ONE = {
-    "pick": ("pick red · pick Healer", "a king's colour or a character"),
-    "devil": ("devil green", "the colour of a king nobody drafted"),
-    "lead": ("lead Ben", "the player who leads"),
+    "pick": ("pick red · pick Healer", "a king's colour or a character", "キングの色かキャラ"),
+    "devil": ("devil green", "the colour of a king nobody drafted", "選ばれなかったキングの色"),
+    "lead": ("lead Ben", "the player who leads", "リードする人"),
 }
 
 
 def _count_checked(head: str, rest: list[str]) -> None:
     """Refuses a line with too many or too few words after its first word."""
     if head in _ONE and len(rest) != 1:
-        example, what = _ONE[head]
-        raise unreadable(f"Type {head} and {what}: {example}.", f"{head} のあとに1語：{example}")
+        example, what, what_ja = _ONE[head]
+        raise unreadable(f"Type {head} and {what}: {example}.", f"{what_ja}を1つ入力してください（{example}）。")
     if head in ("hermit", "cheer") and len(rest) > 1:
         raise unreadable(
             f"Type {head}, or {head} and the one player (hermit Ben).",
-            f"{head} か、{head} と1人の名前を入力してください。",
+            f"{'ハーミット' if head == 'hermit' else 'チアリーダー'}（{head}）か、相手1人も（{head} Ben）"
+            "入力してください。",
         )
 
 
@@ -209,7 +210,8 @@ def _play(word: str, flags: list[str], by: dict) -> dict:
             raise RuleViolation(
                 "record-format",
                 f"{flag!r}: after a card, type king, sword, gift, or a Resistance declaration (nine, one, rare, flag).",
-                f"「{flag}」：カードのあとは king、sword、gift、レジスタンスの宣言（nine、one、rare、flag）です。",
+                f"「{flag}」：カードのあとはキング（king）、キングの剣（sword）、妖精の加護（gift）、"
+                "レジスタンスの宣言（nine、one、rare、flag）です。",
             )
     return entry
 
@@ -261,7 +263,7 @@ def _bare(word: str, phase: str, by: dict) -> dict:
     except RuleViolation:
         raise unreadable(
             f"{word!r}: in the draft, type a king's colour or a character (red · Healer).",
-            f"「{word}」：ドラフトではキングの色かキャラを入力してください（red・Healer）。",
+            f"「{word}」：ドラフトではキングの色かキャラを入力してください（red、Healer …）。",
         ) from None
     return {"pick": {**by, "character": name}}
 
@@ -313,13 +315,13 @@ def _sheet(words: list[str], line: str, who: Callable[[str], str]) -> dict:
         if part is None:
             raise unreadable(
                 f"{word!r} in {line!r}: start each player's part with their name and a colon, like {SHEET_FORM}",
-                f"「{word}」：各プレイヤーの部分は「名前:」で始めてください（例：{SHEET_FORM}）。",
+                f"「{word}」：各プレイヤーの部分は「名前:」で始めてください（{SHEET_FORM}）。",
             )
         if key not in FIELDS:
             raise unreadable(
                 f"{word!r} in {line!r}: a player's part takes {', '.join(FIELDS)} "
                 f"(and the round devil=COLOUR), like {SHEET_FORM}",
-                f"「{word}」は読めません。使える項目：{'、'.join(FIELDS)}、devil=色（例：{SHEET_FORM}）。",
+                f"「{word}」は読めません。使える項目（{'、'.join(FIELDS)}、devil）の例：（{SHEET_FORM}）。",
             )
         once([*given, "bid" if key == "bids" else key], line)
         given.append("bid" if key == "bids" else key)
@@ -337,7 +339,7 @@ def _field(key: str, value: str | None, word: str, line: str, who: Callable[[str
     if key == "king":
         return _king_field(value, refuse)
     if value is None:
-        raise refuse(f"type {key}=… (like {SHEET_FORM})", f"{key}=… の形で入力してください")
+        raise refuse(f"type {key}=… (like {SHEET_FORM})", f"（{key}=…）の形で入力してください")
     return _FIELD_READERS.get(key, _drafted_field)(key, value, refuse, who)
 
 
@@ -352,7 +354,7 @@ def _king_field(value: str | None, refuse: _Refuse) -> tuple[str, bool]:
         return "king_played", False
     raise refuse(
         "type king when the king was played this round (king=no to say it was not)",
-        "キングを出したラウンドは king（出していないなら king=no）",
+        "キングを出したラウンドはキング（king）、出していないならキングなし（king=no）",
     )
 
 
@@ -370,7 +372,7 @@ def _bid_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str])
         raise refuse(
             "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
             "two bids joined by + (bids=2/50+3/60)",
-            "ビッドは 勝数/点数（bid=2/50）、miss、copy:名前、bond:名前。2枚なら+でつなぐ",
+            "ビッドは勝数/点数（bid=2/50）、デビルのビッド外れ（miss）、コピー（copy:Ben）、絆（bond:Ben）。2枚なら+でつなぐ",
         )
     return "bid", bids if key == "bids" or len(bids) > 1 else bids[0]
 
@@ -390,7 +392,7 @@ def _items_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str
     if None in items:
         raise refuse(
             "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
-            "アイテムは gift（妖精の加護）と sword（キングの剣）：items=gift,sword",
+            "アイテムは妖精の加護（gift）とキングの剣（sword）：（items=gift,sword）",
         )
     return "items", items
 
@@ -419,7 +421,7 @@ def _won(value: str, refuse: _Refuse) -> dict[str, int]:
             raise refuse(
                 "list the captured cards as r, b, g, k (red, blue, green, black), WF (White Flags) and "
                 "RA (Rares), with *N for several: won=r*2,b,WF,RA*2",
-                "取ったカードは r b g k（赤青緑黒）、WF（白旗）、RA（レア）、複数は *N：won=r*2,b,WF,RA*2",
+                "取ったカードは赤青緑黒（r b g k）、白旗（WF）、レア（RA）、複数は（*N）：（won=r*2,b,WF,RA*2）",
             )
         out[key] = out.get(key, 0) + (int(times) if star else 1)
     return out

@@ -12,7 +12,7 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
         ("later", "earlier"),
         "Two kings in one trick: the later one wins (rule of 2022-12-10, default) or the earlier one "
         "(the first test-play wording).",
-        "キング同士：後出しが勝つ（2022-12-10のルール、既定）か先出しが勝つ（当初のルール）。",
+        "1トリックにキング2枚：後出しが勝つ（2022-12-10のルール、既定）か先出しが勝つ（当初のルール）。",
     ),
     "bid_miss_doubled": (
         (True, False),
@@ -66,6 +66,17 @@ class HouseRules(HouseRuleSet):
     WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {
         ("cheerleader_gift", "normal"): ("normal: one shared +1", "通常ルール：共に+1"),
         ("cheerleader_gift", "advanced"): ("advanced: the user's side +1", "上級ルール：使った側だけ+1"),
+        ("king_vs_king", "later"): ("later", "後出しが勝つ"),
+        ("king_vs_king", "earlier"): ("earlier", "先出しが勝つ"),
+    }
+    NAMES: ClassVar[dict[str, str]] = {
+        "king_vs_king": "キング同士",
+        "bid_miss_doubled": "第3ラウンドのビッド外れも2倍",
+        "modified_count_for_fronts": "勝利数条件に修正後の数",
+        "samurai_cancelled_by_flag": "白旗でサムライ無効",
+        "cheerleader_gift": "チアリーダーと妖精の加護",
+        "two_player_round3_double": "2人用：第3ラウンドのビッド2倍",
+        "two_player_white_king": "2人用：白のキング",
     }
     cheerleader_gift: str = "normal"
     two_player_round3_double: bool = False

@@ -14,16 +14,74 @@ says it in the viewer's language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scoring.kings.cards import JA_COLORS, character, code, kings, name, name_ja
+from scoring.kings.cards import JA_COLORS, character, characters, code, kings, name, name_ja
 from scoring.words import teller, words
 
 V = Mapping[str, Any]
 
 
 fact = teller("kings")  # fact("plays", who="Chie", card=…) is the kings.plays fact
+
+
+#: the words of a typed line, as a Japanese log says them (a card code, a name or a number stays)
+_LINE_WORDS_JA = {
+    "sheet": "得点表",
+    "fronts": "公開",
+    "bids": "ビッド",
+    "bid": "ビッド",
+    "lead": "リード",
+    "hermit": "ハーミット",
+    "cheer": "チアリーダー",
+    "king": "キング",
+    "sword": "キングの剣",
+    "gift": "妖精の加護",
+    "drafted": "ドラフト",
+    "tricks": "勝数",
+    "won": "獲得",
+    "items": "アイテム",
+    "devil": "デビル",
+    "partner": "パートナー",
+    "nine": "バーサーカー専用黒9",
+    "copy": "コピー",
+    "miss": "ビッド外れ",
+    "bond": "絆",
+    "no": "なし",
+    "rare": "レア",
+    "flag": "白旗",
+    "one": "1",
+    "WF": "白旗",
+    "RA": "レア",
+    **{c[0] if c != "black" else "k": ja for c, ja in JA_COLORS.items() if c != "white"},
+    **JA_COLORS,
+}
+
+
+def _word_ja(word: str) -> str:
+    if word in _LINE_WORDS_JA:
+        return _LINE_WORDS_JA[word]
+    if len(word) > 1 and word[0] in "rbgk" and word[1:].isdigit():
+        return _LINE_WORDS_JA[word[0]] + word[1:]  # a card: r7 is 赤7
+    found = characters().get(word)
+    return found.name_ja if found else word
+
+
+def _shown_ja(v: V) -> str:
+    """A typed line as a Japanese log lists it: each word in Japanese, each card by its Japanese
+    name; a king or a character picked alone is named as such.
+
+    >>> from scoring.words import say
+    >>> [say(fact("shown", line=line), "ja") for line in ("red", "Healer", "b3 king", "fronts Aki=Ninja,Maru")]
+    ['赤のキング', 'ヒーラー', '青3 キング', '公開 Aki=忍者,獣マル']
+    """
+    line = str(v.get("full", v["line"]))
+    if line in JA_COLORS:
+        return f"{JA_COLORS[line]}のキング"
+    said = "".join(_word_ja(w) for w in re.split(r"([\s=,:+*/])", line))
+    return said if len(said) <= 200 else said[:199] + "…"
 
 
 def _plural(n: int, word: str) -> str:
@@ -145,6 +203,8 @@ words(
         # the things the data names
         "card": (lambda v: name(v["card"]), lambda v: name_ja(v["card"])),
         "color": ("{color}", lambda v: JA_COLORS[v["color"]]),
+        # an entry as the log lists it: its typed line; in Japanese its words and cards in Japanese
+        "shown": (lambda v: v["line"], _shown_ja),
         "king": (lambda v: f"the {kings()[v['color']].name}", lambda v: kings()[v["color"]].name_ja),
         "king_name": (lambda v: kings()[v["color"]].name, lambda v: kings()[v["color"]].name_ja),
         "character": ("{name}", lambda v: character(v["name"]).name_ja),
@@ -254,15 +314,15 @@ words(
         "many.one_or_two": ("one or two characters", "キャラ1〜2枚"),
         "fronts_prompt": (
             "Round {round}: everyone turns up {many}. Type fronts, then each player's characters (a digit takes one).",
-            "第{round}ラウンド：全員が{many}を公開。fronts のあと各自のキャラ（数字で選ぶ）。",
+            "第{round}ラウンド：全員が{many}を公開（fronts …）。各自のキャラは数字で選ぶ。",
         ),
         "bids_prompt": (
             "Round {round}: everyone reveals a bid. Type bids, then each player's card and bid (a digit takes one).",
-            "第{round}ラウンド：全員がビッドを公開。bids のあと各自のカードとビッド（数字で選ぶ）。",
+            "第{round}ラウンド：全員がビッドを公開（bids …）。各自のカードとビッドは数字で選ぶ。",
         ),
-        "extra.lead": ("lead NAME (Ninja)", "lead 名前（忍者）"),
-        "extra.hermit": ("hermit (Hermit)", "hermit（ハーミット）"),
-        "extra.cheer": ("cheer (Cheerleader)", "cheer（チアリーダー）"),
+        "extra.lead": ("lead NAME (Ninja)", "忍者でリードする人（lead …）"),
+        "extra.hermit": ("hermit (Hermit)", "ハーミット（hermit）"),
+        "extra.cheer": ("cheer (Cheerleader)", "チアリーダー（cheer）"),
         "more": (lambda v: f"; or {', '.join(v['extra'])}", lambda v: f"{'、'.join(v['extra'])}も可。"),
         "leads": (
             "Round {round}, trick {trick} of {of}: {who} leads{more}.",
@@ -273,9 +333,9 @@ words(
         "to_play": ("{who} to play, {led}{more}.", "{who}の番（{led}）。{more}"),
         "sheet_prompt": (
             "Round {round}: type its scoresheet line — {example}",
-            "第{round}ラウンド：得点表の行を入力 — {example}",
+            "第{round}ラウンド：得点表の行を入力（{example}）",
         ),
-        "or_sheet": ("{said} Or a scoresheet: {sheet}", "{said}（得点表なら {sheet}）"),
+        "or_sheet": ("{said} Or a scoresheet: {sheet}", "{said}得点表なら（{sheet}）。"),
         # the options a session was started with
         "variant": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
         "scoresheet": ("scoresheet", "得点表"),
@@ -295,9 +355,9 @@ words(
         "plus": (lambda v: " + ".join(v["items"]), lambda v: " + ".join(v["items"])),
         "start.fronts": (
             "Everyone turns up characters: fronts NAME=CHARACTER …",
-            "全員がキャラを公開：fronts 名前=キャラ …",
+            "全員がキャラを公開（fronts …）",
         ),
-        "start.bids": ("Everyone reveals a bid: bids NAME=CARD:BID …", "全員がビッドを公開：bids 名前=カード:ビッド …"),
+        "start.bids": ("Everyone reveals a bid: bids NAME=CARD:BID …", "全員がビッドを公開（bids …）"),
         "move.lead": ("Ninja: name the player who leads", "忍者：リードするプレイヤーを指名"),
         "move.ninja": ("Ninja: {who} leads", "忍者：{who}がリード"),
         "move.hermit": ("Hermit: draw 3, discard 3", "ハーミット：3枚引いて3枚捨てる"),
@@ -342,7 +402,7 @@ words(
             "King numbers are unverified placeholders (black 1 … white 5, used side +5): "
             'type your cards\' numbers as "king_numbers" if a tie depends on them.',
             "キングナンバーは未確認の仮の値です（黒1〜白5、使用面+5）。同点がそれで決まるなら、"
-            '実物の数字を "king_numbers" に入力してください。',
+            "実物の数字を新しいゲームの「キングナンバー」（king_numbers）に入力してください。",
         ),
         "note.white_king": (
             "The used White King's values (20/50/80/150) are confirmed only for 2 players.",
@@ -379,11 +439,11 @@ words(
         ),
         "board.fronts_now": (
             "Round {round}: characters face up — fronts Aki=Healer …",
-            "第{round}ラウンド：キャラを公開 — fronts 名前=キャラ …",
+            "第{round}ラウンド：キャラを公開（fronts …）",
         ),
         "board.bids_now": (
             "Round {round}: bids — bids Aki=Gambler:2/50 …",
-            "第{round}ラウンド：ビッド — bids 名前=カード:ビッド …",
+            "第{round}ラウンド：ビッド（bids …）",
         ),
         "board.trick": (
             "Round {round}, trick {trick} of {of}: {played}",

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
@@ -169,6 +169,11 @@ class HouseRules(HouseRuleSet):
             "デストロイヤーがトラップを無視するか（既定オフ）。",
         ),
     }
+    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {
+        ("seeker_mode", "peek"): ("peek", "見るだけ"),
+        ("seeker_mode", "safe_collect"): ("safe collect", "トラップを無視して入手"),
+    }
+    NAMES: ClassVar[dict[str, str]] = {"seeker_mode": "シーカー", "destroyer_ignores_trap": "デストロイヤーとトラップ"}
     seeker_mode: str = "peek"
     destroyer_ignores_trap: bool = False
 
@@ -285,7 +290,7 @@ def _default_note(game: Header) -> tuple[str, str]:
     return (
         " (That is the default deck, unverified house-rule data: a table whose cards differ gives "
         "its own `deck` when it sets up.)",
-        "（既定の山札は未確認の仮データです。実物と違えば準備のときに `deck` で指定します。）",
+        "（既定の山札は未確認の仮データです。実物と違えば新しいゲームの「山札」で指定します。）",
     )
 
 

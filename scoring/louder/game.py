@@ -96,6 +96,7 @@ class Louder(RecordGame):
                 "Who takes the first turn (default: the first player in seat order).",
                 "最初の手番のプレイヤー（既定：席順で最初の人）。",
                 house_rule=False,
+                titles=("", "最初の手番"),
             ),
             Option(
                 "flip_limits",
@@ -104,6 +105,7 @@ class Louder(RecordGame):
                 "(default: unverified placeholders).",
                 "めくれるカードの上限（手元のカードの値。既定は未確認の仮データ）。",
                 house_rule=False,
+                titles=("", "めくれる枚数"),
             ),
             Option(
                 "deck",
@@ -112,6 +114,7 @@ class Louder(RecordGame):
                 "cards (default: unverified placeholders).",
                 "山札の各カードの枚数（配置39枚・攻略33枚。既定は未確認の仮データ）。",
                 house_rule=False,
+                titles=("", "山札"),
             ),
             *super().options(lang),
         ]
@@ -393,12 +396,15 @@ class Louder(RecordGame):
         never its true card; the reveal as one word.
 
         >>> say(GAME.shown({"place": "trap:0", "at": [1, 0], "says": "score:5"}), "ja")
-        '1,0にカードを置き、「score:5」と宣言'
+        '1,0にカードを置き、「スコア5」と宣言'
         >>> say(GAME.shown({"hands": {"Aki": ["score:2"]}})), say(GAME.shown({"use": "seeker", "flip": [[0, 1]]}))
         ('hands revealed', 'use seeker 0,1')
         """
         said = told.shown(entry)
-        return said if said is not None else super().shown(entry)
+        if said is not None:
+            return said
+        line = super().shown(entry)
+        return fact("shown.line", line=line) if isinstance(line, str) else line
 
     def hidden(self, typed: str) -> str | None:
         """What the table may see of a placement being typed: its card as ■, typed as a line or as

@@ -44,7 +44,7 @@ def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
         raise RuleViolation(
             "record-format",
             "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
-            "draw / place / use / hands を入力してください。",
+            "引く（draw）、置く（place …）、攻略カードを使う（use …）、手札（hands …）のどれかを入力してください。",
         )
     return read(words, line, players)
 
@@ -66,7 +66,7 @@ def _draw(words: list[str], line: str, players: Sequence[str] | None) -> dict:
     """``draw``: the player whose turn it is draws one card."""
     if len(words) > 1:
         raise unreadable(
-            "Type draw alone: the player whose turn it is draws one card.", "draw だけを入力してください。"
+            "Type draw alone: the player whose turn it is draws one card.", "引くときは（draw）だけを入力してください。"
         )
     return {"draw": True}
 
@@ -84,7 +84,7 @@ def _place(words: list[str], line: str, players: Sequence[str] | None) -> dict:
     ):
         raise unreadable(
             "Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
-            "place カード at X,Y says カード の形で入力してください。",
+            "置くカード、マス、宣言するカードの順に入力してください（place score:3 at 0,1 says score:5）。",
         )
     if words[1] == HIDDEN:
         raise unreadable(
@@ -101,7 +101,7 @@ def _use(words: list[str], line: str, players: Sequence[str] | None) -> dict:
     if len(words) < 2:
         raise unreadable(
             "Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
-            "use と攻略カード、めくるマスを入力してください（use trickster 0,1 0,0）。",
+            "攻略カードとめくるマスを入力してください（use trickster 0,1 0,0）。",
         )
     turn: dict = {"use": words[1]}
     if len(words) > 2:

@@ -165,7 +165,8 @@ def shown(entry: Any) -> Words | None:
     if isinstance(entry, dict) and "place" in entry:
         at = entry.get("at")
         x, y = at if isinstance(at, list) and len(at) == 2 else ("?", "?")
-        return fact("shown.placed", x=x, y=y, says=entry.get("says", "—"))
+        says = entry.get("says", "—")
+        return fact("shown.placed", x=x, y=y, says=says, said=announced(says) if isinstance(says, str) else says)
     if isinstance(entry, dict) and "hands" in entry:
         return fact("shown.revealed")
     return None

@@ -25,6 +25,25 @@ from scoring.words import Fact, joined, teller, words
 HIDDEN = "■"  # a placed card the table has not seen (``scoring.louder.engine.HIDDEN``)
 
 
+def _line_ja(v: Mapping[str, Any]) -> str:
+    """A turn's typed line as a Japanese log lists it: the move in Japanese, a strategy card by its
+    Japanese name, the cells as typed.
+
+    >>> from scoring.words import say
+    >>> say(fact("shown.line", line="use seeker 0,-1 -1,-1"), "ja"), say(fact("shown.line", line="draw"), "ja")
+    ('シーカーを使用：0,-1 -1,-1', '1枚引く')
+    """
+    line = str(v["line"])
+    first, _, rest = line.partition(" ")
+    if first == "draw" and not rest:
+        return "1枚引く"
+    if first == "use" and rest:
+        card, _, cells = rest.partition(" ")
+        name = _names().get(card, (card, card))[1]
+        return f"{name}を使用" + (f"：{cells}" if cells else "")
+    return line
+
+
 @cache
 def _names() -> dict[str, tuple[str, str]]:
     """Every kind of card the data names, by its id: (English, Japanese)."""
@@ -86,7 +105,13 @@ words(
         "label.left": ("{card} ({n} not seen yet)", "{card}（未確認{n}枚）"),
         "label.row": ("{x},{y}", "{x},{y}"),
         # an entry as the log lists it (a placement never by its card)
-        "shown.placed": ("placed a card at {x},{y}, saying {says}", "{x},{y}にカードを置き、「{says}」と宣言"),
+        # a placement by its cell and what was announced: as typed in English, by its name in Japanese
+        "shown.placed": (
+            lambda v: f"placed a card at {v['x']},{v['y']}, saying {v['says']}",
+            lambda v: f"{v['x']},{v['y']}にカードを置き、「{v['said']}」と宣言",
+        ),
+        # any other turn as the log lists it: its typed line; in Japanese the move in Japanese
+        "shown.line": (lambda v: v["line"], _line_ja),
         "shown.revealed": ("hands revealed", "手札公開"),
         # what a turn did
         "told.drew": ("{who} draws a card: {n} left in the deck.", "{who}が1枚引きました。山札は残り{n}枚です。"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from scoring.data import load_toml
 from scoring.houserules import HouseRuleSet
@@ -118,6 +118,35 @@ class HouseRules(HouseRuleSet):
         ),
     }
 
+    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {
+        ("edition", "original"): ("original", "オリジナル版"),
+        ("edition", "oink"): ("oink", "オインク版"),
+        ("correct_guess_points", "players_minus_correct"): ("players minus correct", "人数−当てた人数"),
+        ("correct_guess_points", "one"): ("one", "1点"),
+        ("reversals", "bar_owner_ten"): ("bar owner ten", "バー店主は10、運び屋は5以上"),
+        ("reversals", "swapped"): ("swapped", "逆"),
+        ("escapes", "forensic_ten"): ("forensic ten", "鑑識屋は10、道具屋は9"),
+        ("escapes", "swapped"): ("swapped", "逆"),
+        ("wrong_accusation_pays", "owner"): ("owner", "カードの持ち主"),
+        ("wrong_accusation_pays", "bank"): ("bank", "誰にも払わない"),
+        ("five_player_second_half", "never"): ("never", "後半戦なし"),
+        ("five_player_second_half", "only_if_someone_guessed"): ("only if someone guessed", "当てた人がいれば後半戦"),
+    }
+    NAMES: ClassVar[dict[str, str]] = {
+        "edition": "デッキ",
+        "correct_guess_points": "当てた人の得点",
+        "reversals": "バー店主と運び屋",
+        "escapes": "鑑識屋と道具屋",
+        "courier_counts_phantom": "運び屋の判定に怪人",
+        "detective_doubles_phantom": "刑事で怪人の点も2倍",
+        "phantom_penalty": "怪人が奪う点",
+        "phantom_accusations": "怪人宣言（バリエーションb）",
+        "wrong_accusation_pays": "外れた宣言の1点",
+        "floor_zero": "0点未満なし",
+        "target": "目標得点",
+        "five_player_second_half": "西海岸の後半戦",
+        "self_pointing": "自分を指差す",
+    }
     edition: str = "original"
     correct_guess_points: str = "players_minus_correct"
     reversals: str = "bar_owner_ten"

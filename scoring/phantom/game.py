@@ -85,17 +85,18 @@ class Phantom(RecordGame):
         ('variant', 'base', ('base', 'poker', 'fourth_person', 'west_coast', 'oshaberi'))
         """
         names = ", ".join(f"{v} ({spec['name']})" for v, spec in variants().items())
-        names_ja = "、".join(f"{v}（{spec['name_ja']}）" for v, spec in variants().items())
+        names_ja = "、".join(spec["name_ja"] for spec in variants().values())
         labels = tuple((v, spec["name"], spec["name_ja"]) for v, spec in variants().items())
         return [
             Option(
                 "variant",
                 "base",
                 f"Which game: {names}.",
-                f"遊び方：{names_ja}。",
+                f"{names_ja}のどれか。",
                 tuple(variants()),
                 house_rule=False,
                 labels=labels,
+                titles=("", "遊び方"),
             ),
             *super().options(lang),
         ]
@@ -231,14 +232,16 @@ class Phantom(RecordGame):
 
     def shown(self, entry: Any) -> Words:
         """A half as the table screen lists it: its line, even where the line does not say it
-        exactly (``format`` gives JSON there).
+        exactly (``format`` gives JSON there); in Japanese its words in Japanese.
 
-        >>> GAME.shown({"played": {"Aki Ito": {"card": "8", "hint": "red"}}, "accused": {}})
-        'Aki Ito=8'
+        >>> from scoring.words import say
+        >>> shown = GAME.shown({"played": {"Aki Ito": {"card": "P", "hint": "red"}}, "accused": {}})
+        >>> say(shown), say(shown, "ja")
+        ('Aki Ito=P:red', 'Aki Ito=怪人:赤')
         """
         if isinstance(entry, dict) and isinstance(entry.get("played"), dict):
             try:
-                return line_for(entry)
+                return Fact("phantom.shown", line=line_for(entry))
             except (KeyError, TypeError, ValueError, AttributeError, IndexError):
                 pass  # a stored entry of an odd shape
         return super().shown(entry)

@@ -108,7 +108,8 @@ def _read_word(word: str, half: dict[str, Any], players: Sequence[str] | None, l
         raise RuleViolation(
             "record-format",
             f"{word!r}: type NAME=CARD:COLOUR …, then point A>B …",
-            f"「{word}」を読めません：名前=カード:色 … のあとに point A>B … と入力してください。",
+            f"「{word}」を読めません：各自のカード（Aki=10 Ben=P:red …）と指差し（point Aki>Ben …）を"
+            "入力してください。",
         )
 
 

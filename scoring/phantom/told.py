@@ -13,7 +13,7 @@ Each is a fact (``scoring.phantom.words`` has its English and Japanese), worded 
 >>> say_all(told)[:2]
 ['Round 1, half 1: Aki 10, Ben P, Chie 3.', 'The Politician (10) is the highest card in play: the culprit.']
 >>> say_all(told, "ja")[:2]
-['第1ラウンド 前半戦：Aki 10、Ben P、Chie 3。', '政治家（10）が最も大きいカードなので犯人です。']
+['第1ラウンド 前半戦：Aki 10、Ben 怪人、Chie 3。', '政治家（10）が最も大きいカードなので犯人です。']
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def half_told(w: Walk) -> list[Words]:
     cards: dict[str, list[str]] = {}
     for p in half.incident.plays:
         cards.setdefault(w.players[p.owner], []).append(code(p.value))
-    shown: list[Words] = [f"{who} {' '.join(c)}" for who, c in cards.items()]
+    shown: list[Words] = [Fact("phantom.who_played", player=who, cards=tuple(c)) for who, c in cards.items()]
     if half.incident.fourth is not None:
         shown.insert(0, Fact("phantom.fourth_card", code=code(half.incident.fourth)))
     lines: list[Words] = [Fact("phantom.half_cards", where=where(w, half.round, half.half), shown=_each(shown))]

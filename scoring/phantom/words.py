@@ -13,6 +13,7 @@ as facts with these keys; ``scoring.words.say`` words them for each viewer. Card
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -72,9 +73,42 @@ def _card_ja(v: Mapping[str, Any]) -> str:
     return row["name_ja"] if v["value"] == PHANTOM else f"{row['name_ja']}（{v['value']}）"
 
 
+#: the words of a typed half, as a Japanese log says them (a name or a number stays)
+_LINE_WORDS_JA = {
+    "P": "怪人",
+    "point": "指差し",
+    "new": "新ラウンド",
+    "more": "後半戦",
+    "fourth": "4人目",
+    "double": "ダブル",
+    "yes": "受ける",
+    "no": "降りる",
+    "accuse": "怪人宣言",
+    ">": "→",
+    **{c: ja for c, (_, ja) in COLOURS.items()},
+}
+
+
+def _shown_ja(v: Mapping[str, Any]) -> str:
+    """A typed half as a Japanese log lists it: its words in Japanese, the cards by their numbers.
+
+    >>> from scoring.words import Fact, say
+    >>> say(Fact("phantom.shown", line="Aki=10 Ben=P:red point Aki>Ben Ben>Aki new"), "ja")
+    'Aki=10 Ben=怪人:赤 指差し Aki→Ben Ben→Aki 新ラウンド'
+    """
+    return "".join(_LINE_WORDS_JA.get(w, w) for w in re.split(r"([\s=,:>|])", str(v["line"])))
+
+
 words(
     "phantom",
     {
+        # who played which cards in a half: "Ben P" / "Ben 怪人" (the Phantom by its name)
+        "who_played": (
+            lambda v: f"{v['player']} " + " ".join(v["cards"]),
+            lambda v: f"{v['player']} " + " ".join("怪人" if c == "P" else c for c in v["cards"]),
+        ),
+        # a half as the log lists it: its typed line; in Japanese its words in Japanese
+        "shown": (lambda v: v["line"], _shown_ja),
         # a card by its name from the data file: "Politician (10)" / "政治家（10）"
         "card": (_card_en, _card_ja),
         # things listed one after another: "Aki 10, Ben P" / "Aki 10、Ben P"
@@ -159,14 +193,14 @@ words(
         "next_half": ("{where}: {body}{accuse}{more}", "{where}：{body}{accuse}{more}"),
         "poker_cards": (
             "1–3 cards each ({a}=8,P:red {b}=10 …), double={b}:yes|no",
-            "各自1〜3枚（{a}=8,P:red {b}=10 …）、double={b}:yes|no",
+            "各自1〜3枚（{a}=8,P:red {b}=10 …）、ダブル（double={b}:yes|no）",
         ),
         "cards_then_point": (
             "each card ({fourth}{a}=10 {b}=P:red …), then point {a}>{b} …",
-            "各カード（{fourth}{a}=10 {b}=P:red …）、次に point {a}>{b} …",
+            "各カード（{fourth}{a}=10 {b}=P:red …）と指差し（point {a}>{b} …）",
         ),
-        "accuse": ("; accuse={a}>{b}", "、accuse={a}>{b}"),
-        "more_half": (" (more: a second half)", "（後半戦なら more）"),
+        "accuse": ("; accuse={a}>{b}", "、怪人宣言（accuse={a}>{b}）"),
+        "more_half": (" (more: a second half)", "。後半戦なら（more）"),
         # the heading
         "target": ("target {target}", "目標{target}点"),
         **{f"variant_{v}": pair for v, pair in VARIANTS.items()},

@@ -34,6 +34,7 @@ class HouseRules(HouseRuleSet):
             "ゲームを終える得点（既定 8）。",
         ),
     }
+    NAMES: ClassVar[dict[str, str]] = {"target": "目標得点"}
     target: int = 8
 
 

@@ -217,6 +217,16 @@ class Sheriff(RecordGame):
     def format(self, entry: Any) -> str:
         return line_for(entry)
 
+    def shown(self, entry: Any) -> Words:
+        """An entry as the log lists it: its typed line; in Japanese its words and cards in Japanese.
+
+        >>> from scoring.words import say
+        >>> say(GAME.shown({"play": "Kh"}), "ja"), say(GAME.shown({"play": "Kh"}))
+        ('ハートのK', 'Kh')
+        """
+        line = super().shown(entry)
+        return Fact("sheriff.shown", line=line) if isinstance(line, str) else line
+
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         return arbiter.arbitrate(cards, options.get("trump"), lang)
 

@@ -106,7 +106,7 @@ def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
         raise RuleViolation(
             "record-format",
             "Type one card (Kh, 10s, JO), or deal joker=… NAME=role … trump=….",
-            "カードを1枚入力してください（Kh、10s、JO）。ディールは deal joker=… 名前=役割 … trump=…。",
+            "カードを1枚入力してください（Kh、10s、JO）。ディールはジョーカーの持ち主・役割・切り札（deal …）。",
         )
     return {"play": words[0]}
 

@@ -248,8 +248,8 @@ def no_deal() -> RuleViolation:
     return bad(
         "a deal starts with the Joker's holder, the roles and trump: "
         "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades.",
-        "ディールはジョーカーの持ち主・役割・切り札から始まります："
-        "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades",
+        "ディールはジョーカーの持ち主・役割・切り札から始まります"
+        "（deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades）。",
     )
 
 

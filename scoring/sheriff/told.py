@@ -9,7 +9,7 @@ Each is a fact (``scoring.sheriff.words`` has its English and Japanese), worded 
 'Aki Kh, Ben Ah, Chie 10s: Chie takes trick 3 with the 10 of spades, a trump (spades) over the led hearts.'
 >>> print(say(took(("Aki", "Ben", "Chie"), [(0, parse("JO")), (1, parse("Kd")), (2, parse("Qd"))], None, 1), "ja")
 ...       .replace("。", "。\\n").strip())
-Aki JO、Ben Kd、Chie Qd：Benが第1トリック（ダイヤのK、リードのダイヤで最高）。
+Aki ジョーカー、Ben ダイヤのK、Chie ダイヤのQ：Benが第1トリック（ダイヤのK、リードのダイヤで最高）。
 ジョーカーのリードで、ダイヤのKがスートを決定。
 """
 
@@ -37,7 +37,7 @@ def _each(items: Sequence[Words]) -> Fact:
 
 
 def _who_played(players: Sequence[str], trick: Sequence[tuple[int, int]]) -> Fact:
-    return _each([f"{players[p]} {code(c)}" for p, c in trick])
+    return _each([Fact("sheriff.who_played", player=players[p], code=code(c)) for p, c in trick])
 
 
 def led_suit(trick: Sequence[tuple[int, int]]) -> int | None:

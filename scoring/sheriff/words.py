@@ -12,6 +12,7 @@ Card, suit and role names come from ``data/sheriff/game.toml`` (``name`` / ``nam
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -45,9 +46,32 @@ def _role(v: Mapping[str, Any], field: str) -> str:
     return v["role"] if row is None else row[field]
 
 
+def _shown_ja(v: Mapping[str, Any]) -> str:
+    """A typed line as a Japanese log lists it: a card by its Japanese name, a deal's or a sheet's
+    words, roles and trump in Japanese (the ranks stay as the cards print them).
+
+    >>> from scoring.words import Fact, say
+    >>> [say(Fact("sheriff.shown", line=line), "ja") for line in ("Kh", "JO", "deal joker=Ben Aki=mayor trump=none")]
+    ['ハートのK', 'ジョーカー', 'ディール ジョーカー=Ben Aki=市長 切り札=なし']
+    """
+    line = str(v["line"])
+    if re.fullmatch(r"(?:10|[2-9AKQJ])[shdc]|JO", line):
+        return _card({"code": line}, "name_ja", "ジョーカー", "{suit}の{rank}")
+    said = {"deal": "ディール", "sheet": "得点表", "joker": "ジョーカー", "trump": "切り札", "none": "なし"}
+    said |= {r["id"]: r["name_ja"] for r in _data()["roles"]} | {s["id"]: s["name_ja"] for s in _suits()}
+    return "".join(said.get(w, w) for w in re.split(r"([\s=,:*])", line))
+
+
 words(
     "sheriff",
     {
+        # who played which card in a trick: "Aki Kh" / "Aki ハートのK"
+        "who_played": (
+            lambda v: f"{v['player']} {v['code']}",
+            lambda v: f"{v['player']} " + _card(v, "name_ja", "ジョーカー", "{suit}の{rank}"),
+        ),
+        # an entry as the log lists it: its typed line; in Japanese its words and cards in Japanese
+        "shown": (lambda v: v["line"], _shown_ja),
         # names from the data files
         "card": (
             lambda v: _card(v, "name", "Joker", "{rank} of {suit}"),

@@ -221,7 +221,7 @@ def _copyable(w: State, c: int, depth: int, hcode: str) -> None:
             "trickster.house-rules",
             f"The {_hero_name(hcode)} may not copy the {name(c)}: house rule copy_copiers "
             f"is {'on, but only one copy deep' if w.game.rules.copy_copiers else 'off'}.",
-            f"{_hero_name_ja(hcode)}は{name_ja(c)}の効果を使えません（copy_copiers）。",
+            f"{_hero_name_ja(hcode)}は{name_ja(c)}の効果を使えません（ハウスルール「コピー効果のコピー」）。",
         )
 
 

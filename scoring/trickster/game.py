@@ -101,16 +101,18 @@ class Trickster(RecordGame):
         """
         decks = load_toml(self.id, "game.toml")["decks"]
         presets = tuple(decks)
+        presets_ja = "、".join(deck.get("name_ja", key) for key, deck in decks.items())
         return [
             Option(
                 "deck",
                 "introductory",
                 "The seven heroes: a preset deck (" + ", ".join(presets) + ") or a list of seven heroes "
                 '(["Archivist", "Guard", …]).',
-                "使う英雄7種：プリセット（" + "、".join(presets) + "）か英雄7種のリスト。",
+                f"使う英雄7種：プリセット（{presets_ja}）か英雄7種のリスト。",
                 presets,
                 house_rule=False,
                 labels=tuple((key, deck.get("name", key), deck.get("name_ja", "")) for key, deck in decks.items()),
+                titles=("", "デッキ"),
             ),
             Option(
                 "first",
@@ -119,6 +121,7 @@ class Trickster(RecordGame):
                 "the first player when not given.",
                 "最初のリーダー（2～3人：最初のトリックスター）の名前。省略時は最初のプレイヤー。",
                 house_rule=False,
+                titles=("", "最初のリーダー"),
             ),
             *super().options(lang),
         ]
@@ -296,6 +299,16 @@ class Trickster(RecordGame):
 
     def format(self, entry: Any) -> str:
         return line_for(entry)
+
+    def shown(self, entry: Any) -> Words:
+        """An entry as the log lists it: its typed line; in Japanese its move and cards in words.
+
+        >>> from scoring.words import say
+        >>> say(GAME.shown({"play": "KSCA"}), "ja"), say(GAME.shown({"bust": "Ben"}))
+        ('黒ゴミ漁り', 'bust Ben')
+        """
+        line = super().shown(entry)
+        return said("shown", line=line) if isinstance(line, str) else line
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         """May each card follow the pot (``options["pot"]``, lead first) in this deck?"""

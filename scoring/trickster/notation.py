@@ -105,8 +105,8 @@ def _bad(text: str) -> RuleViolation:
         "record-format",
         f"Cannot read {text!r}. Type a card code and what its effect names "
         "(RGUA GNOM, RBRI PBRI Ben), bust, round …, reveal …, or a JSON entry.",
-        f"「{text}」を読めません。カードコードと効果の対象（RGUA GNOM、RBRI PBRI Ben）、bust、"
-        "round …、reveal …、またはJSONで入力してください。",
+        f"「{text}」を読めません。カードコードと効果の対象（RGUA GNOM、RBRI PBRI Ben）、ドボン（bust）、"
+        "ラウンドの準備（round …）、手札の公開（reveal …）、またはJSONで入力してください。",
     )
 
 
@@ -145,7 +145,7 @@ def parse_line(
         if len(rest) > 1:
             raise unreadable(
                 "Type bust, or bust and the one player who busts (bust Ben).",
-                "bust か、bust とドボンした1人（bust Ben）を入力してください。",
+                "ドボン（bust）か、ドボンした1人（bust Ben）を入力してください。",
             )
         return {"bust": player(rest[0], names) if rest else to_play}
     if head == "round":
@@ -195,7 +195,7 @@ def _setup_words(state: State, given: int) -> tuple[str, str]:
     who = ", ".join(state.players)
     tail_ja = f"、タイムライン{tl}枚" if tl else ""
     ja = (
-        f"ラウンドの準備は round に続けて捨て札{k}枚、{who}の場札を1枚ずつ{tail_ja}"
+        f"ラウンドの準備（round …）は捨て札{k}枚、{who}の場札を1枚ずつ{tail_ja}"
         f"（計{k + n + tl}枚）です。{given}枚しかありません。"
         if given < k + n + tl
         else f"ラウンドの準備は計{k + n + tl}枚です（{given}枚あります）。"

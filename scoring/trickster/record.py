@@ -93,7 +93,10 @@ def _entry(obj: Any, s: State) -> Event:
         only_keys(obj, {"bust"}, "a bust")
         return Bust(seat(game.players, obj["bust"]))
     if "play" not in obj:
-        raise bad('a trick entry is {"play": CARD, "by": PLAYER, "effect": {...}} or {"bust": PLAYER}.')
+        raise bad(
+            'a trick entry is {"play": CARD, "by": PLAYER, "effect": {...}} or {"bust": PLAYER}.',
+            'トリック中の記録は、出したカード（{"play": …}）かドボン（{"bust": …}）です。',
+        )
     only_keys(obj, {"play", "by", "effect"}, "a play")
     player = seat(game.players, obj["by"]) if "by" in obj else (s.to_play if s.to_play is not None else -1)
     effect = None

@@ -94,6 +94,23 @@ class HouseRules(HouseRuleSet):
     WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {
         ("special_case_buster", "trickster"): ("the Trickster", "トリックスター"),
         ("special_case_buster", "leader"): ("the Leader", "リーダー"),
+        ("trash_pick", "any"): ("any", "すべて"),
+        ("trash_pick", "top"): ("top", "一番上だけ"),
+        ("timeline_out_3p", "end_round"): ("end round", "ラウンド終了"),
+        ("timeline_out_3p", "buster_leads"): ("buster leads", "ドボンした人がリード"),
+        ("variant_round_trickster", "keep_passing"): ("keep passing", "左へ渡し続ける"),
+        ("variant_round_trickster", "oldest"): ("oldest", "最年長者に戻す"),
+    }
+    NAMES: ClassVar[dict[str, str]] = {
+        "special_case_buster": "特例でドボンする人",
+        "strict_targets": "解決できる対象を選ぶ",
+        "copy_copiers": "コピー効果のコピー",
+        "copied_card_moves": "使った効果のカードの移動",
+        "inventor_resolves": "発明家のカードの効果",
+        "distinct_enemies": "2人の敵は別人",
+        "trash_pick": "選べる捨て札",
+        "timeline_out_3p": "3人でタイムラインが尽きたら",
+        "variant_round_trickster": "2-3人の各ラウンドのトリックスター",
     }
     special_case_buster: str = "trickster"
     strict_targets: bool = True

@@ -38,8 +38,10 @@ from scoring.trickster.zones import add_to_pot, describe_pattern
 from scoring.words import Fact, Words, listed, say
 
 
-def _cards(cards: Sequence[int]) -> str:
-    return " ".join(code(c) for c in cards)
+def _cards(cards: Sequence[int]) -> Fact:
+    """Cards listed in a sentence: by their codes in English (``YPED YMAG``), by their suit and hero
+    in Japanese (``黄行商人、黄手品師``)."""
+    return said("cards", cards=tuple(code(c) for c in cards))
 
 
 # --- what the last entry did ---------------------------------------------------------------------

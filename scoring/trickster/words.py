@@ -88,8 +88,8 @@ def _setup(v: Mapping[str, Any], ja: bool) -> str:
     r, k, tl, who = v["round"], v["trash"], v["timeline"], v["players"]
     if ja:
         tail = f"、タイムライン{tl}枚" if tl else ""
-        return f"第{r}ラウンド：round、捨て札{k}枚、{who}の場札{tail}。" + (
-            "（得点表なら tableau …）" if v["fresh"] else ""
+        return f"第{r}ラウンドの準備（round …）：捨て札{k}枚、{who}の場札{tail}。" + (
+            "得点表だけなら（tableau …）。" if v["fresh"] else ""
         )
     tail = f", then the {tl} Timeline cards" if tl else ""
     text = f"Round {r}: type round, the {k} trash cards, then the tableau cards of {who}{tail}."
@@ -101,7 +101,7 @@ def _reveal(v: Mapping[str, Any], ja: bool) -> str:
     held = v["held"]
     if ja:
         cards = "、".join(f"{p} {n}枚" for p, n in held)
-        return f"手札を公開：reveal に続けて残りの手札を席順に（{cards}）。" if held else "reveal と入力。"
+        return f"手札を公開（reveal …）：残りの手札を席順に（{cards}）。" if held else "手札を公開（reveal）。"
     if not held:
         return "Reveal the hands: type reveal."
     cards = ", ".join(f"{p} {n}" for p, n in held)
@@ -130,6 +130,32 @@ def in_words(rules: HouseRules) -> list[Fact]:
 
 def _house_rule(v: Mapping[str, Any], ja: bool) -> str:
     return SHORT[(v["name"], v["value"])][1 if ja else 0]
+
+
+#: a typed line's first word, as a Japanese log says it
+_LINE_WORDS_JA = {"round": "ラウンドの準備：", "reveal": "手札の公開：", "tableau": "得点表："}
+
+
+def _shown_ja(v: Mapping[str, Any]) -> str:
+    """An entry's typed line as a Japanese log lists it: the move by its Japanese word and each
+    card played or named by its suit and hero (黒野盗), a list of cards to set up or reveal a round
+    by their codes, as typed.
+
+    >>> from scoring.words import say
+    >>> [say(said("shown", line=line), "ja") for line in ("KSCA BWIT GSCA", "bust Aki", "BSCI -", "round GPED BSOL")]
+    ['黒ゴミ漁り：青目撃者 緑ゴミ漁り', 'Akiがドボン', '青子弟：対象なし', 'ラウンドの準備：GPED BSOL']
+    """
+    line = str(v["line"])
+    first, _, rest = line.partition(" ")
+    if first in _LINE_WORDS_JA:
+        return _LINE_WORDS_JA[first] + rest
+    if first == "bust" and rest:
+        return f"{rest}がドボン"
+    cards = _cards_by_code()
+    if first not in cards:
+        return line
+    named = [_short_ja(cards[w]) if w in cards else "対象なし" if w == "-" else w for w in rest.split()]
+    return _short_ja(cards[first]) + ("：" + " ".join(named) if named else "")
 
 
 def _both(f: Any) -> tuple[Any, Any]:
@@ -182,7 +208,7 @@ words(
             "Everyone followed ({pattern}); the Leader's own effect put the second card in the pot, so "
             "(house rule special_case_buster=leader) {player}, the Leader, busts and takes the pot: {cards}.",
             "全員がフォロー（{pattern}）。2枚目はリーダー自身の効果で出たので、ハウスルール"
-            "special_case_buster=leader によりリーダーの{player}がドボン：{cards}を取る。",
+            "「特例ではリーダーがドボン」によりリーダーの{player}がドボン：{cards}を取る。",
         ),
         "trickster_busts": (
             "Everyone followed ({pattern}), so {player}, the Trickster, busts and takes the pot: {cards}.",
@@ -221,8 +247,11 @@ words(
             "{player} to play: any card ({led} led the {card}).",
             "{player}の番：どのカードでも可（{led}が{card}をリード）。",
         ),
-        "no_cards": ("{player} to play: no cards left, so bust.", "{player}の番：手札がないので bust。"),
-        "to_play_or_bust": ("{player} to play: {pattern} (or bust).", "{player}の番：{pattern}（できなければ bust）。"),
+        "no_cards": ("{player} to play: no cards left, so bust.", "{player}の番：手札がないのでドボン（bust）。"),
+        "to_play_or_bust": (
+            "{player} to play: {pattern} (or bust).",
+            "{player}の番：{pattern}。できなければドボン（bust）。",
+        ),
         "to_play": ("{player} to play: {pattern}.", "{player}の番：{pattern}。"),
         "scoresheet": (
             "Round {round}: type each tableau by suit (tableau Aki=R3,B1 …).",
@@ -234,6 +263,13 @@ words(
         "starts": ("{player} starts", "{player}から"),
         # what may be typed next (pick-list labels)
         "scoresheet_move": ("scoresheet: each tableau by suit", "得点表：各場札の模様ごとの枚数"),
+        # cards listed in a sentence (the pot a player takes): by code; in Japanese by suit and hero
+        "cards": (
+            lambda v: " ".join(v["cards"]),
+            lambda v: "、".join(_short_ja(_cards_by_code()[c]) for c in v["cards"]),
+        ),
+        # an entry as the log lists it: its typed line; in Japanese its move and cards in words
+        "shown": (lambda v: v["line"], _shown_ja),
         "set_up": ("set up round {round}", "第{round}ラウンドの準備"),
         "reveal_move": ("reveal the cards left in hand", "残りの手札を公開"),
         "bust_move": ("bust: take the pot", "ドボン（卓中央を取る）"),
@@ -278,7 +314,7 @@ words(
             "Round {round} is over: reveal the cards left in hand (reveal …).",
             "第{round}ラウンド終了：残りの手札を公開（reveal …）。",
         ),
-        "board.set_up": ("Set up round {round}: round …", "第{round}ラウンドの準備：round …"),
+        "board.set_up": ("Set up round {round}: round …", "第{round}ラウンドの準備（round …）"),
         "board.timeline": ("Timeline ({n}):", "タイムライン（{n}）："),
         "board.trash": ("Trash:", "捨て札："),
         "board.deck": ("   Deck: {n}", "   山札：{n}"),

@@ -196,7 +196,7 @@ def check_trash_pick(w: State, c: int) -> None:
         raise refuse(
             "trickster.house-rules",
             f"House rule trash_pick=top: only the top trash card ({code(w.trash[-1])}) may be taken.",
-            f"ハウスルール trash_pick=top：捨て札は一番上（{code(w.trash[-1])}）だけ取れます。",
+            f"ハウスルール「捨て札は一番上だけ」：捨て札は一番上（{code(w.trash[-1])}）だけ取れます。",
         )
 
 

@@ -2,6 +2,7 @@
 footer switched with ctrl+l at once, nothing over the entry line, one word per key, and the
 Devil's bid miss named as what it is."""
 
+import itertools
 import json
 from pathlib import Path
 
@@ -45,9 +46,10 @@ async def table_at(app, pilot, record: dict, entries: int):
 
 
 @pytest.mark.asyncio
-async def test_chies_bust_in_japanese_keeps_the_cards_she_takes_whole_on_the_status_line(tmp_path):
+async def test_chies_bust_in_japanese_names_the_cards_she_takes_and_keeps_them_on_the_status_line(tmp_path):
     # Trickster, 4 players: Chie cannot follow yellow and takes the pot, YPED YMAG. At 80 columns
-    # the line used to break inside the first card: "…卓中央の2枚（Y" / "PED YMAG）を取る。"
+    # the line used to break inside the first card: "…卓中央の2枚（Y" / "PED YMAG）を取る。"; the
+    # cards are now named in Japanese (黄行商人、黄手品師), not by their codes
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
     async with app.run_test(size=(80, 24)) as pilot:
         moves = await table_at(app, pilot, TRICKSTER, 67)
@@ -56,8 +58,8 @@ async def test_chies_bust_in_japanese_keeps_the_cards_she_takes_whole_on_the_sta
         lines = [status.render_line(y).text.strip() for y in range(status.size.height)]
     assert "refused" not in status.classes
     assert len(lines) > 1 and "Chieがドボン" in lines[0]
-    said = " ".join(lines)
-    assert "YPED YMAG" in said  # both codes whole, on one line
+    said = "".join(lines)
+    assert "卓中央の2枚（黄行商人、黄手品師）を取る" in said and "YPED" not in said and "YMAG" not in said
     assert not any(line.startswith(("PED", "MAG")) or line.endswith(("（Y", "Y")) for line in lines), lines
 
 
@@ -120,3 +122,29 @@ def test_the_devils_bid_miss_that_succeeds_says_so_in_japanese(capsys):
     assert "  Ben: 120 = デビルのビッド外れ成功 120 + コレクター 0" in parts
     assert "  Chie: 180 = デビルのビッド外れ成功×2 180 + デビル 0 + ハーミット 0 + 青のキング（使用済み） 0" in parts
     assert not any("= ビッド成功 120" in line for line in parts)
+
+
+@pytest.mark.asyncio
+async def test_f7_keeps_each_japanese_name_whole_where_a_line_wraps(tmp_path):
+    """Trickster, 4 players with Japanese names: F7 wraps each entry and what it did under its line.
+    A line may break beside any Japanese character, and it broke inside a name (``…トリックスターのさ``
+    / ``くらこがドボン``); a name now goes whole to the next line."""
+    names = {"Aki": "さくらこ", "Ben": "はなこ", "Chie": "ゆきえ", "Dan": "たつのすけ"}
+    text = (ROOT / "examples/trickster/game-4p-introductory.json").read_text()
+    for old, new in names.items():
+        text = text.replace(f'"{old}"', f'"{new}"')
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_at(app, pilot, json.loads(text), 110)
+        await pilot.press("f7")
+        await pilot.pause(0.5)
+        await app.workers.wait_for_complete()
+        await pilot.pause(0.3)
+        assert type(app.screen).__name__ == "GameLogScreen"
+        entries = app.screen.position.entries
+        rows = [row.strip() for n, e in enumerate(entries, start=1) for row in app.screen.line(n, e).plain.splitlines()]
+    assert any(name in row for row in rows for name in names.values())
+    for before, after in itertools.pairwise(rows):
+        for name in names.values():
+            for cut in range(1, len(name)):
+                assert not (before.endswith(name[:cut]) and after.startswith(name[cut:])), (before, after)

@@ -14,6 +14,7 @@ from companion.store.database import SCHEMA_V1, SCHEMA_VERSION, Store
 from companion.store.sessions import Sessions
 from scoring.records import split_record
 from scoring.registry import get
+from scoring.words import say
 from screens.app import CompanionApp
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -159,8 +160,8 @@ async def test_ten_quick_undo_presses_take_back_exactly_ten_entries(tmp_path):
         assert len(app.screen.shown) == 30
         undone = [s for s in said if s.startswith("Undone")]
         assert len(undone) == 10  # each one said as it happened
-        assert undone[0].startswith(f"Undone: {get(game).shown(entries[39])}")
-        assert undone[-1].startswith(f"Undone: {get(game).shown(entries[30])}")
+        assert undone[0].startswith(f"Undone: {say(get(game).shown(entries[39]))}")
+        assert undone[-1].startswith(f"Undone: {say(get(game).shown(entries[30]))}")
 
 
 def test_a_whole_history_exports_to_one_csv_from_what_is_stored(tmp_path):
@@ -258,7 +259,7 @@ async def test_lines_typed_while_the_one_before_is_stored_are_recorded_in_order(
         queue_keys(app, [*typed(trickster.format(entries[6])), ("ctrl+z", None)])
         await settled(pilot, lambda: "Undone" in str(app.screen.query_one("#status").render()))
         assert sessions.entries(sid) == entries[:6]
-        assert str(app.screen.query_one("#status").render()).startswith(f"Undone: {trickster.shown(entries[6])}")
+        assert str(app.screen.query_one("#status").render()).startswith(f"Undone: {say(trickster.shown(entries[6]))}")
 
 
 def test_companion_history_writes_the_whole_history_as_one_csv(tmp_path, capsys):

@@ -90,7 +90,7 @@ async def test_an_entry_undone_on_a_phone_goes_from_the_table_and_the_line_being
         assert "RMAG" not in str(app.screen.query_one("#choices").render())
         phone.undo(phone.open(sid), strict=True)
         await until(pilot, lambda: len(app.screen.shown) == 21)
-        assert status_of(app)[0] == "ほかの端末で取り消し：Dan: RMAG GGUA。Danがトリック6をリード。"
+        assert status_of(app)[0] == "ほかの端末で取り消し：Dan: 赤手品師：緑護衛。Danがトリック6をリード。"
         assert line.value == "R" and line.ahead is not None and line.ahead.position is app.screen.position
         assert "RMAG" in str(app.screen.query_one("#choices").render())  # the choices of Dan's lead
         # several entries at once, from another terminal: the last one is named, each by its player
@@ -98,7 +98,7 @@ async def test_an_entry_undone_on_a_phone_goes_from_the_table_and_the_line_being
         for move in MOVES[21:26]:
             live = phone.append(live, move)
         await until(pilot, lambda: len(app.screen.shown) == 26)
-        assert status_of(app)[0].startswith("ほかの端末で5件記録（最後：Aki: RGUA YREV）")
+        assert status_of(app)[0].startswith("ほかの端末で5件記録（最後：Aki: 赤護衛：黄革命家）")
         await until(pilot, lambda: len(app.screen.names) == 26)
         assert [row.split()[1] for row in log_lines(app)[21:]] == ["Dan:", "Aki:", "Ben:", "Chie:", "Aki:"]
 

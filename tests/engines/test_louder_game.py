@@ -52,7 +52,7 @@ def test_a_turn_no_line_says_exactly_stays_json():
 def test_the_table_never_sees_a_placed_card():
     entry = {"place": "trap:0", "at": [1, 0], "says": "score:5"}
     assert say(GAME.shown(entry)) == "placed a card at 1,0, saying score:5"
-    assert say(GAME.shown(entry), "ja") == "1,0にカードを置き、「score:5」と宣言"
+    assert say(GAME.shown(entry), "ja") == "1,0にカードを置き、「スコア5」と宣言"  # what was said, by its name
     assert say(GAME.shown({"hands": {"Aki": ["trap:0"]}}), "ja") == "手札公開"
     assert GAME.hidden("place trap:0 at 1,0 says score:5") == "place ■ at 1,0 says score:5"
     assert GAME.hidden("use trickster 0,0") is None and GAME.hidden("") is None

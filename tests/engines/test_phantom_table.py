@@ -219,7 +219,7 @@ def test_each_half_tells_its_cards_culprit_and_points():
         "Aki, Ben pointed at the culprit: +2 each (4 players − 2 who found it).",
         "Chie pointed at Dan's Phantom and pays 1 to Dan.",
     ]
-    assert say_all(GAME.told(p, q), "ja")[0] == "第1ラウンド 前半戦：Aki 10、Ben 5、Chie 9、Dan P。"
+    assert say_all(GAME.told(p, q), "ja")[0] == "第1ラウンド 前半戦：Aki 10、Ben 5、Chie 9、Dan 怪人。"
     assert say(GAME.prompt(q)) == "Round 1, half 2: each card (Aki=10 Ben=P:red …), then point Aki>Ben …"
     r = GAME.apply(q, GAME.parse("Aki=8 Ben=7:blue Chie=6 Dan=4 point Aki>Ben Ben>Chie Chie>Dan Dan>Chie", q))
     assert say_all(GAME.told(q, r))[-2:] == ["Aki played the culprit: +1.", "Nobody pointed at the culprit."]
@@ -305,7 +305,7 @@ def test_one_half_is_told_to_an_english_and_a_japanese_viewer_from_one_telling()
         "The 10 would be the culprit, but the Forensic expert (5) is in play, so the 10 escapes: the 9 is the culprit.",
     ]
     assert say_all(told, "ja")[:2] == [
-        "第1ラウンド 前半戦：Aki 10、Ben 5、Chie 9、Dan P。",
+        "第1ラウンド 前半戦：Aki 10、Ben 5、Chie 9、Dan 怪人。",
         "10が犯人のはずですが、鑑識屋（5）が出ているので10は逃れます。9が犯人です。",
     ]
     details = q.scored.details  # the score worked out, in the viewer's language wherever it is shown

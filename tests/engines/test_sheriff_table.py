@@ -209,7 +209,8 @@ def test_the_table_is_told_who_played_who_took_the_trick_and_why():
         "Aki Kh, Ben Ah, Chie 10s: Chie takes trick 1 with the 10 of spades, a trump (spades) over the led hearts."
     ]
     assert say_all(GAME.told(r, s), "ja") == [
-        "Aki Kh、Ben Ah、Chie 10s：Chieが第1トリック（スペードの10、切り札のスペードがリードのハートに勝つ）。"
+        "Aki ハートのK、Ben ハートのA、Chie スペードの10："
+        "Chieが第1トリック（スペードの10、切り札のスペードがリードのハートに勝つ）。"
     ]
     assert say(GAME.prompt(s)) == "Chie leads trick 2" and say(GAME.prompt(s), "ja") == "第2トリック：Chieがリード"
 
@@ -325,7 +326,8 @@ def test_one_trick_is_told_to_an_english_and_a_japanese_viewer_from_one_telling(
         "Aki Kh, Ben Ah, Chie 10s: Chie takes trick 1 with the 10 of spades, a trump (spades) over the led hearts."
     ]
     assert say_all(told, "ja") == [
-        "Aki Kh、Ben Ah、Chie 10s：Chieが第1トリック（スペードの10、切り札のスペードがリードのハートに勝つ）。"
+        "Aki ハートのK、Ben ハートのA、Chie スペードの10："
+        "Chieが第1トリック（スペードの10、切り札のスペードがリードのハートに勝つ）。"
     ]
     labels = [m.label for m in GAME.completions(q)][:2]
     assert say_all(labels) == ["A of spades", "K of spades"]

@@ -111,7 +111,7 @@ def test_a_tap_on_akis_phone_reaches_the_laptop_and_bens_phone(phones, table, se
         assert table.entries(sid)[-1] == {"play": "Ks"}
         expect(ben.locator("p.turn")).to_have_text("Your turn.", timeout=LIVE_MS)  # and Ben's buttons came
         expect(ben.get_by_role("button", name="K of hearts")).to_be_visible()
-        expect(watcher.locator("#live ol.log li").last).to_have_text("Ks", timeout=LIVE_MS)
+        expect(watcher.locator("#live ol.log li").last).to_have_text("スペードのK", timeout=LIVE_MS)  # in its words
         laptop.wait_for(2)
     finally:
         laptop.stop()
