@@ -103,7 +103,7 @@ def figure(x: float, lang: str = "en") -> str:
 def hours_minutes(seconds: float) -> tuple[int, int]:
     """A time played as every surface writes it: hours and minutes, to the nearest minute.
 
-    >>> hours_minutes(3570), hours_minutes(3629), hours_minutes(29)
+    >>> hours_minutes(3540), hours_minutes(3629), hours_minutes(29)
     ((0, 59), (1, 0), (0, 0))
     """
     minutes = round(seconds / 60)
