@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SOURCES := $(shell find companion scoring screens data -type f -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml setup.py
 
-.PHONY: run test bench fuzz lint dev console clean screenshots phone-screenshots
+.PHONY: run test bench fuzz lint dev console clean screenshots phone-screenshots words
 
 $(VENV)/bin/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,21 @@ test: $(VENV)/.installed
 	$(VENV)/bin/lint-imports --no-cache
 	$(VENV)/bin/pytest -n auto --dist loadgroup
 	@echo $$(( $$(date +%s) - $$(cat $(VENV)/.test-started) )) > $(VENV)/.test-seconds
+
+# The words (companion/words/): Babel extracts every marked message of companion/ and screens/ into
+# the template, updates each language's .po from it (a translator then fills in the new ones, with
+# Poedit or Weblate), and compiles each .po into the .mo the app reads. The keywords are the calls
+# that say a message: t(text, lang), tn(singular, plural, n, lang), N_(text), Binding(key, action,
+# description), Unreadable(text), Refused(rule, text), Phrase(text), StoreError(text),
+# StoreConflict(text) and BackupError(text) (tests/test_words.py extracts with the same ones). The
+# pages keep their own words for now (--ignore-dirs).
+WORDS := companion/words/locale
+words: $(VENV)/.installed
+	$(VENV)/bin/pybabel -q extract --no-default-keywords -k t -k tn:1,2 -k N_ -k Binding:3 -k Unreadable -k Refused:2 -k Phrase -k StoreError -k StoreConflict -k BackupError \
+		--ignore-dirs "web __pycache__" --no-location --sort-output --add-comments TRANSLATORS: \
+		--project Companion --copyright-holder "Companion's authors" -o $(WORDS)/companion.pot companion screens
+	$(VENV)/bin/pybabel -q update -D companion -i $(WORDS)/companion.pot -d $(WORDS)
+	$(VENV)/bin/pybabel -q compile -D companion -d $(WORDS) --statistics
 
 bench: $(VENV)/.installed
 	$(PY) -m benchmarks

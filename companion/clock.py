@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from companion.words import t
+from companion.words.formats import moment
+
 
 class DamagedTime(datetime):
     """A stored time that no longer reads as a time (a flipped bit: month 13, a stray byte). It
@@ -49,13 +52,14 @@ def zone(stamp: datetime) -> str:
     return f"{offset[:3]}:{offset[3:]}"
 
 
-_DAMAGED = {"en": "(damaged)", "ja": "（壊れています）"}
+def _damaged(lang: str) -> str:
+    return t("(damaged)", lang)
 
 
 def day(stamp: datetime, lang: str = "en") -> str:
     """The local date, ``2026-11-27``."""
     if damaged(stamp):
-        return _DAMAGED.get(lang, _DAMAGED["en"])
+        return _damaged(lang)
     return f"{local(stamp):%Y-%m-%d}"
 
 
@@ -64,7 +68,7 @@ def minute(stamp: datetime, lang: str = "en", with_zone: bool = True) -> str:
     a list read on another laptop says which clock it keeps (``with_zone=False``: the table
     app's own lists, on the laptop whose clock they keep)."""
     if damaged(stamp):
-        return _DAMAGED.get(lang, _DAMAGED["en"])
+        return _damaged(lang)
     at = f"{local(stamp):%Y-%m-%d %H:%M}"
     return f"{at} {zone(stamp)}" if with_zone else at
 
@@ -78,14 +82,11 @@ def second(stamp: datetime) -> str:
 
 
 def when(stamp: datetime, lang: str = "en") -> str:
-    """A session's date and time as each language writes it, with the zone:
-    ``2026-11-27 04:26:03 (UTC+09:00)``, ``2026年11月27日 04:26:03（UTC+09:00）``."""
+    """A session's date and time as each language writes it (Babel's locale formats), with the
+    zone: ``Nov 27, 2026, 4:26:03 AM (UTC+09:00)``, ``2026/11/27 4:26:03（UTC+09:00）``."""
     if damaged(stamp):
-        return _DAMAGED.get(lang, _DAMAGED["en"])
-    at = local(stamp)
-    if lang == "ja":
-        return f"{at.year}年{at.month}月{at.day}日 {at:%H:%M:%S}（UTC{zone(stamp)}）"
-    return f"{at:%Y-%m-%d %H:%M:%S} (UTC{zone(stamp)})"
+        return _damaged(lang)
+    return moment(local(stamp), lang)
 
 
 def from_stored(value: object) -> datetime | None:

@@ -17,9 +17,9 @@ from textual.message import Message
 
 from companion.store.files import why
 from companion.store.settings import AppSettings, config_path
+from companion.words import languages, t
 from scoring.registry import games
 from screens.home import HomeScreen
-from screens.labels import t
 from screens.turns import KeysInTurn
 
 
@@ -182,7 +182,7 @@ class CompanionApp(KeysInTurn):
         try:
             self.sessions = await asyncio.to_thread(open_store)
         except StoreError as err:
-            self.store_error = str(err)
+            self.store_error = err.message(self.lang)
         except Exception as err:  # a data folder that cannot be made, a driver that is missing …
             self.store_error = f"Cannot open the database: {type(err).__name__}: {err}"
         self.store_tried.set()
@@ -240,10 +240,12 @@ class CompanionApp(KeysInTurn):
         return await asyncio.to_thread(fn, *args)
 
     async def action_toggle_language(self) -> None:
-        await self.set_language("ja" if self.lang == "en" else "en")
+        """The next language with a catalogue (English, Japanese, then English again)."""
+        spoken = languages()
+        await self.set_language(spoken[(spoken.index(self.lang) + 1) % len(spoken)] if self.lang in spoken else "en")
 
     async def set_language(self, lang: str) -> None:
-        """Every label, card name and explanation from now on in ``lang`` ("en" or "ja"), kept for
+        """Every label, card name and explanation from now on in ``lang`` (one of ``languages()``), kept for
         the next start."""
         self.lang = lang
         self.settings.language = lang

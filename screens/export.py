@@ -14,6 +14,7 @@ terminal's, by OSC 52), and the page says so.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from rich.text import Text
@@ -24,10 +25,10 @@ from textual.widgets import Input, Static
 from companion.exports.bgstats import bgstats_url
 from companion.exports.files import export_folder, export_name, save_file
 from companion.exports.formats import FORMATS, export
-from companion.exports.qr import qr_lines, qr_png
+from companion.exports.qr import QR_BYTES, qr_lines, qr_png
 from companion.store.files import why
-from scoring.errors import RuleViolation
-from screens.labels import t
+from companion.words.formats import number
+from companion.words.refused import Refused
 from screens.widgets.page import TextPage
 from screens.widgets.plain import PlainInput, plain
 
@@ -128,9 +129,10 @@ class ExportScreen(TextPage):
             size = len(url.encode("utf-8"))
             self.show_text(
                 self.t(
-                    "The BG Stats link is {size} bytes long, too long for a QR code (the largest holds 2,953): "
+                    "The BG Stats link is {size} bytes long, too long for a QR code (the largest holds {largest}): "
                     "press b to show the link, or s to save it.",
-                    size=f"{size:,}",
+                    size=number(size, self.app.lang),
+                    largest=number(QR_BYTES, self.app.lang),
                 )
             )
             return
@@ -188,11 +190,11 @@ class ExportScreen(TextPage):
                 return qr_png(bgstats_url(self.app.sessions, self.sid), path)
             return save_file(path, export(self.app.sessions, self.sid, self.fmt, self.app.lang))
         except (OSError, ValueError) as err:  # a folder that is a file, no permission, a full disk, a device …
-            said = {lang: why(err, lang) if isinstance(err, OSError) else str(err) for lang in ("en", "ja")}
-            raise RuleViolation(
+            raise Refused(
                 "record-format",
-                t("{path} cannot be written ({why}); nothing was saved.", "en", path=str(path), why=said["en"]),
-                t("{path} cannot be written ({why}); nothing was saved.", "ja", path=str(path), why=said["ja"]),
+                "{path} cannot be written ({why}); nothing was saved.",
+                path=str(path),
+                why=partial(why, err) if isinstance(err, OSError) else str(err),
             ) from None
 
     def say(self, text: str) -> None:

@@ -9,39 +9,28 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from companion.words import N_, t
 from scoring.registry import get
 from screens.widgets.page import TextPage
 
-COMMON = {
-    "en": """
-Every game
-  F3          pick a card (after a Trickster hero card: what its effect does)
-  ctrl+z / y  undo / redo the last entry        F2  the rule a refusal cites
-  F4 or ↑     change an entry of the log        F7  the whole log, each entry in full
-  Enter       does what ⏎ marks: the first choice, or the line as typed when it is whole
-  Backspace   right after a word the line wrote: takes the whole word back
-  F5 scores   F6 export   F8 show on phones (a QR code)   Esc home
-  F9          pause the game's clock; F9 again (or the next entry) starts it
-  ctrl+n      where you play and the table's notes (sent to BG Stats and BGG)
-  {…}         any entry as JSON (docs/record-format.md)""",
-    "ja": """
-全ゲーム共通
-  F3          カードを選ぶ（トリックスターの英雄カードの後なら効果の対象を選ぶ）
-  ctrl+z / y  直前の入力を取り消す／やり直す     F2  却下の理由になったルール
-  F4 か ↑     ログの記録を選んで修正する         F7  ログ全体（各記録を全文で）
-  Enter       ⏎の印のとおり：先頭の候補か、そのままで完全な行ならその行
-  Backspace   補完された語の直後なら、その語をまるごと消す
-  F5 得点表   F6 書き出し   F8 スマホに表示（QRコード）   Esc ホーム
-  F9          ゲームの時計を一時停止（もう一度押すか次の入力で再開）
-  ctrl+n      場所とメモ（BG StatsとBGGに送られます）
-  {…}         どの入力もJSONで書ける（docs/record-format.md）""",
-}
+# the keys every game shares, after the game's own help (one message: a translator keeps its columns)
+COMMON = N_(
+    "Every game\n"
+    "  F3          pick a card (after a Trickster hero card: what its effect does)\n"
+    "  ctrl+z / y  undo / redo the last entry        F2  the rule a refusal cites\n"
+    "  F4 or ↑     change an entry of the log        F7  the whole log, each entry in full\n"
+    "  Enter       does what ⏎ marks: the first choice, or the line as typed when it is whole\n"
+    "  Backspace   right after a word the line wrote: takes the whole word back\n"
+    "  F5 scores   F6 export   F8 show on phones (a QR code)   Esc home\n"
+    "  F9          pause the game's clock; F9 again (or the next entry) starts it\n"
+    "  ctrl+n      where you play and the table's notes (sent to BG Stats and BGG)\n"
+    "  {{…}}         any entry as JSON (docs/record-format.md)"
+)
 
 
 def help_text(game: str, lang: str) -> str:
     """How to type a game's entries, both ways of keeping it, and the keys every game shares."""
-    lang = lang if lang in ("en", "ja") else "en"
-    return get(game).help(lang) + "\n" + COMMON[lang]
+    return get(game).help(lang if lang in ("en", "ja") else "en") + "\n\n" + t(COMMON, lang)
 
 
 class HelpScreen(TextPage):

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Footer, Header, Input, Static
 
 from companion import clock
 from companion.text import pad
+from companion.words import N_
 from companion.wrapping import cells
 from scoring.registry import ids
 from scoring.registry import name as game_name
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
     from companion.store.sessions import SessionInfo
 
 
+# the table's columns, said in the player's language
+COLUMNS = (N_("id"), N_("updated"), N_("game"), N_("state"), N_("entries"), N_("players"))
 PAGE = 100  # sessions listed at a time; the next page comes when the cursor reaches the last
 NAME_CELLS = 12  # a player's name in the statistics: what 80 columns leave beside the numbers
 
@@ -70,7 +73,7 @@ class HistoryScreen(Page):
         )
         table = self.query_one("#sessions", DataTable)
         table.clear(columns=True)
-        table.add_columns(*(self.t(c) for c in ("id", "updated", "game", "state", "entries", "players")))
+        table.add_columns(*(self.t(c) for c in COLUMNS))
 
     def refuse(self, text: str) -> None:
         stats = self.query_one("#stats", Static)
@@ -150,7 +153,7 @@ class HistoryScreen(Page):
         """``Phantom (Poker): 12 games, 2026-01-04 to 2026-11-20``."""
         first, last = clock.day(v.first, self.app.lang), clock.day(v.last, self.app.lang)
         days = first if first == last else self.t("{first} to {last}", first=first, last=last)
-        label = "{title}: {games} games, {days}" if v.games != 1 else "{title}: 1 game, {days}"
+        label = N_("{title}: {games} games, {days}") if v.games != 1 else N_("{title}: 1 game, {days}")
         return self.t(label, title=visible(v.title(self.app.lang), one_line=True), games=v.games, days=days)
 
     def player_line(self, p: PlayerStats) -> str:

@@ -28,11 +28,11 @@ from textual.widgets import Button, Checkbox, Footer, Header, Input, Select, Sta
 
 from companion.table import header as form_header
 from companion.table.header import ADVANCED_EXAMPLE, SAMPLE_NAMES, Unreadable, example, in_words, mapping_words, same
+from companion.words import N_, t
 from scoring.contract import Game
 from scoring.game import Option
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
-from screens.labels import t
 from screens.session import SessionScreen
 from screens.widgets.choice import Choice
 from screens.widgets.page import Page
@@ -120,7 +120,7 @@ class GameForm(Vertical):
     def _rows(self, names: list[str]) -> list[Widget]:
         options = self.game.options(self.lang)
         rows: list[Widget] = []
-        for house_rule, heading in ((False, "Options"), (True, "House rules")):
+        for house_rule, heading in ((False, N_("Options")), (True, N_("House rules"))):
             chosen = [o for o in options if o.house_rule == house_rule]
             if chosen:
                 rows.append(Static(self.t(heading), classes="form-section"))
@@ -134,7 +134,8 @@ class GameForm(Vertical):
         kept = self.kept.get(wid)
         self.fields[wid] = option
         text = in_words(option.text(lang))
-        if "default" not in text and "既定" not in text and how == "switch":
+        # whether its explanation says the default is the option's own, whatever the language: its English tells
+        if "default" not in option.text("en") and how == "switch":
             text += self.t(" (default: {value})", value=option.label(option.default, lang))
         explain = Static(plain(self.t("{name}: {text}", name=option.title(lang), text=text)), classes="explain")
         widget: Widget

@@ -32,6 +32,7 @@ from textual.widgets import Footer, Header, Static
 from companion.exports.qr import qr_lines
 from companion.web.addresses import ADDRESS_ENV, addresses_to_offer, next_address, reachable
 from companion.web.background import Background, NotServing
+from companion.words import N_
 from screens.widgets.page import Page
 from screens.widgets.plain import plain
 
@@ -77,7 +78,7 @@ class PhonesScreen(Page):
 
     def relabel(self) -> None:
         super().relabel()
-        title = "Record from phones: Session {sid}" if self.recording else "Show on phones: Session {sid}"
+        title = N_("Record from phones: Session {sid}") if self.recording else N_("Show on phones: Session {sid}")
         self.query_one("#title", Static).update(self.t(title, sid=self.sid))
 
     async def on_mount(self) -> None:

@@ -36,6 +36,7 @@ from companion.table.suggest import completions
 from companion.table.typeahead import TypeAhead
 from companion.table.view import TableView, table_view
 from companion.text import sentences
+from companion.words import N_, tn
 from scoring import contract
 from scoring.contract import Game
 from scoring.errors import RuleViolation
@@ -230,14 +231,16 @@ class SessionScreen(Page):
         elif view.finished:
             state = self.t("finished")
         else:
-            state = self.t("{n} entries" if view.entries != 1 else "{n} entry", n=view.entries)
+            state = tn("{n} entry", "{n} entries", view.entries, self.app.lang)
         if self.live is not None and self.live.info.paused:
             state = self.t("{state}, paused", state=state)
         players = ", ".join(visible(p, one_line=True) for p in view.players)
 
+        session = self.t("Session")
+
         def heading(title: str) -> str:
             title = f"{title} ({view.beside})" if view.beside else title
-            return f"{self.t('Session')} {self.sid} — {title} — {players} ({state})"
+            return f"{session} {self.sid} — {title} — {players} ({state})"
 
         line = heading(view.title)
         if cell_len(line) > self.app.size.width - 2:
@@ -888,9 +891,9 @@ class SessionScreen(Page):
                 info = await self.app.db(verb, self.sid)
                 self.adopt(info)
                 if info.paused:
-                    text = "Paused: the clock is stopped ({key} or the next entry starts it again)."
+                    text = N_("Paused: the clock is stopped ({key} or the next entry starts it again).")
                 else:
-                    text = "The clock runs again."
+                    text = N_("The clock runs again.")
                 await self.refresh_view(said=lambda: self.t(text, key=self.key_of("pause", "f9")))
 
     def adopt(self, info: SessionInfo) -> None:

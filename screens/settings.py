@@ -12,7 +12,8 @@ from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
 from companion.store.files import why
 from companion.store.settings import RATE_VARIANTS, config_path
-from screens.labels import t
+from companion.words import N_, languages, t
+from companion.words.formats import language_name
 from screens.widgets.page import Page
 from screens.widgets.plain import PlainInput, plain
 
@@ -32,8 +33,8 @@ def all_bindings(app) -> list[tuple[str, str, str]]:
 
 # how the ratings take a game's variants (companion.store.settings.RATE_VARIANTS), as the list offers them
 RATE_CHOICES = {
-    "together": "Rate a game's variants: together (default)",
-    "apart": "Rate a game's variants: apart",
+    "together": N_("Rate a game's variants: together (default)"),
+    "apart": N_("Rate a game's variants: apart"),
 }
 
 
@@ -49,7 +50,12 @@ class SettingsScreen(Page):
         yield Header()
         yield Static(id="title", classes="title")
         with Horizontal(id="settings-row"):
-            yield Select([("English", "en"), ("日本語", "ja")], value=self.app.lang, allow_blank=False, id="language")
+            yield Select(
+                [(language_name(lang), lang) for lang in languages()],
+                value=self.app.lang,
+                allow_blank=False,
+                id="language",
+            )
             yield Select(
                 self.rate_choices(), value=self.app.settings.rate_variants, allow_blank=False, id="rate-variants"
             )
@@ -103,8 +109,8 @@ class SettingsScreen(Page):
             return
         self.app.settings.rate_variants = way
         said = {
-            "together": "A game's variants are now rated together: one rating per game.",
-            "apart": "A game's variants are now rated apart: one rating per variant.",
+            "together": N_("A game's variants are now rated together: one rating per game."),
+            "apart": N_("A game's variants are now rated apart: one rating per variant."),
         }[way]
         try:
             self.app.settings.save()

@@ -38,6 +38,8 @@ def test_the_wheel_carries_every_data_file(wheel):
     for path in data_files:
         assert "companion_data/" + path.relative_to(ROOT / "data").as_posix() in names, f"{path} is not installed"
     assert "screens/app.tcss" in names
+    for compiled in (ROOT / "companion" / "words" / "locale").rglob("*.mo"):  # each language's catalogue
+        assert compiled.relative_to(ROOT).as_posix() in names, f"{compiled} is not installed"
     web = ROOT / "companion" / "web"
     pages = [path for folder in ("templates", "static") for path in (web / folder).iterdir() if path.is_file()]
     assert {"base.html", "session.html", "live_part.html", "chart.svg", "style.css", "live.js"} <= {

@@ -36,7 +36,7 @@ def test_companion_keeps_a_few_modules_at_its_top_and_the_rest_in_rooms():
     top = [name for name in children("companion") if (ROOT / "companion" / f"{name}.py").exists()]
     rooms = [name for name in children("companion") if (ROOT / "companion" / name).is_dir()]
     assert len(top) <= TOP_MOST, top
-    assert rooms == ["cli", "club", "exports", "store", "table", "web"]
+    assert rooms == ["cli", "club", "exports", "store", "table", "web", "words"]
 
 
 def test_every_package_says_in_one_line_what_it_holds():

@@ -14,12 +14,13 @@ from contextlib import suppress
 from functools import cache
 
 from companion.cli.club import cmd_player, cmd_players, cmd_ratings, cmd_stats
-from companion.cli.common import Fail
+from companion.cli.common import Fail, refused
 from companion.cli.files import cmd_backup, cmd_export, cmd_history, cmd_import, cmd_qr, cmd_restore
 from companion.cli.rules import cmd_arbiter, cmd_rules, cmd_score
 from companion.cli.serve import cmd_serve
 from companion.cli.sessions import cmd_edit, cmd_new, cmd_note, cmd_pause, cmd_record, cmd_sessions, cmd_show, cmd_undo
 from companion.exports.formats import NAMES as EXPORTS
+from companion.words import languages
 from scoring.errors import RuleViolation
 from scoring.registry import ids
 from scoring.registry import name as game_name
@@ -42,11 +43,13 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--db", help="database URL (default: COMPANION_DB, else a SQLite file in your data folder)")
-    parser.add_argument("--lang", choices=("en", "ja"), default="en", help="language of messages")
+    parser.add_argument("--lang", choices=languages(), default="en", help="language of messages")
     sub = parser.add_subparsers(dest="command")
     # --db may also come after the command (companion sessions --db URL), as a table would type it
     db = argparse.ArgumentParser(add_help=False)
     db.add_argument("--db", default=argparse.SUPPRESS, help="database URL (as before the command)")
+    # …and so may --lang (companion show 1 --lang ja), for every command
+    db.add_argument("--lang", choices=languages(), default=argparse.SUPPRESS, help="language of messages")
 
     def command(name: str, parents: tuple = (), **kw) -> argparse.ArgumentParser:
         return sub.add_parser(name, parents=[db, *parents], **kw)
@@ -55,7 +58,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a JSON record: a scoresheet or a trick-by-trick game")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--parts", action="store_true", help="also show every round's score as its parts")
-    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
     p.set_defaults(func=cmd_score)
 
     p = command("new", help="start a session; prints its id")
@@ -70,7 +72,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id", type=int)
     p.add_argument("--location", help="where it was played ('' for nowhere said)")
     p.add_argument("--notes", help="the table's notes ('' for none)")
-    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
     p.set_defaults(func=cmd_note)
 
     for name, what in (
@@ -79,7 +80,6 @@ def build_parser() -> argparse.ArgumentParser:
     ):
         p = command(name, help=what)
         p.add_argument("id", type=int)
-        p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
         p.set_defaults(func=cmd_pause)
 
     p = command(
@@ -113,7 +113,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id", type=int)
     p.add_argument("--format", choices=EXPORTS, default="json")
     p.add_argument("-o", "--output", help="write to this file instead of the screen")
-    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of the Markdown")
     p.set_defaults(func=cmd_export)
 
     p = command("history", help="every session (of one game) as one CSV: a row per player per session")
@@ -138,13 +137,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--url", action="store_true", help="also print the link")
     p.add_argument("--app", action="store_true", help="the bgstats:// link, which opens the app without the web page")
     p.add_argument("--png", metavar="FILE", help="save the QR code as a PNG image instead of drawing it")
-    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
     p.set_defaults(func=cmd_qr)
 
     p = command("serve", help="serve the sessions as pages every phone at the table can read")
     p.add_argument("--host", default="127.0.0.1", help="the address to serve on (default: this machine alone)")
     p.add_argument("--port", type=int, default=8765, help="the port (default: 8765; 0: any free port)")
-    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of messages")
     p.set_defaults(func=cmd_serve)
 
     p = command("players", help="list, rename or merge players")
@@ -174,7 +171,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="rate a game's variants together or apart (default: the setting rate_variants, else together)",
     )
     club.add_argument("--json", action="store_true", help="print one JSON object")
-    club.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="language of the words")
 
     p = command("ratings", parents=[club], help="a game's league table: every player's rating, best first")
     p.add_argument("game", choices=ids())
@@ -187,7 +183,6 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("rules", help="print a rules section (by id or by words)")
     p.add_argument("game", choices=ids())
     p.add_argument("topic", nargs="*")
-    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS)
     p.set_defaults(func=cmd_rules)
 
     p = command("arbiter", help="settle a table question: who wins this trick, may this card follow")
@@ -197,7 +192,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deck", default="introductory", help="Trickster: the deck")
     p.add_argument("--pot", default="", help="Trickster: the cards already in the pot, lead first, comma-separated")
     p.add_argument("--setting", action="append", default=[], help="a house rule, NAME=VALUE")
-    p.add_argument("--lang", choices=("en", "ja"), default=argparse.SUPPRESS, help="the language of the ruling")
     p.set_defaults(func=cmd_arbiter)
     return parser
 
@@ -244,9 +238,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         print(err, file=sys.stderr)
         return err.code
     except RuleViolation as err:
-        print(err.message(getattr(args, "lang", "en")), file=sys.stderr)
-        print(f"rule: {err.rule}", file=sys.stderr)
+        print(refused(err, args.lang), file=sys.stderr)
         return 1
     except StoreError as err:
-        print(err, file=sys.stderr)
+        print(err.message(args.lang), file=sys.stderr)
         return 1

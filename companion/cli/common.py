@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from companion.store.files import destination, why, write_whole
 from companion.text import pad, visible
+from companion.words import t
+from companion.words.formats import number
 from companion.wrapping import cells, parts_column, wrap
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
@@ -33,64 +35,33 @@ class Fail(Exception):
         self.code = code
 
 
-# the words of a standings table, in each language the command line speaks
-TABLE_WORDS = {
-    "en": {
-        "rank": "rank",
-        "player": "player",
-        "total": "total",
-        "tie-break": "tie-break: {line}",
-        "note": "note: {line}",
-        "session": "Session {id} — {game}, {players}, {state}, {entries} entries, started {started}",
-        "finished": "finished",
-        "unfinished": "unfinished",
-        "location": "Place: {text}",
-        "notes": "Notes: {text}",
-        "paused": "Paused: the clock is stopped (companion resume {id} starts it again).",
-        "running": "The clock runs.",
-    },
-    "ja": {
-        "rank": "順位",
-        "player": "プレイヤー",
-        "total": "合計",
-        "tie-break": "タイブレーク：{line}",
-        "note": "注：{line}",
-        "session": "セッション{id} — {game}、{players}、{state}、{entries}件、開始 {started}",
-        "finished": "終了",
-        "unfinished": "進行中",
-        "location": "場所：{text}",
-        "notes": "メモ：{text}",
-        "paused": "一時停止中：時計は止まっています（companion resume {id} で再開）。",
-        "running": "時計は動いています。",
-    },
-}
-
-
 def print_table(table: Standings, out, lang: str = "en") -> None:
     """Rank, player, every round and the total, each column as wide in terminal cells on every
     line (``pad``): a Japanese name takes two cells a character, and the rounds after it stay in
     line."""
-    words = TABLE_WORDS.get(lang, TABLE_WORDS["en"])
+    rank, player, total = t("rank", lang), t("player", lang), t("total", lang)
     rounds = max((len(s.rounds) for s in table.places), default=0)
-    width = max([cells(visible(s.player, one_line=True)) for s in table.places] + [cells(words["player"]), 6])
+    width = max([cells(visible(s.player, one_line=True)) for s in table.places] + [cells(player), 6])
     # a round's column as wide as its widest score (KINGs' -130) or its heading (R10)
     wide = [
         max([3, len(f"R{i + 1}")] + [len(str(s.rounds[i])) for s in table.places if i < len(s.rounds)])
         for i in range(rounds)
     ]
-    figures = max([5, cells(words["total"])] + [len(str(s.total)) for s in table.places])
+    figures = max([5, cells(total)] + [len(str(s.total)) for s in table.places])
+    places = max(4, cells(rank))  # as wide as the language's word for it
     head = "".join(f"  {pad(f'R{i + 1}', w, right=True)}" for i, w in enumerate(wide))
     print(
-        f"{pad(words['rank'], 4)}  {pad(words['player'], width)}{head}  {pad(words['total'], figures, right=True)}",
+        f"{pad(rank, places)}  {pad(player, width)}{head}  {pad(total, figures, right=True)}",
         file=out,
     )
     for s in table.places:
         cols = "".join(f"  {pad(v, w, right=True)}" for v, w in zip(s.rounds, wide, strict=False))
         print(
-            f"{pad(s.rank, 4, right=True)}  {pad(s.player, width)}{cols}  {pad(s.total, figures, right=True)}", file=out
+            f"{pad(s.rank, places, right=True)}  {pad(s.player, width)}{cols}  {pad(s.total, figures, right=True)}",
+            file=out,
         )
     for line in table.tiebreaks_in(lang):
-        print(words["tie-break"].format(line=visible(line, one_line=True)), file=out)
+        print(t("tie-break: {line}", lang, line=visible(line, one_line=True)), file=out)
 
 
 def print_parts(details: list[str]) -> None:
@@ -109,15 +80,23 @@ def read_json(path: str, limit: int = MAX_RECORD_BYTES, lang: str = "en") -> obj
     try:
         raw = Path(path).read_bytes()
     except OSError as err:
-        raise Fail(f"{path}: cannot read the file: {err.strerror}", 2) from None
+        raise Fail(t("{path}: cannot read the file: {why}", lang, path=path, why=err.strerror), 2) from None
     if len(raw) > limit:
-        raise Fail(f"{path}: the file is {len(raw)} bytes, over the {limit}-byte limit.")
+        raise Fail(
+            t(
+                "{path}: the file is {size} bytes, over the {limit}-byte limit.",
+                lang,
+                path=path,
+                size=number(len(raw), lang),
+                limit=number(limit, lang),
+            )
+        )
     try:
         return loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise Fail(f"{path}: not a JSON record: {err}") from None
+        raise Fail(t("{path}: not a JSON record: {why}", lang, path=path, why=err)) from None
     except RuleViolation as err:
-        raise Fail(f"{path}: {err.message(lang)}\nrule: {err.rule}") from None
+        raise Fail(refused(err, lang, path)) from None
 
 
 def open_sessions(args: argparse.Namespace) -> Sessions:
@@ -128,13 +107,20 @@ def open_sessions(args: argparse.Namespace) -> Sessions:
     return Sessions(Store(args.db))
 
 
-def json_value(text: str) -> object:
+def json_value(text: str, lang: str = "en") -> object:
     try:
         return loads(text)
     except json.JSONDecodeError as err:
-        raise Fail(f"Not JSON: {err}") from None
+        raise Fail(t("Not JSON: {why}", lang, why=err)) from None
     except RuleViolation as err:
-        raise Fail(f"{err.reason}\nrule: {err.rule}") from None
+        raise Fail(refused(err, lang)) from None
+
+
+def refused(err: RuleViolation, lang: str, where: str = "") -> str:
+    """A refusal as the command line prints it: why (after the file it was found in), then the
+    rule it rests on as a program reads it, ``rule: ID``, the same in every language."""
+    reason = err.message(lang)
+    return (f"{where}: {reason}" if where else reason) + f"\nrule: {err.rule}"
 
 
 def typed_entry(live, text: str, before: int | None = None) -> object:
@@ -150,17 +136,16 @@ def typed_entry(live, text: str, before: int | None = None) -> object:
 
 def print_said(info, lang: str) -> None:
     """Where the session is played and the table's notes, where it said."""
-    words = TABLE_WORDS.get(lang, TABLE_WORDS["en"])
     if info.location:
-        print(words["location"].format(text=visible(info.location, one_line=True)))
+        print(t("Place: {text}", lang, text=visible(info.location, one_line=True)))
     if info.notes:
-        print(words["notes"].format(text=visible(info.notes)))
+        print(t("Notes: {text}", lang, text=visible(info.notes)))
 
 
 def show_after(scored, lang: str) -> None:
     print_table(scored.standings, sys.stdout, lang)
     if scored.finished:
-        print("The game is over.")
+        print(t("The game is over.", lang))
 
 
 def written(args: argparse.Namespace, text: str) -> int:
@@ -171,7 +156,7 @@ def written(args: argparse.Namespace, text: str) -> int:
             write_whole(Path(args.output), text, mode=0o644)  # readable, as any file the user saves
         except OSError as err:
             raise Fail(not_written(args.output, err, args.lang)) from None
-        print(f"Wrote {args.output}")
+        print(t("Wrote {path}", args.lang, path=args.output))
     else:
         sys.stdout.write(text)
     return 0
@@ -183,21 +168,22 @@ def not_written(path: str, err: OSError, lang: str) -> str:
         kept = destination(Path(path)).is_file()  # a file was there before: it still is, whole
     except OSError:
         kept = False
-    if lang == "ja":
-        return f"{path} に書き出せません（{why(err, 'ja')}）。何も書き込んでいません。" + (
-            "元のファイルはそのままです。" if kept else ""
+    if kept:
+        return t(
+            "{path}: cannot write the export ({why}); nothing was written. The file already there is as it was.",
+            lang,
+            path=path,
+            why=why(err, lang),
         )
-    return f"{path}: cannot write the export ({why(err, 'en')}); nothing was written." + (
-        " The file already there is as it was." if kept else ""
-    )
+    return t("{path}: cannot write the export ({why}); nothing was written.", lang, path=path, why=why(err, lang))
 
 
-def file_bytes(path: str) -> bytes:
+def file_bytes(path: str, lang: str = "en") -> bytes:
     """The whole file at ``path``, or the reason it cannot be read (exit code 2)."""
     try:
         return Path(path).read_bytes()
     except OSError as err:
-        raise Fail(f"{path}: cannot read the file: {err.strerror}", 2) from None
+        raise Fail(t("{path}: cannot read the file: {why}", lang, path=path, why=err.strerror), 2) from None
 
 
 def season_of(args: argparse.Namespace) -> Season | None:

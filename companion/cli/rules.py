@@ -7,13 +7,14 @@ import json
 import sys
 
 from companion.cli.common import (
-    TABLE_WORDS,
     Fail,
     print_parts,
     print_table,
     read_json,
+    refused,
 )
 from companion.table.lookup import arbitrate, rules_text
+from companion.words import t
 from scoring.errors import RuleViolation
 from scoring.records import read_record
 from scoring.words import say_all
@@ -24,7 +25,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     try:
         scored = read_record(record)
     except RuleViolation as err:
-        raise Fail(f"{args.file}: {err.message(args.lang)}\nrule: {err.rule}") from None
+        raise Fail(refused(err, args.lang, args.file)) from None
     if args.json:
         print(json.dumps(scored.standings.as_json(), ensure_ascii=False))
         return 0
@@ -32,9 +33,8 @@ def cmd_score(args: argparse.Namespace) -> int:
     if args.parts:
         print()
         print_parts(say_all(scored.details, args.lang))
-    words = TABLE_WORDS.get(args.lang, TABLE_WORDS["en"])
     for note in say_all(scored.notes, args.lang):
-        print(words["note"].format(line=note))
+        print(t("note: {line}", args.lang, line=note))
     return 0
 
 

@@ -8,17 +8,20 @@ import sys
 
 from companion import clock
 from companion.cli.common import (
-    TABLE_WORDS,
     Fail,
     json_value,
     open_sessions,
     print_parts,
     print_said,
     print_table,
+    refused,
     show_after,
     typed_entry,
 )
-from companion.text import visible
+from companion.text import pad, visible
+from companion.words import N_, t, tn
+from companion.words.formats import join
+from companion.wrapping import cells
 from scoring.registry import get
 from scoring.words import say_all
 
@@ -26,9 +29,11 @@ from scoring.words import say_all
 def cmd_new(args: argparse.Namespace) -> int:
     header: dict = {"players": args.players}
     if args.header:
-        extra = json_value(args.header)
+        extra = json_value(args.header, args.lang)
         if not isinstance(extra, dict):
-            raise Fail('--header takes a JSON object, e.g. \'{"deck": "strategy"}\'.')
+            raise Fail(
+                t("--header takes a JSON object, e.g. {example}.", args.lang, example='\'{"deck": "strategy"}\'')
+            )
         header.update(extra)
     sid = open_sessions(args).create(args.game, header, location=args.location or "", notes=args.notes or "")
     print(sid)
@@ -50,9 +55,15 @@ def cmd_pause(args: argparse.Namespace) -> int:
     """Stop the session's clock (``pause``) or start it again (``resume``)."""
     sessions = open_sessions(args)
     info = sessions.pause(args.id) if args.command == "pause" else sessions.resume(args.id)
-    words = TABLE_WORDS.get(args.lang, TABLE_WORDS["en"])
-    print(words["paused" if info.paused else "running"].format(id=info.id))
+    print(_clock(info, args.lang))
     return 0
+
+
+def _clock(info, lang: str) -> str:
+    """Whether the session's clock is stopped or runs."""
+    if info.paused:
+        return t("Paused: the clock is stopped (companion resume {id} starts it again).", lang, id=info.id)
+    return t("The clock runs.", lang)
 
 
 # a command that changes a session opens it, as the table does, and makes its one change with the
@@ -69,10 +80,15 @@ def cmd_undo(args: argparse.Namespace) -> int:
     sessions = open_sessions(args)
     verb = sessions.undo if args.command == "undo" else sessions.redo
     live, entry = verb(sessions.open(args.id))
+    said = {
+        "undo": (N_("Nothing to undo."), N_("undo: {entry}")),
+        "redo": (N_("Nothing to redo."), N_("redo: {entry}")),
+    }
+    nothing, done = said[args.command]
     if entry is None:
-        print(f"Nothing to {args.command}.")
+        print(t(nothing, args.lang))
         return 0
-    print(f"{args.command}: {get(live.info.game).format(entry)}")
+    print(t(done, args.lang, entry=get(live.info.game).format(entry)))
     return 0
 
 
@@ -88,13 +104,20 @@ def cmd_edit(args: argparse.Namespace) -> int:
 def cmd_sessions(args: argparse.Namespace) -> int:
     rows = open_sessions(args).list(game=args.game, player=args.player)
     if not rows:
-        print("No sessions yet.")
-    for s in rows:
-        state = "finished" if s.finished else "unfinished"
-        # the last change in this computer's time, with its offset from UTC (companion.clock)
+        print(t("No sessions yet.", args.lang))
+    states = [t("finished", args.lang) if s.finished else t("unfinished", args.lang) for s in rows]
+    width = max((cells(state) for state in states), default=0)
+    counts = [tn("{n} entry", "{n} entries", s.entries, args.lang) for s in rows]
+    wide = max((cells(count) for count in counts), default=0)
+    for s, state, count in zip(rows, states, counts, strict=True):
+        players = join((visible(p, one_line=True) for p in s.players), args.lang)
+        # the last change in this computer's time, with its offset from UTC (companion.clock): a
+        # column of the same width on every line
         print(
-            f"{s.id:>5}  {clock.minute(s.updated_at):<22}  {s.game:<9}  {state:<10}  {s.entries:>4} entries  "
-            f"{visible(', '.join(s.players), one_line=True) or '(damaged: companion show ' + str(s.id) + ' says why)'}"
+            f"{s.id:>5}  {clock.minute(s.updated_at):<22}  {s.game:<9}  {pad(state, width)}  "
+            + pad(count, wide, right=True)
+            + "  "
+            + (players or t("(damaged: companion show {id} says why)", args.lang, id=s.id))
         )
     return 0
 
@@ -102,25 +125,26 @@ def cmd_sessions(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     info, position = open_sessions(args).snapshot(args.id)
     scored = position.scored
-    words = TABLE_WORDS.get(args.lang, TABLE_WORDS["en"])
     print(
-        words["session"].format(
+        t(
+            "Session {id} — {game}, {players}, {state}, {entries} entries, started {started}",
+            args.lang,
             id=info.id,
             game=info.game,
-            players=visible(", ".join(info.players), one_line=True),
-            state=words["finished" if info.finished else "unfinished"],
+            players=join((visible(p, one_line=True) for p in info.players), args.lang),
+            state=t("finished", args.lang) if info.finished else t("unfinished", args.lang),
             entries=info.entries,
-            started=clock.minute(info.created_at, args.lang),
+            started=clock.when(info.created_at, args.lang),
         )
     )
     print_said(info, args.lang)
     if info.paused:
-        print(words["paused"].format(id=info.id))
+        print(_clock(info, args.lang))
     print_table(scored.standings, sys.stdout, args.lang)
     if scored.details:
         print()
         print_parts(say_all(scored.details, args.lang))
     if info.problem is not None:
-        print(f"\n{info.problem.message(args.lang)}\nrule: {info.problem.rule}", file=sys.stderr)
+        print("\n" + refused(info.problem, args.lang), file=sys.stderr)
         return 1
     return 0

@@ -20,19 +20,21 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
 from companion.clock import damaged, local
+from companion.words import N_, t
+from companion.words.formats import day_as_typed, year
 
 FIRST_YEAR, LAST_YEAR = 1970, 9998  # a season's days as a computer's clock keeps them
 
 
 class SeasonRefused(ValueError):
-    """A season that names no days, with why in English and Japanese."""
+    """A season that names no days, with why: a message of the catalogue and its values."""
 
-    def __init__(self, en: str, ja: str) -> None:
-        super().__init__(en)
-        self.en, self.ja = en, ja
+    def __init__(self, message: str, /, **values: object) -> None:
+        super().__init__(t(message, "en", **values))
+        self.text, self.values = message, values
 
     def message(self, lang: str = "en") -> str:
-        return self.ja if lang == "ja" else self.en
+        return t(self.text, lang, **self.values)
 
 
 @dataclass(frozen=True)
@@ -62,12 +64,12 @@ class Season:
         )
 
     def name(self, lang: str = "en") -> str:
-        """As it is typed (``2026``, ``2026-04-01..2026-09-30``); in Japanese as dates are written there."""
+        """As it is typed (``2026``, ``2026-04-01..2026-09-30``); in Japanese as dates are written
+        there (the year as Babel's locale writes it, each day in the pattern its catalogue gives)."""
         if self.whole_year():
-            return f"{self.first.year}年" if lang == "ja" else str(self.first.year)
-        if lang == "ja":
-            return "〜".join(f"{d.year}年{d.month}月{d.day}日" for d in (self.first, self.last))
-        return f"{self.first.isoformat()}..{self.last.isoformat()}"
+            return year(self.first, lang)
+        first, last = (day_as_typed(d, lang) for d in (self.first, self.last))
+        return t("{first}..{last}", lang, first=first, last=last)
 
     def as_json(self) -> dict:
         return {"first": self.first.isoformat(), "last": self.last.isoformat()}
@@ -84,13 +86,16 @@ def _day(text: str, whole: str) -> date:
         day = date.fromisoformat(text)
     except ValueError:
         raise SeasonRefused(
-            f"The season {whole!r} does not read: {text!r} is no day (write days as 2026-04-01).",
-            f"シーズン {whole!r} が読めません：{text!r} は日付ではありません（2026-04-01 のように書いてください）。",
+            N_("The season {whole!r} does not read: {text!r} is no day (write days as 2026-04-01)."),
+            text=text,
+            whole=whole,
         ) from None
     if not FIRST_YEAR <= day.year <= LAST_YEAR:
         raise SeasonRefused(
-            f"The season {whole!r} is out of range: its days must fall in the years {FIRST_YEAR} to {LAST_YEAR}.",
-            f"シーズン {whole!r} は範囲外です：{FIRST_YEAR}年から{LAST_YEAR}年の日付にしてください。",
+            N_("The season {whole!r} is out of range: its days must fall in the years {first} to {last}."),
+            first=FIRST_YEAR,
+            last=LAST_YEAR,
+            whole=whole,
         )
     return day
 
@@ -105,20 +110,22 @@ def season(text: str, today: date | None = None) -> Season:
         year = int(text)
         if not FIRST_YEAR <= year <= LAST_YEAR:
             raise SeasonRefused(
-                f"The season {text} is out of range: name a year from {FIRST_YEAR} to {LAST_YEAR}.",
-                f"シーズン {text} は範囲外です：{FIRST_YEAR}年から{LAST_YEAR}年の年にしてください。",
+                N_("The season {text} is out of range: name a year from {first} to {last}."),
+                first=FIRST_YEAR,
+                last=LAST_YEAR,
+                text=text,
             )
         return Season(date(year, 1, 1), date(year, 12, 31))
     first, dots, last = text.partition("..")
     if not dots:
         raise SeasonRefused(
-            f"The season {text!r} does not read: name a year (2026) or two days (2026-04-01..2026-09-30).",
-            f"シーズン {text!r} が読めません：年（2026）か二つの日付（2026-04-01..2026-09-30）で指定してください。",
+            N_("The season {text!r} does not read: name a year (2026) or two days (2026-04-01..2026-09-30)."),
+            text=text,
         )
     named = Season(_day(first.strip(), text), _day(last.strip(), text))
     if named.last < named.first:
         raise SeasonRefused(
-            f"The season {text!r} ends before it starts: put its first day first.",
-            f"シーズン {text!r} は始まる前に終わっています：最初の日を先に書いてください。",
+            N_("The season {text!r} ends before it starts: put its first day first."),
+            text=text,
         )
     return named

@@ -13,127 +13,97 @@ from typing import TYPE_CHECKING, Any
 from companion import clock
 from companion.line_chart import braille
 from companion.text import pad, visible
+from companion.words import N_, t, tn
+from companion.words.formats import rating as rating_figure
 from companion.wrapping import cells
 from scoring.registry import name as game_name
 
 if TYPE_CHECKING:
     from companion.club.player_page import PlayerPage, Rated
 
-# the words of the league table and the player's page, in each language Companion speaks
-WORDS: dict[str, dict[str, Any]] = {
-    "en": {
-        "league": "{game}: {games} rated ({said})",
-        "and": ", ",
-        "season": "season {season}",
-        "ever": "every season",
-        "apart": "variants rated apart",
-        "none": "No finished {game} games of 2 to 7 players to rate{season}.",
-        "in season": " in the season {season}",
-        "place": "place",
-        "player": "player",
-        "rating": "rating",
-        "mu": "mu",
-        "sigma": "sigma",
-        "games": "games",
-        "last": "last played",
-        "game": "game",
-        "wins": "wins",
-        "best": "best",
-        "worst": "worst",
-        "time": "time played",
-        "count": lambda n: f"{n} game" + "s" * (n != 1),
-        "wins count": lambda n: f"{n} win" + "s" * (n != 1),
-        "page": "{player} — {games}, {wins}, {time} ({season})",
-        "time played": "{time} played",
-        "untimed": "{time} played and {games} without a time",
-        "no time": "time played unknown",
-        "unknown time": "—",
-        "no games": "{player} has no finished games{season}.",
-        "unknown": "No player called {name!r}: companion players lists them.",
-        "played": "Games",
-        "ratings": "Ratings",
-        "rated": "{title}: {rating} (mu {mu}, sigma {sigma}), {place} of {of}, {games} rated",
-        "after": "  after each game ({shown}; --json gives every one):",
-        "after shown": "  after each game ({shown}):",
-        "all": "all {n}",
-        "last n": "the last {k} of {n}",
-        "step": "  {day}  rank {rank} of {players}  {rating} (mu {mu}, sigma {sigma})",
-        "h2h": "Head-to-head: {title}",
-        "opponent": "opponent",
-        "ahead": "ahead",
-        "behind": "behind",
-        "tied": "tied",
-        "hours": lambda s: "{} h {:02d} min".format(*hours_minutes(s)),
-    },
-    "ja": {
-        "league": "{game}：{games}をレーティング（{said}）",
-        "and": "、",
-        "season": "シーズン {season}",
-        "ever": "全シーズン",
-        "apart": "バリアントごとにレーティング",
-        "none": "レーティングできる{game}の終了したゲーム（2〜7人）がまだありません{season}。",
-        "in season": "（シーズン {season}）",
-        "place": "順位",
-        "player": "プレイヤー",
-        "rating": "レーティング",
-        "mu": "μ",
-        "sigma": "σ",
-        "games": "ゲーム数",
-        "last": "最後の対戦",
-        "game": "ゲーム",
-        "wins": "勝ち",
-        "best": "最高",
-        "worst": "最低",
-        "time": "プレイ時間",
-        "count": lambda n: f"{n}ゲーム",
-        "wins count": lambda n: f"{n}勝",
-        "page": "{player} — {games}、{wins}、{time}（{season}）",
-        "time played": "プレイ時間 {time}",
-        "untimed": "プレイ時間 {time}（ほかに時間の分からないゲームが{games}）",
-        "no time": "プレイ時間は不明",
-        "unknown time": "—",
-        "no games": "{player}の終了したゲームはありません{season}。",
-        "unknown": "{name!r}というプレイヤーはいません（companion players で一覧できます）。",
-        "played": "ゲーム",
-        "ratings": "レーティング",
-        "rated": "{title}：{rating}（μ {mu}、σ {sigma}）、{of}人中{place}位、{games}をレーティング",
-        "after": "  各ゲームの後（{shown}。--json ですべて出ます）：",
-        "after shown": "  各ゲームの後（{shown}）：",
-        "all": "全{n}ゲーム",
-        "last n": "{n}ゲーム中最後の{k}ゲーム",
-        "step": "  {day}  {players}人中{rank}位  {rating}（μ {mu}、σ {sigma}）",
-        "h2h": "対戦成績：{title}",
-        "opponent": "相手",
-        "ahead": "上位",
-        "behind": "下位",
-        "tied": "同順位",
-        "hours": lambda s: "{}時間{:02d}分".format(*hours_minutes(s)),
-    },
+# the words of the league table and the player's page, each a message of the catalogue (said with ``say``)
+WORDS: dict[str, str] = {
+    "league": N_("{game}: {games} rated ({said})"),
+    "season": N_("season {season}"),
+    "ever": N_("every season"),
+    "apart": N_("variants rated apart"),
+    "none": N_("No finished {game} games of 2 to 7 players to rate{season}."),
+    "in season": N_(" in the season {season}"),
+    "place": N_("place"),
+    "player": N_("player"),
+    "rating": N_("rating"),
+    "mu": N_("mu"),
+    "sigma": N_("sigma"),
+    "games": N_("games"),
+    "last": N_("last played"),
+    "game": N_("game"),
+    "wins": N_("wins"),
+    "best": N_("best"),
+    "worst": N_("worst"),
+    "time": N_("time played"),
+    "page": N_("{player} — {games}, {wins}, {time} ({season})"),
+    "time played": N_("{time} played"),
+    "untimed": N_("{time} played and {games} without a time"),
+    "no time": N_("time played unknown"),
+    "unknown time": N_("—"),
+    "no games": N_("{player} has no finished games{season}."),
+    "unknown": N_("No player called {name!r}: companion players lists them."),
+    "played": N_("Games"),
+    "ratings": N_("Ratings"),
+    "rated": N_("{title}: {rating} (mu {mu}, sigma {sigma}), {place} of {of}, {games} rated"),
+    "after": N_("  after each game ({shown}; --json gives every one):"),
+    "after shown": N_("  after each game ({shown}):"),
+    "all": N_("all {n}"),
+    "last n": N_("the last {k} of {n}"),
+    "step": N_("  {day}  rank {rank} of {players}  {rating} (mu {mu}, sigma {sigma})"),
+    "h2h": N_("Head-to-head: {title}"),
+    "opponent": N_("opponent"),
+    "ahead": N_("ahead"),
+    "behind": N_("behind"),
+    "tied": N_("tied"),
 }
+
+
+def say(key: str, lang: str, /, **values: Any) -> str:
+    """One of the club's words in ``lang``, its fields filled: ``say("season", "ja", season="2026年")``."""
+    return t(WORDS[key], lang, **values)
+
+
+def count(n: int, lang: str) -> str:
+    """``12 games``, ``1 game``."""
+    return tn("{n} game", "{n} games", n, lang)
+
+
+def wins_count(n: int, lang: str) -> str:
+    """``3 wins``, ``1 win``."""
+    return tn("{n} win", "{n} wins", n, lang)
+
+
+def hours(seconds: float, lang: str) -> str:
+    """A time played, ``2 h 05 min``."""
+    h, m = hours_minutes(seconds)
+    return t("{hours} h {minutes} min", lang, hours=h, minutes=f"{m:02d}")
+
 
 HISTORY_SHOWN = 10  # the rating after each of the last ten games (--json gives every one)
 CHART_ROWS = 4  # a rating's history as a chart: four rows of braille, sixteen steps up …
 CELLS_A_GAME = 6  # … and six cells across a game, where the line has room
 
 
-def words(lang: str) -> dict[str, Any]:
-    return WORDS.get(lang, WORDS["en"])
-
-
-def figure(x: float) -> str:
+def figure(x: float, lang: str = "en") -> str:
     """A rating's number as every surface writes it (the command line, the screens, the phones):
-    two decimals.
+    two decimals, as the language writes a number (``companion.words.formats.rating``).
 
-    >>> figure(24.0), figure(-1.234)
+    >>> figure(24.0), figure(-1.234, "ja")
     ('24.00', '-1.23')
     """
-    return f"{x:.2f}"
+    return rating_figure(x, lang)
 
 
 def hours_minutes(seconds: float) -> tuple[int, int]:
     """A time played as every surface writes it: hours and minutes, to the nearest minute.
 
-    >>> hours_minutes(3570), hours_minutes(3629), hours_minutes(29)
+    >>> hours_minutes(3540), hours_minutes(3629), hours_minutes(29)
     ((0, 59), (1, 0), (0, 0))
     """
     minutes = round(seconds / 60)
@@ -152,42 +122,45 @@ def page_lines(found: PlayerPage, lang: str, chart: int = 0, json_hint: bool = T
     after each of the last games; the head-to-head at each game. ``chart``: the width in cells of
     a chart of each rating's history, drawn above its list (0: none, as the command line prints
     it); ``json_hint``: the list says ``--json`` gives every game (the command line's words)."""
-    said = words(lang)
     player = visible(found.player, one_line=True)
     season = found.season
     if not found.played:
-        during = said["in season"].format(season=season.name(lang)) if season else ""
-        return [said["no games"].format(player=player, season=during)]
-    hours = said["hours"](found.seconds)
+        during = say("in season", lang, season=season.name(lang)) if season else ""
+        return [say("no games", lang, player=player, season=during)]
+    played = hours(found.seconds, lang)
     if found.untimed == found.games:
-        time_played = said["no time"]
+        time_played = say("no time", lang)
     elif found.untimed:
-        time_played = said["untimed"].format(time=hours, games=said["count"](found.untimed))
+        time_played = say("untimed", lang, time=played, games=count(found.untimed, lang))
     else:
-        time_played = said["time played"].format(time=hours)
-    when = said["season"].format(season=season.name(lang)) if season else said["ever"]
+        time_played = say("time played", lang, time=played)
+    when = say("season", lang, season=season.name(lang)) if season else say("ever", lang)
     lines = [
-        said["page"].format(
+        say(
+            "page",
+            lang,
             player=player,
-            games=said["count"](found.games),
-            wins=said["wins count"](found.wins),
+            games=count(found.games, lang),
+            wins=wins_count(found.wins, lang),
             time=time_played,
             season=when,
         )
     ]
-    lines += ["", said["played"], *_played(found, lang)]
+    lines += ["", say("played", lang), *_played(found, lang)]
     if found.ratings:
-        lines += ["", said["ratings"]]
+        lines += ["", say("ratings", lang)]
     for k, rated in enumerate(found.ratings):
         if chart and k:
             lines.append("")  # a chart ends in its days: the next rating starts apart from them
         lines += _rated(rated, lang, chart, json_hint)
     for game, rivals in found.rivals:
-        lines += ["", said["h2h"].format(title=title(game, None, lang))]
+        lines += ["", say("h2h", lang, title=title(game, None, lang))]
         names = [visible(r.name, one_line=True) for r in rivals]
-        nw = min(max([cells(said["opponent"]), 6, *(cells(n) for n in names)]), 20)
-        heads = [said[w] for w in ("games", "ahead", "behind", "tied")]
-        lines.append(pad(said["opponent"], nw) + "".join(f"  {pad(h, max(6, cells(h)), right=True)}" for h in heads))
+        nw = min(max([cells(say("opponent", lang)), 6, *(cells(n) for n in names)]), 20)
+        heads = [say(w, lang) for w in ("games", "ahead", "behind", "tied")]
+        lines.append(
+            pad(say("opponent", lang), nw) + "".join(f"  {pad(h, max(6, cells(h)), right=True)}" for h in heads)
+        )
         for n, r in zip(names, rivals, strict=True):
             figures = (r.games, r.ahead, r.behind, r.tied)
             lines.append(
@@ -199,21 +172,20 @@ def page_lines(found: PlayerPage, lang: str, chart: int = 0, json_hint: bool = T
 
 def _played(found: PlayerPage, lang: str) -> list[str]:
     """The games by game and variant: games, wins, best, worst, time played."""
-    said = words(lang)
     titles = [title(p.game, p.variant, lang) for p in found.played]
-    tw = min(max([cells(said["game"]), *(cells(t) for t in titles)]), 30)
-    heads = [said[w] for w in ("games", "wins", "best", "worst")]
+    tw = min(max([cells(say("game", lang)), *(cells(name) for name in titles)]), 30)
+    heads = [say(w, lang) for w in ("games", "wins", "best", "worst")]
     lines = [
-        pad(said["game"], tw)
+        pad(say("game", lang), tw)
         + "".join(f"  {pad(h, max(5, cells(h)), right=True)}" for h in heads)
-        + f"  {said['time']}"
+        + f"  {say('time', lang)}"
     ]
-    for t, p in zip(titles, found.played, strict=True):
+    for name, p in zip(titles, found.played, strict=True):
         figures = (p.games, p.wins, p.best, p.worst)
         lines.append(
-            pad(t, tw)
+            pad(name, tw)
             + "".join(f"  {pad(f, max(5, cells(h)), right=True)}" for f, h in zip(figures, heads, strict=True))
-            + f"  {said['unknown time'] if p.untimed == p.games else said['hours'](p.seconds)}"
+            + f"  {say('unknown time', lang) if p.untimed == p.games else hours(p.seconds, lang)}"
         )
     return lines
 
@@ -221,33 +193,35 @@ def _played(found: PlayerPage, lang: str) -> list[str]:
 def _rated(rated: Rated, lang: str, chart: int, json_hint: bool) -> list[str]:
     """A rating now, its history as a chart (``chart`` cells wide, 0: none), and the rating after
     each of the last games."""
-    said = words(lang)
     lines = [
-        said["rated"].format(
+        say(
+            "rated",
+            lang,
             title=title(rated.game, rated.variant, lang),
-            rating=figure(rated.rating.ordinal),
-            mu=figure(rated.rating.mu),
-            sigma=figure(rated.rating.sigma),
+            rating=figure(rated.rating.ordinal, lang),
+            mu=figure(rated.rating.mu, lang),
+            sigma=figure(rated.rating.sigma, lang),
             place=rated.place,
             of=rated.of,
-            games=said["count"](rated.games),
+            games=count(rated.games, lang),
         )
     ]
     if chart:
         lines += history_chart(rated, lang, chart)
     shown = rated.history[-HISTORY_SHOWN:]
-    many = said["all"] if len(shown) == len(rated.history) else said["last n"]
-    after = said["after" if json_hint else "after shown"]
-    lines.append(after.format(shown=many.format(n=len(rated.history), k=len(shown))))
+    many = say("all" if len(shown) == len(rated.history) else "last n", lang, n=len(rated.history), k=len(shown))
+    lines.append(say("after" if json_hint else "after shown", lang, shown=many))
     for step in shown:
         lines.append(
-            said["step"].format(
+            say(
+                "step",
+                lang,
                 day=clock.day(step.played, lang),
                 rank=step.rank,
                 players=step.players,
-                rating=figure(step.rating.ordinal),
-                mu=figure(step.rating.mu),
-                sigma=figure(step.rating.sigma),
+                rating=figure(step.rating.ordinal, lang),
+                mu=figure(step.rating.mu, lang),
+                sigma=figure(step.rating.sigma, lang),
             )
         )
     return lines
@@ -262,7 +236,7 @@ def history_chart(rated: Rated, lang: str, width: int) -> list[str]:
     if not rated.history:
         return []
     values = [START.ordinal, *(step.rating.ordinal for step in rated.history)]
-    high, low = figure(max(values)), figure(min(values))
+    high, low = figure(max(values), lang), figure(min(values), lang)
     label = max(len(high), len(low))
     # as wide as the line allows (two spaces before the numbers, a space and the axis after them),
     # or six cells a game where that is less: two games are no long climb

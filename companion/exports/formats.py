@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-from scoring.errors import RuleViolation
+from companion.words.formats import Listed
+from companion.words.refused import Refused
 
 if TYPE_CHECKING:
     from companion.store.sessions import Sessions
@@ -67,10 +68,8 @@ def format_of(name: str) -> Format:
     for f in FORMATS:
         if f.name == name:
             return f
-    raise RuleViolation(
-        "record-format",
-        f"Unknown export format {name!r}; use one of {', '.join(NAMES)}.",
-        f"不明な形式 {name!r}。{'、'.join(NAMES)} のどれかです。",
+    raise Refused(
+        "record-format", "Unknown export format {name!r}; use one of {names}.", name=name, names=Listed(NAMES, "or")
     )
 
 

@@ -7,6 +7,8 @@ from datetime import datetime
 
 from companion import clock
 from companion.store.sessions import Sessions
+from companion.words import N_, t
+from companion.words.formats import join
 from scoring.registry import get
 from scoring.words import say_all
 
@@ -30,73 +32,49 @@ def _fence(lines: list[str]) -> str:
     return "`" * max(3, longest + 1)
 
 
-# the Markdown export's own words, in each language (a game's words come from its engine)
-_MARKDOWN_WORDS = {
-    "en": {
-        "players": "Players: {names}. ",
-        "and": ", ",
-        "finished": "Finished.",
-        "unfinished": "Not finished.",
-        "rank": "rank",
-        "player": "player",
-        "total": "total",
-        "tiebreak": "Tie-break: {line}",
-        "rounds": "Round by round",
-        "location": "Place: {text}",
-        "notes": "Notes: {text}",
-    },
-    "ja": {
-        "players": "プレイヤー：{names}。",
-        "and": "、",
-        "finished": "終了。",
-        "unfinished": "途中。",
-        "rank": "順位",
-        "player": "プレイヤー",
-        "total": "合計",
-        "tiebreak": "タイブレーク：{line}",
-        "rounds": "ラウンドごとの得点",
-        "location": "場所：{text}",
-        "notes": "メモ：{text}",
-    },
-}
-
-
 def _when(stamp: datetime, lang: str) -> str:
     """A session's date and time in this computer's zone, as each language writes it (``clock.when``)."""
     return clock.when(stamp, lang)
 
 
 def summary(name: str, info, scored, lang: str = "en") -> str:
-    words = _MARKDOWN_WORDS["ja" if lang == "ja" else "en"]
     table = scored.standings
     rounds = len(table.places[0].rounds) if table.places else 0
     # every name is escaped (a "|" would add a column); the round-by-round details are in a code
     # block, which shows them as typed
-    names = words["and"].join(md_text(p) for p in info.players)
+    names = join((md_text(p) for p in info.players), lang)
+    said = N_("Players: {names}. Finished.") if info.finished else N_("Players: {names}. Not finished.")
     lines = [
         f"# {md_text(name)} — {_when(info.created_at, lang)}",
         "",
-        words["players"].format(names=names) + words["finished" if info.finished else "unfinished"],
+        t(said, lang, names=names),
         "",
         *[
             line
-            for key in ("location", "notes")
+            for key, label in (("location", N_("Place: {text}")), ("notes", N_("Notes: {text}")))
             if getattr(info, key)
-            for line in (words[key].format(text=md_text(getattr(info, key))), "")
+            for line in (t(label, lang, text=md_text(getattr(info, key))), "")
         ],
-        f"| {words['rank']} | {words['player']} | "
+        "| "
+        + t("rank", lang)
+        + " | "
+        + t("player", lang)
+        + " | "
         + "".join(f"R{i + 1} | " for i in range(rounds))
-        + f"{words['total']} |",
+        + t("total", lang)
+        + " |",
         "|---|---|" + "---|" * rounds + "---|",
     ]
     for s in table.places:
         lines.append(f"| {s.rank} | {md_text(s.player)} | " + "".join(f"{r} | " for r in s.rounds) + f"{s.total} |")
     if table.tiebreaks:
-        lines += ["", *[f"- {words['tiebreak'].format(line=md_text(t))}" for t in table.tiebreaks_in(lang)]]
+        said = [t("Tie-break: {line}", lang, line=md_text(line)) for line in table.tiebreaks_in(lang)]
+        lines += ["", *[f"- {line}" for line in said]]
     if scored.details:
         details = say_all(scored.details, lang)
         fence = _fence(details)
-        lines += ["", f"## {words['rounds']}", "", fence, *details, fence]
+        heading = t("Round by round", lang)
+        lines += ["", f"## {heading}", "", fence, *details, fence]
     return "\n".join(lines) + "\n"
 
 

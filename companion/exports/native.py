@@ -8,8 +8,8 @@ from datetime import datetime
 from typing import Any
 
 from companion.store.sessions import Sessions
+from companion.words.refused import Refused
 from scoring import contract
-from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.records import build_record, read_record, split_record
 from scoring.registry import get, ids
@@ -66,25 +66,25 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
     """Import a native session file or any game record: everything is checked through the engine
     before a single row is written, so a bad file changes nothing."""
     if len(raw) > MAX_IMPORT_BYTES:
-        raise RuleViolation(
+        raise Refused(
             "record-format",
-            f"The file is {len(raw)} bytes; imports are limited to {MAX_IMPORT_BYTES}.",
-            "ファイルが大きすぎます。",
+            "The file is {size} bytes; imports are limited to {limit}.",
+            size=len(raw),
+            limit=MAX_IMPORT_BYTES,
         )
     try:
         data: Any = loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise RuleViolation(
-            "record-format", f"Not a JSON file (truncated or damaged?): {err}.", "JSONファイルではありません。"
-        ) from None
+        raise Refused("record-format", "Not a JSON file (truncated or damaged?): {why}.", why=err) from None
     if not isinstance(data, dict):
-        raise RuleViolation("record-format", "A session file is one JSON object.", "JSONオブジェクトが必要です。")
+        raise Refused("record-format", "A session file is one JSON object.")
     if data.get("format") == FORMAT:
         if data.get("version") != VERSION:
-            raise RuleViolation(
+            raise Refused(
                 "record-format",
-                f"This is a version {data.get('version')!r} session file; this Companion reads version {VERSION}.",
-                "対応していないバージョンです。",
+                "This is a version {version!r} session file; this Companion reads version {reads}.",
+                version=data.get("version"),
+                reads=VERSION,
             )
         game, header, entries = data.get("game"), data.get("header"), data.get("entries")
         if (
@@ -93,9 +93,7 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
             or not isinstance(header, dict)
             or not isinstance(entries, list)
         ):
-            raise RuleViolation(
-                "record-format", "A session file needs game, header and entries.", "game・header・entries が必要です。"
-            )
+            raise Refused("record-format", "A session file needs game, header and entries.")
         uid, created = data.get("uid"), data.get("created_at")
         said = {key: data.get(key, "") for key in ("location", "notes")}  # checked as the form checks them
     else:
@@ -107,15 +105,13 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
     try:
         stamp = datetime.fromisoformat(created) if created is not None else None
     except (TypeError, ValueError):
-        raise RuleViolation(
+        raise Refused(
             "record-format",
-            f"created_at must be a date and time like 2026-11-22T19:26:03+00:00, not {created!r}.",
-            "created_at は日時です。",
+            "created_at must be a date and time like 2026-11-22T19:26:03+00:00, not {created!r}.",
+            created=created,
         ) from None
     if uid is not None and not isinstance(uid, str):
-        raise RuleViolation("record-format", f"uid must be text, not {uid!r}.", "uid は文字列です。")
+        raise Refused("record-format", "uid must be text, not {uid!r}.", uid=uid)
     if uid and any(s.uid == uid for s in sessions.list()):
-        raise RuleViolation(
-            "record-format", f"Session {uid} is already in this database.", "このセッションはすでにあります。"
-        )
+        raise Refused("record-format", "Session {uid} is already in this database.", uid=uid)
     return sessions.import_whole(game, header, entries, uid=uid, created_at=stamp, **said)

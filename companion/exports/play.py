@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 from companion.store import pauses
 from companion.store.sessions import Sessions
-from scoring.errors import RuleViolation
+from companion.words.refused import Refused
 from scoring.registry import get
 from scoring.words import say
 
@@ -22,13 +22,12 @@ def aware(stamp: datetime) -> datetime:
     return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
 
 
-def not_over(what: str) -> RuleViolation:
-    return RuleViolation(
+def not_over(what: str) -> Refused:
+    return Refused(
         "record-format",
-        f"The game is not over, so there is no result for {what} yet: it logs a finished play with "
-        "its winners. Finish the game first, or export the BGG play, which logs it marked incomplete.",
-        f"ゲームが終わっていないので、{what}に送る結果はまだありません（{what}は勝者のいる終わったプレイを"
-        "記録します）。ゲームを終えてから送るか、BGGのプレイ記録（未完了として記録）を書き出してください。",
+        "The game is not over, so there is no result for {what} yet: it logs a finished play with its winners. "
+        "Finish the game first, or export the BGG play, which logs it marked incomplete.",
+        what=what,
     )
 
 

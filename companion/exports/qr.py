@@ -7,6 +7,8 @@ from pathlib import Path
 
 from companion.exports.files import save_file
 
+QR_BYTES = 2953  # the most a QR code holds (version 40, error correction L, in bytes)
+
 
 def _qr(text: str):
     import qrcode  # here: only a QR code needs it

@@ -35,6 +35,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -54,9 +55,12 @@ from companion.store.database import (
     describe_url,
     new_uid,
 )
+from companion.store.files import why as why_not
 from companion.store.files import write_whole
 from companion.store.names import check_new_names
 from companion.store.settings import RATE_VARIANTS, AppSettings, config_path
+from companion.words import N_, languages, t, tn
+from companion.words.refused import Explained, Phrase
 from scoring.errors import RuleViolation
 from scoring.recordkit import MAX_DIGITS
 
@@ -70,8 +74,9 @@ SEATS = SeatRow.__table__
 ENTRIES = EntryRow.__table__
 
 
-class BackupError(Exception):
-    """A backup that cannot be written, or a file that is not restored, with the reason."""
+class BackupError(Explained):
+    """A backup that cannot be written, or a file that is not restored, with the reason (a message
+    of the catalogue with its values)."""
 
 
 @dataclass(frozen=True)
@@ -84,16 +89,18 @@ class Counts:
     settings: bool
     left_out: tuple[str, ...] = ()
 
-    def sentence(self) -> str:
+    def sentence(self, lang: str = "en") -> str:
         """``12 sessions, 5 players and the settings`` (or ``12 sessions and 5 players``)."""
-        parts = [_count(self.sessions, "session"), _count(self.players, "player")]
+        sessions = tn("{n} session", "{n} sessions", self.sessions, lang)
+        players = tn("{n} player", "{n} players", self.players, lang)
         if self.settings:
-            return f"{parts[0]}, {parts[1]} and the settings"
-        return f"{parts[0]} and {parts[1]}"
+            return t("{sessions}, {players} and the settings", lang, sessions=sessions, players=players)
+        return t("{sessions} and {players}", lang, sessions=sessions, players=players)
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _held(sessions: int, players: int, lang: str) -> str:
+    """``3 sessions and 1 player``, as a refusal says what a database holds."""
+    return Counts(sessions, players, False).sentence(lang)
 
 
 # --- times ---------------------------------------------------------------------------------------
@@ -350,12 +357,23 @@ def _check_writable(path: Path, what: str) -> None:
     """Refuse, with the reason, a path the file cannot be written to."""
     folder = path.parent
     if path.is_dir():
-        raise BackupError(f"{path} is a folder; name a file to write the {what} to.")
+        raise BackupError("{path} is a folder; name a file to write the {what} to.", path=path, what=Phrase(what))
     if not folder.is_dir():
-        why = "it is a file, not a folder" if folder.exists() else "it does not exist"
-        raise BackupError(f"cannot write the {what} to {path}: the folder {folder} cannot be used ({why}).")
+        why = Phrase("it is a file, not a folder") if folder.exists() else Phrase("it does not exist")
+        raise BackupError(
+            "cannot write the {what} to {path}: the folder {folder} cannot be used ({why}).",
+            what=Phrase(what),
+            path=path,
+            folder=folder,
+            why=why,
+        )
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise BackupError(f"cannot write the {what} to {path}: the folder {folder} is not writable.")
+        raise BackupError(
+            "cannot write the {what} to {path}: the folder {folder} is not writable.",
+            what=Phrase(what),
+            path=path,
+            folder=folder,
+        )
 
 
 def write_atomically(path: Path, content: str, what: str) -> None:
@@ -365,16 +383,18 @@ def write_atomically(path: Path, content: str, what: str) -> None:
     try:
         write_whole(path, content)
     except OSError as err:
-        raise BackupError(f"cannot write the {what} to {path} ({err.strerror}).") from None
+        raise BackupError(
+            "cannot write the {what} to {path} ({why}).", what=Phrase(what), path=path, why=partial(why_not, err)
+        ) from None
 
 
 def backup(store: Store, path: Path) -> Counts:
     """Write the whole history to ``path`` (atomically); returns what it holds."""
-    _check_writable(path, "backup")  # before the history is read
+    _check_writable(path, N_("backup"))  # before the history is read
     data = snapshot(store)
     left_out = data.pop("left_out")
     left_out += _names_restore_refuses(data["players"])
-    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n", "backup")
+    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n", N_("backup"))
     return Counts(len(data["sessions"]), len(data["players"]), data["settings"] is not None, tuple(left_out))
 
 
@@ -394,7 +414,8 @@ def _names_restore_refuses(players: list[dict]) -> list[str]:
 
 
 def _damaged(why: str) -> BackupError:
-    return BackupError(f"the backup is damaged: {why}. Nothing was restored.")
+    """A backup refused as damaged; ``why`` names what in the file (its keys and values, as written)."""
+    return BackupError("the backup is damaged: {why}. Nothing was restored.", why=why)
 
 
 def _field(where: str, obj: dict, key: str, kind: type | tuple[type, ...], optional: bool = False) -> Any:
@@ -450,8 +471,8 @@ def _settings_of(value: Any) -> dict | None:
     if not isinstance(value, dict):
         raise _damaged("'settings' is not an object")
     language = _field("settings", value, "language", str)
-    if language not in ("en", "ja"):
-        raise _damaged(f"settings: the language {language!r} is neither en nor ja")
+    if language not in languages():  # a language Companion has a catalogue for
+        raise _damaged(f"settings: the language {language!r} is not one of {', '.join(languages())}")
     keymap = _field("settings", value, "keymap", dict)
     if not all(isinstance(v, str) for v in keymap.values()):
         raise _damaged("settings: a key binding is not text")
@@ -494,21 +515,23 @@ def _players_of(data: dict) -> list[dict]:
     return rows
 
 
-def _name_problem(players: list[dict]) -> str | None:
+def _name_problem(players: list[dict]) -> RuleViolation | None:
     """Why a restore refuses the players' names, checked as ``new``, ``import`` and ``players
     rename`` check them (``companion.store.names``): plain visible text of a limited length, no two that
     look alike. None where they pass."""
     try:
         check_new_names([p["name"] for p in players], [])
     except RuleViolation as err:
-        return err.reason
+        return err
     return None
 
 
 def _check_names(players: list[dict]) -> None:
     problem = _name_problem(players)
     if problem is not None:
-        raise BackupError(f"the backup holds a name no other door admits: {problem} Nothing was restored.")
+        raise BackupError(
+            "the backup holds a name no other door admits: {problem} Nothing was restored.", problem=problem
+        )
 
 
 def _session_rows(s: Any, players: set[int], games: set[str], seen: dict[str, set]) -> tuple[dict, list, list]:
@@ -544,8 +567,11 @@ def _session_rows(s: Any, players: set[int], games: set[str], seen: dict[str, se
         raise _damaged(f"{where}: its pauses are not a list of times")
     if row["game"] not in games:
         raise BackupError(
-            f"{where} is a game of {row['game']!r}, which this Companion does not know "
-            f"(it knows {', '.join(sorted(games))}). Nothing was restored."
+            "{where} is a game of {game!r}, which this Companion does not know (it knows {known}). Nothing was "
+            "restored.",
+            where=where,
+            game=row["game"],
+            known=", ".join(sorted(games)),
         )
     if sid in seen["sids"] or row["uid"] in seen["uids"]:
         raise _damaged(f"{where} is in the file twice")
@@ -621,19 +647,22 @@ def read(raw: bytes) -> Rows:
     except RecursionError:
         raise _damaged("it is nested too deeply to be a backup") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise BackupError('this is not a Companion backup (no "format": "companion-backup"). Nothing was restored.')
+        raise BackupError(
+            "this is not a Companion backup (no {format}). Nothing was restored.", format='"format": "companion-backup"'
+        )
     # the backup's own format, then the database schema its rows follow: each this Companion's or older
     for key, ours, newer in (
-        ("version", VERSION, "backup version {found}; this one reads version {ours}"),
-        ("schema", SCHEMA_VERSION, "database schema {found}; this one reads up to {ours}"),
+        ("version", VERSION, N_("backup version {found}; this one reads version {ours}")),
+        ("schema", SCHEMA_VERSION, N_("database schema {found}; this one reads up to {ours}")),
     ):
         found = data.get(key)
         if not isinstance(found, int) or isinstance(found, bool) or found < 1:
             raise _damaged(f"its {key} is {found!r}")
         if found > ours:
             raise BackupError(
-                f"this backup was written by a newer Companion ({newer.format(found=found, ours=ours)}). "
-                "Update Companion to restore it; nothing was restored."
+                "this backup was written by a newer Companion ({newer}). Update Companion to restore it; nothing was "
+                "restored.",
+                newer=Phrase(newer, found=found, ours=ours),
             )
     if not isinstance(data.get("sha256"), str):
         raise _damaged("it has no checksum ('sha256')")
@@ -661,8 +690,10 @@ def _check_settings_folder(folder: Path) -> None:
         existing = existing.parent
     if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
         raise BackupError(
-            f"the settings cannot be written to the folder {folder} ({existing} is not a writable folder); "
-            "nothing was restored."
+            "the settings cannot be written to the folder {folder} ({existing} is not a writable folder); nothing "
+            "was restored.",
+            folder=folder,
+            existing=existing,
         )
 
 
@@ -681,10 +712,11 @@ def restore(store: Store, backup: bytes | Rows) -> Counts:
         held = [conn.execute(select(func.count()).select_from(t)).scalar_one() for t in (SESSIONS, PLAYERS)]
         if any(held):
             raise BackupError(
-                f"the database {describe_url(store.url)} already holds {_count(held[0], 'session')} and "
-                f"{_count(held[1], 'player')}. A backup is restored only into an empty database, so nothing "
-                "recorded is mixed or lost: restore into a new database with --db (e.g. "
-                "companion --db sqlite:///restored.db restore FILE). Nothing was restored."
+                "the database {where} already holds {counts}. A backup is restored only into an empty database, so "
+                "nothing recorded is mixed or lost: restore into a new database with --db (e.g. companion --db "
+                "sqlite:///restored.db restore FILE). Nothing was restored.",
+                where=describe_url(store.url),
+                counts=partial(_held, held[0], held[1]),
             )
         for chunk in _chunks([{**p, "merged_into": None} for p in rows.players]):
             conn.execute(insert(PLAYERS), chunk)
@@ -706,10 +738,11 @@ def restore(store: Store, backup: bytes | Rows) -> Counts:
     if rows.settings is not None:
         try:
             config_path().parent.mkdir(parents=True, exist_ok=True)
-            write_atomically(config_path(), json.dumps(rows.settings, ensure_ascii=False, indent=1), "settings")
+            write_atomically(config_path(), json.dumps(rows.settings, ensure_ascii=False, indent=1), N_("settings"))
         except (BackupError, OSError) as err:
             raise BackupError(
-                f"{_count(len(rows.sessions), 'session')} and {_count(len(rows.players), 'player')} were "
-                f"restored, but the settings were not: {err}"
+                "{counts} were restored, but the settings were not: {why}",
+                counts=partial(_held, len(rows.sessions), len(rows.players)),
+                why=err if isinstance(err, BackupError) else partial(why_not, err),
             ) from None
     return rows.counts

@@ -189,8 +189,9 @@ def default_url() -> str:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise StoreError(
-            f"The data folder {folder} cannot be used ({err.strerror}); point --db or COMPANION_DB "
-            "at a database elsewhere."
+            "The data folder {folder} cannot be used ({why}); point --db or COMPANION_DB at a database elsewhere.",
+            folder=folder,
+            why=err.strerror,
         ) from None
     return f"sqlite:///{folder / 'companion.db'}"
 
@@ -253,28 +254,35 @@ def _check_sqlite_file(path: Path) -> None:
     after that check, so such a file keeps every byte.)"""
     if path.is_dir():
         raise StoreError(
-            f"{path} is a folder, not a database file. Point --db at a file, e.g. sqlite:///{path / 'companion.db'}."
+            "{path} is a folder, not a database file. Point --db at a file, e.g. {example}.",
+            path=path,
+            example=f"sqlite:///{path / 'companion.db'}",
         )
     folder = path.parent
     if folder.exists() and not folder.is_dir():
-        raise StoreError(f"{folder} is a file, not a folder, so {path.name} cannot be created in it.")
+        raise StoreError(
+            "{folder} is a file, not a folder, so {name} cannot be created in it.", folder=folder, name=path.name
+        )
     if not folder.exists():
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise StoreError(f"The folder {folder} cannot be created ({err.strerror}).") from None
+            raise StoreError(
+                "The folder {folder} cannot be created ({why}).", folder=folder, why=err.strerror
+            ) from None
     if not path.exists():
         if not os.access(folder, os.W_OK | os.X_OK):
-            raise StoreError(f"The folder {folder} is not writable, so no database can be created there.")
+            raise StoreError("The folder {folder} is not writable, so no database can be created there.", folder=folder)
         return
     if not os.access(path, os.R_OK):
-        raise StoreError(f"{path} cannot be read (permission denied); it was left untouched.")
+        raise StoreError("{path} cannot be read (permission denied); it was left untouched.", path=path)
     if not path.stat().st_size:
         return
     if not _looks_like_sqlite(path):
         raise StoreError(
-            f"{path} is not a Companion database (not even SQLite, perhaps damaged); "
-            "it was left untouched. Point --db at another file."
+            "{path} is not a Companion database (not even SQLite, perhaps damaged); it was left untouched. "
+            "Point --db at another file.",
+            path=path,
         )
 
 
@@ -306,7 +314,7 @@ class Store:
                 kwargs = {"connect_args": {"check_same_thread": False}, "poolclass": StaticPool}
             self.engine: Engine = create_engine(self.url, **kwargs)
         except (SQLAlchemyError, ImportError, ValueError) as err:
-            raise StoreError(f"Cannot use the database {where}: {err}") from None
+            raise StoreError("Cannot use the database {where}: {why}", where=where, why=err) from None
         if self.sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         with self.errors():
@@ -327,9 +335,10 @@ class Store:
     def refuse_writing(self) -> StoreError:
         """Why nothing can be written to a database opened read-only."""
         return StoreError(
-            f"The database {self.where} is read-only here (a read-only folder, stick or share): its "
-            "sessions can be viewed, exported and backed up, but nothing can be recorded there. "
-            "Copy it to a writable folder to go on playing."
+            "The database {where} is read-only here (a read-only folder, stick or share): its sessions can be "
+            "viewed, exported and backed up, but nothing can be recorded there. Copy it to a writable folder to go "
+            "on playing.",
+            where=self.where,
         )
 
     @contextmanager
@@ -344,27 +353,31 @@ class Store:
             msg = str(err.orig).lower() if err.orig else str(err).lower()
             if "locked" in msg or "busy" in msg:
                 raise StoreError(
-                    f"The database {where} is locked by another program; nothing was lost. "
-                    "Close the other Companion or try again in a moment."
+                    "The database {where} is locked by another program; nothing was lost. Close the other "
+                    "Companion or try again in a moment.",
+                    where=where,
                 ) from None
             if "readonly" in msg or "read-only" in msg or "permission" in msg:
                 raise StoreError(
-                    f"The database {where} is read-only: nothing can be recorded, and nothing "
-                    "already recorded was changed."
+                    "The database {where} is read-only: nothing can be recorded, and nothing already recorded was "
+                    "changed.",
+                    where=where,
                 ) from None
             if "not a database" in msg or "malformed" in msg:
-                raise StoreError(f"The database {where} is damaged and was left untouched.") from None
-            raise StoreError(f"The database {where} cannot be used: {msg}") from None
+                raise StoreError("The database {where} is damaged and was left untouched.", where=where) from None
+            raise StoreError("The database {where} cannot be used: {why}", where=where, why=msg) from None
         except UnicodeDecodeError:  # SQLite's own words about a damaged file hold the damaged bytes
-            raise StoreError(f"The database {where} is damaged and was left untouched.") from None
+            raise StoreError("The database {where} is damaged and was left untouched.", where=where) from None
         except IntegrityError:
             raise StoreConflict(
-                f"Another Companion changed the database {where} at the same moment; nothing was stored. Try again."
+                "Another Companion changed the database {where} at the same moment; nothing was stored. Try again.",
+                where=where,
             ) from None
         except DatabaseError as err:
             raise StoreError(
-                f"The database {where} is damaged or not a Companion database; it was left "
-                f"untouched ({err.orig or err})."
+                "The database {where} is damaged or not a Companion database; it was left untouched ({why}).",
+                where=where,
+                why=err.orig or err,
             ) from None
 
     def session(self) -> Session:
@@ -410,14 +423,17 @@ class Store:
                 found = int(row.value) if row and row.value.isdecimal() else None
                 if row and found is None:
                     raise StoreError(
-                        f"{describe_url(self.url)} has a damaged schema version ({row.value!r}); it was left untouched."
+                        "{where} has a damaged schema version ({value!r}); it was left untouched.",
+                        where=describe_url(self.url),
+                        value=row.value,
                     )
         if found is None and names <= set(SQLModel.metadata.tables):
             # a new database, or a first start that was stopped while creating it (only our own
             # tables, no version yet): create whatever is missing, then write the version
             if self.read_only:
                 raise StoreError(
-                    f"{self.where} is read-only here and holds no Companion history yet, so none can be started there."
+                    "{where} is read-only here and holds no Companion history yet, so none can be started there.",
+                    where=self.where,
                 )
             SQLModel.metadata.create_all(self.engine)
             with self.session() as s:
@@ -426,18 +442,23 @@ class Store:
             return
         if found is None:
             raise StoreError(
-                f"{describe_url(self.url)} holds other data, not a Companion database; it was left untouched."
+                "{where} holds other data, not a Companion database; it was left untouched.",
+                where=describe_url(self.url),
             )
         version = found
         if version > SCHEMA_VERSION:
             raise StoreError(
-                f"This database was written by a newer Companion (schema {version}; this one reads "
-                f"up to {SCHEMA_VERSION}). Update Companion; the database was left untouched."
+                "This database was written by a newer Companion (schema {version}; this one reads up to {reads}). "
+                "Update Companion; the database was left untouched.",
+                version=version,
+                reads=SCHEMA_VERSION,
             )
         if version < SCHEMA_VERSION and self.read_only:
             raise StoreError(
-                f"{self.where} was written by an older Companion (schema {version}) and is read-only here, "
-                "so it cannot be brought up to date: copy it to a writable folder and open it there."
+                "{where} was written by an older Companion (schema {version}) and is read-only here, so it cannot be "
+                "brought up to date: copy it to a writable folder and open it there.",
+                where=self.where,
+                version=version,
             )
         while version < SCHEMA_VERSION:
             with self.engine.begin() as conn:

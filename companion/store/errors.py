@@ -1,9 +1,18 @@
 """The store's refusals, in a module of their own: the ``companion`` command catches them without
 loading the store, so ``companion score``, ``rules`` and ``arbiter`` never load SQLAlchemy."""
 
+from companion.words.refused import Explained
 
-class StoreError(Exception):
-    """A database problem, explained: locked, read-only, corrupt, too new, unreachable."""
+
+class StoreError(Explained):
+    """A database problem, explained: locked, read-only, corrupt, too new, unreachable. Its words
+    are a message of the catalogue with its values, said in the language that asks (``message``);
+    ``str()`` says them in English.
+
+    >>> err = StoreError("There is no session {sid}.", sid=9)
+    >>> str(err), err.message("ja")
+    ('There is no session 9.', 'セッション9はありません。')
+    """
 
 
 class StoreConflict(StoreError):

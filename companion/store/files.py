@@ -17,13 +17,15 @@ import stat
 import tempfile
 from pathlib import Path
 
+from companion.words import N_, t
+
 # what a path names when it is not a file, in table words
 _KINDS = {
-    "folder": ("a folder", "フォルダー"),
-    "device": ("a device", "デバイス"),
-    "pipe": ("a named pipe", "名前付きパイプ"),
-    "socket": ("a socket", "ソケット"),
-    "other": ("not a file", "ファイルではないもの"),
+    "folder": N_("it is a folder, not a file"),
+    "device": N_("it is a device, not a file"),
+    "pipe": N_("it is a named pipe, not a file"),
+    "socket": N_("it is a socket, not a file"),
+    "other": N_("it is not a file"),
 }
 
 
@@ -37,18 +39,16 @@ class NotAFile(OSError):
 
     def reason(self, lang: str = "en") -> str:
         """Why, as a phrase that goes in brackets after the path."""
-        en, ja = _KINDS[self.kind]
-        if lang == "ja":
-            return f"{ja}で、ファイルではありません"
-        return f"it is {en}, not a file" if self.kind != "other" else "it is not a file"
+        return t(_KINDS[self.kind], lang)
 
     def message(self, lang: str = "en") -> str:
         """The whole sentence, for a refusal of its own."""
-        if lang == "ja":
-            return (
-                f"{self.path} は{self.reason('ja')}。何も書き込んでいません。ファイル名か新しい名前を指定してください。"
-            )
-        return f"{self.path}: {self.reason('en')}; nothing was written to it. Name a file, or a new name for one."
+        return t(
+            "{path}: {reason}; nothing was written to it. Name a file, or a new name for one.",
+            lang,
+            path=self.path,
+            reason=self.reason(lang),
+        )
 
     def __str__(self) -> str:
         return self.message("en")
@@ -56,15 +56,15 @@ class NotAFile(OSError):
 
 # a file that could not be written, in table words: the reasons a table meets
 _WHY = {
-    errno.ENOSPC: ("the disk is full", "ディスクがいっぱいです"),
-    errno.EDQUOT: ("the disk quota is used up", "ディスクの割り当てを使い切っています"),
-    errno.EFBIG: ("the file would be larger than this system allows", "ファイルがこのシステムの上限を超えます"),
-    errno.EACCES: ("no permission to write there", "そこに書き込む権限がありません"),
-    errno.EPERM: ("no permission to write there", "そこに書き込む権限がありません"),
-    errno.EROFS: ("the disk is read-only", "読み取り専用のディスクです"),
-    errno.ENOENT: ("that folder does not exist", "そのフォルダーがありません"),
-    errno.ENOTDIR: ("part of the path is a file, not a folder", "パスの途中がフォルダーではなくファイルです"),
-    errno.ELOOP: ("the symbolic links go round in a loop", "シンボリックリンクが循環しています"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("the disk quota is used up"),
+    errno.EFBIG: N_("the file would be larger than this system allows"),
+    errno.EACCES: N_("no permission to write there"),
+    errno.EPERM: N_("no permission to write there"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENOENT: N_("that folder does not exist"),
+    errno.ENOTDIR: N_("part of the path is a file, not a folder"),
+    errno.ELOOP: N_("the symbolic links go round in a loop"),
 }
 
 
@@ -74,9 +74,7 @@ def why(err: OSError, lang: str = "en") -> str:
     if isinstance(err, NotAFile):
         return err.reason(lang)
     words = _WHY.get(err.errno or 0)
-    if words:
-        return words[1] if lang == "ja" else words[0]
-    return err.strerror or str(err)
+    return t(words, lang) if words else err.strerror or str(err)
 
 
 def _kind(mode: int) -> str | None:

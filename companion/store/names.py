@@ -13,7 +13,7 @@
 >>> check_new_names(["Aki", "Ben", "佐藤　花子", "👩‍👧"], ["Aki", "Chie"])
 >>> try:
 ...     check_new_names(["Ａｋｉ", "Ben"], ["Aki"])
-... except RuleViolation as err:
+... except Refused as err:
 ...     print(err.reason.split(" (")[0])
 The name 'Ａｋｉ' looks the same as the player 'Aki' already here
 """
@@ -23,8 +23,9 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
+from companion.words import N_
+from companion.words.refused import Refused
 from companion.wrapping import cells
-from scoring.errors import RuleViolation
 
 # Why 16: the table screen's heading names every player after the session and the game ("Session
 # 12 — Trickster: Champions of Time (Strategy deck) — Aki, Ben, … (42 entries)"). Seven names of 16
@@ -84,39 +85,45 @@ def look_alike_key(name: str) -> str:
     return " ".join(kept.split())
 
 
-def _refused(en: str, ja: str) -> RuleViolation:
-    return RuleViolation("record-format", en, ja)
+def _refused(message: str, /, **values: object) -> Refused:
+    return Refused("record-format", message, **values)
 
 
 def check_new_name(name: object) -> str:
     """One name as plain visible text of at most ``MAX_NAME_CELLS`` cells, or refused with why."""
     if not isinstance(name, str):
-        raise _refused(f"A player's name is text, not {name!r}.", "プレイヤー名は文字列です。")
+        raise _refused(N_("A player's name is text, not {name!r}."), name=name)
     if not name.strip():
-        raise _refused("A player's name cannot be empty.", "プレイヤー名が空です。")
+        raise _refused(N_("A player's name cannot be empty."))
     hidden = next((k for k in range(len(name)) if _invisible(name, k)), None)
     if hidden is not None:
         code = ord(name[hidden])
         what = unicodedata.name(name[hidden], "a control character")
         raise _refused(
-            f"The name {shown(name)} holds an invisible character (U+{code:04X} {what}), which makes it "
-            "look like another name or moves the screen; type names as plain text.",
-            f"プレイヤー名 {shown(name)} に見えない文字（U+{code:04X}）が含まれています。"
-            "普通の文字で入力してください。",
+            N_(
+                "The name {name} holds an invisible character ({code} {what}), which makes it look like another "
+                "name or moves the screen; type names as plain text."
+            ),
+            name=shown(name),
+            code=f"U+{code:04X}",
+            what=what,
         )
     if name != name.strip():
         raise _refused(
-            f"The name {shown(name)} starts or ends with a space, which makes it look like another; type it without.",
-            f"プレイヤー名 {shown(name)} の前後に空白があります。空白なしで入力してください。",
+            N_("The name {name} starts or ends with a space, which makes it look like another; type it without."),
+            name=shown(name),
         )
     width = cells(name)
     if width > MAX_NAME_CELLS:
         raise _refused(
-            f"The name {shown(name)} is {width} cells wide; a name takes at most {MAX_NAME_CELLS} "
-            f"({MAX_NAME_CELLS} letters, or {MAX_NAME_CELLS // 2} Japanese characters), so seven players' "
-            "names fit the table's heading at 80 columns.",
-            f"プレイヤー名 {shown(name)} は長すぎます（{width}桁）。名前は{MAX_NAME_CELLS}桁まで"
-            f"（半角{MAX_NAME_CELLS}文字、全角{MAX_NAME_CELLS // 2}文字）です。",
+            N_(
+                "The name {name} is {width} cells wide; a name takes at most {cells} ({cells} letters, or {wide} "
+                "Japanese characters), so seven players' names fit the table's heading at 80 columns."
+            ),
+            name=shown(name),
+            width=width,
+            cells=MAX_NAME_CELLS,
+            wide=MAX_NAME_CELLS // 2,
         )
     return name
 
@@ -131,8 +138,9 @@ def check_new_names(names: Iterable[object], existing: Iterable[str]) -> None:
         other = seen.setdefault(look_alike_key(name), name)
         if other != name:
             raise _refused(
-                f"The names {shown(other)} and {shown(name)} look the same; give every player a name of their own.",
-                f"{shown(other)} と {shown(name)} は同じに見えます。別々の名前にしてください。",
+                N_("The names {other} and {name} look the same; give every player a name of their own."),
+                other=shown(other),
+                name=shown(name),
             )
     known = set(existing)
     keys = {look_alike_key(n): n for n in known}
@@ -140,11 +148,12 @@ def check_new_names(names: Iterable[object], existing: Iterable[str]) -> None:
         other = keys.get(look_alike_key(name))
         if name not in known and other is not None:
             raise _refused(
-                f"The name {shown(name)} looks the same as the player {shown(other)} already here (they differ "
-                f"only in case, width or an invisible character); type {shown(other)} for that player, or "
-                "another name.",
-                f"{shown(name)} は、すでにいるプレイヤー {shown(other)} と同じに見えます。その人なら "
-                f"{shown(other)} と入力し、別の人なら別の名前にしてください。",
+                N_(
+                    "The name {name} looks the same as the player {other} already here (they differ only in case, "
+                    "width or an invisible character); type {other} for that player, or another name."
+                ),
+                name=shown(name),
+                other=shown(other),
             )
 
 

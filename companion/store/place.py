@@ -11,7 +11,7 @@ screen; the notes may hold line breaks, the place may not), and at most ``MAX_LO
 ("Aki's kitchen", 'House rule: no Joker.\\nBen brought tea.')
 >>> try:
 ...     location("Aki's\\nkitchen")
-... except RuleViolation as err:
+... except Refused as err:
 ...     print(err.reason)
 The place holds a line break (␊); write it on one line, as plain text.
 """
@@ -19,7 +19,8 @@ The place holds a line break (␊); write it on one line, as plain text.
 from __future__ import annotations
 
 from companion.text import CONTROL, visible
-from scoring.errors import RuleViolation
+from companion.words import N_
+from companion.words.refused import Refused
 
 # Why these lengths: the BG Stats link carries both, each Japanese character as nine characters
 # (%E3%81%82), and its QR code holds at most 2,953: the longest place and notes in Japanese, with
@@ -28,42 +29,51 @@ MAX_LOCATION = 40
 MAX_NOTES = 200
 
 
-def _refused(en: str, ja: str) -> RuleViolation:
-    return RuleViolation("record-format", en, ja)
+# what each text is refused for, in the catalogue's words
+_SAID = {
+    "place": {
+        "type": N_("The place is text, not {value!r}."),
+        "line break": N_("The place holds a line break ({sign}); write it on one line, as plain text."),
+        "control": N_("The place holds a control character ({sign}); write it on one line, as plain text."),
+        "long": N_(
+            "The place is {length} characters long; {limit} at most, so the BG Stats link still fits a QR code."
+        ),
+    },
+    "notes": {
+        "type": N_("The notes are text, not {value!r}."),
+        "line break": N_("The notes hold a line break ({sign}); write them as plain text."),
+        "control": N_("The notes hold a control character ({sign}); write them as plain text."),
+        "long": N_(
+            "The notes are {length} characters long; {limit} at most, so the BG Stats link still fits a QR code."
+        ),
+    },
+}
 
 
-def _checked(text: object, what: tuple[str, str, str], limit: int, lines: bool) -> str:
-    en, ja, plural = what  # plural: "s" where the English verb takes one ("the place holds")
-    is_ = "is" if plural else "are"
+def _checked(text: object, what: str, limit: int, lines: bool) -> str:
+    said = _SAID[what]
     if not isinstance(text, str):
-        raise _refused(f"The {en} {is_} text, not {text!r}.", f"{ja}は文字列です。")
+        message = said["type"]  # (a name, not a message, inside the call: Babel's extraction reads a call's strings)
+        raise Refused("record-format", message, value=text)
     text = text.replace("\r\n", "\n").strip()
     for ch in text:
         if CONTROL.match(ch) and not (lines and ch == "\n"):
-            sign = visible(ch, one_line=True)
-            how = "as plain text" if lines else "on one line, as plain text"
-            which = "a line break" if ch == "\n" else "a control character"
-            raise _refused(
-                f"The {en} hold{plural} {which} ({sign}); write {'it' if plural else 'them'} {how}.",
-                f"{ja}に改行か制御文字（{sign}）が含まれています。普通の文字で"
-                + ("" if lines else "1行に")
-                + "書いてください。",
-            )
+            which = "line break" if ch == "\n" else "control"
+            message = said[which]
+            raise Refused("record-format", message, sign=visible(ch, one_line=True))
     if len(text) > limit:
-        raise _refused(
-            f"The {en} {is_} {len(text)} characters long; {limit} at most, so the BG Stats link still fits a QR code.",
-            f"{ja}が長すぎます（{len(text)}文字）。{limit}文字までです（BG StatsのリンクがQRコードに入るように）。",
-        )
+        message = said["long"]
+        raise Refused("record-format", message, length=len(text), limit=limit)
     return text
 
 
 def location(text: object) -> str:
     """Where the game was played, checked: one line of at most ``MAX_LOCATION`` characters ("" for
     none)."""
-    return _checked(text, ("place", "場所", "s"), MAX_LOCATION, lines=False)
+    return _checked(text, "place", MAX_LOCATION, lines=False)
 
 
 def notes(text: object) -> str:
     """What the table noted, checked: at most ``MAX_NOTES`` characters, line breaks kept ("" for
     none)."""
-    return _checked(text, ("notes", "メモ", ""), MAX_NOTES, lines=True)
+    return _checked(text, "notes", MAX_NOTES, lines=True)

@@ -19,7 +19,7 @@ from sqlmodel import col, select
 
 from companion.store.database import PlayerRow, SeatRow, Store, StoreError
 from companion.store.names import check_rename
-from scoring.errors import RuleViolation
+from companion.words.refused import Refused
 
 
 def names(store: Store, merged: bool = False) -> list[str]:
@@ -37,7 +37,7 @@ def uid(store: Store, pid: int) -> str:
     with store.errors(), store.session() as s:
         row = s.get(PlayerRow, pid)
         if row is None:
-            raise StoreError(f"There is no player {pid}.")
+            raise StoreError("There is no player {pid}.", pid=pid)
         return str(row.uid)
 
 
@@ -58,13 +58,9 @@ def rename(store: Store, old: str, new: str) -> None:
     with store.errors(), store.writing() as s:
         row = s.exec(select(PlayerRow).where(PlayerRow.name == old)).first()
         if row is None:
-            raise RuleViolation("record-format", f"No player called {old!r}.", f"{old!r}というプレイヤーはいません。")
+            raise Refused("record-format", "No player called {name!r}.", name=old)
         if s.exec(select(PlayerRow).where(PlayerRow.name == new)).first():
-            raise RuleViolation(
-                "record-format",
-                f"There is already a player called {new!r}: merge them instead.",
-                f"{new!r}はすでにいます。統合してください。",
-            )
+            raise Refused("record-format", "There is already a player called {name!r}: merge them instead.", name=new)
         check_rename(old, new, [str(n) for n in s.exec(select(PlayerRow.name))])
         row.name = new
         s.add(row)
@@ -79,7 +75,7 @@ def merge(store: Store, source: str, into: str) -> None:
         if b is not None and b.merged_into is not None:  # a name merged before: the person it became
             b = s.get(PlayerRow, b.merged_into)
         if a is None or b is None or a.id == b.id:
-            raise RuleViolation("record-format", f"Cannot merge {source!r} into {into!r}.", "統合できません。")
+            raise Refused("record-format", "Cannot merge {source!r} into {into!r}.", source=source, into=into)
         # every name that counted as ``source`` now counts as ``into``: one step to the person
         for row in s.exec(select(PlayerRow).where(PlayerRow.merged_into == a.id)):
             row.merged_into = b.id

@@ -48,6 +48,8 @@ from companion.store.database import (
 from companion.store.errors import MovedOn
 from companion.store.names import check_new_names
 from companion.store.summary import standings_json, stored_header, stored_table, stored_winners, winners_json
+from companion.words import N_
+from companion.words.refused import Phrase, Refused
 from scoring.errors import RuleViolation
 from scoring.game import Position, check_header
 from scoring.recordkit import at_entry
@@ -114,9 +116,9 @@ def _payload(text: Any) -> Any:
 
 
 _TIMES = (
-    ("created_at", "its start time", "開始時刻"),
-    ("updated_at", "the time of its last change", "最終更新時刻"),
-    ("finished_at", "its end time", "終了時刻"),
+    ("created_at", N_("its start time")),
+    ("updated_at", N_("the time of its last change")),
+    ("finished_at", N_("its end time")),
 )
 
 
@@ -125,65 +127,65 @@ def _unreadable(row: SessionRow) -> RuleViolation | None:
     longer reads in the database; None where they read."""
     sid = row.id
     if not isinstance(row.game, str) or isinstance(row.game, DamagedText) or row.game not in ids():
-        en, ja = f"its game ({str(row.game)!r}, no game Companion knows)", f"ゲーム名（{row.game!s}）"
+        what = Phrase("its game ({game!r}, no game Companion knows)", game=str(row.game))
     elif stored_header(row.header) is None:
-        en, ja = "its header (the players and the game's options)", "ヘッダー（プレイヤーとゲームの設定）"
+        what = Phrase("its header (the players and the game's options)")
     else:
         return None
-    return RuleViolation(
+    return Refused(
         "record-format",
-        f"Session {sid} cannot be opened: {en} is damaged in the database. Every other session reads as "
+        "Session {sid} cannot be opened: {what} is damaged in the database. Every other session reads as "
         "before, and companion backup saves them and says what it left out.",
-        f"セッション{sid}を開けません：データベース上で{ja}が壊れています。ほかのセッションはそのまま読めます"
-        "（companion backup はそれらを保存し、省いたものを示します）。",
+        sid=sid,
+        what=what,
     )
 
 
 def _header_refused(sid: int, err: RuleViolation) -> RuleViolation:
     """Why a session whose header no longer replays on its own (a flipped bit changed a name or an
     option in it) cannot be opened, with the game's own reason."""
-    return RuleViolation(
+    return Refused(
         err.rule,
-        f"Session {sid} cannot be opened: its header no longer reads ({err.reason}). Every other session "
-        "reads as before.",
-        f"セッション{sid}を開けません：ヘッダーが読めません（{err.reason_ja}）。ほかのセッションはそのまま読めます。",
+        "Session {sid} cannot be opened: its header no longer reads ({reason}). Every other session reads as before.",
+        sid=sid,
+        reason=err,
     )
 
 
 def _damaged_fields(row: SessionRow, entry_times: list[tuple[int, datetime]] = ()) -> RuleViolation | None:
     """Why a session whose game and header read opens read-only all the same: a stored time of it
     or of one of its entries, or its id, damaged in the database. None where nothing is."""
-    found: tuple[str, str] | None = None
-    for name, en, ja in _TIMES:
+    found: Phrase | None = None
+    for name, what in _TIMES:
         stamp = getattr(row, name)
         if time_damaged(stamp):
-            found = (f"{en} ({stamp.stored!r})", ja)
+            found = Phrase("{what} ({stored!r})", what=Phrase(what), stored=stamp.stored)
             break
     if found is None:
         for k, (_, stamp) in enumerate(entry_times, start=1):
             if time_damaged(stamp):
-                found = (f"the time of entry {k} ({stamp.stored!r})", f"{k}番目の記録の時刻")
+                found = Phrase("the time of entry {k} ({stored!r})", k=k, stored=stamp.stored)
                 break
     if found is None and (not isinstance(row.uid, str) or isinstance(row.uid, DamagedText)):
-        found = ("its id", "ID")
+        found = Phrase("its id")
     if found is None:
         return None
-    return RuleViolation(
+    return Refused(
         "record-format",
-        f"This session is read-only: {found[0]} is damaged in the database. Everything else of it reads: "
-        f"view it, export it or back it up (companion export {row.id}).",
-        f"このセッションは読み取り専用です：データベース上で{found[1]}が壊れています。"
-        "ほかの部分は読めるので、表示・書き出し・バックアップはできます。",
+        "This session is read-only: {what} is damaged in the database. Everything else of it reads: view it, "
+        "export it or back it up (companion export {sid}).",
+        what=found,
+        sid=row.id,
     )
 
 
 def damaged(err: RuleViolation) -> RuleViolation:
     """The reason a stored session opens read-only."""
-    return RuleViolation(
+    return Refused(
         err.rule,
-        f"This session is read-only: its stored entries do not replay. {err.reason} "
-        "(Undo the entries from there, or export the session to keep it.)",
-        f"このセッションは読み取り専用です：保存された記録が再生できません。{err.reason_ja}",
+        "This session is read-only: its stored entries do not replay. {reason} (Undo the entries from there, "
+        "or export the session to keep it.)",
+        reason=err,
     )
 
 
@@ -206,11 +208,7 @@ def _stored_problem(game: str, header: dict, entries: list[Any], refused: RuleVi
         return 0, damaged(refused)
     k, reason = _first_refused(game, header, entries, 1, refused)
     if isinstance(entries[k], DamagedEntry):
-        reason = RuleViolation(
-            "record-format",
-            "It is damaged in the database (no longer JSON).",
-            "データベース上で壊れています（JSONではありません）。",
-        )
+        reason = Refused("record-format", "It is damaged in the database (no longer JSON).")
     return k, damaged(at_entry(reason, k + 1))
 
 
@@ -490,10 +488,9 @@ class Sessions:
             row = self._row(s, sid, lock=True)
             kept = pauses.read(row.pauses)
             if stop and row.finished_at is not None and not pauses.paused(kept):
-                raise RuleViolation(
+                raise Refused(
                     "record-format",
                     "This game is over: its time ended with its last entry, so there is no clock to stop.",
-                    "このゲームは終わっています。時間は最後の記録で止まっているので、一時停止はできません。",
                 )
             changed = pauses.begin(kept, now()) if stop else pauses.end(kept, now())
             if changed != kept:
@@ -603,11 +600,7 @@ class Sessions:
             row = self._row(s, sid, lock=True)
             active = self._entries(s, sid)
             if not 0 <= index < len(active):
-                raise RuleViolation(
-                    "record-format",
-                    f"Session {sid} has no entry {index + 1}.",
-                    f"セッション{sid}に{index + 1}番目の記録はありません。",
-                )
+                raise Refused("record-format", "Session {sid} has no entry {n}.", sid=sid, n=index + 1)
             candidate = [e for _, e in active]
             candidate[index] = entry
             scored = self._check(s, row, candidate, first_new=index)
@@ -637,21 +630,17 @@ class Sessions:
 
     def _read_only_medium(self) -> RuleViolation:
         """Why a session of a database opened read-only takes no entry (``Store.read_only``)."""
-        return RuleViolation(
+        return Refused(
             "record-format",
-            f"{self.store.refuse_writing()}",
-            "このデータベースは読み取り専用の場所（読み取り専用のフォルダー・USBメモリ・共有）にあります："
-            "表示・書き出し・バックアップはできますが、ここには何も記録できません。"
-            "続けて遊ぶには、書き込みできるフォルダーにコピーしてください。",
+            "The database {where} is read-only here (a read-only folder, stick or share): its sessions can be "
+            "viewed, exported and backed up, but nothing can be recorded there. Copy it to a writable folder to go "
+            "on playing.",
+            where=self.store.where,
         )
 
     @staticmethod
     def _over() -> RuleViolation:
-        return RuleViolation(
-            "record-format",
-            "This game is over: nothing more can be recorded (undo to change the end).",
-            "このゲームは終わっています。",
-        )
+        return Refused("record-format", "This game is over: nothing more can be recorded (undo to change the end).")
 
     # --- reading -------------------------------------------------------------------------------
     def header(self, sid: int) -> tuple[str, dict]:
@@ -840,13 +829,13 @@ class Sessions:
         SQLite's writers already hold the database's write lock), so writers to one session queue.
         An id no row can have (0, or past the database's integers) is no session either."""
         if not 0 < sid <= self.store.max_id:
-            raise StoreError(f"There is no session {sid}.")
+            raise StoreError("There is no session {sid}.", sid=sid)
         if lock and not self.store.sqlite:
             row = s.exec(select(SessionRow).where(SessionRow.id == sid).with_for_update()).first()
         else:
             row = s.get(SessionRow, sid)
         if row is None:
-            raise StoreError(f"There is no session {sid}.")
+            raise StoreError("There is no session {sid}.", sid=sid)
         return row
 
     def _last_entry(self, s, sid: int) -> EntryRow | None:

@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from platformdirs import user_config_path
 
 from companion.store.files import destination, why, write_whole
+from companion.words import N_, languages, t
 
-LANGUAGES = ("en", "ja")
 # How the ratings (companion.club.ratings) take a game's variants: "together" (the default: one rating per
 # player per game, as a club asks who is the strongest Trickster player) or "apart" (one per variant:
 # a Strategy deck game and an Introductory one each move only their own rating).
@@ -36,76 +38,74 @@ def config_path() -> Path:
 
 @dataclass(frozen=True)
 class SettingsProblem:
-    """Why the saved settings were not used: the file, the reason in both languages, and where the
-    damaged file was kept (None when it was left where it is)."""
+    """Why the saved settings were not used: the file, the reason (said in a language), and where
+    the damaged file was kept (None when it was left where it is)."""
 
     path: Path
-    why_en: str
-    why_ja: str
+    why: Callable[[str], str]
     kept: Path | None = None
     unreadable: bool = False  # the file could not be read at all (not damaged: left as it is)
 
     def message(self, lang: str = "en") -> str:
-        if lang == "ja":
-            if self.unreadable:
-                return f"設定ファイル {self.path} を読めません（{self.why_ja}）。既定の言語とキーで始めます。"
-            kept = (
-                f"壊れたファイルは {self.kept} として残してあります。"
-                if self.kept
-                else "壊れたファイルは移せなかったので、そのまま残っています。"
-            )
-            return f"設定ファイル {self.path} が壊れています（{self.why_ja}）。既定の言語とキーで始めます。{kept}"
         if self.unreadable:
-            return (
-                f"The settings file {self.path} cannot be read ({self.why_en}); Companion starts with the "
-                "default language and keys."
+            return t(
+                "The settings file {path} cannot be read ({why}); Companion starts with the default language and keys.",
+                lang,
+                path=self.path,
+                why=self.why(lang),
             )
         kept = (
-            f"The damaged file is kept as {self.kept}."
+            t("The damaged file is kept as {kept}.", lang, kept=self.kept)
             if self.kept
-            else "The damaged file could not be moved aside and is left where it is."
+            else t("The damaged file could not be moved aside and is left where it is.", lang)
         )
-        return (
-            f"The settings file {self.path} is damaged ({self.why_en}); Companion starts with the default "
-            f"language and keys. {kept}"
+        return t(
+            "The settings file {path} is damaged ({why}); Companion starts with the default language and keys. {kept}",
+            lang,
+            path=self.path,
+            why=self.why(lang),
+            kept=kept,
         )
 
 
 class _Damaged(ValueError):
-    def __init__(self, en: str, ja: str) -> None:
-        super().__init__(en)
-        self.en, self.ja = en, ja
+    """Why a settings file holds no settings: a message of the catalogue and its values."""
+
+    def __init__(self, message: str, /, **values: object) -> None:
+        super().__init__(message)
+        self.text, self.values = message, values
+
+    def say(self, lang: str) -> str:
+        return t(self.text, lang, **self.values)
 
 
 def _settings(raw: bytes) -> tuple[str, dict[str, str], str]:
     """The language, key map and how variants are rated that a settings file holds (an older file
     without the last: together), or ``_Damaged`` saying why it holds none."""
     if not raw.strip():
-        raise _Damaged("it is empty", "空です")
+        raise _Damaged(N_("it is empty"))
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise _Damaged("it is not text", "テキストではありません") from None
+        raise _Damaged(N_("it is not text")) from None
     except json.JSONDecodeError as err:
         raise _Damaged(
-            f"it is cut short or not JSON: line {err.lineno}, column {err.colno}",
-            f"途中で切れているか、JSONではありません：{err.lineno}行{err.colno}列",
+            N_("it is cut short or not JSON: line {line}, column {column}"), line=err.lineno, column=err.colno
         ) from None
     if not isinstance(data, dict):
-        raise _Damaged("it is not a JSON object", "JSONのオブジェクトではありません")
+        raise _Damaged(N_("it is not a JSON object"))
     language = data.get("language", "en")
-    if language not in LANGUAGES:
+    if language not in languages():
         raise _Damaged(
-            f"its language {language!r} is neither en nor ja", f"言語 {language!r} が en でも ja でもありません"
+            N_("its language {language!r} is not one of {known}"), language=language, known=", ".join(languages())
         )
     keymap = data.get("keymap", {})
     if not isinstance(keymap, dict) or not all(isinstance(v, str) for v in keymap.values()):
-        raise _Damaged("its keymap is not binding ids with their keys", "keymap がバインドIDとキーの組ではありません")
+        raise _Damaged(N_("its keymap is not binding ids with their keys"))
     rate_variants = data.get("rate_variants", "together")
     if rate_variants not in RATE_VARIANTS:
         raise _Damaged(
-            f"its rate_variants {rate_variants!r} is neither together nor apart",
-            f"rate_variants {rate_variants!r} が together でも apart でもありません",
+            N_("its rate_variants {rate_variants!r} is neither together nor apart"), rate_variants=rate_variants
         )
     return language, {str(k): v for k, v in keymap.items()}, rate_variants
 
@@ -142,7 +142,7 @@ class AppSettings:
         except FileNotFoundError:
             return AppSettings()
         except OSError as err:
-            return AppSettings(problem=SettingsProblem(path, why(err, "en"), why(err, "ja"), unreadable=True))
+            return AppSettings(problem=SettingsProblem(path, partial(why, err), unreadable=True))
         try:
             language, keymap, rate_variants = _settings(raw)
         except _Damaged as damaged:
@@ -150,7 +150,7 @@ class AppSettings:
                 kept = _set_aside(target)
             except OSError:
                 kept = None
-            return AppSettings(problem=SettingsProblem(path, damaged.en, damaged.ja, kept))
+            return AppSettings(problem=SettingsProblem(path, damaged.say, kept))
         return AppSettings(language=language, keymap=keymap, rate_variants=rate_variants)
 
     @property

@@ -2,7 +2,7 @@
 option as set (a choice, a switch, a player, a ``key=value`` line for a table of numbers or a
 choice per player, a number or a word) and the advanced line of JSON header fields. Only what
 differs from a default goes into the header. A line the form cannot read is ``Unreadable``: a
-label of ``screens.labels`` with its values, which the screen says in the player's language.
+label of the catalogue (``companion.words``) with its values, which the screen says in the player's language.
 
 >>> from scoring.game import Option
 >>> deck = Option("deck", "introductory", "The deck.", choices=("introductory", "strategy"), house_rule=False)
@@ -30,8 +30,8 @@ ADVANCED_EXAMPLE = '{"settings": {…}}'  # what the advanced line takes, as its
 
 
 class Unreadable(Exception):
-    """A line of the form that says nothing the game can take: a label of ``screens.labels`` and
-    its values (a value may be an ``Unreadable`` itself, said in the same language)."""
+    """A line of the form that says nothing the game can take: a label of the catalogue
+    (``companion.words``) and its values (a value may be an ``Unreadable`` itself, said in the same language)."""
 
     def __init__(self, label: str, **values: Any) -> None:
         super().__init__(label)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoring.errors import RuleViolation
+from companion.words.refused import Refused
 from scoring.registry import get
 from scoring.rulesbook import search, sections
 
@@ -17,10 +17,8 @@ def rules_text(game: str, topic: str = "", lang: str = "en") -> str:
     exact = [s for s in every if s.id in (key, f"{game}.{key}")]
     found = exact or search(game, topic, lang)
     if not found:
-        raise RuleViolation(
-            f"{game}.overview",
-            f"No rule mentions {topic!r}. Try: companion rules {game}",
-            f"「{topic}」を含むルールはありません。",
+        raise Refused(
+            f"{game}.overview", "No rule mentions {topic!r}. Try: companion rules {game}", topic=topic, game=game
         )
     return "\n\n".join(f"{s.title} [{s.id}]\n{s.body}" for s in found)
 

@@ -74,6 +74,7 @@ class Tables:
         self._before: dict[int, Position] = {}
         self._shown: dict[tuple[int, str], Shown] = {}  # the last written, in each language
         self._stale: set[int] = set()
+        self._last_heard: dict[int, int | None] = {}  #: each session's revision the watcher heard last
         self._viewers: dict[int, set[asyncio.Event]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._watching: Watching | None = None
@@ -105,6 +106,7 @@ class Tables:
             self._loop.call_soon_threadsafe(self._changed, changed)
 
     def _changed(self, changed: dict[int, int | None]) -> None:
+        self._last_heard.update(changed)
         for sid in changed:
             if sid in self._open:
                 self._stale.add(sid)
@@ -189,9 +191,14 @@ class Tables:
 
     def changed_here(self, sid: int, live: Live) -> None:
         """This server changed session ``sid`` (a phone's tap): ``live`` is how it stands now, and
-        its viewers are woken at once, before the watcher hears of it."""
+        its viewers are woken at once, before the watcher hears of it. ``live`` is current, so
+        nothing is read again for it (the watcher's news of the same revision is one row later)."""
         self._set(sid, live)
-        self._changed({sid: live.info.revision})
+        heard = self._last_heard.get(sid)
+        if heard is not None and heard <= live.info.revision:  # nothing newer was heard meanwhile
+            self._stale.discard(sid)
+        for wake in self._viewers.get(sid, ()):
+            wake.set()
 
     def kept(self, sid: int) -> Live | None:
         """Session ``sid`` as this server holds it open now, if it does."""
@@ -208,7 +215,6 @@ class Tables:
         kept = self._open.get(sid)
         if kept is not None and kept.info.revision >= live.info.revision:
             return
-        self._stale.discard(sid)
         self.changed_here(sid, live)
 
     def _lock(self, sid: int) -> asyncio.Lock:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from rich.cells import cell_len
 
 from companion.table.typeahead import Choice, Offer
-from screens.labels import t
+from companion.words import N_, t
 
 SEPARATOR = " · "
 LINES = 2  # the most lines the choices take, when numbered choices need them
@@ -123,7 +123,7 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
     def lead_of(said_cells: int | None) -> str:
         if not offer.as_typed:  # Enter records the line as it stands; a choice makes it another entry
             return ""
-        said = "⏎ {line} as typed · or" if choices else "⏎ {line} as typed"
+        said = N_("⏎ {line} as typed · or") if choices else N_("⏎ {line} as typed")
         lead = t(said, lang, line=_short(offer.enter.line))
         if offer.said and said_cells != 0:  # what it does, when another entry is offered beside it
             what = offer.said if said_cells is None else _cut_left(offer.said, said_cells)

@@ -24,9 +24,12 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Header, Static
 
+from companion.words import N_, t
 from scoring.errors import RuleViolation
-from screens.labels import t
 from screens.widgets.plain import Hang, plain, visible
+
+# the description of a key Textual binds itself (the command palette's), shown in the footer too
+TEXTUAL_KEYS = (N_("palette"),)
 
 
 class Labelled:
@@ -43,8 +46,6 @@ class Labelled:
         # the footer reads this: its descriptions are shown in the user's language
         found = super().active_bindings
         lang = self.app.lang
-        if lang == "en":
-            return found
         return {
             key: active._replace(binding=replace(active.binding, description=t(active.binding.description, lang)))
             for key, active in found.items()
@@ -71,7 +72,7 @@ class Labelled:
             from companion.store.database import StoreError  # here: the home screen paints before SQLAlchemy loads
 
             if isinstance(err, StoreError):
-                say(str(err))
+                say(err.message(self.app.lang))
                 return
             self.log.error(f"kept open after {err!r}")
             say(

@@ -34,8 +34,8 @@ from textual.visual import RenderOptions, RulesMap
 from textual.widgets import Input
 
 from companion.text import NO_CONTROL, visible
+from companion.words import t
 from companion.wrapping import breaks, hanging, has_wide
-from screens.labels import t
 
 Hang = Callable[[str], int]  #: a line's column where it goes on once wrapped (0: at its start)
 

@@ -18,9 +18,9 @@ from rich.cells import cell_len
 
 from benchmarks import typists
 from companion.table.typeahead import TypeAhead
+from companion.words import t
 from scoring.errors import RuleViolation
 from scoring.registry import get
-from screens.labels import t
 from screens.widgets.choices import layout
 
 EXAMPLES = sorted(p for p in (Path(__file__).parents[2] / "examples").glob("*/*.json") if "expected" not in p.name)

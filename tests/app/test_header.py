@@ -1,12 +1,12 @@
 """The new-game form's lines read into a session's header (``companion.table.header``), without a
 screen: what the table sets in the form is what the session stores, and a line the form cannot
-read is refused, naming the option, in the player's language (``screens.labels``)."""
+read is refused, naming the option, in the player's language (``companion.words``)."""
 
 import pytest
 
 from companion.table.header import Unreadable, chosen, header_of
+from companion.words import t
 from scoring.registry import get
-from screens.labels import t
 
 
 def option(game: str, name: str):

@@ -58,7 +58,7 @@ def test_a_settings_file_cut_short_starts_with_the_defaults_says_so_and_keeps_th
         (b"", "it is empty"),
         (b"\xff\xfe{}", "it is not text"),
         (b'["ja"]', "it is not a JSON object"),
-        (b'{"language": "fr"}', "its language 'fr' is neither en nor ja"),
+        (b'{"language": "fr"}', "its language 'fr' is not one of en, ja"),
         (b'{"language": "ja", "keymap": ["session.undo"]}', "its keymap is not binding ids with their keys"),
     ],
 )

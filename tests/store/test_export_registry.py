@@ -55,5 +55,5 @@ def test_an_unknown_format_is_refused_with_the_ones_there_are():
     with pytest.raises(RuleViolation) as refused:
         format_of("pdf")
     assert refused.value.rule == "record-format"
-    assert refused.value.message() == "Unknown export format 'pdf'; use one of json, csv, md, bgstats, bgg."
-    assert "json、csv、md、bgstats、bgg" in refused.value.message("ja")
+    assert refused.value.message() == "Unknown export format 'pdf'; use one of json, csv, md, bgstats, or bgg."
+    assert "json、csv、md、bgstats、またはbgg" in refused.value.message("ja")  # listed as each language lists

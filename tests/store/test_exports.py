@@ -443,14 +443,15 @@ def test_the_markdown_of_a_japanese_table_is_in_japanese(sessions):
     stored = sessions.info(sid).created_at
     at, zone = clock.local(stored), clock.zone(stored)  # this computer's time, and its offset from UTC
     md = export(sessions, sid, "md", "ja").splitlines()
-    assert md[0] == f"# トリックテイカーズ KINGs — {at.year}年{at.month}月{at.day}日 {at:%H:%M:%S}（UTC{zone}）"
+    assert md[0] == f"# トリックテイカーズ KINGs — {at.year}/{at.month}/{at.day} {at.hour}:{at:%M:%S}（UTC{zone}）"
     assert md[2] == "プレイヤー：Aki、Ben、Chie、Dan、Emi。終了。"
     assert md[4] == "| 順位 | プレイヤー | R1 | R2 | R3 | 合計 |"
     assert "- タイブレーク：350点でBenと同点のAkiが勝ち：キングナンバーが小さい（4対8）。" in md
     assert "## ラウンドごとの得点" in md and "第1ラウンド" in md
     assert "  Aki: 90 = ビッド成功 50 + ヒーラー 40" in md
     english = export(sessions, sid, "md", "en").splitlines()
-    assert english[0] == f"# TRICKTAKERs KINGs — {at:%Y-%m-%d %H:%M:%S} (UTC{zone})"
+    hour = f"{(at.hour - 1) % 12 + 1}:{at:%M:%S}\u202f{'AM' if at.hour < 12 else 'PM'}"  # Babel's (CLDR's) English time
+    assert english[0] == f"# TRICKTAKERs KINGs — {at:%b} {at.day}, {at.year}, {hour} (UTC{zone})"
     assert "- Tie-break: Aki wins the tie on 350 against Ben: lower king number, 4 against 8." in english
 
 

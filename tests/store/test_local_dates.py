@@ -22,9 +22,10 @@ from tests.app.snapshot_apps import frozen_clock
 
 ROOT = Path(__file__).resolve().parents[2]
 STARTED = datetime(2026, 11, 26, 19, 26, 3, tzinfo=UTC)
+# the zone, the day and time in lists, the offset, and the time as the Markdown says it in English and Japanese
 ZONES = [
-    ("Asia/Tokyo", "2026-11-27", "04:26", "+09:00", "2026年11月27日 04:26:03"),
-    ("America/Los_Angeles", "2026-11-26", "11:26", "-08:00", "2026年11月26日 11:26:03"),
+    ("Asia/Tokyo", "2026-11-27", "04:26", "+09:00", "Nov 27, 2026, 4:26:03\u202fAM", "2026/11/27 4:26:03"),
+    ("America/Los_Angeles", "2026-11-26", "11:26", "-08:00", "Nov 26, 2026, 11:26:03\u202fAM", "2026/11/26 11:26:03"),
 ]
 
 
@@ -60,14 +61,16 @@ def cli(capsys, url: str, *args: str) -> str:
 
 @pytest.mark.parametrize("zone", [z[0] for z in ZONES], indirect=True)
 def test_every_place_a_person_reads_the_date_gives_the_local_one(tmp_path, capsys, zone):
-    _, day, clock, offset, japanese = next(z for z in ZONES if z[0] == zone)
+    _, day, clock, offset, english, japanese = next(z for z in ZONES if z[0] == zone)
     url = f"sqlite:///{tmp_path / 'c.db'}"
     sessions = played_at_19_26_utc(url)
     assert cli(capsys, url, "sessions").split()[1:4] == [day, clock, offset]  # local, and says its zone
-    assert f"started {day} {clock} {offset}" in cli(capsys, url, "show", "1").splitlines()[0]
+    # the start as the Markdown says it, in either language
+    assert f"started {english} (UTC{offset})" in cli(capsys, url, "show", "1").splitlines()[0]
+    assert f"開始 {japanese}（UTC{offset}）" in cli(capsys, url, "show", "1", "--lang", "ja").splitlines()[0]
     assert cli(capsys, url, "stats", "sheriff").startswith(f"Sheriff: 1 game, {day}\n")
     assert f",{day} {clock}:03,sheriff," in cli(capsys, url, "history")
-    assert export(sessions, 1, "md").startswith(f"# Sheriff — {day} {clock}:03 (UTC{offset})\n")
+    assert export(sessions, 1, "md").startswith(f"# Sheriff — {english} (UTC{offset})\n")
     assert export(sessions, 1, "md", "ja").startswith(f"# シェリフ — {japanese}（UTC{offset}）\n")
     assert f'date="{day}"' in export(sessions, 1, "bgg")
     assert export_name(sessions, 1, "json") == f"sheriff-{day}-s1.json"

@@ -224,7 +224,8 @@ def test_the_stats_command_has_a_variant_column_only_for_several_variants(run, t
     assert any(line.startswith("Phantom (The 4th Pe…") for line in lines)  # cut to fit
     assert all(cell_len(line) <= 80 for line in lines)
     code, out, _ = run("--lang", "ja", "stats", "phantom")
-    assert "怪人 (4人目の人物、目標3点): 1 game" in out and all(cell_len(line) <= 80 for line in out.splitlines())
+    # its words in Japanese too, every line within 80 cells
+    assert "怪人 (4人目の人物、目標3点)：1ゲーム" in out and all(cell_len(line) <= 80 for line in out.splitlines())
 
 
 def test_the_stats_command_keeps_to_a_season(run, sessions):

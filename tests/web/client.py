@@ -10,15 +10,13 @@ socket.
 from __future__ import annotations
 
 import contextlib
-import queue
-import threading
 
 from starlette.testclient import TestClient
 
 from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from companion.web.server import build_app
-from tests.web.served import Event, Reply, next_push
+from tests.web.served import Events, Reply
 
 #: the address the app is called at, as the printed link names one (a phone's form posts from it)
 BASE = "http://127.0.0.1:8765"
@@ -54,9 +52,8 @@ class App:
         self.client.__exit__(None, None, None)
 
 
-class Stream:
-    """A viewer of a session's event stream, called in process; the events arrive in a queue filled
-    by a thread of its own."""
+class Stream(Events):
+    """A viewer of a session's event stream, called in process."""
 
     def __init__(self, app: App, href: str, last_event_id: str | None = None, lang: str = "en") -> None:
         headers = {"Accept": "text/event-stream", "Accept-Language": lang}
@@ -66,46 +63,7 @@ class Stream:
         self.response = self._opened.__enter__()
         self.status = self.response.status_code
         self.headers = {k.lower(): v for k, v in self.response.headers.items()}
-        self.events: queue.Queue[Event | None] = queue.Queue()
-        self.raw: list[str] = []  # every line received, comments too
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        fields: dict[str, list[str]] = {}
-        with contextlib.suppress(Exception):  # closed here, or by the server
-            for line in self.response.iter_lines():
-                self.raw.append(line)
-                if not line:
-                    if "data" in fields:
-                        self.events.put(
-                            Event(
-                                "".join(fields.get("id", [""])),
-                                "".join(fields.get("event", [""])),
-                                "\n".join(fields["data"]),
-                            )
-                        )
-                    fields = {}
-                elif not line.startswith(":"):
-                    name, _, value = line.partition(":")
-                    fields.setdefault(name, []).append(value.removeprefix(" "))
-        self.events.put(None)  # the stream ended
-
-    def next(self, timeout: float = 5) -> Event | None:
-        """The next push (``served.next_push``: the part and the log's new lines of one change; None
-        once the stream has ended); fails after ``timeout`` seconds."""
-        return next_push(self.events, timeout)
-
-    def next_event(self, timeout: float = 5) -> Event | None:
-        """The next event as it was sent (None once the stream has ended)."""
-        return self.events.get(timeout=timeout)
-
-    def until(self, revision: int, timeout: float = 5) -> Event:
-        """The push of ``revision``, whatever came before it."""
-        while True:
-            event = self.next(timeout)
-            assert event is not None, "the stream ended"
-            if int(event.id) >= revision:
-                return event
+        self._listen(self.response.iter_lines)
 
     def close(self) -> None:
         """Hang up, as a phone that sleeps does."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -13,9 +14,15 @@ import sys
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from html import unescape
 from pathlib import Path
+
+import pytest
+
+from companion.store.database import Store
+from companion.store.sessions import Sessions
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -111,34 +118,23 @@ def next_push(events: queue.Queue[Event | None], timeout: float) -> Event | None
         return Event(event.id, event.name, f"{event.data}\n{log['html']}", log)
 
 
-class Stream:
-    """A viewer of a session's event stream over a real socket, read as a browser's EventSource
-    reads it; the events arrive in a queue filled by a thread of its own, and are read a push at a
-    time (``next``) or one by one (``next_event``)."""
+class Events:
+    """A page's event stream read as a browser's EventSource reads it: the events arrive in a queue
+    filled by a thread of its own from the stream's lines (``_listen``), and are read a push at a
+    time (``next``) or one by one (``next_event``). ``Stream`` (over a socket) and
+    ``tests.web.client.Stream`` (in process) differ only in where the lines come from."""
 
-    def __init__(self, server: Server, href: str, last_event_id: str | None = None, lang: str = "en") -> None:
-        import http.client
+    def _listen(self, lines: Callable[[], Iterable[str]]) -> None:
         import threading
 
-        host, port = server.base.removeprefix("http://").rsplit(":", 1)
-        self.connection = http.client.HTTPConnection(host, int(port), timeout=30)
-        headers = {"Accept": "text/event-stream", "Accept-Language": lang}
-        if last_event_id is not None:
-            headers["Last-Event-ID"] = last_event_id
-        self.connection.request("GET", href, headers=headers)
-        self.sock = self.connection.sock
-        self.response = self.connection.getresponse()
-        self.status = self.response.status
-        self.headers = {k.lower(): v for k, v in self.response.getheaders()}
         self.events: queue.Queue[Event | None] = queue.Queue()
         self.raw: list[str] = []  # every line received, comments too
-        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._read, args=(lines,), daemon=True).start()
 
-    def _read(self) -> None:
+    def _read(self, lines: Callable[[], Iterable[str]]) -> None:
         fields: dict[str, list[str]] = {}
-        try:
-            for raw in self.response:
-                line = raw.decode().rstrip("\r\n")
+        with contextlib.suppress(Exception):  # closed here, or by the server
+            for line in lines():
                 self.raw.append(line)
                 if not line:
                     if "data" in fields:
@@ -153,8 +149,6 @@ class Stream:
                 elif not line.startswith(":"):
                     name, _, value = line.partition(":")
                     fields.setdefault(name, []).append(value.removeprefix(" "))
-        except (OSError, ValueError, AttributeError):  # closed here, or by the server
-            pass
         self.events.put(None)  # the stream ended
 
     def next(self, timeout: float = 5) -> Event | None:
@@ -174,11 +168,28 @@ class Stream:
             if int(event.id) >= revision:
                 return event
 
+
+class Stream(Events):
+    """A viewer of a session's event stream over a real socket."""
+
+    def __init__(self, server: Server, href: str, last_event_id: str | None = None, lang: str = "en") -> None:
+        import http.client
+
+        host, port = server.base.removeprefix("http://").rsplit(":", 1)
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=30)
+        headers = {"Accept": "text/event-stream", "Accept-Language": lang}
+        if last_event_id is not None:
+            headers["Last-Event-ID"] = last_event_id
+        self.connection.request("GET", href, headers=headers)
+        self.sock = self.connection.sock
+        self.response = self.connection.getresponse()
+        self.status = self.response.status
+        self.headers = {k.lower(): v for k, v in self.response.getheaders()}
+        self._listen(lambda: (raw.decode().rstrip("\r\n") for raw in self.response))
+
     def close(self) -> None:
         """Hang up, as a phone that sleeps does (the socket first: the reading thread holds the
         response until its read returns)."""
-        import contextlib
-
         with contextlib.suppress(OSError):
             self.sock.shutdown(socket.SHUT_RDWR)
         self.connection.close()
@@ -187,3 +198,26 @@ class Stream:
 def words(html: str) -> str:
     """What a phone shows of a page: its words, without tags, one space between them."""
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def one_server_for_the_module(name: str) -> tuple:
+    """The ``db``, ``table`` and ``server`` fixtures of a module whose tests share one real
+    ``companion serve`` (a Python start-up each): ``db, table, server = one_server_for_the_module(…)``
+    at the module's top, its tests on one worker (an ``xdist_group``)."""
+
+    @pytest.fixture(scope="module")
+    def db(tmp_path_factory) -> str:
+        return f"sqlite:///{tmp_path_factory.mktemp(name) / 'c.db'}"
+
+    @pytest.fixture(scope="module")
+    def table(db) -> Sessions:
+        return Sessions(Store(db))
+
+    @pytest.fixture(scope="module")
+    def server(db, table):
+        """One ``companion serve`` for the module: each test opens sessions of its own in its database."""
+        running = serve(db)
+        yield running
+        running.stop()
+
+    return db, table, server

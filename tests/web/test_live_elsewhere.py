@@ -15,10 +15,9 @@ from html import unescape
 
 import pytest
 
-from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
-from tests.web.served import Server, Stream, companion, serve, words
+from tests.web.served import Server, Stream, companion, one_server_for_the_module, words
 from tests.web.test_live import events_of, record
 from tests.web.test_serve import DEAL, get_entry
 
@@ -26,22 +25,7 @@ from tests.web.test_serve import DEAL, get_entry
 pytestmark = pytest.mark.xdist_group("elsewhere")
 
 
-@pytest.fixture(scope="module")
-def db(tmp_path_factory) -> str:
-    return f"sqlite:///{tmp_path_factory.mktemp('elsewhere') / 'c.db'}"
-
-
-@pytest.fixture(scope="module")
-def table(db) -> Sessions:
-    return Sessions(Store(db))
-
-
-@pytest.fixture(scope="module")
-def server(db, table):
-    """One ``companion serve`` for the module."""
-    running = serve(db)
-    yield running
-    running.stop()
+db, table, server = one_server_for_the_module("elsewhere")
 
 
 def listed(server: Server, table: Sessions, sid: int) -> tuple[str, str]:

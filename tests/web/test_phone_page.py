@@ -15,13 +15,12 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from companion.exports.native import import_text
-from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from scoring.records import split_record
 from scoring.registry import get
 from tests.web.browser import WIDTH
-from tests.web.served import Server, companion, serve
+from tests.web.served import Server, companion, one_server_for_the_module, serve
 from tests.web.test_serve import dealt
 
 # One Chromium for the module, on one worker: the phone tests run one after another, beside the rest.
@@ -32,22 +31,7 @@ DEAL = "deal joker=Ben Aki=mayor Ben=robber Chie=sheriff trump=spades"
 LIVE_MS = 5000  #: the issue's "within a second", with room for a loaded machine
 
 
-@pytest.fixture(scope="module")
-def db(tmp_path_factory) -> str:
-    return f"sqlite:///{tmp_path_factory.mktemp('phones') / 'c.db'}"
-
-
-@pytest.fixture(scope="module")
-def table(db) -> Sessions:
-    return Sessions(Store(db))
-
-
-@pytest.fixture(scope="module")
-def server(db, table):
-    """One server for the module: each test opens a session of its own in its database."""
-    running = serve(db)
-    yield running
-    running.stop()
+db, table, server = one_server_for_the_module("phones")
 
 
 def address(table: Sessions, server: Server, sid: int) -> str:

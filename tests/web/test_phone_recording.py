@@ -14,11 +14,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
 from scoring.registry import get
-from tests.web.served import Server, serve
+from tests.web.served import Server, one_server_for_the_module
 from tests.web.test_serve import BLUFFS, NEVER_SEEN, dealt
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -27,21 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LIVE_MS = 5000
 
 
-@pytest.fixture(scope="module")
-def db(tmp_path_factory) -> str:
-    return f"sqlite:///{tmp_path_factory.mktemp('recording') / 'c.db'}"
-
-
-@pytest.fixture(scope="module")
-def table(db) -> Sessions:
-    return Sessions(Store(db))
-
-
-@pytest.fixture(scope="module")
-def server(db, table):
-    running = serve(db)
-    yield running
-    running.stop()
+db, table, server = one_server_for_the_module("recording")
 
 
 def seat(table: Sessions, server: Server, sid: int, who: int | None) -> str:
