@@ -23,7 +23,7 @@ from companion.store.sessions import Sessions
 from companion.words import formats
 from scoring.records import read_record
 from scoring.registry import name as game_name
-from scoring.words import say_all
+from scoring.words import joined, say, say_all
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -188,3 +188,101 @@ async def test_the_export_page_says_every_word_through_the_catalogue(pseudo, tmp
         await pilot.pause(0.5)
         shown = screen_text(app)
         assert "Sheriff" in shown and unwrapped(shown, allowed | keys_shown(app)) == [], shown
+
+
+def page_words(html: str) -> str:
+    """What a phone shows of a page: its text without tags, and the words a script shows (the
+    status line's ``data-live``/``data-away``) and a reader hears (``aria-label``, the chart's
+    ``<title>``/``<desc>``)."""
+    from html import unescape
+
+    said = re.findall(r'(?:data-live|data-away|aria-label)="([^"]*)"', html)
+    return unescape(" ".join([re.sub(r"<[^>]+>", " ", html), *said]))
+
+
+def view_words(position, lang: str = "en") -> set[str]:
+    """The game's own words on a session's page (scoring's, not the catalogue's): the table's view
+    of ``position`` (its title, heading, what just happened, what comes next, the board), its log
+    and the choices a recorder offers, as the pseudo-locale's English says them."""
+    from companion.table.view import table_view
+    from companion.web.recorder import choices
+    from scoring import contract
+    from scoring.registry import get
+
+    game = get(position.game)
+    before = game.replay(position.header, position.entries[:-1])
+    view = table_view(position, before, lang)
+    here = choices(position, "", lang)
+    said = [
+        view.title,
+        view.beside,
+        *view.told,
+        view.prompt,
+        view.board.text,
+        *(say(game.shown(entry), lang) for entry in contract.seen(game, position)),
+        *(text for b in here.buttons for text in (b.label, b.text)),
+    ]
+    return {word for line in said for word in re.findall(r"[^\W\d_]{2,}", line)}
+
+
+def test_the_pages_say_every_word_through_the_catalogue(pseudo, tmp_path):
+    """Every page a phone reads, in the pseudo-locale, through Starlette's TestClient: the index,
+    a finished game's page and a running one's, the join page and a seat's recorder page, a league
+    table, a player's page and a page that is not there. What may stand unwrapped: the players,
+    the game's own words (scoring's: its board, what just happened, its log, its choices, the
+    players listed), the
+    export formats' names, the languages' names as each writes its own, and the codes and keys a
+    program reads."""
+    from companion.exports.formats import FORMATS
+    from companion.web.links import SessionLinks
+    from companion.words.formats import language_name
+    from scoring.registry import get
+    from tests.web.client import App
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    sessions = Sessions(Store(url))
+    records = [ROOT / "examples/sheriff/scoresheet-3-deals.json", ROOT / "examples/sheriff/game-6-deals.json"]
+    for record in records:
+        import_text(sessions, record.read_bytes())
+    sheriff = get("sheriff")
+    running = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    live = sessions.open(running)
+    for line in ("deal joker=Ben Aki=mayor Ben=robber Chie=sheriff trump=spades", "Ks", "Kh"):
+        live = sessions.append(live, sheriff.parse(line, live.position))
+    allowed = {
+        *(word for record in records for word in game_words(record)),
+        *(word for info in sessions.list() for word in view_words(sessions.open(info.id).position)),
+        *(word for f in FORMATS for word in re.findall(r"[^\W\d_]{2,}", f.label)),
+        *(language_name(lang) for lang in words.languages()),
+        *re.findall(r"[^\W\d_]{2,}", joined(["A", "B", "C"], "en")),  # the players listed as the table lists them
+        "sheriff",
+        "Sheriff",
+    }
+    server = App(sessions)
+    try:
+        key = server.index.split("key=", 1)[1]
+        index = server.get(f"{server.index}&lang={pseudo}")
+        sessions_pages = re.findall(r'href="(/t/[^"?]+)"', index.text)
+        assert index.status == 200 and len(sessions_pages) == 3
+        uid = sessions.info(running).uid
+        links = SessionLinks(sessions)
+        pages = {
+            "index": index,
+            **{f"session {href}": server.get(f"{href}?lang={pseudo}") for href in sessions_pages},
+            "join": server.get(f"{links.join_link(uid)}?lang={pseudo}"),
+            "recorder, another's turn": server.get(f"{links.seat_link(uid, 0)}?lang={pseudo}"),
+            "recorder, its turn": server.get(f"{links.seat_link(uid, 2)}?lang={pseudo}"),
+            "table recorder": server.get(f"{links.seat_link(uid, None)}?lang={pseudo}"),
+            "league": server.get(f"/league/sheriff?key={key}&lang={pseudo}"),
+            "league in a season": server.get(f"/league/sheriff?key={key}&season=1999&lang={pseudo}"),
+            "player": server.get(f"/player?key={key}&name=Aki&lang={pseudo}"),
+        }
+        for name, page in pages.items():
+            assert page.status == 200, name
+            shown = page_words(page.text)
+            assert f'<html lang="{pseudo}">' in page.text, name
+            assert unwrapped(shown, allowed) == [], f"{name}: {shown}"
+        missing = server.get(f"/t/nothing-here?lang={pseudo}")
+        assert missing.status == 404 and unwrapped(missing.text) == [], missing.text
+    finally:
+        server.close()

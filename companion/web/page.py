@@ -141,7 +141,8 @@ def listed_sessions(listed: Sequence[tuple[SessionInfo, str]], lang: str) -> lis
         detail = t("{state}, {entries}", lang, state=state, entries=tn("{n} entry", "{n} entries", info.entries, lang))
         if info.location:
             detail += " · " + t("Played at {place}", lang, place=info.location)
-        items.append({"href": href, "label": f"{game_name(info.game, lang)} — {players}", "detail": detail})
+        label = t("{game} — {players}", lang, game=game_name(info.game, lang), players=players)
+        items.append({"href": href, "label": label, "detail": detail})
     return items
 
 

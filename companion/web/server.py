@@ -44,6 +44,7 @@ from companion.web.page import DOWNLOADS, exports_html, index_page, live_part, s
 from companion.web.recording import recording_routes
 from companion.web.templating import MEDIA_TYPES, static
 from companion.words import N_, languages, t
+from companion.words.formats import join as listed
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get, ids
@@ -184,7 +185,7 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
             location=info.location,
             notes=info.notes,
         )
-        title = f"{view.short} — {', '.join(view.players)}"
+        title = t("{game} — {players}", lang, game=view.short, players=listed(view.players, lang))
         return Shown(info.revision, title, part, view.finished, log, scores)
 
     return write
