@@ -13,6 +13,7 @@ from urllib.parse import urlencode
 
 from markupsafe import Markup
 
+from companion import clock
 from companion.club.player_page import PlayerPage
 from companion.club.ratings import League
 from companion.club.season import Season
@@ -72,6 +73,7 @@ def league_part(leagues: Sequence[League], season: Season | None, key: str, lang
         when=_when(season, lang),
         games=lambda n: count(n, lang),
         figure=lambda value: _figure(value, lang),
+        day=lambda stamp: clock.day(stamp, lang),
         player_href=lambda name: player_href(key, name, in_season),
         here=league_href(key, game),
         year=year,

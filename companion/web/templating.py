@@ -31,6 +31,7 @@ from markupsafe import Markup
 from starlette.templating import Jinja2Templates
 
 from companion.words import t, tn, tp
+from companion.words.formats import number
 
 HERE = Path(__file__).resolve().parent
 TEMPLATES = Jinja2Templates(
@@ -50,7 +51,8 @@ MEDIA_TYPES = {"style.css": "text/css", "live.js": "text/javascript"}
 def speech(lang: str) -> dict[str, Any]:
     """What a template says its words with, in ``lang``: ``t(text, **values)``,
     ``tn(singular, plural, n, **values)`` and ``tp(context, text, **values)`` (``companion.words``'
-    own, the language given), and ``lang`` itself."""
+    own, the language given), ``number(value)`` (a count as the language writes it,
+    ``companion.words.formats``), and ``lang`` itself."""
 
     def said(text: str, /, **values: Any) -> str:
         return t(text, lang, **values)
@@ -61,7 +63,7 @@ def speech(lang: str) -> dict[str, Any]:
     def said_in(context: str, text: str, /, **values: Any) -> str:
         return tp(context, text, lang, **values)
 
-    return {"t": said, "tn": said_n, "tp": said_in, "lang": lang}
+    return {"t": said, "tn": said_n, "tp": said_in, "number": lambda value: number(value, lang), "lang": lang}
 
 
 def render(name: str, lang: str | None = None, **context: Any) -> Markup:
