@@ -227,12 +227,11 @@ def view_words(position, lang: str = "en") -> set[str]:
 
 def test_the_pages_say_every_word_through_the_catalogue(pseudo, tmp_path):
     """Every page a phone reads, in the pseudo-locale, through Starlette's TestClient: the index,
-    a finished game's page and a running one's, the join page and a seat's recorder page, a league
-    table, a player's page and a page that is not there. What may stand unwrapped: the players,
-    the game's own words (scoring's: its board, what just happened, its log, its choices, the
-    players listed), the
-    export formats' names, the languages' names as each writes its own, and the codes and keys a
-    program reads."""
+    a finished game's page and a running one's, the join page and a seat's recorder page (before a
+    tap and after each kind), a league table, a player's page and a page that is not there. What
+    may stand unwrapped: the players, the game's own words (scoring's: its board, what just
+    happened, its log, its choices, a refusal's reason, the players listed), the export formats'
+    names, the languages' names as each writes its own, and the codes and keys a program reads."""
     from companion.exports.formats import FORMATS
     from companion.web.links import SessionLinks
     from companion.words.formats import language_name
@@ -282,6 +281,29 @@ def test_the_pages_say_every_word_through_the_catalogue(pseudo, tmp_path):
             shown = page_words(page.text)
             assert f'<html lang="{pseudo}">' in page.text, name
             assert unwrapped(shown, allowed) == [], f"{name}: {shown}"
+        # a seat's phone after each kind of tap: recorded, taken back, refused (the rule's own
+        # words, scoring's, as the refusal says them), and too late (the table moved on)
+        from scoring.errors import RuleViolation
+        from tests.web.phones import Phone, revision_of
+
+        try:
+            sheriff.apply(live.position, sheriff.parse("Kx", live.position))
+        except RuleViolation as err:
+            refusal = set(re.findall(r"[^\W\d_]{2,}", err.message("en")))
+        chie, table_phone = (Phone(server, links.seat_link(uid, seat), lang=pseudo) for seat in (2, None))
+        seen = revision_of(chie.page().text)
+        taps = {
+            "recorded": lambda: chie.tap("Qs"),
+            "undone": chie.undo,
+            "refused": lambda: chie.tap("Kx"),
+            "moved": lambda: (table_phone.tap("Qs"), chie.tap("Js", revision=seen))[1],
+        }
+        for kind, tap in taps.items():
+            page = tap()
+            shown = page_words(page.text)
+            now = view_words(sessions.open(running).position)  # the game's words where it is now
+            assert page.status == 200 and f'class="said {kind}' in page.text, kind
+            assert unwrapped(shown, allowed | refusal | now) == [], f"{kind}: {shown}"
         missing = server.get(f"/t/nothing-here?lang={pseudo}")
         assert missing.status == 404 and unwrapped(missing.text) == [], missing.text
     finally:
