@@ -308,3 +308,27 @@ def test_the_pages_say_every_word_through_the_catalogue(pseudo, tmp_path):
         assert missing.status == 404 and unwrapped(missing.text) == [], missing.text
     finally:
         server.close()
+
+
+def test_a_language_with_a_catalogue_is_offered_by_every_page_and_serves_words_through_it(pseudo, tmp_path):
+    """The pseudo-locale, a catalogue and no code: every page links to it (with English and
+    Japanese), a browser that asks for it first is shown it, and ``companion serve``'s sentences
+    on the command line are said through it."""
+    from companion.web.server import _SAID, said
+    from tests.web.client import App
+
+    sessions = Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
+    server = App(sessions)
+    try:
+        page = server.get(server.index).text
+        assert re.findall(r'<a class="lang" href="[^"]*lang=(\w+)" hreflang="(\w+)">', page) == [
+            ("ja", "ja"),
+            (pseudo, pseudo),
+        ]
+        asked = server.get(server.index, lang=f"{pseudo},en;q=0.8").text
+        assert f'<html lang="{pseudo}">' in asked and "⟦Sessions⟧" in asked
+    finally:
+        server.close()
+    for key in _SAID:
+        sentence = said(key, pseudo, host="192.0.2.1", port=8765, there="192.0.2.1", db="c.db")
+        assert sentence.startswith(OPEN) and unwrapped(sentence) == [], sentence

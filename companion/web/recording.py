@@ -255,7 +255,7 @@ def recording_routes(
         except RuleViolation as err:
             return Said("refused", err.message(lang), err.rule)
         except StoreError as err:
-            return Said("refused", str(err))
+            return Said("refused", err.message(lang))
         # said in words, as the log says it; a card only this phone may see, as typed on it (the log
         # would say only "a card")
         hidden = contract.hidden(game, line) is not None
@@ -280,7 +280,7 @@ def recording_routes(
                 except MovedOn:
                     said = moved(await tables.live(rec.sid), lang)
                 except StoreError as err:
-                    said = Said("refused", str(err))
+                    said = Said("refused", err.message(lang))
                 else:
                     tables.changed_here(rec.sid, after)
                     taps.last.pop((rec.sid, rec.seat), None)

@@ -299,7 +299,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             text = await run_in_threadpool(export, sessions, sid, fmt, lang)
             name = await run_in_threadpool(export_name, sessions, sid, fmt)
         except SHOWN_ERRORS as err:
-            message = err.message(lang) if isinstance(err, RuleViolation) else str(err)
+            message = err.message(lang)  # a rule broken or the database: said in the viewer's language
             return PlainTextResponse(message, status_code=409, headers=HEADERS)
         headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
         return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)
