@@ -6,15 +6,25 @@
 
 from __future__ import annotations
 
+from scoring.words import Fact, say, words
+
+words(
+    "arbiter",
+    {
+        "seat": ("Player {n}", "プレイヤー{n}"),
+        "rule": ("Rule: {ids}.", "ルール：{ids}"),
+    },
+)
+
 
 def seats(n: int, lang: str) -> list[str]:
     """The seats of a trick asked about, in play order (the arbiter knows no names)."""
-    return [f"プレイヤー{i + 1}" if lang == "ja" else f"Player {i + 1}" for i in range(n)]
+    return [say(Fact("arbiter.seat", n=i + 1), lang) for i in range(n)]
 
 
 def rule_line(ids: str, lang: str) -> str:
     """The last line of a ruling: the rules it rests on."""
-    return f"ルール：{ids}" if lang == "ja" else f"Rule: {ids}."
+    return say(Fact("arbiter.rule", ids=ids), lang)
 
 
 def times(n: int) -> str:

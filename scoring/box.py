@@ -22,9 +22,8 @@ class Names:
     short_ja: str = ""
 
     def name(self, lang: str = "en", short: bool = False) -> str:
-        if short:
-            return (self.short_ja or self.ja) if lang == "ja" else (self.short_en or self.en)
-        return self.ja if lang == "ja" else self.en
+        long = getattr(self, lang, "") or self.en  # the fields are named by language: en, ja
+        return (getattr(self, f"short_{lang}", "") or long) if short else long
 
 
 @cache

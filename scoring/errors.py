@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from scoring.words import in_language
+
 
 class RuleViolation(Exception):
     """An event the rules forbid, with the reason in English and Japanese and the rule it breaks.
@@ -21,8 +23,8 @@ class RuleViolation(Exception):
         self.reason_ja = reason_ja
 
     def message(self, lang: str = "en") -> str:
-        """The reason in the given language ("en" or "ja")."""
-        return self.reason_ja if lang == "ja" else self.reason
+        """The reason in the given language (``reason_<lang>``; English where there is none)."""
+        return in_language(self, "reason", lang)
 
     def __str__(self) -> str:
         return f"{self.reason} [{self.rule}]"

@@ -11,6 +11,7 @@ from dataclasses import fields
 from typing import Any, ClassVar, TypeVar
 
 from scoring.errors import RuleViolation
+from scoring.words import in_languages
 
 R = TypeVar("R", bound="HouseRuleSet")
 
@@ -57,6 +58,6 @@ class HouseRuleSet:
         """Every setting as (name, value, default, explanation), for screens and help texts."""
         default = type(self)()
         return [
-            (f.name, getattr(self, f.name), getattr(default, f.name), self.DOCS[f.name][2 if lang == "ja" else 1])
+            (f.name, getattr(self, f.name), getattr(default, f.name), in_languages(self.DOCS[f.name][1:], lang))
             for f in fields(self)
         ]  # type: ignore[arg-type]

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, TypeVar
 
 LANGS = ("en", "ja")
+T = TypeVar("T")
 
 Template: TypeAlias = str | Callable[[Mapping[str, Any]], str]
 
@@ -103,7 +104,17 @@ def template(key: str, lang: str = "en") -> Template:
         pair = table[rest or key]
     except KeyError:
         raise KeyError(f"no words for {key!r}: add it to the {name!r} catalogue") from None
-    return pair[LANGS.index(lang) if lang in LANGS else 0]
+    return in_languages(pair, lang)
+
+
+def in_languages(texts: Sequence[T], lang: str) -> T:
+    """Of texts given in ``LANGS``' order (English, then Japanese), the one for ``lang``; English
+    for a language they are not given in.
+
+    >>> in_languages(("trick", "トリック"), "ja"), in_languages(("trick", "トリック"), "fr")
+    ('トリック', 'trick')
+    """
+    return texts[LANGS.index(lang)] if lang in LANGS else texts[0]
 
 
 def say(said: Words | None, lang: str = "en") -> str:
@@ -130,6 +141,20 @@ def _value(value: Any, lang: str) -> Any:
     return value
 
 
+def in_language(source: object, field: str, lang: str) -> str:
+    """A text the data gives in several languages, each under its own name: ``field`` in English,
+    ``field_<lang>`` in any other language (``name_ja``), read from an object's attributes or a
+    mapping's keys; English where the language has none. A translator adds ``name_fr`` to the data
+    and nothing to the code.
+
+    >>> card = {"name": "Guard", "name_ja": "衛兵"}
+    >>> in_language(card, "name", "ja"), in_language(card, "name", "en"), in_language(card, "name", "fr")
+    ('衛兵', 'Guard', 'Guard')
+    """
+    get = source.get if isinstance(source, Mapping) else lambda key, default=None: getattr(source, key, default)
+    return get(f"{field}_{lang}") or get(field)
+
+
 def placeholders(key: str) -> tuple[set[str], set[str]]:
     """The values a string template uses, English and Japanese (a function's are not known)."""
     fields = []
@@ -152,8 +177,9 @@ def joined(items: Sequence[str], lang: str = "en", ja: str = "と") -> str:
     >>> joined(["Aki"]), joined(["Aki", "Ben", "Chie"]), joined(["Aki", "Ben"], "ja")
     ('Aki', 'Aki, Ben and Chie', 'AkiとBen')
     """
-    if lang == "ja":
-        return ja.join(items)
+    joint = {"ja": ja}.get(lang)  # a language that lists with one joint; English's commas and "and"
+    if joint is not None:
+        return joint.join(items)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 

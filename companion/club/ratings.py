@@ -38,6 +38,7 @@ from companion.club.season import Season
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from scoring.registry import get
+from scoring.words import in_language
 
 MODEL = PlackettLuce()  # openskill's defaults: mu 25, sigma 25/3, beta 25/6, tau 25/300
 FEWEST, MOST = 2, 7  # the players a rated game has
@@ -90,7 +91,7 @@ class Pool:
     history: Mapping[int, tuple[tuple, ...]]
 
     def variant_in(self, lang: str) -> str | None:
-        return self.variant_ja if lang == "ja" else self.variant
+        return in_language(self, "variant", lang)
 
     def steps(self, person: int) -> tuple[Step, ...]:
         """The player's rating after each of their rated games, oldest first."""

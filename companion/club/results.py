@@ -31,7 +31,7 @@ from companion.store.database import EntryRow, PlayerRow, SeatRow, SessionRow, S
 from companion.store.sessions import Sessions
 from companion.store.summary import stored_header, stored_json, stored_table
 from scoring.registry import get
-from scoring.words import say
+from scoring.words import in_language, say
 
 
 class Seat(NamedTuple):
@@ -62,7 +62,7 @@ class Result(NamedTuple):
     won: tuple[bool, ...]
 
     def variant_in(self, lang: str) -> str:
-        return self.variant_ja if lang == "ja" else self.variant
+        return in_language(self, "variant", lang)
 
     @property
     def seats(self) -> tuple[Seat, ...]:

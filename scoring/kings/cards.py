@@ -16,6 +16,7 @@ from functools import cache
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.rulestext import Section
+from scoring.words import in_language
 
 COLORS = ("red", "blue", "green", "black")
 LETTERS = "rbgk"
@@ -228,16 +229,16 @@ def character_sections(lang: str = "en") -> list[Section]:
     out = [
         Section(
             f"kings.character.{c.name.lower()}",
-            c.name_ja if lang == "ja" else c.name,
-            c.front_ja if lang == "ja" else c.front,
+            in_language(c, "name", lang),
+            in_language(c, "front", lang),
         )
         for c in characters().values()
     ]
     out += [
         Section(
             f"kings.item.{i['id']}",
-            i["name_ja"] if lang == "ja" else i["name"],
-            i["text_ja"] if lang == "ja" else i["text"],
+            in_language(i, "name", lang),
+            in_language(i, "text", lang),
         )
         for i in items().values()
     ]

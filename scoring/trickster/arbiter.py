@@ -8,7 +8,7 @@ from scoring.trickster.cards import Deck, code, name, name_ja, parse
 from scoring.trickster.state import Header, new_game
 from scoring.trickster.words import card
 from scoring.trickster.zones import add_to_pot, can_follow, describe_pattern
-from scoring.words import say
+from scoring.words import say, teller, words
 
 
 def _no_card_twice(parsed: list[int], where_en: str, where_ja: str) -> None:
@@ -29,7 +29,6 @@ def arbitrate(cards: list[str], pot: list[str], deck: str, settings: dict, lang:
     ['The red Guard may be played: it fits (follow red).', 'The blue Soldier may not follow: follow red. \
 A player holding a card that fits must play one; with none, they bust.', 'Rule: trickster.pattern, trickster.follow.']
     """
-    ja = lang == "ja"
     d = Deck.preset(deck) if "," not in deck else Deck.of([h.strip() for h in deck.split(",")])
     s = new_game(Header(("A", "B", "C", "D"), d)).copy()
     s.leader = 0
@@ -39,23 +38,35 @@ A player holding a card that fits must play one; with none, they bust.', 'Rule: 
     _no_card_twice(asked, "among the cards asked about", "質問に")
     for c in in_pot:
         add_to_pot(s, c, by_effect=False)
-    pattern = say(describe_pattern(s), lang)
-    listed = ("、" if ja else ", ").join(say(card(c), lang) for c in s.pot) or ("なし" if ja else "empty")
-    lines = [f"場：{listed}（{pattern}）。" if ja else f"Pot: {listed} — {pattern}."]
+    pattern = describe_pattern(s)
+    cards_in_pot = _said("arbiter.cards", items=tuple(card(c) for c in s.pot)) if s.pot else _said("arbiter.empty")
+    lines = [_said("arbiter.pot", pot=cards_in_pot, pattern=pattern)]
     for c in asked:
-        named = say(card(c), lang)
+        named = card(c)
         if c in s.pot:
-            lines.append(f"{named}はすでに場に出ています。" if ja else f"The {named} is already in the pot.")
+            lines.append(_said("arbiter.in_pot", card=named))
         elif can_follow(s, c):
-            lines.append(
-                f"{named}は出せます（{pattern}）。" if ja else f"The {named} may be played: it fits ({pattern})."
-            )
+            lines.append(_said("arbiter.fits", card=named, pattern=pattern))
         else:
-            lines.append(
-                f"{named}はフォローできません（{pattern}）。合うカードを持つプレイヤーはそれを出さなければ"
-                "ならず、なければドボンです。"
-                if ja
-                else f"The {named} may not follow: {pattern}. A player holding a card that fits must play one; "
-                "with none, they bust."
-            )
+            lines.append(_said("arbiter.no_follow", card=named, pattern=pattern))
+    lines = [say(line, lang) for line in lines]
     return [*lines, rule_line("trickster.pattern, trickster.follow", lang)]
+
+
+_said = teller("trickster")
+words(
+    "trickster",
+    {
+        "arbiter.cards": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
+        "arbiter.empty": ("empty", "なし"),
+        "arbiter.pot": ("Pot: {pot} — {pattern}.", "場：{pot}（{pattern}）。"),
+        "arbiter.in_pot": ("The {card} is already in the pot.", "{card}はすでに場に出ています。"),
+        "arbiter.fits": ("The {card} may be played: it fits ({pattern}).", "{card}は出せます（{pattern}）。"),
+        "arbiter.no_follow": (
+            "The {card} may not follow: {pattern}. A player holding a card that fits must play one; "
+            "with none, they bust.",
+            "{card}はフォローできません（{pattern}）。合うカードを持つプレイヤーはそれを出さなければ"
+            "ならず、なければドボンです。",
+        ),
+    },
+)

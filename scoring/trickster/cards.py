@@ -16,6 +16,7 @@ from functools import cache, cached_property
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.rulestext import Section
+from scoring.words import in_language
 
 SUIT_COUNT = 8
 
@@ -206,8 +207,8 @@ def hero_sections(lang: str = "en") -> list[Section]:
     return [
         Section(
             f"trickster.hero.{h.code.lower()}",
-            h.name_ja if lang == "ja" else h.name,
-            h.effect_ja if lang == "ja" else h.effect,
+            in_language(h, "name", lang),
+            in_language(h, "effect", lang),
         )
         for h in heroes()
     ]
