@@ -1,6 +1,6 @@
 """The club's pages: each game's league table and each player's page, reached from the index
-(with its token), in a season or ever, in English or Japanese. Written from the same reckonings as
-``companion ratings`` and ``companion player`` (``companion.club.ratings``,
+(with its token), in a season or ever, in each language Companion speaks. Written from the same
+reckonings as ``companion ratings`` and ``companion player`` (``companion.club.ratings``,
 ``companion.club.player_page``) by the templates club_index.html, league.html and player.html,
 which escape every name; the words are the catalogue's (``companion.words``), the laptop's own
 where the phone says the same (``companion.club.text``: a count of games, a time played).

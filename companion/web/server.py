@@ -91,7 +91,8 @@ class ServeRefused(Exception):
 
 def viewer_lang(request: Request) -> str:
     """The viewer's language: ``?lang=`` when the page's switch was used, else the first of
-    Companion's languages the browser asks for (Accept-Language, by its weights), else English."""
+    Companion's languages (``companion.words.languages``: each with a catalogue) the browser asks
+    for (Accept-Language, by its weights), else English."""
     spoken = languages()
     asked = request.query_params.get("lang")
     if asked in spoken:
