@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from companion.table.running_totals import series, ticks
 from companion.web.templating import render
 from companion.words import t
-from companion.words.formats import join
+from companion.words.formats import join, number
 from companion.wrapping import cells
 from scoring.standings import Standings
 
@@ -101,7 +101,7 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
     style = {p: i for i, p in enumerate(order)}
     marks = ticks(low, high)
     names = {p: _cut(p) for p in totals}
-    left = max(_width(str(v), TICK_FONT) for v in marks) + 8
+    left = max(_width(number(v, lang), TICK_FONT) for v in marks) + 8
     right = max(_width(n, NAME_FONT) for n in names.values()) + 24
     plot = WIDTH - left - right
     bottom = TOP + PLOT_HEIGHT
@@ -127,7 +127,7 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
                 "{player} after each round: {totals}.",
                 lang,
                 player=s.player,
-                totals=join(map(str, totals[s.player][1:]), lang),
+                totals=join((number(v, lang) for v in totals[s.player][1:]), lang),
             )
             for s in places
         ),
@@ -138,7 +138,7 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
         bottom=bottom,
         zero=y(0),
         grid=[y(v) for v in marks if v != 0],
-        ticks=[(v, y(v)) for v in marks],
+        ticks=[(number(v, lang), y(v)) for v in marks],
         rounds=[(x(k), t("R{n}", lang, n=k)) for k in range(1, rounds + 1, step)],
         # the lines first, then every marker above every line
         lines=[
