@@ -162,9 +162,11 @@ def recording_routes(
         token = request.path_params["token"]
 
         async def part(check: bool) -> tuple[int, str, SaidLog] | None:
+            live, html, log = await rendered(rec, request, lang, "", None)
+            # looked at after the session is read: a revoke commits its new generation with the
+            # revision it counts up, so a part read at or after that revision is never sent
             if await run_in_threadpool(links.find_recorder, token) is None:
                 return None  # revoked from the laptop: this phone records no more
-            live, html, log = await rendered(rec, request, lang, "", None)
             return live.info.revision, html, log
 
         return tables.stream(request, rec.sid, part, headers)
