@@ -23,7 +23,7 @@ from companion.store.sessions import Sessions
 from companion.words import formats
 from scoring.records import read_record
 from scoring.registry import name as game_name
-from scoring.words import say_all
+from scoring.words import joined, say, say_all
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -188,3 +188,147 @@ async def test_the_export_page_says_every_word_through_the_catalogue(pseudo, tmp
         await pilot.pause(0.5)
         shown = screen_text(app)
         assert "Sheriff" in shown and unwrapped(shown, allowed | keys_shown(app)) == [], shown
+
+
+def page_words(html: str) -> str:
+    """What a phone shows of a page: its text without tags, and the words a script shows (the
+    status line's ``data-live``/``data-away``) and a reader hears (``aria-label``, the chart's
+    ``<title>``/``<desc>``)."""
+    from html import unescape
+
+    said = re.findall(r'(?:data-live|data-away|aria-label)="([^"]*)"', html)
+    return unescape(" ".join([re.sub(r"<[^>]+>", " ", html), *said]))
+
+
+def view_words(position, lang: str = "en") -> set[str]:
+    """The game's own words on a session's page (scoring's, not the catalogue's): the table's view
+    of ``position`` (its title, heading, what just happened, what comes next, the board), its log
+    and the choices a recorder offers, as the pseudo-locale's English says them."""
+    from companion.table.view import table_view
+    from companion.web.recorder import choices
+    from scoring import contract
+    from scoring.registry import get
+
+    game = get(position.game)
+    before = game.replay(position.header, position.entries[:-1])
+    view = table_view(position, before, lang)
+    here = choices(position, "", lang)
+    said = [
+        view.title,
+        view.beside,
+        *view.told,
+        view.prompt,
+        view.board.text,
+        *(say(game.shown(entry), lang) for entry in contract.seen(game, position)),
+        *(text for b in here.buttons for text in (b.label, b.text)),
+    ]
+    return {word for line in said for word in re.findall(r"[^\W\d_]{2,}", line)}
+
+
+def test_the_pages_say_every_word_through_the_catalogue(pseudo, tmp_path):
+    """Every page a phone reads, in the pseudo-locale, through Starlette's TestClient: the index,
+    a finished game's page and a running one's, the join page and a seat's recorder page (before a
+    tap and after each kind), a league table, a player's page and a page that is not there. What
+    may stand unwrapped: the players, the game's own words (scoring's: its board, what just
+    happened, its log, its choices, a refusal's reason, the players listed), the export formats'
+    names, the languages' names as each writes its own, and the codes and keys a program reads."""
+    from companion.exports.formats import FORMATS
+    from companion.web.links import SessionLinks
+    from companion.words.formats import language_name
+    from scoring.registry import get
+    from tests.web.client import App
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    sessions = Sessions(Store(url))
+    records = [ROOT / "examples/sheriff/scoresheet-3-deals.json", ROOT / "examples/sheriff/game-6-deals.json"]
+    for record in records:
+        import_text(sessions, record.read_bytes())
+    sheriff = get("sheriff")
+    running = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    live = sessions.open(running)
+    for line in ("deal joker=Ben Aki=mayor Ben=robber Chie=sheriff trump=spades", "Ks", "Kh"):
+        live = sessions.append(live, sheriff.parse(line, live.position))
+    allowed = {
+        *(word for record in records for word in game_words(record)),
+        *(word for info in sessions.list() for word in view_words(sessions.open(info.id).position)),
+        *(word for f in FORMATS for word in re.findall(r"[^\W\d_]{2,}", f.label)),
+        *(language_name(lang) for lang in words.languages()),
+        *re.findall(r"[^\W\d_]{2,}", joined(["A", "B", "C"], "en")),  # the players listed as the table lists them
+        "sheriff",
+        "Sheriff",
+    }
+    server = App(sessions)
+    try:
+        key = server.index.split("key=", 1)[1]
+        index = server.get(f"{server.index}&lang={pseudo}")
+        sessions_pages = re.findall(r'href="(/t/[^"?]+)"', index.text)
+        assert index.status == 200 and len(sessions_pages) == 3
+        uid = sessions.info(running).uid
+        links = SessionLinks(sessions)
+        pages = {
+            "index": index,
+            **{f"session {href}": server.get(f"{href}?lang={pseudo}") for href in sessions_pages},
+            "join": server.get(f"{links.join_link(uid)}?lang={pseudo}"),
+            "recorder, another's turn": server.get(f"{links.seat_link(uid, 0)}?lang={pseudo}"),
+            "recorder, its turn": server.get(f"{links.seat_link(uid, 2)}?lang={pseudo}"),
+            "table recorder": server.get(f"{links.seat_link(uid, None)}?lang={pseudo}"),
+            "league": server.get(f"/league/sheriff?key={key}&lang={pseudo}"),
+            "league in a season": server.get(f"/league/sheriff?key={key}&season=1999&lang={pseudo}"),
+            "player": server.get(f"/player?key={key}&name=Aki&lang={pseudo}"),
+        }
+        for name, page in pages.items():
+            assert page.status == 200, name
+            shown = page_words(page.text)
+            assert f'<html lang="{pseudo}">' in page.text, name
+            assert unwrapped(shown, allowed) == [], f"{name}: {shown}"
+        # a seat's phone after each kind of tap: recorded, taken back, refused (the rule's own
+        # words, scoring's, as the refusal says them), and too late (the table moved on)
+        from scoring.errors import RuleViolation
+        from tests.web.phones import Phone, revision_of
+
+        try:
+            sheriff.apply(live.position, sheriff.parse("Kx", live.position))
+        except RuleViolation as err:
+            refusal = set(re.findall(r"[^\W\d_]{2,}", err.message("en")))
+        chie, table_phone = (Phone(server, links.seat_link(uid, seat), lang=pseudo) for seat in (2, None))
+        seen = revision_of(chie.page().text)
+        taps = {
+            "recorded": lambda: chie.tap("Qs"),
+            "undone": chie.undo,
+            "refused": lambda: chie.tap("Kx"),
+            "moved": lambda: (table_phone.tap("Qs"), chie.tap("Js", revision=seen))[1],
+        }
+        for kind, tap in taps.items():
+            page = tap()
+            shown = page_words(page.text)
+            now = view_words(sessions.open(running).position)  # the game's words where it is now
+            assert page.status == 200 and f'class="said {kind}' in page.text, kind
+            assert unwrapped(shown, allowed | refusal | now) == [], f"{kind}: {shown}"
+        missing = server.get(f"/t/nothing-here?lang={pseudo}")
+        assert missing.status == 404 and unwrapped(missing.text) == [], missing.text
+    finally:
+        server.close()
+
+
+def test_a_language_with_a_catalogue_is_offered_by_every_page_and_serves_words_through_it(pseudo, tmp_path):
+    """The pseudo-locale, a catalogue and no code: every page links to it (with English and
+    Japanese), a browser that asks for it first is shown it, and ``companion serve``'s sentences
+    on the command line are said through it."""
+    from companion.web.server import _SAID, said
+    from tests.web.client import App
+
+    sessions = Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
+    server = App(sessions)
+    try:
+        page = server.get(server.index).text
+        assert re.findall(r'<a class="lang" href="[^"]*lang=(\w+)" hreflang="(\w+)">', page) == [
+            ("ja", "ja"),
+            (pseudo, pseudo),
+        ]
+        asked = server.get(server.index, lang=f"{pseudo},en;q=0.8").text
+        assert f'<html lang="{pseudo}">' in asked and "⟦Sessions⟧" in asked
+    finally:
+        server.close()
+    for key in _SAID:
+        sentence = said(key, pseudo, host="192.0.2.1", port=8765, there="192.0.2.1", db="c.db")
+        assert sentence.startswith(OPEN) and unwrapped(sentence) == [], sentence

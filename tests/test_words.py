@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
@@ -18,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 KEYWORDS = {
     "t": None,
     "tn": (1, 2),
+    "tp": ((1, "c"), 2),
     "N_": None,
     "Binding": (3,),
     "Unreadable": None,
@@ -27,7 +29,9 @@ KEYWORDS = {
     "StoreConflict": None,
     "BackupError": None,
 }
-SKIPPED = {"web", "__pycache__"}  # …and the folders it leaves out (--ignore-dirs)
+SKIPPED = {"__pycache__"}  # …the folders it leaves out (--ignore-dirs)…
+with (ROOT / "babel.cfg").open(encoding="utf-8") as _file:
+    METHODS, OPTIONS = parse_mapping_cfg(_file)  # …and which files are code, which templates (-F)
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/companion.po"))
 
 
@@ -37,11 +41,14 @@ def read(path: Path):
 
 
 def marked() -> set[str]:
-    """Every message id marked in companion/ and screens/, as Babel's extraction finds them."""
+    """Every message id marked in companion/ and screens/ (the code and the pages' templates), as
+    Babel's extraction finds them."""
     found = set()
     for folder in ("companion", "screens"):
         for _file, _line, message, _comments, _context in extract_from_dir(
             ROOT / folder,
+            method_map=METHODS,
+            options_map=OPTIONS,
             keywords=KEYWORDS,
             directory_filter=lambda path: Path(path).name not in SKIPPED,
         ):
@@ -84,7 +91,7 @@ def test_no_message_is_said_where_the_extraction_cannot_see_it():
                 if not isinstance(node, ast.Call):
                     continue
                 name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
-                spec = KEYWORDS.get(name) or (1,)
+                spec = [index for index in KEYWORDS.get(name) or (1,) if isinstance(index, int)]
                 if name in KEYWORDS and len(node.args) >= spec[0]:
                     arg = node.args[spec[0] - 1]
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):

@@ -24,23 +24,10 @@ from collections.abc import Sequence
 
 from companion.table.running_totals import series, ticks
 from companion.web.templating import render
+from companion.words import t
+from companion.words.formats import join, number
 from companion.wrapping import cells
 from scoring.standings import Standings
-
-_WORDS = {
-    "en": {
-        "title": "Running totals, round by round",
-        "line": "{player} after each round: {totals}.",
-        "comma": ", ",
-        "round": "R{n}",
-    },
-    "ja": {
-        "title": "ラウンドごとの累計",
-        "line": "{player}の累計：{totals}。",
-        "comma": "、",
-        "round": "R{n}",
-    },
-}
 
 # the chart's own units: the viewBox is as wide as a phone's column (390 points less the page's
 # margins), so one unit is about one CSS pixel there and the text reads at its own size
@@ -65,11 +52,6 @@ def _n(value: float) -> str:
 # one shape for each of seven players, of about the same weight, so no line needs its colour (each
 # drawn by chart.svg's ``shape``)
 SHAPES = ("circle", "square", "triangle", "diamond", "triangle down", "plus", "cross")
-
-
-def chart_words(lang: str) -> dict[str, str]:
-    """The chart's words in ``lang`` (English for a language the pages do not speak)."""
-    return _WORDS.get(lang, _WORDS["en"])
 
 
 def _cut(name: str) -> str:
@@ -114,13 +96,12 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
     if shown is None:
         return ""
     order, totals, rounds, low, high = shown.order, shown.totals, shown.rounds, shown.low, shown.high
-    words = dict(chart_words(lang))
-    if title:  # another series drawn the same way (a player's rating after each game)
-        words["title"] = title
+    # ``title``: another series drawn the same way (a player's rating after each game)
+    title = title or t("Running totals, round by round", lang)
     style = {p: i for i, p in enumerate(order)}
     marks = ticks(low, high)
     names = {p: _cut(p) for p in totals}
-    left = max(_width(str(v), TICK_FONT) for v in marks) + 8
+    left = max(_width(number(v, lang), TICK_FONT) for v in marks) + 8
     right = max(_width(n, NAME_FONT) for n in names.values()) + 24
     plot = WIDTH - left - right
     bottom = TOP + PLOT_HEIGHT
@@ -140,9 +121,14 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
         n=_n,
         width=WIDTH,
         height=height,
-        title=words["title"],
+        title=title,
         desc=" ".join(
-            words["line"].format(player=s.player, totals=words["comma"].join(map(str, totals[s.player][1:])))
+            t(
+                "{player} after each round: {totals}.",
+                lang,
+                player=s.player,
+                totals=join((number(v, lang) for v in totals[s.player][1:]), lang),
+            )
             for s in places
         ),
         tick_font=TICK_FONT,
@@ -152,8 +138,8 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
         bottom=bottom,
         zero=y(0),
         grid=[y(v) for v in marks if v != 0],
-        ticks=[(v, y(v)) for v in marks],
-        rounds=[(x(k), words["round"].format(n=k)) for k in range(1, rounds + 1, step)],
+        ticks=[(number(v, lang), y(v)) for v in marks],
+        rounds=[(x(k), t("R{n}", lang, n=k)) for k in range(1, rounds + 1, step)],
         # the lines first, then every marker above every line
         lines=[
             (style[p] % COLOURS, " ".join(f"{_n(x(k))},{_n(y(v))}" for k, v in enumerate(totals[p])))

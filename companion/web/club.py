@@ -1,8 +1,9 @@
 """The club's pages: each game's league table and each player's page, reached from the index
-(with its token), in a season or ever, in English or Japanese. Written from the same reckonings as
-``companion ratings`` and ``companion player`` (``companion.club.ratings``,
+(with its token), in a season or ever, in each language Companion speaks. Written from the same
+reckonings as ``companion ratings`` and ``companion player`` (``companion.club.ratings``,
 ``companion.club.player_page``) by the templates club_index.html, league.html and player.html,
-which escape every name; the pages' words are here.
+which escape every name; the words are the catalogue's (``companion.words``), the laptop's own
+where the phone says the same (``companion.club.text``: a count of games, a time played).
 """
 
 from __future__ import annotations
@@ -12,119 +13,25 @@ from urllib.parse import urlencode
 
 from markupsafe import Markup
 
+from companion import clock
 from companion.club.player_page import PlayerPage
 from companion.club.ratings import League
 from companion.club.season import Season
-from companion.club.text import figure, hours_minutes
+from companion.club.text import count, figure, hours
 from companion.web.chart import running_totals
 from companion.web.templating import render
+from companion.words import t
+from companion.words.formats import number
 from scoring.registry import name as game_name
 from scoring.standings import Standing, Standings
 
-_WORDS = {
-    "en": {
-        "club": "The club",
-        "league": "League table: {game}",
-        "players": "Players",
-        "ever": "every game ever",
-        "season": "the {season} season",
-        "of": "Rated over {games} ({season}).",
-        "games_n": "{n} games",
-        "game_1": "1 game",
-        "place": "#",
-        "player": "Player",
-        "rating": "Rating",
-        "mu": "μ",
-        "sigma": "σ",
-        "played": "Games",
-        "last": "Last played",
-        "no_games": "No finished game to rate in {season}.",
-        "this_year": "This year",
-        "all": "Ever",
-        "summary": "{games}, {wins} won, {time} played ({season}).",
-        "wins_n": "{n}",
-        "by_game": "Games and wins",
-        "game": "Game",
-        "wins": "Wins",
-        "best": "Best",
-        "worst": "Worst",
-        "time": "Time",
-        "ratings": "Ratings",
-        "rated": "{title}: {rating} (μ {mu}, σ {sigma}), #{place} of {of}, after {games}",
-        "history": "Rating after each game",
-        "h2h": "Head-to-head: {game}",
-        "opponent": "Opponent",
-        "together": "Together",
-        "ahead": "Ahead",
-        "behind": "Behind",
-        "tied": "Tied",
-        "hours": "{h} h {m:02d} min",
-        "unknown": "—",
-        "nobody": "No player goes by {name}.",
-    },
-    "ja": {
-        "club": "クラブ",
-        "league": "レーティング順位表：{game}",
-        "players": "プレイヤー",
-        "ever": "全期間",
-        "season": "{season}シーズン",
-        "of": "{games}から算出（{season}）。",
-        "games_n": "{n}ゲーム",
-        "game_1": "1ゲーム",
-        "place": "#",
-        "player": "プレイヤー",
-        "rating": "レーティング",
-        "mu": "μ",
-        "sigma": "σ",
-        "played": "ゲーム数",
-        "last": "最後のプレイ",
-        "no_games": "{season}に評価できる終了したゲームはありません。",
-        "this_year": "今年",
-        "all": "全期間",
-        "summary": "{games}、{wins}勝、プレイ時間{time}（{season}）。",
-        "wins_n": "{n}",
-        "by_game": "ゲームと勝利",
-        "game": "ゲーム",
-        "wins": "勝利",
-        "best": "最高",
-        "worst": "最低",
-        "time": "時間",
-        "ratings": "レーティング",
-        "rated": "{title}：{rating}（μ {mu}、σ {sigma}）、{of}人中{place}位、{games}後",
-        "history": "ゲームごとのレーティング",
-        "h2h": "対戦成績：{game}",
-        "opponent": "相手",
-        "together": "同卓",
-        "ahead": "上位",
-        "behind": "下位",
-        "tied": "同順位",
-        "hours": "{h}時間{m:02d}分",
-        "unknown": "—",
-        "nobody": "{name}というプレイヤーはいません。",
-    },
-}
-
-
-def club_words(lang: str) -> dict[str, str]:
-    return _WORDS.get(lang, _WORDS["en"])
-
-
-def _games(n: int, words: dict[str, str]) -> str:
-    return words["game_1"] if n == 1 else words["games_n"].format(n=n)
-
 
 def _when(season: Season | None, lang: str) -> str:
-    words = club_words(lang)
-    return words["season"].format(season=season.name(lang)) if season else words["ever"]
+    return t("the {season} season", lang, season=season.name(lang)) if season else t("every game ever", lang)
 
 
-def _figure(value: float) -> str:
-    return figure(value)  # as the command line and the laptop write it
-
-
-def _hours(seconds: float, words: dict[str, str]) -> str:
-    h, m = hours_minutes(seconds)
-    return words["hours"].format(h=h, m=m)
+def _figure(value: float, lang: str) -> str:
+    return figure(value, lang)  # as the command line and the laptop write it
 
 
 def player_href(key: str, name: str, season: str = "") -> str:
@@ -138,13 +45,17 @@ def league_href(key: str, game: str, season: str = "") -> str:
 def club_index(games: Sequence[str], players: Sequence[str], key: str, lang: str) -> Markup:
     """The index's club section (club_index.html): each rated game's league table and each
     player's page."""
-    words = club_words(lang)
     return render(
         "club_index.html",
-        words=words,
-        games=[(league_href(key, game), words["league"].format(game=game_name(game, lang))) for game in games],
+        lang,
+        games=[(league_href(key, game), league_title(game, lang)) for game in games],
         players=[(player_href(key, p), p) for p in players],
     )
+
+
+def league_title(game: str, lang: str) -> str:
+    """A league table's title (its page's, and its link's on the index): ``League table: Sheriff``."""
+    return t("League table: {game}", lang, game=game_name(game, lang))
 
 
 def _title(game: str, variant: str, lang: str) -> str:
@@ -153,17 +64,16 @@ def _title(game: str, variant: str, lang: str) -> str:
 
 def league_part(leagues: Sequence[League], season: Season | None, key: str, lang: str, year: int) -> Markup:
     """A game's league table (one per variant where variants are rated apart): league.html."""
-    words = club_words(lang)
     game = leagues[0].game if leagues else ""
     in_season = season.name("en") if season else ""
     return render(
         "league.html",
-        words=words,
-        lang=lang,
+        lang,
         leagues=leagues,
         when=_when(season, lang),
-        games=lambda n: _games(n, words),
-        figure=_figure,
+        games=lambda n: count(n, lang),
+        figure=lambda value: _figure(value, lang),
+        day=lambda stamp: clock.day(stamp, lang),
         player_href=lambda name: player_href(key, name, in_season),
         here=league_href(key, game),
         year=year,
@@ -175,29 +85,32 @@ def _history_chart(player: str, steps: Sequence, lang: str) -> str:
     values = [round(s.mu - 3 * s.sigma) for s in steps]
     deltas = tuple(b - a for a, b in zip([0, *values[:-1]], values, strict=True))
     standings = Standings((Standing(player, 1, values[-1] if values else 0, deltas),))
-    return running_totals(standings, lang, (player,), title=club_words(lang)["history"])
+    return running_totals(standings, lang, (player,), title=t("Rating after each game", lang))
 
 
 def player_part(page: PlayerPage, key: str, lang: str, year: int) -> Markup:
     """A player's page (player.html): games and wins by game and variant, best and worst, time
     played, each rating with its history as a chart, and the head-to-head at each game."""
-    words = club_words(lang)
-    summary = words["summary"].format(
-        games=_games(page.games, words),
-        wins=page.wins,
-        time=words["unknown"] if page.untimed == page.games else _hours(page.seconds, words),
+    summary = t(
+        "{games}, {wins} won, {time} played ({season}).",
+        lang,
+        games=count(page.games, lang),
+        wins=number(page.wins, lang),
+        time=t("—", lang) if page.untimed == page.games else hours(page.seconds, lang),
         season=_when(page.season, lang),
     )
     ratings = [
         (
-            words["rated"].format(
+            t(
+                "{title}: {rating} (μ {mu}, σ {sigma}), #{place} of {of}, after {games}",
+                lang,
                 title=_title(r.game, r.variant, lang),
-                rating=_figure(r.rating.ordinal),
-                mu=_figure(r.rating.mu),
-                sigma=_figure(r.rating.sigma),
-                place=r.place,
-                of=r.of,
-                games=_games(r.games, words),
+                rating=_figure(r.rating.ordinal, lang),
+                mu=_figure(r.rating.mu, lang),
+                sigma=_figure(r.rating.sigma, lang),
+                place=number(r.place, lang),
+                of=number(r.of, lang),
+                games=count(r.games, lang),
             ),
             _history_chart(page.player, r.history, lang),
         )
@@ -205,12 +118,12 @@ def player_part(page: PlayerPage, key: str, lang: str, year: int) -> Markup:
     ]
     return render(
         "player.html",
-        words=words,
+        lang,
         page=page,
         summary=summary,
         ratings=ratings,
         title=lambda game, variant: _title(game, variant, lang),
-        hours=lambda seconds: _hours(seconds, words),
+        hours=lambda seconds: hours(seconds, lang),
         player_href=lambda name: player_href(key, name),
         here=player_href(key, page.player),
         year=year,

@@ -41,7 +41,6 @@ from typing import Any
 
 from markupsafe import Markup
 
-from companion.web.page import page_words
 from companion.web.templating import render
 from scoring import contract
 from scoring.game import Position
@@ -98,8 +97,7 @@ class SaidLog:
         return json.dumps(said, ensure_ascii=False)
 
     def _render(self, element: bool) -> Markup:
-        words = page_words(self.lang)
-        return render("log.html", words=words, lines=self.lines, mark=self.mark, element=element)
+        return render("log.html", self.lang, lines=self.lines, mark=self.mark, element=element)
 
 
 def said_log(game: Any, position: Position, lang: str, kept: SaidLog | None = None) -> SaidLog:

@@ -2,7 +2,7 @@
 module (``templates/live_part.html``, ``session.html``, ``index.html``; the log's, ``log.html``, is
 written by ``companion.web.log``): they show everything
 without a script, and every text a player typed is escaped (a name ``<script>`` reads as text).
-The page's own words are here, in English and Japanese, and are handed to the templates.
+The templates say the page's words through the catalogue (``companion.words``, ``templating.speech``).
 
 A session's page is drawn from the ``TableView`` the table screen draws, and the log from the
 entries as the table may see them, so the page says nothing the laptop's screen does not. The log is
@@ -22,7 +22,8 @@ beside the part, not in it: the part is written again on every change, the log o
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from markupsafe import Markup
 from starlette.requests import Request
@@ -31,88 +32,35 @@ from starlette.responses import Response
 from companion.exports.formats import FORMATS
 from companion.store.sessions import SessionInfo
 from companion.table.view import TableView
-from companion.web.templating import TEMPLATES, render
+from companion.web.templating import TEMPLATES, render, speech
+from companion.words import languages, t, tn
+from companion.words.formats import language_name
 from scoring.registry import name as game_name
 from scoring.standings import Standings
 from scoring.words import joined
 
-LANG_NAMES = {"en": "English", "ja": "日本語"}
-
 #: the exports a session page offers to download (``companion.exports.formats.FORMATS``), by name
 DOWNLOADS = {f.name: f.label for f in FORMATS if f.download}
 
-_WORDS = {
-    "en": {
-        "players": "Players, in seat order: {names}",
-        "told": "Just now",
-        "next": "Next",
-        "over": "The game is over: {winners} won with {top}.",
-        "nothing": "Nothing recorded yet.",
-        "standings": "Standings",
-        "rank": "#",
-        "player": "Player",
-        "total": "Total",
-        "tiebreaks": "Tie-breaks",
-        "parts": "Each round's parts",
-        "board": "The table",
-        "log": "Log",
-        "read_only": "This session is read-only: {why}",
-        "sessions": "Sessions",
-        "no_sessions": "No sessions yet.",
-        "finished": "finished",
-        "unfinished": "unfinished",
-        "entries": "{n} entries",
-        "entry": "1 entry",
-        "chart": "Running totals",
-        "exports": "Send and download",
-        "bgstats": "Send to BG Stats",
-        "live": "● Live",
-        "away": "○ Reconnecting…",
-        "location": "Played at {place}",
-        "notes": "Notes",
-    },
-    "ja": {
-        "players": "プレイヤー（席順）：{names}",
-        "told": "いまのこと",
-        "next": "次",
-        "over": "ゲーム終了：{winners}が{top}点で勝ち。",
-        "nothing": "まだ記録はありません。",
-        "standings": "順位",
-        "rank": "#",
-        "player": "プレイヤー",
-        "total": "合計",
-        "tiebreaks": "タイブレーク",
-        "parts": "各ラウンドの内訳",
-        "board": "場",
-        "log": "記録",
-        "read_only": "このセッションは読み取り専用です：{why}",
-        "sessions": "セッション",
-        "no_sessions": "セッションはまだありません。",
-        "finished": "終了",
-        "unfinished": "進行中",
-        "entries": "{n}件",
-        "entry": "1件",
-        "chart": "累計の推移",
-        "exports": "送信とダウンロード",
-        "bgstats": "BG Statsに送る",
-        "live": "● ライブ",
-        "away": "○ 再接続中…",
-        "location": "場所：{place}",
-        "notes": "メモ",
-    },
-}
+
+def other_languages(lang: str, address: Callable[[str], str]) -> list[tuple[str, str, str]]:
+    """The links from a page in ``lang`` to the same page in each other language Companion speaks
+    (``companion.words.languages``: a language with a catalogue is offered with no code of its
+    own): each one's address (``address(code)``), code and name in itself.
+
+    >>> other_languages("en", lambda code: f"?lang={code}")
+    [('?lang=ja', 'ja', '日本語')]
+    >>> other_languages("ja", lambda code: f"?lang={code}")
+    [('?lang=en', 'en', 'English')]
+    """
+    return [(address(code), code, language_name(code)) for code in languages() if code != lang]
 
 
-def page_words(lang: str) -> dict[str, str]:
-    """The page's own words in ``lang`` (English for a language the pages do not speak)."""
-    return _WORDS.get(lang, _WORDS["en"])
-
-
-def document(title: str, lang: str, other: str) -> dict[str, str]:
-    """What every page's layout (base.html) is given: its title and language, and the link to the
-    same page in the other language (``other``: its address)."""
-    other_lang = "ja" if lang == "en" else "en"
-    return {"title": title, "lang": lang, "other": other, "other_lang": other_lang, "switch": LANG_NAMES[other_lang]}
+def document(title: str, lang: str, address: Callable[[str], str]) -> dict[str, Any]:
+    """What every page's layout (base.html) is given: its title, its language and the words said
+    in it (``speech``), and the links to the same page in each other language (``address(code)``:
+    its address in that language)."""
+    return {"title": title, **speech(lang), "others": other_languages(lang, address)}
 
 
 def live_part(
@@ -130,7 +78,7 @@ def live_part(
     The log is not in it: the page shows it after the part (``companion.web.log``)."""
     return render(
         "live_part.html",
-        words=page_words(lang),
+        lang,
         view=view,
         players=joined(list(view.players), lang),
         winners=joined(view.winners, lang) if view.winners else "—",
@@ -148,7 +96,7 @@ def scores_part(standings: Standings, parts: Sequence[str], lang: str, chart: st
     parts (``parts``). Written again only when the scores change."""
     return render(
         "scores.html",
-        words=page_words(lang),
+        lang,
         standings=standings,
         rounds=max((len(s.rounds) for s in standings.places), default=0),
         tiebreaks=standings.tiebreaks_in(lang),
@@ -160,7 +108,7 @@ def scores_part(standings: Standings, parts: Sequence[str], lang: str, chart: st
 def exports_html(base: str, bgstats: str | None, lang: str) -> Markup:
     """The game sent to BG Stats (``bgstats``: its link, once the game is over) and downloaded in
     every export format, from the session page's address ``base``."""
-    return render("exports.html", words=page_words(lang), base=base, bgstats=bgstats, downloads=DOWNLOADS.items())
+    return render("exports.html", lang, base=base, bgstats=bgstats, downloads=DOWNLOADS.items())
 
 
 def session_page(
@@ -168,7 +116,7 @@ def session_page(
     title: str,
     part: str,
     lang: str,
-    other: str,
+    other: Callable[[str], str],
     headers: Mapping[str, str],
     events: str = "",
     revision: int = 0,
@@ -177,23 +125,24 @@ def session_page(
     """A whole page (session.html) of ``part`` (``live_part``, or any other page's part) in the
     element the page's script keeps current from ``events`` (the address of its event stream; "": a
     page that is only shown), at ``revision``, and after it the session's ``log`` (its element,
-    ``SaidLog.section``), which the script adds to; ``other``: the same page in the other language."""
-    context = {**document(title, lang, other), "words": page_words(lang), "part": part}
+    ``SaidLog.section``), which the script adds to; ``other(code)``: the same page's address in
+    another language."""
+    context = {**document(title, lang, other), "part": part}
     context |= {"events": events, "revision": revision, "log": log}
     return TEMPLATES.TemplateResponse(request, "session.html", context, headers=headers)
 
 
 def listed_sessions(listed: Sequence[tuple[SessionInfo, str]], lang: str) -> list[dict[str, str]]:
     """Each session of the index as it is listed: its link, what it is and how far it got."""
-    words = page_words(lang)
     items = []
     for info, href in listed:
-        state = words["finished" if info.finished else "unfinished"]
+        state = t("finished", lang) if info.finished else t("unfinished", lang)
         players = joined(list(info.players), lang) if info.players else "—"
-        detail = f"{state}, {words['entry'] if info.entries == 1 else words['entries'].format(n=info.entries)}"
+        detail = t("{state}, {entries}", lang, state=state, entries=tn("{n} entry", "{n} entries", info.entries, lang))
         if info.location:
-            detail += f" · {words['location'].format(place=info.location)}"
-        items.append({"href": href, "label": f"{game_name(info.game, lang)} — {players}", "detail": detail})
+            detail += " · " + t("Played at {place}", lang, place=info.location)
+        label = t("{game} — {players}", lang, game=game_name(info.game, lang), players=players)
+        items.append({"href": href, "label": label, "detail": detail})
     return items
 
 
@@ -201,14 +150,13 @@ def index_page(
     request: Request,
     listed: Sequence[tuple[SessionInfo, str]],
     lang: str,
-    other: str,
+    other: Callable[[str], str],
     club: str,
     headers: Mapping[str, str],
 ) -> Response:
     """The index (index.html): each session (unfinished first, as ``Sessions.list`` gives them)
     with the link to its page (``listed``: a session and its page's address), then ``club`` (the
     club's pages, ``club.club_index``)."""
-    words = page_words(lang)
-    context = {**document(words["sessions"], lang, other), "words": words, "club": club}
+    context = {**document(t("Sessions", lang), lang, other), "club": club}
     context["listed"] = listed_sessions(listed, lang)
     return TEMPLATES.TemplateResponse(request, "index.html", context, headers=headers)

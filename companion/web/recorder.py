@@ -127,58 +127,6 @@ def taps(position: Position, entry: Any, lang: str = "en") -> int | None:
 
 
 # --- the page -----------------------------------------------------------------------------------
-_WORDS = {
-    "en": {
-        "you": "Recording as {who}",
-        "table": "the whole table",
-        "seat": "change",
-        "turn": "Your turn.",
-        "theirs": "{who} records this on their phone.",
-        "start": "← start again",
-        "record": "Record",
-        "as_it_stands": "Record “{line}”",
-        "typed": "Or type the whole line",
-        "undo": "Take back my last entry ({line})",
-        "recorded": "Recorded: {line}",
-        "undone": "Taken back: {line}",
-        "moved": "The table moved on: {what}. Choose again.",
-        "moved_nothing": "The table moved on. Choose again.",
-        "refused": "Not recorded: {why}",
-        "rule": "the rule",
-        "over": "The game is over: nothing more to record.",
-        "pick": "Which seat is this phone's?",
-        "everyone": "This phone records for the whole table",
-        "watch": "The table",
-    },
-    "ja": {
-        "you": "{who}として記録中",
-        "table": "テーブル全体",
-        "seat": "変更",
-        "turn": "あなたの番です。",
-        "theirs": "{who}が自分のスマホで記録します。",
-        "start": "← 最初から",
-        "record": "記録",
-        "as_it_stands": "「{line}」を記録",
-        "typed": "または1行を入力",
-        "undo": "自分の最後の記録を取り消す（{line}）",
-        "recorded": "記録しました：{line}",
-        "undone": "取り消しました：{line}",
-        "moved": "テーブルが先に進みました：{what}。もう一度選んでください。",
-        "moved_nothing": "テーブルが先に進みました。もう一度選んでください。",
-        "refused": "記録しませんでした：{why}",
-        "rule": "ルール",
-        "over": "ゲームは終了しました。これ以上記録するものはありません。",
-        "pick": "このスマホはどの席ですか？",
-        "everyone": "このスマホでテーブル全員の分を記録する",
-        "watch": "テーブル",
-    },
-}
-
-
-def recorder_words(lang: str) -> dict[str, str]:
-    return _WORDS.get(lang, _WORDS["en"])
-
-
 @dataclass(frozen=True)
 class Said:
     """What became of this phone's last tap, shown on this phone alone: ``kind`` is recorded,
@@ -212,7 +160,7 @@ def recorder_part(
     session page's own live part, below."""
     return render(
         "recorder.html",
-        words=recorder_words(lang),
+        lang,
         base=base,
         here=here,
         revision=revision,
@@ -231,9 +179,7 @@ def recorder_part(
 
 def seats_part(players: Sequence[str], links: Sequence[str], everyone: str, lang: str) -> Markup:
     """The join page (seats.html): each seat's link, and the whole table's."""
-    return render(
-        "seats.html", words=recorder_words(lang), seats=list(zip(players, links, strict=True)), everyone=everyone
-    )
+    return render("seats.html", lang, seats=list(zip(players, links, strict=True)), everyone=everyone)
 
 
 def rule_part(title: str, body: str, rule: str) -> Markup:

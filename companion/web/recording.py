@@ -30,7 +30,9 @@ from companion.web.links import Recorder, SessionLinks
 from companion.web.live import SHOWN_ERRORS, Tables
 from companion.web.log import SaidLog
 from companion.web.page import session_page
-from companion.web.recorder import Said, choices, recorder_part, recorder_words, rule_part, seats_part
+from companion.web.recorder import Said, choices, recorder_part, rule_part, seats_part
+from companion.words import t
+from companion.words.formats import join as listed
 from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.registry import get
@@ -69,22 +71,22 @@ def recording_routes(
     taps = Taps()
     page_headers = _recorder_headers(headers)
 
-    def not_found() -> Response:
-        return PlainTextResponse("Not found.", status_code=404, headers=headers)
+    def not_found(request: Request) -> Response:
+        return PlainTextResponse(t("Not found.", lang_of(request)), status_code=404, headers=headers)
 
     async def recorder_of(request: Request) -> Recorder | None:
         return await run_in_threadpool(links.find_recorder, request.path_params["token"])
 
-    def other_of(request: Request, lang: str) -> str:
-        other = "ja" if lang == "en" else "en"
+    def other_of(request: Request) -> Callable[[str], str]:
+        """The page's address in another language (keeping the line begun)."""
         line = request.query_params.get("line")
-        return "?" + urlencode({**({"line": line} if line else {}), "lang": other})
+        return lambda other: "?" + urlencode({**({"line": line} if line else {}), "lang": other})
 
     # --- the part a seat's phone shows ------------------------------------------------------------
     def part(rec: Recorder, live: Live, lang: str, line: str, said: Said | None, base: str, table: str) -> str:
         info, position = live.info, live.position
         game = get(info.game)
-        who_name = info.players[rec.seat] if rec.seat is not None else recorder_words(lang)["table"]
+        who_name = info.players[rec.seat] if rec.seat is not None else t("the whole table", lang)
         to_play = game.to_play(position)
         mine = rec.seat is None or to_play is None or to_play == info.players[rec.seat]
         view = table_view(position, None, lang, info.problem)
@@ -92,7 +94,7 @@ def recording_routes(
         if mine and not position.finished and info.problem is None:
             here = choices(position, line, lang)
         turn = None if mine else to_play
-        prompt = recorder_words(lang)["over"] if position.finished else view.prompt
+        prompt = t("The game is over: nothing more to record.", lang) if position.finished else view.prompt
         last = taps.last.get((rec.sid, rec.seat))
         undo = last[1] if last is not None and last[0] == info.revision else None
         return recorder_part(
@@ -126,43 +128,45 @@ def recording_routes(
     async def join(request: Request) -> Response:
         found = await run_in_threadpool(links.find_join, request.path_params["token"])
         if found is None:
-            return not_found()
+            return not_found(request)
         sid, uid = found
         lang = lang_of(request)
         info = await run_in_threadpool(sessions.info, sid)
         seat_links = [await run_in_threadpool(links.seat_link, uid, seat) for seat in range(len(info.players))]
         everyone = await run_in_threadpool(links.seat_link, uid, None)
         part = seats_part(info.players, seat_links, everyone, lang)
-        other = "?lang=" + ("ja" if lang == "en" else "en")
-        return session_page(request, recorder_words(lang)["pick"], part, lang, other, headers)
+        title = t("Which seat is this phone's?", lang)
+        return session_page(request, title, part, lang, lambda other: f"?lang={other}", headers)
 
     async def recorder(request: Request) -> Response:
         rec = await recorder_of(request)
         if rec is None:
-            return not_found()
+            return not_found(request)
         lang = lang_of(request)
         said = taps.said.get(request.query_params.get("tap", ""))
         line = request.query_params.get("line", "")[:500]
         try:
             live, html, log = await rendered(rec, request, lang, line, said)
         except SHOWN_ERRORS:
-            return not_found()
+            return not_found(request)
         events = f"/r/{request.path_params['token']}/events?lang={lang}"
-        title = f"{recorder_words(lang)['record']} — {', '.join(live.info.players)}"
-        other = other_of(request, lang)
+        title = t("Record — {players}", lang, players=listed(live.info.players, lang))
+        other = other_of(request)
         return session_page(request, title, html, lang, other, page_headers, events, live.info.revision, log.section())
 
     async def events(request: Request) -> Response:
         rec = await recorder_of(request)
         if rec is None:
-            return not_found()
+            return not_found(request)
         lang = lang_of(request)
         token = request.path_params["token"]
 
         async def part(check: bool) -> tuple[int, str, SaidLog] | None:
+            live, html, log = await rendered(rec, request, lang, "", None)
+            # looked at after the session is read: a revoke commits its new generation with the
+            # revision it counts up, so a part read at or after that revision is never sent
             if await run_in_threadpool(links.find_recorder, token) is None:
                 return None  # revoked from the laptop: this phone records no more
-            live, html, log = await rendered(rec, request, lang, "", None)
             return live.info.revision, html, log
 
         return tables.stream(request, rec.sid, part, headers)
@@ -173,25 +177,35 @@ def recording_routes(
         origin = request.headers.get("origin")
         here = f"{request.url.scheme}://{request.headers.get('host', '')}"
         if (site is not None and site not in ("same-origin", "none")) or (origin is not None and origin != here):
-            return PlainTextResponse("Refused: not from this server's page.", status_code=403, headers=headers)
+            return PlainTextResponse(
+                t("Refused: not from this server's page.", lang_of(request)), status_code=403, headers=headers
+            )
         length = request.headers.get("content-length")
         if length is None or not length.isdigit() or int(length) > MAX_BODY:
-            return PlainTextResponse("Refused: too large.", status_code=413, headers=headers)
+            return PlainTextResponse(t("Refused: too large.", lang_of(request)), status_code=413, headers=headers)
         return None
 
     async def tapped(request: Request) -> tuple[Recorder | None, dict[str, str], Response | None]:
         rec = await recorder_of(request)
         if rec is None:
-            return None, {}, not_found()
+            return None, {}, not_found(request)
         bad = refused_request(request)
         if bad is not None:
             return rec, {}, bad
         if request.headers.get("content-type", "").split(";")[0].strip() != "application/x-www-form-urlencoded":
-            return rec, {}, PlainTextResponse("Refused: not a tap.", status_code=400, headers=headers)
+            return (
+                rec,
+                {},
+                PlainTextResponse(t("Refused: not a tap.", lang_of(request)), status_code=400, headers=headers),
+            )
         body = (await request.body())[:MAX_BODY].decode("utf-8", "replace")
         fields = {k: v[0] for k, v in parse_qs(body, max_num_fields=8).items()}
         if not fields.get("tap") or not fields.get("revision", "").isdigit():
-            return rec, fields, PlainTextResponse("Refused: not a tap.", status_code=400, headers=headers)
+            return (
+                rec,
+                fields,
+                PlainTextResponse(t("Refused: not a tap.", lang_of(request)), status_code=400, headers=headers),
+            )
         return rec, fields, None
 
     def back(request: Request, tap: str) -> Response:
@@ -233,7 +247,7 @@ def recording_routes(
         game = get(live.info.game)
         to_play = game.to_play(live.position)
         if rec.seat is not None and to_play is not None and to_play != live.info.players[rec.seat]:
-            return Said("refused", recorder_words(lang)["theirs"].format(who=to_play))
+            return Said("refused", t("{who} records this on their phone.", lang, who=to_play))
         line = fields.get("line", "").strip()
         try:
             entry = game.parse(line, live.position)
@@ -243,7 +257,7 @@ def recording_routes(
         except RuleViolation as err:
             return Said("refused", err.message(lang), err.rule)
         except StoreError as err:
-            return Said("refused", str(err))
+            return Said("refused", err.message(lang))
         # said in words, as the log says it; a card only this phone may see, as typed on it (the log
         # would say only "a card")
         hidden = contract.hidden(game, line) is not None
@@ -268,7 +282,7 @@ def recording_routes(
                 except MovedOn:
                     said = moved(await tables.live(rec.sid), lang)
                 except StoreError as err:
-                    said = Said("refused", str(err))
+                    said = Said("refused", err.message(lang))
                 else:
                     tables.changed_here(rec.sid, after)
                     taps.last.pop((rec.sid, rec.seat), None)
@@ -279,15 +293,15 @@ def recording_routes(
     async def rule(request: Request) -> Response:
         rec = await recorder_of(request)
         if rec is None:
-            return not_found()
+            return not_found(request)
         lang = lang_of(request)
         info = await run_in_threadpool(sessions.info, rec.sid)
         wanted = request.path_params["rule"]
         found = next((s for s in sections(info.game, lang) if s.id == wanted), None)
         if found is None:
-            return not_found()
+            return not_found(request)
         part = rule_part(found.title, found.body, found.id)
-        return session_page(request, found.title, part, lang, f"?lang={'ja' if lang == 'en' else 'en'}", headers)
+        return session_page(request, found.title, part, lang, lambda other: f"?lang={other}", headers)
 
     return [
         Route("/j/{token}", join),

@@ -15,7 +15,7 @@ import signal
 import socket
 import sys
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, TextIO
@@ -43,12 +43,13 @@ from companion.web.log import SaidLog, said_log
 from companion.web.page import DOWNLOADS, exports_html, index_page, live_part, scores_part, session_page
 from companion.web.recording import recording_routes
 from companion.web.templating import MEDIA_TYPES, static
+from companion.words import N_, languages, t
+from companion.words.formats import join as listed
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get, ids
-from scoring.registry import name as game_name
 from scoring.standings import Scored
-from scoring.words import LANGS, say_all
+from scoring.words import say_all
 
 # Only Companion's own files and its own event stream, never a frame, a form or a script from
 # elsewhere; the address (and the token in it) is sent as a referrer to this server alone, so that
@@ -64,36 +65,24 @@ HEADERS = {
 }
 STOPS_WITHIN = 3  #: seconds a viewer that does not let go may hold the server's end
 
-_REFUSED = {
-    "in_use": (
-        "Port {port} on {host} is already in use by another program: choose another with --port.",
-        "{host}のポート{port}は他のプログラムが使っています：--portで別のポートを選んでください。",
+#: the server's sentences on the command line, each a message of the catalogue (said with ``said``)
+_SAID = {
+    "in_use": N_("Port {port} on {host} is already in use by another program: choose another with --port."),
+    "not_here": N_(
+        "{host} is not an address of this machine: leave out --host to serve on 127.0.0.1, or give one of its own."
     ),
-    "not_here": (
-        "{host} is not an address of this machine: leave out --host to serve on 127.0.0.1, or give one of its own.",
-        "{host}はこのマシンのアドレスではありません：--hostを省くと127.0.0.1で、またはこのマシンのアドレスを指定してください。",
+    "not_allowed": N_("Port {port} may not be opened by this user: choose one from 1024 up with --port."),
+    "stopped": N_("Stopped serving."),
+    "loopback": N_(
+        "Only this laptop can open it: for the phones at the table, serve with --host {there} (its local network)."
     ),
-    "not_allowed": (
-        "Port {port} may not be opened by this user: choose one from 1024 up with --port.",
-        "このユーザーはポート{port}を開けません：--portで1024以上を選んでください。",
-    ),
-    "stopped": ("Stopped serving.", "配信を終了しました。"),
-    "loopback": (
-        "Only this laptop can open it: for the phones at the table, serve with --host {there} (its local network).",
-        "このノートPCからしか開けません：テーブルのスマホには"
-        " --host {there}（ローカルネットワーク）で配信してください。",
-    ),
-    "serving": (
-        "Serving the sessions of {db} at the link above (it lists them all); ctrl+c stops.",
-        "{db}のセッションを上のリンクで配信中（すべての一覧）。ctrl+cで終了。",
-    ),
+    "serving": N_("Serving the sessions of {db} at the link above (it lists them all); ctrl+c stops."),
 }
 
 
 def said(key: str, lang: str = "en", **values: object) -> str:
     """One of the server's sentences in ``lang``."""
-    en, ja = _REFUSED[key]
-    return (ja if lang == "ja" else en).format(**values)
+    return t(_SAID[key], lang, **values)
 
 
 class ServeRefused(Exception):
@@ -102,9 +91,11 @@ class ServeRefused(Exception):
 
 def viewer_lang(request: Request) -> str:
     """The viewer's language: ``?lang=`` when the page's switch was used, else the first of
-    Companion's languages the browser asks for (Accept-Language, by its weights), else English."""
+    Companion's languages (``companion.words.languages``: each with a catalogue) the browser asks
+    for (Accept-Language, by its weights), else English."""
+    spoken = languages()
     asked = request.query_params.get("lang")
-    if asked in LANGS:
+    if asked in spoken:
         return asked
     ranked = []
     for n, part in enumerate(request.headers.get("accept-language", "").split(",")):
@@ -116,18 +107,17 @@ def viewer_lang(request: Request) -> str:
             except ValueError:
                 weight = 0.0
         ranked.append((-weight, n, tag.strip().lower().split("-")[0]))
-    return next((tag for _, _, tag in sorted(ranked) if tag in LANGS), "en")
+    return next((tag for _, _, tag in sorted(ranked) if tag in spoken), "en")
 
 
-def _other(request: Request, lang: str) -> str:
-    """The same page's address in the other language (the index keeps its key)."""
-    other = "ja" if lang == "en" else "en"
+def _other(request: Request) -> Callable[[str], str]:
+    """The same page's address in another language (the index keeps its key)."""
     key = request.query_params.get("key")
-    return f"?key={key}&lang={other}" if key else f"?lang={other}"
+    return lambda other: f"?key={key}&lang={other}" if key else f"?lang={other}"
 
 
-def _not_found() -> Response:
-    return PlainTextResponse("Not found.", status_code=404, headers=HEADERS)
+def _not_found(request: Request) -> Response:
+    return PlainTextResponse(t("Not found.", viewer_lang(request)), status_code=404, headers=HEADERS)
 
 
 @dataclass(frozen=True)
@@ -196,7 +186,7 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
             location=info.location,
             notes=info.notes,
         )
-        title = f"{view.short} — {', '.join(view.players)}"
+        title = t("{game} — {players}", lang, game=view.short, players=listed(view.players, lang))
         return Shown(info.revision, title, part, view.finished, log, scores)
 
     return write
@@ -230,20 +220,20 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
 
     async def index(request: Request) -> Response:
         if not links.is_index(request.query_params.get("key", "")):
-            return _not_found()
+            return _not_found(request)
         lang = viewer_lang(request)
         infos = await run_in_threadpool(sessions.list)
         listed = [(info, f"/t/{links.session_token(info.uid)}") for info in infos]
         rated = sorted({info.game for info in infos if info.finished}, key=ids().index)
         named = await run_in_threadpool(lambda: sorted(set(people(sessions.store)[0].values())))
         section = club.club_index(rated, named, request.query_params["key"], lang)
-        return index_page(request, listed, lang, _other(request, lang), section, HEADERS)
+        return index_page(request, listed, lang, _other(request), section, HEADERS)
 
     async def league(request: Request) -> Response:
         key = request.query_params.get("key", "")
         game = request.path_params["game"]
         if not links.is_index(key) or game not in ids():
-            return _not_found()
+            return _not_found(request)
         lang = viewer_lang(request)
         try:
             season = season_asked(request)
@@ -251,13 +241,13 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         except SeasonRefused as err:
             return PlainTextResponse(err.message(lang), status_code=400, headers=HEADERS)
         part = club.league_part(found, season, key, lang, this_year().start.year)
-        title = club.club_words(lang)["league"].format(game=game_name(game, lang))
-        return session_page(request, title, part, lang, _other(request, lang), HEADERS)
+        title = club.league_title(game, lang)
+        return session_page(request, title, part, lang, _other(request), HEADERS)
 
     async def player(request: Request) -> Response:
         key = request.query_params.get("key", "")
         if not links.is_index(key):
-            return _not_found()
+            return _not_found(request)
         lang = viewer_lang(request)
         name = request.query_params.get("name", "")
         try:
@@ -266,9 +256,9 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         except SeasonRefused as err:
             return PlainTextResponse(err.message(lang), status_code=400, headers=HEADERS)
         except player_page.UnknownPlayer:
-            return _not_found()
+            return _not_found(request)
         part = club.player_part(found, key, lang, this_year().start.year)
-        return session_page(request, found.player, part, lang, _other(request, lang), HEADERS)
+        return session_page(request, found.player, part, lang, _other(request), HEADERS)
 
     async def _session(request: Request) -> int | None:
         return await run_in_threadpool(links.find, request.path_params["token"])
@@ -276,14 +266,14 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
     async def table(request: Request) -> Response:
         sid = await _session(request)
         if sid is None:
-            return _not_found()
+            return _not_found(request)
         lang = viewer_lang(request)
         try:
             shown = await tables.shown(sid, lang, check=True)
         except SHOWN_ERRORS:  # its game or players are damaged in the database: nothing to show
-            return _not_found()
+            return _not_found(request)
         events = f"/t/{request.path_params['token']}/events?lang={lang}"
-        other = _other(request, lang)
+        other = _other(request)
         return session_page(
             request, shown.title, shown.html, lang, other, HEADERS, events, shown.revision, shown.log.section()
         )
@@ -291,7 +281,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
     async def events(request: Request) -> Response:
         sid = await _session(request)
         if sid is None:
-            return _not_found()
+            return _not_found(request)
         lang = viewer_lang(request)
 
         async def part(check: bool) -> tuple[int, str, SaidLog]:
@@ -304,13 +294,13 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         sid = await _session(request)
         fmt = request.path_params["fmt"]
         if sid is None or fmt not in DOWNLOADS:
-            return _not_found()
+            return _not_found(request)
         lang = viewer_lang(request)
         try:
             text = await run_in_threadpool(export, sessions, sid, fmt, lang)
             name = await run_in_threadpool(export_name, sessions, sid, fmt)
         except SHOWN_ERRORS as err:
-            message = err.message(lang) if isinstance(err, RuleViolation) else str(err)
+            message = err.message(lang)  # a rule broken or the database: said in the viewer's language
             return PlainTextResponse(message, status_code=409, headers=HEADERS)
         headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
         return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)

@@ -3,11 +3,18 @@ SVG) is written by Jinja2 templates in ``companion/web/templates/``, the one sty
 script are files in ``companion/web/static/``, served by Companion itself (a table may have no
 internet).
 
+A template says its words through the catalogue (``companion.words``) with the ``t``, ``tn`` and
+``tp`` it is given, bound to the page's language (``speech``): ``{{ t("Just now") }}``,
+``{{ t("Played at {place}", place=location) }}``; ``make words`` extracts them from the templates
+as it does from the code (``babel.cfg``).
+
 Autoescaping is on for every template, SVG included, so anything a player typed reads as text; a
 part already written by a template is ``Markup`` and goes into another as it is.
 
 >>> str(render("rule.html", title="<b>Cards</b>", rule="sheriff.cards", paragraphs=["A & B"]))
 '<h1>&lt;b&gt;Cards&lt;/b&gt;</h1><p class="dim">[sheriff.cards]</p><p>A &amp; B</p>'
+>>> str(render("log.html", lang="ja", element=False, lines=[]))
+'<h2>ログ</h2>\\n<p class="dim">まだ記録はありません。</p>\\n'
 >>> static("style.css").media_type, static("live.js").media_type
 ('text/css', 'text/javascript')
 """
@@ -22,6 +29,9 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 from starlette.templating import Jinja2Templates
+
+from companion.words import t, tn, tp
+from companion.words.formats import number
 
 HERE = Path(__file__).resolve().parent
 TEMPLATES = Jinja2Templates(
@@ -38,8 +48,29 @@ TEMPLATES = Jinja2Templates(
 MEDIA_TYPES = {"style.css": "text/css", "live.js": "text/javascript"}
 
 
-def render(name: str, **context: Any) -> Markup:
-    """Template ``name`` written with ``context``: HTML that may go into another template as it is."""
+def speech(lang: str) -> dict[str, Any]:
+    """What a template says its words with, in ``lang``: ``t(text, **values)``,
+    ``tn(singular, plural, n, **values)`` and ``tp(context, text, **values)`` (``companion.words``'
+    own, the language given), ``number(value)`` (a count as the language writes it,
+    ``companion.words.formats``), and ``lang`` itself."""
+
+    def said(text: str, /, **values: Any) -> str:
+        return t(text, lang, **values)
+
+    def said_n(singular: str, plural: str, n: int, /, **values: Any) -> str:
+        return tn(singular, plural, n, lang, **values)
+
+    def said_in(context: str, text: str, /, **values: Any) -> str:
+        return tp(context, text, lang, **values)
+
+    return {"t": said, "tn": said_n, "tp": said_in, "number": lambda value: number(value, lang), "lang": lang}
+
+
+def render(name: str, lang: str | None = None, **context: Any) -> Markup:
+    """Template ``name`` written with ``context``, saying its words in ``lang`` (``speech``): HTML
+    that may go into another template as it is."""
+    if lang is not None:
+        context |= speech(lang)
     return Markup(TEMPLATES.get_template(name).render(context))
 
 

@@ -62,3 +62,13 @@ def N_(text: str) -> str:
     """Marks ``text`` for the catalogue where it is written, to be said later with ``t``
     (``label = N_("Options")`` … ``t(label, lang)``)."""
     return text
+
+
+def tp(context: str, text: str, lang: str, /, **values: Any) -> str:
+    """``text`` in ``lang`` where its English says two things a translation tells apart: the same
+    English with a ``context`` of its own (gettext's ``msgctxt``).
+
+    >>> tp("column", "Games", "en"), tp("column", "Games", "ja"), t("Games", "ja")
+    ('Games', 'ゲーム数', 'ゲーム')
+    """
+    return catalogue(lang).pgettext(context, text).format(**values)
