@@ -55,7 +55,7 @@ from typing import Any, ClassVar
 
 from scoring.board import Board
 from scoring.box import Names, names_of
-from scoring.data import load_text, load_toml
+from scoring.data import data_file, load_text, load_toml
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.notation import json_entry
@@ -64,7 +64,7 @@ from scoring.position import Position, Trail
 from scoring.recordkit import MAX_DIGITS, at_entry, too_long_number
 from scoring.rulestext import Section, parse_sections
 from scoring.standings import Scored
-from scoring.words import Words
+from scoring.words import Words, in_language
 
 
 @dataclass(frozen=True)
@@ -187,8 +187,7 @@ class RecordGame(ABC):
         ('28 cards (no 6s, 7s or 8s), 9 each.', 'Draft a king and four characte')
         """
         key = f"setup_{players}p" if f"setup_{players}p" in self._box else "setup"
-        en, ja = self._box.get(key, ""), self._box.get(f"{key}_ja", "")
-        return (ja or en) if lang == "ja" else en
+        return in_language(self._box, key, lang) or ""
 
     def _header(self, fields: Mapping[str, Any]) -> dict:
         """The header fields this game keeps, out of a header or a whole record (a game that reads
@@ -365,7 +364,7 @@ class RecordGame(ABC):
         return next((kind for key, kind in self.kinds.items() if key in entry), "card")
 
     def help(self, lang: str = "en") -> str:
-        return self._text(f"help.{lang if lang in ('en', 'ja') else 'en'}.md").rstrip("\n")
+        return self._text_in("help", lang).rstrip("\n")
 
     # records: every game says these three itself
     @abstractmethod
@@ -379,7 +378,7 @@ class RecordGame(ABC):
 
     # rules
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
-        return parse_sections(self._text(f"rules.{lang if lang in ('en', 'ja') else 'en'}.md"))
+        return parse_sections(self._text_in("rules", lang))
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         raise RuleViolation(
@@ -391,6 +390,16 @@ class RecordGame(ABC):
     def _text(self, name: str) -> str:
         """One of the box's text files (``files``, else ``data/<id>/``)."""
         return str(self.files[name]) if self.files is not None else load_text(self.id, name)
+
+    def _text_in(self, name: str, lang: str) -> str:
+        """The box's text ``<name>.<lang>.md`` (``rules.ja.md``), the English one for a language the
+        box has none in: a translator adds a file, and no code."""
+        for wanted in (f"{name}.{lang}.md", f"{name}.en.md"):
+            if self.files is not None and wanted in self.files:
+                return str(self.files[wanted])
+            if self.files is None and data_file(self.id, wanted).is_file():
+                return load_text(self.id, wanted)
+        return self._text(f"{name}.en.md")
 
 
 _MISSING = object()

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from scoring.words import in_languages
+
 
 @dataclass(frozen=True)
 class Option:
@@ -37,12 +39,12 @@ class Option:
     titles: tuple[str, str] = ("", "")
 
     def text(self, lang: str = "en") -> str:
-        return (self.text_ja or self.text_en) if lang == "ja" else self.text_en
+        return in_languages((self.text_en, self.text_ja or self.text_en), lang)
 
     def title(self, lang: str = "en") -> str:
         """The option's name as the new-game form shows it (``デッキ``); its key where none is given."""
         en, ja = self.titles
-        return (ja or en or self.name) if lang == "ja" else (en or self.name)
+        return in_languages((en or self.name, ja or en or self.name), lang)
 
     def typed_as(self) -> str:
         """How the value is typed: ``switch`` (on or off), ``mapping`` (``key=value`` pairs such as
@@ -64,9 +66,9 @@ class Option:
         parentheses (``poker (Tricks and the Phantom Poker)``), else the choice itself."""
         for value, en, ja in self.labels:
             if value == choice and type(value) is type(choice):
-                return (ja or en) if lang == "ja" else en
+                return in_languages((en, ja or en), lang)
         if isinstance(choice, bool):
-            return ("オン" if choice else "オフ") if lang == "ja" else ("on" if choice else "off")
+            return in_languages(("on", "オン") if choice else ("off", "オフ"), lang)
         return _said(self.text(lang), str(choice)) or str(choice).replace("_", " ")
 
 

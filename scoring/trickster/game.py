@@ -179,7 +179,7 @@ class Trickster(RecordGame):
 
     def rules(self, lang: str = "en") -> tuple[Section, ...]:
         """The rules text, then one section per hero (its effect)."""
-        return (*super().rules(lang), *hero_sections(lang if lang in ("en", "ja") else "en"))
+        return (*super().rules(lang), *hero_sections(lang))
 
     # a session
     def turn(self, state: State | Scoresheet) -> str | None:
