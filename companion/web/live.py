@@ -152,7 +152,6 @@ class Tables:
                         return
                     if now is None:
                         return
-                    check = False
                     revision, html, log = now
                     if str(revision) != known:
                         said = log.since(had)
@@ -160,6 +159,9 @@ class Tables:
                             yield ServerSentEvent(data=said, event="log")
                         known = str(revision)
                         yield ServerSentEvent(data=html, event="table", id=known)
+                    elif check:  # the page is as it stands: a comment says the stream follows it now
+                        yield ServerSentEvent(comment="following")
+                    check = False
                     had = log  # sent, or the page's own at the revision it has
                     await wake.wait()
                     wake.clear()

@@ -151,6 +151,17 @@ class Events:
                     fields.setdefault(name, []).append(value.removeprefix(" "))
         self.events.put(None)  # the stream ended
 
+    def following(self, timeout: float = 5) -> Events:
+        """Once the server follows the session for this viewer (its first event, or the comment it
+        sends when the page is as it stands): a change made after this reaches it as a change."""
+        import time
+
+        deadline = time.monotonic() + timeout
+        while not self.raw and not self.events.qsize():
+            assert time.monotonic() < deadline, "the stream never started"
+            time.sleep(0.005)
+        return self
+
     def next(self, timeout: float = 5) -> Event | None:
         """The next push (``next_push``; None once the stream has ended); fails after ``timeout`` seconds."""
         return next_push(self.events, timeout)

@@ -89,7 +89,7 @@ def shown_now(server: App, href: str, lang: str = "en") -> tuple[list[str], str]
 
 def listening(server: App, href: str, page: Page, lang: str = "en") -> Stream:
     """The page's event stream as its script opens it: since the revision the page shows."""
-    return Stream(server, f"{events_of(server, href, lang)}&since={page.revision}", lang=lang)
+    return Stream(server, f"{events_of(server, href, lang)}&since={page.revision}", lang=lang).following()
 
 
 def said(lang: str, *lines: str) -> list[str]:
@@ -208,7 +208,7 @@ def test_a_recorder_page_shows_the_log_and_its_stream_adds_to_it(table, server):
     (recorder,) = [SessionLinks(table).seat_link(table.info(sid).uid, None)]
     page = Page(server.get(recorder).text)
     assert page.lines == [DEAL]
-    stream = Stream(server, f"{recorder}/events?since={page.revision}")
+    stream = Stream(server, f"{recorder}/events?since={page.revision}").following()
     live = table.open(sid)
     live = table.append(live, get("sheriff").parse("Ks", live.position))
     page.follow(stream, live.info.revision)
