@@ -65,7 +65,7 @@ async def push_seconds(sessions: Sessions, links: SessionLinks, before: Live, af
     """One push from ``before`` to ``after``, on a server that has shown ``before`` already."""
     tables = Tables(sessions, page_writer(sessions, links))
     sid = after.sid
-    tables._set(sid, before)  # shown before, as the server would have (the store is at ``after``)
+    tables._keep(sid, before)  # shown before, as the server would have (the store is at ``after``)
     had = await sent(tables, sid, {})
     start = time.process_time()
     tables.changed_here(sid, after)

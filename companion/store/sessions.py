@@ -421,7 +421,7 @@ class Sessions:
             trail = live.trail[:-1]
             if not trail:
                 before = live.position
-                trail = (get(row.game).replay(before.header, before.entries[:-1]),)
+                trail = (get(row.game).undo(before),)  # one step back along its trail
             last.active = False
             s.add(last)
             return self._moved(s, row, live, trail), _payload(last.payload)

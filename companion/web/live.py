@@ -195,7 +195,7 @@ class Tables:
         """This server changed session ``sid`` (a phone's tap): ``live`` is how it stands now, and
         its viewers are woken at once, before the watcher hears of it. ``live`` is current, so
         nothing is read again for it (the watcher's news of the same revision is one row later)."""
-        self._set(sid, live)
+        self._keep(sid, live)
         heard = self._last_heard.get(sid)
         if heard is not None and heard <= live.info.revision:  # nothing newer was heard meanwhile
             self._stale.discard(sid)
@@ -227,12 +227,9 @@ class Tables:
         if live is None or check or sid in self._stale:
             self._stale.discard(sid)
             followed = await run_in_threadpool(self._follow, sid, live)
-            self._set(sid, followed)
+            self._keep(sid, followed)
             live = followed
         return live
-
-    def _set(self, sid: int, live: Live) -> None:
-        self._keep(sid, live)
 
     def _follow(self, sid: int, live: Live | None) -> Live:
         """The session opened (its trail holding the position before the last entry too, for what
@@ -242,9 +239,7 @@ class Tables:
         info, position = self.sessions.snapshot(sid)
         if not position.entries or info.problem is not None:
             return Live(info, (position,))
-        game = get(info.game)
-        before = game.replay(position.header, position.entries[:-1])
-        return Live(info, (before, position))
+        return Live(info, (get(info.game).undo(position), position))
 
     def _write(self, sid: int, live: Live, lang: str, last: Shown | None) -> Shown:
         before = None
@@ -253,8 +248,7 @@ class Tables:
         elif live.position.entries and live.info.problem is None:
             before = self._before.get(sid)
             if before is None or before.entries != live.position.entries[:-1]:
-                before = get(live.info.game).replay(live.position.header, live.position.entries[:-1])
-                self._before[sid] = before
+                before = self._before[sid] = get(live.info.game).undo(live.position)
         return self.write(live, before, lang, last)
 
     def _keep(self, sid: int, live: Live) -> None:

@@ -108,9 +108,9 @@ def said_log(game: Any, position: Position, lang: str, kept: SaidLog | None = No
     if kept is None or kept.lang != lang:
         kept = SaidLog(lang)
     old = kept.entries
-    if len(old) <= len(seen) and (all(map(is_, old, seen)) or all(map(_same, old, seen))):  # entries were added
+    if len(old) <= len(seen) and all(map(is_, old, seen)):  # entries were added (the quick look)
         n = len(old)
-    else:
+    else:  # the lines still the table's, up to the first entry it sees otherwise now
         n, limit = 0, min(len(old), len(seen))
         while n < limit and _same(old[n], seen[n]):
             n += 1
