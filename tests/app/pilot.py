@@ -5,7 +5,11 @@ the form starting the game). The app's tests and any other that plays a table at
 import asyncio
 
 from textual import events
+from textual._context import active_app
+from textual._wait import wait_for_idle as _textual_wait_for_idle
 from textual.keys import _character_to_key
+
+from screens.turns import KeysInTurn
 
 # the keys that choose each game on the new-game form's list (Trickster is where it starts)
 GAME_KEYS = {
@@ -22,16 +26,22 @@ async def type_line(pilot, text: str) -> None:
     until the app has done all they set going (``quiet``), so the entry is fully handled before the
     next line is typed.
 
-    The keys go through the driver like ``pilot.press``, but without its idling after each key
-    (Textual's pilot waits at least twice 20 ms a key for the process to look idle: a whole game
-    took minutes, then most of its time asleep)."""
+    The keys go through the driver like ``pilot.press``, but without waiting after each key
+    (Textual's pilot, left to itself, waits at least twice 20 ms a key for the process to look
+    idle: a whole game took minutes, then most of its time asleep)."""
+    send_keys(pilot, [*text, "\r"])
+    await quiet(pilot)
+
+
+def send_keys(pilot, chars: list[str]) -> None:
+    """Characters as a terminal delivers them (``"\\r"`` is Enter), all at once, waiting for
+    nothing: keys typed while the app is still busy with the ones before."""
     driver = pilot.app._driver
-    for ch in [*text, "\r"]:
+    for ch in chars:
         key = "enter" if ch == "\r" else ch if ch.isalnum() else _character_to_key(ch)
         event = events.Key(key, ch)
         event.set_sender(pilot.app)
         driver.send_message(event)
-    await quiet(pilot)
 
 
 async def quiet(pilot, seconds: float = 30.0) -> None:
@@ -56,6 +66,47 @@ async def quiet(pilot, seconds: float = 30.0) -> None:
         await asyncio.sleep(0.001)
     await pilot._wait_for_screen()
     app.screen._on_timer_update()
+
+
+def _busy(app) -> bool:
+    """Whether the app still has something to do with what was sent to it: a key waiting its turn
+    or held for a screen about to show (screens.turns, screens.app), a part not idle, a worker running."""
+    return (
+        app._turns is not None
+        or bool(getattr(app, "held", None))
+        or app._busy() is not None
+        or any(not worker.is_finished for worker in app.workers)
+    )
+
+
+async def until_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
+    """Textual's ``wait_for_idle`` (what the pilot's ``press``, ``pause()``, ``wait_for_scheduled_animations``
+    and a snapshot wait on) for this project's app: rather than sleeping in 20 ms slices until the
+    process spends little CPU in one, it looks every millisecond until the app is done with
+    everything sent to it — three looks in a row, as a message handled may post another — and, like
+    Textual's, waits ``max_sleep`` seconds at most. Any other app is left to Textual's own.
+
+    Installed for every test by tests/conftest.py: a key pressed through the pilot cost at least
+    40 ms asleep, a ``pause()`` 20 ms, and an app test hundreds of them. Each key pressed through
+    the pilot now waits until the app is done with it (1 s at most); keys meant to arrive while the
+    app is still busy are sent with ``send_keys``."""
+    app = active_app.get(None)
+    if not isinstance(app, KeysInTurn):
+        await _textual_wait_for_idle(min_sleep, max_sleep)
+        return
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + max(max_sleep, min_sleep)
+    earliest = loop.time() + min_sleep
+    calm = 0
+    while (calm < 3 or loop.time() < earliest) and loop.time() < deadline:
+        await asyncio.sleep(0)
+        if _busy(app):
+            calm = 0
+            await asyncio.sleep(0.001)
+        else:
+            calm += 1
+            if calm >= 3 and loop.time() < earliest:
+                await asyncio.sleep(0.001)
 
 
 async def new_game(pilot, game_keys: list[str], players: str, options: dict[str, str] | None = None) -> None:
