@@ -9,6 +9,7 @@ and runs everywhere."""
 import ast
 import json
 import os
+import shutil
 import sqlite3
 import stat
 from pathlib import Path
@@ -29,15 +30,28 @@ GAMES = sorted(p for p in (ROOT / "examples").glob("*/game-*.json") if not p.nam
 LAST_WEEK = "player,round 1,total,rank\nAki,12,12,1\n"  # the file a refused write must leave as it was
 
 
-@pytest.fixture
-def history(tmp_path):
-    """A database holding every example game, each played ten times (the history's CSV is about
-    30 KB, a Trickster game's JSON export about 8 KB); the URL and a session id."""
-    db = tmp_path / "history.db"
+@pytest.fixture(scope="module")
+def written_once(tmp_path_factory) -> tuple[Path, int]:
+    """The history of ``history``, written once for the module (about 2 s): its file and the session id."""
+    db = tmp_path_factory.mktemp("history") / "history.db"
     sessions = Sessions(Store(f"sqlite:///{db}"))
     for _ in range(10):
         sids = [import_text(sessions, game.read_bytes()) for game in GAMES]
-    return f"sqlite:///{db}", sids[GAMES.index(ROOT / "examples/trickster/game-5p-strategy.json")]
+    sessions.store.engine.dispose()
+    with sqlite3.connect(db) as conn:  # everything in the file itself, none of it left in the WAL
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    return db, sids[GAMES.index(ROOT / "examples/trickster/game-5p-strategy.json")]
+
+
+@pytest.fixture
+def history(written_once, tmp_path):
+    """A database holding every example game, each played ten times (the history's CSV is about
+    30 KB, a Trickster game's JSON export about 8 KB), a copy of the test's own; the URL and a session id."""
+    source, sid = written_once
+    db = tmp_path / "history.db"
+    shutil.copyfile(source, db)
+    return f"sqlite:///{db}", sid
 
 
 def temporaries(folder: Path) -> list[str]:
