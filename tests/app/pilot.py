@@ -46,18 +46,16 @@ def send_keys(pilot, chars: list[str]) -> None:
 
 async def quiet(pilot, seconds: float = 30.0) -> None:
     """Until the app has done everything sent to it so far — no key waiting its turn, every part
-    idle (nothing queued, no handler in the middle of awaiting the database), no worker running —
-    twice in a row, looking every millisecond rather than sleeping a fixed time."""
+    idle (nothing queued, no handler in the middle of awaiting the database), no worker running,
+    the screen drawn (``_busy``) — twice in a row, looking every millisecond rather than sleeping a
+    fixed time."""
     app = pilot.app
     loop = asyncio.get_running_loop()
     deadline = loop.time() + seconds
     calm = 0
     while calm < 2:
         await asyncio.sleep(0)
-        busy = (
-            app._turns is not None or app._busy() is not None or any(not worker.is_finished for worker in app.workers)
-        )
-        if not busy:
+        if not _busy(app):
             calm += 1
             continue
         calm = 0
@@ -70,12 +68,29 @@ async def quiet(pilot, seconds: float = 30.0) -> None:
 
 def _busy(app) -> bool:
     """Whether the app still has something to do with what was sent to it: a key waiting its turn
-    or held for a screen about to show (screens.turns, screens.app), a part not idle, a worker running."""
-    return (
+    or held for a screen about to show (screens.turns, screens.app), a part not idle, a worker
+    running, an animation going, or the screen in front still to be drawn again and the callbacks
+    waiting for that (``call_after_refresh``: a focused widget scrolled into view)."""
+    if (
         app._turns is not None
         or bool(getattr(app, "held", None))
         or app._busy() is not None
         or any(not worker.is_finished for worker in app.workers)
+        or app.animator._animations
+        or app.animator._scheduled
+    ):
+        return True
+    try:
+        screen = app.screen
+    except Exception:  # no screen yet, or none any more
+        return False
+    return bool(
+        screen._callbacks
+        or screen._layout_required
+        or screen._scroll_required
+        or screen._repaint_required
+        or screen._recompose_required
+        or screen._dirty_widgets
     )
 
 
