@@ -265,6 +265,7 @@ def test_every_file_companion_writes_goes_through_the_whole_file_writer():
 async def test_f6_saving_onto_a_named_pipe_says_so_in_japanese_and_the_pipe_stays(tmp_path):
     from screens.app import CompanionApp
     from screens.export import ExportScreen
+    from tests.app.pilot import quiet
 
     pipe = tmp_path / "results.md"
     os.mkfifo(pipe)
@@ -274,12 +275,12 @@ async def test_f6_saving_onto_a_named_pipe_says_so_in_japanese_and_the_pipe_stay
             await pilot.pause(0.1)
         sid = import_text(app.sessions, (ROOT / "examples/sheriff/game-6-deals.json").read_bytes())
         app.push_screen(ExportScreen(sid))
-        await pilot.pause(0.3)
+        await quiet(pilot)
         await pilot.press("m", "s")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         app.screen.query_one("#save-path").value = str(pipe)
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         said = str(app.screen.query_one("#saved").render())
         assert said == f"{pipe} に書き込めません（名前付きパイプで、ファイルではありません）。何も保存していません。"
     assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
