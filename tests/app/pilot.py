@@ -177,20 +177,20 @@ async def set_options(pilot, options: dict[str, str]) -> None:
 async def settled(pilot, seconds: float = 5.0) -> None:
     """Wait until the new-game form has opened the table, or said why not (a busy machine may take
     a while to create the database)."""
-    for _ in range(int(seconds / 0.05)):
+    for _ in range(int(seconds / 0.005)):
         screen = pilot.app.screen
         if type(screen).__name__ != "NewGameScreen" or "refused" in screen.query_one("#status").classes:
             break
-        await pilot.pause(0.05)
+        await pilot.pause(0.005)
     await pilot.pause()
 
 
 async def opened(pilot) -> None:
     """Wait until the app has opened its database behind the home screen."""
-    for _ in range(200):
+    for _ in range(2000):
         if pilot.app.sessions is not None:
             break
-        await pilot.pause(0.05)
+        await pilot.pause(0.005)
     await pilot.pause()
 
 
