@@ -47,44 +47,39 @@ def send_keys(pilot, chars: list[str]) -> None:
 async def quiet(pilot, seconds: float = 30.0) -> None:
     """Until the app has done everything sent to it so far — no key waiting its turn, every part
     idle (nothing queued, no handler in the middle of awaiting the database), no worker running,
-    the screen drawn (``_busy``) — twice in a row, looking every millisecond rather than sleeping a
+    the screen drawn (``_done``) — twice in a row, looking every millisecond rather than sleeping a
     fixed time."""
     app = pilot.app
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + seconds
-    calm = 0
-    while calm < 2:
-        await asyncio.sleep(0)
-        if not _busy(app):
-            calm += 1
-            continue
-        calm = 0
-        if loop.time() > deadline:
-            raise AssertionError(f"the app was still busy after {seconds} s: {app._busy()!r}")
-        await asyncio.sleep(0.001)
+    if not await _done(app, seconds, looks=2):
+        raise AssertionError(f"the app was still busy after {seconds} s: {app._busy()!r}")
     await pilot._wait_for_screen()
     app.screen._on_timer_update()
 
 
-def _busy(app) -> bool:
+def _working(app) -> bool:
     """Whether the app still has something to do with what was sent to it: a key waiting its turn
     or held for a screen about to show (screens.turns, screens.app), a part not idle, a worker
-    running, an animation going, or the screen in front still to be drawn again and the callbacks
-    waiting for that (``call_after_refresh``: a focused widget scrolled into view)."""
-    if (
+    running, an animation going, a resize the app is still to hand on (Textual waits 1/120 s for
+    the next one first)."""
+    return bool(
         app._turns is not None
-        or bool(getattr(app, "held", None))
+        or app._resize_timer is not None
+        or getattr(app, "held", None)
         or app._busy() is not None
         or any(not worker.is_finished for worker in app.workers)
         or app.animator._animations
         or app.animator._scheduled
-    ):
-        return True
+    )
+
+
+def _undrawn(app):
+    """The screen in front, if it is still to be drawn again or holds callbacks waiting for that
+    (``call_after_refresh``: a focused widget scrolled into view); else None."""
     try:
         screen = app.screen
     except Exception:  # no screen yet, or none any more
-        return False
-    return bool(
+        return None
+    waiting = (
         screen._callbacks
         or screen._layout_required
         or screen._scroll_required
@@ -92,6 +87,31 @@ def _busy(app) -> bool:
         or screen._recompose_required
         or screen._dirty_widgets
     )
+    return screen if waiting else None
+
+
+async def _done(app, seconds: float, looks: int) -> bool:
+    """Until the app is done (``_working``, ``_undrawn``) at ``looks`` looks in a row, one every
+    millisecond while it works; a screen only waiting to be drawn is drawn at once, as its update
+    timer would within 1/60 s (what the pilot's ``pause`` does too). False after ``seconds``."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    calm = 0
+    while calm < looks:
+        await asyncio.sleep(0)
+        if _working(app):
+            calm = 0
+            if loop.time() > deadline:
+                return False
+            await asyncio.sleep(0.001)
+        elif (screen := _undrawn(app)) is not None:
+            calm = 0
+            if loop.time() > deadline:
+                return False
+            screen._on_timer_update()
+        else:
+            calm += 1
+    return True
 
 
 async def until_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
@@ -99,7 +119,8 @@ async def until_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
     and a snapshot wait on) for this project's app: rather than sleeping in 20 ms slices until the
     process spends little CPU in one, it looks every millisecond until the app is done with
     everything sent to it — three looks in a row, as a message handled may post another — and, like
-    Textual's, waits ``max_sleep`` seconds at most. Any other app is left to Textual's own.
+    Textual's, waits ``max_sleep`` seconds at most (``min_sleep`` at least). Any other app is left
+    to Textual's own.
 
     Installed for every test by tests/conftest.py: a key pressed through the pilot cost at least
     40 ms asleep, a ``pause()`` 20 ms, and an app test hundreds of them. Each key pressed through
@@ -110,18 +131,10 @@ async def until_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
         await _textual_wait_for_idle(min_sleep, max_sleep)
         return
     loop = asyncio.get_running_loop()
-    deadline = loop.time() + max(max_sleep, min_sleep)
     earliest = loop.time() + min_sleep
-    calm = 0
-    while (calm < 3 or loop.time() < earliest) and loop.time() < deadline:
-        await asyncio.sleep(0)
-        if _busy(app):
-            calm = 0
-            await asyncio.sleep(0.001)
-        else:
-            calm += 1
-            if calm >= 3 and loop.time() < earliest:
-                await asyncio.sleep(0.001)
+    await _done(app, max(max_sleep, min_sleep), looks=3)
+    if loop.time() < earliest:
+        await asyncio.sleep(earliest - loop.time())
 
 
 async def new_game(pilot, game_keys: list[str], players: str, options: dict[str, str] | None = None) -> None:
