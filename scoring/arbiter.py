@@ -11,8 +11,8 @@ from scoring.words import Fact, say, words
 words(
     "arbiter",
     {
-        "seat": ("Player {n}", "プレイヤー{n}"),
-        "rule": ("Rule: {ids}.", "ルール：{ids}"),
+        "seat": "Player {n}",
+        "rule": "Rule: {ids}.",
     },
 )
 

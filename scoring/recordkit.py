@@ -12,13 +12,24 @@ from __future__ import annotations
 
 import json
 import math
-import re
 import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from scoring.errors import RuleViolation
+from scoring.words import Fact, Words, teller, words
+
+fact = teller("record")
+words(
+    "record",
+    {
+        # a refusal where the record holds it: "rounds[2].plays[4]: …"
+        "at": "{where}: {reason}",
+        # a refusal as the table's log numbers it: "Entry 31: …"
+        "entry": "Entry {number}: {reason}",
+    },
+)
 
 FORMAT_RULE = "record-format"
 
@@ -26,13 +37,10 @@ FORMAT_RULE = "record-format"
 class RecordError(RuleViolation):
     """A record that cannot be read, or whose events the rules refuse, with its location."""
 
-    def __init__(
-        self, rule: str, reason: str, reason_ja: str, path: str = "", *, bare: str = "", bare_ja: str = ""
-    ) -> None:
-        super().__init__(rule, reason, reason_ja)
+    def __init__(self, rule: str, said: Words, path: str = "", *, bare: Words | None = None) -> None:
+        super().__init__(rule, said)
         self.path = path
-        self.bare = bare or reason  # the reason without its place in the record
-        self.bare_ja = bare_ja or reason_ja
+        self.bare = said if bare is None else bare  # the reason without its place in the record
 
 
 _where: list[str] = []
@@ -48,14 +56,7 @@ def at(path: str) -> Iterator[None]:
         raise
     except RuleViolation as err:
         where = ".".join(_where).replace(".[", "[")
-        raise RecordError(
-            err.rule,
-            f"{where}: {err.reason}",
-            f"{where}：{err.reason_ja}",
-            where,
-            bare=err.reason,
-            bare_ja=err.reason_ja,
-        ) from None
+        raise RecordError(err.rule, fact("at", where=where, reason=err.said), where, bare=err.said) from None
     finally:
         _where.pop()
 
@@ -73,16 +74,13 @@ def at_entry(err: RuleViolation, number: int) -> RuleViolation:
 
     A refusal numbered already (a session's replay says which entry it falls on) is numbered again:
 
-    >>> at_entry(at_entry(bad("It is Aki's turn."), 4), 7).reason_ja
+    >>> at_entry(at_entry(bad("It is Aki's turn."), 4), 7).message("ja")
     "記録7：It is Aki's turn."
     """
-    bare = err.bare if isinstance(err, RecordError) else _NUMBERED.sub("", err.reason, count=1)
-    bare_ja = err.bare_ja if isinstance(err, RecordError) else _NUMBERED_JA.sub("", err.reason_ja, count=1)
-    return RuleViolation(err.rule, f"Entry {number}: {bare}", f"記録{number}：{bare_ja}")
-
-
-_NUMBERED = re.compile(r"^Entry \d+: ")
-_NUMBERED_JA = re.compile(r"^記録\d+：")
+    bare = err.bare if isinstance(err, RecordError) else err.said
+    if isinstance(bare, Fact) and bare.key == "record.entry":
+        bare = bare.values["reason"]  # numbered already: numbered again
+    return RuleViolation(err.rule, fact("entry", number=number, reason=bare))
 
 
 def bad(what: str, what_ja: str | None = None) -> RuleViolation:

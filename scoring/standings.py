@@ -24,21 +24,14 @@ from scoring.words import Fact, Words, joined, say, words
 words(
     "tie",
     {
-        "won": (
-            "{winner} wins the tie on {total} against {loser}: {label}, {won} against {lost}.",
-            "{total}点で{loser}と同点の{winner}が勝ち：{label}（{won}対{lost}）。",
-        ),
-        "broken": (
-            "Tie on {total} between {group}, broken by {label}: {listed}.",
-            "{group}の{total}点の同点は「{label}」で判定：{listed}。",
-        ),
-        "still": ("{players} are still tied.", "{players}はまだ同点。"),
-        "shared": (
-            "{players} are still tied after every tie-break and share the rank.",
-            "{players}はすべての判定で同点のため同順位。",
-        ),
+        "won": "{winner} wins the tie on {total} against {loser}: {label}, {won} against {lost}.",
+        "broken": "Tie on {total} between {group}, broken by {label}: {listed}.",
+        "still": "{players} are still tied.",
+        "shared": "{players} are still tied after every tie-break and share the rank.",
         # the players of a tie: "Aki, Ben and Chie" / "Aki・Ben・Chie"
-        "players": (lambda v: joined(v["items"]), lambda v: "・".join(v["items"])),
+        "players": lambda v, lang: joined(v["items"], lang, "tie.players"),
+        "players.joint": ", ",
+        "players.last": "{rest} and {last}",
     },
 )
 

@@ -82,28 +82,30 @@ words(
         "card": (_card(0), _card(1)),
         "kind": (_kind(0), _kind(1)),
         # a kind with several numbers offered at once: "Score 1/3/5" / "スコア1/3/5"
-        "kinds": ("{kind} {numbers}", "{kind}{numbers}"),
+        "kinds": "{kind} {numbers}",
         # cells, cards or players listed in a sentence (with ・ in Japanese)
-        "and": (lambda v: joined(v["items"]), lambda v: joined(v["items"], "ja", "・")),
+        "and": lambda v, lang: joined(v["items"], lang, "louder.and"),
+        "and.joint": ", ",
+        "and.last": "{rest} and {last}",
         # a flip limit set away from the default, and several of them
-        "limit": ("{card} {n}", "{card} {n}"),
+        "limit": "{card} {n}",
         "limits": (lambda v: ", ".join(v["items"]), lambda v: "・".join(v["items"])),
         # a heading's parts, and a scores line's
         "parts": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
         # the labels of what may be typed next
-        "label.draw": ("{n} left in the deck", "引く（山札残り{n}枚）"),
-        "label.place": ("face down, typed hidden", "伏せて置く"),
-        "label.use": ("a strategy card", "攻略カードを使う"),
-        "label.at": ("where it goes", "置くマス"),
-        "label.says": ("what they announce it as", "宣言するカード"),
-        "label.hands": ("every hand left when the deck ran out", "山札が尽きた時の全員の手札"),
-        "label.cell": ("empty", "空きマス"),
-        "label.seen": ("{card}, seen", "{card}（公開済み）"),
-        "label.said": ("said to be {card}", "「{card}」と宣言"),
-        "label.unsaid": ("not announced", "宣言なし"),
-        "label.hand": ("{player}'s hand ({n} card(s))", "{player}の手札（{n}枚）"),
-        "label.left": ("{card} ({n} not seen yet)", "{card}（未確認{n}枚）"),
-        "label.row": ("{x},{y}", "{x},{y}"),
+        "label.draw": "{n} left in the deck",
+        "label.place": "face down, typed hidden",
+        "label.use": "a strategy card",
+        "label.at": "where it goes",
+        "label.says": "what they announce it as",
+        "label.hands": "every hand left when the deck ran out",
+        "label.cell": "empty",
+        "label.seen": "{card}, seen",
+        "label.said": "said to be {card}",
+        "label.unsaid": "not announced",
+        "label.hand": "{player}'s hand ({n} card(s))",
+        "label.left": "{card} ({n} not seen yet)",
+        "label.row": "{x},{y}",
         # an entry as the log lists it (a placement never by its card)
         # a placement by its cell and what was announced: as typed in English, by its name in Japanese
         "shown.placed": (
@@ -112,97 +114,59 @@ words(
         ),
         # any other turn as the log lists it: its typed line; in Japanese the move in Japanese
         "shown.line": (lambda v: v["line"], _line_ja),
-        "shown.revealed": ("hands revealed", "手札公開"),
+        "shown.revealed": "hands revealed",
         # what a turn did
-        "told.drew": ("{who} draws a card: {n} left in the deck.", "{who}が1枚引きました。山札は残り{n}枚です。"),
-        "told.drew_last": (
-            "{who} draws the last card of the deck: the game ends, and {who} does nothing more.",
-            "{who}が山札の最後の1枚を引きました。ゲーム終了です（{who}はこれ以上何もしません）。",
-        ),
-        "told.placed": (
-            "{who} places a card face down at {x},{y}, announcing {says}.",
-            "{who}が{x},{y}にカードを伏せて置き、「{says}」と宣言しました。",
-        ),
-        "told.placed_silent": (
-            "{who} places a card face down at {x},{y} without announcing it.",
-            "{who}が{x},{y}にカードを伏せて置きました（宣言なし）。",
-        ),
-        "told.used": ("{who} uses the {card} without flipping.", "{who}が{card}を使いました（めくらず）。"),
-        "told.peek": (
-            "{who} uses the {card} and looks at {cells}: only {who} sees, and the cards stay face down.",
-            "{who}が{card}で{cells}を見ました。見たのは{who}だけで、カードは伏せたままです。",
-        ),
+        "told.drew": "{who} draws a card: {n} left in the deck.",
+        "told.drew_last": "{who} draws the last card of the deck: the game ends, and {who} does nothing more.",
+        "told.placed": "{who} places a card face down at {x},{y}, announcing {says}.",
+        "told.placed_silent": "{who} places a card face down at {x},{y} without announcing it.",
+        "told.used": "{who} uses the {card} without flipping.",
+        "told.peek": "{who} uses the {card} and looks at {cells}: only {who} sees, and the cards stay face down.",
         # a card turned face up, and what its player had announced when it was not that
-        "told.flip": ("{cell} {card}", "{cell}の{card}"),
-        "told.flip_said": ("{cell} {card} (said {said})", "{cell}の{card}（宣言「{said}」）"),
+        "told.flip": "{cell} {card}",
+        "told.flip_said": "{cell} {card} (said {said})",
         # one card flipped is "it", several "them" (Japanese says neither)
-        "told.collected_one": (
-            "{who} uses the {card}: flips {cards} and collects it: {gain:+d}, {total} in all.",
-            "{who}が{card}で{cards}を獲得：{gain:+d}点（計{total}点）。",
-        ),
-        "told.collected": (
-            "{who} uses the {card}: flips {cards} and collects them: {gain:+d}, {total} in all.",
-            "{who}が{card}で{cards}を獲得：{gain:+d}点（計{total}点）。",
-        ),
-        "told.trapped_one": (
-            "{who} uses the {card}: flips {cards}. The Trap ends the turn: it goes back face down.",
-            "{who}が{card}で{cards}をめくり、トラップで手番終了：伏せて戻します。",
-        ),
-        "told.trapped": (
-            "{who} uses the {card}: flips {cards}. The Trap ends the turn: they go back face down.",
-            "{who}が{card}で{cards}をめくり、トラップで手番終了：伏せて戻します。",
-        ),
+        "told.collected_one": "{who} uses the {card}: flips {cards} and collects it: {gain:+d}, {total} in all.",
+        "told.collected": "{who} uses the {card}: flips {cards} and collects them: {gain:+d}, {total} in all.",
+        "told.trapped_one": "{who} uses the {card}: flips {cards}. The Trap ends the turn: it goes back face down.",
+        "told.trapped": "{who} uses the {card}: flips {cards}. The Trap ends the turn: they go back face down.",
         # the end
-        "told.shown": ("The hands are shown.", "手札を公開しました。"),
-        "told.hands": ("{who} keeps {cards}: {minus}.", "{who}の手札に{cards}：{minus}点。"),
-        "told.hands_none": ("{who} keeps no placement card: 0.", "{who}の手札に配置カードはありません：0点。"),
-        "told.final": ("Final scores: {scores}.", "最終得点：{scores}。"),
-        "told.wins": ("{who} wins with {total}.", "{who}の勝ちです（{total}点）。"),
-        "told.share": ("{who} tie at {total} and share the win.", "{who}が{total}点で並び、勝利を分け合います。"),
+        "told.shown": "The hands are shown.",
+        "told.hands": "{who} keeps {cards}: {minus}.",
+        "told.hands_none": "{who} keeps no placement card: 0.",
+        "told.final": "Final scores: {scores}.",
+        "told.wins": "{who} wins with {total}.",
+        "told.share": "{who} tie at {total} and share the win.",
         # what comes next
-        "prompt.turn": (
-            "{who} to play: draw ({n} left), place a card face down, or use a strategy card.",
-            "{who}の番：山札から引く（残り{n}枚）・カードを伏せて置く・攻略カードを使う。",
-        ),
+        "prompt.turn": "{who} to play: draw ({n} left), place a card face down, or use a strategy card.",
         "prompt.first": (
-            "{who} to play: place the first card anywhere (at 0,0), draw ({n} left), or use a strategy card.",
-            "{who}の番：最初のカードを置く（0,0に）・山札から引く（残り{n}枚）・攻略カードを使う。",
+            "{who} to play: place the first card anywhere (at 0,0), draw ({n} left), or use a strategy card."
         ),
-        "prompt.empty_hand": (
-            "{who} to play: {who}'s hand is empty, so draw ({n} left).",
-            "{who}の番：手札がないので山札から引きます（残り{n}枚）。",
-        ),
-        "prompt.hands": (
-            "The deck is empty: type every card left in each hand (hands {example}).",
-            "山札が尽きました：全員の手札に残ったカードを入力します（hands {example}）。",
-        ),
-        "prompt.over": ("The game is over: {winner}", "ゲーム終了：{winner}"),
+        "prompt.empty_hand": "{who} to play: {who}'s hand is empty, so draw ({n} left).",
+        "prompt.hands": "The deck is empty: type every card left in each hand (hands {example}).",
+        "prompt.over": "The game is over: {winner}",
         # the heading: what this table set away from the defaults
-        "variant.limits": ("flip limits {limits}", "めくれる上限：{limits}"),
-        "variant.deck": ("the table's own deck", "独自の山札"),
-        "variant.safe_collect": ("the Seeker collects, ignoring Traps", "シーカーはトラップを無視して獲得"),
-        "variant.destroyer": ("the Destroyer ignores Traps", "デストロイヤーはトラップを無視"),
+        "variant.limits": "flip limits {limits}",
+        "variant.deck": "the table's own deck",
+        "variant.safe_collect": "the Seeker collects, ignoring Traps",
+        "variant.destroyer": "the Destroyer ignores Traps",
         # a round's score as its parts: names and numbers, the same in both languages
-        "score": ("{who}: {points} = {plus}{minus}", "{who}: {points} = {plus}{minus}"),
-        "score.minus": (" − [{cards}]", " − [{cards}]"),
+        "score": "{who}: {points} = {plus}{minus}",
+        "score.minus": " − [{cards}]",
         # a refusal that would tell the table a hidden card, replaced (``Louder.mask``)
-        "masked": (
-            "The placed card cannot be placed (■): it is not in this game's deck, or every copy is already "
-            "out. Check it; the reason is not shown, as it would tell the table the card.",
-            "伏せたカードは置けません（■）：このゲームの山札にないか、すべて場に出ています。"
-            "カードを確かめてください（理由は表示しません。カードが分かってしまうため）。",
-        ),
+        "masked": "The placed card cannot be placed (■): it is not in this game's deck, or every copy is already "
+        "out. Check it; the reason is not shown, as it would tell the table the card.",
         # the board (``scoring.louder.board``)
-        "board.turn": ("Deck {n} · {who} to play", "山札{n}枚 · {who}の番"),
-        "board.deck_out": ("The deck is empty: type the hands", "山札切れ：手札を入力"),
-        "board.over": ("The game is over", "ゲーム終了"),
-        "board.name": ("name", "名前"),
-        "board.hand": ("hand", "手札"),
-        "board.collected": ("collected", "獲得カード"),
-        "board.points": ("points", "得点"),
-        "board.used": ("used", "攻略"),
-        "board.empty": ("The field is empty.", "場は空です。"),
-        "board.cut": ("(more beyond)", "（続きあり）"),
+        "board.turn": "Deck {n} · {who} to play",
+        "board.deck_out": "The deck is empty: type the hands",
+        "board.over": "The game is over",
+        "board.name": "name",
+        "board.hand": "hand",
+        "board.collected": "collected",
+        "board.points": "points",
+        "board.used": "used",
+        "board.empty": "The field is empty.",
+        "board.cut": "(more beyond)",
     },
 )
 

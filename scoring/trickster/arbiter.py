@@ -58,15 +58,11 @@ words(
     "trickster",
     {
         "arbiter.cards": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
-        "arbiter.empty": ("empty", "なし"),
-        "arbiter.pot": ("Pot: {pot} — {pattern}.", "場：{pot}（{pattern}）。"),
-        "arbiter.in_pot": ("The {card} is already in the pot.", "{card}はすでに場に出ています。"),
-        "arbiter.fits": ("The {card} may be played: it fits ({pattern}).", "{card}は出せます（{pattern}）。"),
-        "arbiter.no_follow": (
-            "The {card} may not follow: {pattern}. A player holding a card that fits must play one; "
-            "with none, they bust.",
-            "{card}はフォローできません（{pattern}）。合うカードを持つプレイヤーはそれを出さなければ"
-            "ならず、なければドボンです。",
-        ),
+        "arbiter.empty": "empty",
+        "arbiter.pot": "Pot: {pot} — {pattern}.",
+        "arbiter.in_pot": "The {card} is already in the pot.",
+        "arbiter.fits": "The {card} may be played: it fits ({pattern}).",
+        "arbiter.no_follow": "The {card} may not follow: {pattern}. A player holding a card that fits must play one; "
+        "with none, they bust.",
     },
 )

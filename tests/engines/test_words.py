@@ -3,11 +3,15 @@ engine chooses a language — the edge does, with ``scoring.words.say``."""
 
 import ast
 from pathlib import Path
+from string import Formatter
 
 import pytest
+from babel.messages.mofile import read_mo
+from babel.messages.pofile import read_po
 
 from scoring.registry import games, get
-from scoring.words import Fact, keys, placeholders, say, template
+from scoring.translations import templates
+from scoring.words import Fact, fields, keys, placeholders, say, template
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("trickster", "kings", "sheriff", "phantom", "louder")
@@ -34,19 +38,71 @@ def every_catalogue():
 
 # Where one language says a value the other leaves out, and why.
 SAYS_MORE = {
-    "text": "words the data files give in both languages: each side says its own",
     "trickster.busts": "the Japanese counts the cards taken (卓中央の4枚), the English lists them",
     "trickster.empty_busts": "the same",
     "trickster.trickster_busts": "the same",
 }
 
 
-def test_every_key_is_said_in_english_and_in_japanese_with_the_same_values():
+def read(path: Path):
+    with path.open("rb") as file:
+        return read_po(file)
+
+
+def domains() -> dict[Path, object]:
+    """Each domain's template as the code gives it (``scoring.translations``), by its .pot's path."""
+    return templates()
+
+
+def messages(catalogue) -> dict[tuple[str, str], object]:
+    return {(m.context, m.id): m for m in catalogue if m.id}
+
+
+def test_each_template_holds_every_entry_the_code_writes_and_no_other():
+    """``make words`` writes them: a new or changed entry in a game's words is in its .pot."""
+    assert {path.stem for path in domains()} == {*GAMES, "scoring"}
+    for path, catalogue in domains().items():
+        assert path.is_file(), f"{path}: run make words"
+        assert sorted(messages(read(path))) == sorted(messages(catalogue)), f"{path}: run make words"
+
+
+def test_every_game_word_has_its_japanese_with_the_values_of_its_english():
+    missing, differ = [], []
+    for path in domains():
+        template = read(path)
+        japanese = read(path.parent / "ja" / "LC_MESSAGES" / path.with_suffix(".po").name)
+        said = messages(japanese)
+        for key, message in messages(template).items():
+            found = said.get(key)
+            if found is None or not found.string or found.fuzzy:
+                missing.append(key)
+            elif fields(found.string) != fields(message.id) and message.context not in SAYS_MORE:
+                differ.append((message.context, message.id, found.string))
+    assert missing == [] and differ == []
+
+
+def test_each_compiled_game_catalogue_is_the_one_its_po_gives():
+    for path in domains():
+        folder = path.parent / "ja" / "LC_MESSAGES"
+        with (folder / path.with_suffix(".mo").name).open("rb") as file:
+            found = {(m.context, m.id): m.string for m in read_mo(file) if m.id}
+        wanted = {k: m.string for k, m in messages(read(folder / path.with_suffix(".po").name)).items()}
+        wanted = {
+            k: v for k, v in wanted.items() if v and not messages(read(folder / path.with_suffix(".po").name))[k].fuzzy
+        }
+        assert found == wanted, f"{folder}: run make words"
+
+
+def test_every_key_is_said_in_every_language_without_a_missing_value():
+    """Each entry said in English and Japanese with every value its English uses (a function's
+    too), so no key raises at a table."""
     for key in keys():
-        en, ja = template(key, "en"), template(key, "ja")
-        assert (en == "") == (ja == ""), f"{key} has words in one language only"
-        if isinstance(en, str) and isinstance(ja, str) and key not in SAYS_MORE:
-            assert placeholders(key)[0] == placeholders(key)[1], f"{key}: {en!r} and {ja!r} use different values"
+        en, ja = placeholders(key)
+        if isinstance(template(key, "en"), str):
+            said = [template(key, lang) for lang in ("en", "ja")]
+            joined = {f for text in said if isinstance(text, str) for _, f, spec, _ in Formatter().parse(text) if spec}
+            values = {f: ("x",) if f in joined else "x" for f in en | ja}
+            assert say(Fact(key, **values), "en") and say(Fact(key, **values), "ja"), key
 
 
 @pytest.mark.parametrize("game", GAMES)
