@@ -28,6 +28,11 @@ words(
         "at": "{where}: {reason}",
         # a refusal as the table's log numbers it: "Entry 31: …"
         "entry": "Entry {number}: {reason}",
+        "the_record": "the record",
+        "not_a_number": "{name} is not a number a record can hold.",
+        "too_long_number": "A number of {digits:,} digits is far longer than any record holds (at most {most:,}).",
+        "too_deep": "The JSON is nested more than {most} levels deep; no record needs that.",
+        "key_twice": "{key} is given twice; each key once.",
     },
 )
 
@@ -252,7 +257,7 @@ MAX_DEPTH = 64  # a record nests about 8 deep; anything far deeper is not a reco
 
 
 def _not_a_number(name: str) -> RecordError:
-    return RecordError(FORMAT_RULE, f"{name} is not a number a record can hold.", f"{name}は記録に使えない数です。")
+    return RecordError(FORMAT_RULE, fact("not_a_number", name=name))
 
 
 def _no_constant(name: str) -> Any:
@@ -264,11 +269,7 @@ MAX_DIGITS = 4300  # Python reads no longer whole number from text (sys.get_int_
 
 def too_long_number(digits: int) -> RecordError:
     """A number longer than Python reads: refused with its length, never a ValueError."""
-    return RecordError(
-        FORMAT_RULE,
-        f"A number of {digits:,} digits is far longer than any record holds (at most {MAX_DIGITS:,}).",
-        f"{digits}桁の数は長すぎます（記録に使える数は{MAX_DIGITS}桁までです）。",
-    )
+    return RecordError(FORMAT_RULE, fact("too_long_number", digits=digits, most=MAX_DIGITS))
 
 
 def _whole(text: str) -> int:
@@ -322,11 +323,7 @@ def loads(text: str | bytes) -> Any:
             obj[key] = value
         return obj
 
-    too_deep = RecordError(
-        FORMAT_RULE,
-        f"The JSON is nested more than {MAX_DEPTH} levels deep; no record needs that.",
-        f"JSONの入れ子が{MAX_DEPTH}段を超えています。",
-    )
+    too_deep = RecordError(FORMAT_RULE, fact("too_deep", most=MAX_DEPTH))
     try:
         value = json.loads(
             text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite, parse_int=_whole
@@ -337,8 +334,7 @@ def loads(text: str | bytes) -> Any:
         if depth > MAX_DEPTH:
             raise too_deep
         if id(item) in twice:
-            where = path or "the record"
-            bare = f"{json.dumps(twice[id(item)], ensure_ascii=False)} is given twice; each key once."
-            bare_ja = f"{twice[id(item)]} が2回書かれています。"
-            raise RecordError(FORMAT_RULE, f"{where}: {bare}", f"{where}：{bare_ja}", where, bare=bare, bare_ja=bare_ja)
+            where = path or fact("the_record")
+            bare = fact("key_twice", key=json.dumps(twice[id(item)], ensure_ascii=False))
+            raise RecordError(FORMAT_RULE, fact("at", where=where, reason=bare), path, bare=bare)
     return value
