@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.errors import RuleViolation
+from scoring.words import Words
 from scoring.recordkit import loads
 
 
@@ -33,9 +34,9 @@ def words_of(line: str) -> list[str]:
     return words
 
 
-def unreadable(reason: str, reason_ja: str) -> RuleViolation:
-    """A typed line that cannot be read, with what to type instead."""
-    return RuleViolation("record-format", reason, reason_ja)
+def unreadable(said: Words, said_ja: str | None = None) -> RuleViolation:
+    """A typed line that cannot be read, with what to type instead (a fact of the game's words)."""
+    return RuleViolation("record-format", said, said_ja)  # TRANSITION: said_ja goes with the last pair
 
 
 def named(words: list[str], line: str, form: str) -> list[tuple[str, str]]:

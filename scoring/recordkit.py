@@ -88,8 +88,11 @@ def at_entry(err: RuleViolation, number: int) -> RuleViolation:
     return RuleViolation(err.rule, fact("entry", number=number, reason=bare))
 
 
-def bad(what: str, what_ja: str | None = None) -> RuleViolation:
-    return RuleViolation(FORMAT_RULE, what, what_ja or what)
+def bad(said: Words, said_ja: str | None = None) -> RuleViolation:
+    """A record's or a line's form refused: the rule is the record format."""
+    if isinstance(said, str):  # TRANSITION: words not yet in a catalogue
+        return RuleViolation(FORMAT_RULE, said, said_ja or said)
+    return RuleViolation(FORMAT_RULE, said)
 
 
 def _shown(value: Any) -> str:
