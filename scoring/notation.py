@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.words import Words
 from scoring.recordkit import loads
+from scoring.words import Words
 
 
 def words_of(line: str) -> list[str]:
