@@ -4,7 +4,8 @@ package of its own (``companion_data.kings``: its card lists and rules texts are
 a folder holding only data needs no ``__init__.py``), as are the web pages' templates and static
 files (``companion.web.templates``, ``companion.web.static``) and each language's folder of compiled
 catalogues (``companion.words.locale.ja.LC_MESSAGES``, and scoring's and each game's,
-``scoring.kings.locale.ja.LC_MESSAGES``: a language is one more folder, found by itself). Everything else is in pyproject.toml."""
+``scoring.kings.locale.ja.LC_MESSAGES``: a language is one more folder, found by itself).
+Everything else is in pyproject.toml."""
 
 from setuptools import find_namespace_packages, find_packages, setup
 
