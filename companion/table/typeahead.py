@@ -25,7 +25,8 @@ The rules the table screen keeps, and the benchmark counts keys by:
   longer entry the line could still become; otherwise it takes the first choice (marked ⏎) and
   records that if the rules accept it, or leaves it in the line for the next word. On an empty line
   Enter only puts the first choice in the line, where the table sees it: a second Enter records it
-  (one stray Enter never records a move). A line whose last word the game did not offer there is refused with its reason, as typed.
+  (one stray Enter never records a move). A line whose last word the game did not offer there is
+  refused with its reason, as typed.
 
 Sheriff, after a deal's roles: ``K`` and Enter plays the first King the player could hold.
 
