@@ -179,6 +179,12 @@ class TypeAhead:
         going_on = all(c.line == f"{typed} {c.text}" and not c.text[:1].isdigit() for c in choices)
         return choices if typed[-1:].isalpha() and choices and going_on else []
 
+    def digits(self, typed: str) -> list[Choice]:
+        """What each digit takes after ``typed``: exactly the choices the choices line draws
+        numbered (:meth:`offer`), in its order — one list, drawn and read."""
+        offer = self.offer(typed)
+        return offer.choices if offer.numbered else []
+
     def moves(self, line: str) -> list[Completion]:
         """The game's moves after ``line`` (``Game.legal``), read once per line; none after a line
         the game cannot read."""
@@ -235,7 +241,7 @@ class TypeAhead:
         the word it ends."""
         if contract.hidden(self.game, typed + char) is not None:
             return typed + char, None
-        numbered = self.numbered(typed)
+        numbered = self.digits(typed)
         if char in "123456789" and int(char) <= len(numbered):
             line = self._taken(numbered[int(char) - 1].line)
             return line, Added(typed + char, line, len(typed), None)
@@ -417,7 +423,7 @@ class TypeAhead:
                 pick = next(
                     (
                         n
-                        for n, c in enumerate(self.numbered(typed), start=1)
+                        for n, c in enumerate(self.digits(typed), start=1)
                         if low.startswith(c.line.lower()) and len(c.line.strip()) > len(typed.strip())
                     ),
                     None,
