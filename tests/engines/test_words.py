@@ -41,6 +41,19 @@ SAYS_MORE = {
     "trickster.busts": "the Japanese counts the cards taken (卓中央の4枚), the English lists them",
     "trickster.empty_busts": "the same",
     "trickster.trickster_busts": "the same",
+    "louder.typed": "a card in a typed line: the English keeps what was typed (score:5), the Japanese says its name",
+    "louder.refused.flip_limit": "the English names the card as typed (trickster), the Japanese by its name "
+    "(トリックスター), and leaves out how many were typed",
+    **dict.fromkeys(
+        (
+            f"louder.refused.{key}"
+            for key in (
+                *("one_action", "draw_form", "says_text", "hands_early", "turn", "only_placement", "not_next"),
+                *("not_strategy", "no_flip", "reveal_count", "reveal_total"),
+            )
+        ),
+        "the Japanese refusal says the rule alone, not what was typed or counted that the English says back",
+    ),
 }
 
 
