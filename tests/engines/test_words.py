@@ -52,6 +52,19 @@ SAYS_MORE = {
     "phantom.refused.which_card": "the Japanese asks which card, not listing them nor naming the caller",
     "phantom.refused.no_such_card": "the Japanese does not repeat the card named",
     "phantom.refused.phantoms_given": "the Japanese does not name the deck",
+    "louder.typed": "a card in a typed line: the English keeps what was typed (score:5), the Japanese says its name",
+    "louder.refused.flip_limit": "the English names the card as typed (trickster), the Japanese by its name "
+    "(トリックスター), and leaves out how many were typed",
+    **dict.fromkeys(
+        (
+            f"louder.refused.{key}"
+            for key in (
+                *("one_action", "draw_form", "says_text", "hands_early", "turn", "only_placement", "not_next"),
+                *("not_strategy", "no_flip", "reveal_count", "reveal_total"),
+            )
+        ),
+        "the Japanese refusal says the rule alone, not what was typed or counted that the English says back",
+    ),
 }
 
 
