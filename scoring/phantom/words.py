@@ -209,6 +209,7 @@ words(
         "players_card": "{player}'s card",
         "point": "who pointed at whom",
         "points_at": "{player} points at {target}",
+        "pointer": "{player} points at …",
         "new_round": "this half starts a new round",
         "second_half": "a second half for this round",
         # refusals: a line that cannot be read
