@@ -41,6 +41,15 @@ SAYS_MORE = {
     "trickster.busts": "the Japanese counts the cards taken (卓中央の4枚), the English lists them",
     "trickster.empty_busts": "the same",
     "trickster.trickster_busts": "the same",
+    # the Japanese of these refusals is shorter: it leaves out what the English adds
+    "notation.not_named": "the Japanese leaves out the line the word was typed in",
+    "notation.not_json": "the Japanese leaves out the JSON reader's error",
+    "record.control": "the Japanese leaves out the name and the control character's code",
+    "record.not_a_player": "the Japanese leaves out the players",
+    "record.unknown_field": "the Japanese leaves out the known fields",
+    "game.close_to": "the Japanese leaves out the field a mistyped one is close to",
+    "house.unknown": "the Japanese leaves out the known house rules",
+    "house.bad_value": "the Japanese leaves out the values the house rule takes",
 }
 
 
