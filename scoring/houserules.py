@@ -1,10 +1,10 @@
 """House rules: one named setting for every point a rules reference leaves open.
 
 A game declares a frozen dataclass of its settings with the defaults, and lists each setting's
-choices in ``DOCS``; the words are its catalogue's (``WORDS_IN``, the game's): ``house.<name>``
-explains a setting, ``house.<name>.name`` names it on the new-game form (in English the form
+choices in ``DOCS``; the words are its catalogue's (``WORDS_IN``, the game's): ``rule.<name>``
+explains a setting, ``rule.<name>.title`` names it on the new-game form (in English the form
 names it by its key, which a record and the form's advanced line take) and
-``house.<name>.<choice>`` says a choice, for a setting whose choices are words. Records and
+``rule.<name>.<choice>`` says a choice, for a setting whose choices are words. Records and
 sessions override settings by name; every override is checked, and ``describe`` lists them all
 for the user.
 
@@ -50,7 +50,7 @@ class HouseRuleSet:
 
     @classmethod
     def _key(cls, name: str, *more: object) -> str:
-        return ".".join([cls.WORDS_IN or cls.RULE.partition(".")[0], "house", name, *map(str, more)])
+        return ".".join([cls.WORDS_IN or cls.RULE.partition(".")[0], "rule", name, *map(str, more)])
 
     @classmethod
     def choices(cls, name: str) -> tuple:
@@ -69,7 +69,7 @@ class HouseRuleSet:
         """A setting's name as the new-game form shows it."""
         if cls._old(name):
             return text(name, cls.NAMES.get(name, ""))
-        return Fact(cls._key(name, "name"))
+        return Fact(cls._key(name, "title"))
 
     @classmethod
     def label(cls, name: str, choice: Any) -> Words | None:

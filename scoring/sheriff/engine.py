@@ -27,7 +27,7 @@ DEAL, TRICK, OVER = "deal", "trick", "over"
 @dataclass(frozen=True)
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "sheriff.house-rules"
-    DOCS: ClassVar[dict] = {"target": tuple(range(1, 31))}  # its words: sheriff.house.target
+    DOCS: ClassVar[dict] = {"target": tuple(range(1, 31))}  # its words: sheriff.rule.target
     target: int = 8
 
 

@@ -168,8 +168,8 @@ words(
         "board.trick": "Trick {trick}: {cards} — {verdict}",
         "board.winning": "{player} is winning",
         # the house rules (``scoring.houserules``): what each does, and its name on the new-game form
-        "house.target": "The total that ends the game (default 8), agreed before play.",
-        "house.target.name": "target",
+        "rule.target": "The total that ends the game (default 8), agreed before play.",
+        "rule.target.title": "target",
         # refusals: a card or a suit typed
         "refused.not_a_suit": "{text!r} is not a suit (spades, hearts, diamonds, clubs).",
         "refused.not_a_card": "{text!r} is not a Sheriff card (As, Kh, Qd, Jc, 10s, JO).",
