@@ -325,3 +325,13 @@ words(
         "rule.five_player_second_half.only_if_someone_guessed": "only if someone guessed",
     },
 )
+
+# the new-game form's variant option: which game, each variant by its code and its name
+words(
+    "phantom",
+    {
+        "option.variant": "Which game: {names:, }.",
+        "option.variant.title": "variant",
+        "variant_named": "{code} ({name})",
+    },
+)
