@@ -69,23 +69,6 @@ _DOCS: dict[str, tuple[tuple, str, str]] = {
 }
 
 
-# (name, value) -> a house rule set away from its default, in table words (the table's heading)
-SHORT: dict[tuple[str, object], tuple[str, str]] = {
-    ("special_case_buster", "leader"): ("the Leader busts in the special case", "特例ではリーダーがドボン"),
-    ("strict_targets", False): ("targets may fail", "失敗する対象も可"),
-    ("copy_copiers", True): ("copiers may copy copiers", "コピー効果もコピー可"),
-    ("copied_card_moves", True): ("a copied card may move itself", "使った効果のカード自体も動かせる"),
-    ("inventor_resolves", True): ("the Inventor's card resolves", "発明家のカードも効果を使う"),
-    ("distinct_enemies", True): ("two different enemies", "2人の敵は別人"),
-    ("trash_pick", "top"): ("top trash card only", "捨て札は一番上だけ"),
-    ("timeline_out_3p", "buster_leads"): ("play on after the Timeline", "タイムライン後も続行"),
-    ("variant_round_trickster", "oldest"): (
-        "the oldest takes the token each round",
-        "毎ラウンド最年長がトリックスター",
-    ),
-}
-
-
 @dataclass(frozen=True)
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "trickster.house-rules"
