@@ -24,8 +24,8 @@ from functools import cache, lru_cache
 from typing import Any
 
 from scoring.data import load_toml
-from scoring.trickster.settings import HouseRules
-from scoring.words import Fact, in_language, say, teller, words
+from scoring.houserules import HouseRuleSet
+from scoring.words import LANGS, Fact, in_language, say, teller, words
 
 GAME = "trickster"
 
@@ -138,15 +138,26 @@ def _rule_key(name: str, value: object) -> str:
     return f"house_rule.{name}.{str(value).lower()}"
 
 
-def in_words(rules: HouseRules) -> list[Fact]:
+def in_words(rules: HouseRuleSet) -> list[Fact]:
     """The house rules set away from their defaults, each in a few table words (those the
     catalogue has words for, ``house_rule.<name>.<value>``).
 
     >>> from scoring.words import say_all
+    >>> from scoring.trickster.settings import HouseRules
     >>> say_all(in_words(HouseRules(trash_pick="top", distinct_enemies=True)))
     ['two different enemies', 'top trash card only']
     """
     return [said("house_rule", name=k, value=v) for k, v in rules.changed().items() if _rule_key(k, v) in _HOUSE_RULES]
+
+
+def in_each_language(key: str, **values: Any) -> tuple[str, ...]:
+    """An entry said in each of ``LANGS`` (English, then Japanese): the box's documents that the
+    core still takes as such a pair (a house rule's explanation, a new-game option's).
+
+    >>> in_each_language("setting.trash_pick.top")
+    ('top', '一番上だけ')
+    """
+    return tuple(_say(key, lang, **values) for lang in LANGS)
 
 
 def _shown(v: Mapping[str, Any], lang: str) -> str:
@@ -531,4 +542,75 @@ words(
 )
 
 
-__all__ = ["card", "hero", "in_words", "said", "suit"]
+# --- the new-game form ---------------------------------------------------------------------------
+# The box's documents: each option's and house rule's explanation, its name on the form (in English
+# its key, as a record writes it) and its choices' words (``settings``, ``game``).
+
+words(
+    GAME,
+    {
+        "option.deck": (
+            'The seven heroes: a preset deck ({presets:, }) or a list of seven heroes (["Archivist", "Guard", …]).'
+        ),
+        "option.deck.title": "deck",
+        "option.first": (
+            "The first Leader (2–3 players: the first to hold the Trickster token), by name; the first "
+            "player when not given."
+        ),
+        "option.first.title": "first",
+        "setting.special_case_buster": (
+            "When the Leader's own effect put the second card in the pot and then everyone followed, who "
+            "busts: the player who would have been the Trickster (default) or the Leader."
+        ),
+        "setting.special_case_buster.title": "special_case_buster",
+        "setting.special_case_buster.trickster": "the Trickster",
+        "setting.special_case_buster.leader": "the Leader",
+        "setting.strict_targets": (
+            "An effect must be resolved with a choice that works whenever one exists (default on); off "
+            "lets a player pick an enemy or card that makes the effect fail."
+        ),
+        "setting.strict_targets.title": "strict_targets",
+        "setting.copy_copiers": (
+            "Whether the Archivist or the General may copy an Archivist or a General (default: no)."
+        ),
+        "setting.copy_copiers.title": "copy_copiers",
+        "setting.copied_card_moves": (
+            "Whether the effect an Archivist or a General uses may move the card it is using (the "
+            "Archivist taking the trash's Revolutionary with that Revolutionary's own effect) (default: "
+            "no, that card stays where it is)."
+        ),
+        "setting.copied_card_moves.title": "copied_card_moves",
+        "setting.inventor_resolves": (
+            "Whether the card the Inventor turns into the pot has its effect resolved (default: no)."
+        ),
+        "setting.inventor_resolves.title": "inventor_resolves",
+        "setting.distinct_enemies": (
+            "With three or more players, whether an effect that names 'an enemy' twice needs two "
+            "different enemies (default: no, the same enemy may be chosen twice)."
+        ),
+        "setting.distinct_enemies.title": "distinct_enemies",
+        "setting.trash_pick": (
+            "Which trash cards an effect may take: any of the overlapping trash (default) or only the top one."
+        ),
+        "setting.trash_pick.title": "trash_pick",
+        "setting.trash_pick.any": "any",
+        "setting.trash_pick.top": "top",
+        "setting.timeline_out_3p": (
+            "Three players, Timeline used up: the round ends as in the 2-player game (default), or play "
+            "goes on as in the 4–7 player game, the last buster leading."
+        ),
+        "setting.timeline_out_3p.title": "timeline_out_3p",
+        "setting.timeline_out_3p.end_round": "end round",
+        "setting.timeline_out_3p.buster_leads": "buster leads",
+        "setting.variant_round_trickster": (
+            "2–3 players: who holds the Trickster token at the start of rounds 2 and 3: it keeps passing "
+            "left (default), or it goes back to the oldest player."
+        ),
+        "setting.variant_round_trickster.title": "variant_round_trickster",
+        "setting.variant_round_trickster.keep_passing": "keep passing",
+        "setting.variant_round_trickster.oldest": "oldest",
+    },
+)
+
+
+__all__ = ["card", "hero", "in_each_language", "in_words", "said", "suit"]

@@ -70,6 +70,7 @@ SAYS_MORE = {
     "trickster.refused.no_bust_follows": "the English gives the card's code and what the pot asks",
     "trickster.refused.not_a_suit": "the English lists the suits",
     "trickster.refused.not_in_deck": "the English lists the deck's heroes",
+    "trickster.option.deck": "the English lists the presets by key (as typed), the Japanese by name",
 }
 
 
