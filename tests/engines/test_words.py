@@ -71,6 +71,30 @@ SAYS_MORE = {
     "trickster.refused.not_a_suit": "the English lists the suits",
     "trickster.refused.not_in_deck": "the English lists the deck's heroes",
     "trickster.option.deck": "the English lists the presets by key (as typed), the Japanese by name",
+    # a Phantom refusal's Japanese says what is wrong and leaves out a detail the English adds
+    "phantom.refused.hint_shown": "the Japanese says the card's true colour, not the colour typed",
+    "phantom.refused.variant": "the Japanese does not list the variants known",
+    "phantom.refused.unknown_variant": "the same",
+    "phantom.refused.players": "the Japanese says the players given, not the counts the variant takes",
+    "phantom.refused.phantoms_played": "the Japanese says the Phantoms the game has, not how many were played",
+    "phantom.refused.poker_cards": "the Japanese says the limits, not who passed them nor the counts",
+    "phantom.refused.self_pointing": "the Japanese says a player may not point at their own card, not who did",
+    "phantom.refused.which_card": "the Japanese asks which card, not listing them nor naming the caller",
+    "phantom.refused.no_such_card": "the Japanese does not repeat the card named",
+    "phantom.refused.phantoms_given": "the Japanese does not name the deck",
+    "louder.typed": "a card in a typed line: the English keeps what was typed (score:5), the Japanese says its name",
+    "louder.refused.flip_limit": "the English names the card as typed (trickster), the Japanese by its name "
+    "(トリックスター), and leaves out how many were typed",
+    **dict.fromkeys(
+        (
+            f"louder.refused.{key}"
+            for key in (
+                *("one_action", "draw_form", "says_text", "hands_early", "turn", "only_placement", "not_next"),
+                *("not_strategy", "no_flip", "reveal_count", "reveal_total"),
+            )
+        ),
+        "the Japanese refusal says the rule alone, not what was typed or counted that the English says back",
+    ),
 }
 
 
