@@ -67,7 +67,7 @@ from scoring.trickster.record import (
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.state import OVER, SETUP, State
 from scoring.trickster.where import where
-from scoring.trickster.words import in_each_language, said
+from scoring.trickster.words import said
 from scoring.words import Words
 
 HEADER_KEYS = ("players", "deck", "first", "settings")
@@ -96,19 +96,13 @@ class Trickster(RecordGame):
             Option(
                 "deck",
                 "introductory",
-                *in_each_language("option.deck", presets=presets, names=names),
-                presets,
+                said("option.deck", presets=presets, names=names),
+                choices=presets,
                 house_rule=False,
-                labels=tuple((key, *in_each_language("deck", deck=key)) for key in presets),
-                titles=in_each_language("option.deck.title"),
+                labels=tuple((key, said("deck", deck=key)) for key in presets),
+                called=said("option.deck.title"),
             ),
-            Option(
-                "first",
-                None,
-                *in_each_language("option.first"),
-                house_rule=False,
-                titles=in_each_language("option.first.title"),
-            ),
+            Option("first", None, said("option.first"), house_rule=False, called=said("option.first.title")),
             *super().options(lang),
         ]
 

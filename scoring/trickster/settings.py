@@ -2,46 +2,34 @@
 
 Each setting has a name, the documented default and the choices; `describe()` lists them for
 the user. A record or a session may override any of them by name. Their explanations, names and
-choices are words of the game's catalogue (``setting.<name>`` in ``scoring.trickster.words``).
+choices are words of the game's catalogue (``rule.<name>`` in ``scoring.trickster.words``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from scoring.houserules import HouseRuleSet
-from scoring.trickster.words import GAME, in_each_language
-from scoring.words import template
-
-# name -> its choices, the default first
-CHOICES: dict[str, tuple] = {
-    "special_case_buster": ("trickster", "leader"),
-    "strict_targets": (True, False),
-    "copy_copiers": (False, True),
-    "copied_card_moves": (False, True),
-    "inventor_resolves": (False, True),
-    "distinct_enemies": (False, True),
-    "trash_pick": ("any", "top"),
-    "timeline_out_3p": ("end_round", "buster_leads"),
-    "variant_round_trickster": ("keep_passing", "oldest"),
-}
+from scoring.trickster import words  # noqa: F401 - registers the settings' words (``rule.<name>``)
 
 
 @dataclass(frozen=True)
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "trickster.house-rules"
-    # the core takes each text in every language of ``LANGS``: (choices, English, Japanese)
-    DOCS: ClassVar[dict] = {name: (choices, *in_each_language(f"setting.{name}")) for name, choices in CHOICES.items()}
-    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, ...]]] = {
-        (name, choice): in_each_language(f"setting.{name}.{choice}")
-        for name, choices in CHOICES.items()
-        for choice in choices
-        if isinstance(choice, str)
+    # each setting's choices, the default first; its words are the catalogue's (``rule.<name>``,
+    # ``rule.<name>.title``, ``rule.<name>.<choice>`` in ``scoring.trickster.words``)
+    DOCS: ClassVar[dict[str, tuple]] = {
+        "special_case_buster": ("trickster", "leader"),
+        "strict_targets": (True, False),
+        "copy_copiers": (False, True),
+        "copied_card_moves": (False, True),
+        "inventor_resolves": (False, True),
+        "distinct_enemies": (False, True),
+        "trash_pick": ("any", "top"),
+        "timeline_out_3p": ("end_round", "buster_leads"),
+        "variant_round_trickster": ("keep_passing", "oldest"),
     }
-    # a setting's own name on the new-game form, which the core takes in Japanese only (in English
-    # the form names it by its key)
-    NAMES: ClassVar[dict[str, str]] = {name: str(template(f"{GAME}.setting.{name}.title", "ja")) for name in CHOICES}
     special_case_buster: str = "trickster"
     strict_targets: bool = True
     copy_copiers: bool = False

@@ -25,7 +25,7 @@ from typing import Any
 
 from scoring.data import load_toml
 from scoring.houserules import HouseRuleSet
-from scoring.words import LANGS, Fact, in_language, say, teller, words
+from scoring.words import Fact, in_language, say, teller, words
 
 GAME = "trickster"
 
@@ -148,16 +148,6 @@ def in_words(rules: HouseRuleSet) -> list[Fact]:
     ['two different enemies', 'top trash card only']
     """
     return [said("house_rule", name=k, value=v) for k, v in rules.changed().items() if _rule_key(k, v) in _HOUSE_RULES]
-
-
-def in_each_language(key: str, **values: Any) -> tuple[str, ...]:
-    """An entry said in each of ``LANGS`` (English, then Japanese): the box's documents that the
-    core still takes as such a pair (a house rule's explanation, a new-game option's).
-
-    >>> in_each_language("setting.trash_pick.top")
-    ('top', '一番上だけ')
-    """
-    return tuple(_say(key, lang, **values) for lang in LANGS)
 
 
 def _shown(v: Mapping[str, Any], lang: str) -> str:
@@ -543,8 +533,9 @@ words(
 
 
 # --- the new-game form ---------------------------------------------------------------------------
-# The box's documents: each option's and house rule's explanation, its name on the form (in English
-# its key, as a record writes it) and its choices' words (``settings``, ``game``).
+# Each option's and house rule's explanation, its name on the form (in English its key, as a record
+# writes it) and its choices' words (``game``; ``settings``, as ``scoring.houserules`` reads them:
+# ``rule.<name>``, ``rule.<name>.title``, ``rule.<name>.<choice>``).
 
 words(
     GAME,
@@ -558,59 +549,57 @@ words(
             "player when not given."
         ),
         "option.first.title": "first",
-        "setting.special_case_buster": (
+        "rule.special_case_buster": (
             "When the Leader's own effect put the second card in the pot and then everyone followed, who "
             "busts: the player who would have been the Trickster (default) or the Leader."
         ),
-        "setting.special_case_buster.title": "special_case_buster",
-        "setting.special_case_buster.trickster": "the Trickster",
-        "setting.special_case_buster.leader": "the Leader",
-        "setting.strict_targets": (
+        "rule.special_case_buster.title": "special_case_buster",
+        "rule.special_case_buster.trickster": "the Trickster",
+        "rule.special_case_buster.leader": "the Leader",
+        "rule.strict_targets": (
             "An effect must be resolved with a choice that works whenever one exists (default on); off "
             "lets a player pick an enemy or card that makes the effect fail."
         ),
-        "setting.strict_targets.title": "strict_targets",
-        "setting.copy_copiers": (
-            "Whether the Archivist or the General may copy an Archivist or a General (default: no)."
-        ),
-        "setting.copy_copiers.title": "copy_copiers",
-        "setting.copied_card_moves": (
+        "rule.strict_targets.title": "strict_targets",
+        "rule.copy_copiers": ("Whether the Archivist or the General may copy an Archivist or a General (default: no)."),
+        "rule.copy_copiers.title": "copy_copiers",
+        "rule.copied_card_moves": (
             "Whether the effect an Archivist or a General uses may move the card it is using (the "
             "Archivist taking the trash's Revolutionary with that Revolutionary's own effect) (default: "
             "no, that card stays where it is)."
         ),
-        "setting.copied_card_moves.title": "copied_card_moves",
-        "setting.inventor_resolves": (
+        "rule.copied_card_moves.title": "copied_card_moves",
+        "rule.inventor_resolves": (
             "Whether the card the Inventor turns into the pot has its effect resolved (default: no)."
         ),
-        "setting.inventor_resolves.title": "inventor_resolves",
-        "setting.distinct_enemies": (
+        "rule.inventor_resolves.title": "inventor_resolves",
+        "rule.distinct_enemies": (
             "With three or more players, whether an effect that names 'an enemy' twice needs two "
             "different enemies (default: no, the same enemy may be chosen twice)."
         ),
-        "setting.distinct_enemies.title": "distinct_enemies",
-        "setting.trash_pick": (
+        "rule.distinct_enemies.title": "distinct_enemies",
+        "rule.trash_pick": (
             "Which trash cards an effect may take: any of the overlapping trash (default) or only the top one."
         ),
-        "setting.trash_pick.title": "trash_pick",
-        "setting.trash_pick.any": "any",
-        "setting.trash_pick.top": "top",
-        "setting.timeline_out_3p": (
+        "rule.trash_pick.title": "trash_pick",
+        "rule.trash_pick.any": "any",
+        "rule.trash_pick.top": "top",
+        "rule.timeline_out_3p": (
             "Three players, Timeline used up: the round ends as in the 2-player game (default), or play "
             "goes on as in the 4–7 player game, the last buster leading."
         ),
-        "setting.timeline_out_3p.title": "timeline_out_3p",
-        "setting.timeline_out_3p.end_round": "end round",
-        "setting.timeline_out_3p.buster_leads": "buster leads",
-        "setting.variant_round_trickster": (
+        "rule.timeline_out_3p.title": "timeline_out_3p",
+        "rule.timeline_out_3p.end_round": "end round",
+        "rule.timeline_out_3p.buster_leads": "buster leads",
+        "rule.variant_round_trickster": (
             "2–3 players: who holds the Trickster token at the start of rounds 2 and 3: it keeps passing "
             "left (default), or it goes back to the oldest player."
         ),
-        "setting.variant_round_trickster.title": "variant_round_trickster",
-        "setting.variant_round_trickster.keep_passing": "keep passing",
-        "setting.variant_round_trickster.oldest": "oldest",
+        "rule.variant_round_trickster.title": "variant_round_trickster",
+        "rule.variant_round_trickster.keep_passing": "keep passing",
+        "rule.variant_round_trickster.oldest": "oldest",
     },
 )
 
 
-__all__ = ["card", "hero", "in_each_language", "in_words", "said", "suit"]
+__all__ = ["card", "hero", "in_words", "said", "suit"]
