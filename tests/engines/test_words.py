@@ -38,6 +38,7 @@ def every_catalogue():
 
 # Where one language says a value the other leaves out, and why.
 SAYS_MORE = {
+    "phantom.variant_named": "the form names a variant by code and name in English, by name in Japanese",
     "trickster.busts": "the Japanese counts the cards taken (卓中央の4枚), the English lists them",
     "trickster.empty_busts": "the same",
     "trickster.trickster_busts": "the same",
