@@ -178,7 +178,7 @@ def _describe(play: Play, s: tuple[int, int], lead: int | None) -> Fact:
     return fact(
         "judge.card",
         card=fact("card", card=play.card),
-        king=play.king,
+        king=_color(play.king) if play.king else None,
         sword=play.sword,
         declare=play.declare,
         strength=_KINDS[s[0]],
@@ -245,6 +245,7 @@ def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | Non
         else:
             lines.append(fact("judge.beaten", text=text, leader=leader))
     winner = plays[best]
-    why = fact("judge.winning", card=fact("card", card=winner.card), king=winner.king)
+    king = _color(winner.king) if winner.king else None
+    why = fact("judge.winning", card=fact("card", card=winner.card), king=king)
     lines.append(fact("judge.wins", who=players[winner.player], why=why))
     return Ruling(winner.player, best, None if lead is None else COLORS[lead], tuple(lines), why)

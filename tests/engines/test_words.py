@@ -41,6 +41,9 @@ SAYS_MORE = {
     "trickster.busts": "the Japanese counts the cards taken (卓中央の4枚), the English lists them",
     "trickster.empty_busts": "the same",
     "trickster.trickster_busts": "the same",
+    "kings.why.samurai": "the English names the Samurai's player, the Japanese only the Samurai",
+    "kings.part.devil_cards": "the English names the Devil's colour, the Japanese says デビルカード alone",
+    "kings.board.card.said": "the English board shows a card's code (r7), the Japanese its name (赤7)",
 }
 
 
