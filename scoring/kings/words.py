@@ -478,3 +478,86 @@ words(
         "judge.wins": "{who} wins the trick with {why}.",
     },
 )
+
+
+# --- refusals: why the table refuses an entry (``RuleViolation(rule, fact("refused.…", …))``) -----------
+
+
+def _listed_or_none(v: V, lang: str) -> str:
+    """Names listed (``Healer, Maru``), or ``none``."""
+    return say(fact("refused.listed", items=tuple(v["items"])) if v["items"] else fact("refused.none"), lang)
+
+
+words(
+    "kings",
+    {
+        "refused.listed": "{items:, }",
+        "refused.none": "none",
+        "refused.listed_or_none": _listed_or_none,
+        # where the game is (scoring.kings.state)
+        "refused.not_now": "{what} is not possible now: {at}.",
+        "doing.draft": "Drafting",
+        "doing.devil": "Contracting the Devil",
+        "doing.fronts": "Revealing characters",
+        "doing.bids": "Bidding",
+        "doing.play": "Playing a card",
+        "at.draft": "the draft is on (a king's colour or a character)",
+        "at.devil": "two players choose the Devil's king (a colour)",
+        "at.fronts": "everyone turns up characters (fronts …)",
+        "at.bids": "everyone reveals a bid (bids …)",
+        "at.play": "cards are being played",
+        "at.over": "the game is over",
+        "refused.players": "The KINGs test-play rules are for 2, 4 or 5 players, not {n}.",
+        # the draft, and two players' Devil (scoring.kings.draft)
+        "refused.not_your_pick": "It is {turn}'s pick (snake order), not {who}'s.",
+        "refused.one_pick": "A pick is one king or one character.",
+        "refused.king_not_in_draft": "There is no {color} king in this draft ({pool:, }).",
+        "refused.has_king": "{who} already has a king; a party has exactly one.",
+        "refused.king_taken": "The {color} king was already taken.",
+        "refused.character_not_in_draft": "The {character} is not in this draft.",
+        "refused.character_not_in_draft_4p": "The {character} is not in this draft (4 players).",
+        "refused.character_taken": "There is only one {character}, and it was taken.",
+        "refused.last_pick_king": "{who}'s last pick must be a king: a party has exactly one.",
+        "refused.devil_chooser": "{who} chooses the Devil's king this round.",
+        "refused.devil_white": "The Devil contracts a coloured king: every card of its colour becomes a devil card. "
+        "The White King has no colour, so it is not contracted.",
+        "refused.devil_drafted": "The Devil contracts a king nobody drafted, not {color}.",
+        # a turn, a card (scoring.kings.play)
+        "refused.not_your_turn": "It is {turn}'s turn, not {who}'s.",
+        "refused.ninja": "Only a Ninja in play who is about to lead names another lead player.",
+        "refused.hermit_once": "A Hermit in play draws 3 and discards 3 once per round.",
+        "refused.hermit_deck": "The deck holds {left} cards: the Hermit needs 3.",
+        "refused.cheer_once": "A Cheerleader in play with a partner trades a card once per round.",
+        "refused.both_played": "Both {card}s have already been played this round.",
+        "refused.no_nine": "{who} cannot hold the Berserker's black 9 this round (no Berserker took it, "
+        "or it never reached them through a Cheerleader's trade).",
+        "refused.not_in_deck": "The {card} is not in the {n}-player deck.",
+        "refused.already_played": "The {card} ({code}) was already played this round.",
+        "refused.follow": "{who} did not follow {color} earlier this round, so had no {color} card, yet now plays "
+        "the {card}: one of the two plays broke must-follow.",
+        "refused.no_resistance": "{who} has no Resistance in play to declare a card.",
+        "refused.king_used": "{who}'s {color} king was already played; a king is played once.",
+        "refused.item_used": "{who} has no unused {item}: an item is used once per game by the player who drafted it.",
+        # the characters turned up and the bids (scoring.kings.reveals)
+        "refused.fronts_together": "All {n} players reveal their characters together.",
+        "refused.two_fronts": "{who} puts two characters face up.",
+        "refused.two_fronts_or_one": "{who} puts two characters face up (one when bidding twice in round 3).",
+        "refused.one_front": "{who} turns one new character face up each round.",
+        "refused.no_front_left": "{who} has no {character} left to turn face up (available: {left}).",
+        "refused.one_nine": "There is one Berserker's black 9: only one Berserker can take it.",
+        "refused.nine_no_berserker": "{who} has no Berserker in play to take the Berserker's black 9.",
+        "refused.bids_together": "All {n} players reveal a bid together.",
+        "refused.bid_count": "{who} bids with {count} character back(s) this round.",
+        "refused.bid_card": "{who} cannot bid with the {character}: it is face up, retired or not in the party "
+        "(bid cards left: {left}).",
+        "refused.back": "The {character}'s back is {back}, not a {kind} bid.",
+        "back.bid": "bid",
+        "back.devil_miss": "devil miss",
+        "back.bond": "bond",
+        "refused.bid_range": "A bid is 0 to {most} tricks, not {tricks}.",
+        "refused.aimed": "{who}'s {kind} card goes to another player.",
+        "refused.copy_number": "A Copy takes a bid with a number of tricks.",
+        "refused.bond_own": "A Bond partner bids for themself.",
+        "refused.partner": "Only a Cheerleader in play hands the partner card, to another player.",
+    },
+)

@@ -44,6 +44,15 @@ SAYS_MORE = {
     "kings.why.samurai": "the English names the Samurai's player, the Japanese only the Samurai",
     "kings.part.devil_cards": "the English names the Devil's colour, the Japanese says デビルカード alone",
     "kings.board.card.said": "the English board shows a card's code (r7), the Japanese its name (赤7)",
+    # KINGs' refusals in Japanese are shorter: they leave out a name, a list or a number the English adds
+    **{
+        f"kings.refused.{key}": "the Japanese refusal is the shorter one"
+        for key in (
+            *("not_your_pick", "king_not_in_draft", "devil_drafted", "not_your_turn", "hermit_deck"),
+            *("already_played", "king_used", "item_used", "two_fronts", "two_fronts_or_one", "no_front_left"),
+            *("nine_no_berserker", "bid_card", "back", "bid_range", "aimed"),
+        )
+    },
 }
 
 
