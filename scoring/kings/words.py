@@ -559,5 +559,14 @@ words(
         "refused.copy_number": "A Copy takes a bid with a number of tricks.",
         "refused.bond_own": "A Bond partner bids for themself.",
         "refused.partner": "Only a Cheerleader in play hands the partner card, to another player.",
+        # what is put on a card (scoring.kings.trick)
+        "refused.not_a_declaration": "{declare!r} is not a Resistance declaration (nine, one, rare, flag).",
+        "refused.cannot_declare": "{who}'s Resistance cannot declare the {card} as a {declare}: only a 1 as a 9, "
+        "a 9 as a 1, a White Flag as a Rare, a Rare as a White Flag.",
+        "refused.king_not_on": "{who}'s {color} king must be placed on a {color} card, not on the {card}.",
+        "refused.white_king_not_on": "{who}'s {color} king must be placed on a White Flag or a Rare, not on the {card}.",
+        "refused.black_king_not_on_samurai": "{who}'s {color} king must be placed on a {color} card, not on the "
+        "{card}. A Samurai's red card has black strength but is still red.",
+        "refused.no_card": "A trick needs at least one card.",
     },
 )
