@@ -564,7 +564,8 @@ words(
         "refused.cannot_declare": "{who}'s Resistance cannot declare the {card} as a {declare}: only a 1 as a 9, "
         "a 9 as a 1, a White Flag as a Rare, a Rare as a White Flag.",
         "refused.king_not_on": "{who}'s {color} king must be placed on a {color} card, not on the {card}.",
-        "refused.white_king_not_on": "{who}'s {color} king must be placed on a White Flag or a Rare, not on the {card}.",
+        "refused.white_king_not_on": "{who}'s {color} king must be placed on a White Flag or a Rare, not on the "
+        "{card}.",
         "refused.black_king_not_on_samurai": "{who}'s {color} king must be placed on a {color} card, not on the "
         "{card}. A Samurai's red card has black strength but is still red.",
         "refused.no_card": "A trick needs at least one card.",
