@@ -569,5 +569,24 @@ words(
         "refused.black_king_not_on_samurai": "{who}'s {color} king must be placed on a {color} card, not on the "
         "{card}. A Samurai's red card has black strength but is still red.",
         "refused.no_card": "A trick needs at least one card.",
+        # a trick as the arbiter reads it (scoring.kings.arbiter)
+        "refused.modifiers": "The modifiers are {known:, }, after one colon and joined by + "
+        "(r4:samurai, b3:king+samurai).",
+        "refused.not_a_modifier": "{text!r}: {unknown!r} is not a card modifier.",
+        "refused.second_colon_too": "Join modifiers with +, not a second colon.",
+        "refused.king_colour_modifier": "A king takes the colour of the card under it (the White King goes on a "
+        "White Flag, a Rare or a card under the King's Sword): write {card}:king.",
+        "refused.second_colon": "{text!r}: join modifiers with +, not a second colon ({fix}).",
+        "refused.declared_twice": "{text!r} declares the card as {declared: and as }: a Resistance declares a card "
+        "as one thing only.",
+        "refused.trick_size": "A KINGs trick has at most {most} cards, one per player (2, 4 or 5 players), not {n}.",
+        "refused.no_card_before": "{text!r} names no card before its modifiers (r4:samurai).",
+        "refused.given_once": "The {card} ({code}) is given {times}: every KINGs card exists once (only White Flags "
+        "and Rares twice).",
+        "refused.given_twice": "The {card} ({code}) is given {times}: there are two {card}s.",
+        "refused.king_placed": "The {color} king is placed {times}: there is one king of each colour, played once.",
+        "refused.sword_twice": "The King's Sword is used twice: there is one, used once per game.",
+        "times.two": "twice",
+        "times.many": "{n} times",
     },
 )
