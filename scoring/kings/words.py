@@ -494,6 +494,14 @@ words(
         "refused.listed": "{items:, }",
         "refused.none": "none",
         "refused.listed_or_none": _listed_or_none,
+        # a card, a character, a king (scoring.kings.cards)
+        "refused.not_a_card": "{text!r} is not a KINGs card (r1–r9, b, g, k for black, WF, RA, k9b).",
+        "refused.no_character": "There is no character called {name!r} (known: {known:, }).",
+        "refused.no_king": "There is no {text!r} king; the kings are {kings:, }.",
+        "refused.white_king_off": '{who} cannot take the White King: with 2 players it is the expansion ("use it '
+        'once you know the game") and the draft lays out only the red, blue, green and black kings. A table '
+        'playing the expansion turns on house rule two_player_white_king ("settings": {{"two_player_white_king": '
+        "true}}).",
         # where the game is (scoring.kings.state)
         "refused.not_now": "{what} is not possible now: {at}.",
         "doing.draft": "Drafting",

@@ -52,6 +52,7 @@ SAYS_MORE = {
             *("already_played", "king_used", "item_used", "two_fronts", "two_fronts_or_one", "no_front_left"),
             *("nine_no_berserker", "bid_card", "back", "bid_range", "aimed", "not_a_declaration", "cannot_declare"),
             *("king_not_on", "white_king_not_on", "black_king_not_on_samurai", "given_once", "given_twice"),
+            *("no_character", "no_king"),
         )
     },
 }
