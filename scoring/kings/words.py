@@ -502,6 +502,37 @@ words(
         'once you know the game") and the draft lays out only the red, blue, green and black kings. A table '
         'playing the expansion turns on house rule two_player_white_king ("settings": {{"two_player_white_king": '
         "true}}).",
+        # a player's name typed (scoring.kings.names)
+        "refused.could_be_two": "{typed!r} could be {names}: type more of the name.",
+        "refused.could_be_many": "{typed!r} could be {names}: type more of the name.",
+        "refused.nobody": "Nobody at this table is called {typed!r} ({players:, }).",
+        "names_or": lambda v, lang: joined(v["items"], lang, "kings.names_or"),
+        "names_or.joint": ", ",
+        "names_or.last": "{rest} or {last}",
+        # a typed line (scoring.kings.notation)
+        "refused.one_word": "Type {head} and {what}: {example}.",
+        "one_word.pick": "a king's colour or a character",
+        "one_word.devil": "the colour of a king nobody drafted",
+        "one_word.lead": "the player who leads",
+        "refused.helper_words": "Type {head}, or {head} and the one player (hermit Ben).",
+        "refused.after_card": "{flag!r}: after a card, type king, sword, gift, or a Resistance declaration "
+        "(nine, one, rare, flag).",
+        "refused.devil_word": "{word!r}: type the colour of a king nobody drafted for the Devil (green).",
+        "refused.draft_word": "{word!r}: in the draft, type a king's colour or a character (red · Healer).",
+        "refused.bid_form": "{text!r}: a bid is CARD:TRICKS/POINTS (Gambler:2/50), CARD:miss, CARD:copy:NAME or "
+        "CARD:bond:NAME.",
+        "refused.sheet_part": "{word!r} in {line!r}: start each player's part with their name and a colon, like {form}",
+        "refused.sheet_field": "{word!r} in {line!r}: a player's part takes {fields:, } (and the round "
+        "devil=COLOUR), like {form}",
+        "refused.field": "{word!r} in {line!r}: {how}.",
+        "field.needs_value": "type {key}=… (like {form})",
+        "field.king": "type king when the king was played this round (king=no to say it was not)",
+        "field.bid": "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
+        "two bids joined by + (bids=2/50+3/60)",
+        "field.tricks": "type the tricks won as a number (tricks=2)",
+        "field.items": "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
+        "field.won": "list the captured cards as r, b, g, k (red, blue, green, black), WF (White Flags) and "
+        "RA (Rares), with *N for several: won=r*2,b,WF,RA*2",
         # where the game is (scoring.kings.state)
         "refused.not_now": "{what} is not possible now: {at}.",
         "doing.draft": "Drafting",

@@ -45,14 +45,19 @@ SAYS_MORE = {
     "kings.part.devil_cards": "the English names the Devil's colour, the Japanese says デビルカード alone",
     "kings.board.card.said": "the English board shows a card's code (r7), the Japanese its name (赤7)",
     # KINGs' refusals in Japanese are shorter: they leave out a name, a list or a number the English adds
+    # (and say the Hermit or the Cheerleader by name where the English has only the word typed)
     **{
-        f"kings.refused.{key}": "the Japanese refusal is the shorter one"
+        f"kings.{key}": "the Japanese refusal is the shorter one"
         for key in (
-            *("not_your_pick", "king_not_in_draft", "devil_drafted", "not_your_turn", "hermit_deck"),
-            *("already_played", "king_used", "item_used", "two_fronts", "two_fronts_or_one", "no_front_left"),
-            *("nine_no_berserker", "bid_card", "back", "bid_range", "aimed", "not_a_declaration", "cannot_declare"),
-            *("king_not_on", "white_king_not_on", "black_king_not_on_samurai", "given_once", "given_twice"),
-            *("no_character", "no_king"),
+            *("refused.not_your_pick", "refused.king_not_in_draft", "refused.devil_drafted"),
+            *("refused.not_your_turn", "refused.hermit_deck", "refused.already_played", "refused.king_used"),
+            *("refused.item_used", "refused.two_fronts", "refused.two_fronts_or_one", "refused.no_front_left"),
+            *("refused.nine_no_berserker", "refused.bid_card", "refused.back", "refused.bid_range", "refused.aimed"),
+            *("refused.not_a_declaration", "refused.cannot_declare", "refused.king_not_on"),
+            *("refused.white_king_not_on", "refused.black_king_not_on_samurai", "refused.given_once"),
+            *("refused.given_twice", "refused.no_character", "refused.no_king", "refused.one_word"),
+            *("refused.helper_words", "refused.sheet_part", "refused.sheet_field", "refused.field"),
+            *("field.needs_value",),
         )
     },
 }
