@@ -57,6 +57,8 @@ SAYS_MORE = {
             *("refused.white_king_not_on", "refused.black_king_not_on_samurai", "refused.given_once"),
             *("refused.given_twice", "refused.no_character", "refused.no_king", "refused.one_word"),
             *("refused.helper_words", "refused.sheet_part", "refused.sheet_field", "refused.field"),
+            *("refused.card_kind", "refused.fronts_count", "refused.captured_count", "refused.not_an_item"),
+            *("refused.item_twice", "refused.copy_no_number", "refused.rounds", "refused.aimed_at_self"),
             *("field.needs_value",),
         )
     },
