@@ -97,7 +97,7 @@ def test_a_prefix_that_fits_several_players_or_none_is_refused_naming_them():
     with pytest.raises(RuleViolation, match=r"'ch' could be Chie or Chika: type more of the name") as err:
         GAME.parse("fronts ch=Healer", p)
     assert err.value.rule == "record-format"
-    assert err.value.reason_ja == "「ch」はChie・Chikaのどちらか分かりません。名前をもう少し入力してください。"
+    assert err.value.message("ja") == "「ch」はChie・Chikaのどちらか分かりません。名前をもう少し入力してください。"
     assert GAME.parse("fronts chik=Healer chie=Ninja", p)["fronts"] == {"Chika": ["Healer"], "Chie": ["Ninja"]}
     with pytest.raises(RuleViolation, match=r"Nobody at this table is called 'Zed' \(Aki, Chie, Chika, Dan\)"):
         GAME.parse("fronts Zed=Healer", p)
