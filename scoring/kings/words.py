@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
@@ -36,7 +36,7 @@ from scoring.kings.cards import (
     kings,
     rank_of,
 )
-from scoring.words import in_language, joined, say, teller, words
+from scoring.words import Fact, in_language, joined, say, teller, words
 
 V = Mapping[str, Any]
 
@@ -112,7 +112,7 @@ def _shown(v: V, lang: str) -> str:
     return said if len(said) <= 200 else said[:199] + "…"
 
 
-def _tricks(n: int) -> Any:
+def _tricks(n: int) -> Fact:
     """A number of tricks: ``1 trick``, ``2 tricks`` (``2勝``)."""
     return fact("tricks.one" if n == 1 else "tricks.many", n=n)
 
@@ -199,7 +199,7 @@ def _king_part(v: V, lang: str) -> str:
     return say(fact(key, king=fact("king_name", color=v["color"])), lang)
 
 
-def _some(key: str) -> Any:
+def _some(key: str) -> Callable[[V, str], str]:
     """Items listed by ``key``'s template, or a dash for none."""
     return lambda v, lang: say(fact(key, items=tuple(v["items"])) if v["items"] else fact("board.none"), lang)
 
