@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import write_po
+from babel.messages.pofile import read_po, write_po
 
 from scoring.registry import games
 from scoring.words import HERE, catalogues, domain, locale_of
@@ -37,13 +37,25 @@ def templates() -> dict[Path, Catalog]:
     return found
 
 
+def messages(catalogue: Catalog) -> set[tuple[str | None, str]]:
+    """A catalogue's messages as (context, English) pairs."""
+    return {(m.context, m.id) for m in catalogue if m.id}
+
+
 def write_templates() -> list[Path]:
-    """Every domain's ``.pot``, written; the paths written."""
+    """Every domain's ``.pot`` whose messages changed, written (one that holds the same messages is
+    left as it is, its date too); the paths written."""
+    written = []
     for path, catalogue in templates().items():
+        if path.is_file():
+            with path.open("rb") as file:
+                if messages(read_po(file)) == messages(catalogue):
+                    continue
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("wb") as file:
             write_po(file, catalogue, width=100, sort_output=True)
-    return list(templates())
+        written.append(path)
+    return written
 
 
 if __name__ == "__main__":

@@ -44,20 +44,25 @@ T = TypeVar("T")
 #: an entry: an English template, or a function of the said values and the language
 Template: TypeAlias = str | Callable[[Mapping[str, Any], str], str]
 
-#: where each catalogue's translations are: a game's in its package, the shared words in scoring's
+#: where scoring's translations are; a game's are in its package (``scoring/<game>/locale``)
 HERE = Path(__file__).parent
-LOCALES: dict[str, Path] = {"": HERE / "locale"}
+#: a folder given in place of a domain's own (a catalogue outside scoring/, a test's pseudo-locale)
+LOCALES: dict[str, Path] = {}
 
 
 def domain(name: str) -> str:
-    """The gettext domain of a catalogue: a game's is its package's name (``kings``); the words
-    scoring's own modules share (``and``, the tie-breaks, the arbiter's) are ``scoring``'s."""
-    return name if name and (name in LOCALES or (HERE / name / "__init__.py").is_file()) else "scoring"
+    """The gettext domain of a catalogue: a game's is its package's name (``kings``), as is one
+    registered with a folder of its own; the words scoring's own modules share (``and``, the
+    tie-breaks, the arbiter's, a record's) are ``scoring``'s."""
+    if name and (name in LOCALES or (HERE / name / "__init__.py").is_file()):
+        return name
+    return "scoring"
 
 
 def locale_of(name: str) -> Path:
     """The folder of a catalogue's translations: ``locale`` in its game's package, or scoring's."""
-    return LOCALES.get(name) or (HERE / name / "locale" if domain(name) == name else LOCALES[""])
+    found = domain(name)
+    return LOCALES.get(found) or (HERE / "locale" if found == "scoring" else HERE / found / "locale")
 
 
 @cache

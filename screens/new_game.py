@@ -247,6 +247,7 @@ class NewGameScreen(Page):
     def __init__(self) -> None:
         super().__init__()
         self.known: list[str] = []  # names from earlier sessions
+        self.asked: set[tuple[str, str]] = set()  # a new name near a known one, asked about once
         self.last_location = ""  # where the latest session said it was played: the place to start from
         self.games_in = ""  # the language the game list is written in
         self.forms: dict[str, GameForm] = {}  # each game's form made so far
@@ -505,12 +506,28 @@ class NewGameScreen(Page):
             self.refuse(err.said(self.t))
             return None
 
+    def asks_first(self, names: list[str]) -> bool:
+        """A new name one edit from a player already known (``Chei`` beside ``Chie``) is asked
+        about once before the game starts: a second start keeps it as typed."""
+        from companion.store.names import near_names, one_edit_apart
+
+        typed = [(b, a) for k, a in enumerate(names) for b in names[k + 1 :] if one_edit_apart(a, b)]
+        near = [pair for pair in [*near_names(names, self.known), *typed] if pair not in self.asked]
+        if not near:
+            return False
+        self.asked.update(near)
+        asked = "; ".join(self.t("{name} — did you mean {other}?", name=n, other=o) for n, o in near)
+        self.refuse(self.t("{asked} Correct the name, or start again to keep it as typed.", asked=asked))
+        return True
+
     async def start(self) -> None:
         game = self.current
         sid = None
         self.clear_status()
         with self.kept_open():  # a value the rules refuse, a busy database …
             header = self.header()
+            if header is not None and self.asks_first(list(header.get("players", []))):
+                return  # the status line asks; everything typed stays
             if header is not None:
                 said = {key: self.query_one(f"#{key}", Input).value for key in ("location", "notes")}
                 sid = await self.app.db(partial(self.app.sessions.create, game, header, **said))

@@ -62,6 +62,26 @@ def session_json(sessions: Sessions, sid: int, lang: str = "en") -> str:
     return json.dumps(native(sessions, sid), ensure_ascii=False, indent=1) + "\n"
 
 
+def is_session_file(data: object) -> bool:
+    """Whether ``data`` is a native session file (what ``export --format json`` writes)."""
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+def session_parts(data: dict) -> tuple[str, dict, list[Any]]:
+    """A native session file's game, header and entries, its form checked (not yet its rules)."""
+    if data.get("version") != VERSION:
+        raise Refused(
+            "record-format",
+            "This is a version {version!r} session file; this Companion reads version {reads}.",
+            version=data.get("version"),
+            reads=VERSION,
+        )
+    game, header, entries = data.get("game"), data.get("header"), data.get("entries")
+    if not isinstance(game, str) or game not in ids() or not isinstance(header, dict) or not isinstance(entries, list):
+        raise Refused("record-format", "A session file needs game, header and entries.")
+    return game, header, entries
+
+
 def import_text(sessions: Sessions, raw: bytes) -> int:
     """Import a native session file or any game record: everything is checked through the engine
     before a single row is written, so a bad file changes nothing."""
@@ -79,21 +99,7 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
     if not isinstance(data, dict):
         raise Refused("record-format", "A session file is one JSON object.")
     if data.get("format") == FORMAT:
-        if data.get("version") != VERSION:
-            raise Refused(
-                "record-format",
-                "This is a version {version!r} session file; this Companion reads version {reads}.",
-                version=data.get("version"),
-                reads=VERSION,
-            )
-        game, header, entries = data.get("game"), data.get("header"), data.get("entries")
-        if (
-            not isinstance(game, str)
-            or game not in ids()
-            or not isinstance(header, dict)
-            or not isinstance(entries, list)
-        ):
-            raise Refused("record-format", "A session file needs game, header and entries.")
+        game, header, entries = session_parts(data)
         uid, created = data.get("uid"), data.get("created_at")
         said = {key: data.get(key, "") for key in ("location", "notes")}  # checked as the form checks them
     else:

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from scoring.data import load_toml
 from scoring.houserules import HouseRuleSet
 from scoring.phantom import words as _words  # noqa: F401  (the words a card and a culprit are said in)
-from scoring.words import Fact, Words, say
+from scoring.words import Fact, Words
 
 PHANTOM = 1
 FOURTH = -1  # the owner of the 4th person's card
@@ -37,11 +37,6 @@ def variants() -> dict[str, dict]:
 def card(v: int) -> Fact:
     """A card as the table says it: the Politician (10), 政治家（10） (``phantom.card``)."""
     return Fact("phantom.card", value=v)
-
-
-def card_name(v: int) -> str:
-    """A card's English name, for a refusal (``say(card(v), "ja")`` is its Japanese)."""
-    return say(card(v))
 
 
 @dataclass(frozen=True)

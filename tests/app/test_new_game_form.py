@@ -480,3 +480,32 @@ async def test_a_house_rule_switch_reads_on_or_off_by_its_mark_and_its_word_not_
         await set_options(pilot, {"copy_copiers": ""})
         assert switch.value is False and str(switch.render()).split() == ["▐", "▌", off]
         assert str(app.screen.query_one("#opt-strict_targets", Checkbox).render()).split() == ["▐✓▌", on]
+
+
+@pytest.mark.asyncio
+async def test_names_typed_with_the_japanese_comma_are_four_players_and_a_typo_of_a_known_one_is_asked_once(tmp_path):
+    """「アキ、ベン、チエ、ダン」 is four players, not one name of 22 cells; ``Chei`` beside a known
+    ``Chie`` is asked about once (did you mean Chie?), and a second start keeps it as typed."""
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    Sessions(Store(url)).create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    app = CompanionApp(url)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await quiet(pilot)
+        await form(pilot, "kings", "アキ、ベン、チエ、ダン")
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        assert header_of(app)[1]["players"] == ["アキ", "ベン", "チエ", "ダン"]
+        await pilot.press("escape")
+        await settled(pilot)
+        await form(pilot, "sheriff", "Aki, Ben, Chei")
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        text, refused = status(app)
+        assert refused and "Chei — did you mean Chie?" in text, text
+        assert type(app.screen).__name__ == "NewGameScreen"
+        await pilot.press("ctrl+s")  # asked once: started as typed
+        await settled(pilot)
+        assert header_of(app)[1]["players"] == ["Aki", "Ben", "Chei"]

@@ -149,9 +149,11 @@ def test_a_whole_game_typed_by_the_fewest_keys_takes_three_or_fewer_per_card(rec
 def test_a_card_is_its_shortest_prefix_and_enter():
     p = at(GAME_5P, 33)  # Aki led the red 9; Ben to play: the reds he could hold come first
     ahead = TypeAhead(p)
-    assert completions(p, "")[0][2] == "r1"  # what Enter alone takes: the first card offered
-    assert ahead.enter("").entry == {"by": "Ben", "play": "r1"}
-    assert ahead.keys(GAME.parse("r1", p)) == ["enter"]
+    assert completions(p, "")[0][2] == "r1"  # what Enter alone puts in the line: the first card offered
+    filled = ahead.enter("")
+    assert (filled.action, filled.line.strip(), filled.entry) == ("fill", "r1", None)  # never recorded unseen
+    assert ahead.enter(filled.line).entry == {"by": "Ben", "play": "r1"}  # …a second Enter records it
+    assert ahead.keys(GAME.parse("r1", p)) == ["r", "enter"]
     assert ahead.enter("r").entry == {"by": "Ben", "play": "r1"}  # r Enter: the first red
     assert ahead.enter("k").entry == {"by": "Ben", "play": "k1"}
     assert ahead.enter("W").entry == {"by": "Ben", "play": "WF"}  # W: the White Flag, the only W
