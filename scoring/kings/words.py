@@ -415,6 +415,41 @@ words(
         "board.leads": "Round {round}, trick {trick} of {of}: {player} leads.",
         "board.winning": "{winner} is winning with {why}",
         "board.to_play": "{player} to play.",
+        # the new-game form: the house rules (scoring.kings.settings) and the header's options (scoring.kings.game),
+        # each explained, named (in English by its key, which a record takes) and its choices said
+        "rule.king_vs_king": "Two kings in one trick: the later one wins (rule of 2022-12-10, default) or the "
+        "earlier one (the first test-play wording).",
+        "rule.king_vs_king.title": "king_vs_king",
+        "rule.king_vs_king.later": "later",
+        "rule.king_vs_king.earlier": "earlier",
+        "rule.bid_miss_doubled": "Round 3 doubles the Devil's bid-miss and Copy bids like any bid (default on).",
+        "rule.bid_miss_doubled.title": "bid_miss_doubled",
+        "rule.modified_count_for_fronts": "The Devil's +2 and the Fairy's Gift's +1 also count for the Hermit, "
+        "Ninja, Maru and Neme trick conditions (default on).",
+        "rule.modified_count_for_fronts.title": "modified_count_for_fronts",
+        "rule.samurai_cancelled_by_flag": "A White Flag in the trick cancels the Samurai's black strength, as "
+        "in the base-game expansion (default off).",
+        "rule.samurai_cancelled_by_flag.title": "samurai_cancelled_by_flag",
+        "rule.cheerleader_gift": "The Fairy's Gift between a Cheerleader and the partner: normal (one shared "
+        "+1, default) or the advanced rule (only the user's side gets +1, so both never hit).",
+        "rule.cheerleader_gift.title": "cheerleader_gift",
+        "rule.cheerleader_gift.normal": "normal: one shared +1",
+        "rule.cheerleader_gift.advanced": "advanced: the user's side +1",
+        "rule.two_player_round3_double": "Two players: whether round 3 doubles bid points (default off: the "
+        "2-player example scores 70 + 60 = 130 for two round-3 bids).",
+        "rule.two_player_round3_double.title": "two_player_round3_double",
+        "rule.two_player_white_king": 'Two players: play the White King expansion ("use it once you know the '
+        "game\"): the White King joins the red, blue, green and black kings in every round's draft; unused it scores "
+        "60 each round, used 20/50/80/150 for 1/2/3/4 White Flags and Rares (default off).",
+        "rule.two_player_white_king.title": "two_player_white_king",
+        "option.kings": "Each player's drafted king, for a scoresheet of 4 or 5 players (Aki=red Ben=blue …). "
+        "Left out when the game is played trick by trick with its draft, and with 2 players (each sheet round names "
+        "its own king: drafted=red).",
+        "option.kings.title": "kings",
+        "option.king_numbers": "The king numbers printed on your own cards, where a tie depends on them (the "
+        "data's are unverified placeholders): a scoresheet gives each player's at the end (Aki=4 Ben=8), a game "
+        "played trick by trick each colour's front and used side (red=4/9 blue=3/8).",
+        "option.king_numbers.title": "king_numbers",
     },
 )
 
