@@ -155,9 +155,11 @@ def items() -> dict[str, dict]:
 
 @cache
 def _by_name() -> dict[str, Character]:
+    """Each character by its name in every language the data gives (lower case), and Maru as
+    "Beast Maru"."""
     out = {}
     for c in characters().values():
-        for key in (c.name.lower(), c.name_ja, "beast " + c.name.lower()):
+        for key in (*(in_language(c, "name", lang).lower() for lang in LANGS), "beast " + c.name.lower()):
             out[key] = c
     return out
 
