@@ -50,6 +50,18 @@ HERE = Path(__file__).parent
 LOCALES: dict[str, Path] = {}
 
 
+@cache
+def spoken() -> tuple[str, ...]:
+    """The languages the games speak: English, and each with a compiled catalogue of scoring's
+    words (a table may type a card's or a role's name in any of them).
+
+    >>> spoken()
+    ('en', 'ja')
+    """
+    found = (LOCALES.get("scoring") or HERE / "locale").glob("*/LC_MESSAGES/scoring.mo")
+    return ("en", *sorted(path.parent.parent.name for path in found))
+
+
 def domain(name: str) -> str:
     """The gettext domain of a catalogue: a game's is its package's name (``kings``), as is one
     registered with a folder of its own; the words scoring's own modules share (``and``, the

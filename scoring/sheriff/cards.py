@@ -11,7 +11,7 @@ from functools import cache
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.sheriff import words as _words  # noqa: F401  (the words a card is said in)
-from scoring.words import LANGS, Fact, in_language, say, teller
+from scoring.words import Fact, in_language, say, spoken, teller
 
 fact = teller("sheriff")
 
@@ -49,14 +49,14 @@ def card(c: int) -> Fact:
 def names(row: dict) -> set[str]:
     """A suit's or a role's names as a table may type them: its id and its name in every language
     the data gives (``spades``, ``スペード``), in lower case."""
-    return {row["id"], *(in_language(row, "name", lang).lower() for lang in LANGS)}
+    return {row["id"], *(in_language(row, "name", lang).lower() for lang in spoken())}
 
 
 @cache
 def said_in_every_language(key: str) -> frozenset[str]:
     """A word of the catalogue as a table may type it, in any language: in lower case, a space a
     hyphen (``no-trump``)."""
-    return frozenset(say(Fact(key), lang).lower().replace(" ", "-") for lang in LANGS)
+    return frozenset(say(Fact(key), lang).lower().replace(" ", "-") for lang in spoken())
 
 
 def no_trump(text: str) -> bool:
