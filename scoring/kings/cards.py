@@ -16,7 +16,7 @@ from functools import cache
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.rulestext import Section
-from scoring.words import LANGS, in_language, say, teller
+from scoring.words import in_language, say, spoken, teller
 
 # the facts of the catalogue scoring.kings.words registers (it imports this module, so this one
 # builds its facts without importing it; the package's __init__ registers it first)
@@ -75,7 +75,7 @@ def code(c: int) -> str:
 @cache
 def _named(c: int) -> frozenset[str]:
     """A card's name in every language, as :func:`parse` reads it (``whiteflag``, ``白旗``)."""
-    return frozenset(say(fact("card", card=c), lang).lower().replace(" ", "") for lang in LANGS)
+    return frozenset(say(fact("card", card=c), lang).lower().replace(" ", "") for lang in spoken())
 
 
 def parse(text: str) -> int:
@@ -159,7 +159,7 @@ def _by_name() -> dict[str, Character]:
     "Beast Maru"."""
     out = {}
     for c in characters().values():
-        for key in (*(in_language(c, "name", lang).lower() for lang in LANGS), "beast " + c.name.lower()):
+        for key in (*(in_language(c, "name", lang).lower() for lang in spoken()), "beast " + c.name.lower()):
             out[key] = c
     return out
 

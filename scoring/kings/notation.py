@@ -58,7 +58,7 @@ from scoring.kings.scoring import CAPTURED_KEYS
 from scoring.kings.trick import DECLARATIONS
 from scoring.kings.words import fact
 from scoring.notation import named, once, unreadable, words_of
-from scoring.words import LANGS, in_language, say
+from scoring.words import in_language, say, spoken
 
 # the captured kinds as a sheet line writes them (r b g k WF RA), and the longer words it also reads
 WON = dict(zip(("r", "b", "g", "k", "WF", "RA"), CAPTURED_KEYS, strict=True))
@@ -238,7 +238,7 @@ def _colors_named() -> dict[str, str]:
     and the king (``緑のキング``), in lower case."""
     named = {}
     for color in KING_COLORS:
-        for lang in LANGS:
+        for lang in spoken():
             named[say(fact("color", color=color), lang).lower()] = color
             named[in_language(kings()[color], "name", lang).lower()] = color
     return named
