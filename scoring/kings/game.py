@@ -121,27 +121,19 @@ class Kings(RecordGame):
             Option(
                 "kings",
                 None,
-                "Each player's drafted king, for a scoresheet of 4 or 5 players (Aki=red Ben=blue …). "
-                "Left out when the game is played trick by trick with its draft, and with 2 players "
-                "(each sheet round names its own king: drafted=red).",
-                "スコアシート（4・5人）で各自がドラフトしたキング（Aki=red Ben=blue …）。1トリックずつ"
-                "ドラフトから記録するときは書きません。2人戦では各ラウンドの行に書きます（drafted=red）。",
-                KING_COLORS,
+                fact("option.kings"),
+                choices=KING_COLORS,
                 house_rule=False,
                 kind="mapping",
-                titles=("", "各自のキング"),
+                called=fact("option.kings.title"),
             ),
             Option(
                 "king_numbers",
                 None,
-                "The king numbers printed on your own cards, where a tie depends on them (the data's are "
-                "unverified placeholders): a scoresheet gives each player's at the end (Aki=4 Ben=8), a game "
-                "played trick by trick each colour's front and used side (red=4/9 blue=3/8).",
-                "同点の決着に使うキングナンバー（データの値は未確認の仮の値）：スコアシートは各自の最終値"
-                "（Aki=4 Ben=8）、1トリックずつの記録は色ごとの表と裏（red=4/9 blue=3/8）。",
+                fact("option.king_numbers"),
                 house_rule=False,
                 kind="mapping",
-                titles=("", "キングナンバー"),
+                called=fact("option.king_numbers.title"),
             ),
         ]
         return header + super().options(lang)

@@ -123,6 +123,27 @@ SAYS_MORE = {
     "sheriff.refused.not_a_role": "the Japanese leaves out the line and names each role (市長) after its code",
     "sheriff.refused.roles_given": "the Japanese names the roles (市長・保安官・強盗団), the English lists the given",
     "sheriff.typed": "the English shows what was typed (Kh, mayor), the Japanese names it (ハートのK, 市長)",
+    "kings.why.samurai": "the English names the Samurai's player, the Japanese only the Samurai",
+    "kings.part.devil_cards": "the English names the Devil's colour, the Japanese says デビルカード alone",
+    "kings.board.card.said": "the English board shows a card's code (r7), the Japanese its name (赤7)",
+    # KINGs' refusals in Japanese are shorter: they leave out a name, a list or a number the English adds
+    # (and say the Hermit or the Cheerleader by name where the English has only the word typed)
+    **{
+        f"kings.{key}": "the Japanese refusal is the shorter one"
+        for key in (
+            *("refused.not_your_pick", "refused.king_not_in_draft", "refused.devil_drafted"),
+            *("refused.not_your_turn", "refused.hermit_deck", "refused.already_played", "refused.king_used"),
+            *("refused.item_used", "refused.two_fronts", "refused.two_fronts_or_one", "refused.no_front_left"),
+            *("refused.nine_no_berserker", "refused.bid_card", "refused.back", "refused.bid_range", "refused.aimed"),
+            *("refused.not_a_declaration", "refused.cannot_declare", "refused.king_not_on"),
+            *("refused.white_king_not_on", "refused.black_king_not_on_samurai", "refused.given_once"),
+            *("refused.given_twice", "refused.no_character", "refused.no_king", "refused.one_word"),
+            *("refused.helper_words", "refused.sheet_part", "refused.sheet_field", "refused.field"),
+            *("refused.card_kind", "refused.fronts_count", "refused.captured_count", "refused.not_an_item"),
+            *("refused.item_twice", "refused.copy_no_number", "refused.rounds", "refused.aimed_at_self"),
+            *("field.needs_value",),
+        )
+    },
 }
 
 
