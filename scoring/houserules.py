@@ -20,7 +20,7 @@ from dataclasses import fields
 from typing import Any, ClassVar, TypeVar
 
 from scoring.errors import RuleViolation
-from scoring.words import Fact, Words, entry, say, text, words
+from scoring.words import Fact, Words, entry, say, words
 
 R = TypeVar("R", bound="HouseRuleSet")
 
@@ -35,18 +35,10 @@ words(
 
 class HouseRuleSet:
     RULE: ClassVar[str]  # the rules-text section that lists the house rules
-    #: each setting's choices, by name (TRANSITION: a set not yet moved gives (choices, English,
-    #: Japanese), its choices' words in ``WORDS`` and its names in Japanese in ``NAMES``)
+    #: each setting's choices, by name
     DOCS: ClassVar[dict[str, tuple]]
     #: the catalogue the settings' words are in: the game's (the first part of ``RULE``) unless given
     WORDS_IN: ClassVar[str] = ""
-    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {}  # TRANSITION
-    NAMES: ClassVar[dict[str, str]] = {}  # TRANSITION
-
-    @classmethod
-    def _old(cls, name: str) -> tuple | None:  # TRANSITION: (choices, English, Japanese)
-        doc = cls.DOCS[name]
-        return doc if len(doc) == 3 and isinstance(doc[0], tuple) and isinstance(doc[1], str) else None
 
     @classmethod
     def _key(cls, name: str, *more: object) -> str:
@@ -55,28 +47,21 @@ class HouseRuleSet:
     @classmethod
     def choices(cls, name: str) -> tuple:
         """The values a setting takes."""
-        old = cls._old(name)
-        return tuple(old[0] if old else cls.DOCS[name])
+        return tuple(cls.DOCS[name])
 
     @classmethod
     def explained(cls, name: str) -> Words:
         """What a setting does, as the new-game form and the help explain it."""
-        old = cls._old(name)
-        return text(old[1], old[2]) if old else Fact(cls._key(name))
+        return Fact(cls._key(name))
 
     @classmethod
     def title(cls, name: str) -> Words:
         """A setting's name as the new-game form shows it."""
-        if cls._old(name):
-            return text(name, cls.NAMES.get(name, ""))
         return Fact(cls._key(name, "title"))
 
     @classmethod
     def label(cls, name: str, choice: Any) -> Words | None:
         """A choice's words, for a setting whose choices are words (None where they have none)."""
-        if cls._old(name):
-            said = cls.WORDS.get((name, choice))
-            return text(*said) if said else None
         key = cls._key(name, choice)
         try:
             entry(key)

@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import scoring.standings  # noqa: F401  (TRANSITION: registers "tie.players", which the old NameWords lists by)
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.words import Fact, Words, joined, say, teller, words
@@ -60,9 +59,9 @@ def words_of(line: str) -> list[str]:
     return words
 
 
-def unreadable(said: Words, said_ja: str | None = None) -> RuleViolation:
+def unreadable(said: Words) -> RuleViolation:
     """A typed line that cannot be read, with what to type instead (a fact of the game's words)."""
-    return RuleViolation("record-format", said, said_ja)  # TRANSITION: said_ja goes with the last pair
+    return RuleViolation("record-format", said)
 
 
 def named(words: list[str], line: str, form: str) -> list[tuple[str, str]]:
@@ -132,14 +131,12 @@ class NameWords:
     """
 
     several: str = "notation.several"
-    several_ja: str = ""  # TRANSITION: a game not yet moved gives English and Japanese templates
     unknown: str = "notation.unknown"
-    unknown_ja: str = ""  # TRANSITION
     listing: str = "notation.or"
 
     def refusal(self, typed: str, names: Sequence[str], line: str, several: bool) -> RuleViolation:
         names = tuple(names)
-        key, old_ja = (self.several, self.several_ja) if several else (self.unknown, self.unknown_ja)
+        key = self.several if several else self.unknown
         values = {
             "typed": typed,
             "line": line,
@@ -147,28 +144,7 @@ class NameWords:
             "or_list": Fact(self.listing, items=names),
             "which": Fact("notation.which", count=len(names)),
         }
-        if old_ja:  # TRANSITION: the templates of a game not yet moved, in str.format's values
-            return unreadable(_old(key, values, "en"), _old(old_ja, values, "ja"))
         return unreadable(Fact(key, **values))
-
-
-def _old(template: str, values: dict, lang: str) -> str:  # TRANSITION: NameWords' first form
-    """An old NameWords template (or a key of the new) in ``lang`` with the values it was given."""
-    try:
-        return say(Fact(template, **values), lang)  # a key: the English of a game that gives only its Japanese
-    except KeyError:
-        names = values["names"]
-        said = {
-            "typed": values["typed"],
-            "line": values["line"],
-            "or_list": say(values["or_list"], lang),
-            "ors": " or ".join(names),
-            "commas": ", ".join(names),
-            "ten": say(Fact("notation.or", items=names), "ja"),
-            "dots": say(Fact("tie.players", items=names), "ja"),
-            "which": say(values["which"], "ja"),
-        }
-        return template.format(**said)
 
 
 # a name read in a line of NAME=VALUE pairs (Sheriff, Tricks and the Phantom): the line is said

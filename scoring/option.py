@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.words import Fact, Words, say, template, text, words
+from scoring.words import Fact, Words, say, template, words
 
 words(
     "option",
@@ -44,24 +44,11 @@ class Option:
     name: str
     default: Any
     explained: Words
-    text_ja: str = ""  # TRANSITION: an option not yet moved gives its explanation in English and Japanese
     choices: tuple[Any, ...] = ()
     house_rule: bool = True
     kind: str = ""
-    labels: tuple[tuple[Any, Words] | tuple[Any, str, str], ...] = ()  # TRANSITION: (choice, en, ja)
-    titles: tuple[str, str] = ("", "")  # TRANSITION: the name in English and Japanese
+    labels: tuple[tuple[Any, Words], ...] = ()
     called: Words = ""
-
-    def __post_init__(self) -> None:  # TRANSITION: an option's words given in English and Japanese
-        if self.text_ja:
-            object.__setattr__(self, "explained", text(str(self.explained), self.text_ja))
-            object.__setattr__(self, "text_ja", "")
-        labels = tuple((c[0], text(c[1], c[2])) if len(c) == 3 else c for c in self.labels)
-        object.__setattr__(self, "labels", labels)
-        if any(self.titles):
-            en, ja = self.titles
-            object.__setattr__(self, "called", text(en or self.name, ja or en or self.name))
-            object.__setattr__(self, "titles", ("", ""))
 
     def text(self, lang: str = "en") -> str:
         """What the option does, in ``lang``."""

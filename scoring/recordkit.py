@@ -145,10 +145,9 @@ def at_entry(err: RuleViolation, number: int) -> RuleViolation:
     return RuleViolation(err.rule, fact("entry", number=number, reason=bare))
 
 
-def bad(said: Words, said_ja: str | None = None) -> RuleViolation:
-    """A record's or a line's form refused: the rule is the record format."""
-    if isinstance(said, str):  # TRANSITION: words not yet in a catalogue
-        return RuleViolation(FORMAT_RULE, said, said_ja or said)
+def bad(said: Words) -> RuleViolation:
+    """A record's or a line's form refused: the rule is the record format (a plain string is
+    words the same in every language: a doctest's, a test's)."""
     return RuleViolation(FORMAT_RULE, said)
 
 

@@ -35,11 +35,7 @@ import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeAlias, TypeVar
-
-#: the languages the box's data gives its names in (``name``, ``name_ja``), in this order
-LANGS = ("en", "ja")
-T = TypeVar("T")
+from typing import Any, TypeAlias
 
 #: an entry: an English template, or a function of the said values and the language
 Template: TypeAlias = str | Callable[[Mapping[str, Any], str], str]
@@ -179,22 +175,9 @@ def template(key: str, lang: str = "en") -> Template:
     """The template for a key in ``lang``: its catalogue's translation (the key is the message's
     context), the English where a language has none; a function entry as it is."""
     found = entry(key)
-    if isinstance(found, tuple):  # TRANSITION: an (English, Japanese) pair not yet in the catalogue
-        pair = in_languages(found, lang)
-        return (lambda v, _lang: pair(v)) if callable(pair) else pair
     if callable(found):
         return found
     return translations(owner(key)[0], lang).pgettext(key, found)
-
-
-def in_languages(texts: Sequence[T], lang: str) -> T:
-    """Of texts given in ``LANGS``' order (English, then Japanese), the one for ``lang``; English
-    for a language they are not given in.
-
-    >>> in_languages(("trick", "トリック"), "ja"), in_languages(("trick", "トリック"), "fr")
-    ('トリック', 'trick')
-    """
-    return texts[LANGS.index(lang)] if lang in LANGS else texts[0]
 
 
 def say(said: Words | None, lang: str = "en") -> str:

@@ -21,7 +21,7 @@ from scoring.errors import RuleViolation
 from scoring.rulestext import Section
 from scoring.trickster.words import hero as hero_named
 from scoring.trickster.words import said
-from scoring.words import LANGS, in_language, template
+from scoring.words import in_language, spoken, template
 
 SUIT_COUNT = 8
 
@@ -66,7 +66,7 @@ def suits() -> tuple[Suit, ...]:
 def hero_index(name_or_code: str) -> int:
     key = name_or_code.strip().lower()
     for hero in heroes():
-        if key in (hero.code.lower(), *(in_language(hero, "name", lang).lower() for lang in LANGS)):
+        if key in (hero.code.lower(), *(in_language(hero, "name", lang).lower() for lang in spoken())):
             return hero.index
     raise RuleViolation("trickster.cards", said("refused.no_hero", name=name_or_code))
 
@@ -75,7 +75,7 @@ def hero_index(name_or_code: str) -> int:
 def suit_index(name_or_letter: str) -> int:
     key = name_or_letter.strip().lower()
     for suit in suits():
-        if key in (suit.id, suit.letter.lower(), *(in_language(suit, "name", lang).lower() for lang in LANGS)):
+        if key in (suit.id, suit.letter.lower(), *(in_language(suit, "name", lang).lower() for lang in spoken())):
             return suit.index
     raise RuleViolation("trickster.cards", said("refused.no_suit", name=name_or_letter))
 
@@ -151,7 +151,7 @@ def _joints() -> tuple[str, ...]:
     """What a card's name puts between its suit and its hero in each language, besides a space
     (the ``card.name`` entry of the catalogue: ``の`` in Japanese)."""
     found = set()
-    for lang in LANGS:
+    for lang in spoken():
         for literal, field, _, _ in Formatter().parse(str(template("trickster.card.name", lang))):
             if field == "hero" and literal.strip():
                 found.add(literal.strip())

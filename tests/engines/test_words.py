@@ -241,3 +241,30 @@ def test_one_telling_is_said_to_two_viewers_in_two_languages():
     assert [say(f, "en") for f in told] != [say(f, "ja") for f in told]
     assert say(sheriff.prompt(after), "en") == "Ben to play — hearts led"
     assert say(sheriff.prompt(after), "ja") != say(sheriff.prompt(after), "en")
+
+
+def test_no_japanese_is_written_in_the_code_but_in_the_catalogues():
+    """Every Japanese word a table reads is in a catalogue (or the box's data): none in a string of
+    scoring/, companion/ or screens/, docstrings aside (their examples show what is said), and but
+    the language's own name (日本語, as the switch names it) and the punctuation a line is not
+    broken before (companion.wrapping)."""
+    import re
+
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    found = []
+    for folder in ("scoring", "companion", "screens"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            docs = {
+                id(node.body[0].value)
+                for node in ast.walk(tree)
+                if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                and node.body
+                and isinstance(node.body[0], ast.Expr)
+            }
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+                    words = node.value.replace("日本語", "")
+                    if japanese.search(words) and path.name != "wrapping.py":
+                        found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value[:40]!r}")
+    assert found == []
