@@ -230,6 +230,22 @@ class Kings(RecordGame):
             return s.players[s.to_play]
         return None
 
+    def start_player(self, position: Position) -> str:
+        """Who led round 1's first trick (on the king numbers, after the draft): the start player a
+        log of plays (BG Stats) records; the first drafter, or the first player, before any trick.
+
+        >>> import json
+        >>> from pathlib import Path
+        >>> record = json.loads(Path("examples/kings/game-5p.json").read_text())
+        >>> GAME.start_player(GAME.replay(*GAME.split(record)))
+        'Dan'
+        """
+        for state in (*self._states(position), position.state):
+            table = state.table
+            if table is not None and table.phase == PLAY and table.to_play is not None:
+                return table.players[table.to_play]
+        return super().start_player(position)
+
     def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next in a game played trick by trick, the most likely first (the
         engine's ``draft_choices``, ``devil_colors``, ``front_choices``, ``nine_choices``,
