@@ -127,7 +127,8 @@ class Rules(Protocol):
         ...
 
     def start_player(self, position: Position) -> str:
-        """Who took the game's first turn, as recorded (the start player BG Stats and BGG log)."""
+        """The start player BG Stats and BGG log: who took the game's first turn, as recorded, unless
+        the game names its start another way (KINGs: who led round 1's first trick, after the draft)."""
         ...
 
     def actors(self, position: Position) -> list[str | None]:
