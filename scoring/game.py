@@ -267,12 +267,18 @@ class RecordGame(ABC):
         return self._header(header).get("first") or header["players"][0]
 
     def start_player(self, position: Position) -> str:
-        """Who took the first turn: the first state with a player to play, else the first player."""
+        """Who took the first turn that ``starts`` the game: the first state with a player to play
+        there, else the first player."""
         for state in (*self._states(position), position.state):
             who = self.turn(state)
-            if who is not None:
+            if who is not None and self.starts(state):
                 return who
         return self.first_player(position.header)
+
+    def starts(self, state: Any) -> bool:
+        """Whether a turn in ``state`` may be the game's start, as a log of plays (BG Stats) names
+        its start player: any turn, unless a game says otherwise (KINGs: a trick's, not the draft's)."""
+        return True
 
     def actors(self, position: Position) -> list[str | None]:
         """Whose turn each entry was taken on, from the states the entries met."""

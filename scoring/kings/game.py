@@ -230,9 +230,9 @@ class Kings(RecordGame):
             return s.players[s.to_play]
         return None
 
-    def start_player(self, position: Position) -> str:
-        """Who led round 1's first trick (on the king numbers, after the draft): the start player a
-        log of plays (BG Stats) records; the first drafter, or the first player, before any trick.
+    def starts(self, state: Fresh | Played | Sheet) -> bool:
+        """The game starts with round 1's first trick, after the draft: its leader is the start
+        player a log of plays (BG Stats) records, on the king numbers.
 
         >>> import json
         >>> from pathlib import Path
@@ -240,11 +240,7 @@ class Kings(RecordGame):
         >>> GAME.start_player(GAME.replay(*GAME.split(record)))
         'Dan'
         """
-        for state in (*self._states(position), position.state):
-            table = state.table
-            if table is not None and table.phase == PLAY and table.to_play is not None:
-                return table.players[table.to_play]
-        return super().start_player(position)
+        return state.table is not None and state.table.phase == PLAY
 
     def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next in a game played trick by trick, the most likely first (the
