@@ -68,7 +68,8 @@ def is_session_file(data: object) -> bool:
 
 
 def session_parts(data: dict) -> tuple[str, dict, list[Any]]:
-    """A native session file's game, header and entries, its form checked (not yet its rules)."""
+    """A native session file's game, header and entries, its form checked (its version, its parts,
+    when it was made and its uid; not yet its rules): what import and score both read."""
     if data.get("version") != VERSION:
         raise Refused(
             "record-format",
@@ -79,6 +80,17 @@ def session_parts(data: dict) -> tuple[str, dict, list[Any]]:
     game, header, entries = data.get("game"), data.get("header"), data.get("entries")
     if not isinstance(game, str) or game not in ids() or not isinstance(header, dict) or not isinstance(entries, list):
         raise Refused("record-format", "A session file needs game, header and entries.")
+    created, uid = data.get("created_at"), data.get("uid")
+    try:
+        datetime.fromisoformat(created) if created is not None else None
+    except (TypeError, ValueError):
+        raise Refused(
+            "record-format",
+            "created_at must be a date and time like 2026-11-22T19:26:03+00:00, not {created!r}.",
+            created=created,
+        ) from None
+    if uid is not None and not isinstance(uid, str):
+        raise Refused("record-format", "uid must be text, not {uid!r}.", uid=uid)
     return game, header, entries
 
 
@@ -108,16 +120,7 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
         uid = created = None
         said = {}
     read_record(build_record(game, header, entries))  # the whole file, through the rules, first
-    try:
-        stamp = datetime.fromisoformat(created) if created is not None else None
-    except (TypeError, ValueError):
-        raise Refused(
-            "record-format",
-            "created_at must be a date and time like 2026-11-22T19:26:03+00:00, not {created!r}.",
-            created=created,
-        ) from None
-    if uid is not None and not isinstance(uid, str):
-        raise Refused("record-format", "uid must be text, not {uid!r}.", uid=uid)
+    stamp = datetime.fromisoformat(created) if created is not None else None  # checked: session_parts
     if uid and any(s.uid == uid for s in sessions.list()):
         raise Refused("record-format", "Session {uid} is already in this database.", uid=uid)
     return sessions.import_whole(game, header, entries, uid=uid, created_at=stamp, **said)
