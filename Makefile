@@ -57,7 +57,7 @@ words: $(VENV)/.installed
 		--project Companion --copyright-holder "Companion's authors" -o $(WORDS)/companion.pot companion screens
 	$(VENV)/bin/pybabel -q update -D companion -i $(WORDS)/companion.pot -d $(WORDS)
 	$(VENV)/bin/pybabel -q compile -D companion -d $(WORDS) --statistics
-	$(PY) -m scoring.translations
+	$(PY) -m companion.words.games
 	@for pot in scoring/locale/*.pot scoring/*/locale/*.pot; do \
 		dir=$$(dirname $$pot); domain=$$(basename $$pot .pot); \
 		$(VENV)/bin/pybabel -q update --no-fuzzy-matching -D $$domain -i $$pot -d $$dir && \

@@ -10,7 +10,7 @@ template for :meth:`str.format_map`, or a function of the values (already said) 
 that builds its words from other entries and from the box's data (a card's ``name_ja``). Every
 other language reads a template from the game's gettext catalogue,
 ``scoring/<game>/locale/<lang>/LC_MESSAGES/<game>.po``, whose message context is the key (the words
-every game shares are in ``scoring/locale``, domain ``scoring``). ``python -m scoring.translations``
+every game shares are in ``scoring/locale``, domain ``scoring``). ``python -m companion.words.games``
 writes each catalogue's template (``.pot``) from these entries; ``make words`` updates and compiles
 the ``.po`` files, so a translator adds a language with the usual tools (Poedit, Weblate).
 

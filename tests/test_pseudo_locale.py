@@ -23,7 +23,7 @@ from companion.exports.native import import_text
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.words import formats
-from scoring.translations import templates
+from companion.words.games import templates
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -13,7 +13,7 @@ from companion.cli.common import (
     read_json,
     refused,
 )
-from companion.exports.native import is_session_file, session_parts
+from companion.exports.session_file import is_session_file, session_parts
 from companion.table.lookup import arbitrate, rules_text
 from companion.words import t
 from scoring.errors import RuleViolation

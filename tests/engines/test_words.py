@@ -9,8 +9,8 @@ import pytest
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
+from companion.words.games import templates
 from scoring.registry import games, get
-from scoring.translations import templates
 from scoring.words import Fact, fields, keys, placeholders, say, template
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -153,7 +153,7 @@ def read(path: Path):
 
 
 def domains() -> dict[Path, object]:
-    """Each domain's template as the code gives it (``scoring.translations``), by its .pot's path."""
+    """Each domain's template as the code gives it (``companion.words.games``), by its .pot's path."""
     return templates()
 
 

@@ -1,4 +1,5 @@
-"""Writes each catalogue's template for translators: ``python -m scoring.translations``.
+"""The games' catalogues' templates for translators: ``python -m companion.words.games`` (here, beside
+Companion's own words, not in scoring/: the engines import nothing outside the standard library).
 
 Every game registers its words in English (``scoring.words.words``); this writes them, one message
 per key with the key as its context, to ``<locale>/<domain>.pot`` beside the game's translations
