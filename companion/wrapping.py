@@ -84,6 +84,25 @@ def _may_break(before: str, after: str) -> bool:
     return after not in _NO_START and before not in _NO_END
 
 
+def break_points(line: str, keep: Iterable[str] = ()) -> list[int]:
+    """The indices of ``line`` where it may be cut or go on to a new line: after a space, beside a
+    Japanese character, never inside a word of Latin letters or digits, nor inside a word of
+    ``keep`` (a player's name: ``さくら``).
+
+    >>> line = "Aki takes トリック"  # a small ッ never starts a line
+    >>> [line[:i] for i in break_points(line)]
+    ['Aki ', 'Aki takes ', 'Aki takes ト', 'Aki takes トリッ']
+    >>> break_points("あおいとはなこ", keep=["はなこ"])
+    [1, 2, 3, 4]
+    """
+    allowed = [i for i in range(1, len(line)) if _may_break(line[i - 1], line[i])]
+    inside: set[int] = set()
+    for word in (w for w in keep if len(w) > 1):
+        for found in re.finditer(re.escape(word), line):
+            inside.update(range(found.start() + 1, found.end()))
+    return [i for i in allowed if i not in inside]
+
+
 def parts_column(line: str) -> int:
     """Where the parts of a round's score start (after ``=``), or after the name (``Aki: ``,
     ``Aki：``) in a line without parts: the column a wrapped line goes on under.
