@@ -128,6 +128,101 @@ def second_column(line: str) -> int:
     return cells(found.group()) if found else 0
 
 
+# a row of columns: a first column, then a gap of two spaces or more before the next
+_ROW = re.compile(r" *\S.*? {2,}(?=\S)")
+# a list's item: its marker and the spaces after it
+_ITEM = re.compile(r" *(?:[-*+•・]|\d+[.)]) +(?=\S)")
+# a line that stands alone: a heading, a table's row, a code fence, a quote
+_ALONE = re.compile(r" *(?:#|\||```|>)")
+_ENDS = (".", "!", "?", "。", "！", "？")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def text_column(line: str) -> int:
+    """Where a line of a page of text goes on once wrapped (a ``hang``): under a list item's text,
+    under an indented row's second column, under the line's own indent, or under a rules index's
+    title (``second_column``).
+
+    >>> text_column("  YPED Dan        a card, then what its effect names"), text_column("- an item")
+    (18, 2)
+    >>> text_column("          a round's setup"), text_column("kings.bids    Bids"), text_column("Prose.")
+    (10, 14, 0)
+    """
+    item = _ITEM.match(line)
+    if item:
+        return cells(item.group())
+    if line.startswith(" "):
+        row = _ROW.match(line)
+        return cells(row.group()) if row else _indent(line)
+    return second_column(line)
+
+
+def _continues(before: str, line: str) -> bool:
+    """Whether ``line`` goes on with the sentence ``before`` left unfinished: the same column's
+    text (a paragraph, an indented note), or a row's second column or a list item's text
+    continued on a line of its own."""
+    if not before.strip() or not line.strip() or _ALONE.match(before) or _ALONE.match(line):
+        return False
+    if before.rstrip().endswith(_ENDS) or _ROW.match(line) or _ITEM.match(line):
+        return False
+    if _ROW.match(before) or _ITEM.match(before):
+        return _indent(line) > _indent(before)
+    return _indent(line) == _indent(before)
+
+
+def reflow(text: str) -> str:
+    """``text`` as written in the box's files (hard-wrapped at about 100 columns), each sentence cut
+    by a line's end joined again, so a screen wraps it to its own width (``text_column`` says
+    where a joined line goes on). Headings, tables, code blocks, list items and rows of columns
+    stay the lines they are; a line that ends a sentence ends its line still.
+
+    >>> print(reflow("A rule that goes\\non.\\n\\n- an item\\n  and more\\n| a | table |\\n| b | c |"))
+    A rule that goes on.
+    <BLANKLINE>
+    - an item and more
+    | a | table |
+    | b | c |
+    >>> print(reflow("  bust        a bust\\n  OSCI        the effect could\\n              not resolve"))
+      bust        a bust
+      OSCI        the effect could not resolve
+    >>> print(reflow("カードを\\n出す。`r7`、\\n`b3`"))
+    カードを出す。`r7`、`b3`
+    """
+    out: list[str] = []
+    fenced = False
+    for line in text.split("\n"):
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        elif not fenced and out and _continues(out[-1], line):
+            before, after = out[-1].rstrip(), line.strip()
+            joint = "" if _wide(before[-1]) or _wide(after[0]) else " "
+            out[-1] = before + joint + after
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
+def pairs(line: str, width: int) -> list[tuple[int, int]]:
+    """A row of several keys, each with its words (``  F2  the rule     F7  the log``), wider than
+    ``width``: where each key and its words start and end, to go on a line of their own; any other
+    line is one piece, whole.
+
+    >>> line = "  F4 or ↑     change an entry        F7  the whole log"
+    >>> [line[a:b] for a, b in pairs(line, 40)], len(pairs(line, 60))
+    (['F4 or ↑     change an entry', 'F7  the whole log'], 1)
+    """
+    whole = [(0, len(line))]
+    if not line.startswith(" ") or cells(line) <= width:
+        return whole
+    columns = [found.span() for found in re.finditer(r"\S+(?: \S+)*", line)]
+    if len(columns) < 4 or len(columns) % 2:
+        return whole
+    return [(columns[i][0], columns[i + 1][1]) for i in range(0, len(columns), 2)]
+
+
 def hanging(hang: int, width: int) -> int:
     """The indent of a wrapped line's next lines: ``hang``, but never more than half the line (a
     narrow terminal keeps room for the text)."""

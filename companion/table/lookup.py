@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from companion.words.refused import Refused
+from companion.wrapping import reflow
 from scoring.registry import get
 from scoring.rulesbook import search, sections
 
 
-def rules_text(game: str, topic: str = "", lang: str = "en") -> str:
+def rules_text(game: str, topic: str = "", lang: str = "en", reflowed: bool = False) -> str:
     """A section by id (``bust`` or ``trickster.bust``), the sections matching some words, or the
-    table of contents."""
+    table of contents; ``reflowed``, each sentence of a section on a line of its own, for a screen
+    to wrap at its width (``companion.wrapping.reflow``), not as the rules file breaks its lines."""
     every = sections(game, lang)
     if not topic:
         return "\n".join(f"{s.id:<36} {s.title}" for s in every)
@@ -20,7 +22,7 @@ def rules_text(game: str, topic: str = "", lang: str = "en") -> str:
         raise Refused(
             f"{game}.overview", "No rule mentions {topic!r}. Try: companion rules {game}", topic=topic, game=game
         )
-    return "\n\n".join(f"{s.title} [{s.id}]\n{s.body}" for s in found)
+    return "\n\n".join(f"{s.title} [{s.id}]\n{reflow(s.body) if reflowed else s.body}" for s in found)
 
 
 def _settings(pairs: list[str]) -> dict:
