@@ -35,6 +35,21 @@ from functools import cache
 _NO_START = set("、。，．,.・：:；;？?！!)）」』】〕〉》］]}｝’”ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥")
 # ... and never ends with these (opening brackets)
 _NO_END = set("(（「『【〔〈《［[{｛‘“")
+# a name tied to its value (Dan=コレクター, 切り札=スペード): one word, wherever Japanese in it may break
+_TIED = re.compile(r"[^\s=、。，．（）「」：]+=[^\s=、。，．（）「」：]+")
+
+
+def _unbroken(line: str, keep: Iterable[str], longest: int) -> set[int]:
+    """The indices of ``line`` inside a word that is never broken: a name of ``keep``, or a name
+    and its value tied by ``=`` of at most ``longest`` cells."""
+    inside: set[int] = set()
+    for found in _TIED.finditer(line):
+        if cells(found.group()) <= longest:
+            inside.update(range(found.start() + 1, found.end()))
+    for word in (w for w in keep if len(w) > 1):
+        for found in re.finditer(re.escape(word), line):
+            inside.update(range(found.start() + 1, found.end()))
+    return inside
 
 
 def cells(text: str) -> int:
@@ -87,7 +102,7 @@ def _may_break(before: str, after: str) -> bool:
 def break_points(line: str, keep: Iterable[str] = ()) -> list[int]:
     """The indices of ``line`` where it may be cut or go on to a new line: after a space, beside a
     Japanese character, never inside a word of Latin letters or digits, nor inside a word of
-    ``keep`` (a player's name: ``さくら``).
+    ``keep`` (a player's name: ``さくら``) or a name tied to its value (``切り札=スペード``).
 
     >>> line = "Aki takes トリック"  # a small ッ never starts a line
     >>> [line[:i] for i in break_points(line)]
@@ -95,12 +110,8 @@ def break_points(line: str, keep: Iterable[str] = ()) -> list[int]:
     >>> break_points("あおいとはなこ", keep=["はなこ"])
     [1, 2, 3, 4]
     """
-    allowed = [i for i in range(1, len(line)) if _may_break(line[i - 1], line[i])]
-    inside: set[int] = set()
-    for word in (w for w in keep if len(w) > 1):
-        for found in re.finditer(re.escape(word), line):
-            inside.update(range(found.start() + 1, found.end()))
-    return [i for i in allowed if i not in inside]
+    inside = _unbroken(line, keep, 24)
+    return [i for i in range(1, len(line)) if i not in inside and _may_break(line[i - 1], line[i])]
 
 
 def parts_column(line: str) -> int:
@@ -233,7 +244,8 @@ def breaks(line: str, width: int, hang: int = 0, joint: str | None = None, keep:
     """The indices of ``line`` (one line, no line break in it) where it goes on to a new line to
     fit ``width`` cells, each new line indented by ``hang`` cells; with a ``joint`` (``" + "``),
     a line breaks before a joint where one fits, before any other break where none does. A word
-    of ``keep`` (a player's name: ``さくら``) is never broken where a line could break before it.
+    of ``keep`` (a player's name: ``さくら``) is never broken where a line could break before it,
+    nor a name tied to its value (``切り札=スペード``) that takes at most half the line.
 
     >>> breaks("Aki Ben Chie", 8), breaks("トリックスター", 6)  # ー never starts a line
     ([8], [3, 5])
@@ -244,11 +256,8 @@ def breaks(line: str, width: int, hang: int = 0, joint: str | None = None, keep:
     total = [0]
     for ch in line:
         total.append(total[-1] + _cell(ch))
-    allowed = [False] + [_may_break(line[i - 1], line[i]) for i in range(1, len(line))]
-    for word in (w for w in keep if len(w) > 1):
-        for found in re.finditer(re.escape(word), line):
-            for i in range(found.start() + 1, found.end()):
-                allowed[i] = False
+    inside = _unbroken(line, keep, max(width, 2) // 2)
+    allowed = [False] + [i not in inside and _may_break(line[i - 1], line[i]) for i in range(1, len(line))]
     preferred = set()
     if joint:
         at = line.find(joint)

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
 
 STATUS_LINES = 3  # what the status line says after an entry fits this many lines
+LOG_INDENT = 6  # the log's column after an entry's number: a long line goes on there
 
 Said = str | Callable[[], str]  # what the status line says: a callable says it in the language of the moment
 
@@ -319,12 +320,14 @@ class SessionScreen(Page):
         self.show_choices(entry.value)
 
     def log_line(self, number: int, entry: object) -> Text:
-        """An entry as the log lists it: its number, who made it (once known), its line, cut with …
-        at the log's width."""
+        """An entry as the log lists it: its number, who made it (once known), its line, wrapped at
+        the log's width (as it is now, and again when the terminal is resized) and going on under
+        the line, not under the number; never inside a card code or a player's name."""
         who = self.names[number - 1] if number <= len(self.names) else None
-        line = plain(f"{number:>4}  {f'{who}: ' if who else ''}{self.describe(entry)}", one_line=True)
-        line.no_wrap, line.overflow = True, "ellipsis"
-        return line
+        players = self.position.header.get("players", ()) if self.position is not None else ()
+        names = [visible(name, one_line=True) for name in players if isinstance(name, str)]
+        text = f"{number:>4}  {f'{who}: ' if who else ''}{self.describe(entry)}"
+        return plain(text, one_line=True, hang=lambda _line: LOG_INDENT, keep=names)
 
     def show_log(self, entries: list, lang: str) -> None:
         """The log as the entries now stand: only what changed at its end is taken away or added

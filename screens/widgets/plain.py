@@ -24,7 +24,7 @@ may say where a wrapped line goes on (under the parts of a round's score).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from rich.console import Console
 from rich.containers import Lines
@@ -41,13 +41,19 @@ Hang = Callable[[str], int]  #: a line's column where it goes on once wrapped (0
 
 
 def plain(
-    text: object, one_line: bool = False, hang: Hang | None = None, joint: str | None = None, rows: bool = False
+    text: object,
+    one_line: bool = False,
+    hang: Hang | None = None,
+    joint: str | None = None,
+    rows: bool = False,
+    keep: Iterable[str] = (),
 ) -> Text:
     """``text`` as a ``Text`` shown exactly as typed: no markup, no terminal codes; wrapped as a
     table reads it (``TableText``), a wrapped line going on at ``hang(line)`` cells, before a
-    ``joint`` where one fits; with ``rows``, a row of several keys and their words that is too wide
-    puts each key on a line of its own (``companion.wrapping.pairs``)."""
-    return TableText(visible(text, one_line), hang, joint, rows)
+    ``joint`` where one fits, never inside a word of ``keep`` (a player's name); with ``rows``, a
+    row of several keys and their words that is too wide puts each key on a line of its own
+    (``companion.wrapping.pairs``)."""
+    return TableText(visible(text, one_line), hang, joint, rows, keep)
 
 
 class TableText(Text):
@@ -58,9 +64,16 @@ class TableText(Text):
     text's lines (the table's status line) counts what is drawn. English text without ``hang``
     wraps exactly as Textual wraps any text."""
 
-    def __init__(self, text: str, hang: Hang | None = None, joint: str | None = None, rows: bool = False) -> None:
+    def __init__(
+        self,
+        text: str,
+        hang: Hang | None = None,
+        joint: str | None = None,
+        rows: bool = False,
+        keep: Iterable[str] = (),
+    ) -> None:
         super().__init__(text, end="")
-        self.hang, self.joint, self.rows = hang, joint, rows
+        self.hang, self.joint, self.rows, self.keep = hang, joint, rows, tuple(keep)
 
     @property
     def own_wrap(self) -> bool:
@@ -78,7 +91,7 @@ class TableText(Text):
                 lead = indent if at else 0
                 piece = " " * lead + line[at:end]
                 hang = self.hang(piece) if self.hang else 0
-                cuts = breaks(piece, width, hang, self.joint)
+                cuts = breaks(piece, width, hang, self.joint, self.keep)
                 for n, (a, b) in enumerate(zip([lead, *cuts], [*cuts, len(piece)], strict=True)):
                     shift = start + at - lead
                     out.append((shift + a, shift + b, hanging(hang, width) if n else lead))

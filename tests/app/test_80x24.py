@@ -172,3 +172,48 @@ def test_every_rules_section_reflows_to_any_width(game, lang):
         for width in (74, 58):
             lines = [line.plain for line in text.wrap(console, width)]
             assert not needless_breaks(lines, width), (section.id, needless_breaks(lines, width))
+
+
+# the KINGs game with Japanese names, each long enough to be split where Japanese may break
+NAMES = {"Aki": "秋子さん", "Ben": "弁慶", "Chie": "千恵子", "Dan": "団十郎", "Emi": "恵美子"}
+
+
+def kings_named(names: dict[str, str]) -> dict:
+    text = json.dumps(KINGS, ensure_ascii=False)
+    for name, other in names.items():
+        text = text.replace(f'"{name}"', f'"{other}"')
+    return json.loads(text)
+
+
+def split_names(lines: list[str], names) -> list[tuple[str, str]]:
+    """Names begun at the end of one line and ended at the start of the next."""
+    found = []
+    for before, after in itertools.pairwise(lines):
+        for name in names:
+            for cut in range(1, len(name)):
+                if before.rstrip().endswith(name[:cut]) and after.lstrip().startswith(name[cut:]):
+                    found.append((before, after))
+    return found
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("lang", ["en", "ja"])
+async def test_the_log_wraps_a_long_entry_under_its_line_and_never_splits_a_name(tmp_path, lang):
+    # KINGs, 5 players: the fronts and bids lines were cut at 80 columns ("… Emi=H…", "Dan…")
+    record = kings_named(NAMES)
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_at(app, pilot, record, 27)
+        log = app.screen.query_one("#entries")
+        drawn_log = [log.render_line(y).text.rstrip(" ▁▂▃▄▅▆▇█") for y in range(log.size.height)]
+        # F7: every entry whole, with what it did
+        await pilot.press("f7")
+        await pilot.pause(0.3)
+        whole = app.screen.query_one("#whole-log")
+        drawn_f7 = [whole.render_line(y).text.rstrip(" ▁▂▃▄▅▆▇█") for y in range(whole.size.height)]
+    for lines in (drawn_log, drawn_f7):
+        assert not [line for line in lines if line.endswith("…")], lines
+        assert not split_names(lines, NAMES.values()), split_names(lines, NAMES.values())
+    bids = next(n for n, line in enumerate(drawn_log) if line.startswith("  27  "))
+    assert drawn_log[bids + 1].startswith("      ") and drawn_log[bids + 1].strip()  # goes on under its line
+    assert "恵美子=" in "".join(drawn_log[bids:])  # the last player's bid, not cut away
