@@ -13,6 +13,7 @@ from companion.exports.native import import_text
 from companion.wrapping import break_points, cells, has_wide, text_column
 from scoring.records import build_record, split_record
 from scoring.registry import ids
+from scoring.registry import name as game_name
 from screens.app import CompanionApp
 from screens.widgets.plain import plain
 from tests.app.pilot import type_line
@@ -217,3 +218,117 @@ async def test_the_log_wraps_a_long_entry_under_its_line_and_never_splits_a_name
     bids = next(n for n, line in enumerate(drawn_log) if line.startswith("  27  "))
     assert drawn_log[bids + 1].startswith("      ") and drawn_log[bids + 1].strip()  # goes on under its line
     assert "恵美子=" in "".join(drawn_log[bids:])  # the last player's bid, not cut away
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("lang", ["en", "ja"])
+async def test_every_option_on_the_new_game_form_reads_whole(tmp_path, lang):
+    # LOUDER's deck (137 cells of card=count) stopped at "enemy:-2=4 ene" on its one-row line;
+    # now a line wraps over the rows it takes, and every list's rows fit their width
+    from textual.widgets import Select
+
+    from screens.widgets.choice import CLOSED, Choice
+    from screens.widgets.line import WrappedLine
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#players").value = "Aki, Ben, Chie"
+        lines = choices = 0
+        for game in ids():
+            app.screen.query_one("#game", Select).value = game
+            await pilot.pause()
+            form = app.screen.forms[game]
+            for widget in form.inputs.values():
+                form.screen.scroll_to_widget(widget, animate=False)
+                await pilot.pause()
+                if isinstance(widget, WrappedLine):
+                    drawn_line = " ".join(widget.render_line(y).text.strip() for y in range(widget.size.height))
+                    shown = widget.value or str(widget.placeholder)  # an empty line shows its example
+                    assert drawn_line.split() == shown.split(), (game, widget.id, drawn_line)
+                    lines += 1
+                elif isinstance(widget, Choice):
+                    room = widget.content_size.width - cells(CLOSED)
+                    assert all(cells(row) <= room for row in widget.rows), (game, widget.id, widget.rows)
+                    assert widget.render_line(0).text.rstrip(" ▼").rstrip() == widget.chosen
+                    choices += 1
+        assert lines >= 4 and choices >= 10
+        deck = app.screen.forms["louder"].inputs["opt-deck"]
+        assert deck.size.height >= 2 and "seeker=11" in deck.value  # the deck's last card, in view
+
+
+@pytest.mark.asyncio
+async def test_the_game_list_opens_in_a_box_of_its_own_over_the_form(tmp_path):
+    # the list of games drew its rows straight over the setup card below ("Setup: ShufTRICKTAKERs
+    # KINGs"): now it has a border and a background of its own
+    from textual.widgets import Select
+    from textual.widgets._select import SelectOverlay
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("shift+tab", "enter")
+        await pilot.pause()
+        chooser = app.screen.query_one("#game", Select)
+        overlay = chooser.query_one(SelectOverlay)
+        assert chooser.expanded and overlay.display
+        assert overlay.styles.border_top[0] != "" and overlay.styles.border_bottom[0] != ""
+        assert overlay.styles.background != app.screen.query_one("#setup").styles.background
+        screen = app.export_screenshot()
+        # every game's name in the box, between its sides
+        for game in ids():
+            assert any(game_name(game) in line for line in overlay_rows(screen)), game
+        await pilot.press("escape")
+
+
+def overlay_rows(svg: str) -> list[str]:
+    """The text of an SVG screenshot, a row at a time (what lies on each row)."""
+    import html
+    import re
+
+    rows: dict[str, list[tuple[float, str]]] = {}
+    for found in re.finditer(r'<text class="[^"]*" x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', svg):
+        rows.setdefault(found.group(2), []).append((float(found.group(1)), html.unescape(found.group(3))))
+    return ["".join(text for _, text in sorted(row)).replace("\xa0", " ") for _, row in sorted(rows.items())]
+
+
+@pytest.mark.asyncio
+async def test_the_new_game_form_opens_on_the_last_game_started_even_after_a_restart(tmp_path):
+    # the form always reset to Trickster; a table that plays KINGs every week chose it every time
+    from textual.widgets import Select
+
+    from companion.store.settings import AppSettings
+    from tests.app.pilot import GAME_KEYS, new_game, settled
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    app = CompanionApp(url)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await new_game(pilot, GAME_KEYS["kings"], "Aki, Ben, Chie, Dan")
+        assert type(app.screen).__name__ == "SessionScreen" and app.screen.game.id == "kings"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen.query_one("#game", Select).value == "kings"  # the same run
+        assert "Draft a king" in str(app.screen.query_one("#setup").render())
+        await pilot.press("escape")
+        await pilot.pause()
+    assert AppSettings.load().last_game == "kings"
+    again = CompanionApp(url, lang="ja")
+    async with again.run_test(size=(80, 24)) as pilot:
+        assert await again.store_open()
+        await pilot.press("n")
+        await pilot.pause()
+        assert again.screen.query_one("#game", Select).value == "kings"  # the next run
+        # two rows down from KINGs: the Phantom, now the game the form opens on
+        await pilot.press("shift+tab", "enter", "down", "down", "enter", "tab")
+        await type_line(pilot, "Aki, Ben, Chie")
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        assert again.screen.game.id == "phantom"
+    assert AppSettings.load().last_game == "phantom"
