@@ -332,3 +332,31 @@ async def test_the_new_game_form_opens_on_the_last_game_started_even_after_a_res
         await settled(pilot)
         assert again.screen.game.id == "phantom"
     assert AppSettings.load().last_game == "phantom"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(
+    "lang, words, first",
+    [("en", "white king", "Kings [kings.kings]"), ("ja", "白 キング", "キング [kings.kings]")],
+)
+async def test_a_search_of_several_words_shows_the_sections_that_hold_them_all(tmp_path, lang, words, first):
+    # "white king" found every section with "white" in it (White Flags), since every section's id
+    # starts with "kings." and so holds "king"; now only those that speak of both, the White King first
+    from textual.widgets import Select
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await pilot.press("u")
+        await pilot.pause()
+        app.screen.query_one("#game", Select).value = "kings"
+        await pilot.pause()
+        app.screen.query_one("#search").focus()
+        await type_line(pilot, words)
+        shown = str(app.screen.query_one("#text").render())
+    titles = [line for line in shown.split("\n") if line.endswith("]") and "[kings." in line]
+    assert titles[0] == first, titles
+    assert len(titles) <= 6 and not any("[kings.cards]" in title or "[kings.follow]" in title for title in titles)
+    for part in shown.split("\n\n"):
+        text = part.lower()
+        assert all(word in text.replace("[kings.", "[") for word in words.lower().split()), part
