@@ -360,3 +360,30 @@ async def test_a_search_of_several_words_shows_the_sections_that_hold_them_all(t
     for part in shown.split("\n\n"):
         text = part.lower()
         assert all(word in text.replace("[kings.", "[") for word in words.lower().split()), part
+
+
+@pytest.mark.asyncio
+async def test_a_wrapped_line_of_the_form_takes_a_paste_on_one_line_and_refuses_terminal_codes(tmp_path):
+    from textual import events
+
+    from screens.widgets.line import WrappedLine
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#game").value = "louder"
+        await pilot.pause()
+        line = app.screen.query_one("#opt-flip_limits", WrappedLine)
+        line.focus()
+        await pilot.pause()
+        assert line.selected_text == line.value  # focused: all of it, as a form's line
+        line.post_message(events.Paste("trickster=4\nseeker=2"))
+        await pilot.pause()
+        assert line.value == "trickster=4 seeker=2"  # a line break pasted is a space
+        line.post_message(events.Paste("seeker=\x1b[2J1"))
+        await pilot.pause()
+        assert line.value == "trickster=4 seeker=2"  # refused whole
+        await pilot.press("enter")
+        assert app.focused is not line and "\n" not in line.value  # Enter moves on
