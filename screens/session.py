@@ -667,7 +667,7 @@ class SessionScreen(Page):
         self.show_chosen()
 
     def show_chosen(self) -> None:
-        """The entry under the log's cursor, whole, in the status line (the log cuts long lines)."""
+        """The entry under the log's cursor, whole, in the status line too (where it is changed)."""
         index = self.query_one("#entries", EntryLog).highlighted
         if index is None or index >= len(self.shown):
             return
