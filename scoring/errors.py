@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from scoring.words import Fact, Words, say
+from scoring.words import Words, say
 
 
 class RuleViolation(Exception):
     """An event the rules forbid: the rule it breaks and the reason, a fact of the game's catalogue
     said in each viewer's language.
 
-    >>> from scoring.words import words
+    >>> from scoring.words import Fact, words
     >>> words("demo", {"refused.follow": "{player} must follow {suit}."})
     >>> err = RuleViolation("trickster.follow", Fact("demo.refused.follow", player="Ben", suit="blue"))
     >>> err.rule, str(err)
@@ -19,9 +19,7 @@ class RuleViolation(Exception):
     can open the exact rule a refusal rests on.
     """
 
-    def __init__(self, rule: str, said: Words, said_ja: str | None = None) -> None:
-        if said_ja is not None:  # TRANSITION: an (English, Japanese) pair not yet in a catalogue
-            said = Fact("text", en=str(said), ja=said_ja)
+    def __init__(self, rule: str, said: Words) -> None:
         super().__init__(said)
         self.rule = rule
         self.said = said
@@ -30,10 +28,6 @@ class RuleViolation(Exception):
     def reason(self) -> str:
         """The reason in English (a log's, a test's)."""
         return say(self.said, "en")
-
-    @property
-    def reason_ja(self) -> str:  # TRANSITION
-        return say(self.said, "ja")
 
     def message(self, lang: str = "en") -> str:
         """The reason in ``lang``."""

@@ -35,11 +35,7 @@ import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeAlias, TypeVar
-
-#: the languages the box's data gives its names in (``name``, ``name_ja``), in this order
-LANGS = ("en", "ja")
-T = TypeVar("T")
+from typing import Any, TypeAlias
 
 #: an entry: an English template, or a function of the said values and the language
 Template: TypeAlias = str | Callable[[Mapping[str, Any], str], str]
@@ -48,6 +44,18 @@ Template: TypeAlias = str | Callable[[Mapping[str, Any], str], str]
 HERE = Path(__file__).parent
 #: a folder given in place of a domain's own (a catalogue outside scoring/, a test's pseudo-locale)
 LOCALES: dict[str, Path] = {}
+
+
+@cache
+def spoken() -> tuple[str, ...]:
+    """The languages the games speak: English, and each with a compiled catalogue of scoring's
+    words (a table may type a card's or a role's name in any of them).
+
+    >>> spoken()
+    ('en', 'ja')
+    """
+    found = (LOCALES.get("scoring") or HERE / "locale").glob("*/LC_MESSAGES/scoring.mo")
+    return ("en", *sorted(path.parent.parent.name for path in found))
 
 
 def domain(name: str) -> str:
@@ -167,22 +175,9 @@ def template(key: str, lang: str = "en") -> Template:
     """The template for a key in ``lang``: its catalogue's translation (the key is the message's
     context), the English where a language has none; a function entry as it is."""
     found = entry(key)
-    if isinstance(found, tuple):  # TRANSITION: an (English, Japanese) pair not yet in the catalogue
-        pair = in_languages(found, lang)
-        return (lambda v, _lang: pair(v)) if callable(pair) else pair
     if callable(found):
         return found
     return translations(owner(key)[0], lang).pgettext(key, found)
-
-
-def in_languages(texts: Sequence[T], lang: str) -> T:
-    """Of texts given in ``LANGS``' order (English, then Japanese), the one for ``lang``; English
-    for a language they are not given in.
-
-    >>> in_languages(("trick", "トリック"), "ja"), in_languages(("trick", "トリック"), "fr")
-    ('トリック', 'trick')
-    """
-    return texts[LANGS.index(lang)] if lang in LANGS else texts[0]
 
 
 def say(said: Words | None, lang: str = "en") -> str:

@@ -241,6 +241,7 @@ def test_the_pages_say_every_word_through_the_catalogue(pseudo, tmp_path):
     from companion.web.links import SessionLinks
     from companion.words.formats import language_name
     from scoring.registry import get
+    from scoring.sheriff.cards import code
     from tests.web.client import App
 
     url = f"sqlite:///{tmp_path / 'c.db'}"
@@ -257,6 +258,7 @@ def test_the_pages_say_every_word_through_the_catalogue(pseudo, tmp_path):
         *(word for record in records for word in game_words(record)),
         *(word for f in FORMATS for word in re.findall(r"[^\W\d_]{2,}", f.label)),
         *(language_name(lang) for lang in words.languages()),
+        *(code(card) for card in range(21)),  # the cards' codes, as a player types them (Ks, 10h, JO)
         "sheriff",
         "Sheriff",
     }

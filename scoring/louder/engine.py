@@ -27,7 +27,7 @@ from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.log import fold
-from scoring.louder.words import HIDDEN, fact, texts
+from scoring.louder.words import HIDDEN, fact
 from scoring.recent import MISSING, Recent
 from scoring.slotstate import SlotState
 from scoring.words import Fact, Words
@@ -149,15 +149,8 @@ def check_deck(deck: Mapping[str, int]) -> dict[str, int]:
 @dataclass(frozen=True)
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "louder.house-rules"
-    # each rule's words are the catalogue's (``rule.<name>``, ``.title``, ``.<choice>``)
-    DOCS: ClassVar[dict] = {
-        "seeker_mode": (("peek", "safe_collect"), *texts("rule.seeker_mode")),
-        "destroyer_ignores_trap": ((False, True), *texts("rule.destroyer_ignores_trap")),
-    }
-    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {
-        ("seeker_mode", choice): texts(f"rule.seeker_mode.{choice}") for choice in ("peek", "safe_collect")
-    }
-    NAMES: ClassVar[dict[str, str]] = {name: texts(f"rule.{name}.title")[-1] for name in DOCS}  # its Japanese
+    # each rule's choices; its words are the catalogue's (``rule.<name>``, ``.title``, ``.<choice>``)
+    DOCS: ClassVar[dict] = {"seeker_mode": ("peek", "safe_collect"), "destroyer_ignores_trap": (False, True)}
     seeker_mode: str = "peek"
     destroyer_ignores_trap: bool = False
 

@@ -48,11 +48,11 @@ from scoring.louder.engine import (
 from scoring.louder.masking import mask_json
 from scoring.louder.notation import line_for, parse_line, player
 from scoring.louder.record import Seen, opening, place, read, scored_state
-from scoring.louder.words import fact, texts
+from scoring.louder.words import fact
 from scoring.notation import exact_line, json_entry
 from scoring.recordkit import at, need_dict
 from scoring.standings import Scored
-from scoring.words import LANGS, Words, say
+from scoring.words import Words, say, spoken
 
 
 class Louder(RecordGame):
@@ -76,7 +76,7 @@ class Louder(RecordGame):
         [('first', False), ('flip_limits', False), ('deck', False), ('seeker_mode', True)]
         """
         return [
-            Option(name, default, *texts(f"option.{name}"), house_rule=False, titles=texts(f"option.{name}.title"))
+            Option(name, default, fact(f"option.{name}"), house_rule=False, called=fact(f"option.{name}.title"))
             for name, default in (
                 ("first", None),
                 ("flip_limits", dict(data()["flip_limits"])),
@@ -312,7 +312,7 @@ class Louder(RecordGame):
             names |= {code, f"{kind} {number}".strip(), f"{kind}{number}"}
             try:
                 card = parse_card(code)
-                names |= {card.code(), *(say(card_name(card), lang) for lang in LANGS)}
+                names |= {card.code(), *(say(card_name(card), lang) for lang in spoken())}
             except RuleViolation:
                 pass  # not a card: only what was typed is looked for
         if not any(re.search(re.escape(name), text, re.IGNORECASE) for name in names if name):

@@ -23,7 +23,7 @@ class _Names(NameWords):
         return unreadable(fact("refused.name_unknown", typed=typed, players=tuple(names)))
 
 
-NAMES = _Names("", "", "", "")
+NAMES = _Names()
 
 
 def player(name: str, players: Sequence[str]) -> str:

@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 from scoring.data import load_toml
-from scoring.words import LANGS, Fact, in_language, joined, say, teller, template, words
+from scoring.words import Fact, in_language, joined, say, teller, words
 
 HIDDEN = "■"  # a placed card the table has not seen (``scoring.louder.engine.HIDDEN``)
 
@@ -328,13 +328,3 @@ def listed(items: list[Any] | tuple[Any, ...], how: str = "and") -> Fact:
     """Cells, cards or players in a sentence (``and``), flip limits (``limits``), a heading's or a
     scores line's parts (``parts``)."""
     return fact(how, items=tuple(items))
-
-
-def texts(key: str) -> tuple[str, ...]:
-    """An entry's words in each of ``LANGS`` (English, then Japanese), for the box's documents whose
-    core takes its words so: an option's explanation and title, a house rule's (``option.first``).
-
-    >>> texts("rule.seeker_mode.peek")
-    ('peek', '見るだけ')
-    """
-    return tuple(str(template(f"louder.{key}", lang)) for lang in LANGS)

@@ -15,7 +15,7 @@ from scoring.errors import RuleViolation
 from scoring.notation import once, player, unreadable, words_of
 from scoring.phantom.record import hints, parse_card
 from scoring.phantom.words import fact
-from scoring.words import LANGS, say
+from scoring.words import say, spoken
 
 COLOURS = ("red", "blue", "yellow")
 KEYWORDS = ("point", "new", "more", "fourth", "double", "accuse")
@@ -45,13 +45,13 @@ def colour(text: str, card: str) -> str:
 @cache
 def _named_colours() -> dict[str, str]:
     """Each hint colour by its name in every language the table is told in (``赤`` is red)."""
-    return {say(fact(f"colour_{c}"), lang).lower(): c for c in COLOURS for lang in LANGS}
+    return {say(fact(f"colour_{c}"), lang).lower(): c for c in COLOURS for lang in spoken()}
 
 
 @cache
 def _declined() -> frozenset[str]:
     """What a Double declined may be typed as: no, fold, n, or the catalogue's word in any language."""
-    return frozenset({"no", "fold", "n", *(say(fact("typed_no"), lang).lower() for lang in LANGS)})
+    return frozenset({"no", "fold", "n", *(say(fact("typed_no"), lang).lower() for lang in spoken())})
 
 
 def parse_line(line: str, players: Sequence[str] | None = None) -> dict:

@@ -19,7 +19,7 @@ from scoring.phantom.incident import Incident, Play, Result, score_incident
 from scoring.phantom.words import fact
 from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored, rank
-from scoring.words import LANGS, Fact, Words, in_language
+from scoring.words import Fact, Words, in_language, spoken
 
 HEADER = {"game", "players", "variant", "settings", "rounds", "version", "date", "notes"}
 COLORS = ("red", "blue", "yellow")
@@ -33,7 +33,7 @@ def _refuse(rule: str, key: str, **values: Any) -> RuleViolation:
 @cache
 def _phantom_words() -> frozenset[str]:
     """What a Phantom may be typed as: P, 1, or its name in any language the box gives it in."""
-    return frozenset({"P", "1", *(in_language(cards()[PHANTOM], "name", lang).upper() for lang in LANGS)})
+    return frozenset({"P", "1", *(in_language(cards()[PHANTOM], "name", lang).upper() for lang in spoken())})
 
 
 def parse_card(text: Any) -> int:

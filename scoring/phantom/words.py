@@ -209,6 +209,7 @@ words(
         "players_card": "{player}'s card",
         "point": "who pointed at whom",
         "points_at": "{player} points at {target}",
+        "pointer": "{player} points at …",
         "new_round": "this half starts a new round",
         "second_half": "a second half for this round",
         # refusals: a line that cannot be read
@@ -261,5 +262,76 @@ words(
         "refused.times": _times,
         "refused.times.two": "twice",
         "refused.times.many": "{n} times",
+    },
+)
+
+
+# the house rules' words (scoring.houserules): what each does, its name on the form, its choices
+words(
+    "phantom",
+    {
+        "rule.edition": "Base game deck: the original's 10 cards with one Phantom, or the Oink edition's 11 with two.",
+        "rule.edition.title": "edition",
+        "rule.correct_guess_points": (
+            "Points for each player who found the culprit: players minus finders (Oink, default) or 1."
+        ),
+        "rule.correct_guess_points.title": "correct_guess_points",
+        "rule.reversals": (
+            "Bar owner (2) is the culprit with the 10 in play and the Courier (3) when all others are 5+ "
+            "(default), or the other way round."
+        ),
+        "rule.reversals.title": "reversals",
+        "rule.escapes": (
+            "The Forensic expert (5) lets the 10 escape and the Tool dealer (4) the 9 (default), or the "
+            "other way round."
+        ),
+        "rule.escapes.title": "escapes",
+        "rule.courier_counts_phantom": (
+            "A Phantom in play (value 1) stops the Courier's 'all others 5 or more' (default on)."
+        ),
+        "rule.courier_counts_phantom.title": "courier_counts_phantom",
+        "rule.detective_doubles_phantom": "A Detective culprit also doubles the Phantom's takings (default off).",
+        "rule.detective_doubles_phantom.title": "detective_doubles_phantom",
+        "rule.phantom_penalty": "Points the Phantom takes from each player pointing at it (variation a: 2).",
+        "rule.phantom_penalty.title": "phantom_penalty",
+        "rule.phantom_accusations": "Variation b: players may declare a card the Phantom.",
+        "rule.phantom_accusations.title": "phantom_accusations",
+        "rule.wrong_accusation_pays": (
+            'Variation b: a wrong "this is the Phantom!" pays its 1 point to the owner of the card named '
+            "(default), or to nobody."
+        ),
+        "rule.wrong_accusation_pays.title": "wrong_accusation_pays",
+        "rule.floor_zero": "Totals never go below 0 (default off: they may).",
+        "rule.floor_zero.title": "floor_zero",
+        "rule.target": "Points that end the game; 0 means the variant's own (10, Poker 5).",
+        "rule.target.title": "target",
+        "rule.five_player_second_half": (
+            "West Coast: no second half (as written, default), or one only when someone found the culprit."
+        ),
+        "rule.five_player_second_half.title": "five_player_second_half",
+        "rule.self_pointing": "Whether a player may point at their own card (default no).",
+        "rule.self_pointing.title": "self_pointing",
+        "rule.edition.original": "original",
+        "rule.edition.oink": "oink",
+        "rule.correct_guess_points.players_minus_correct": "players minus correct",
+        "rule.correct_guess_points.one": "one",
+        "rule.reversals.bar_owner_ten": "bar owner ten",
+        "rule.reversals.swapped": "swapped",
+        "rule.escapes.forensic_ten": "forensic ten",
+        "rule.escapes.swapped": "swapped",
+        "rule.wrong_accusation_pays.owner": "owner",
+        "rule.wrong_accusation_pays.bank": "bank",
+        "rule.five_player_second_half.never": "never",
+        "rule.five_player_second_half.only_if_someone_guessed": "only if someone guessed",
+    },
+)
+
+# the new-game form's variant option: which game, each variant by its code and its name
+words(
+    "phantom",
+    {
+        "option.variant": "Which game: {names:, }.",
+        "option.variant.title": "variant",
+        "variant_named": "{code} ({name})",
     },
 )

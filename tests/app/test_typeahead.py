@@ -48,10 +48,11 @@ def test_a_word_completes_itself_and_the_rest_of_it_is_swallowed():
 
 def test_digits_take_the_numbered_choices_of_a_setup_line():
     ahead = TypeAhead(SHERIFF.new(PLAYERS))
-    numbered = [c.text for c in ahead.numbered("deal ")]
+    numbered = [c.text for c in ahead.digits("deal ")]
     assert numbered == ["joker=Aki", "joker=Ben", "joker=Chie"]
     assert typed(ahead, "d2") == "deal joker=Ben "
-    assert ahead.keys(SHERIFF.parse(DEAL, SHERIFF.new(PLAYERS))) == ["d", "2", "1", "2", "1", "2", "enter"]
+    # after two roles the third is known: the digits there take the trump the line draws (C types Chie)
+    assert ahead.keys(SHERIFF.parse(DEAL, SHERIFF.new(PLAYERS))) == ["d", "2", "1", "2", "C", "1", "enter"]
 
 
 def test_a_line_with_a_word_the_game_cannot_read_is_refused_as_typed():
@@ -121,3 +122,17 @@ def test_an_enter_on_an_empty_line_never_records_in_any_game():
                 assert ahead.enter(done.line).action != "refuse", (game_id, done)  # a second Enter goes on
             position = game.apply(position, entry)
     assert filled > 100
+
+
+def test_the_phantom_pointing_takes_the_pointer_then_the_target_and_a_japanese_name_completes():
+    """Four players point: every pointer, and then each one's targets, is a digit away (12 pairs
+    once overflowed the nine digits, so none of Dan's could be taken); ``ア`` is ``アキ>``."""
+    phantom = get("phantom")
+    p = phantom.new({"players": ["アキ", "ベン", "チエ", "ダン"]})
+    ahead = TypeAhead(p)
+    line = "アキ=10 ベン=P:red チエ=3 ダン=9 point "
+    assert [c.text for c in ahead.digits(line)] == ["アキ>", "ベン>", "チエ>", "ダン>"]
+    assert typed(ahead, "4", line) == line + "ダン>"
+    assert [c.text for c in ahead.digits(line + "ダン>")] == ["アキ", "ベン", "チエ"]
+    assert typed(ahead, "1", line + "ダン>") == line + "ダン>アキ "
+    assert typed(ahead, "ア", line) == line + "アキ>"

@@ -17,7 +17,7 @@ from tests.engines.positions import board
 from tests.engines.test_words import SAYS_MORE
 
 ROOT = Path(__file__).resolve().parents[2]
-BINDING = ("=", ":", ",")
+BINDING = ("=", ":", ",", ">")
 
 
 def example(name: str):
@@ -92,15 +92,13 @@ def test_a_base_half_is_offered_word_by_word():
     assert texts(p, "Aki=P") == [] and texts(p, "Aki=P:") == ["red", "blue", "yellow"]
     assert texts(p, "Aki=10 Ben=P:red Chie=") == ["9", "8", "7", "6", "5", "4", "3", "2"]
     assert texts(p, "Aki=10 Ben=P:red Chie=3") == ["point"]
-    assert texts(p, "Aki=10 Ben=P:red Chie=3 point") == [
-        "Aki>Ben",
-        "Aki>Chie",
-        "Ben>Chie",
-        "Ben>Aki",
-        "Chie>Aki",
-        "Chie>Ben",
-    ]
-    assert texts(p, "Aki=10 Ben=P:red Chie=3 point Aki>Ben Ben>Aki") == ["Chie>Aki", "Chie>Ben"]
+    # who points, then at whom: a digit each, the next player first (a name's first letter takes it)
+    assert texts(p, "Aki=10 Ben=P:red Chie=3 point") == ["Aki>", "Ben>", "Chie>"]
+    assert texts(p, "Aki=10 Ben=P:red Chie=3 point Aki>") == ["Ben", "Chie"]
+    assert texts(p, "Aki=10 Ben=P:red Chie=3 point Ben>") == ["Chie", "Aki"]
+    assert texts(p, "Aki=10 Ben=P:red Chie=3 point Aki>Ben Ben>Aki") == ["Chie>"]
+    assert texts(p, "Aki=10 Ben=P:red Chie=3 point Aki>Ben Ben>Aki Chie>") == ["Aki", "Ben"]
+    assert texts(p, "Aki=10 Ben=P:red Chie=3 point Aki>Ben Aki>") == []  # Aki has pointed
     line = "Aki=10 Ben=P:red Chie=3 point Aki>Ben Ben>Aki Chie>Aki"
     assert texts(p, line) == []
     q = play(p, line)
