@@ -38,9 +38,9 @@ def _word(term: str) -> re.Pattern[str]:
 
 
 def _joint(before: str, after: str) -> str:
-    """What lies between two words side by side: spaces, or in Japanese an の or nothing (白 キング
-    finds 白のキング)."""
-    return r"\s+" if before.isascii() and after.isascii() else r"\s*の?\s*"
+    """What lies between two words side by side: spaces, or in Japanese one particle at most, or
+    nothing (白 キング finds 白のキング)."""
+    return r"\s+" if before.isascii() and after.isascii() else r"\s*\S?\s*"
 
 
 def matching(game: str, words: str, lang: str = "en") -> list[Section]:
