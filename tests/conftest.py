@@ -31,3 +31,16 @@ def run(tmp_path, capsys):
 def sessions(tmp_path) -> Sessions:
     """The sessions of a fresh SQLite history of this test's own."""
     return Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
+
+
+@pytest.fixture(autouse=True)
+def idle_by_the_app(monkeypatch):
+    """The pilot waits for the app to be done (tests/app/pilot.until_idle), not for the process to
+    look idle in 20 ms slices: the same keys and waits, without the sleeping in between."""
+    import textual.app
+    import textual.pilot
+
+    from tests.app.pilot import until_idle
+
+    monkeypatch.setattr(textual.app, "wait_for_idle", until_idle)
+    monkeypatch.setattr(textual.pilot, "wait_for_idle", until_idle)

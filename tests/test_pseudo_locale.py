@@ -145,6 +145,7 @@ async def test_the_home_settings_and_history_screens_say_every_word_through_the_
     from textual.widgets import DataTable
 
     from screens.app import CompanionApp
+    from tests.app.pilot import quiet
 
     url = f"sqlite:///{tmp_path / 'c.db'}"
     record = (ROOT / "examples/sheriff/scoresheet-3-deals.json").read_bytes()
@@ -153,11 +154,11 @@ async def test_the_home_settings_and_history_screens_say_every_word_through_the_
     app = CompanionApp(url, lang=pseudo)
     async with app.run_test(size=(100, 30)) as pilot:
         assert await app.store_open()
-        await pilot.pause(0.2)
+        await quiet(pilot)
         home = screen_text(app)
         assert unwrapped(home, names | keys_shown(app)) == [], home  # the game to resume
         await pilot.press("s")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         keys = app.screen.query_one("#keys", DataTable)
         typed = {  # each binding's id and keys, as a player types them to remap one
             word
@@ -169,7 +170,7 @@ async def test_the_home_settings_and_history_screens_say_every_word_through_the_
         # the list of languages names the pseudo-locale by its code
         assert unwrapped(settings, typed | keys_shown(app) | {pseudo}) == [], settings
         await pilot.press("escape", "h")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         history = screen_text(app)
         assert "Sheriff" in history and unwrapped(history, names | keys_shown(app)) == [], history
 
@@ -202,6 +203,7 @@ async def test_the_export_page_says_every_word_through_the_catalogue(pseudo, tmp
     from companion.exports.formats import FORMATS
     from screens.app import CompanionApp
     from screens.export import ExportScreen
+    from tests.app.pilot import quiet
 
     url = f"sqlite:///{tmp_path / 'c.db'}"
     record = ROOT / "examples/sheriff/scoresheet-3-deals.json"
@@ -215,7 +217,7 @@ async def test_the_export_page_says_every_word_through_the_catalogue(pseudo, tmp
     async with app.run_test(size=(100, 40)) as pilot:
         assert await app.store_open()
         await app.push_screen(ExportScreen(1))
-        await pilot.pause(0.5)
+        await quiet(pilot)
         shown = screen_text(app)
         assert "Sheriff" in shown and unwrapped(shown, allowed | keys_shown(app)) == [], shown
 

@@ -11,7 +11,7 @@ import pytest
 from companion.exports.native import import_text
 from scoring.records import build_record, split_record
 from screens.app import CompanionApp
-from tests.app.pilot import type_line
+from tests.app.pilot import quiet, type_line
 from tests.typed import line_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,7 +41,7 @@ async def table_at(app, pilot, record: dict, entries: int):
     game, header, moves = split_record(record)
     sid = import_text(app.sessions, json.dumps(build_record(game, header, moves[:entries])).encode())
     await app.push_screen(SessionScreen(sid))
-    await pilot.pause(0.3)
+    await quiet(pilot)
     return moves
 
 
@@ -68,7 +68,7 @@ async def test_ctrl_l_puts_the_home_footer_in_japanese_before_anything_else_happ
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
         assert await app.store_open()
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert footer_words(app.screen)["n"] == "New game"
         await app.action_toggle_language()  # what ctrl+l runs; no pause for the footer to catch up
         assert footer_words(app.screen) == {
@@ -90,7 +90,7 @@ async def test_switching_the_language_at_the_table_leaves_the_entry_line_in_view
         await table_at(app, pilot, TRICKSTER, 20)
         entry = app.screen.query_one("#entry").region
         await pilot.press("ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert app.lang == "ja" and "取り消し" in footer_words(app.screen).values()
         covering = [toast.region for toast in app.screen.query("Toast") if toast.region.overlaps(entry)]
         assert not covering, covering
@@ -137,9 +137,9 @@ async def test_f7_keeps_each_japanese_name_whole_where_a_line_wraps(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await table_at(app, pilot, json.loads(text), 110)
         await pilot.press("f7")
-        await pilot.pause(0.5)
+        await quiet(pilot)
         await app.workers.wait_for_complete()
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "GameLogScreen"
         entries = app.screen.position.entries
         rows = [row.strip() for n, e in enumerate(entries, start=1) for row in app.screen.line(n, e).plain.splitlines()]

@@ -16,6 +16,7 @@ from scoring.records import split_record
 from scoring.registry import get
 from scoring.words import say
 from screens.app import CompanionApp
+from tests.app.pilot import quiet
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -154,7 +155,7 @@ async def test_ten_quick_undo_presses_take_back_exactly_ten_entries(tmp_path):
             await pilot.pause(0.01)
             if len(sessions.entries(sid)) <= 30 and len([s for s in said if s.startswith("Undone")]) >= 10:
                 break
-        await pilot.pause(0.1)
+        await quiet(pilot)
         assert sessions.entries(sid) == entries[:30]
         assert app.screen.live.position.entries == tuple(entries[:30])
         assert len(app.screen.shown) == 30
@@ -198,13 +199,13 @@ async def test_the_history_screen_lists_a_page_and_brings_the_next_at_its_end(tm
     async with app.run_test(size=(100, 40)) as pilot:
         await opened(pilot)
         await app.push_screen(HistoryScreen())
-        await pilot.pause(0.2)
+        await quiet(pilot)
         table = app.screen.query_one("#sessions")
         assert table.row_count == PAGE
         assert str(table.get_row_at(0)[3]) == f"{winners} won"
         table.focus()
         await pilot.press("ctrl+end")  # the cursor to the last row listed
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert table.row_count == PAGE + 20
         assert [int(table.get_row_at(k)[0]) for k in (0, PAGE + 19)] == [ids[-1], ids[0]]
         for _ in range(50):
@@ -235,7 +236,7 @@ async def settled(pilot, done) -> None:
         await pilot.pause(0.01)
         if done():
             break
-    await pilot.pause(0.1)
+    await quiet(pilot)
 
 
 @pytest.mark.asyncio

@@ -28,6 +28,7 @@ from scoring.records import build_record, split_record
 from scoring.registry import get
 from scoring.words import say
 from screens.app import CompanionApp
+from tests.app.pilot import quiet
 from tests.app.qr_decoder import decode, drawn
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,7 +50,7 @@ async def table_at(app, pilot, entries: int = 20) -> int:
     game, header, moves = split_record(TRICKSTER)
     sid = import_text(app.sessions, json.dumps(build_record(game, header, moves[:entries])).encode())
     await app.push_screen(SessionScreen(sid))
-    await pilot.pause(0.3)
+    await quiet(pilot)
     return sid
 
 
@@ -123,7 +124,7 @@ async def test_f8_at_an_80x24_table_draws_the_link_as_a_code_a_phone_reads_and_t
         assert status == 404
         port = app.serving.serving.port
         await pilot.press("escape")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "SessionScreen"
         assert (await asyncio.to_thread(fetch, link))[0] == 200  # it keeps serving behind the table
     # the app ended: so did the server, and its port is free again
@@ -141,7 +142,7 @@ async def test_f8_again_shows_the_same_link_on_the_same_server_and_a_new_entry_r
         link = await shown_on_phones(app, pilot)
         running = app.serving.serving
         await pilot.press("escape")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         _, before = await asyncio.to_thread(fetch, link)
         _, _, moves = split_record(TRICKSTER)
         live = app.sessions.open(sid)
@@ -167,7 +168,7 @@ async def test_an_entry_typed_at_the_laptop_reaches_the_page_as_the_table_screen
         link = await shown_on_phones(app, pilot)
         _, before = await asyncio.to_thread(fetch, link)
         await pilot.press("escape")
-        await pilot.pause(0.2)
+        await quiet(pilot)
         table = app.screen
         _, _, moves = split_record(TRICKSTER)
         typed = get("trickster").format(moves[20])
@@ -199,7 +200,7 @@ async def test_the_command_palette_shows_the_game_on_phones_in_either_language(t
         assert link.startswith("http://127.0.0.1:")
         assert "Companionを終了するまで配信を続けます。" in words(app)
         await pilot.press("ctrl+l")  # the words change language; the server and its link stay
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert "It keeps serving while Companion runs." in words(app)
         assert str(app.screen.query_one("#phones-link").render()) == link
         await pilot.press("escape", "ctrl+p", *"phones")
@@ -337,7 +338,7 @@ async def test_r_shows_the_code_to_record_from_a_phone_and_x_ends_every_recorder
         assert await answers(seats) == [200] * 5
         # x: new recorder links; the old ones, the join link's and every seat's, record no more
         await pilot.press("x")
-        await pilot.pause(0.5)
+        await quiet(pilot)
         renewed = str(app.screen.query_one("#phones-link").render())
         assert renewed != join and "/j/" in renewed and decode(*drawn(qr_on_screen(app))) == renewed
         assert "New recorder links: the codes shown before record no more." in words(app)
@@ -350,6 +351,6 @@ async def test_r_shows_the_code_to_record_from_a_phone_and_x_ends_every_recorder
         assert decode(*drawn(qr_on_screen(app))) == watch
         # the table behind heard the links change, and has nothing to say of it
         await pilot.press("escape")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert app.screen.live.info.revision == app.sessions.info(sid).revision
         assert "elsewhere" not in str(app.screen.query_one("#status").render())

@@ -11,7 +11,7 @@ from companion.store.database import Store
 from companion.store.sessions import Sessions
 from scoring.louder.game import GAME as LOUDER
 from screens.app import CompanionApp
-from tests.app.pilot import opened, status_of, type_line
+from tests.app.pilot import opened, quiet, status_of, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 DEALS = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]
@@ -30,12 +30,12 @@ async def test_a_session_with_a_damaged_entry_opens_read_only_with_the_reason(tm
     async with app.run_test(size=(80, 24)) as pilot:
         await opened(pilot)
         await pilot.press("r")  # resume the newest session
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert type(app.screen).__name__ == "SessionScreen" and app.is_running
         text, refused = status_of(app)
         assert refused and "read-only" in text and "Entry 2" in text
         await type_line(pilot, "sheet Aki=mayor:Q Ben=sheriff:K Chie=robber:10 trump=none")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert app.is_running and "read-only" in status_of(app)[0]
         assert len(sessions.entries(sid)) == 2  # nothing recorded over it
 

@@ -17,7 +17,7 @@ from companion.store.database import Store, StoreError
 from companion.store.sessions import Sessions
 from scoring.records import split_record
 from screens.app import CompanionApp
-from tests.app.pilot import GAME_KEYS, new_game, opened, quiet, status_of, type_line
+from tests.app.pilot import GAME_KEYS, new_game, opened, quiet, send_keys, status_of, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 # a link and a click action each within the 16 cells a name may take (companion.store.names)
@@ -322,7 +322,7 @@ async def test_a_line_typed_while_the_one_before_waits_for_a_locked_database_sta
         first, second = "tableau Aki=R1 Ben= Chie=", "tableau Aki= Ben=B2 Chie="
         try:
             await pilot.press(*[k if k.isalnum() else {" ": "space", "=": "equals_sign"}[k] for k in first])
-            await pilot.press("enter", *[k if k.isalnum() else {" ": "space", "=": "equals_sign"}[k] for k in second])
+            send_keys(pilot, ["\r", *second])  # Enter and the next line at once: typed while Enter waits
             for _ in range(200):
                 if status_of(app)[1] and "kept for after" in status_of(app)[0]:
                     break

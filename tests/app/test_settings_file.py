@@ -16,7 +16,7 @@ import pytest
 
 from companion.store.settings import AppSettings, config_path
 from screens.app import CompanionApp
-from tests.app.pilot import type_line
+from tests.app.pilot import quiet, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 SAVED = b'{\n "language": "ja",\n "keymap": {\n  "session.undo": "ctrl+u",\n  "app.history": "H"\n }\n}'
@@ -99,13 +99,13 @@ async def test_the_home_screen_says_once_that_the_settings_were_damaged(settings
     settings.write_bytes(CUT_SHORT)
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.pause(0.3)
+        await quiet(pilot)
         said = toasts(app)
         assert len(said) == 1 and "is damaged" in said[0] and "settings.json.damaged" in said[0]
         assert app.lang == "en" and app.settings.keymap == {}
     again = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with again.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert toasts(again) == []
 
 
@@ -114,7 +114,7 @@ async def test_the_home_screen_says_it_in_japanese_when_asked_for(settings, tmp_
     settings.write_bytes(CUT_SHORT)
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert any("壊れています" in said for said in toasts(app))
 
 
@@ -213,9 +213,9 @@ async def test_ctrl_l_where_the_settings_cannot_be_saved_switches_now_and_says_i
     settings.mkdir()
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.pause(0.3)
+        await quiet(pilot)
         await pilot.press("ctrl+l")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert app.lang == "ja"
         assert (
             f"次回の起動には言語を保存できませんでした：{settings} に書き込めません"

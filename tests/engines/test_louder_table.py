@@ -497,6 +497,7 @@ def test_the_board_shows_the_field_face_down_and_the_turn():
 async def test_the_export_screen_of_an_unfinished_game_shows_no_face_down_card(tmp_path):
     from screens.app import CompanionApp
     from screens.export import ExportScreen
+    from tests.app.pilot import quiet
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -510,9 +511,9 @@ async def test_the_export_screen_of_an_unfinished_game_shows_no_face_down_card(t
         app.push_screen(ExportScreen(sid))
         for key in ("j", "m", "c", "b", "g"):
             await pilot.press(key)
-            await pilot.pause(0.3)
+            await quiet(pilot)
             shown = app.export_screenshot()
             assert not any(card in shown for card in ("enemy:-2", "score:4")), key
         await pilot.press("j")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         assert "■" in app.export_screenshot()

@@ -3,9 +3,12 @@
     python -m tests.store.race URL [TRIALS]          # prints "broken B of T" for record vs undo, undo vs redo
 
 Each trial imports a Trickster game cut at a random entry (150–178 of the scripted game), then
-starts two processes at the same moment: one records the next entry while the other undoes (or
-one undoes while the other redoes). Either may win or be refused; afterwards the session must
+starts two processes that act at the same moment: one records the next entry while the other undoes
+(or one undoes while the other redoes). Either may win or be refused; afterwards the session must
 replay, and its stored entries must be a prefix of the game (nothing lost out of order).
+
+The moment is agreed once both are ready (Python started, the store open, the script read: each
+says "ready"), 50 ms ahead, rather than a fixed second and more after they were started.
 """
 
 from __future__ import annotations
@@ -25,13 +28,13 @@ from tests.store.scripted_session import script
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def worker(url: str, sid: int, action: str, start_at: float) -> None:
-    """One process: wait for the agreed moment, then do ``action`` once."""
+def worker(url: str, sid: int, action: str) -> None:
+    """One process: say it is ready, wait for the agreed moment (a line on stdin), then do
+    ``action`` once."""
     sessions = Sessions(Store(url))
     _, _, entries = script()
-    time.sleep(max(0.0, start_at - time.time() - 0.05))  # asleep till just before, not a core spinning
-    while time.time() < start_at:
-        pass
+    print("ready", flush=True)
+    at_the_same_moment(float(sys.stdin.readline()))
     try:
         if action == "record":
             sessions.append(sessions.open(sid), entries[len(sessions.entries(sid))])
@@ -44,11 +47,36 @@ def worker(url: str, sid: int, action: str, start_at: float) -> None:
         print(f"refused {type(err).__name__}: {err}", flush=True)
 
 
-def _spawn(url: str, sid: int, action: str, start_at: float) -> subprocess.Popen:
+def at_the_same_moment(start_at: float) -> None:
+    """Asleep till just before ``start_at`` (not a core spinning), then spinning till it comes."""
+    time.sleep(max(0.0, start_at - time.time() - 0.05))
+    while time.time() < start_at:
+        pass
+
+
+def together(procs: list[subprocess.Popen], ahead: float = 0.05) -> None:
+    """Once every process has said "ready", tell them all the moment to start: ``ahead`` seconds on."""
+    for p in procs:
+        said = p.stdout.readline().strip()
+        if said != "ready":
+            raise AssertionError(f"a racer never got ready: {said!r} {p.communicate(timeout=60)}")
+    start_at = time.time() + ahead
+    for p in procs:
+        p.stdin.write(f"{start_at!r}\n")
+        p.stdin.flush()
+
+
+def _spawn(url: str, sid: int, action: str) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    code = f"from tests.store.race import worker; worker({url!r}, {sid}, {action!r}, {start_at!r})"
+    code = f"from tests.store.race import worker; worker({url!r}, {sid}, {action!r})"
     return subprocess.Popen(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
 
 
@@ -68,8 +96,8 @@ def trial(sessions: Sessions, pair: tuple[str, str], rng: random.Random) -> tupl
     sid = sessions.import_whole(game, header, entries[:cut])
     if "redo" in pair:
         sessions.undo(sessions.open(sid))  # something to redo
-    start_at = time.time() + 1.2  # both processes have started Python by then
-    procs = [_spawn(url, sid, action, start_at) for action in pair]
+    procs = [_spawn(url, sid, action) for action in pair]
+    together(procs)
     outs = [p.communicate(timeout=60)[0].strip() for p in procs]
     return intact(sessions, sid, entries), outs
 

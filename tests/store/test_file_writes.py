@@ -9,6 +9,7 @@ and runs everywhere."""
 import ast
 import json
 import os
+import shutil
 import sqlite3
 import stat
 from pathlib import Path
@@ -29,15 +30,28 @@ GAMES = sorted(p for p in (ROOT / "examples").glob("*/game-*.json") if not p.nam
 LAST_WEEK = "player,round 1,total,rank\nAki,12,12,1\n"  # the file a refused write must leave as it was
 
 
-@pytest.fixture
-def history(tmp_path):
-    """A database holding every example game, each played ten times (the history's CSV is about
-    30 KB, a Trickster game's JSON export about 8 KB); the URL and a session id."""
-    db = tmp_path / "history.db"
+@pytest.fixture(scope="module")
+def written_once(tmp_path_factory) -> tuple[Path, int]:
+    """The history of ``history``, written once for the module (about 2 s): its file and the session id."""
+    db = tmp_path_factory.mktemp("history") / "history.db"
     sessions = Sessions(Store(f"sqlite:///{db}"))
     for _ in range(10):
         sids = [import_text(sessions, game.read_bytes()) for game in GAMES]
-    return f"sqlite:///{db}", sids[GAMES.index(ROOT / "examples/trickster/game-5p-strategy.json")]
+    sessions.store.engine.dispose()
+    with sqlite3.connect(db) as conn:  # everything in the file itself, none of it left in the WAL
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    return db, sids[GAMES.index(ROOT / "examples/trickster/game-5p-strategy.json")]
+
+
+@pytest.fixture
+def history(written_once, tmp_path):
+    """A database holding every example game, each played ten times (the history's CSV is about
+    30 KB, a Trickster game's JSON export about 8 KB), a copy of the test's own; the URL and a session id."""
+    source, sid = written_once
+    db = tmp_path / "history.db"
+    shutil.copyfile(source, db)
+    return f"sqlite:///{db}", sid
 
 
 def temporaries(folder: Path) -> list[str]:
@@ -251,6 +265,7 @@ def test_every_file_companion_writes_goes_through_the_whole_file_writer():
 async def test_f6_saving_onto_a_named_pipe_says_so_in_japanese_and_the_pipe_stays(tmp_path):
     from screens.app import CompanionApp
     from screens.export import ExportScreen
+    from tests.app.pilot import quiet
 
     pipe = tmp_path / "results.md"
     os.mkfifo(pipe)
@@ -260,12 +275,12 @@ async def test_f6_saving_onto_a_named_pipe_says_so_in_japanese_and_the_pipe_stay
             await pilot.pause(0.1)
         sid = import_text(app.sessions, (ROOT / "examples/sheriff/game-6-deals.json").read_bytes())
         app.push_screen(ExportScreen(sid))
-        await pilot.pause(0.3)
+        await quiet(pilot)
         await pilot.press("m", "s")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         app.screen.query_one("#save-path").value = str(pipe)
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         said = str(app.screen.query_one("#saved").render())
         assert said == f"{pipe} に書き込めません（名前付きパイプで、ファイルではありません）。何も保存していません。"
     assert stat.S_ISFIFO(os.lstat(pipe).st_mode)

@@ -105,6 +105,7 @@ async def test_f6_says_a_link_too_long_for_a_qr_code_in_words(cli, tmp_path):
     and how to get it (b shows it, s saves it), never 'could not handle that (ValueError …)'."""
     from screens.app import CompanionApp
     from screens.export import ExportScreen
+    from tests.app.pilot import quiet
 
     assert cli("import", str(ROOT / "examples/sheriff/scoresheet-3-deals.json"))[0] == 0
     with sqlite3.connect(tmp_path / "c.db") as conn:
@@ -120,7 +121,7 @@ async def test_f6_says_a_link_too_long_for_a_qr_code_in_words(cli, tmp_path):
         await app.push_screen(ExportScreen(1))
         await pilot.pause()
         await pilot.press("q")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         shown = str(app.screen.query_one("#output").render())
         assert "too long for a QR code (the largest holds 2,953)" in shown and "press b" in shown
         assert "could not handle" not in shown

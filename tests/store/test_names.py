@@ -142,6 +142,7 @@ def test_a_backup_of_a_name_restore_would_refuse_says_so_while_it_can_be_renamed
 async def heading_rows(tmp_path, names: list[str], lang: str) -> int:
     from screens.app import CompanionApp
     from screens.session import SessionScreen
+    from tests.app.pilot import quiet
 
     url = f"sqlite:///{tmp_path / f'{lang}.db'}"
     sid = Sessions(Store(url)).create("trickster", {"players": names, "deck": "strategy"})
@@ -149,7 +150,7 @@ async def heading_rows(tmp_path, names: list[str], lang: str) -> int:
     async with app.run_test(size=(80, 24)) as pilot:
         assert await app.store_open()
         await app.push_screen(SessionScreen(sid))
-        await pilot.pause(0.5)
+        await quiet(pilot)
         return app.screen.query_one("#heading").region.height
 
 

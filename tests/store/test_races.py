@@ -4,7 +4,6 @@ real PostgreSQL server (COMPANION_TEST_PG): real processes, started at the same 
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -41,17 +40,27 @@ def test_record_against_undo_and_undo_against_redo_never_break_a_session(tmp_pat
 
 
 def _at_once(code: str, n: int) -> list[subprocess.CompletedProcess]:
-    start_at = time.time() + 1.5
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    # asleep till 50 ms before the moment (the other tests keep the core), then spinning to start together
-    wait = f"import time\ntime.sleep(max(0.0, {start_at} - time.time() - 0.05))\nwhile time.time() < {start_at}: pass\n"
+    # each says it is ready once Python has started, and is told the moment, 50 ms ahead, once all are:
+    # asleep till just before it (the other tests keep the core), then spinning to start together
+    wait = (
+        "import sys, time\nprint('ready', flush=True)\nstart_at = float(sys.stdin.readline())\n"
+        "time.sleep(max(0.0, start_at - time.time() - 0.05))\nwhile time.time() < start_at: pass\n"
+    )
     script = wait + code
     procs = [
         subprocess.Popen(
-            [sys.executable, "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            [sys.executable, "-c", script],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         for _ in range(n)
     ]
+    race.together(procs)
     return [subprocess.CompletedProcess(p.args, p.wait(timeout=60), *p.communicate()) for p in procs]
 
 

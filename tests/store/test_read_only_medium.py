@@ -153,16 +153,17 @@ def test_a_read_only_file_that_is_no_database_is_still_refused_untouched(tmp_pat
 async def test_the_table_shows_a_read_only_session_and_says_nothing_can_be_recorded(stick):
     from screens.app import CompanionApp
     from screens.session import SessionScreen
+    from tests.app.pilot import quiet
 
     with read_only(stick):
         app = CompanionApp(f"sqlite:///{stick / 'companion.db'}", "en")
         async with app.run_test(size=(80, 24)) as pilot:
             assert await app.store_open()
             await app.push_screen(SessionScreen(2))
-            await pilot.pause(0.5)
+            await quiet(pilot)
             heading = str(app.screen.query_one("#heading").render())
             assert heading.startswith("Session 2") and "(read-only)" in heading
             assert NOTHING_RECORDED in str(app.screen.query_one("#status").render())  # said at once
             await pilot.press(*"Aki=10 Ben=P:red Chie=3 Dan=5", "enter")  # and again if it is tried
-            await pilot.pause(0.5)
+            await quiet(pilot)
             assert NOTHING_RECORDED in str(app.screen.query_one("#status").render())
