@@ -32,6 +32,11 @@ from screens.widgets.plain import Hang, plain, visible
 TEXTUAL_KEYS = (N_("palette"),)
 
 
+# the footer keys Textual's own widgets bring, said through the catalogue like the app's
+# (the game list's Esc on the new-game form, the settings and rules screens)
+TEXTUAL_KEYS = (N_("Dismiss menu"),)
+
+
 class Labelled:
     """Translated labels, footer keys and command-palette entries (mixed into a Screen)."""
 
