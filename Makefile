@@ -42,7 +42,7 @@ test: $(VENV)/.installed
 	$(VENV)/bin/pytest -n auto --dist loadgroup
 	@echo $$(( $$(date +%s) - $$(cat $(VENV)/.test-started) )) > $(VENV)/.test-seconds
 
-# The words (companion/words/): Babel extracts every marked message of companion/ and screens/ into
+# The words (companion/words/ and each game's scoring/<game>/locale/): Babel extracts every marked message of companion/ and screens/ into
 # the template, updates each language's .po from it (a translator then fills in the new ones, with
 # Poedit or Weblate), and compiles each .po into the .mo the app reads. The keywords are the calls
 # that say a message: t(text, lang), tn(singular, plural, n, lang), N_(text), Binding(key, action,
@@ -57,6 +57,12 @@ words: $(VENV)/.installed
 		--project Companion --copyright-holder "Companion's authors" -o $(WORDS)/companion.pot companion screens
 	$(VENV)/bin/pybabel -q update -D companion -i $(WORDS)/companion.pot -d $(WORDS)
 	$(VENV)/bin/pybabel -q compile -D companion -d $(WORDS) --statistics
+	$(PY) -m companion.words.games
+	@for pot in scoring/locale/*.pot scoring/*/locale/*.pot; do \
+		dir=$$(dirname $$pot); domain=$$(basename $$pot .pot); \
+		$(VENV)/bin/pybabel -q update --no-fuzzy-matching -D $$domain -i $$pot -d $$dir && \
+		$(VENV)/bin/pybabel -q compile -D $$domain -d $$dir --statistics || exit 1; \
+	done
 
 bench: $(VENV)/.installed
 	$(PY) -m benchmarks

@@ -85,7 +85,7 @@ def last_make_test() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, cli, club, keys, live, live_push, new_game, steps, store, taps
+    from benchmarks import app, cli, club, digits, keys, live, live_push, new_game, steps, store, taps
 
     steps.main()
     store.main()
@@ -93,6 +93,7 @@ if __name__ == "__main__":
     new_game.main()
     cli.main()
     keys.main()
+    digits.main()
     live.main()
     live_push.main()
     taps.main()

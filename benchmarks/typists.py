@@ -64,7 +64,7 @@ def readme(ahead: TypeAhead, entry: Any) -> list[str] | None:
         pick = next(
             (
                 n
-                for n, c in enumerate(ahead.numbered(line), start=1)
+                for n, c in enumerate(ahead.digits(line), start=1)
                 if _word_end(target, c.line.rstrip()) and len(c.line.strip()) > len(line.strip())
             ),
             None,

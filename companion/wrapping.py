@@ -35,6 +35,21 @@ from functools import cache
 _NO_START = set("、。，．,.・：:；;？?！!)）」』】〕〉》］]}｝’”ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥")
 # ... and never ends with these (opening brackets)
 _NO_END = set("(（「『【〔〈《［[{｛‘“")
+# a name tied to its value (Dan=コレクター, 切り札=スペード): one word, wherever Japanese in it may break
+_TIED = re.compile(r"[^\s=、。，．（）「」：]+=[^\s=、。，．（）「」：]+")
+
+
+def _unbroken(line: str, keep: Iterable[str], longest: int) -> set[int]:
+    """The indices of ``line`` inside a word that is never broken: a name of ``keep``, or a name
+    and its value tied by ``=`` of at most ``longest`` cells."""
+    inside: set[int] = set()
+    for found in _TIED.finditer(line):
+        if cells(found.group()) <= longest:
+            inside.update(range(found.start() + 1, found.end()))
+    for word in (w for w in keep if len(w) > 1):
+        for found in re.finditer(re.escape(word), line):
+            inside.update(range(found.start() + 1, found.end()))
+    return inside
 
 
 def cells(text: str) -> int:
@@ -84,6 +99,21 @@ def _may_break(before: str, after: str) -> bool:
     return after not in _NO_START and before not in _NO_END
 
 
+def break_points(line: str, keep: Iterable[str] = ()) -> list[int]:
+    """The indices of ``line`` where it may be cut or go on to a new line: after a space, beside a
+    Japanese character, never inside a word of Latin letters or digits, nor inside a word of
+    ``keep`` (a player's name: ``さくら``) or a name tied to its value (``切り札=スペード``).
+
+    >>> line = "Aki takes トリック"  # a small ッ never starts a line
+    >>> [line[:i] for i in break_points(line)]
+    ['Aki ', 'Aki takes ', 'Aki takes ト', 'Aki takes トリッ']
+    >>> break_points("あおいとはなこ", keep=["はなこ"])
+    [1, 2, 3, 4]
+    """
+    inside = _unbroken(line, keep, 24)
+    return [i for i in range(1, len(line)) if i not in inside and _may_break(line[i - 1], line[i])]
+
+
 def parts_column(line: str) -> int:
     """Where the parts of a round's score start (after ``=``), or after the name (``Aki: ``,
     ``Aki：``) in a line without parts: the column a wrapped line goes on under.
@@ -109,6 +139,101 @@ def second_column(line: str) -> int:
     return cells(found.group()) if found else 0
 
 
+# a row of columns: a first column, then a gap of two spaces or more before the next
+_ROW = re.compile(r" *\S.*? {2,}(?=\S)")
+# a list's item: its marker and the spaces after it
+_ITEM = re.compile(r" *(?:[-*+•・]|\d+[.)]) +(?=\S)")
+# a line that stands alone: a heading, a table's row, a code fence, a quote
+_ALONE = re.compile(r" *(?:#|\||```|>)")
+_ENDS = (".", "!", "?", "。", "！", "？")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def text_column(line: str) -> int:
+    """Where a line of a page of text goes on once wrapped (a ``hang``): under a list item's text,
+    under an indented row's second column, under the line's own indent, or under a rules index's
+    title (``second_column``).
+
+    >>> text_column("  YPED Dan        a card, then what its effect names"), text_column("- an item")
+    (18, 2)
+    >>> text_column("          a round's setup"), text_column("kings.bids    Bids"), text_column("Prose.")
+    (10, 14, 0)
+    """
+    item = _ITEM.match(line)
+    if item:
+        return cells(item.group())
+    if line.startswith(" "):
+        row = _ROW.match(line)
+        return cells(row.group()) if row else _indent(line)
+    return second_column(line)
+
+
+def _continues(before: str, line: str) -> bool:
+    """Whether ``line`` goes on with the sentence ``before`` left unfinished: the same column's
+    text (a paragraph, an indented note), or a row's second column or a list item's text
+    continued on a line of its own."""
+    if not before.strip() or not line.strip() or _ALONE.match(before) or _ALONE.match(line):
+        return False
+    if before.rstrip().endswith(_ENDS) or _ROW.match(line) or _ITEM.match(line):
+        return False
+    if _ROW.match(before) or _ITEM.match(before):
+        return _indent(line) > _indent(before)
+    return _indent(line) == _indent(before)
+
+
+def reflow(text: str) -> str:
+    """``text`` as written in the box's files (hard-wrapped at about 100 columns), each sentence cut
+    by a line's end joined again, so a screen wraps it to its own width (``text_column`` says
+    where a joined line goes on). Headings, tables, code blocks, list items and rows of columns
+    stay the lines they are; a line that ends a sentence ends its line still.
+
+    >>> print(reflow("A rule that goes\\non.\\n\\n- an item\\n  and more\\n| a | table |\\n| b | c |"))
+    A rule that goes on.
+    <BLANKLINE>
+    - an item and more
+    | a | table |
+    | b | c |
+    >>> print(reflow("  bust        a bust\\n  OSCI        the effect could\\n              not resolve"))
+      bust        a bust
+      OSCI        the effect could not resolve
+    >>> print(reflow("カードを\\n出す。`r7`、\\n`b3`"))
+    カードを出す。`r7`、`b3`
+    """
+    out: list[str] = []
+    fenced = False
+    for line in text.split("\n"):
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        elif not fenced and out and _continues(out[-1], line):
+            before, after = out[-1].rstrip(), line.strip()
+            joint = "" if _wide(before[-1]) or _wide(after[0]) else " "
+            out[-1] = before + joint + after
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
+def pairs(line: str, width: int) -> list[tuple[int, int]]:
+    """A row of several keys, each with its words (``  F2  the rule     F7  the log``), wider than
+    ``width``: where each key and its words start and end, to go on a line of their own; any other
+    line is one piece, whole.
+
+    >>> line = "  F4 or ↑     change an entry        F7  the whole log"
+    >>> [line[a:b] for a, b in pairs(line, 40)], len(pairs(line, 60))
+    (['F4 or ↑     change an entry', 'F7  the whole log'], 1)
+    """
+    whole = [(0, len(line))]
+    if not line.startswith(" ") or cells(line) <= width:
+        return whole
+    columns = [found.span() for found in re.finditer(r"\S+(?: \S+)*", line)]
+    if len(columns) < 4 or len(columns) % 2:
+        return whole
+    return [(columns[i][0], columns[i + 1][1]) for i in range(0, len(columns), 2)]
+
+
 def hanging(hang: int, width: int) -> int:
     """The indent of a wrapped line's next lines: ``hang``, but never more than half the line (a
     narrow terminal keeps room for the text)."""
@@ -119,7 +244,8 @@ def breaks(line: str, width: int, hang: int = 0, joint: str | None = None, keep:
     """The indices of ``line`` (one line, no line break in it) where it goes on to a new line to
     fit ``width`` cells, each new line indented by ``hang`` cells; with a ``joint`` (``" + "``),
     a line breaks before a joint where one fits, before any other break where none does. A word
-    of ``keep`` (a player's name: ``さくら``) is never broken where a line could break before it.
+    of ``keep`` (a player's name: ``さくら``) is never broken where a line could break before it,
+    nor a name tied to its value (``切り札=スペード``) that takes at most half the line.
 
     >>> breaks("Aki Ben Chie", 8), breaks("トリックスター", 6)  # ー never starts a line
     ([8], [3, 5])
@@ -130,11 +256,8 @@ def breaks(line: str, width: int, hang: int = 0, joint: str | None = None, keep:
     total = [0]
     for ch in line:
         total.append(total[-1] + _cell(ch))
-    allowed = [False] + [_may_break(line[i - 1], line[i]) for i in range(1, len(line))]
-    for word in (w for w in keep if len(w) > 1):
-        for found in re.finditer(re.escape(word), line):
-            for i in range(found.start() + 1, found.end()):
-                allowed[i] = False
+    inside = _unbroken(line, keep, max(width, 2) // 2)
+    allowed = [False] + [i not in inside and _may_break(line[i - 1], line[i]) for i in range(1, len(line))]
     preferred = set()
     if joint:
         at = line.find(joint)

@@ -11,8 +11,12 @@ from scoring.words import Fact, say, words
 words(
     "arbiter",
     {
-        "seat": ("Player {n}", "プレイヤー{n}"),
-        "rule": ("Rule: {ids}.", "ルール：{ids}"),
+        "seat": "Player {n}",
+        "rule": "Rule: {ids}.",
+        # how often a card is given: "twice", "3 times"
+        "times": lambda v, lang: say(Fact("arbiter.twice" if v["n"] == 2 else "arbiter.n_times", n=v["n"]), lang),
+        "twice": "twice",
+        "n_times": "{n} times",
     },
 )
 
@@ -28,4 +32,5 @@ def rule_line(ids: str, lang: str) -> str:
 
 
 def times(n: int) -> str:
-    return "twice" if n == 2 else f"{n} times"
+    """How often a card is given, in English (a refusal says ``Fact("arbiter.times", n=n)``)."""
+    return say(Fact("arbiter.times", n=n))

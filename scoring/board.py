@@ -8,19 +8,20 @@ never wrapped. A *line* is a fact said across the board, wrapped at its width (o
 game would rather lose its end than take a second line), optionally followed by things listed
 (cards) that wrap under it and a tail kept whole.
 
->>> from scoring.words import say, text
+>>> from scoring.arbiter import seats  # the arbiter's words: "Player 1", "Rule: …"
+>>> from scoring.words import Fact, say
 >>> board = Board(
 ...     (
-...         row(Cell(text("name", "名前"), 8), Cell(text("total", "合計"), 6, right=True), heading=True),
-...         row(Cell("Aki", 8), Cell("12", 6, right=True)),
-...         Line(text("The game is over.", "ゲーム終了。")),
+...         row(Cell(Fact("arbiter.seat", n=1), 10), Cell("12", 6, right=True), heading=True),
+...         row(Cell("Aki", 10), Cell("12", 6, right=True)),
+...         Line(Fact("arbiter.rule", ids="sheriff.trick")),
 ...     ),
 ...     totals=True,
 ... )
 >>> [type(part).__name__ for part in board.parts], board.totals, bool(board), bool(Board())
 (['Row', 'Row', 'Line'], True, True, False)
 >>> say(board.parts[0].cells[0].words, "ja"), say(board.parts[2].words)
-('名前', 'The game is over.')
+('プレイヤー1', 'Rule: sheriff.trick.')
 """
 
 from __future__ import annotations

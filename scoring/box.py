@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from scoring.data import load_toml
+from scoring.words import Fact, text
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,16 @@ class Names:
         long = getattr(self, lang, "") or self.en  # the fields are named by language: en, ja
         return (getattr(self, f"short_{lang}", "") or long) if short else long
 
+    def said(self) -> Fact:
+        """The name as a fact, said in each viewer's language (the box's words, as a refusal names
+        the game).
+
+        >>> from scoring.words import say
+        >>> say(box_names("sheriff").said(), "ja")
+        'シェリフ'
+        """
+        return text(self.en, self.ja)
+
 
 @cache
 def box_names(game: str) -> Names:
@@ -37,7 +48,7 @@ def box_names(game: str) -> Names:
 def names_of(box: Mapping[str, Any]) -> Names:
     """The names a box's ``box.toml`` gives (``name``, ``name_ja``, ``short``, ``short_ja``).
 
-    >>> names_of({"name": "High Card", "name_ja": "ハイカード"}).name("en", short=True)
-    'High Card'
+    >>> names_of({"name": "High Card", "name_ja": "High Card (ja)"}).name("ja", short=True)
+    'High Card (ja)'
     """
     return Names(box["name"], box["name_ja"], box.get("short", ""), box.get("short_ja", ""))

@@ -99,6 +99,10 @@ class Rules(Protocol):
         """Whose turn it is in a state, when the game keeps turns and it is someone's (else None)."""
         ...
 
+    def starts(self, state: Any) -> bool:
+        """Whether a turn in a state may be the game's start (the start player's): any, by default."""
+        ...
+
     def new(self, header: Mapping[str, Any]) -> Position:
         """The position before anything is recorded: ``start``, scored."""
         ...
@@ -127,7 +131,8 @@ class Rules(Protocol):
         ...
 
     def start_player(self, position: Position) -> str:
-        """Who took the game's first turn, as recorded (the start player BG Stats and BGG log)."""
+        """The start player BG Stats and BGG log: who took the game's first turn that ``starts`` it
+        (every turn may, unless the game says otherwise: KINGs' first trick, not its draft)."""
         ...
 
     def actors(self, position: Position) -> list[str | None]:

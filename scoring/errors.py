@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from scoring.words import in_language
+from scoring.words import Words, say
 
 
 class RuleViolation(Exception):
-    """An event the rules forbid, with the reason in English and Japanese and the rule it breaks.
+    """An event the rules forbid: the rule it breaks and the reason, a fact of the game's catalogue
+    said in each viewer's language.
 
-    >>> err = RuleViolation("trickster.follow", "Ben must follow blue.", "ベンは青でフォローが必要です。")
+    >>> from scoring.words import Fact, words
+    >>> words("demo", {"refused.follow": "{player} must follow {suit}."})
+    >>> err = RuleViolation("trickster.follow", Fact("demo.refused.follow", player="Ben", suit="blue"))
     >>> err.rule, str(err)
     ('trickster.follow', 'Ben must follow blue. [trickster.follow]')
 
@@ -16,15 +19,19 @@ class RuleViolation(Exception):
     can open the exact rule a refusal rests on.
     """
 
-    def __init__(self, rule: str, reason: str, reason_ja: str) -> None:
-        super().__init__(reason)
+    def __init__(self, rule: str, said: Words) -> None:
+        super().__init__(said)
         self.rule = rule
-        self.reason = reason
-        self.reason_ja = reason_ja
+        self.said = said
+
+    @property
+    def reason(self) -> str:
+        """The reason in English (a log's, a test's)."""
+        return say(self.said, "en")
 
     def message(self, lang: str = "en") -> str:
-        """The reason in the given language (``reason_<lang>``; English where there is none)."""
-        return in_language(self, "reason", lang)
+        """The reason in ``lang``."""
+        return say(self.said, lang)
 
     def __str__(self) -> str:
         return f"{self.reason} [{self.rule}]"

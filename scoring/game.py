@@ -49,7 +49,7 @@ import json
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from difflib import get_close_matches
 from typing import Any, ClassVar
 
@@ -64,7 +64,21 @@ from scoring.position import Position, Trail
 from scoring.recordkit import MAX_DIGITS, at_entry, too_long_number
 from scoring.rulestext import Section, parse_sections
 from scoring.standings import Scored
-from scoring.words import Words, in_language
+from scoring.words import Fact, Words, in_language, listed, teller, words
+
+fact = teller("game")
+words(
+    "game",
+    {
+        "not_an_object": "The header is a JSON object.",
+        # a header's unknown fields, and the fields its game takes (listed: "deck, first and players")
+        "unknown_field": "The header has unknown field {fields}; a {game} header takes {takes}.",
+        "unknown_fields": "The header has unknown fields {fields}; a {game} header takes {takes}.",
+        "close_to": "{field!r} (did you mean {close!r}?)",
+        "json_only": "Type the entry as JSON (see docs/record-format.md).",
+        "no_tricks": "{game} has no tricks to arbitrate.",
+    },
+)
 
 
 @dataclass(frozen=True)
@@ -90,26 +104,19 @@ def check_header(game: Any, header: Mapping[str, Any]) -> None:
 mean 'deck'?); a Trickster: Champions of Time header takes deck, first, players and settings. [record-format]
     """
     if not isinstance(header, Mapping):
-        raise RuleViolation("record-format", "The header is a JSON object.", "ヘッダーはJSONオブジェクトです。")
+        raise RuleViolation("record-format", fact("not_an_object"))
     unknown = [k for k in header if k not in game.header_keys]
     if not unknown:
         return
     known = sorted(game.header_keys)
 
-    def said(key: object) -> str:
+    def said(key: object) -> Words:
         close = get_close_matches(str(key), known, n=1, cutoff=0.6)
-        return f"{str(key)!r} (did you mean {close[0]!r}?)" if close else repr(str(key))
+        return fact("close_to", field=str(key), close=close[0]) if close else repr(str(key))
 
-    fields = [said(k) for k in unknown]
-    listed = fields[0] if len(fields) == 1 else ", ".join(fields[:-1]) + f" and {fields[-1]}"
-    takes = ", ".join(known[:-1]) + f" and {known[-1]}" if len(known) > 1 else known[0]
-    raise RuleViolation(
-        "record-format",
-        f"The header has unknown field{'s' if len(unknown) > 1 else ''} {listed}; a {game.names.en} header "
-        f"takes {takes}.",
-        f"ヘッダーに不明な項目があります：{'、'.join(repr(str(k)) for k in unknown)}。"
-        f"{game.names.ja}のヘッダーの項目は {'、'.join(known)} です。",
-    )
+    named = listed([said(k) for k in unknown], "list")
+    key = "unknown_fields" if len(unknown) > 1 else "unknown_field"
+    raise RuleViolation("record-format", fact(key, fields=named, game=game.names.said(), takes=listed(known, "list")))
 
 
 class RecordGame(ABC):
@@ -165,17 +172,17 @@ class RecordGame(ABC):
         rules = self.house_rules
         if rules is None:
             return []
+        defaults = rules()
         return [
             Option(
                 name,
-                default,
-                rules.DOCS[name][1],
-                rules.DOCS[name][2],
-                tuple(rules.DOCS[name][0]),
-                labels=tuple((c, *rules.WORDS[name, c]) for c in rules.DOCS[name][0] if (name, c) in rules.WORDS),
-                titles=("", rules.NAMES.get(name, "")),
+                getattr(defaults, name),
+                rules.explained(name),
+                choices=rules.choices(name),
+                labels=tuple((c, said) for c in rules.choices(name) if (said := rules.label(name, c)) is not None),
+                called=rules.title(name),
             )
-            for name, _, default, _ in rules().describe(lang)
+            for name in (f.name for f in fields(defaults))  # type: ignore[arg-type]
         ]
 
     def setup(self, players: int, lang: str = "en") -> str:
@@ -260,12 +267,18 @@ class RecordGame(ABC):
         return self._header(header).get("first") or header["players"][0]
 
     def start_player(self, position: Position) -> str:
-        """Who took the first turn: the first state with a player to play, else the first player."""
+        """Who took the first turn that ``starts`` the game: the first state with a player to play
+        there, else the first player."""
         for state in (*self._states(position), position.state):
             who = self.turn(state)
-            if who is not None:
+            if who is not None and self.starts(state):
                 return who
         return self.first_player(position.header)
+
+    def starts(self, state: Any) -> bool:
+        """Whether a turn in ``state`` may be the game's start, as a log of plays (BG Stats) names
+        its start player: any turn, unless a game says otherwise (KINGs: a trick's, not the draft's)."""
+        return True
 
     def actors(self, position: Position) -> list[str | None]:
         """Whose turn each entry was taken on, from the states the entries met."""
@@ -327,7 +340,7 @@ class RecordGame(ABC):
     def parse(self, text: str, position: Position) -> Any:
         line = text.strip()
         if not line:
-            raise RuleViolation("record-format", "Type an entry first.", "入力してください。")
+            raise RuleViolation("record-format", Fact("notation.empty"))
         if line.startswith("{"):
             return json_entry(line)
         longest = max((len(run) for run in re.findall(r"\d+", line)), default=0)
@@ -337,9 +350,7 @@ class RecordGame(ABC):
 
     def parse_line(self, line: str, position: Position) -> Any:
         """A typed line (not blank, not JSON) as its entry; a game without lines takes JSON only."""
-        raise RuleViolation(
-            "record-format", "Type the entry as JSON (see docs/record-format.md).", "JSONで入力してください。"
-        )
+        raise RuleViolation("record-format", fact("json_only"))
 
     def format(self, entry: Any) -> str:
         return json.dumps(entry, ensure_ascii=False)
@@ -381,11 +392,7 @@ class RecordGame(ABC):
         return parse_sections(self._text_in("rules", lang))
 
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
-        raise RuleViolation(
-            f"{self.id}.overview",
-            f"{self.names.en} has no tricks to arbitrate.",
-            f"{self.names.ja}にトリックの判定はありません。",
-        )
+        raise RuleViolation(f"{self.id}.overview", fact("no_tricks", game=self.names.said()))
 
     def _text(self, name: str) -> str:
         """One of the box's text files (``files``, else ``data/<id>/``)."""

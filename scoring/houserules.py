@@ -1,8 +1,17 @@
 """House rules: one named setting for every point a rules reference leaves open.
 
-A game declares a frozen dataclass of its settings with the defaults, and documents each in
-``DOCS`` as (choices, English, Japanese). Records and sessions override settings by name; every
-override is checked, and ``describe`` lists them all for the user.
+A game declares a frozen dataclass of its settings with the defaults, and lists each setting's
+choices in ``DOCS``; the words are its catalogue's (``WORDS_IN``, the game's): ``rule.<name>``
+explains a setting, ``rule.<name>.title`` names it on the new-game form (in English the form
+names it by its key, which a record and the form's advanced line take) and
+``rule.<name>.<choice>`` says a choice, for a setting whose choices are words. Records and
+sessions override settings by name; every override is checked, and ``describe`` lists them all
+for the user.
+
+>>> from scoring.sheriff.engine import HouseRules
+>>> from scoring.words import say
+>>> HouseRules.choices("target")[:3], say(HouseRules.title("target")), say(HouseRules.title("target"), "ja")
+((1, 2, 3), 'target', '目標得点')
 """
 
 from __future__ import annotations
@@ -11,19 +20,54 @@ from dataclasses import fields
 from typing import Any, ClassVar, TypeVar
 
 from scoring.errors import RuleViolation
-from scoring.words import in_languages
+from scoring.words import Fact, Words, entry, say, words
 
 R = TypeVar("R", bound="HouseRuleSet")
+
+words(
+    "house",
+    {
+        "unknown": "Unknown house rule {key!r}; known: {known:, }.",
+        "bad_value": "House rule {key} takes {choices: or }, not {value!r}.",
+    },
+)
 
 
 class HouseRuleSet:
     RULE: ClassVar[str]  # the rules-text section that lists the house rules
-    DOCS: ClassVar[dict[str, tuple[tuple, str, str]]]
-    #: a choice's table words (English, Japanese), for a setting whose choices are words
-    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {}
-    #: a setting's own name in Japanese, for the new-game form (in English the form names it by
-    #: its key, which a record and the form's advanced line take)
-    NAMES: ClassVar[dict[str, str]] = {}
+    #: each setting's choices, by name
+    DOCS: ClassVar[dict[str, tuple]]
+    #: the catalogue the settings' words are in: the game's (the first part of ``RULE``) unless given
+    WORDS_IN: ClassVar[str] = ""
+
+    @classmethod
+    def _key(cls, name: str, *more: object) -> str:
+        return ".".join([cls.WORDS_IN or cls.RULE.partition(".")[0], "rule", name, *map(str, more)])
+
+    @classmethod
+    def choices(cls, name: str) -> tuple:
+        """The values a setting takes."""
+        return tuple(cls.DOCS[name])
+
+    @classmethod
+    def explained(cls, name: str) -> Words:
+        """What a setting does, as the new-game form and the help explain it."""
+        return Fact(cls._key(name))
+
+    @classmethod
+    def title(cls, name: str) -> Words:
+        """A setting's name as the new-game form shows it."""
+        return Fact(cls._key(name, "title"))
+
+    @classmethod
+    def label(cls, name: str, choice: Any) -> Words | None:
+        """A choice's words, for a setting whose choices are words (None where they have none)."""
+        key = cls._key(name, choice)
+        try:
+            entry(key)
+        except KeyError:
+            return None
+        return Fact(key)
 
     @classmethod
     def from_dict(cls: type[R], values: dict | None) -> R:
@@ -31,18 +75,11 @@ class HouseRuleSet:
         values = values or {}
         for key, value in values.items():
             if key not in cls.DOCS:
-                raise RuleViolation(
-                    cls.RULE,
-                    f"Unknown house rule {key!r}; known: {', '.join(cls.DOCS)}.",
-                    f"「{key}」というハウスルールはありません。",
-                )
-            choices = cls.DOCS[key][0]
+                raise RuleViolation(cls.RULE, Fact("house.unknown", key=key, known=tuple(cls.DOCS)))
+            choices = cls.choices(key)
             if value not in choices or type(value) is not type(choices[0]):
-                raise RuleViolation(
-                    cls.RULE,
-                    f"House rule {key} takes {' or '.join(map(repr, choices))}, not {value!r}.",
-                    f"ハウスルール {key} の値 {value!r} は使えません。",
-                )
+                said = tuple(map(repr, choices))
+                raise RuleViolation(cls.RULE, Fact("house.bad_value", key=key, choices=said, value=value))
         return cls(**values)
 
     def changed(self) -> dict[str, Any]:
@@ -58,6 +95,6 @@ class HouseRuleSet:
         """Every setting as (name, value, default, explanation), for screens and help texts."""
         default = type(self)()
         return [
-            (f.name, getattr(self, f.name), getattr(default, f.name), in_languages(self.DOCS[f.name][1:], lang))
-            for f in fields(self)
-        ]  # type: ignore[arg-type]
+            (f.name, getattr(self, f.name), getattr(default, f.name), say(self.explained(f.name), lang))
+            for f in fields(self)  # type: ignore[arg-type]
+        ]

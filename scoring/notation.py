@@ -19,6 +19,32 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
+from scoring.words import Fact, Words, joined, say, teller, words
+
+fact = teller("notation")
+words(
+    "notation",
+    {
+        "empty": "Type an entry first.",
+        "not_named": "{word!r} in {line!r}: type NAME=… for each player, like {form}.",
+        "twice": "{name} is given twice in {line!r}; give each once.",
+        "not_json": "Not JSON: {error}.",
+        # a typed name that starts several players' names, or none (NameWords): in a line of
+        # NAME=VALUE pairs, which is said back; and a name read on its own
+        "several_in_line": "{typed!r} in {line!r} could be {or_list}: type more of the name.",
+        "unknown_in_line": "{typed!r} in {line!r} is no player of this game ({names:, }).",
+        "several": "{typed!r} could be {names: or }: type more of the name.",
+        "unknown": "{typed!r} is not a player of this game ({names:, }).",
+        # the names a typed name could be: "Aki, Ben or Chie"
+        "or": lambda v, lang: joined(v["items"], lang, "notation.or"),
+        "or.joint": ", ",
+        "or.last": "{rest} or {last}",
+        # which of the names (a language that asks it one way of two and another of more)
+        "which": lambda v, lang: say(Fact("notation.which.two" if v["count"] == 2 else "notation.which.more"), lang),
+        "which.two": "which",
+        "which.more": "which",
+    },
+)
 
 
 def words_of(line: str) -> list[str]:
@@ -29,13 +55,13 @@ def words_of(line: str) -> list[str]:
     """
     words = line.split()
     if not words:
-        raise RuleViolation("record-format", "Type an entry first.", "入力してください。")
+        raise RuleViolation("record-format", fact("empty"))
     return words
 
 
-def unreadable(reason: str, reason_ja: str) -> RuleViolation:
-    """A typed line that cannot be read, with what to type instead."""
-    return RuleViolation("record-format", reason, reason_ja)
+def unreadable(said: Words) -> RuleViolation:
+    """A typed line that cannot be read, with what to type instead (a fact of the game's words)."""
+    return RuleViolation("record-format", said)
 
 
 def named(words: list[str], line: str, form: str) -> list[tuple[str, str]]:
@@ -43,10 +69,7 @@ def named(words: list[str], line: str, form: str) -> list[tuple[str, str]]:
     pairs = [w.partition("=") for w in words]
     for word, (_, eq, _) in zip(words, pairs, strict=True):
         if not eq:
-            raise unreadable(
-                f"{word!r} in {line!r}: type NAME=… for each player, like {form}.",
-                f"「{word}」：各プレイヤーを「名前=…」の形で入力してください（{form}）。",
-            )
+            raise unreadable(fact("not_named", word=word, line=line, form=form))
     once([name for name, _, _ in pairs], line)
     return [(name, value) for name, _, value in pairs]
 
@@ -55,10 +78,7 @@ def once(names: list[str], line: str) -> None:
     """A name given twice in one line is refused, never quietly kept as the last one."""
     twice = next((n for i, n in enumerate(names) if n in names[:i]), None)
     if twice is not None:
-        raise unreadable(
-            f"{twice} is given twice in {line!r}; give each once.",
-            f"{twice}が2回書かれています（「{line}」）。1回ずつ書いてください。",
-        )
+        raise unreadable(fact("twice", name=twice, line=line))
 
 
 def exact_line(entry: Any, line_for: Callable[[Any], str], parse_line: Callable[[str], Any]) -> str:
@@ -93,54 +113,44 @@ def json_entry(line: str) -> Any:
     try:
         return loads(line)
     except (json.JSONDecodeError, ValueError, RecursionError) as err:  # too long a number, too deep
-        raise RuleViolation("record-format", f"Not JSON: {err}.", "JSONではありません。") from None
+        raise RuleViolation("record-format", fact("not_json", error=str(err))) from None
 
 
 @dataclass(frozen=True)
 class NameWords:
-    """How a game's table says that a typed name starts several players' names, or none: English
-    and Japanese templates (``str.format``) of ``typed`` and ``line`` (the line it was typed in)
-    and of the names concerned (the ones it could be, or the table's players) written as
-    ``or_list`` (Aki, Ben or Chie), ``ors`` (Aki or Ben or Chie), ``commas`` (Aki, Ben, Chie),
-    ``ten`` (Aki、Ben、Chie) and ``dots`` (Aki・Ben・Chie), with ``which`` (どちら for two, どれ
-    for more). The matching is the same for every game (:func:`player`); the words are each
-    game's, as its players have always read them."""
+    """How a game's table says that a typed name starts several players' names (``several``), or
+    none (``unknown``): each a key of a catalogue, whose template is given ``typed`` and ``line``
+    (the line it was typed in), the names concerned (the ones it could be, or the table's players)
+    as ``names`` (a template lists them with its own joint: ``{names:, }``), and as ``or_list``, said
+    in the ``listing`` style (``notation.or``: Aki, Ben or Chie), with ``which`` (a language may ask
+    "which of the two" one way and "which of more" another). The matching is the same for every
+    game (:func:`player`); the words are each game's, as its players have always read them.
 
-    several: str
-    several_ja: str
-    unknown: str
-    unknown_ja: str
+    >>> say(IN_A_LINE.refusal("ak", ["Aki", "Akiko"], "deal joker=ak", several=True).said, "ja")
+    '「ak」（deal joker=ak）はAki、Akikoのどれか分かりません。名前をもう少し入力してください。'
+    """
+
+    several: str = "notation.several"
+    unknown: str = "notation.unknown"
+    listing: str = "notation.or"
 
     def refusal(self, typed: str, names: Sequence[str], line: str, several: bool) -> RuleViolation:
-        names = list(names)
+        names = tuple(names)
+        key = self.several if several else self.unknown
         values = {
             "typed": typed,
             "line": line,
-            "or_list": " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names),
-            "ors": " or ".join(names),
-            "commas": ", ".join(names),
-            "ten": "、".join(names),
-            "dots": "・".join(names),
-            "which": "どちら" if len(names) == 2 else "どれ",
+            "names": names,
+            "or_list": Fact(self.listing, items=names),
+            "which": Fact("notation.which", count=len(names)),
         }
-        en, ja = (self.several, self.several_ja) if several else (self.unknown, self.unknown_ja)
-        return unreadable(en.format(**values), ja.format(**values))
+        return unreadable(Fact(key, **values))
 
 
 # a name read in a line of NAME=VALUE pairs (Sheriff, Tricks and the Phantom): the line is said
-IN_A_LINE = NameWords(
-    "{typed!r} in {line!r} could be {or_list}: type more of the name.",
-    "「{typed}」（{line}）は{ten}のどれか分かりません。名前をもう少し入力してください。",
-    "{typed!r} in {line!r} is no player of this game ({commas}).",
-    "「{typed}」（{line}）はこのゲームのプレイヤーではありません（{ten}）。",
-)
+IN_A_LINE = NameWords("notation.several_in_line", unknown="notation.unknown_in_line")
 # a name read word by word (Trickster, LOUDER TRICKSTAR)
-ALONE = NameWords(
-    "{typed!r} could be {ors}: type more of the name.",
-    "「{typed}」は{dots}のどれか分かりません。名前をもう少し入力してください。",
-    "{typed!r} is not a player of this game ({commas}).",
-    "「{typed}」はこのゲームのプレイヤーではありません（{dots}）。",
-)
+ALONE = NameWords("notation.several", unknown="notation.unknown")
 
 
 def fits(typed: str, names: Sequence[str]) -> list[str]:

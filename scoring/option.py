@@ -3,11 +3,23 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.words import in_languages
+from scoring.words import Fact, Words, say, template, words
+
+words(
+    "option",
+    {
+        # a switch's two positions
+        "on": "on",
+        "off": "off",
+        # what an explanation says of the default, in parentheses after a choice: "(Base game, default)"
+        "default": "default",
+    },
+)
 
 
 @dataclass(frozen=True)
@@ -15,10 +27,11 @@ class Option:
     """A setting a new game may be given: a header field (``deck``, ``variant``) or a house rule.
 
     ``house_rule`` options live under the header's ``settings``; the others are header fields.
-    ``kind`` says how the new-game form takes the value (see :meth:`typed_as`; left empty, it
-    follows from the default). ``labels`` gives choices their table words, as ``(choice, en, ja)``;
-    ``titles`` the option's own name in table words, English and Japanese (else its key, ``name``,
-    which a record and the form's advanced line take).
+    ``explained`` is what it does, in table words (a fact of the game's catalogue, or words from
+    the box's data). ``kind`` says how the new-game form takes the value (see :meth:`typed_as`; left
+    empty, it follows from the default). ``labels`` gives choices their table words, as ``(choice,
+    words)``; ``called`` the option's own name in table words (else its key, ``name``, which a record
+    and the form's advanced line take).
 
     >>> Option("seats", None, 'The seats: {"Aki": 1}.').typed_as()
     'mapping'
@@ -30,21 +43,20 @@ class Option:
 
     name: str
     default: Any
-    text_en: str
-    text_ja: str = ""
+    explained: Words
     choices: tuple[Any, ...] = ()
     house_rule: bool = True
     kind: str = ""
-    labels: tuple[tuple[Any, str, str], ...] = ()
-    titles: tuple[str, str] = ("", "")
+    labels: tuple[tuple[Any, Words], ...] = ()
+    called: Words = ""
 
     def text(self, lang: str = "en") -> str:
-        return in_languages((self.text_en, self.text_ja or self.text_en), lang)
+        """What the option does, in ``lang``."""
+        return say(self.explained, lang)
 
     def title(self, lang: str = "en") -> str:
         """The option's name as the new-game form shows it (``デッキ``); its key where none is given."""
-        en, ja = self.titles
-        return in_languages((en or self.name, ja or en or self.name), lang)
+        return say(self.called, lang) or self.name
 
     def typed_as(self) -> str:
         """How the value is typed: ``switch`` (on or off), ``mapping`` (``key=value`` pairs such as
@@ -55,7 +67,7 @@ class Option:
             return self.kind
         if isinstance(self.default, bool):
             return "switch"
-        if isinstance(self.default, Mapping) or "{" in self.text_en:
+        if isinstance(self.default, Mapping) or "{" in self.text("en"):
             return "mapping"
         if self.choices:
             return "choice"
@@ -64,22 +76,30 @@ class Option:
     def label(self, choice: Any, lang: str = "en") -> str:
         """A choice in table words: its label, else the words the explanation gives it in
         parentheses (``poker (Tricks and the Phantom Poker)``), else the choice itself."""
-        for value, en, ja in self.labels:
+        for value, words_of_it in self.labels:
             if value == choice and type(value) is type(choice):
-                return in_languages((en, ja or en), lang)
+                return say(words_of_it, lang)
         if isinstance(choice, bool):
-            return in_languages(("on", "オン") if choice else ("off", "オフ"), lang)
-        return _said(self.text(lang), str(choice)) or str(choice).replace("_", " ")
+            return say(Fact("option.on" if choice else "option.off"), lang)
+        return _said(self.text(lang), str(choice), lang) or str(choice).replace("_", " ")
 
 
-def _said(text: str, word: str) -> str:
+def _bracket(ch: str) -> int:
+    """1 for an opening parenthesis, -1 for a closing one, in any script's width ((, （), else 0."""
+    return {"(": 1, ")": -1}.get(unicodedata.normalize("NFKC", ch), 0)
+
+
+def _said(text: str, word: str, lang: str) -> str:
     """What ``text`` says of ``word`` in the parentheses that follow it ("" if none), without a
-    closing "default" (a form marks the default itself)."""
-    for found in re.finditer(rf"(?<![\w]){re.escape(word)} ?[(（]", text):
+    closing "default" (a form marks the default itself: ", default" in the language's words)."""
+    for found in re.finditer(rf"(?<![\w]){re.escape(word)} ?(\S)", text):
+        if _bracket(found.group(1)) != 1:
+            continue
         depth, end = 1, found.end()
         while end < len(text) and depth:
-            depth += {"(": 1, "（": 1, ")": -1, "）": -1}.get(text[end], 0)
+            depth += _bracket(text[end])
             end += 1
         if depth == 0:
-            return re.sub(r"(, |、)(default|既定)$", "", text[found.end() : end - 1].strip())
+            default = str(template("list.joint", lang)) + say(Fact("option.default"), lang)
+            return text[found.end() : end - 1].strip().removesuffix(default)
     return ""

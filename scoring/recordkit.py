@@ -12,13 +12,86 @@ from __future__ import annotations
 
 import json
 import math
-import re
 import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from scoring.errors import RuleViolation
+from scoring.words import Fact, Words, entry, teller, words
+
+fact = teller("record")
+words(
+    "record",
+    {
+        # a refusal where the record holds it: "rounds[2].plays[4]: …"
+        "at": "{where}: {reason}",
+        # a refusal as the table's log numbers it: "Entry 31: …"
+        "entry": "Entry {number}: {reason}",
+        "not_a_number": "{name} is not a number a record can hold.",
+        "too_long_number": "A number of {digits:,} digits is far longer than any record holds (at most {most:,}).",
+        "too_deep": "The JSON is nested more than {most} levels deep; no record needs that.",
+        "key_twice": "{key} is given twice; each key once.",
+        # a part of the record refused (need_dict, need_list, need_str, need_int, only_keys)
+        "missing": "{part} is missing.",
+        "not_dict": "{part} is written as {{…}} (names with their values), not {shown}.",
+        "not_list": "{part} is written as a list […], not {shown}.",
+        "not_str": "{part} is written as a word in quotes, not {shown}.",
+        "not_whole": "{part} must be a whole number, not {value!r}.",
+        "not_whole_in": "{part} must be a whole number {span}, not {value!r}.",
+        "span.from": "from {minimum}",
+        "span.to": "to {maximum}",
+        "span.between": "from {minimum} to {maximum}",
+        "unknown_field": "{part} has unknown field {field!r} (known: {known:, }).",
+        # the players
+        "control": "the player name '{name}' holds a control character (U+{code}); type names as plain text.",
+        "players_count": "this game takes {lo}–{hi} players, not {count}.",
+        "players_twice": "every player needs a different name.",
+        "name_the": "Name the {part} ({players:, }).",
+        "not_a_player": "{name!r} is not a player of this game ({players:, }).",
+        # a part of the record as a refusal names it: a part named here by its English (a field
+        # named nowhere is named by its key, as the record writes it: "devil")
+        "key": "{key}",
+        # a part that starts a sentence: "A round is missing."
+        "capitalized": lambda v, lang: v["part"][:1].upper() + v["part"][1:],
+        **{
+            f"part.{name}": name
+            for name in (
+                "the record",
+                "an entry",
+                "a round",
+                "a round's setup",
+                "a card",
+                "a card code",
+                "a pick",
+                "a play",
+                "a trick",
+                "a trick entry",
+                "a player name",
+                "a half",
+                "a bid",
+                "a bid-miss bid",
+                "the card called the Phantom",
+                "the Devil's colour",
+                "an effect",
+                "a turn",
+                "a scoresheet round",
+                "a row",
+                "a player's round",
+                "a king",
+                "a king number",
+                "a hero",
+                "a deal",
+                "a count",
+                "a column",
+                "a character",
+                "a cell",
+                "a bust",
+                "player",
+            )
+        },
+    },
+)
 
 FORMAT_RULE = "record-format"
 
@@ -26,13 +99,10 @@ FORMAT_RULE = "record-format"
 class RecordError(RuleViolation):
     """A record that cannot be read, or whose events the rules refuse, with its location."""
 
-    def __init__(
-        self, rule: str, reason: str, reason_ja: str, path: str = "", *, bare: str = "", bare_ja: str = ""
-    ) -> None:
-        super().__init__(rule, reason, reason_ja)
+    def __init__(self, rule: str, said: Words, path: str = "", *, bare: Words | None = None) -> None:
+        super().__init__(rule, said)
         self.path = path
-        self.bare = bare or reason  # the reason without its place in the record
-        self.bare_ja = bare_ja or reason_ja
+        self.bare = said if bare is None else bare  # the reason without its place in the record
 
 
 _where: list[str] = []
@@ -48,14 +118,7 @@ def at(path: str) -> Iterator[None]:
         raise
     except RuleViolation as err:
         where = ".".join(_where).replace(".[", "[")
-        raise RecordError(
-            err.rule,
-            f"{where}: {err.reason}",
-            f"{where}：{err.reason_ja}",
-            where,
-            bare=err.reason,
-            bare_ja=err.reason_ja,
-        ) from None
+        raise RecordError(err.rule, fact("at", where=where, reason=err.said), where, bare=err.said) from None
     finally:
         _where.pop()
 
@@ -73,20 +136,19 @@ def at_entry(err: RuleViolation, number: int) -> RuleViolation:
 
     A refusal numbered already (a session's replay says which entry it falls on) is numbered again:
 
-    >>> at_entry(at_entry(bad("It is Aki's turn."), 4), 7).reason_ja
+    >>> at_entry(at_entry(bad("It is Aki's turn."), 4), 7).message("ja")
     "記録7：It is Aki's turn."
     """
-    bare = err.bare if isinstance(err, RecordError) else _NUMBERED.sub("", err.reason, count=1)
-    bare_ja = err.bare_ja if isinstance(err, RecordError) else _NUMBERED_JA.sub("", err.reason_ja, count=1)
-    return RuleViolation(err.rule, f"Entry {number}: {bare}", f"記録{number}：{bare_ja}")
+    bare = err.bare if isinstance(err, RecordError) else err.said
+    if isinstance(bare, Fact) and bare.key == "record.entry":
+        bare = bare.values["reason"]  # numbered already: numbered again
+    return RuleViolation(err.rule, fact("entry", number=number, reason=bare))
 
 
-_NUMBERED = re.compile(r"^Entry \d+: ")
-_NUMBERED_JA = re.compile(r"^記録\d+：")
-
-
-def bad(what: str, what_ja: str | None = None) -> RuleViolation:
-    return RuleViolation(FORMAT_RULE, what, what_ja or what)
+def bad(said: Words) -> RuleViolation:
+    """A record's or a line's form refused: the rule is the record format (a plain string is
+    words the same in every language: a doctest's, a test's)."""
+    return RuleViolation(FORMAT_RULE, said)
 
 
 def _shown(value: Any) -> str:
@@ -97,64 +159,30 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
-#: what a record's part is called in Japanese, for a refusal that names it (a field of the record
-#: without a name here is named by its key, as the record writes it: 「devil」)
-_PARTS_JA = {
-    "the record": "記録",
-    "an entry": "記録の1件",
-    "a round": "ラウンド",
-    "a round's setup": "ラウンドの準備",
-    "a card": "カード",
-    "a card code": "カードコード",
-    "a pick": "ドラフトの選択",
-    "a play": "カードを出す記録",
-    "a trick": "トリック",
-    "a trick entry": "トリック中の記録",
-    "a player name": "プレイヤー名",
-    "a half": "半戦",
-    "a bid": "ビッド",
-    "a bid-miss bid": "ビッド外れのビッド",
-    "the card called the Phantom": "怪人と宣言したカード",
-    "the Devil's colour": "デビルのキングの色",
-    "an effect": "効果",
-    "a turn": "手番",
-    "a scoresheet round": "得点表のラウンド",
-    "a row": "行",
-    "a player's round": "各自のラウンド",
-    "a king": "キング",
-    "a king number": "キングナンバー",
-    "a hero": "英雄",
-    "a deal": "ディール",
-    "a count": "枚数",
-    "a column": "列",
-    "a character": "キャラ",
-    "a cell": "マス",
-    "a bust": "ドボン",
-    "player": "プレイヤー",
-}
+def part(what: str) -> Fact:
+    """A record's part as a refusal names it: its entry (``record.part.a round``), else its key as
+    the record writes it.
 
-
-def part_ja(what: str) -> str:
-    """A record's part as a Japanese refusal names it: its Japanese name, else its key in 「」.
-
-    >>> part_ja("a round"), part_ja("devil")
-    ('ラウンド', '「devil」')
+    >>> from scoring.words import say
+    >>> say(part("a round")), say(part("a round"), "ja"), say(part("devil"), "ja")
+    ('a round', 'ラウンド', '「devil」')
     """
-    return _PARTS_JA.get(what) or f"「{what}」"
+    try:
+        entry(f"record.part.{what}")
+    except KeyError:
+        return fact("key", key=what)
+    return fact(f"part.{what}")
 
 
 def _missing(what: str) -> RuleViolation:
-    return bad(f"{what[0].upper()}{what[1:]} is missing.", f"{part_ja(what)}がありません。")
+    return bad(fact("missing", part=fact("capitalized", part=part(what))))
 
 
 def need_dict(value: Any, what: str) -> dict:
     if value is None:
         raise _missing(what)
     if not isinstance(value, dict):
-        raise bad(
-            f"{what} is written as {{…}} (names with their values), not {_shown(value)}.",
-            f"{part_ja(what)}は {{…}} の形で書きます（{_shown(value)}ではありません）。",
-        )
+        raise bad(fact("not_dict", part=part(what), shown=_shown(value)))
     return value
 
 
@@ -162,10 +190,7 @@ def need_list(value: Any, what: str) -> list:
     if value is None:
         raise _missing(what)
     if not isinstance(value, list):
-        raise bad(
-            f"{what} is written as a list […], not {_shown(value)}.",
-            f"{part_ja(what)}はリスト […] で書きます（{_shown(value)}ではありません）。",
-        )
+        raise bad(fact("not_list", part=part(what), shown=_shown(value)))
     return value
 
 
@@ -173,33 +198,25 @@ def need_str(value: Any, what: str) -> str:
     if value is None or (isinstance(value, str) and not value.strip()):
         raise _missing(what)
     if not isinstance(value, str):
-        raise bad(
-            f"{what} is written as a word in quotes, not {_shown(value)}.",
-            f"{part_ja(what)}は文字列で書きます（{_shown(value)}ではありません）。",
-        )
+        raise bad(fact("not_str", part=part(what), shown=_shown(value)))
     return value
 
 
 def need_int(value: Any, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
     ok = isinstance(value, int) and not isinstance(value, bool)
     if not ok or (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
-        span = f" from {minimum}" if minimum is not None else ""
-        span += f" to {maximum}" if maximum is not None else ""
-        span_ja = f"（{'' if minimum is None else minimum}〜{'' if maximum is None else maximum}）"
-        raise bad(
-            f"{what} must be a whole number{span}, not {value!r}.",
-            f"{part_ja(what)}は整数{span_ja}でなければなりません：{value!r}",
-        )
+        if minimum is None and maximum is None:
+            raise bad(fact("not_whole", part=part(what), value=value))
+        span = "between" if minimum is not None and maximum is not None else "from" if maximum is None else "to"
+        said = fact(f"span.{span}", minimum=minimum, maximum=maximum)
+        raise bad(fact("not_whole_in", part=part(what), span=said, value=value))
     return value
 
 
 def only_keys(obj: dict, allowed: set[str], what: str) -> None:
     extra = sorted(set(obj) - allowed)
     if extra:
-        raise bad(
-            f"{what} has unknown field {extra[0]!r} (known: {', '.join(sorted(allowed))}).",
-            f"{part_ja(what)}に不明な項目 {extra[0]!r} があります。",
-        )
+        raise bad(fact("unknown_field", part=part(what), field=extra[0], known=tuple(sorted(allowed))))
 
 
 def check_name(name: str) -> str:
@@ -216,11 +233,7 @@ def check_name(name: str) -> str:
     """
     control = next((ch for ch in name if unicodedata.category(ch) in ("Cc", "Cf") and ch != "\u200d"), None)
     if control is not None:
-        raise bad(
-            f"the player name '{name.encode('unicode_escape').decode()}' holds a control character "
-            f"(U+{ord(control):04X}); type names as plain text.",
-            "プレイヤー名に制御文字が含まれています。",
-        )
+        raise bad(fact("control", name=name.encode("unicode_escape").decode(), code=f"{ord(control):04X}"))
     return name
 
 
@@ -230,23 +243,17 @@ def players_of(record: dict, lo: int, hi: int) -> tuple[str, ...]:
         for name in names:
             check_name(need_str(name, "a player name"))
         if not lo <= len(names) <= hi:
-            raise bad(
-                f"this game takes {lo}–{hi} players, not {len(names)}.",
-                f"このゲームは{lo}〜{hi}人用です（{len(names)}人）。",
-            )
+            raise bad(fact("players_count", lo=lo, hi=hi, count=len(names)))
         if len(set(names)) != len(names):
-            raise bad("every player needs a different name.", "プレイヤー名が重複しています。")
+            raise bad(fact("players_twice"))
     return tuple(names)
 
 
 def seat(players: tuple[str, ...], name: Any, what: str = "player") -> int:
     if name is None or name == "":
-        raise bad(f"Name the {what} ({', '.join(players)}).", f"プレイヤーを指定してください（{'、'.join(players)}）。")
+        raise bad(fact("name_the", part=part(what), players=tuple(players)))
     if name not in players:
-        raise bad(
-            f"{name!r} is not a player of this game ({', '.join(players)}).",
-            f"{name!r}はこのゲームのプレイヤーではありません。",
-        )
+        raise bad(fact("not_a_player", name=name, players=tuple(players)))
     return players.index(name)
 
 
@@ -254,7 +261,7 @@ MAX_DEPTH = 64  # a record nests about 8 deep; anything far deeper is not a reco
 
 
 def _not_a_number(name: str) -> RecordError:
-    return RecordError(FORMAT_RULE, f"{name} is not a number a record can hold.", f"{name}は記録に使えない数です。")
+    return RecordError(FORMAT_RULE, fact("not_a_number", name=name))
 
 
 def _no_constant(name: str) -> Any:
@@ -266,11 +273,7 @@ MAX_DIGITS = 4300  # Python reads no longer whole number from text (sys.get_int_
 
 def too_long_number(digits: int) -> RecordError:
     """A number longer than Python reads: refused with its length, never a ValueError."""
-    return RecordError(
-        FORMAT_RULE,
-        f"A number of {digits:,} digits is far longer than any record holds (at most {MAX_DIGITS:,}).",
-        f"{digits}桁の数は長すぎます（記録に使える数は{MAX_DIGITS}桁までです）。",
-    )
+    return RecordError(FORMAT_RULE, fact("too_long_number", digits=digits, most=MAX_DIGITS))
 
 
 def _whole(text: str) -> int:
@@ -324,11 +327,7 @@ def loads(text: str | bytes) -> Any:
             obj[key] = value
         return obj
 
-    too_deep = RecordError(
-        FORMAT_RULE,
-        f"The JSON is nested more than {MAX_DEPTH} levels deep; no record needs that.",
-        f"JSONの入れ子が{MAX_DEPTH}段を超えています。",
-    )
+    too_deep = RecordError(FORMAT_RULE, fact("too_deep", most=MAX_DEPTH))
     try:
         value = json.loads(
             text, object_pairs_hook=pairs, parse_constant=_no_constant, parse_float=_finite, parse_int=_whole
@@ -339,8 +338,7 @@ def loads(text: str | bytes) -> Any:
         if depth > MAX_DEPTH:
             raise too_deep
         if id(item) in twice:
-            where = path or "the record"
-            bare = f"{json.dumps(twice[id(item)], ensure_ascii=False)} is given twice; each key once."
-            bare_ja = f"{twice[id(item)]} が2回書かれています。"
-            raise RecordError(FORMAT_RULE, f"{where}: {bare}", f"{where}：{bare_ja}", where, bare=bare, bare_ja=bare_ja)
+            where = path or part("the record")
+            bare = fact("key_twice", key=json.dumps(twice[id(item)], ensure_ascii=False))
+            raise RecordError(FORMAT_RULE, fact("at", where=where, reason=bare), path, bare=bare)
     return value

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from scoring.box import box_names
 from scoring.errors import RuleViolation
+from scoring.words import Fact, words
 
 if TYPE_CHECKING:
     from scoring.contract import Game
@@ -34,6 +35,8 @@ BUILT_IN: dict[str, str] = {
     "phantom": "scoring.phantom.game",
     "louder": "scoring.louder.game",
 }
+
+words("registry", {"unknown": "Unknown game {game!r}; known games: {known:, }."})
 
 _added: dict[str, Game] = {}
 _loaded: dict[str, Game] = {}
@@ -50,11 +53,7 @@ def get(game: str) -> Game:
         return _added[game]
     if game not in _loaded:
         if not isinstance(game, str) or game not in BUILT_IN:
-            raise RuleViolation(
-                "record-format",
-                f"Unknown game {game!r}; known games: {', '.join(ids())}.",
-                f"不明なゲーム {game!r}。知っているゲーム：{'、'.join(ids())}。",
-            )
+            raise RuleViolation("record-format", Fact("registry.unknown", game=game, known=ids()))
         _loaded[game] = import_module(BUILT_IN[game]).GAME
     return _loaded[game]
 

@@ -3,15 +3,15 @@
 Every game ranks the same way; only its totals, its direction (Trickster: lowest wins) and its
 chain of tie-breaks differ.
 
->>> from scoring.words import say, text
->>> chain = [TieBreak(text("fewer red cards in the final round", "最終ラウンドの赤が少ない"),
-...                   {"Aki": 1, "Ben": 2}.get)]
+>>> import scoring.kings.words  # KINGs' words: its tie-break, "lower king number"
+>>> from scoring.words import Fact, say
+>>> chain = [TieBreak(Fact("kings.tie.king_number"), {"Aki": 1, "Ben": 2}.get)]
 >>> table = rank({"Aki": 7, "Ben": 7}, lower_wins=True, chain=chain)
 >>> [(s.player, s.rank) for s in table.places]
 [('Aki', 1), ('Ben', 2)]
 >>> say(table.tiebreaks[0]), say(table.tiebreaks[0], "ja")
-('Aki wins the tie on 7 against Ben: fewer red cards in the final round, 1 against 2.', \
-'7点でBenと同点のAkiが勝ち：最終ラウンドの赤が少ない（1対2）。')
+('Aki wins the tie on 7 against Ben: lower king number, 1 against 2.', \
+'7点でBenと同点のAkiが勝ち：キングナンバーが小さい（1対2）。')
 """
 
 from __future__ import annotations
@@ -24,21 +24,14 @@ from scoring.words import Fact, Words, joined, say, words
 words(
     "tie",
     {
-        "won": (
-            "{winner} wins the tie on {total} against {loser}: {label}, {won} against {lost}.",
-            "{total}点で{loser}と同点の{winner}が勝ち：{label}（{won}対{lost}）。",
-        ),
-        "broken": (
-            "Tie on {total} between {group}, broken by {label}: {listed}.",
-            "{group}の{total}点の同点は「{label}」で判定：{listed}。",
-        ),
-        "still": ("{players} are still tied.", "{players}はまだ同点。"),
-        "shared": (
-            "{players} are still tied after every tie-break and share the rank.",
-            "{players}はすべての判定で同点のため同順位。",
-        ),
+        "won": "{winner} wins the tie on {total} against {loser}: {label}, {won} against {lost}.",
+        "broken": "Tie on {total} between {group}, broken by {label}: {listed}.",
+        "still": "{players} are still tied.",
+        "shared": "{players} are still tied after every tie-break and share the rank.",
         # the players of a tie: "Aki, Ben and Chie" / "Aki・Ben・Chie"
-        "players": (lambda v: joined(v["items"]), lambda v: "・".join(v["items"])),
+        "players": lambda v, lang: joined(v["items"], lang, "tie.players"),
+        "players.joint": ", ",
+        "players.last": "{rest} and {last}",
     },
 )
 

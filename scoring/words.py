@@ -1,34 +1,95 @@
 """The table's words as facts: what happened is a message key with its values, and each game's
-catalogue turns it into English or Japanese only at the edge (a screen, a page, an export).
+catalogue turns it into a language only at the edge (a screen, a page, an export).
 
 An engine says *what* happened — ``Fact("trickster.played", player="Dan", card=...)`` — never in
 which language. The same position can then be told to two viewers in two languages at once.
 
 A catalogue is registered by the game package that owns its keys; a key's first part names it
-(``trickster.played`` is in the ``trickster`` catalogue). Each entry is a pair, English then
-Japanese, of a template for :meth:`str.format_map` or a function of the values.
+(``trickster.played`` is in the ``trickster`` catalogue). Each entry is written in English: a
+template for :meth:`str.format_map`, or a function of the values (already said) and the language
+that builds its words from other entries and from the box's data (a card's ``name_ja``). Every
+other language reads a template from the game's gettext catalogue,
+``scoring/<game>/locale/<lang>/LC_MESSAGES/<game>.po``, whose message context is the key (the words
+every game shares are in ``scoring/locale``, domain ``scoring``). ``python -m companion.words.games``
+writes each catalogue's template (``.pot``) from these entries; ``make words`` updates and compiles
+the ``.po`` files, so a translator adds a language with the usual tools (Poedit, Weblate).
 
->>> words("demo", {"won": ("{player} wins with {points} points.", "{player}が{points}点で勝ち。"),
-...                "pair": (lambda v: f"{v['a']} & {v['b']}", lambda v: f"{v['a']}・{v['b']}")})
+A template lists a sequence with its joint as the field's format: ``{cards:、}`` is the cards
+joined by ``、``.
+
+>>> words("demo", {"won": "{player} wins with {points} points.", "all": "{items:, }",
+...                "pair": lambda v, lang: v["a"] + " & " + v["b"]})
 >>> fact = Fact("demo.won", player="Aki", points=42)
->>> say(fact), say(fact, "ja")
-('Aki wins with 42 points.', 'Akiが42点で勝ち。')
+>>> say(fact), say(Fact("demo.all", items=("Aki", "Ben")))
+('Aki wins with 42 points.', 'Aki, Ben')
 >>> say(Fact("demo.pair", a=Fact("and", items=("Aki", "Ben", "Chie")), b="Dan"), "ja")
-'AkiとBenとChie・Dan'
+'AkiとBenとChie & Dan'
 >>> say("a name or a card code needs no catalogue")
 'a name or a card code needs no catalogue'
 """
 
 from __future__ import annotations
 
+import gettext
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, TypeAlias, TypeVar
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeAlias
 
-LANGS = ("en", "ja")
-T = TypeVar("T")
+#: an entry: an English template, or a function of the said values and the language
+Template: TypeAlias = str | Callable[[Mapping[str, Any], str], str]
 
-Template: TypeAlias = str | Callable[[Mapping[str, Any]], str]
+#: where scoring's translations are; a game's are in its package (``scoring/<game>/locale``)
+HERE = Path(__file__).parent
+#: a folder given in place of a domain's own (a catalogue outside scoring/, a test's pseudo-locale)
+LOCALES: dict[str, Path] = {}
+
+
+@cache
+def spoken() -> tuple[str, ...]:
+    """The languages the games speak: English, and each with a compiled catalogue of scoring's
+    words (a table may type a card's or a role's name in any of them).
+
+    >>> spoken()
+    ('en', 'ja')
+    """
+    found = (LOCALES.get("scoring") or HERE / "locale").glob("*/LC_MESSAGES/scoring.mo")
+    return ("en", *sorted(path.parent.parent.name for path in found))
+
+
+def domain(name: str) -> str:
+    """The gettext domain of a catalogue: a game's is its package's name (``kings``), as is one
+    registered with a folder of its own; the words scoring's own modules share (``and``, the
+    tie-breaks, the arbiter's, a record's) are ``scoring``'s."""
+    if name and (name in LOCALES or (HERE / name / "__init__.py").is_file()):
+        return name
+    return "scoring"
+
+
+def locale_of(name: str) -> Path:
+    """The folder of a catalogue's translations: ``locale`` in its game's package, or scoring's."""
+    found = domain(name)
+    return LOCALES.get(found) or (HERE / "locale" if found == "scoring" else HERE / found / "locale")
+
+
+@cache
+def translations(name: str, lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``name`` in ``lang``, read once per process (English, or a language
+    without one, falls back to the English written in the code)."""
+    return gettext.translation(domain(name), locale_of(name), languages=[lang], fallback=True)
+
+
+class _Joining(string.Formatter):
+    """``str.format`` whose format on a sequence is the joint between its items (``{items:、}``)."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, (list, tuple)):
+            return format_spec.join(str(v) for v in value)
+        return super().format_field(value, format_spec)
+
+
+_FORMAT = _Joining()
 
 
 class Fact:
@@ -82,39 +143,41 @@ def _as_json(value: Any) -> Any:
     return value
 
 
-_CATALOGUES: dict[str, dict[str, tuple[Template, Template]]] = {}
+_CATALOGUES: dict[str, dict[str, Template]] = {}
 
 
-def words(name: str, entries: Mapping[str, tuple[Template, Template]]) -> None:
-    """Register a catalogue: ``entries`` maps a key (without the ``name.`` prefix) to its English
-    and Japanese. Registering the same name again adds to it (a game may keep words in several
-    modules)."""
-    table = _CATALOGUES.setdefault(name, {})
-    for key, pair in entries.items():
-        if len(pair) != len(LANGS):
-            raise ValueError(f"{name}.{key}: give the English and the Japanese")
-        table[key] = pair
+def words(name: str, entries: Mapping[str, Template], locale: Path | None = None) -> None:
+    """Register a catalogue: ``entries`` maps a key (without the ``name.`` prefix) to its English.
+    Registering the same name again adds to it (a game may keep words in several modules).
+    ``locale`` is where its translations are (``scoring/<name>/locale`` unless given)."""
+    if locale is not None:
+        LOCALES[name] = locale
+    _CATALOGUES.setdefault(name, {}).update(entries)
+
+
+def owner(key: str) -> tuple[str, str]:
+    """The catalogue a key is in and the key within it: ``kings.plays`` is ``plays`` in ``kings``; a
+    key whose first part names no catalogue is a shared one (``and``, ``and.joint``)."""
+    name, _, rest = key.partition(".")
+    return (name, rest) if rest and name in _CATALOGUES else ("", key)
+
+
+def entry(key: str) -> Template:
+    """The English entry of a key, as the code writes it."""
+    name, rest = owner(key)
+    try:
+        return _CATALOGUES[name][rest]
+    except KeyError:
+        raise KeyError(f"no words for {key!r}: add it to the {name or key.partition('.')[0]!r} catalogue") from None
 
 
 def template(key: str, lang: str = "en") -> Template:
-    """The template for a key in ``lang`` (English for a language the catalogue does not have)."""
-    name, _, rest = key.partition(".")
-    table = _CATALOGUES.get(name if rest else "", {})
-    try:
-        pair = table[rest or key]
-    except KeyError:
-        raise KeyError(f"no words for {key!r}: add it to the {name!r} catalogue") from None
-    return in_languages(pair, lang)
-
-
-def in_languages(texts: Sequence[T], lang: str) -> T:
-    """Of texts given in ``LANGS``' order (English, then Japanese), the one for ``lang``; English
-    for a language they are not given in.
-
-    >>> in_languages(("trick", "トリック"), "ja"), in_languages(("trick", "トリック"), "fr")
-    ('トリック', 'trick')
-    """
-    return texts[LANGS.index(lang)] if lang in LANGS else texts[0]
+    """The template for a key in ``lang``: its catalogue's translation (the key is the message's
+    context), the English where a language has none; a function entry as it is."""
+    found = entry(key)
+    if callable(found):
+        return found
+    return translations(owner(key)[0], lang).pgettext(key, found)
 
 
 def say(said: Words | None, lang: str = "en") -> str:
@@ -125,7 +188,7 @@ def say(said: Words | None, lang: str = "en") -> str:
         return str(said)
     values = {k: _value(v, lang) for k, v in said.values.items()}
     found = template(said.key, lang)
-    return found(values) if callable(found) else found.format_map(values)
+    return found(values, lang) if callable(found) else _FORMAT.vformat(found, (), values)
 
 
 def say_all(said: Iterable[Words], lang: str = "en") -> list[str]:
@@ -155,46 +218,60 @@ def in_language(source: object, field: str, lang: str) -> str:
     return get(f"{field}_{lang}") or get(field)
 
 
-def placeholders(key: str) -> tuple[set[str], set[str]]:
-    """The values a string template uses, English and Japanese (a function's are not known)."""
-    fields = []
-    for lang in LANGS:
-        found = template(key, lang)
-        names = set() if callable(found) else {f for _, f, _, _ in string.Formatter().parse(found) if f}
-        fields.append({f.split(".")[0].split("[")[0] for f in names})
-    return fields[0], fields[1]
+def fields(text: str) -> set[str]:
+    """The values a template uses (``{who}``, ``{card.name}`` and ``{items:、}`` use who, card, items)."""
+    found = {f for _, f, _, _ in string.Formatter().parse(text) if f}
+    return {f.split(".")[0].split("[")[0] for f in found}
+
+
+def placeholders(key: str, lang: str = "ja") -> tuple[set[str], set[str]]:
+    """The values a template uses in English and in ``lang`` (a function's are not known)."""
+    en, there = template(key, "en"), template(key, lang)
+    return (set() if callable(en) else fields(en)), (set() if callable(there) else fields(there))
 
 
 def keys() -> list[str]:
-    """Every registered key, for the tests that check each has both languages."""
+    """Every registered key, for the tests that check each is translated."""
     return [f"{name}.{key}" if name else key for name, table in _CATALOGUES.items() for key in table]
 
 
-def joined(items: Sequence[str], lang: str = "en", ja: str = "と") -> str:
-    """Names or things as a sentence lists them: ``Aki, Ben and Chie``; in Japanese joined by
-    ``ja`` (``AkiとBen``; a game listing cards may pass ``、``).
+def catalogues() -> dict[str, dict[str, Template]]:
+    """Every registered catalogue by name (``""`` for the shared words), for writing the templates."""
+    return {name: dict(table) for name, table in _CATALOGUES.items()}
+
+
+def joined(items: Sequence[str], lang: str = "en", key: str = "and") -> str:
+    """Names or things as a sentence lists them: ``Aki, Ben and Chie``, ``AkiとBenとChie``. The
+    catalogue says how: ``<key>.joint`` between the first ones, ``<key>.last`` before the last (a
+    game listing cards keeps ``list``, ``黒の2、赤の5``; it may register a style of its own).
 
     >>> joined(["Aki"]), joined(["Aki", "Ben", "Chie"]), joined(["Aki", "Ben"], "ja")
     ('Aki', 'Aki, Ben and Chie', 'AkiとBen')
+    >>> joined(["the red 5", "the black 2"], "ja", "list")
+    'the red 5、the black 2'
     """
-    joint = {"ja": ja}.get(lang)  # a language that lists with one joint; English's commas and "and"
-    if joint is not None:
-        return joint.join(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) < 2:
+        return "".join(items)
+    rest = str(template(f"{key}.joint", lang)).join(items[:-1])
+    return str(template(f"{key}.last", lang)).format(rest=rest, last=items[-1])
 
 
 # Words every game shares; their keys have no prefix.
 words(
     "",
     {
-        # players or things listed in a sentence: "Aki, Ben and Chie" / "AkiとBenとChie"
-        "and": (lambda v: joined(v["items"], "en"), lambda v: joined(v["items"], "ja")),
-        # cards listed: "the black 2, the red 5 and …" / "黒の2、赤の5"
-        "list": (lambda v: joined(v["items"], "en"), lambda v: joined(v["items"], "ja", "、")),
+        # players or things listed in a sentence: "Aki, Ben and Chie"
+        "and": lambda v, lang: joined(v["items"], lang),
+        "and.joint": ", ",
+        "and.last": "{rest} and {last}",
+        # cards listed: "the black 2, the red 5 and …"
+        "list": lambda v, lang: joined(v["items"], lang, "list"),
+        "list.joint": ", ",
+        "list.last": "{rest} and {last}",
         # sentences one after another
-        "sentences": (lambda v: " ".join(v["items"]), lambda v: "".join(v["items"])),
-        # words a game's data files already give in both languages (a card's or a role's name)
-        "text": ("{en}", "{ja}"),
+        "sentences": "{items: }",
+        # words a game's data files already give in each language (a card's or a role's name)
+        "text": lambda v, lang: v.get(lang) or v["en"],
     },
 )
 

@@ -10,14 +10,14 @@ from functools import partial
 from typing import Any
 
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.message import Message
 
 from companion.store.files import why
 from companion.store.settings import AppSettings, config_path
-from companion.words import languages, t
+from companion.words import N_, languages, t
 from scoring.registry import games
 from screens.home import HomeScreen
 from screens.turns import KeysInTurn
@@ -74,6 +74,32 @@ class CompanionApp(KeysInTurn):
     ]
 
     HOLD_AT_MOST = 3.0  # seconds keys wait for a screen that never says it is ready
+
+    # Textual's own commands in the palette (ctrl+p), said in the table's language
+    SYSTEM_WORDS = (
+        N_("Bell"),
+        N_("Ring the bell"),
+        N_("Theme"),
+        N_("Change the current theme"),
+        N_("Quit"),
+        N_("Quit the application as soon as possible"),
+        N_("Keys"),
+        N_("Hide the keys and widget help panel"),
+        N_("Show help for the focused widget and a summary of available keys"),
+        N_("Minimize"),
+        N_("Minimize the widget and restore to normal size"),
+        N_("Maximize"),
+        N_("Maximize the focused widget"),
+        N_("Screenshot"),
+        N_("Save an SVG 'screenshot' of the current screen"),
+    )
+
+    def get_system_commands(self, screen: Any) -> Any:
+        """Textual's own commands, their titles and help in the table's language."""
+        for command in super().get_system_commands(screen):
+            yield SystemCommand(
+                t(command.title, self.lang), t(command.help, self.lang), command.callback, command.discover
+            )
 
     def __init__(self, db: str | None = None, lang: str | None = None) -> None:
         super().__init__()

@@ -1,9 +1,9 @@
 """The whole log of a game (F7 on the table screen): every entry whole, who made it, what it did.
 
-The table screen's log is a few lines high and cuts long lines; here each entry is written out in
-full, wrapped, with what the table was told when it was recorded ("Ben takes trick 3 with the red
-2 …"), so a player can check what was recorded three tricks ago. ↑↓ PgUp PgDn Home End read it,
-Enter changes the entry under the cursor (back on the table screen), Esc goes back.
+The table screen's log is a few lines high and shows each entry's line alone; here each entry is
+written out in full, wrapped, with what the table was told when it was recorded ("Ben takes trick
+3 with the red 2 …"), so a player can check what was recorded three tricks ago. ↑↓ PgUp PgDn Home
+End read it, Enter changes the entry under the cursor (back on the table screen), Esc goes back.
 
 What each entry did is worked out aside (the game read again entry by entry), and filled in when
 it is known; the entries are listed at once.

@@ -10,15 +10,19 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from companion.words import N_, t
+from companion.wrapping import reflow, text_column
 from scoring.registry import get
 from screens.widgets.page import TextPage
 
-# the keys every game shares, after the game's own help (one message: a translator keeps its columns)
+# the keys every game shares, after the game's own help (one message: a translator keeps its columns),
+# a key a row: two side by side do not fit 80 columns in every language
 COMMON = N_(
     "Every game\n"
     "  F3          pick a card (after a Trickster hero card: what its effect does)\n"
-    "  ctrl+z / y  undo / redo the last entry        F2  the rule a refusal cites\n"
-    "  F4 or ↑     change an entry of the log        F7  the whole log, each entry in full\n"
+    "  ctrl+z / y  undo / redo the last entry\n"
+    "  F2          the rule a refusal cites\n"
+    "  F4 or ↑     change an entry of the log\n"
+    "  F7          the whole log, each entry in full\n"
     "  Enter       does what ⏎ marks: the first choice, or the line as typed when it is whole\n"
     "  Backspace   right after a word the line wrote: takes the whole word back\n"
     "  F5 scores   F6 export   F8 show on phones (a QR code)   Esc home\n"
@@ -29,8 +33,9 @@ COMMON = N_(
 
 
 def help_text(game: str, lang: str) -> str:
-    """How to type a game's entries, both ways of keeping it, and the keys every game shares."""
-    return get(game).help(lang if lang in ("en", "ja") else "en") + "\n\n" + t(COMMON, lang)
+    """How to type a game's entries, both ways of keeping it, and the keys every game shares: each
+    sentence on a line of its own, for the screen to wrap at its width (``reflow``)."""
+    return reflow(get(game).help(lang if lang in ("en", "ja") else "en") + "\n\n" + t(COMMON, lang))
 
 
 class HelpScreen(TextPage):
@@ -45,4 +50,4 @@ class HelpScreen(TextPage):
 
     def relabel(self) -> None:
         super().relabel()
-        self.show_text(help_text(self.game, self.app.lang))
+        self.show_text(help_text(self.game, self.app.lang), hang=text_column, rows=True)

@@ -14,6 +14,7 @@ Keys: Tab moves through the form, Enter on the players' line moves on to the opt
 
 from __future__ import annotations
 
+import contextlib
 import gc
 from collections.abc import Callable, Mapping
 from functools import partial
@@ -35,6 +36,7 @@ from scoring.registry import get, ids
 from scoring.registry import name as game_name
 from screens.session import SessionScreen
 from screens.widgets.choice import Choice
+from screens.widgets.line import WrappedLine
 from screens.widgets.page import Page
 from screens.widgets.plain import PlainInput, plain, visible
 
@@ -155,9 +157,9 @@ class GameForm(Vertical):
         elif how == "player":
             row = names.index(kept) + 1 if kept in names else 0
             widget = Choice(self._players(option, names), row, id=wid)
-        else:
+        else:  # a line, wrapped: the whole of a long table of numbers reads at 80 columns
             start = mapping_words(option.default) if isinstance(option.default, Mapping) else ""
-            widget = PlainInput(start if kept is None else kept, id=wid, compact=True)
+            widget = WrappedLine(start if kept is None else kept, id=wid)
             if how == "mapping":
                 widget.placeholder = self._example(option, names)
         self.inputs[wid] = widget
@@ -188,7 +190,7 @@ class GameForm(Vertical):
             if how == "player" and isinstance(widget, Choice):
                 chosen = before[widget.value - 1] if widget.value else None
                 widget.set_rows(self._players(option, names), names.index(chosen) + 1 if chosen in names else 0)
-            elif how == "mapping" and isinstance(widget, Input):
+            elif how == "mapping" and isinstance(widget, WrappedLine):
                 widget.placeholder = self._example(option, names)
 
     def reset(self) -> None:
@@ -202,7 +204,7 @@ class GameForm(Vertical):
                 widget.value = bool(option.default)
             elif isinstance(widget, Choice):
                 widget.value = _default_row(option) if how == "choice" else 0
-            elif isinstance(widget, Input):
+            elif isinstance(widget, WrappedLine):
                 widget.value = mapping_words(option.default) if isinstance(option.default, Mapping) else ""
         self.follow([])
 
@@ -214,7 +216,7 @@ class GameForm(Vertical):
         for wid, widget in self.inputs.items():
             if isinstance(widget, Choice) and self.fields[wid].typed_as() == "player":
                 out[wid] = (self.followed or [])[widget.value - 1] if widget.value else None
-            elif isinstance(widget, (Choice, Checkbox, Input)):
+            elif isinstance(widget, (Choice, Checkbox, WrappedLine)):
                 out[wid] = widget.value
         return out
 
@@ -247,15 +249,23 @@ class NewGameScreen(Page):
     def __init__(self) -> None:
         super().__init__()
         self.known: list[str] = []  # names from earlier sessions
+        self.asked: set[tuple[str, str]] = set()  # a new name near a known one, asked about once
         self.last_location = ""  # where the latest session said it was played: the place to start from
         self.games_in = ""  # the language the game list is written in
         self.forms: dict[str, GameForm] = {}  # each game's form made so far
         self.current = ""  # the game whose form is shown
         self.relisting = False  # the game list is being written again: its value is not a choice
 
+    def first_game(self) -> str:
+        """The game the form opens on: the last one started (kept in the settings, for the next
+        start too), or the first game."""
+        settings = getattr(self.app, "settings", None)
+        last = getattr(settings, "last_game", "")
+        return last if last in ids() else ids()[0]
+
     def compose(self) -> ComposeResult:
         lang = self.games_in = self.app.lang
-        first = ids()[0]
+        first = self.first_game()
         yield Header()
         yield Static(id="title", classes="title")
         with Form(id="form"):
@@ -296,15 +306,15 @@ class NewGameScreen(Page):
         self.run_worker(self.make_forms(), group="forms", exclusive=True, exit_on_error=False)
 
     def reset(self) -> None:
-        """Cleared for a new game (the screen is not shown): the first game, no players, every
-        option at its default, nothing on the status line, the players' line to type in. Only what
-        changed is touched: every change restyles or redraws something."""
+        """Cleared for a new game (the screen is not shown): the last game started (``first_game``),
+        no players, every option at its default, nothing on the status line, the players' line to
+        type in. Only what changed is touched: every change restyles or redraws something."""
         if not self.is_mounted:
             return  # made now: it starts that way
         start = self.t("Start the game ({key})", key=self.start_key())
         if self.labelled_in != self.app.lang or str(self.query_one("#start", Button).label) != start:
             self.relabel()  # the language or the start key changed meanwhile
-        self.query_one("#game", Select).value = ids()[0]
+        self.query_one("#game", Select).value = self.first_game()
         for line in ("#players", "#options", "#notes"):
             self.query_one(line, Input).value = ""
         self.query_one("#location", Input).value = self.last_location
@@ -456,6 +466,11 @@ class NewGameScreen(Page):
         self.clear_status()
         self.focus_next()
 
+    def on_wrapped_line_submitted(self, event: WrappedLine.Submitted) -> None:
+        """Enter on an option's line moves on, as on any line of the form."""
+        self.clear_status()
+        self.focus_next()
+
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             await self.start()
@@ -505,16 +520,44 @@ class NewGameScreen(Page):
             self.refuse(err.said(self.t))
             return None
 
+    def asks_first(self, names: list[str]) -> bool:
+        """A new name one edit from a player already known (``Chei`` beside ``Chie``) is asked
+        about once before the game starts: a second start keeps it as typed."""
+        from companion.store.names import near_names, one_edit_apart
+
+        typed = [(b, a) for k, a in enumerate(names) for b in names[k + 1 :] if one_edit_apart(a, b)]
+        near = [pair for pair in [*near_names(names, self.known), *typed] if pair not in self.asked]
+        if not near:
+            return False
+        self.asked.update(near)
+        asked = "; ".join(self.t("{name} — did you mean {other}?", name=n, other=o) for n, o in near)
+        self.refuse(self.t("{asked} Correct the name, or start again to keep it as typed.", asked=asked))
+        return True
+
+    def keep_game(self, game: str) -> None:
+        """``game`` is the one the form opens on from now on, and at the next start: kept in the
+        settings. Settings that cannot be saved (a read-only folder) keep it until Companion closes:
+        the game started all the same, and nothing at the table needs to hear of it."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None or settings.last_game == game:
+            return
+        settings.last_game = game
+        with contextlib.suppress(OSError):
+            settings.save()
+
     async def start(self) -> None:
         game = self.current
         sid = None
         self.clear_status()
         with self.kept_open():  # a value the rules refuse, a busy database …
             header = self.header()
+            if header is not None and self.asks_first(list(header.get("players", []))):
+                return  # the status line asks; everything typed stays
             if header is not None:
                 said = {key: self.query_one(f"#{key}", Input).value for key in ("location", "notes")}
                 sid = await self.app.db(partial(self.app.sessions.create, game, header, **said))
         if sid is None:
             return  # the status line says why; everything typed stays
+        self.keep_game(game)
         self.app.pop_screen()
         await self.app.push_screen(SessionScreen(sid))

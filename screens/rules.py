@@ -8,7 +8,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Input, Select, Static
 
 from companion.table.lookup import arbitrate, rules_text
-from companion.wrapping import second_column
+from companion.wrapping import text_column
 from scoring.registry import ids
 from scoring.registry import name as game_name
 from screens.widgets.page import Page
@@ -70,8 +70,9 @@ class RulesScreen(Page):
                 cards = [c for c in cards if "=" not in c]
                 out.update(plain("\n".join(arbitrate(self.game, cards, trump=trump, pot=pot, lang=self.app.lang))))
             else:
-                # the index's titles go on under their column
-                out.update(plain(rules_text(self.game, query, self.app.lang), hang=second_column))
+                # each paragraph wrapped at the screen's width; the index's titles go on under their column
+                text = rules_text(self.game, query, self.app.lang, reflowed=True)
+                out.update(plain(text, hang=text_column))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.show(event.value)

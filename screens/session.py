@@ -35,7 +35,7 @@ from companion.store.errors import MovedOn
 from companion.table.suggest import completions
 from companion.table.typeahead import TypeAhead
 from companion.table.view import TableView, table_view
-from companion.text import sentences
+from companion.text import sentences, shortened
 from companion.words import N_, tn
 from scoring import contract
 from scoring.contract import Game
@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
 
 STATUS_LINES = 3  # what the status line says after an entry fits this many lines
+LOG_INDENT = 6  # the log's column after an entry's number: a long line goes on there
 
 Said = str | Callable[[], str]  # what the status line says: a callable says it in the language of the moment
 
@@ -199,8 +200,9 @@ class SessionScreen(Page):
         followed = before if before is not None and len(position.entries) == len(before.entries) + 1 else None
         view = await self.app.db(table_view, position, followed, lang, info.problem)
         self.game = get(view.game)
+        told: list[str] = []
         if followed is not None:
-            said = sentences([*view.told, said])
+            told = list(view.told)
             if len(self.names) >= len(followed.entries):  # else the log's names are worked out aside
                 self.names = [*self.names[: len(followed.entries)], self.game.to_play(followed)]
         self.position = position
@@ -221,7 +223,7 @@ class SessionScreen(Page):
         else:
             self.editing = None
             self.start_typing()
-        self.draw_status(view, said, heard)
+        self.draw_status(view, [*told, said], heard)
 
     def draw_heading(self, view: TableView) -> None:
         """Session, game (and variant, who starts), players and state, on one line: the box's short
@@ -260,11 +262,13 @@ class SessionScreen(Page):
         for s in view.standings.places:
             table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
 
-    def draw_status(self, view: TableView, said: str, heard: str = "") -> None:
+    def draw_status(self, view: TableView, said: list[str], heard: str = "") -> None:
         """What the status line says: a change under way, why a read-only session is so, who won,
-        or what the last key did and what comes next; first what was done elsewhere (``heard``)."""
+        or what the last key did and what comes next; first what was done elsewhere (``heard``).
+        ``said`` is what the last entry did, a sentence a part, then what the key did."""
+        said = [part for part in said if part]
         if self.editing is not None:
-            self.tell(self.fitted([said, self.changing(self.editing)], heard))
+            self.tell(self.fitted(said, [self.changing(self.editing)], heard))
         elif view.problem is not None:  # stored entries that no longer replay: say why, change nothing
             self.last_rule = view.problem.rule
             self.refuse(
@@ -276,17 +280,20 @@ class SessionScreen(Page):
                 )
             )
         elif view.finished:
-            if said or view.prompt:  # the game says who won (with the entry that ended it, or now)
-                ended = [said or view.prompt]
+            keys = {"scores": self.key_of("scoreboard", "f5"), "export": self.key_of("export", "f6")}
+            shows = self.t("{scores} shows the scoreboard, {export} exports it.", **keys)
+            if said:  # the entry that ended the game: its last sentence says who won, and stays whole
+                self.tell(self.fitted(said[:-1], [said[-1], shows], heard))
+                return
+            if view.prompt:  # the game says who won
+                ended = [view.prompt]
             else:
                 names = ", ".join(visible(p, one_line=True) for p in view.winners)
                 ended = [self.t("The game is over: {names} won with {total}.", names=names, total=view.top)]
                 ended += view.standings.tiebreaks_in(self.app.lang)
-            keys = {"scores": self.key_of("scoreboard", "f5"), "export": self.key_of("export", "f6")}
-            ended.append(self.t("{scores} shows the scoreboard, {export} exports it.", **keys))
-            self.tell(self.fitted(ended, heard))
+            self.tell(self.fitted(ended, [shows], heard))
         else:
-            self.tell(self.fitted([said, view.prompt], heard))
+            self.tell(self.fitted(said, [view.prompt], heard))
 
     def update_once(self, selector: str, text: str) -> None:
         """Show ``text`` in a Static, drawing it again only if it changed, and laying the screen out
@@ -313,12 +320,14 @@ class SessionScreen(Page):
         self.show_choices(entry.value)
 
     def log_line(self, number: int, entry: object) -> Text:
-        """An entry as the log lists it: its number, who made it (once known), its line, cut with …
-        at the log's width."""
+        """An entry as the log lists it: its number, who made it (once known), its line, wrapped at
+        the log's width (as it is now, and again when the terminal is resized) and going on under
+        the line, not under the number; never inside a card code or a player's name."""
         who = self.names[number - 1] if number <= len(self.names) else None
-        line = plain(f"{number:>4}  {f'{who}: ' if who else ''}{self.describe(entry)}", one_line=True)
-        line.no_wrap, line.overflow = True, "ellipsis"
-        return line
+        players = self.position.header.get("players", ()) if self.position is not None else ()
+        names = [visible(name, one_line=True) for name in players if isinstance(name, str)]
+        text = f"{number:>4}  {f'{who}: ' if who else ''}{self.describe(entry)}"
+        return plain(text, one_line=True, hang=lambda _line: LOG_INDENT, keep=names)
 
     def show_log(self, entries: list, lang: str) -> None:
         """The log as the entries now stand: only what changed at its end is taken away or added
@@ -366,31 +375,24 @@ class SessionScreen(Page):
         """What comes next (the game's prompt), as the status line says it when nothing else is said."""
         return say(self.game.prompt(self.position), self.app.lang) if self.game and self.position else ""
 
-    def fitted(self, parts: list[str], lead: str = "") -> str:
+    def fitted(self, said: list[str], tail: list[str], lead: str = "") -> str:
         """What the status line says after an entry, in at most ``STATUS_LINES`` lines at 80×24:
-        what comes next (the last part) stays whole, and so does the end of what happened (who
-        won the trick, the round's scores, the winner); its start gives way to … and F7's key (the
-        whole log says it in full), so the screen never scrolls the entry line away. ``lead``, what
+        ``tail`` (what comes next, who won) stays whole, and so does the sentence of ``said`` that
+        says what just happened (who took the trick, who busted); the entry's own sentence and
+        the round's reckoning give way to … and F7's key (the whole log says it in full), so the
+        screen never scrolls the entry line away (``companion.text.shortened``). ``lead``, what
         was done elsewhere, comes first and stays whole too."""
-        text = sentences([lead, *parts])
         status = self.query_one("#status", Static)
         width = status.content_size.width or max(self.app.size.width - 2, 20)
-        said, rest = sentences(parts[:-1]), parts[-1] if parts else ""
-        if self.lines(plain(text), width) <= STATUS_LINES or not said:
-            return text
-        more = f"({self.key_of('log', 'f7')}) …"
-
-        def cut(kept: int) -> str:
-            return sentences([lead, more + said[len(said) - kept :].lstrip(), rest])
-
-        low, high = 0, len(said)
-        while low < high:
-            middle = (low + high + 1) // 2
-            if self.lines(plain(cut(middle)), width) <= STATUS_LINES:
-                low = middle
-            else:
-                high = middle - 1
-        return cut(low)
+        players = self.position.header.get("players", ()) if self.position is not None else ()
+        return shortened(
+            said,
+            tail,
+            lambda text: self.lines(plain(text), width) <= STATUS_LINES,
+            more=self.key_of("log", "f7"),
+            lead=lead,
+            keep=players,
+        )
 
     def show(self, text: str, refused: bool) -> None:
         if not refused:
@@ -665,7 +667,7 @@ class SessionScreen(Page):
         self.show_chosen()
 
     def show_chosen(self) -> None:
-        """The entry under the log's cursor, whole, in the status line (the log cuts long lines)."""
+        """The entry under the log's cursor, whole, in the status line too (where it is changed)."""
         index = self.query_one("#entries", EntryLog).highlighted
         if index is None or index >= len(self.shown):
             return

@@ -38,7 +38,9 @@ def test_the_wheel_carries_every_data_file(wheel):
     for path in data_files:
         assert "companion_data/" + path.relative_to(ROOT / "data").as_posix() in names, f"{path} is not installed"
     assert "screens/app.tcss" in names
-    for compiled in (ROOT / "companion" / "words" / "locale").rglob("*.mo"):  # each language's catalogue
+    catalogues = [*(ROOT / "companion" / "words" / "locale").rglob("*.mo"), *(ROOT / "scoring").rglob("*.mo")]
+    assert len(catalogues) >= 7  # the app's, scoring's and each game's, in Japanese
+    for compiled in catalogues:  # each language's catalogue
         assert compiled.relative_to(ROOT).as_posix() in names, f"{compiled} is not installed"
     web = ROOT / "companion" / "web"
     pages = [path for folder in ("templates", "static") for path in (web / folder).iterdir() if path.is_file()]

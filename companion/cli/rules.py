@@ -13,16 +13,19 @@ from companion.cli.common import (
     read_json,
     refused,
 )
+from companion.exports.session_file import is_session_file, session_parts
 from companion.table.lookup import arbitrate, rules_text
 from companion.words import t
 from scoring.errors import RuleViolation
-from scoring.records import read_record
+from scoring.records import build_record, read_record
 from scoring.words import say_all
 
 
 def cmd_score(args: argparse.Namespace) -> int:
     record = read_json(args.file, lang=args.lang)
     try:
+        if is_session_file(record):  # what `export --format json` writes: its game's record, built
+            record = build_record(*session_parts(record))
         scored = read_record(record)
     except RuleViolation as err:
         raise Fail(refused(err, args.lang, args.file)) from None

@@ -7,18 +7,13 @@ import json
 from datetime import datetime
 from typing import Any
 
+from companion.exports.session_file import FORMAT, VERSION, session_parts
 from companion.store.sessions import Sessions
 from companion.words.refused import Refused
 from scoring import contract
 from scoring.recordkit import loads
 from scoring.records import build_record, read_record, split_record
-from scoring.registry import get, ids
-
-FORMAT = "companion-session"
-
-
-VERSION = 1
-
+from scoring.registry import get
 
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
@@ -79,21 +74,7 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
     if not isinstance(data, dict):
         raise Refused("record-format", "A session file is one JSON object.")
     if data.get("format") == FORMAT:
-        if data.get("version") != VERSION:
-            raise Refused(
-                "record-format",
-                "This is a version {version!r} session file; this Companion reads version {reads}.",
-                version=data.get("version"),
-                reads=VERSION,
-            )
-        game, header, entries = data.get("game"), data.get("header"), data.get("entries")
-        if (
-            not isinstance(game, str)
-            or game not in ids()
-            or not isinstance(header, dict)
-            or not isinstance(entries, list)
-        ):
-            raise Refused("record-format", "A session file needs game, header and entries.")
+        game, header, entries = session_parts(data)
         uid, created = data.get("uid"), data.get("created_at")
         said = {key: data.get(key, "") for key in ("location", "notes")}  # checked as the form checks them
     else:
@@ -102,16 +83,7 @@ def import_text(sessions: Sessions, raw: bytes) -> int:
         uid = created = None
         said = {}
     read_record(build_record(game, header, entries))  # the whole file, through the rules, first
-    try:
-        stamp = datetime.fromisoformat(created) if created is not None else None
-    except (TypeError, ValueError):
-        raise Refused(
-            "record-format",
-            "created_at must be a date and time like 2026-11-22T19:26:03+00:00, not {created!r}.",
-            created=created,
-        ) from None
-    if uid is not None and not isinstance(uid, str):
-        raise Refused("record-format", "uid must be text, not {uid!r}.", uid=uid)
+    stamp = datetime.fromisoformat(created) if created is not None else None  # checked: session_parts
     if uid and any(s.uid == uid for s in sessions.list()):
         raise Refused("record-format", "Session {uid} is already in this database.", uid=uid)
     return sessions.import_whole(game, header, entries, uid=uid, created_at=stamp, **said)

@@ -5,7 +5,8 @@ too), every player (merges kept) and the app settings.
 database, all of it or nothing. The file is JSON (UTF-8)::
 
     {"format": "companion-backup", "version": 1, "schema": 5, "written_at": "…+00:00",
-     "settings": {"language": "en", "keymap": {…}} (and "rate_variants": "apart" where set) or null,
+     "settings": {"language": "en", "keymap": {…}} (and "rate_variants": "apart", "last_game": "kings"
+                  where set) or null,
      "players": [{"id": 1, "name": "Aki", "merged_into": null, "uid": "<random hex>"}, …],
      "sessions": [{"id": 1, "uid": …, "game": …, "header": "<stored JSON text>", "created_at": …,
                    "updated_at": …, "finished_at": … or null, "revision": 4, "entries": 3,
@@ -482,6 +483,8 @@ def _settings_of(value: Any) -> dict | None:
         if rate_variants not in RATE_VARIANTS:
             raise _damaged(f"settings: rate_variants {rate_variants!r} is neither together nor apart")
         found["rate_variants"] = rate_variants
+    if isinstance(value.get("last_game"), str) and value["last_game"]:  # the new-game form's game
+        found["last_game"] = value["last_game"]
     return found
 
 

@@ -161,3 +161,45 @@ def check_rename(old: str, new: str, existing: Iterable[str]) -> None:
     """A player's new name: checked as a new one, and like no other player's (it may look like
     the old one: ``aki`` to ``Aki`` is the same person written better)."""
     check_new_names([new], [n for n in existing if n != old])
+
+
+def one_edit_apart(a: str, b: str) -> bool:
+    """Whether two different names read as one typo apart: two letters swapped (``Chei`` and
+    ``Chie``), or, in names of four letters or more, one letter wrong, missing or extra (``Chiee``,
+    ``Chia``). Shorter names differ by a letter too often to be typos (``Ben`` and ``Ken``, ``ダン``
+    and ``ベン`` are two people).
+
+    >>> one_edit_apart("Chei", "Chie"), one_edit_apart("Chie", "chia"), one_edit_apart("Chie", "Chiee")
+    (True, True, True)
+    >>> one_edit_apart("Ben", "Ken"), one_edit_apart("ダン", "ベン"), one_edit_apart("Aki", "aki")
+    (False, False, False)
+    """
+    a, b = look_alike_key(a), look_alike_key(b)
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    k = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
+    if len(a) == len(b) and a[k + 2 :] == b[k + 2 :] and a[k : k + 2] == b[k : k + 2][::-1]:
+        return True  # two letters swapped
+    if len(b) < 4:
+        return False
+    if len(a) < len(b):
+        return a[k:] == b[k + 1 :]  # one letter missing
+    return a[k + 1 :] == b[k + 1 :]  # one letter wrong
+
+
+def near_names(names: Iterable[str], known: Iterable[str]) -> list[tuple[str, str]]:
+    """Each new name one edit away from a player already known (at this table or in the history),
+    with that player: a typo that would make a new player beside the one meant.
+
+    >>> near_names(["Aki", "Chei", "Dan"], ["Aki", "Ben", "Chie"])
+    [('Chei', 'Chie')]
+    """
+    known = list(dict.fromkeys(known))
+    found = []
+    for name in names:
+        other = next((k for k in known if name not in known and one_edit_apart(name, k)), None)
+        if other is not None:
+            found.append((name, other))
+    return found

@@ -1,5 +1,5 @@
-"""App settings: the language, the key bindings and how a game's variants are rated, in the user's
-config folder.
+"""App settings: the language, the key bindings, how a game's variants are rated and the last game
+started (the new-game form opens on it), in the user's config folder.
 
 ``COMPANION_CONFIG`` names another file (tests use it). The file is written whole or not at all
 (``companion.store.files``), so a crash while it is saved leaves the settings before. A damaged file (cut
@@ -79,9 +79,10 @@ class _Damaged(ValueError):
         return t(self.text, lang, **self.values)
 
 
-def _settings(raw: bytes) -> tuple[str, dict[str, str], str]:
-    """The language, key map and how variants are rated that a settings file holds (an older file
-    without the last: together), or ``_Damaged`` saying why it holds none."""
+def _settings(raw: bytes) -> tuple[str, dict[str, str], str, str]:
+    """The language, key map, how variants are rated (an older file without it: together) and the
+    last game started (none: "") that a settings file holds, or ``_Damaged`` saying why it holds
+    none. A last game that is not a game's id is none: the new-game form opens on the first game."""
     if not raw.strip():
         raise _Damaged(N_("it is empty"))
     try:
@@ -107,7 +108,13 @@ def _settings(raw: bytes) -> tuple[str, dict[str, str], str]:
         raise _Damaged(
             N_("its rate_variants {rate_variants!r} is neither together nor apart"), rate_variants=rate_variants
         )
-    return language, {str(k): v for k, v in keymap.items()}, rate_variants
+    last_game = data.get("last_game", "")
+    return (
+        language,
+        {str(k): v for k, v in keymap.items()},
+        rate_variants,
+        last_game if isinstance(last_game, str) else "",
+    )
 
 
 def _set_aside(path: Path) -> Path:
@@ -127,6 +134,7 @@ class AppSettings:
     language: str = "en"
     keymap: dict[str, str] = field(default_factory=dict)  # binding id -> keys, e.g. {"session.undo": "ctrl+u"}
     rate_variants: str = "together"  # or "apart" (RATE_VARIANTS)
+    last_game: str = ""  # the game of the last new game started: the new-game form opens on it
     # why the saved settings were not used, to be said once; None when they were (or none were saved)
     problem: SettingsProblem | None = field(default=None, compare=False)
 
@@ -144,14 +152,14 @@ class AppSettings:
         except OSError as err:
             return AppSettings(problem=SettingsProblem(path, partial(why, err), unreadable=True))
         try:
-            language, keymap, rate_variants = _settings(raw)
+            language, keymap, rate_variants, last_game = _settings(raw)
         except _Damaged as damaged:
             try:
                 kept = _set_aside(target)
             except OSError:
                 kept = None
             return AppSettings(problem=SettingsProblem(path, damaged.say, kept))
-        return AppSettings(language=language, keymap=keymap, rate_variants=rate_variants)
+        return AppSettings(language=language, keymap=keymap, rate_variants=rate_variants, last_game=last_game)
 
     @property
     def rates_apart(self) -> bool:
@@ -170,9 +178,11 @@ class AppSettings:
         write_whole(path, json.dumps(self.as_json(), indent=1))
 
     def as_json(self) -> dict:
-        """The settings as the file keeps them; ``rate_variants`` only when it is not the default,
-        so a file saved before it existed reads the same."""
+        """The settings as the file keeps them; ``rate_variants`` and ``last_game`` only when they
+        are not the default, so a file saved before they existed reads the same."""
         saved: dict = {"language": self.language, "keymap": self.keymap}
         if self.rate_variants != "together":
             saved["rate_variants"] = self.rate_variants
+        if self.last_game:
+            saved["last_game"] = self.last_game
         return saved

@@ -44,13 +44,22 @@ class Unreadable(Exception):
 
 
 # the players ------------------------------------------------------------------------------------
-def players(line: str) -> list[str]:
-    """The names typed in seat order, separated by commas.
+#: what separates names typed in seat order: a comma as each script writes one
+NAME_SEPARATORS = re.compile("[,、，､]")
 
-    >>> players(" Aki, Ben,, Chie ")
-    ['Aki', 'Ben', 'Chie']
+
+def players(line: str) -> list[str]:
+    """The names typed in seat order, separated by commas — the Japanese comma too — or, in a line
+    without any comma, by full-width spaces (a Japanese keyboard's space). A full name with a
+    full-width space stays whole where commas separate the names.
+
+    >>> players(" Aki, Ben,, Chie "), players("アキ、ベン、チエ、ダン"), players("アキ　ベン　チエ")
+    (['Aki', 'Ben', 'Chie'], ['アキ', 'ベン', 'チエ', 'ダン'], ['アキ', 'ベン', 'チエ'])
+    >>> players("佐藤　花子, Ben")
+    ['佐藤　花子', 'Ben']
     """
-    return [p.strip() for p in line.split(",") if p.strip()]
+    parts = NAME_SEPARATORS.split(line) if NAME_SEPARATORS.search(line) else line.split("\u3000")
+    return [p.strip() for p in parts if p.strip()]
 
 
 def check_players(names: Any) -> None:

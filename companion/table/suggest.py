@@ -31,7 +31,7 @@ from scoring.game import Position
 from scoring.registry import get
 from scoring.words import say
 
-BINDING = ("=", ":", ",")  # a line ending in one of these goes on without a space (Aki=8:red)
+BINDING = ("=", ":", ",", ">")  # a line ending in one of these goes on without a space (Aki=8:red, Aki>Ben)
 
 
 def completions(position: Position, typed: str = "", lang: str = "en") -> list[tuple[str, str, str]]:

@@ -22,9 +22,11 @@ The rules the table screen keeps, and the benchmark counts keys by:
   that whole word back.
 * **Enter** does exactly what the choices line marks (:meth:`TypeAhead.offer`): it records the line
   as typed when the rules accept it as it stands, and the line says so (``⏎ as typed``) beside any
-  longer entry the line could still become; otherwise it takes the first choice (marked ⏎, on an
-  empty line too) and records that if the rules accept it, or leaves it in the line for the next
-  word. A line whose last word the game did not offer there is refused with its reason, as typed.
+  longer entry the line could still become; otherwise it takes the first choice (marked ⏎) and
+  records that if the rules accept it, or leaves it in the line for the next word. On an empty line
+  Enter only puts the first choice in the line, where the table sees it: a second Enter records it
+  (one stray Enter never records a move). A line whose last word the game did not offer there is
+  refused with its reason, as typed.
 
 Sheriff, after a deal's roles: ``K`` and Enter plays the first King the player could hold.
 
@@ -177,6 +179,12 @@ class TypeAhead:
         going_on = all(c.line == f"{typed} {c.text}" and not c.text[:1].isdigit() for c in choices)
         return choices if typed[-1:].isalpha() and choices and going_on else []
 
+    def digits(self, typed: str) -> list[Choice]:
+        """What each digit takes after ``typed``: exactly the choices the choices line draws
+        numbered (:meth:`offer`), in its order — one list, drawn and read."""
+        offer = self.offer(typed)
+        return offer.choices if offer.numbered else []
+
     def moves(self, line: str) -> list[Completion]:
         """The game's moves after ``line`` (``Game.legal``), read once per line; none after a line
         the game cannot read."""
@@ -233,7 +241,7 @@ class TypeAhead:
         the word it ends."""
         if contract.hidden(self.game, typed + char) is not None:
             return typed + char, None
-        numbered = self.numbered(typed)
+        numbered = self.digits(typed)
         if char in "123456789" and int(char) <= len(numbered):
             line = self._taken(numbered[int(char) - 1].line)
             return line, Added(typed + char, line, len(typed), None)
@@ -381,8 +389,8 @@ class TypeAhead:
         if contract.hidden(self.game, typed) is not None:  # a hidden card is recorded as typed, never completed
             return Enter("refuse", typed, error=error)
         choices = self.choices(typed)
-        if not typed.strip() and choices:  # nothing typed: the first move offered, if it is whole
-            return self._first(choices[0].line)
+        if not typed.strip() and choices:  # nothing typed: the first move offered goes in the line,
+            return Enter("fill", self._taken(choices[0].line), taken=True)  # never recorded unseen
         first = choices[0] if choices else None
         goes_on = first is not None and first.line in (typed.strip() + first.text, f"{typed.strip()} {first.text}")
         if first is None or (goes_on and not self.offered(typed)):
@@ -415,7 +423,7 @@ class TypeAhead:
                 pick = next(
                     (
                         n
-                        for n, c in enumerate(self.numbered(typed), start=1)
+                        for n, c in enumerate(self.digits(typed), start=1)
                         if low.startswith(c.line.lower()) and len(c.line.strip()) > len(typed.strip())
                     ),
                     None,

@@ -22,6 +22,7 @@ from typing import Any, TextIO
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
@@ -89,14 +90,18 @@ class ServeRefused(Exception):
     """Why the server cannot start, in one sentence."""
 
 
+LANG_COOKIE = "lang"  # the language a phone chose with a page's switch, kept for its next pages
+
+
 def viewer_lang(request: Request) -> str:
-    """The viewer's language: ``?lang=`` when the page's switch was used, else the first of
-    Companion's languages (``companion.words.languages``: each with a catalogue) the browser asks
-    for (Accept-Language, by its weights), else English."""
+    """The viewer's language: ``?lang=`` when the page's switch was used, else the one this phone
+    chose before (remembered by ``RememberLanguage``), else the first of Companion's languages
+    (``companion.words.languages``: each with a catalogue) the browser asks for (Accept-Language,
+    by its weights), else English."""
     spoken = languages()
-    asked = request.query_params.get("lang")
-    if asked in spoken:
-        return asked
+    for asked in (request.query_params.get("lang"), request.cookies.get(LANG_COOKIE)):
+        if asked in spoken:
+            return asked
     ranked = []
     for n, part in enumerate(request.headers.get("accept-language", "").split(",")):
         tag, _, params = part.strip().partition(";")
@@ -108,6 +113,32 @@ def viewer_lang(request: Request) -> str:
                 weight = 0.0
         ranked.append((-weight, n, tag.strip().lower().split("-")[0]))
     return next((tag for _, _, tag in sorted(ranked) if tag in spoken), "en")
+
+
+class RememberLanguage:
+    """ASGI middleware: a page opened with ``?lang=`` (a language Companion speaks) tells the
+    browser to keep it (a cookie of this site only, for a year), so a link without it — a session
+    on the index, the recorder's seat — opens in the language the phone chose, not the browser's.
+    Only a page remembers it: its event stream and downloads carry the page's ``?lang=`` along."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        asked = Request(scope).query_params.get("lang") if scope["type"] == "http" else None
+        if asked not in languages():
+            await self.app(scope, receive, send)
+            return
+        cookie = f"{LANG_COOKIE}={asked}; Path=/; Max-Age=31536000; SameSite=Lax".encode()
+
+        async def remembering(message: dict) -> None:
+            headers = message.get("headers", [])
+            page = any(k.lower() == b"content-type" and v.startswith(b"text/html") for k, v in headers)
+            if message["type"] == "http.response.start" and page:  # a page, not its stream or a download
+                message = {**message, "headers": [*headers, (b"set-cookie", cookie)]}
+            await send(message)
+
+        await self.app(scope, receive, remembering)
 
 
 def _other(request: Request) -> Callable[[str], str]:
@@ -322,6 +353,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             *recording_routes(sessions, links, tables, HEADERS, viewer_lang),
         ],
         lifespan=lifespan,
+        middleware=[Middleware(RememberLanguage)],
     )
     app.state.tables = tables
     return app

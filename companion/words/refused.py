@@ -16,6 +16,7 @@ from typing import Any
 
 from companion.words import catalogue, languages, t
 from scoring.errors import RuleViolation
+from scoring.words import Fact
 
 
 def _said(values: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -60,10 +61,10 @@ class Refused(RuleViolation):
 
     def __init__(self, rule: str, message: str, /, **values: Any) -> None:
         self.text, self.values = message, values
-        # the engines' refusals carry their reason in English and Japanese: so does this one, for
-        # what reads them so (a refusal wrapped in another: scoring.recordkit)
-        said = {lang: self.message(lang) for lang in languages()}
-        super().__init__(rule, said["en"], said.get("ja", said["en"]))
+        # an engine's refusal is a fact of scoring's catalogues, which cannot read Companion's: this
+        # one carries its words in every language Companion speaks, for what says it as a fact (a
+        # refusal wrapped in another: scoring.recordkit)
+        super().__init__(rule, Fact("text", **{lang: self.message(lang) for lang in languages()}))
 
     def message(self, lang: str = "en") -> str:
         return t(self.text, lang, **_said(self.values, lang))

@@ -20,6 +20,7 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.kings.scoring import Bid
+from scoring.kings.words import fact
 from scoring.recordkit import bad, need_dict, need_int, only_keys, seat
 
 SPECIAL = ("devil_miss", "copy", "bond")
@@ -39,13 +40,9 @@ def read_bid(obj: Any, players: tuple[str, ...], me: int, max_tricks: int) -> Bi
             only_keys(obj, {"special", key}, f"a {kind} bid")
             other = seat(players, obj.get(key))
             if other == me:
-                raise RuleViolation(
-                    "kings.bids",
-                    f"a {kind} bid names another player, not yourself.",
-                    "自分以外のプレイヤーを指定してください。",
-                )
+                raise RuleViolation("kings.bids", fact("refused.aimed_at_self", kind=kind))
             return Bid(kind, other=other)
-        raise bad(f"unknown special bid {kind!r} (devil_miss, copy, bond).", f"不明なビッド {kind!r}。")
+        raise bad(fact("refused.special_bid", kind=kind))
     only_keys(obj, {"tricks", "points"}, "a bid")
     return Bid(
         "tricks",

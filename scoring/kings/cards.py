@@ -16,7 +16,11 @@ from functools import cache
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.rulestext import Section
-from scoring.words import in_language
+from scoring.words import in_language, say, spoken, teller
+
+# the facts of the catalogue scoring.kings.words registers (it imports this module, so this one
+# builds its facts without importing it; the package's __init__ registers it first)
+fact = teller("kings")
 
 COLORS = ("red", "blue", "green", "black")
 LETTERS = "rbgk"
@@ -68,44 +72,30 @@ def code(c: int) -> str:
     return "WF" if c in WHITE_FLAGS else "RA"
 
 
-JA_COLORS = {"white": "白", "red": "赤", "blue": "青", "green": "緑", "black": "黒"}
-
-
-def name(c: int) -> str:
-    """A card's name: ``red 7``, ``White Flag``, ``Berserker's black 9`` (``name_ja`` in Japanese)."""
-    if c == BERSERKER_NINE:
-        return "Berserker's black 9"
-    if is_number(c):
-        return f"{color_of(c)} {rank_of(c)}"
-    return "White Flag" if is_flag(c) else "Rare"
-
-
-def name_ja(c: int) -> str:
-    """A card's Japanese name: ``赤7``, ``白旗``, ``バーサーカー専用黒9``."""
-    if c == BERSERKER_NINE:
-        return "バーサーカー専用黒9"
-    if is_number(c):
-        return f"{JA_COLORS[color_of(c)]}{rank_of(c)}"
-    return "白旗" if is_flag(c) else "レア"
+@cache
+def _named(c: int) -> frozenset[str]:
+    """A card's name in every language, as :func:`parse` reads it (``whiteflag``, ``白旗``)."""
+    return frozenset(say(fact("card", card=c), lang).lower().replace(" ", "") for lang in spoken())
 
 
 def parse(text: str) -> int:
-    """A card from its code; a White Flag or Rare parses as the first copy (36 or 38)."""
+    """A card from its code; a White Flag or Rare parses as the first copy (36 or 38), also typed
+    by its name in any language.
+
+    >>> parse("WF"), parse("White Flag"), parse("白旗"), parse("レア")
+    (36, 36, 36, 38)
+    """
     raw = text.strip()
     key = raw.lower().replace(" ", "")
-    if key in ("wf", "flag", "whiteflag", "白旗"):
-        return WHITE_FLAGS[0]
-    if key in ("ra", "rare", "レア"):
-        return RARES[0]
-    if key in ("k9b", "bk9", "berserker9"):
-        return BERSERKER_NINE
     if len(key) == 2 and key[0] in LETTERS and key[1] in "123456789":
         return LETTERS.index(key[0]) * 9 + int(key[1]) - 1
-    raise RuleViolation(
-        "kings.cards",
-        f"{raw!r} is not a KINGs card (r1–r9, b, g, k for black, WF, RA, k9b).",
-        f"「{raw}」はKINGsのカードではありません。",
-    )
+    if key in ("k9b", "bk9", "berserker9"):
+        return BERSERKER_NINE
+    if key in ("wf", "flag") or key in _named(WHITE_FLAGS[0]):
+        return WHITE_FLAGS[0]
+    if key == "ra" or key in _named(RARES[0]):
+        return RARES[0]
+    raise RuleViolation("kings.cards", fact("refused.not_a_card", text=raw))
 
 
 @cache
@@ -165,9 +155,11 @@ def items() -> dict[str, dict]:
 
 @cache
 def _by_name() -> dict[str, Character]:
+    """Each character by its name in every language the data gives (lower case), and Maru as
+    "Beast Maru"."""
     out = {}
     for c in characters().values():
-        for key in (c.name.lower(), c.name_ja, "beast " + c.name.lower()):
+        for key in (*(in_language(c, "name", lang).lower() for lang in spoken()), "beast " + c.name.lower()):
             out[key] = c
     return out
 
@@ -180,22 +172,14 @@ def character(name_: str) -> Character:
     found = _by_name().get(name_.strip().lower())
     if found:
         return found
-    raise RuleViolation(
-        "kings.characters",
-        f"There is no character called {name_!r} (known: {', '.join(characters())}).",
-        f"「{name_}」というキャラはいません。",
-    )
+    raise RuleViolation("kings.characters", fact("refused.no_character", name=name_, known=tuple(characters())))
 
 
 def king_color(text: str) -> str:
     key = text.strip().lower()
     if key in KING_COLORS:
         return key
-    raise RuleViolation(
-        "kings.kings",
-        f"There is no {text!r} king; the kings are {', '.join(KING_COLORS)}.",
-        f"「{text}」のキングはいません。",
-    )
+    raise RuleViolation("kings.kings", fact("refused.no_king", text=text, kings=KING_COLORS))
 
 
 def two_player_kings(expansion: bool) -> tuple[str, ...]:
@@ -211,16 +195,7 @@ def two_player_kings(expansion: bool) -> tuple[str, ...]:
 
 def white_king_expansion_off(who: str) -> RuleViolation:
     """A 2-player table without the expansion names the White King: the reason says how to turn it on."""
-    return RuleViolation(
-        "kings.two-player",
-        f'{who} cannot take the White King: with 2 players it is the expansion ("use it once you know '
-        'the game") and the draft lays out only the red, blue, green and black kings. A table playing '
-        'the expansion turns on house rule two_player_white_king ("settings": {"two_player_white_king": '
-        "true}).",
-        f"{who}は白のキングを取れません。2人用では白のキングは拡張（「ゲームに慣れてから、使用してください」）で、"
-        "ドラフトに並ぶのは赤・青・緑・黒のキングだけです。拡張で遊ぶ卓はハウスルール two_player_white_king を"
-        'オンにします（"settings": {"two_player_white_king": true}）。',
-    )
+    return RuleViolation("kings.two-player", fact("refused.white_king_off", who=who))
 
 
 def character_sections(lang: str = "en") -> list[Section]:

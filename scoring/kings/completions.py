@@ -43,7 +43,7 @@ from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, 
 from scoring.kings.names import player
 from scoring.kings.notation import parse_line
 from scoring.kings.scoring import Bid
-from scoring.kings.told import card, char
+from scoring.kings.told import card, char, color
 from scoring.kings.trick import DECLARATIONS
 from scoring.kings.words import fact
 from scoring.words import Fact, Words
@@ -152,7 +152,7 @@ def flag_moves(s: State, words: list[str]) -> list[Completion]:
     declared = any(d in given for d in DECLARATIONS)
     king = s.kings[s.to_play] or ""
     return [
-        Completion(flag, fact("flag.king", king=king) if flag == "king" else fact(f"flag.{flag}"))
+        Completion(flag, fact("flag.king", king=color(king)) if flag == "king" else fact(f"flag.{flag}"))
         for flag in FLAGS
         if flag not in given and not (declared and flag in DECLARATIONS) and accepted({*given, flag})
     ]

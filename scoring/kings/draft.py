@@ -13,7 +13,6 @@ from functools import cache
 from itertools import chain
 
 from scoring.kings.cards import (
-    JA_COLORS,
     Character,
     character,
     characters,
@@ -25,6 +24,8 @@ from scoring.kings.cards import (
 from scoring.kings.events import DevilContracted, DraftPick
 from scoring.kings.reveals import start_round
 from scoring.kings.state import DEVIL, DRAFT, FRONTS, Header, State, need_phase, put, refuse
+from scoring.kings.words import fact
+from scoring.words import Fact
 
 
 def draft_order(s: State) -> list[int]:
@@ -110,22 +111,16 @@ def draft_pick(s: State, e: DraftPick, check: bool = True) -> State:
     ``check=False`` is for a pick the engine's own lists offered (the simulator's): it is not
     checked again."""
     if check and s.phase != DRAFT:
-        need_phase(s, DRAFT, "Drafting")  # refuses
+        need_phase(s, DRAFT)  # refuses
     order = draft_order(s)
     players = s.game.players
     if check:
         k = len(s.picks)
         who = players[e.player] if 0 <= e.player < len(players) else str(e.player)
         if order[k] != e.player:
-            raise refuse(
-                "kings.draft",
-                f"It is {players[order[k]]}'s pick (snake order), not {who}'s.",
-                f"今は{players[order[k]]}が選ぶ番です。",
-            )
+            raise refuse("kings.draft", "not_your_pick", turn=players[order[k]], who=who)
         if (e.king is None) == (e.character is None):
-            raise refuse(
-                "kings.draft", "A pick is one king or one character.", "1回に選ぶのはキング1枚かキャラ1枚です。"
-            )
+            raise refuse("kings.draft", "one_pick")
         has_king = s.kings[e.player] is not None
         picked = len(s.party[e.player]) + has_king
     two = s.game.two
@@ -158,23 +153,12 @@ def _check_king(s: State, e: DraftPick, who: str, has_king: bool) -> None:
     if color == "white" and color not in pool:
         raise white_king_expansion_off(who)
     if color not in pool:
-        raise refuse(
-            "kings.draft",
-            f"There is no {color} king in this draft ({', '.join(pool)}).",
-            f"{JA_COLORS.get(color, color)}のキングはこのドラフトにありません。",
-        )
+        pool_said = tuple(_color(c) for c in pool)
+        raise refuse("kings.draft", "king_not_in_draft", color=_color(color), pool=pool_said)
     if has_king:
-        raise refuse(
-            "kings.draft",
-            f"{who} already has a king; a party has exactly one.",
-            f"{who}はすでにキングを持っています。",
-        )
+        raise refuse("kings.draft", "has_king", who=who)
     if color in s.kings:
-        raise refuse(
-            "kings.draft",
-            f"The {color} king was already taken.",
-            f"{JA_COLORS.get(color, color)}のキングは取られています。",
-        )
+        raise refuse("kings.draft", "king_taken", color=_color(color))
 
 
 def _check_character(s: State, c: Character, who: str, has_king: bool, picked: int) -> None:
@@ -183,22 +167,17 @@ def _check_character(s: State, c: Character, who: str, has_king: bool, picked: i
     players = s.game.players
     available = _character_pool(len(players))
     if c.name not in available:
-        where = " (4 players)." if len(players) == 4 else "."
-        raise refuse(
-            "kings.draft", f"The {c.name} is not in this draft{where}", f"{c.name_ja}はこのドラフトにいません。"
-        )
+        key = "character_not_in_draft_4p" if len(players) == 4 else "character_not_in_draft"
+        raise refuse("kings.draft", key, character=fact("character", name=c.name))
     if available[c.name] < len(players) * 4 and sum([party.count(c.name) for party in s.party]) >= available[c.name]:
-        raise refuse(
-            "kings.draft",
-            f"There is only one {c.name}, and it was taken.",
-            f"{c.name_ja}は1枚だけで、取られています。",
-        )
+        raise refuse("kings.draft", "character_taken", character=fact("character", name=c.name))
     if not has_king and picked == (4 if s.game.two else 5) - 1:
-        raise refuse(
-            "kings.draft",
-            f"{who}'s last pick must be a king: a party has exactly one.",
-            f"{who}の最後の1枚はキングです。",
-        )
+        raise refuse("kings.draft", "last_pick_king", who=who)
+
+
+def _color(color: str) -> Fact:
+    """A colour as a refusal names it, in the viewer's language (as it is where it is no colour)."""
+    return fact("color", color=color)
 
 
 def devil_chooser(s: State) -> int:
@@ -216,27 +195,14 @@ def devil_colors(s: State) -> list[str]:
 
 def devil_contracted(s: State, e: DevilContracted) -> State:
     """Two players: the chooser contracts an undrafted coloured king to the Devil; the round starts."""
-    need_phase(s, DEVIL, "Contracting the Devil")
+    need_phase(s, DEVIL)
     chooser = devil_chooser(s)
     if e.player != chooser:
-        raise refuse(
-            "kings.two-player",
-            f"{s.players[chooser]} chooses the Devil's king this round.",
-            f"このラウンドは{s.players[chooser]}がデビルのキングを選びます。",
-        )
+        raise refuse("kings.two-player", "devil_chooser", who=s.players[chooser])
     if e.color == "white":
-        raise refuse(
-            "kings.two-player",
-            "The Devil contracts a coloured king: every card of its colour "
-            "becomes a devil card. The White King has no colour, so it is not contracted.",
-            "デビルと契約するのは色のキングです（その色のカードがデビルカードになります）。白のキングは契約しません。",
-        )
+        raise refuse("kings.two-player", "devil_white")
     if e.color not in game_data()["two_player"]["kings"] or e.color in s.kings:
-        raise refuse(
-            "kings.two-player",
-            f"The Devil contracts a king nobody drafted, not {e.color}.",
-            "デビルと契約するのは選ばれなかったキングです。",
-        )
+        raise refuse("kings.two-player", "devil_drafted", color=_color(e.color))
     w = s.copy()
     w.devil = e.color
     w.phase = FRONTS

@@ -121,27 +121,19 @@ class Kings(RecordGame):
             Option(
                 "kings",
                 None,
-                "Each player's drafted king, for a scoresheet of 4 or 5 players (Aki=red Ben=blue …). "
-                "Left out when the game is played trick by trick with its draft, and with 2 players "
-                "(each sheet round names its own king: drafted=red).",
-                "スコアシート（4・5人）で各自がドラフトしたキング（Aki=red Ben=blue …）。1トリックずつ"
-                "ドラフトから記録するときは書きません。2人戦では各ラウンドの行に書きます（drafted=red）。",
-                KING_COLORS,
+                fact("option.kings"),
+                choices=KING_COLORS,
                 house_rule=False,
                 kind="mapping",
-                titles=("", "各自のキング"),
+                called=fact("option.kings.title"),
             ),
             Option(
                 "king_numbers",
                 None,
-                "The king numbers printed on your own cards, where a tie depends on them (the data's are "
-                "unverified placeholders): a scoresheet gives each player's at the end (Aki=4 Ben=8), a game "
-                "played trick by trick each colour's front and used side (red=4/9 blue=3/8).",
-                "同点の決着に使うキングナンバー（データの値は未確認の仮の値）：スコアシートは各自の最終値"
-                "（Aki=4 Ben=8）、1トリックずつの記録は色ごとの表と裏（red=4/9 blue=3/8）。",
+                fact("option.king_numbers"),
                 house_rule=False,
                 kind="mapping",
-                titles=("", "キングナンバー"),
+                called=fact("option.king_numbers.title"),
             ),
         ]
         return header + super().options(lang)
@@ -237,6 +229,18 @@ class Kings(RecordGame):
         if s.phase == PLAY and s.to_play is not None:
             return s.players[s.to_play]
         return None
+
+    def starts(self, state: Fresh | Played | Sheet) -> bool:
+        """The game starts with round 1's first trick, after the draft: its leader is the start
+        player a log of plays (BG Stats) records, on the king numbers.
+
+        >>> import json
+        >>> from pathlib import Path
+        >>> record = json.loads(Path("examples/kings/game-5p.json").read_text())
+        >>> GAME.start_player(GAME.replay(*GAME.split(record)))
+        'Dan'
+        """
+        return state.table is not None and state.table.phase == PLAY
 
     def completions(self, position: Position, typed: str = "") -> list[Completion]:
         """What may be typed next in a game played trick by trick, the most likely first (the

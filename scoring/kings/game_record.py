@@ -43,6 +43,7 @@ from scoring.kings.events import (
 )
 from scoring.kings.scoring import round_details
 from scoring.kings.settings import HouseRules
+from scoring.kings.words import fact
 from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored
 
@@ -81,7 +82,7 @@ def _drafter(s: State) -> int:
     """Whose pick it is; a pick after the last one is refused, never guessed."""
     order = draft_order(s)
     if s.phase != DRAFT or len(s.picks) >= len(order):
-        raise bad("the draft is over: every pick has been made.", "ドラフトは終わっています。全員が選びました。")
+        raise bad(fact("refused.record_draft_over"))
     return order[len(s.picks)]
 
 
@@ -90,7 +91,7 @@ def _numbers(obj: Any) -> dict[str, tuple[int, int]]:
     for color, pair in need_dict(obj, "king_numbers").items():
         pair = need_list(pair, f"{color}'s king numbers")
         if len(pair) != 2:
-            raise bad("a king's numbers are [front, used side].", "キングナンバーは [表, 裏] です。")
+            raise bad(fact("refused.king_numbers"))
         out[color] = (int(pair[0]), int(pair[1]))
     return out
 
@@ -155,7 +156,7 @@ def _round(obj: dict, s: State, events: list[Event]) -> State:
 
 def drafting() -> RuleViolation:
     """Why characters, bids or cards cannot come yet."""
-    return bad("the draft is not finished.", "ドラフトが終わっていません。")
+    return bad(fact("refused.draft_unfinished"))
 
 
 def _devil(obj: Any, s: State) -> DevilContracted:
@@ -367,24 +368,20 @@ class Layout:
 
 
 def drafted() -> RuleViolation:
-    return bad("The draft is over: every pick has been made.", "ドラフトは終わっています。全員が選びました。")
+    return bad(fact("refused.draft_over"))
 
 
 def no_fronts() -> RuleViolation:
-    return bad("bids come after the characters are turned up.", "ビッドはキャラの公開の後です。")
+    return bad(fact("refused.bids_after_fronts"))
 
 
 def no_round() -> RuleViolation:
-    return bad("the draft and the characters come before the first card.", "カードの前にドラフトと公開です。")
+    return bad(fact("refused.draft_first"))
 
 
 def bids_before(r: int) -> RuleViolation:
     """Why a second bids line is refused: round ``r``'s bids were revealed."""
-    return RuleViolation(
-        "kings.rounds",
-        f"Round {r}'s bids were already revealed.",
-        f"第{r}ラウンドのビッドはすでに公開されています。",
-    )
+    return RuleViolation("kings.rounds", fact("refused.bids_revealed", round=r))
 
 
 def first_entry(e: dict) -> None:

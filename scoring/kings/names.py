@@ -1,5 +1,6 @@
 """Player names as a KINGs table types them: any case, and any prefix that fits one player
-(:func:`scoring.notation.player`, the matcher every game shares), refused in KINGs' own words.
+(:func:`scoring.notation.fits`, the matching every game shares), refused in KINGs' own words
+(``kings.refused.could_be_two``, ``…could_be_many``, ``…nobody``).
 
 Every name in a typed line goes through :func:`player` (``fronts a=Healer``, ``bids b=Devil:miss``,
 ``copy:chie``, ``partner=e:a``, ``lead b``, ``nine=a``, ``sheet a: …``); ``format`` always writes
@@ -22,14 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scoring import notation
-
-NAMES = notation.NameWords(
-    "{typed!r} could be {or_list}: type more of the name.",
-    "「{typed}」は{dots}の{which}か分かりません。名前をもう少し入力してください。",
-    "Nobody at this table is called {typed!r} ({commas}).",
-    "「{typed}」というプレイヤーはこの卓にいません（{ten}）。",
-)
+from scoring.kings.words import fact
+from scoring.notation import fits, unreadable
+from scoring.words import Fact
 
 
 def player(typed: str, players: Sequence[str] | None) -> str:
@@ -37,4 +33,15 @@ def player(typed: str, players: Sequence[str] | None) -> str:
     case; refused (rule ``record-format``) when it starts several names or none, naming them. The
     name as typed where the table's players are not known (a line read without a table, as the
     doctests and the record tools do)."""
-    return notation.player(typed, players, words=NAMES)
+    if not players or typed in players:
+        return typed
+    found = fits(typed, players)
+    if len(found) == 1:
+        return found[0]
+    raise unreadable(_several(typed, found) if found else fact("refused.nobody", typed=typed, players=tuple(players)))
+
+
+def _several(typed: str, names: Sequence[str]) -> Fact:
+    """A name that starts two names, or more (a language may ask which of two, or which of many)."""
+    key = "refused.could_be_two" if len(names) == 2 else "refused.could_be_many"
+    return fact(key, typed=typed, names=fact("names_or", items=tuple(names)))

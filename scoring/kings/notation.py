@@ -48,14 +48,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.kings.cards import KING_COLORS, character, code, parse
+from scoring.kings.cards import KING_COLORS, character, code, kings, parse
 from scoring.kings.names import player
 from scoring.kings.scoring import CAPTURED_KEYS
 from scoring.kings.trick import DECLARATIONS
+from scoring.kings.words import fact
 from scoring.notation import named, once, unreadable, words_of
+from scoring.words import in_language, say, spoken
 
 # the captured kinds as a sheet line writes them (r b g k WF RA), and the longer words it also reads
 WON = dict(zip(("r", "b", "g", "k", "WF", "RA"), CAPTURED_KEYS, strict=True))
@@ -112,25 +115,17 @@ def _by(to_play: str | None) -> dict:
     return {"by": to_play} if to_play else {}
 
 
-# the words that take exactly one word after them: (an example, what that word is)
-_ONE = {
-    "pick": ("pick red · pick Healer", "a king's colour or a character", "キングの色かキャラ"),
-    "devil": ("devil green", "the colour of a king nobody drafted", "選ばれなかったキングの色"),
-    "lead": ("lead Ben", "the player who leads", "リードする人"),
-}
+# the words that take exactly one word after them, and an example (what that word is:
+# kings.one_word.<word>)
+_ONE = {"pick": "pick red · pick Healer", "devil": "devil green", "lead": "lead Ben"}
 
 
 def _count_checked(head: str, rest: list[str]) -> None:
     """Refuses a line with too many or too few words after its first word."""
     if head in _ONE and len(rest) != 1:
-        example, what, what_ja = _ONE[head]
-        raise unreadable(f"Type {head} and {what}: {example}.", f"{what_ja}を1つ入力してください（{example}）。")
+        raise unreadable(fact("refused.one_word", head=head, what=fact(f"one_word.{head}"), example=_ONE[head]))
     if head in ("hermit", "cheer") and len(rest) > 1:
-        raise unreadable(
-            f"Type {head}, or {head} and the one player (hermit Ben).",
-            f"{'ハーミット' if head == 'hermit' else 'チアリーダー'}（{head}）か、相手1人も（{head} Ben）"
-            "入力してください。",
-        )
+        raise unreadable(fact("refused.helper_words", head=head, helper=fact(f"line.{head}")))
 
 
 def _pick(head: str, rest: list[str], line: str, to_play: str | None, who: Callable[[str], str]) -> dict:
@@ -207,12 +202,7 @@ def _play(word: str, flags: list[str], by: dict) -> dict:
         elif flag in DECLARATIONS:
             entry["declare"] = flag
         else:
-            raise RuleViolation(
-                "record-format",
-                f"{flag!r}: after a card, type king, sword, gift, or a Resistance declaration (nine, one, rare, flag).",
-                f"「{flag}」：カードのあとはキング（king）、キングの剣（sword）、妖精の加護（gift）、"
-                "レジスタンスの宣言（nine、one、rare、flag）です。",
-            )
+            raise unreadable(fact("refused.after_card", flag=flag))
     return entry
 
 
@@ -242,29 +232,32 @@ def _named(card: str) -> str:
         return card
 
 
-_JA_COLORS = {"白": "white", "赤": "red", "青": "blue", "緑": "green", "黒": "black"}
+@cache
+def _colors_named() -> dict[str, str]:
+    """Each king's colour by the words naming it in every language: the colour (``green``, ``緑``)
+    and the king (``緑のキング``), in lower case."""
+    named = {}
+    for color in KING_COLORS:
+        for lang in spoken():
+            named[say(fact("color", color=color), lang).lower()] = color
+            named[in_language(kings()[color], "name", lang).lower()] = color
+    return named
 
 
 def _bare(word: str, phase: str, by: dict) -> dict:
     """One word alone in the draft (a king's colour or a character) or at two players' Devil (a
-    colour); a colour or a character may be typed in Japanese too (緑, ヒーラー)."""
-    key = _JA_COLORS.get(word.removesuffix("のキング"), word.lower())
+    colour); a colour, a king or a character may be typed in any language (緑, 緑のキング, ヒーラー)."""
+    key = _colors_named().get(word.lower(), word.lower())
     if phase == "devil":
         if key not in KING_COLORS:
-            raise unreadable(
-                f"{word!r}: type the colour of a king nobody drafted for the Devil (green).",
-                f"「{word}」：デビルには選ばれなかったキングの色を入力してください（green）。",
-            )
+            raise unreadable(fact("refused.devil_word", word=word))
         return {"devil": {**by, "color": key}}
     if key in KING_COLORS:
         return {"pick": {**by, "king": key}}
     try:
         name = character(word).name
     except RuleViolation:
-        raise unreadable(
-            f"{word!r}: in the draft, type a king's colour or a character (red · Healer).",
-            f"「{word}」：ドラフトではキングの色かキャラを入力してください（red、Healer …）。",
-        ) from None
+        raise unreadable(fact("refused.draft_word", word=word)) from None
     return {"pick": {**by, "character": name}}
 
 
@@ -273,11 +266,7 @@ def _card_bid(text: str, who: Callable[[str], str]) -> dict:
     card, _, bid = text.partition(":")
     found = _bid(bid, who)
     if found is None:
-        raise RuleViolation(
-            "record-format",
-            f"{text!r}: a bid is CARD:TRICKS/POINTS (Gambler:2/50), CARD:miss, CARD:copy:NAME or CARD:bond:NAME.",
-            f"「{text}」はビッドの形ではありません。",
-        )
+        raise unreadable(fact("refused.bid_form", text=text))
     return {"card": _named(card), "bid": found}
 
 
@@ -313,16 +302,9 @@ def _sheet(words: list[str], line: str, who: Callable[[str], str]) -> dict:
             devil.append(value)
             continue
         if part is None:
-            raise unreadable(
-                f"{word!r} in {line!r}: start each player's part with their name and a colon, like {SHEET_FORM}",
-                f"「{word}」：各プレイヤーの部分は「名前:」で始めてください（{SHEET_FORM}）。",
-            )
+            raise unreadable(fact("refused.sheet_part", word=word, line=line, form=SHEET_FORM))
         if key not in FIELDS:
-            raise unreadable(
-                f"{word!r} in {line!r}: a player's part takes {', '.join(FIELDS)} "
-                f"(and the round devil=COLOUR), like {SHEET_FORM}",
-                f"「{word}」は読めません。使える項目（{'、'.join(FIELDS)}、devil）の例：（{SHEET_FORM}）。",
-            )
+            raise unreadable(fact("refused.sheet_field", word=word, line=line, fields=FIELDS, form=SHEET_FORM))
         once([*given, "bid" if key == "bids" else key], line)
         given.append("bid" if key == "bids" else key)
         field, read = _field(key, value if eq else None, word, line, who)
@@ -333,17 +315,17 @@ def _sheet(words: list[str], line: str, who: Callable[[str], str]) -> dict:
 def _field(key: str, value: str | None, word: str, line: str, who: Callable[[str], str]) -> tuple[str, Any]:
     """One ``key=value`` word of a player's part, as the round entry's field and value."""
 
-    def refuse(how: str, how_ja: str) -> RuleViolation:
-        return unreadable(f"{word!r} in {line!r}: {how}.", f"「{word}」：{how_ja}。")
+    def refuse(how: str, **values: Any) -> RuleViolation:
+        return unreadable(fact("refused.field", word=word, line=line, how=fact(f"field.{how}", **values)))
 
     if key == "king":
         return _king_field(value, refuse)
     if value is None:
-        raise refuse(f"type {key}=… (like {SHEET_FORM})", f"（{key}=…）の形で入力してください")
+        raise refuse("needs_value", key=key, form=SHEET_FORM)
     return _FIELD_READERS.get(key, _drafted_field)(key, value, refuse, who)
 
 
-_Refuse = Callable[[str, str], RuleViolation]  # a refusal of the word being read, in English and Japanese
+_Refuse = Callable[..., RuleViolation]  # a refusal of the word being read: how to type it (kings.field.<how>)
 
 
 def _king_field(value: str | None, refuse: _Refuse) -> tuple[str, bool]:
@@ -352,10 +334,7 @@ def _king_field(value: str | None, refuse: _Refuse) -> tuple[str, bool]:
         return "king_played", True
     if value.lower() == "no":
         return "king_played", False
-    raise refuse(
-        "type king when the king was played this round (king=no to say it was not)",
-        "キングを出したラウンドはキング（king）、出していないならキングなし（king=no）",
-    )
+    raise refuse("king")
 
 
 # each field of a player's part after its ``=``: (the field's word, its value, a refusal, who names a player)
@@ -369,17 +348,13 @@ def _bid_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str])
     """``bid=2/50`` (one bid), ``bids=2/50+3/60`` (a list, even of one)."""
     bids = [_bid(v, who) for v in value.split("+")]
     if not value or None in bids:
-        raise refuse(
-            "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
-            "two bids joined by + (bids=2/50+3/60)",
-            "ビッドは勝数/点数（bid=2/50）、デビルのビッド外れ（miss）、コピー（copy:Ben）、絆（bond:Ben）。2枚なら+でつなぐ",
-        )
+        raise refuse("bid")
     return "bid", bids if key == "bids" or len(bids) > 1 else bids[0]
 
 
 def _tricks_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
     if not value.isdecimal():
-        raise refuse("type the tricks won as a number (tricks=2)", "勝ったトリック数を数字で（tricks=2）")
+        raise refuse("tricks")
     return "tricks", int(value)
 
 
@@ -390,10 +365,7 @@ def _won_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str])
 def _items_field(key: str, value: str, refuse: _Refuse, who: Callable[[str], str]) -> tuple[str, Any]:
     items = [_ITEMS_READ.get(v.lower()) for v in value.split(",") if v]
     if None in items:
-        raise refuse(
-            "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
-            "アイテムは妖精の加護（gift）とキングの剣（sword）：（items=gift,sword）",
-        )
+        raise refuse("items")
     return "items", items
 
 
@@ -418,11 +390,7 @@ def _won(value: str, refuse: _Refuse) -> dict[str, int]:
         kind, star, times = part.partition("*")
         key = _WON_READ.get(kind.lower())
         if key is None or (star and not times.isdecimal()):
-            raise refuse(
-                "list the captured cards as r, b, g, k (red, blue, green, black), WF (White Flags) and "
-                "RA (Rares), with *N for several: won=r*2,b,WF,RA*2",
-                "取ったカードは赤青緑黒（r b g k）、白旗（WF）、レア（RA）、複数は（*N）：（won=r*2,b,WF,RA*2）",
-            )
+            raise refuse("won")
         out[key] = out.get(key, 0) + (int(times) if star else 1)
     return out
 

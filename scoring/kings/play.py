@@ -16,7 +16,6 @@ from functools import cache
 from scoring.kings.cards import (
     BERSERKER_NINE,
     COLORS,
-    JA_COLORS,
     RARES,
     WHITE_FLAGS,
     code,
@@ -25,8 +24,6 @@ from scoring.kings.cards import (
     game_data,
     is_flag,
     is_rare,
-    name,
-    name_ja,
     sorted_deck,
 )
 from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, LeadNamed
@@ -45,28 +42,21 @@ from scoring.kings.state import (
     turn_order,
 )
 from scoring.kings.trick import Play, check_play, winning_play
+from scoring.kings.words import fact
 
 
 def _turn(s: State, player: int) -> None:
     if s.phase == PLAY and s.turns and s.turns[0] == player:
         return
-    need_phase(s, PLAY, "Playing a card")
-    raise refuse(
-        "kings.turn",
-        f"It is {s.players[s.turns[0]]}'s turn, not {s.players[player]}'s.",
-        f"今は{s.players[s.turns[0]]}の手番です。",
-    )
+    need_phase(s, PLAY)
+    raise refuse("kings.turn", "not_your_turn", turn=s.players[s.turns[0]], who=s.players[player])
 
 
 def lead_named(s: State, e: LeadNamed) -> State:
     """A Ninja about to lead names the lead player; the turns start from them."""
     _turn(s, e.player)
     if s.trick or "Ninja" not in s.fronts[e.player]:
-        raise refuse(
-            "kings.character.ninja",
-            "Only a Ninja in play who is about to lead names another lead player.",
-            "リード前の忍者だけがリードプレイヤーを指名できます。",
-        )
+        raise refuse("kings.character.ninja", "ninja")
     w = s.copy()
     n = len(s.players)
     w.leader = e.lead
@@ -78,15 +68,9 @@ def hermit_drew(s: State, e: HermitDrew) -> State:
     """A Hermit in play draws 3 and discards 3, once a round."""
     _turn(s, e.player)
     if "Hermit" not in s.fronts[e.player] or s.hermit[e.player]:
-        raise refuse(
-            "kings.character.hermit",
-            "A Hermit in play draws 3 and discards 3 once per round.",
-            "ハーミットの能力は1ラウンド1回です。",
-        )
+        raise refuse("kings.character.hermit", "hermit_once")
     if s.deck_left < 3:
-        raise refuse(
-            "kings.character.hermit", f"The deck holds {s.deck_left} cards: the Hermit needs 3.", "山札が3枚未満です。"
-        )
+        raise refuse("kings.character.hermit", "hermit_deck", left=s.deck_left)
     w = s.copy()
     w.hermit = put(s.hermit, e.player, True)
     w.deck_left = s.deck_left - 3
@@ -99,11 +83,7 @@ def cheer_exchanged(s: State, e: CheerExchanged) -> State:
     _turn(s, e.player)
     partner = s.partners[e.player]
     if "Cheerleader" not in s.fronts[e.player] or partner is None or s.cheer[e.player]:
-        raise refuse(
-            "kings.character.cheerleader",
-            "A Cheerleader in play with a partner trades a card once per round.",
-            "チアリーダーの交換は1ラウンド1回です。",
-        )
+        raise refuse("kings.character.cheerleader", "cheer_once")
     w = s.copy()
     w.cheer = put(s.cheer, e.player, True)
     if s.nine & {e.player, partner}:  # the Berserker's 9 may have changed hands, face down
@@ -121,33 +101,16 @@ def _identify(s: State, e: CardPlayed) -> int:
         copies = WHITE_FLAGS if c in WHITE_FLAGS else RARES
         free = [x for x in copies if x not in s.played]
         if not free:
-            raise refuse(
-                "kings.cards",
-                f"Both {name(c)}s have already been played this round.",
-                f"{name_ja(c)}は2枚とも出ています。",
-            )
+            raise refuse("kings.cards", "both_played", card=fact("card", card=c))
         return free[0]
     if c == BERSERKER_NINE:
         if e.player not in s.nine:
             who = s.game.players[e.player]
-            raise refuse(
-                "kings.character.berserker",
-                f"{who} cannot hold the Berserker's black 9 this round (no Berserker took it, "
-                "or it never reached them through a Cheerleader's trade).",
-                f"{who}はバーサーカー専用黒9を持っていません。",
-            )
+            raise refuse("kings.character.berserker", "no_nine", who=who)
     elif c not in deck(n):
-        raise refuse(
-            "kings.cards",
-            f"The {name(c)} is not in the {n}-player deck.",
-            f"{name_ja(c)}は{n}人用のデッキにありません。",
-        )
+        raise refuse("kings.cards", "not_in_deck", card=fact("card", card=c), n=n)
     if c in s.played:
-        raise refuse(
-            "kings.cards",
-            f"The {name(c)} ({code(c)}) was already played this round.",
-            f"{name_ja(c)}はこのラウンドですでに出ています。",
-        )
+        raise refuse("kings.cards", "already_played", card=fact("card", card=c), code=code(c))
     return c
 
 
@@ -262,40 +225,21 @@ def card_played(s: State, e: CardPlayed, check: bool = True) -> State:
         # the table cannot see hands: only a colour shown void can be refused (none shown: none)
         if s.voids[me] and not follows(s, me, c):
             who = s.game.players[me]
-            raise refuse(
-                "kings.follow",
-                f"{who} did not follow {COLORS[color]} earlier this round, so had no "
-                f"{COLORS[color]} card, yet now plays the {name(c)}: one of the two plays broke "
-                "must-follow.",
-                f"{who}は以前{JA_COLORS[COLORS[color]]}をフォローしなかったのに{name_ja(c)}を出しています。",
-            )
+            said = fact("color", color=COLORS[color])
+            raise refuse("kings.follow", "follow", who=who, color=said, card=fact("card", card=c))
         if e.declare is not None and "Resistance" not in fronts:
-            who = s.game.players[me]
-            raise refuse(
-                "kings.character.resistance",
-                f"{who} has no Resistance in play to declare a card.",
-                f"{who}はレジスタンスを表にしていません。",
-            )
+            raise refuse("kings.character.resistance", "no_resistance", who=s.game.players[me])
     king = None
     if e.king:
         king = s.kings[me]
         if check and s.king_round[me] is not None:
             who = s.game.players[me]
-            raise refuse(
-                "kings.kings",
-                f"{who}'s {king} king was already played; a king is played once.",
-                f"{who}のキングは使用済みです。",
-            )
+            raise refuse("kings.kings", "king_used", who=who, color=fact("color", color=king))
     if check and (e.sword or e.gift):
         for item, flag in (("kings_sword", e.sword), ("fairys_gift", e.gift)):
             if flag and (item not in s.items[me] or item in s.items_used):
                 label = item.replace("_", " ")
-                raise refuse(
-                    f"kings.item.{item}",
-                    f"{s.game.players[me]} has no unused {label}: an item is used once per game by the player "
-                    "who drafted it.",
-                    "アイテムはゲーム中1回、持ち主だけが使えます。",
-                )
+                raise refuse(f"kings.item.{item}", "item_used", who=s.game.players[me], item=label)
     # Play(...) spelled as its tuple: a NamedTuple's own constructor is a Python call, once a card
     play = _new_play(Play, (me, c, king, e.sword, e.declare, "Samurai" in fronts))
     if check and (king or e.sword or e.declare):

@@ -39,11 +39,11 @@ from scoring.words import Words
 HEADER = {"game", "players", "kings", "king_numbers", "settings", "rounds", "version", "date", "notes"}
 PLAYER_KEYS = {"fronts", "bid", "tricks", "captured", "king_played", "items", "king"}
 ITEMS = ("fairys_gift", "kings_sword")
-_KIND_JA = {"red": "赤", "blue": "青", "green": "緑", "black": "黒", "white_flag": "白旗", "rare": "レア"}
 
 
-def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
-    return RuleViolation(rule, en, ja)
+def _refuse(rule: str, key: str, **values: object) -> RuleViolation:
+    """The sheet refused: the rule it breaks, and why (``kings.refused.<key>``)."""
+    return RuleViolation(rule, fact(f"refused.{key}", **values))
 
 
 def _players(record: dict) -> tuple[str, ...]:
@@ -52,12 +52,9 @@ def _players(record: dict) -> tuple[str, ...]:
         for n in names:
             need_str(n, "a player name")
         if len(names) not in (2, 4, 5):
-            raise bad(
-                f"the KINGs test-play rules are for 2, 4 or 5 players, not {len(names)}.",
-                f"KINGsテストプレイ版は2人・4人・5人用です（{len(names)}人）。",
-            )
+            raise bad(fact("refused.record_players", n=len(names)))
         if len(set(names)) != len(names):
-            raise bad("every player needs a different name.", "プレイヤー名が重複しています。")
+            raise bad(fact("refused.names_twice"))
     return tuple(names)
 
 
@@ -65,9 +62,7 @@ def _captured(obj: Any) -> tuple[int, ...]:
     obj = need_dict(obj, "captured")
     for key in obj:
         if key not in CAPTURED_KEYS:
-            raise bad(
-                f"{key!r} is not a card kind; use {', '.join(CAPTURED_KEYS)}.", f"{key!r}はカードの種類ではありません。"
-            )
+            raise bad(fact("refused.card_kind", key=key, kinds=CAPTURED_KEYS))
     return tuple(need_int(obj.get(k, 0), f"captured {k}", 0, 40) for k in CAPTURED_KEYS)
 
 
@@ -93,14 +88,10 @@ class Sheet:
                     seat(self.players, p)
                 for p in self.players:
                     if p not in given:
-                        raise bad(f"{p} has no king.", f"{p}のキングがありません。")
+                        raise bad(fact("refused.no_king_for", who=p))
                     self.kings[p] = king_color(need_str(given[p], "a king"))
                 if len(set(self.kings.values())) != n:
-                    raise _refuse(
-                        "kings.draft",
-                        "each king can be drafted by one player only.",
-                        "同じキングを2人が持つことはできません。",
-                    )
+                    raise _refuse("kings.draft", "king_twice")
         with at("king_numbers"):
             numbers = need_dict(record.get("king_numbers", {}), "king_numbers")
             for p in numbers:
@@ -142,11 +133,7 @@ class Sheet:
             with at("devil"):
                 devil = king_color(need_str(obj["devil"], "the Devil's colour"))
                 if devil == "white":
-                    raise _refuse(
-                        "kings.two-player",
-                        "the Devil contracts a coloured king, not the White King.",
-                        "デビルと契約するのは色のキングです。",
-                    )
+                    raise _refuse("kings.two-player", "sheet_devil_white")
         entries = need_dict(obj.get("players"), "players")
         for p in entries:
             seat(self.players, p)
@@ -155,7 +142,7 @@ class Sheet:
         for i, p in enumerate(self.players):
             with at(f"players.{p}"):
                 if p not in entries:
-                    raise bad(f"{p} is missing from this round.", f"このラウンドに{p}がいません。")
+                    raise bad(fact("refused.missing_player", who=p))
                 row, fronts = self._player(round_no, i, need_dict(entries[p], p))
                 rows.append(row)
                 fronts_now.append(fronts)
@@ -174,28 +161,19 @@ class Sheet:
         with at("bid"):
             many = raw_bids if isinstance(raw_bids, list) else [raw_bids]
             if isinstance(raw_bids, list) and not (self.two and round_no == 3 and 1 <= len(raw_bids) <= 2):
-                raise _refuse(
-                    "kings.two-player",
-                    "only a 2-player game's round 3 takes two bids.",
-                    "ビッド2枚は2人用の第3ラウンドだけです。",
-                )
+                raise _refuse("kings.two-player", "two_bids")
             bids = tuple(read_bid(b, self.players, me, self.tricks_per_round) for b in many)
         expected_fronts = (1 if round_no == 1 else 2) if not self.two else (3 - len(bids))
         if len(fronts) != expected_fronts:
             raise _refuse(
-                "kings.characters",
-                f"{name} has {len(fronts)} front(s) in play in round {round_no}; the rules give {expected_fronts}.",
-                f"{name}の第{round_no}ラウンドの表のキャラは{expected_fronts}枚です。",
+                "kings.characters", "fronts_count", who=name, n=len(fronts), round=round_no, most=expected_fronts
             )
         tricks = need_int(obj.get("tricks"), "tricks", 0, self.tricks_per_round)
         with at("captured"):
             captured = _captured(obj.get("captured", {}))
         if sum(captured) != tricks * len(self.players):
-            raise _refuse(
-                "kings.scoresheet",
-                f"{name} won {tricks} trick(s), so captured {tricks * len(self.players)} cards, not {sum(captured)}.",
-                f"{name}は{tricks}勝なので取ったカードは{tricks * len(self.players)}枚です。",
-            )
+            cards = tricks * len(self.players)
+            raise _refuse("kings.scoresheet", "captured_count", who=name, tricks=tricks, cards=cards, got=sum(captured))
         if self.two:
             with at("king"):
                 king = king_color(need_str(obj.get("king"), "this round's king"))
@@ -206,28 +184,19 @@ class Sheet:
             king = self.kings[name]
         played = obj.get("king_played", False)
         if not isinstance(played, bool):
-            raise bad("king_played must be true or false.", "king_played は true か false です。")
+            raise bad(fact("refused.king_played"))
         if played and not self.two:
             if name in self.used_king:
-                raise _refuse(
-                    "kings.kings",
-                    f"{name}'s king was already played in round "
-                    f"{self.used_king[name]}; a king is played once per game.",
-                    f"{name}のキングは第{self.used_king[name]}ラウンドに使用済みです。",
-                )
+                raise _refuse("kings.kings", "king_played_in", who=name, round=self.used_king[name])
             self.used_king[name] = round_no
         used = played if self.two else name in self.used_king
         gift = False
         with at("items"):
             for item in need_list(obj.get("items", []), "items"):
                 if item not in ITEMS:
-                    raise bad(f"{item!r} is not an item ({', '.join(ITEMS)}).", f"{item!r}はアイテムではありません。")
+                    raise bad(fact("refused.not_an_item", item=item, items=ITEMS))
                 if item in self.used_items:
-                    raise _refuse(
-                        "kings.items",
-                        f"the {item} was already used by {self.used_items[item]}; an item is used once per game.",
-                        "アイテムはゲーム中1回だけです。",
-                    )
+                    raise _refuse("kings.items", "item_twice", item=item, who=self.used_items[item])
                 self.used_items[item] = name
                 gift = gift or item == "fairys_gift"
         return PlayerRound(fronts, bids, tricks, captured, king, used, gift), fronts
@@ -238,11 +207,7 @@ class Sheet:
         n = len(self.players)
         total = sum(r.tricks for r in rows)
         if total != self.tricks_per_round:
-            raise _refuse(
-                "kings.scoresheet",
-                f"the tricks won add up to {total}; a round has {self.tricks_per_round}.",
-                f"勝ったトリックの合計が{total}です（{self.tricks_per_round}のはず）。",
-            )
+            raise _refuse("kings.scoresheet", "tricks_total", total=total, tricks=self.tricks_per_round)
         removed = len(game_data()["deck"]["removed_ranks"][str(n)])
         berserker = any("Berserker" in f for f in fronts)
         limits = [9 - removed] * 4 + [2, 2]
@@ -250,47 +215,29 @@ class Sheet:
         for k, key in enumerate(CAPTURED_KEYS):
             got = sum(r.captured[k] for r in rows)
             if got > limits[k]:
-                raise _refuse(
-                    "kings.scoresheet",
-                    f"{got} {key} cards were captured, but a {n}-player deck holds {limits[k]}.",
-                    f"{_KIND_JA[key]}が{got}枚ありますが、{n}人用のデッキには{limits[k]}枚です。",
-                )
+                kind = fact(f"kind.{key}")
+                raise _refuse("kings.scoresheet", "captured_limit", got=got, kind=kind, n=n, most=limits[k])
         for p, r in enumerate(rows):
             for bid in r.bids:
                 if bid.kind == "copy" and rows[bid.other].bids[0].kind != "tricks":
-                    raise _refuse(
-                        "kings.bids",
-                        f"{self.players[p]} copies {self.players[bid.other]}, whose bid has no number to copy.",
-                        "数字のあるビッドだけコピーできます。",
-                    )
+                    raise _refuse("kings.bids", "copy_no_number", who=self.players[p], other=self.players[bid.other])
                 if bid.kind == "bond" and rows[bid.other].bids[0].kind == "bond":
-                    raise _refuse(
-                        "kings.bids",
-                        "a Bond partner makes a bid of their own, not another Bond.",
-                        "絆のパートナーは自分でビッドします。",
-                    )
+                    raise _refuse("kings.bids", "bond_of_bond")
         if self.two:
             colors = [r.king for r in rows]
             if len(set(colors)) != 2:
-                raise _refuse(
-                    "kings.two-player", "the two players draft different kings.", "2人は別々のキングを取ります。"
-                )
+                raise _refuse("kings.two-player", "different_kings")
             if devil in colors:
-                raise _refuse(
-                    "kings.two-player",
-                    "the Devil contracts a king nobody drafted.",
-                    "デビルと契約するのは選ばれなかったキングです。",
-                )
+                raise _refuse("kings.two-player", "sheet_devil_drafted")
             return
         if round_no >= 2:
             for p, now in enumerate(fronts):
                 before = self.fronts[-1][p]
                 carried = before[0] if round_no == 2 else before[-1]
                 if carried not in now:
+                    said = fact("character", name=carried)
                     raise _refuse(
-                        "kings.characters",
-                        f"{self.players[p]}'s {carried} stays face up in round {round_no}.",
-                        f"{self.players[p]}の{character(carried).name_ja}は第{round_no}ラウンドも表のままです。",
+                        "kings.characters", "stays_face_up", who=self.players[p], character=said, round=round_no
                     )
 
     def king_numbers(self) -> dict[str, int]:
@@ -323,7 +270,7 @@ class Sheet:
 
 
 def _too_many(n: int) -> RuleViolation:
-    return bad(f"a game has at most 3 rounds, not {n}.", "ラウンドは3までです。")
+    return bad(fact("refused.rounds", n=n))
 
 
 def score(record: dict) -> Standings:

@@ -47,9 +47,10 @@ from scoring.kings.cards import character, characters, deck
 from scoring.kings.events import BidsRevealed, FrontsRevealed
 from scoring.kings.scoring import Bid
 from scoring.kings.state import BIDS, FRONTS, PLAY, State, need_phase, refuse, tricks_per_round, turn_order
+from scoring.kings.words import fact
 from scoring.recent import MISSING, Recent
+from scoring.words import Fact
 
-_BACK_JA = {"bid": "勝数のビッド", "devil_miss": "ビッドミス", "bond": "絆"}
 GAMBLER_DRAW = 2  # a Gambler turned up draws 2 cards, then discards 2
 
 
@@ -130,12 +131,10 @@ def fronts_revealed(s: State, e: FrontsRevealed, check: bool = True) -> State:
     if not check:
         return _fronts_up(s, e.fronts, [p for p, took in enumerate(e.berserker_nine) if took])
     if s.phase != FRONTS:
-        need_phase(s, FRONTS, "Revealing characters")  # refuses
+        need_phase(s, FRONTS)  # refuses
     n = len(s.game.players)
     if len(e.fronts) != n:
-        raise refuse(
-            "kings.characters", f"All {n} players reveal their characters together.", f"{n}人全員が一斉に公開します。"
-        )
+        raise refuse("kings.characters", "fronts_together", n=n)
     sizes = front_sizes(s)
     named: list[tuple[str, ...]] = []
     players = s.game.players
@@ -144,44 +143,23 @@ def fronts_revealed(s: State, e: FrontsRevealed, check: bool = True) -> State:
         if len(names) not in sizes:
             who = players[p]
             if s.game.two:
-                raise refuse(
-                    "kings.two-player",
-                    f"{who} puts two characters face up"
-                    + (" (one when bidding twice in round 3)." if len(sizes) > 1 else "."),
-                    "表のキャラは2枚です。",
-                )
-            raise refuse(
-                "kings.characters",
-                f"{who} turns one new character face up each round.",
-                f"{who}が毎ラウンド表にするキャラは1枚です。",
-            )
+                raise refuse("kings.two-player", "two_fronts_or_one" if len(sizes) > 1 else "two_fronts", who=who)
+            raise refuse("kings.characters", "one_front", who=who)
         pool = front_pool(s, p)
         for c in names:
             if c not in pool:
                 who = players[p]
-                raise refuse(
-                    "kings.characters",
-                    f"{who} has no {c} left to turn face up (available: {', '.join(pool) or 'none'}).",
-                    f"{who}は{character(c).name_ja}を表にできません。",
-                )
+                raise refuse("kings.characters", "no_front_left", who=who, character=_char(c), left=_left(pool))
             pool.remove(c)
         named.append(names)
     nine = tuple(e.berserker_nine) or (False,) * n
     takers = [p for p, took in enumerate(nine) if took]
     if len(takers) > 1:
-        raise refuse(
-            "kings.character.berserker",
-            "There is one Berserker's black 9: only one Berserker can take it.",
-            "バーサーカー専用黒9は1枚だけです。",
-        )
+        raise refuse("kings.character.berserker", "one_nine")
     may_take = nine_choices(s, named) if takers else []
     for p in takers:
         if p not in may_take:
-            raise refuse(
-                "kings.character.berserker",
-                f"{s.players[p]} has no Berserker in play to take the Berserker's black 9.",
-                "バーサーカーがいないので専用黒9は使えません。",
-            )
+            raise refuse("kings.character.berserker", "nine_no_berserker", who=s.players[p])
     return _fronts_up(s, named, takers)
 
 
@@ -386,9 +364,9 @@ def bids_revealed(s: State, e: BidsRevealed, check: bool = True) -> State:
     if not check:
         return _bids_up(s, tuple([tuple(cs) for cs in e.cards]), e.bids, tuple(e.partners) or (None,) * n)
     if s.phase != BIDS:
-        need_phase(s, BIDS, "Bidding")  # refuses
+        need_phase(s, BIDS)  # refuses
     if len(e.cards) != n or len(e.bids) != n:
-        raise refuse("kings.bids", f"All {n} players reveal a bid together.", f"{n}人全員が一斉にビッドします。")
+        raise refuse("kings.bids", "bids_together", n=n)
     tricks = tricks_per_round(n)
     players = s.game.players
     bid_cards: list[tuple[str, ...]] = []
@@ -399,58 +377,39 @@ def bids_revealed(s: State, e: BidsRevealed, check: bool = True) -> State:
         bids = e.bids[p]
         count = bid_count(s, p)
         if len(cards) != count or len(bids) != count:
-            raise refuse(
-                "kings.bids",
-                f"{who} bids with {count} character back(s) this round.",
-                f"{who}のビッドは{count}枚です。",
-            )
+            raise refuse("kings.bids", "bid_count", who=who, count=count)
         pool = bid_pool(s, p)
         for c, bid in zip(cards, bids, strict=True):
             if c not in pool:
-                raise refuse(
-                    "kings.bids",
-                    f"{who} cannot bid with the {c}: it is face up, retired or not "
-                    f"in the party (bid cards left: {', '.join(pool) or 'none'}).",
-                    f"{who}は{character(c).name_ja}でビッドできません。",
-                )
+                raise refuse("kings.bids", "bid_card", who=who, character=_char(c), left=_left(pool))
             pool.remove(c)
             kind = bid.kind
             if kind not in back_kinds(c):
-                back = characters()[c].back
-                raise refuse(
-                    "kings.bids",
-                    f"The {c}'s back is {back.replace('_', ' ')}, not a {kind} bid.",
-                    f"{character(c).name_ja}の裏面は{_BACK_JA.get(back, back)}です。",
-                )
+                back = fact(f"back.{characters()[c].back}")
+                raise refuse("kings.bids", "back", character=_char(c), back=back, kind=kind)
             if kind == "tricks" and not 0 <= bid.tricks <= tricks:
-                raise refuse(
-                    "kings.bids", f"A bid is 0 to {tricks} tricks, not {bid.tricks}.", f"ビッドは0〜{tricks}勝です。"
-                )
+                raise refuse("kings.bids", "bid_range", most=tricks, tricks=bid.tricks)
             if kind in AIMED and (bid.other is None or bid.other == p or not 0 <= bid.other < n):
-                raise refuse(
-                    "kings.bids",
-                    f"{who}'s {bid.kind} card goes to another player.",
-                    "コピー・絆のカードは他のプレイヤーに渡します。",
-                )
+                raise refuse("kings.bids", "aimed", who=who, kind=bid.kind)
     for p in range(n):
         for bid in e.bids[p]:
             if bid.kind in AIMED and bid.other not in bid_targets(s, p, bid.kind, e.bids):
-                if bid.kind == "copy":
-                    raise refuse(
-                        "kings.bids",
-                        "A Copy takes a bid with a number of tricks.",
-                        "数字のあるビッドだけコピーできます。",
-                    )
-                raise refuse("kings.bids", "A Bond partner bids for themself.", "絆のパートナーは自分でビッドします。")
+                raise refuse("kings.bids", "copy_number" if bid.kind == "copy" else "bond_own")
     partners = tuple(e.partners) or (None,) * n
     for p, q in enumerate(partners):
         if q is not None and q not in partner_choices(s, p):
-            raise refuse(
-                "kings.character.cheerleader",
-                "Only a Cheerleader in play hands the partner card, to another player.",
-                "パートナーカードを渡せるのは表のチアリーダーだけです。",
-            )
+            raise refuse("kings.character.cheerleader", "partner")
     return _bids_up(s, tuple(bid_cards), e.bids, partners)
+
+
+def _char(name: str) -> Fact:
+    """A character as a refusal names it, in the viewer's language."""
+    return fact("character", name=name)
+
+
+def _left(names: Sequence[str]) -> Fact:
+    """The characters still left, as a refusal lists them (``none``)."""
+    return fact("refused.listed_or_none", items=tuple(_char(c) for c in names))
 
 
 def _bids_up(

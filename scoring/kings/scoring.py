@@ -330,7 +330,7 @@ def _two_player_parts(rounds: Sequence[PlayerRound], p: int, round_no: int, devi
     if devil_color:
         per = data["devil_card_round3"] if round_no == 3 else data["devil_card"]
         n = rounds[p].captured[COLORS.index(devil_color)]
-        parts.append(Part(fact("part.devil_cards", color=devil_color), per * n))
+        parts.append(Part(fact("part.devil_cards", color=fact("color", color=devil_color)), per * n))
     return parts
 
 

@@ -15,14 +15,17 @@ from scoring.errors import RuleViolation
 from scoring.kings.cards import deck, game_data, kings
 from scoring.kings.scoring import standings
 from scoring.kings.settings import HouseRules
+from scoring.kings.words import fact
 from scoring.slotstate import SlotState
 from scoring.standings import Standings
 
 DRAFT, DEVIL, FRONTS, BIDS, PLAY, OVER = "draft", "devil", "fronts", "bids", "play", "over"
 
 
-def refuse(rule: str, en: str, ja: str) -> RuleViolation:
-    return RuleViolation(rule, en, ja)
+def refuse(rule: str, key: str, **values: object) -> RuleViolation:
+    """The table refuses an entry: the rule it breaks, and why (``kings.refused.<key>``, said in each
+    viewer's language from :mod:`scoring.kings.words`)."""
+    return RuleViolation(rule, fact(f"refused.{key}", **values))
 
 
 def put(t: tuple, i: int, v: object) -> tuple:
@@ -33,32 +36,11 @@ def put(t: tuple, i: int, v: object) -> tuple:
     return tuple(items)
 
 
-_DOING = {  # what an entry does, as a refusal names it
-    "Drafting": "ドラフト",
-    "Contracting the Devil": "デビルとの契約",
-    "Revealing characters": "キャラの公開",
-    "Bidding": "ビッド",
-    "Playing a card": "カードを出すこと",
-}
-_AT = {  # where the game is, in table words
-    DRAFT: ("the draft is on (a king's colour or a character)", "ドラフト中です（キングの色かキャラ）"),
-    DEVIL: ("two players choose the Devil's king (a colour)", "2人戦のデビルのキングを選ぶところです（色）"),
-    FRONTS: ("everyone turns up characters (fronts …)", "全員がキャラを公開するところです（fronts …）"),
-    BIDS: ("everyone reveals a bid (bids …)", "全員がビッドを公開するところです（bids …）"),
-    PLAY: ("cards are being played", "カードを出しているところです"),
-    OVER: ("the game is over", "ゲームは終わっています"),
-}
-
-
-def need_phase(s: State, phase: str, what: str) -> None:
-    """Refuse ``what`` unless the game is at ``phase``, saying where it is."""
+def need_phase(s: State, phase: str) -> None:
+    """Refuse what is done at ``phase`` (``kings.doing.<phase>``) unless the game is there, saying
+    where it is (``kings.at.<phase>``)."""
     if s.phase != phase:
-        at_en, at_ja = _AT.get(s.phase, (s.phase, s.phase))
-        raise refuse(
-            "kings.rounds",
-            f"{what} is not possible now: {at_en}.",
-            f"今は{_DOING.get(what, what)}はできません：{at_ja}。",
-        )
+        raise refuse("kings.rounds", "not_now", what=fact(f"doing.{phase}"), at=fact(f"at.{s.phase}"))
 
 
 @cache
@@ -185,11 +167,7 @@ class State(SlotState):
 def new_game(game: Header) -> State:
     n = len(game.players)
     if n not in (2, 4, 5):
-        raise refuse(
-            "kings.overview",
-            f"The KINGs test-play rules are for 2, 4 or 5 players, not {n}.",
-            f"KINGsテストプレイ版は2人・4人・5人用です（{n}人）。",
-        )
+        raise refuse("kings.overview", "players", n=n)
     s = _blank(n).copy()  # a copy: the cached blank is never handed out
     s.game = game
     return s

@@ -63,7 +63,8 @@ def char(name: str) -> Fact:
 def card_words(play: Play, gift: bool) -> Fact:
     """A card as it was played, with what was put on it: "the blue king on the blue 3",
     "the red 1 declared a 9", "青4（キングの剣）"."""
-    return fact("played", card=card(play.card), king=play.king, sword=play.sword, declare=play.declare, gift=gift)
+    king_on = color(play.king) if play.king else None
+    return fact("played", card=card(play.card), king=king_on, sword=play.sword, declare=play.declare, gift=gift)
 
 
 def why(plays: Sequence[Play], players: Sequence[str], rules: HouseRules) -> Fact:

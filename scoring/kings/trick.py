@@ -26,8 +26,6 @@ from scoring.kings.cards import (
     is_flag,
     is_number,
     is_rare,
-    name,
-    name_ja,
     rank_of,
 )
 from scoring.kings.settings import HouseRules
@@ -100,28 +98,17 @@ def check_play(play: Play, who: str) -> None:
     c = play.card
     if play.declare is not None:
         if play.declare not in DECLARATIONS:
-            raise RuleViolation(
-                "kings.character.resistance",
-                f"{play.declare!r} is not a Resistance declaration (nine, one, rare, flag).",
-                "レジスタンスの宣言ではありません。",
-            )
+            raise RuleViolation("kings.character.resistance", fact("refused.not_a_declaration", declare=play.declare))
         if play.declare not in declarations(c, play.sword):
-            raise RuleViolation(
-                "kings.character.resistance",
-                f"{who}'s Resistance cannot declare the {name(c)} as a {play.declare}: only "
-                "a 1 as a 9, a 9 as a 1, a White Flag as a Rare, a Rare as a White Flag.",
-                f"{name_ja(c)}はその宣言ができません。",
-            )
+            said = fact("refused.cannot_declare", who=who, card=fact("card", card=c), declare=play.declare)
+            raise RuleViolation("kings.character.resistance", said)
     if play.king is not None and not king_fits(c, play.king, play.sword):
-        needs = "a White Flag or a Rare" if play.king == "white" else f"a {play.king} card"
-        extra = ""
-        if play.samurai and play.king == "black" and color_index(c) == RED:
-            extra = " A Samurai's red card has black strength but is still red."
-        raise RuleViolation(
-            "kings.kings",
-            f"{who}'s {play.king} king must be placed on {needs}, not on the {name(c)}.{extra}",
-            f"{who}のキングは{name_ja(c)}の上には置けません。",
-        )
+        key = "refused.king_not_on"
+        if play.king == "white":
+            key = "refused.white_king_not_on"
+        elif play.samurai and play.king == "black" and color_index(c) == RED:
+            key = "refused.black_king_not_on_samurai"
+        raise RuleViolation("kings.kings", fact(key, who=who, color=_color(play.king), card=fact("card", card=c)))
 
 
 def lead_color(plays: Sequence[Play]) -> int | None:
@@ -178,7 +165,7 @@ def _describe(play: Play, s: tuple[int, int], lead: int | None) -> Fact:
     return fact(
         "judge.card",
         card=fact("card", card=play.card),
-        king=play.king,
+        king=_color(play.king) if play.king else None,
         sword=play.sword,
         declare=play.declare,
         strength=_KINDS[s[0]],
@@ -219,7 +206,7 @@ def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | Non
     said by the catalogue in :mod:`scoring.kings.words`)."""
     rules = rules or HouseRules()
     if not plays:
-        raise RuleViolation("kings.strength", "A trick needs at least one card.", "カードがありません。")
+        raise RuleViolation("kings.strength", fact("refused.no_card"))
     for p in plays:
         check_play(p, players[p.player])
     lead = lead_color(plays)
@@ -245,6 +232,7 @@ def judge(plays: Sequence[Play], players: Sequence[str], rules: HouseRules | Non
         else:
             lines.append(fact("judge.beaten", text=text, leader=leader))
     winner = plays[best]
-    why = fact("judge.winning", card=fact("card", card=winner.card), king=winner.king)
+    king = _color(winner.king) if winner.king else None
+    why = fact("judge.winning", card=fact("card", card=winner.card), king=king)
     lines.append(fact("judge.wins", who=players[winner.player], why=why))
     return Ruling(winner.player, best, None if lead is None else COLORS[lead], tuple(lines), why)

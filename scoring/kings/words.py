@@ -1,13 +1,17 @@
-"""The KINGs table's words: every sentence and phrase the table is told, English and Japanese side
-by side, keyed ``kings.…`` (``scoring.words``). The engine and :mod:`scoring.kings.told` say what
-happened as facts; these turn them into words only at the edge.
+"""The KINGs table's words: every sentence and phrase the table is told, keyed ``kings.…``
+(``scoring.words``), in English; the other languages are the game's gettext catalogue
+(``locale/ja/LC_MESSAGES/kings.po``, the key as each message's context). The engine and
+:mod:`scoring.kings.told` say what happened as facts; these turn them into words only at the edge.
+An entry that is a function has no words of its own: it puts other entries together, and the
+names the box's data gives in each language.
 
 A card, a colour, a king or a character is a fact of its own (``kings.card``, ``kings.color``,
-``kings.king``, ``kings.character``) looked up in the game's data, so a sentence that names one
-says it in the viewer's language.
+``kings.king``, ``kings.character``), so a sentence that names one says it in the viewer's
+language.
 
 >>> from scoring.words import say
->>> played = fact("plays", who="Chie", card=fact("played", card=fact("card", card=11), king="blue"))
+>>> king = fact("color", color="blue")
+>>> played = fact("plays", who="Chie", card=fact("played", card=fact("card", card=11), king=king))
 >>> say(played), say(played, "ja")
 ('Chie plays the blue king on the blue 3.', 'Chieが青3（青のキング）を出しました。')
 """
@@ -15,11 +19,24 @@ says it in the viewer's language.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+import unicodedata
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from scoring.kings.cards import JA_COLORS, character, characters, code, kings, name, name_ja
-from scoring.words import teller, words
+from scoring.errors import RuleViolation
+from scoring.kings.cards import (
+    BERSERKER_NINE,
+    KING_COLORS,
+    character,
+    characters,
+    code,
+    color_of,
+    is_flag,
+    is_number,
+    kings,
+    rank_of,
+)
+from scoring.words import Fact, in_language, joined, say, teller, words
 
 V = Mapping[str, Any]
 
@@ -27,73 +44,82 @@ V = Mapping[str, Any]
 fact = teller("kings")  # fact("plays", who="Chie", card=…) is the kings.plays fact
 
 
-#: the words of a typed line, as a Japanese log says them (a card code, a name or a number stays)
-_LINE_WORDS_JA = {
-    "sheet": "得点表",
-    "fronts": "公開",
-    "bids": "ビッド",
-    "bid": "ビッド",
-    "lead": "リード",
-    "hermit": "ハーミット",
-    "cheer": "チアリーダー",
-    "king": "キング",
-    "sword": "キングの剣",
-    "gift": "妖精の加護",
-    "drafted": "ドラフト",
-    "tricks": "勝数",
-    "won": "獲得",
-    "items": "アイテム",
-    "devil": "デビル",
-    "partner": "パートナー",
-    "nine": "バーサーカー専用黒9",
-    "copy": "コピー",
-    "miss": "ビッド外れ",
-    "bond": "絆",
-    "no": "なし",
-    "rare": "レア",
-    "flag": "白旗",
-    "one": "1",
-    "WF": "白旗",
-    "RA": "レア",
-    **{c[0] if c != "black" else "k": ja for c, ja in JA_COLORS.items() if c != "white"},
-    **JA_COLORS,
-}
+# --- the things the data names ------------------------------------------------------------------------
 
 
-def _word_ja(word: str) -> str:
-    if word in _LINE_WORDS_JA:
-        return _LINE_WORDS_JA[word]
+def _card(v: V, lang: str) -> str:
+    """A card by its name: ``red 7``, ``White Flag``, ``Berserker's black 9`` (``赤7``, ``白旗``)."""
+    c = v["card"]
+    if c == BERSERKER_NINE:
+        return say(fact("card.berserker_nine"), lang)
+    if is_number(c):
+        return say(fact("card.number", color=fact("color", color=color_of(c)), rank=rank_of(c)), lang)
+    return say(fact("card.flag" if is_flag(c) else "card.rare"), lang)
+
+
+def _color(v: V, lang: str) -> str:
+    """A colour by its word (``red``, ``赤``); a word that is no colour as it is."""
+    return say(fact(f"color.{v['color']}"), lang) if v["color"] in KING_COLORS else str(v["color"])
+
+
+def _character(v: V, lang: str) -> str:
+    """A character by its name in the data (``Healer``, ``ヒーラー``); a name no character has as it is."""
+    try:
+        return in_language(character(v["name"]), "name", lang)
+    except RuleViolation:
+        return str(v["name"])
+
+
+# --- an entry as the log lists it -------------------------------------------------------------------------
+
+#: the words of a typed line the catalogue says (``line.<word>``), with the letter of each colour in
+#: a card's code (``r7``, ``won=k*2``); a colour and a character are said by their own entries, a
+#: name or a number as it is
+LINE_WORDS = (
+    *("sheet", "fronts", "bids", "bid", "lead", "hermit", "cheer", "king", "sword", "gift", "drafted"),
+    *("tricks", "won", "items", "devil", "partner", "nine", "copy", "miss", "bond", "no", "rare", "flag"),
+    *("one", "WF", "RA", "r", "b", "g", "k"),
+)
+
+
+def _line_word(word: str, lang: str) -> str:
+    if word in LINE_WORDS:
+        return say(fact(f"line.{word}"), lang)
+    if word in KING_COLORS:
+        return say(fact("color", color=word), lang)
     if len(word) > 1 and word[0] in "rbgk" and word[1:].isdigit():
-        return _LINE_WORDS_JA[word[0]] + word[1:]  # a card: r7 is 赤7
+        return say(fact(f"line.{word[0]}"), lang) + word[1:]  # a card: r7 is 赤7
     found = characters().get(word)
-    return found.name_ja if found else word
+    return in_language(found, "name", lang) if found else word
 
 
-def _shown_ja(v: V) -> str:
-    """A typed line as a Japanese log lists it: each word in Japanese, each card by its Japanese
-    name; a king or a character picked alone is named as such.
+def _shown(v: V, lang: str) -> str:
+    """A typed line as the log lists it: each word and each card said in the language, a king or a
+    character picked alone named as such; a line whose words read the same (in English) as typed.
 
-    >>> from scoring.words import say
     >>> [say(fact("shown", line=line), "ja") for line in ("red", "Healer", "b3 king", "fronts Aki=Ninja,Maru")]
     ['赤のキング', 'ヒーラー', '青3 キング', '公開 Aki=忍者,獣マル']
+    >>> [say(fact("shown", line=line)) for line in ("red", "Healer", "b3 king", "fronts Aki=Ninja,Maru")]
+    ['red', 'Healer', 'b3 king', 'fronts Aki=Ninja,Maru']
     """
     line = str(v.get("full", v["line"]))
-    if line in JA_COLORS:
-        return f"{JA_COLORS[line]}のキング"
-    said = "".join(_word_ja(w) for w in re.split(r"([\s=,:+*/])", line))
+    if line in KING_COLORS:
+        said = say(fact("shown.king", color=fact("color", color=line)), lang)
+    else:
+        said = "".join(_line_word(w, lang) for w in re.split(r"([\s=,:+*/])", line))
+    if said == line:
+        return str(v["line"])  # as the log has it (cut short where it is long)
     return said if len(said) <= 200 else said[:199] + "…"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _or_en(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+def _tricks(n: int) -> Fact:
+    """A number of tricks: ``1 trick``, ``2 tricks`` (``2勝``)."""
+    return fact("tricks.one" if n == 1 else "tricks.many", n=n)
 
 
 def common(labels: Sequence[str]) -> str:
-    """The words the labels of a group of choices share, as the group's label (``Aki: Gambler…``).
+    """The words the labels of a group of choices share, as the group's label (``Aki: Gambler…``):
+    their common start, without the spaces and the punctuation it ends on.
 
     >>> common(["Samurai, a Copy of Ben's bid", "Samurai, a Copy of Chie's bid"])
     'Samurai, a Copy of…'
@@ -103,358 +129,327 @@ def common(labels: Sequence[str]) -> str:
     for other in labels[1:]:
         end = min(end, len(other))
         end = next((i for i in range(end) if first[i] != other[i]), end)
-    return first[:end].rstrip(" ,、：:・") + "…"
+    while end and unicodedata.category(first[end - 1]) in ("Zs", "Po"):
+        end -= 1
+    return first[:end] + "…"
 
 
 # --- a card as it was played, and why the winning card wins --------------------------------------------
 
-_DECLARED_EN = {"nine": "a 9", "one": "a 1", "rare": "a Rare", "flag": "a White Flag"}
-_DECLARED_JA = {"nine": "9", "one": "1", "rare": "レア", "flag": "白旗"}
 
-
-def _played_en(v: V) -> str:
-    text = f"the {v['king']} king on the {v['card']}" if v.get("king") else f"the {v['card']}"
-    if v.get("sword"):
-        text += " under the King's Sword"
-    if v.get("declare"):
-        text += " declared " + _DECLARED_EN[v.get("declare")]
-    if v.get("gift"):
-        text += " and the Fairy's Gift"
-    return text
-
-
-def _played_ja(v: V) -> str:
+def _played(v: V, lang: str) -> str:
+    """A card as it was played, with what was put on it: ``the blue king on the blue 3``,
+    ``the red 1 declared a 9``, ``青4（キングの剣）``."""
     mods = []
-    if v.get("king"):
-        mods.append(f"{JA_COLORS[v['king']]}のキング")
     if v.get("sword"):
-        mods.append("キングの剣")
+        mods.append(say(fact("played.sword"), lang))
     if v.get("declare"):
-        mods.append(_DECLARED_JA[v.get("declare")] + "と宣言")
+        mods.append(say(fact("played.declare", what=fact(f"declared.{v['declare']}")), lang))
     if v.get("gift"):
-        mods.append("妖精の加護")
-    return v["card"] + (f"（{'・'.join(mods)}）" if mods else "")
+        mods.append(say(fact("played.gift"), lang))
+    key = ("played.king" if v.get("king") else "played.card") + ("_with" if mods else "")
+    return say(fact(key, card=v["card"], king=v.get("king"), mods=tuple(mods)), lang)
 
 
-def _why_en(v: V) -> str:
-    text = v["reason"]
+def _why(v: V, lang: str) -> str:
+    notes = []
     if v["rank"]:
-        text += f" ({v['rank']} by the Resistance)"
+        notes.append(say(fact("why.rank", rank=v["rank"]), lang))
     if v["before"]:
-        text += f", played before {v['before']}'s card of the same strength"
+        notes.append(say(fact("why.before", who=v["before"]), lang))
     if v["cancelled"]:
-        text += f" (the White Flag cancels {v['cancelled']}'s Samurai)"
-    return f"{v['card']}: {text}"
-
-
-def _why_ja(v: V) -> str:
-    text = v["reason"]
-    if v["rank"]:
-        text += f"（レジスタンスで{v['rank']}）"
-    if v["before"]:
-        text += f"、{v['before']}の同じ強さのカードより先に出した"
-    if v["cancelled"]:
-        text += f"（白旗で{v['cancelled']}のサムライは無効）"
-    return f"{v['card']}、{text}"
+        notes.append(say(fact("why.cancelled", who=v["cancelled"]), lang))
+    return say(fact("why.said", card=v["card"], reason=v["reason"], notes=tuple(notes)), lang)
 
 
 # --- a round scored -------------------------------------------------------------------------------------
 
 
-def _row_en(v: V) -> str:
-    count = f" (counts {v['count']})" if v["count"] is not None else ""
-    made = "made" if v["made"] else "missed"
-    return f"{v['who']} took {_plural(v['tricks'], 'trick')}{count}, {' + '.join(v['bids'])} {made}: {v['total']:+d}"
+def _row(v: V, lang: str) -> str:
+    count = say(fact("row.counts", count=v["count"]), lang) if v["count"] is not None else ""
+    return say(
+        fact(
+            "row.said",
+            who=v["who"],
+            tricks=_tricks(v["tricks"]),
+            count=count,
+            bids=tuple(v["bids"]),
+            made=fact("row.made" if v["made"] else "row.missed"),
+            total=v["total"],
+        ),
+        lang,
+    )
 
 
-def _row_ja(v: V) -> str:
-    count = f"（{v['count']}勝扱い）" if v["count"] is not None else ""
-    made = "成功" if v["made"] else "失敗"
-    return f"{v['who']} {v['tricks']}勝{count}・{' + '.join(v['bids'])}{made}：{v['total']:+d}"
-
-
-def _bid_label_en(v: V) -> str:
+def _bid_label(v: V, lang: str) -> str:
     # an unconfirmed back is said in a word, not a sentence, so that every numbered bid stays in view
-    return f"{v['card']}: {_plural(v['tricks'], 'trick')} for {v['points']}" + ("" if v["sure"] else " (unconfirmed)")
+    key = "move.bid.sure" if v["sure"] else "move.bid.unsure"
+    return say(fact(key, card=v["card"], tricks=_tricks(v["tricks"]), points=v["points"]), lang)
 
 
-def _bid_label_ja(v: V) -> str:
-    return f"{v['card']}：{v['tricks']}勝・{v['points']}点" + ("" if v["sure"] else "（未確認）")
+def _bid_part(v: V, lang: str) -> str:
+    # the bid card's back as the Japanese rules name it: the Devil's 「ビッド外れ」 succeeds when
+    # another player misses, so it is never a plain ビッド成功
+    key = ("part.bid.hit" if v["hit"] else "part.bid.missed") + ("_doubled" if v["doubled"] else "")
+    return say(fact(key, kind=fact(f"part.bid_kind.{v['kind']}")), lang)
 
 
-_BID_PART_EN = {"tricks": "bid", "devil_miss": "bid miss", "copy": "copy bid", "bond": "bond"}
-# the bid card's back as the Japanese rules name it: the Devil's 「ビッド外れ」 succeeds when
-# another player misses, so it is never a plain ビッド成功
-_BID_PART_JA = {"tricks": "ビッド", "devil_miss": "デビルのビッド外れ", "copy": "コピー", "bond": "絆"}
+def _king_part(v: V, lang: str) -> str:
+    key = "part.king.used" if v["used"] else "part.king.unused"
+    return say(fact(key, king=fact("king_name", color=v["color"])), lang)
 
 
-def _bid_part_en(v: V) -> str:
-    note = ("hit" if v["hit"] else "missed") + (" ×2" if v["doubled"] else "")
-    return f"{_BID_PART_EN[v['kind']]} ({note})"
-
-
-def _bid_part_ja(v: V) -> str:
-    return _BID_PART_JA[v["kind"]] + ("成功" if v["hit"] else "失敗") + ("×2" if v["doubled"] else "")
+def _some(key: str) -> Callable[[V, str], str]:
+    """Items listed by ``key``'s template, or a dash for none."""
+    return lambda v, lang: say(fact(key, items=tuple(v["items"])) if v["items"] else fact("board.none"), lang)
 
 
 words(
     "kings",
     {
         # the things the data names
-        "card": (lambda v: name(v["card"]), lambda v: name_ja(v["card"])),
-        "color": ("{color}", lambda v: JA_COLORS[v["color"]]),
-        # an entry as the log lists it: its typed line; in Japanese its words and cards in Japanese
-        "shown": (lambda v: v["line"], _shown_ja),
-        "king": (lambda v: f"the {kings()[v['color']].name}", lambda v: kings()[v["color"]].name_ja),
-        "king_name": (lambda v: kings()[v["color"]].name, lambda v: kings()[v["color"]].name_ja),
-        "character": ("{name}", lambda v: character(v["name"]).name_ja),
-        # a card and why it wins
-        "played": (_played_en, _played_ja),
-        "why": (_why_en, _why_ja),
-        "why.king": ("a king beats any card", "キングはどのカードにも勝つ"),
-        "why.later_king": ("king against king, the later king wins", "キング同士は後に出したキングが勝つ"),
-        "why.earlier_king": (
-            "king against king, the earlier king wins (house rule)",
-            "キング同士は先に出したキングが勝つ（ハウスルール）",
-        ),
-        "why.sword": ("the King's Sword gives it a Rare's strength", "キングの剣でレアの強さ"),
-        "why.resistance": ("the Resistance's declaration makes it a Rare", "レジスタンスの宣言でレアの強さ"),
-        "why.rare": ("only a king beats a Rare", "レアに勝つのはキングだけ"),
-        "why.samurai": (
-            lambda v: f"red is as strong as black under {v['who']}'s Samurai",
-            "サムライで赤が黒と同じ強さ",
-        ),
-        "why.black_led": ("the highest black, the colour led", "リードの色の黒で一番強い"),
-        "why.black": ("black beats every other colour", "黒はほかの色に勝つ"),
-        "why.lead": ("the highest {color}, the colour led", "リードの色の{color}で一番強い"),
-        "why.flags": ("only White Flags were played, and the first one wins", "白旗だけなので最初に出した白旗が勝つ"),
-        "why.none": ("", ""),
+        "card": _card,
+        "card.number": "{color} {rank}",
+        "card.flag": "White Flag",
+        "card.rare": "Rare",
+        "card.berserker_nine": "Berserker's black 9",
+        "color": _color,
+        "color.white": "white",
+        "color.red": "red",
+        "color.blue": "blue",
+        "color.green": "green",
+        "color.black": "black",
+        "king": lambda v, lang: say(fact("king.named", name=fact("king_name", color=v["color"])), lang),
+        "king.named": "the {name}",
+        "king_name": lambda v, lang: in_language(kings()[v["color"]], "name", lang),
+        "character": _character,
+        "tricks.one": "{n} trick",
+        "tricks.many": "{n} tricks",
+        # an entry as the log lists it: its typed line, each word said in the language
+        "shown": _shown,
+        "shown.king": "{color}",
+        **{f"line.{word}": word for word in LINE_WORDS},
+        # a card as it was played
+        "played": _played,
+        "played.card": "the {card}",
+        "played.king": "the {king} king on the {card}",
+        "played.card_with": "the {card} {mods: }",
+        "played.king_with": "the {king} king on the {card} {mods: }",
+        "played.sword": "under the King's Sword",
+        "played.declare": "declared {what}",
+        "played.gift": "and the Fairy's Gift",
+        "declared.nine": "a 9",
+        "declared.one": "a 1",
+        "declared.rare": "a Rare",
+        "declared.flag": "a White Flag",
+        # why the winning card wins
+        "why": _why,
+        "why.said": "{card}: {reason}{notes:}",
+        "why.rank": " ({rank} by the Resistance)",
+        "why.before": ", played before {who}'s card of the same strength",
+        "why.cancelled": " (the White Flag cancels {who}'s Samurai)",
+        "why.king": "a king beats any card",
+        "why.later_king": "king against king, the later king wins",
+        "why.earlier_king": "king against king, the earlier king wins (house rule)",
+        "why.sword": "the King's Sword gives it a Rare's strength",
+        "why.resistance": "the Resistance's declaration makes it a Rare",
+        "why.rare": "only a king beats a Rare",
+        "why.samurai": "red is as strong as black under {who}'s Samurai",
+        "why.black_led": "the highest black, the colour led",
+        "why.black": "black beats every other colour",
+        "why.lead": "the highest {color}, the colour led",
+        "why.flags": "only White Flags were played, and the first one wins",
+        "why.none": lambda v, lang: "",  # a trick a card of no colour never wins: no reason to say
         # what an entry did
-        "took_king": ("{who} takes {king}.", "{who}が{king}を取りました。"),
-        "picked": ("{who} picks the {character}.", "{who}が{character}を取りました。"),
-        "draft_over": ("The draft is over.", "ドラフト終了。"),
-        "devil_contract": (
-            "{who} contracts {king} to the Devil: the {color} cards are devil cards this round.",
-            "{who}が{king}をデビルと契約：このラウンドは{color}のカードがデビルカード。",
-        ),
-        "fronts_of": (
-            lambda v: f"{v['who']} " + " and ".join(v["characters"]),
-            lambda v: f"{v['who']} " + "・".join(v["characters"]),
-        ),
-        "turned_up": (
-            lambda v: "Turned up: " + ", ".join(v["shown"]) + ".",
-            lambda v: "公開：" + "、".join(v["shown"]) + "。",
-        ),
-        "berserker_nine": ("{who} takes the Berserker's black 9.", "{who}がバーサーカー専用黒9を取ります。"),
-        "gambler": ("{who}'s Gambler draws 2, then discards 2.", "{who}のギャンブラー：2枚引いて2枚捨てる。"),
-        "bid.tricks": (lambda v: _plural(v["tricks"], "trick"), "{tricks}勝"),
-        "bid.scored": ("bid {tricks}", "ビッド{tricks}勝"),
-        "bid.miss": ("bid miss", "ビッドミス"),
-        "bid.copy": ("a Copy of {other}", "{other}のコピー"),
-        "bid.bond": ("a Bond with {other}", "{other}と絆"),
-        "bid_card": ("{bid} ({card})", "{bid}（{card}）"),
-        "bids_of": (lambda v: f"{v['who']} " + ", ".join(v["bids"]), lambda v: f"{v['who']} " + ", ".join(v["bids"])),
-        "bids": (
-            lambda v: "Bids: " + "; ".join(v["shown"]) + ".",
-            lambda v: "ビッド：" + "、".join(v["shown"]) + "。",
-        ),
-        "cheer_partner": (
-            "{who}'s Cheerleader hands the partner card to {partner}.",
-            "{who}のチアリーダーがパートナーカードを{partner}に渡します。",
-        ),
-        "ninja_lead": ("{who}'s Ninja names {lead} to lead.", "{who}の忍者が{lead}をリードに指名。"),
-        "hermit": ("{who}'s Hermit draws 3 cards, then discards 3.", "{who}のハーミット：3枚引いて3枚捨てる。"),
-        "cheer": (
-            "{who}'s Cheerleader trades a card face down with {partner}.",
-            "{who}のチアリーダーが{partner}と1枚を裏向きで交換。",
-        ),
-        "plays": ("{who} plays {card}.", "{who}が{card}を出しました。"),
-        "takes_trick": (
-            "{winner} takes trick {number} with {why}.",
-            "{winner}が第{number}トリックを取りました：{why}。",
-        ),
-        "round_row": (_row_en, _row_ja),
-        "round_scored": (
-            lambda v: f"Round {v['round']} scored: " + "; ".join(v["rows"]) + ".",
-            lambda v: f"第{v['round']}ラウンドの得点：" + "、".join(v["rows"]) + "。",
-        ),
-        "sheet_scored": (
-            lambda v: f"Round {v['round']} scored: " + ", ".join(v["points"]) + ".",
-            lambda v: f"第{v['round']}ラウンドの得点：" + "、".join(v["points"]) + "。",
-        ),
+        "took_king": "{who} takes {king}.",
+        "picked": "{who} picks the {character}.",
+        "draft_over": "The draft is over.",
+        "devil_contract": "{who} contracts {king} to the Devil: the {color} cards are devil cards this round.",
+        "fronts_of": "{who} {characters: and }",
+        "turned_up": "Turned up: {shown:, }.",
+        "berserker_nine": "{who} takes the Berserker's black 9.",
+        "gambler": "{who}'s Gambler draws 2, then discards 2.",
+        "bid.tricks": lambda v, lang: say(_tricks(v["tricks"]), lang),
+        "bid.scored": "bid {tricks}",
+        "bid.miss": "bid miss",
+        "bid.copy": "a Copy of {other}",
+        "bid.bond": "a Bond with {other}",
+        "bid_card": "{bid} ({card})",
+        "bids_of": "{who} {bids:, }",
+        "bids": "Bids: {shown:; }.",
+        "cheer_partner": "{who}'s Cheerleader hands the partner card to {partner}.",
+        "ninja_lead": "{who}'s Ninja names {lead} to lead.",
+        "hermit": "{who}'s Hermit draws 3 cards, then discards 3.",
+        "cheer": "{who}'s Cheerleader trades a card face down with {partner}.",
+        "plays": "{who} plays {card}.",
+        "takes_trick": "{winner} takes trick {number} with {why}.",
+        "round_row": _row,
+        "row.said": "{who} took {tricks}{count}, {bids: + } {made}: {total:+d}",
+        "row.counts": " (counts {count})",
+        "row.made": "made",
+        "row.missed": "missed",
+        "round_scored": "Round {round} scored: {rows:; }.",
+        "sheet_scored": "Round {round} scored: {points:, }.",
         # the standings
-        "tie_top": (
-            "{players} tie at the top on {top}: the game goes on.",
-            "{players}が{top}点で首位タイ：ゲームは続きます。",
-        ),
-        "share_win": ("{players} share the win with {top}.", "{players}が{top}点で同点優勝。"),
-        "wins_on_king_number": (
-            "{winner} wins with {top}, tied with {others} and ahead on the lower king number.",
-            "{winner}が{top}点で勝ち（{others}と同点、キングナンバーが小さい）。",
-        ),
-        "wins": ("{winner} wins with {top}.", "{winner}が{top}点で勝ち。"),
-        "over": ("The game is over.", "ゲーム終了。"),
-        "spaced": (lambda v: " ".join(v["items"]), lambda v: " ".join(v["items"])),
+        "tie_top": "{players} tie at the top on {top}: the game goes on.",
+        "share_win": "{players} share the win with {top}.",
+        "wins_on_king_number": "{winner} wins with {top}, tied with {others} and ahead on the lower king number.",
+        "wins": "{winner} wins with {top}.",
+        "over": "The game is over.",
+        "spaced": "{items: }",
         # what comes next
-        "or": (lambda v: _or_en(v["items"]), lambda v: "か".join(v["items"])),
-        "draft_king": (
-            "Draft, pick {k} of {of}: {who} takes a king, the party's last card ({left}).",
-            "ドラフト{of}回中{k}回目：{who}はキングを取ります（{left}）。",
-        ),
-        "draft_pick": (
-            "Draft, pick {k} of {of}: {who} picks a king or a character (red, Healer …).",
-            "ドラフト{of}回中{k}回目：{who}がキングかキャラを選ぶ（red、Healer …）。",
-        ),
-        "devil": (
-            "{who} contracts a king nobody drafted to the Devil: {left}.",
-            "{who}が選ばれなかったキングをデビルと契約：{left}。",
-        ),
-        "many.two": ("two characters", "キャラ2枚"),
-        "many.one": ("a character", "キャラ1枚"),
-        "many.one_or_two": ("one or two characters", "キャラ1〜2枚"),
+        "or": lambda v, lang: joined(v["items"], lang, "kings.or"),
+        "or.joint": ", ",
+        "or.last": "{rest} or {last}",
+        "draft_king": "Draft, pick {k} of {of}: {who} takes a king, the party's last card ({left}).",
+        "draft_pick": "Draft, pick {k} of {of}: {who} picks a king or a character (red, Healer …).",
+        "devil": "{who} contracts a king nobody drafted to the Devil: {left}.",
+        "many.two": "two characters",
+        "many.one": "a character",
+        "many.one_or_two": "one or two characters",
         "fronts_prompt": (
-            "Round {round}: everyone turns up {many}. Type fronts, then each player's characters (a digit takes one).",
-            "第{round}ラウンド：全員が{many}を公開（fronts …）。各自のキャラは数字で選ぶ。",
+            "Round {round}: everyone turns up {many}. Type fronts, then each player's characters (a digit takes one)."
         ),
         "bids_prompt": (
-            "Round {round}: everyone reveals a bid. Type bids, then each player's card and bid (a digit takes one).",
-            "第{round}ラウンド：全員がビッドを公開（bids …）。各自のカードとビッドは数字で選ぶ。",
+            "Round {round}: everyone reveals a bid. Type bids, then each player's card and bid (a digit takes one)."
         ),
-        "extra.lead": ("lead NAME (Ninja)", "忍者でリードする人（lead …）"),
-        "extra.hermit": ("hermit (Hermit)", "ハーミット（hermit）"),
-        "extra.cheer": ("cheer (Cheerleader)", "チアリーダー（cheer）"),
-        "more": (lambda v: f"; or {', '.join(v['extra'])}", lambda v: f"{'、'.join(v['extra'])}も可。"),
-        "leads": (
-            "Round {round}, trick {trick} of {of}: {who} leads{more}.",
-            "第{round}ラウンド第{trick}/{of}トリック：{who}がリード。{more}",
-        ),
-        "no_lead": ("no colour led yet", "リードの色はまだなし"),
-        "led": ("{color} led", "リードは{color}"),
-        "to_play": ("{who} to play, {led}{more}.", "{who}の番（{led}）。{more}"),
-        "sheet_prompt": (
-            "Round {round}: type its scoresheet line — {example}",
-            "第{round}ラウンド：得点表の行を入力（{example}）",
-        ),
-        "or_sheet": ("{said} Or a scoresheet: {sheet}", "{said}得点表なら（{sheet}）。"),
+        "extra.lead": "lead NAME (Ninja)",
+        "extra.hermit": "hermit (Hermit)",
+        "extra.cheer": "cheer (Cheerleader)",
+        "more": "; or {extra:, }",
+        "leads": "Round {round}, trick {trick} of {of}: {who} leads{more}.",
+        "no_lead": "no colour led yet",
+        "led": "{color} led",
+        "to_play": "{who} to play, {led}{more}.",
+        "sheet_prompt": "Round {round}: type its scoresheet line — {example}",
+        "or_sheet": "{said} Or a scoresheet: {sheet}",
         # the options a session was started with
-        "variant": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
-        "scoresheet": ("scoresheet", "得点表"),
-        "table_king_numbers": ("the table's king numbers", "卓のキングナンバー"),
-        "house.king_vs_king": ("the earlier king wins", "先に出したキングが勝つ"),
-        "house.bid_miss_doubled": ("bid miss and Copy not doubled", "ビッドミス・コピーは2倍にしない"),
-        "house.modified_count_for_fronts": (
-            "Devil and Gift not counted for characters",
-            "デビル・妖精の加護はキャラの条件に数えない",
-        ),
-        "house.samurai_cancelled_by_flag": ("a White Flag cancels the Samurai", "白旗でサムライ無効"),
-        "house.cheerleader_gift": ("advanced Cheerleader Gift", "チアリーダーの加護は上級ルール"),
-        "house.two_player_round3_double": ("round 3 bids doubled", "第3ラウンドのビッド2倍"),
-        "house.two_player_white_king": ("White King expansion", "白のキング拡張"),
+        "variant": "{items:, }",
+        "scoresheet": "scoresheet",
+        "table_king_numbers": "the table's king numbers",
+        "house.king_vs_king": "the earlier king wins",
+        "house.bid_miss_doubled": "bid miss and Copy not doubled",
+        "house.modified_count_for_fronts": "Devil and Gift not counted for characters",
+        "house.samurai_cancelled_by_flag": "a White Flag cancels the Samurai",
+        "house.cheerleader_gift": "advanced Cheerleader Gift",
+        "house.two_player_round3_double": "round 3 bids doubled",
+        "house.two_player_white_king": "White King expansion",
         # what may be typed next (the labels of the moves)
-        "common": (lambda v: common(v["items"]), lambda v: common(v["items"])),
-        "plus": (lambda v: " + ".join(v["items"]), lambda v: " + ".join(v["items"])),
-        "start.fronts": (
-            "Everyone turns up characters: fronts NAME=CHARACTER …",
-            "全員がキャラを公開（fronts …）",
-        ),
-        "start.bids": ("Everyone reveals a bid: bids NAME=CARD:BID …", "全員がビッドを公開（bids …）"),
-        "move.lead": ("Ninja: name the player who leads", "忍者：リードするプレイヤーを指名"),
-        "move.ninja": ("Ninja: {who} leads", "忍者：{who}がリード"),
-        "move.hermit": ("Hermit: draw 3, discard 3", "ハーミット：3枚引いて3枚捨てる"),
-        "move.cheer": ("Cheerleader: trade a card with {partner}", "チアリーダー：{partner}と1枚交換"),
-        "flag.king": (
-            lambda v: f"the {v['king']} king on it",
-            lambda v: f"{JA_COLORS.get(v['king'], '')}のキングを乗せる",
-        ),
-        "flag.sword": ("the King's Sword", "キングの剣"),
-        "flag.gift": ("the Fairy's Gift", "妖精の加護"),
-        "flag.nine": ("Resistance: declared a 9", "レジスタンス：9と宣言"),
-        "flag.one": ("Resistance: declared a 1", "レジスタンス：1と宣言"),
-        "flag.rare": ("Resistance: declared a Rare", "レジスタンス：レアと宣言"),
-        "flag.flag": ("Resistance: declared a White Flag", "レジスタンス：白旗と宣言"),
-        "move.fronts": (lambda v: " and ".join(v["characters"]), lambda v: "・".join(v["characters"])),
-        "move.nine": ("{who} takes the Berserker's black 9", "{who}がバーサーカー専用黒9を取る"),
-        "move.partner": (
-            "{who}'s Cheerleader: the partner card to {partner}",
-            "{who}のチアリーダー：パートナーカードを{partner}に",
-        ),
-        "move.bid": (_bid_label_en, _bid_label_ja),
-        "move.miss": ("{card}, bid miss", "{card}：ビッドミス"),
-        "move.copy": ("{card}, a Copy of {other}'s bid", "{card}：{other}のビッドをコピー"),
-        "move.bond": ("{card}, a Bond with {other}", "{card}：{other}と絆"),
+        "common": lambda v, lang: common(v["items"]),
+        "plus": "{items: + }",
+        "start.fronts": "Everyone turns up characters: fronts NAME=CHARACTER …",
+        "start.bids": "Everyone reveals a bid: bids NAME=CARD:BID …",
+        "move.lead": "Ninja: name the player who leads",
+        "move.ninja": "Ninja: {who} leads",
+        "move.hermit": "Hermit: draw 3, discard 3",
+        "move.cheer": "Cheerleader: trade a card with {partner}",
+        "flag.king": "the {king} king on it",
+        "flag.sword": "the King's Sword",
+        "flag.gift": "the Fairy's Gift",
+        "flag.nine": "Resistance: declared a 9",
+        "flag.one": "Resistance: declared a 1",
+        "flag.rare": "Resistance: declared a Rare",
+        "flag.flag": "Resistance: declared a White Flag",
+        "move.fronts": "{characters: and }",
+        "move.nine": "{who} takes the Berserker's black 9",
+        "move.partner": "{who}'s Cheerleader: the partner card to {partner}",
+        "move.bid": _bid_label,
+        "move.bid.sure": "{card}: {tricks} for {points}",
+        "move.bid.unsure": "{card}: {tricks} for {points} (unconfirmed)",
+        "move.miss": "{card}, bid miss",
+        "move.copy": "{card}, a Copy of {other}'s bid",
+        "move.bond": "{card}, a Bond with {other}",
         # a round's score as its parts
-        "round": ("Round {round}", "第{round}ラウンド"),
-        "detail": (
-            lambda v: f"  {v['who']}: {v['total']} = " + " + ".join(v["parts"]),
-            lambda v: f"  {v['who']}: {v['total']} = " + " + ".join(v["parts"]),
-        ),
-        "part": ("{label} {points}", "{label} {points}"),
-        "part.bid": (_bid_part_en, _bid_part_ja),
-        "part.king": (
-            lambda v: f"{kings()[v['color']].name} ({'used' if v['used'] else 'unused'})",
-            lambda v: f"{kings()[v['color']].name_ja}（{'使用済み' if v['used'] else '未使用'}）",
-        ),
-        "part.most_tricks": ("most tricks", "トリック数最多"),
-        "part.devil_cards": (lambda v: f"devil cards ({v['color']})", "デビルカード"),
-        "tie.king_number": ("lower king number", "キングナンバーが小さい"),
+        "round": "Round {round}",
+        "detail": "  {who}: {total} = {parts: + }",
+        "part": "{label} {points}",
+        "part.bid": _bid_part,
+        "part.bid.hit": "{kind} (hit)",
+        "part.bid.missed": "{kind} (missed)",
+        "part.bid.hit_doubled": "{kind} (hit ×2)",
+        "part.bid.missed_doubled": "{kind} (missed ×2)",
+        "part.bid_kind.tricks": "bid",
+        "part.bid_kind.devil_miss": "bid miss",
+        "part.bid_kind.copy": "copy bid",
+        "part.bid_kind.bond": "bond",
+        "part.king": _king_part,
+        "part.king.used": "{king} (used)",
+        "part.king.unused": "{king} (unused)",
+        "part.most_tricks": "most tricks",
+        "part.devil_cards": "devil cards ({color})",
+        "tie.king_number": "lower king number",
         # what a result took from unverified data
-        "note.king_numbers": (
-            "King numbers are unverified placeholders (black 1 … white 5, used side +5): "
-            'type your cards\' numbers as "king_numbers" if a tie depends on them.',
-            "キングナンバーは未確認の仮の値です（黒1〜白5、使用面+5）。同点がそれで決まるなら、"
-            "実物の数字を新しいゲームの「キングナンバー」（king_numbers）に入力してください。",
-        ),
-        "note.white_king": (
-            "The used White King's values (20/50/80/150) are confirmed only for 2 players.",
-            "使用済みの白のキングの値（20/50/80/150）は2人戦でのみ確認されています。",
-        ),
+        "note.king_numbers": "King numbers are unverified placeholders (black 1 … white 5, used side +5): "
+        'type your cards\' numbers as "king_numbers" if a tie depends on them.',
+        "note.white_king": "The used White King's values (20/50/80/150) are confirmed only for 2 players.",
         # the board (``scoring.kings.board``): its column heads, then its cells and lines
-        "board.name": ("Name", "名前"),
-        "board.king": ("King", "キング"),
-        "board.fronts": ("Face up", "表のキャラ"),
-        "board.picked": ("Picked", "ドラフト済み"),
-        "board.bid": ("Bid", "ビッド"),
-        "board.won": ("Won", "勝"),
-        "board.captured": (" r b g k W R", "赤青緑黒白レ"),
-        "board.total": ("Total", "合計"),
-        "board.king_cell": ("{color}{used}", "{color}{used}"),
-        "board.characters": (lambda v: ",".join(v["items"]) or "—", lambda v: "・".join(v["items"]) or "—"),
-        "board.bids": (lambda v: ",".join(v["items"]) or "—", lambda v: ",".join(v["items"]) or "—"),
-        "board.miss": ("miss", "ミス"),
-        "board.copy": ("copy:{other}", "コピー:{other}"),
-        "board.bond": ("bond:{other}", "絆:{other}"),
-        "board.card": (lambda v: code(v["card"]), lambda v: name_ja(v["card"])),
-        "board.play": ("{player}:{card}", "{player}:{card}"),
-        "board.legend": (
-            "* king played · captured: red blue green black, White Flags (W), Rares (R)",
-            "* キング使用済み · 取ったカード：赤 青 緑 黒、白＝白旗、レ＝レア",
+        "board.name": "Name",
+        "board.king": "King",
+        "board.fronts": "Face up",
+        "board.picked": "Picked",
+        "board.bid": "Bid",
+        "board.won": "Won",
+        "board.captured": " r b g k W R",
+        "board.total": "Total",
+        "board.king_cell": "{color}{used}",
+        "board.characters": _some("board.characters.some"),
+        "board.characters.some": "{items:,}",
+        "board.bids": _some("board.bids.some"),
+        "board.bids.some": "{items:,}",
+        "board.none": "—",
+        "board.miss": "miss",
+        "board.copy": "copy:{other}",
+        "board.bond": "bond:{other}",
+        # a card on the board: its code in English, its name in Japanese
+        "board.card": lambda v, lang: say(
+            fact("board.card.said", code=code(v["card"]), name=fact("card", card=v["card"])), lang
         ),
-        "board.draft": (
-            "Draft: {player} picks (pick {n} of {of}): red · Healer …",
-            "ドラフト：{player}が選ぶ（{of}回中{n}回目）",
-        ),
-        "board.devil": (
-            "Two players: {player} contracts an undrafted king to the Devil (green …)",
-            "2人戦：{player}が選ばれなかったキングをデビルと契約",
-        ),
-        "board.fronts_now": (
-            "Round {round}: characters face up — fronts Aki=Healer …",
-            "第{round}ラウンド：キャラを公開（fronts …）",
-        ),
-        "board.bids_now": (
-            "Round {round}: bids — bids Aki=Gambler:2/50 …",
-            "第{round}ラウンド：ビッド（bids …）",
-        ),
-        "board.trick": (
-            "Round {round}, trick {trick} of {of}: {played}",
-            "第{round}ラウンド第{trick}/{of}トリック：{played}",
-        ),
-        "board.leads": (
-            "Round {round}, trick {trick} of {of}: {player} leads.",
-            "第{round}ラウンド第{trick}/{of}トリック：{player}がリード",
-        ),
-        "board.winning": ("{winner} is winning with {why}", "{winner}が優勢：{why}"),
-        "board.to_play": ("{player} to play.", "{player}の番。"),
+        "board.card.said": "{code}",
+        "board.play": "{player}:{card}",
+        "board.legend": "* king played · captured: red blue green black, White Flags (W), Rares (R)",
+        "board.draft": "Draft: {player} picks (pick {n} of {of}): red · Healer …",
+        "board.devil": "Two players: {player} contracts an undrafted king to the Devil (green …)",
+        "board.fronts_now": "Round {round}: characters face up — fronts Aki=Healer …",
+        "board.bids_now": "Round {round}: bids — bids Aki=Gambler:2/50 …",
+        "board.trick": "Round {round}, trick {trick} of {of}: {played}",
+        "board.leads": "Round {round}, trick {trick} of {of}: {player} leads.",
+        "board.winning": "{winner} is winning with {why}",
+        "board.to_play": "{player} to play.",
+        # the new-game form: the house rules (scoring.kings.settings) and the header's options (scoring.kings.game),
+        # each explained, named (in English by its key, which a record takes) and its choices said
+        "rule.king_vs_king": "Two kings in one trick: the later one wins (rule of 2022-12-10, default) or the "
+        "earlier one (the first test-play wording).",
+        "rule.king_vs_king.title": "king_vs_king",
+        "rule.king_vs_king.later": "later",
+        "rule.king_vs_king.earlier": "earlier",
+        "rule.bid_miss_doubled": "Round 3 doubles the Devil's bid-miss and Copy bids like any bid (default on).",
+        "rule.bid_miss_doubled.title": "bid_miss_doubled",
+        "rule.modified_count_for_fronts": "The Devil's +2 and the Fairy's Gift's +1 also count for the Hermit, "
+        "Ninja, Maru and Neme trick conditions (default on).",
+        "rule.modified_count_for_fronts.title": "modified_count_for_fronts",
+        "rule.samurai_cancelled_by_flag": "A White Flag in the trick cancels the Samurai's black strength, as "
+        "in the base-game expansion (default off).",
+        "rule.samurai_cancelled_by_flag.title": "samurai_cancelled_by_flag",
+        "rule.cheerleader_gift": "The Fairy's Gift between a Cheerleader and the partner: normal (one shared "
+        "+1, default) or the advanced rule (only the user's side gets +1, so both never hit).",
+        "rule.cheerleader_gift.title": "cheerleader_gift",
+        "rule.cheerleader_gift.normal": "normal: one shared +1",
+        "rule.cheerleader_gift.advanced": "advanced: the user's side +1",
+        "rule.two_player_round3_double": "Two players: whether round 3 doubles bid points (default off: the "
+        "2-player example scores 70 + 60 = 130 for two round-3 bids).",
+        "rule.two_player_round3_double.title": "two_player_round3_double",
+        "rule.two_player_white_king": 'Two players: play the White King expansion ("use it once you know the '
+        "game\"): the White King joins the red, blue, green and black kings in every round's draft; unused it scores "
+        "60 each round, used 20/50/80/150 for 1/2/3/4 White Flags and Rares (default off).",
+        "rule.two_player_white_king.title": "two_player_white_king",
+        "option.kings": "Each player's drafted king, for a scoresheet of 4 or 5 players (Aki=red Ben=blue …). "
+        "Left out when the game is played trick by trick with its draft, and with 2 players (each sheet round names "
+        "its own king: drafted=red).",
+        "option.kings.title": "kings",
+        "option.king_numbers": "The king numbers printed on your own cards, where a tie depends on them (the "
+        "data's are unverified placeholders): a scoresheet gives each player's at the end (Aki=4 Ben=8), a game "
+        "played trick by trick each colour's front and used side (red=4/9 blue=3/8).",
+        "option.king_numbers.title": "king_numbers",
     },
 )
 
@@ -462,74 +457,250 @@ words(
 # --- the arbiter's lines, card by card --------------------------------------------------------------------
 
 
-def _judged_en(v: V) -> str:
+def _judged(v: V, lang: str) -> str:
+    """A card of a trick and its strength, as the arbiter's line says it: ``the black 2: black
+    strength 2``, ``黒2を出す（黒の強さ2）``."""
     mods = []
     if v["king"]:
-        mods.append(f"with the {v['king']} king")
+        mods.append(say(fact("judge.mod.king", king=v["king"]), lang))
     if v["sword"]:
-        mods.append("with the King's Sword")
+        mods.append(say(fact("judge.mod.sword"), lang))
     if v["declare"]:
-        article = "a " if v["declare"] in ("rare", "flag") else ""
-        mods.append(f"declared as {article}{v['declare']}")
-    text = f"the {v['card']}" + (f" ({', '.join(mods)})" if mods else "")
-    rank = v["rank"]
-    kind = {
-        "king": "a king, stronger than anything else",
-        "rare": "Rare strength, beaten only by a king",
-        "trump": f"black strength {rank}" + (" (Samurai)" if v["samurai"] else ""),
-        "lead": f"the lead colour, {rank}",
-        "off": f"neither black nor {v['lead'] or 'the lead colour'}: it cannot win",
-        "flag": "a White Flag, the weakest card",
-    }[v["strength"]]
-    return f"{text}: {kind}"
-
-
-def _judged_ja(v: V) -> str:
-    mods = []
-    if v["king"]:
-        mods.append(f"{JA_COLORS[v['king']]}のキングを乗せて")
-    if v["sword"]:
-        mods.append("キングの剣を使って")
-    if v["declare"]:
-        mods.append(_DECLARED_JA[v["declare"]] + "と宣言")
-    rank = v["rank"]
-    kind = {
-        "king": "キング：何よりも強い",
-        "rare": "レアの強さ：キングにだけ負ける",
-        "trump": f"黒の強さ{rank}" + ("（サムライ）" if v["samurai"] else ""),
-        "lead": f"リードの色の{rank}",
-        "off": f"黒でも{v['lead'] or 'リードの色'}でもないので勝てない",
-        "flag": "白旗：最も弱い",
-    }[v["strength"]]
-    return v["card"] + (f"（{'、'.join(mods)}）" if mods else "") + f"を出す（{kind}）"
+        mods.append(say(fact("judge.mod.declare", what=fact(f"judge.declared.{v['declare']}")), lang))
+    card = say(fact("judge.card.with" if mods else "judge.card.plain", card=v["card"], mods=tuple(mods)), lang)
+    strength = v["strength"] + ("_samurai" if v["strength"] == "trump" and v["samurai"] else "")
+    lead = v["lead"] or fact("judge.the_lead_colour")
+    kind = fact(f"judge.kind.{strength}", rank=v["rank"], lead=lead)
+    return say(fact("judge.card.said", card=card, kind=kind), lang)
 
 
 words(
     "kings",
     {
-        "judge.no_lead": ("No lead colour: no numbered card.", "リードの色なし：数字のカードがありません。"),
-        "judge.lead": ("Lead colour: {color}.", "リードの色：{color}。"),
-        "judge.card": (_judged_en, _judged_ja),
-        "judge.first": ("{who} plays {card}; leads the trick.", "{who}が{card}。リードです。"),
-        "judge.plays": ("{who} plays {card}", "{who}が{card}"),
-        "judge.later_king": (
-            "{text}; king against king: the later king wins, so {who} takes the lead.",
-            "{text}。キング対キングは後のキングが勝つので、{who}が優勢。",
+        "judge.no_lead": "No lead colour: no numbered card.",
+        "judge.lead": "Lead colour: {color}.",
+        "judge.card": _judged,
+        "judge.card.plain": "the {card}",
+        "judge.card.with": "the {card} ({mods:, })",
+        "judge.card.said": "{card}: {kind}",
+        "judge.mod.king": "with the {king} king",
+        "judge.mod.sword": "with the King's Sword",
+        "judge.mod.declare": "declared as {what}",
+        "judge.declared.nine": "nine",
+        "judge.declared.one": "one",
+        "judge.declared.rare": "a rare",
+        "judge.declared.flag": "a flag",
+        "judge.kind.king": "a king, stronger than anything else",
+        "judge.kind.rare": "Rare strength, beaten only by a king",
+        "judge.kind.trump": "black strength {rank}",
+        "judge.kind.trump_samurai": "black strength {rank} (Samurai)",
+        "judge.kind.lead": "the lead colour, {rank}",
+        "judge.kind.off": "neither black nor {lead}: it cannot win",
+        "judge.kind.flag": "a White Flag, the weakest card",
+        "judge.the_lead_colour": "the lead colour",
+        "judge.first": "{who} plays {card}; leads the trick.",
+        "judge.plays": "{who} plays {card}",
+        "judge.later_king": "{text}; king against king: the later king wins, so {who} takes the lead.",
+        "judge.earlier_king": "{text}; king against king: the earlier king wins (house rule), {leader} keeps the lead.",
+        "judge.beats": "{text}; beats {leader}'s card and takes the lead.",
+        "judge.as_strong": "{text}; as strong as {leader}'s card, and the card played first wins.",
+        "judge.beaten": "{text}; does not beat {leader}'s card.",
+        "judge.winning": lambda v, lang: say(
+            fact("judge.winning.king" if v["king"] else "judge.winning.card", card=v["card"], king=v["king"]), lang
         ),
-        "judge.earlier_king": (
-            "{text}; king against king: the earlier king wins (house rule), {leader} keeps the lead.",
-            "{text}。キング対キングは先のキングが勝つ（ハウスルール）ので、{leader}が優勢のまま。",
-        ),
-        "judge.beats": ("{text}; beats {leader}'s card and takes the lead.", "{text}。{leader}のカードに勝ち、優勢。"),
-        "judge.as_strong": (
-            "{text}; as strong as {leader}'s card, and the card played first wins.",
-            "{text}。{leader}のカードと同じ強さなので、先に出したカードが勝つ。",
-        ),
-        "judge.beaten": ("{text}; does not beat {leader}'s card.", "{text}。{leader}のカードに勝てない。"),
-        "judge.winning": (
-            lambda v: f"the {v['card']}" + (f" and the {v['king']} king" if v["king"] else ""),
-            lambda v: v["card"] + (f"と{JA_COLORS[v['king']]}のキング" if v["king"] else ""),
-        ),
-        "judge.wins": ("{who} wins the trick with {why}.", "{who}が{why}でトリックを取ります。"),
+        "judge.winning.card": "the {card}",
+        "judge.winning.king": "the {card} and the {king} king",
+        "judge.wins": "{who} wins the trick with {why}.",
+    },
+)
+
+
+# --- refusals: why the table refuses an entry (``RuleViolation(rule, fact("refused.…", …))``) -----------
+
+
+def _listed_or_none(v: V, lang: str) -> str:
+    """Names listed (``Healer, Maru``), or ``none``."""
+    return say(fact("refused.listed", items=tuple(v["items"])) if v["items"] else fact("refused.none"), lang)
+
+
+words(
+    "kings",
+    {
+        "refused.listed": "{items:, }",
+        "refused.none": "none",
+        "refused.listed_or_none": _listed_or_none,
+        # a card, a character, a king (scoring.kings.cards)
+        "refused.not_a_card": "{text!r} is not a KINGs card (r1–r9, b, g, k for black, WF, RA, k9b).",
+        "refused.no_character": "There is no character called {name!r} (known: {known:, }).",
+        "refused.no_king": "There is no {text!r} king; the kings are {kings:, }.",
+        "refused.white_king_off": '{who} cannot take the White King: with 2 players it is the expansion ("use it '
+        'once you know the game") and the draft lays out only the red, blue, green and black kings. A table '
+        'playing the expansion turns on house rule two_player_white_king ("settings": {{"two_player_white_king": '
+        "true}}).",
+        # a player's name typed (scoring.kings.names)
+        "refused.could_be_two": "{typed!r} could be {names}: type more of the name.",
+        "refused.could_be_many": "{typed!r} could be {names}: type more of the name.",
+        "refused.nobody": "Nobody at this table is called {typed!r} ({players:, }).",
+        "names_or": lambda v, lang: joined(v["items"], lang, "kings.names_or"),
+        "names_or.joint": ", ",
+        "names_or.last": "{rest} or {last}",
+        # a typed line (scoring.kings.notation)
+        "refused.one_word": "Type {head} and {what}: {example}.",
+        "one_word.pick": "a king's colour or a character",
+        "one_word.devil": "the colour of a king nobody drafted",
+        "one_word.lead": "the player who leads",
+        "refused.helper_words": "Type {head}, or {head} and the one player (hermit Ben).",
+        "refused.after_card": "{flag!r}: after a card, type king, sword, gift, or a Resistance declaration "
+        "(nine, one, rare, flag).",
+        "refused.devil_word": "{word!r}: type the colour of a king nobody drafted for the Devil (green).",
+        "refused.draft_word": "{word!r}: in the draft, type a king's colour or a character (red · Healer).",
+        "refused.bid_form": "{text!r}: a bid is CARD:TRICKS/POINTS (Gambler:2/50), CARD:miss, CARD:copy:NAME or "
+        "CARD:bond:NAME.",
+        "refused.sheet_part": "{word!r} in {line!r}: start each player's part with their name and a colon, like {form}",
+        "refused.sheet_field": "{word!r} in {line!r}: a player's part takes {fields:, } (and the round "
+        "devil=COLOUR), like {form}",
+        "refused.field": "{word!r} in {line!r}: {how}.",
+        "field.needs_value": "type {key}=… (like {form})",
+        "field.king": "type king when the king was played this round (king=no to say it was not)",
+        "field.bid": "a bid is TRICKS/POINTS as printed on the back (bid=2/50), miss, copy:NAME or bond:NAME; "
+        "two bids joined by + (bids=2/50+3/60)",
+        "field.tricks": "type the tricks won as a number (tricks=2)",
+        "field.items": "the items are gift (the Fairy's Gift) and sword (the King's Sword): items=gift,sword",
+        "field.won": "list the captured cards as r, b, g, k (red, blue, green, black), WF (White Flags) and "
+        "RA (Rares), with *N for several: won=r*2,b,WF,RA*2",
+        # a scoresheet (scoring.kings.record)
+        "refused.record_players": "the KINGs test-play rules are for 2, 4 or 5 players, not {n}.",
+        "refused.names_twice": "every player needs a different name.",
+        "refused.card_kind": "{key!r} is not a card kind; use {kinds:, }.",
+        "refused.no_king_for": "{who} has no king.",
+        "refused.king_twice": "each king can be drafted by one player only.",
+        "refused.sheet_devil_white": "the Devil contracts a coloured king, not the White King.",
+        "refused.missing_player": "{who} is missing from this round.",
+        "refused.two_bids": "only a 2-player game's round 3 takes two bids.",
+        "refused.fronts_count": "{who} has {n} front(s) in play in round {round}; the rules give {most}.",
+        "refused.captured_count": "{who} won {tricks} trick(s), so captured {cards} cards, not {got}.",
+        "refused.king_played": "king_played must be true or false.",
+        "refused.king_played_in": "{who}'s king was already played in round {round}; a king is played once per game.",
+        "refused.not_an_item": "{item!r} is not an item ({items:, }).",
+        "refused.item_twice": "the {item} was already used by {who}; an item is used once per game.",
+        "refused.tricks_total": "the tricks won add up to {total}; a round has {tricks}.",
+        "refused.captured_limit": "{got} {kind} cards were captured, but a {n}-player deck holds {most}.",
+        "kind.red": "red",
+        "kind.blue": "blue",
+        "kind.green": "green",
+        "kind.black": "black",
+        "kind.white_flag": "white_flag",
+        "kind.rare": "rare",
+        "refused.copy_no_number": "{who} copies {other}, whose bid has no number to copy.",
+        "refused.bond_of_bond": "a Bond partner makes a bid of their own, not another Bond.",
+        "refused.different_kings": "the two players draft different kings.",
+        "refused.sheet_devil_drafted": "the Devil contracts a king nobody drafted.",
+        "refused.stays_face_up": "{who}'s {character} stays face up in round {round}.",
+        "refused.rounds": "a game has at most 3 rounds, not {n}.",
+        # a record played trick by trick (scoring.kings.game_record)
+        "refused.record_draft_over": "the draft is over: every pick has been made.",
+        "refused.draft_over": "The draft is over: every pick has been made.",
+        "refused.king_numbers": "a king's numbers are [front, used side].",
+        "refused.draft_unfinished": "the draft is not finished.",
+        "refused.bids_after_fronts": "bids come after the characters are turned up.",
+        "refused.draft_first": "the draft and the characters come before the first card.",
+        "refused.bids_revealed": "Round {round}'s bids were already revealed.",
+        # a bid as a record writes it (scoring.kings.bids)
+        "refused.aimed_at_self": "a {kind} bid names another player, not yourself.",
+        "refused.special_bid": "unknown special bid {kind!r} (devil_miss, copy, bond).",
+        # where the game is (scoring.kings.state)
+        "refused.not_now": "{what} is not possible now: {at}.",
+        "doing.draft": "Drafting",
+        "doing.devil": "Contracting the Devil",
+        "doing.fronts": "Revealing characters",
+        "doing.bids": "Bidding",
+        "doing.play": "Playing a card",
+        "at.draft": "the draft is on (a king's colour or a character)",
+        "at.devil": "two players choose the Devil's king (a colour)",
+        "at.fronts": "everyone turns up characters (fronts …)",
+        "at.bids": "everyone reveals a bid (bids …)",
+        "at.play": "cards are being played",
+        "at.over": "the game is over",
+        "refused.players": "The KINGs test-play rules are for 2, 4 or 5 players, not {n}.",
+        # the draft, and two players' Devil (scoring.kings.draft)
+        "refused.not_your_pick": "It is {turn}'s pick (snake order), not {who}'s.",
+        "refused.one_pick": "A pick is one king or one character.",
+        "refused.king_not_in_draft": "There is no {color} king in this draft ({pool:, }).",
+        "refused.has_king": "{who} already has a king; a party has exactly one.",
+        "refused.king_taken": "The {color} king was already taken.",
+        "refused.character_not_in_draft": "The {character} is not in this draft.",
+        "refused.character_not_in_draft_4p": "The {character} is not in this draft (4 players).",
+        "refused.character_taken": "There is only one {character}, and it was taken.",
+        "refused.last_pick_king": "{who}'s last pick must be a king: a party has exactly one.",
+        "refused.devil_chooser": "{who} chooses the Devil's king this round.",
+        "refused.devil_white": "The Devil contracts a coloured king: every card of its colour becomes a devil card. "
+        "The White King has no colour, so it is not contracted.",
+        "refused.devil_drafted": "The Devil contracts a king nobody drafted, not {color}.",
+        # a turn, a card (scoring.kings.play)
+        "refused.not_your_turn": "It is {turn}'s turn, not {who}'s.",
+        "refused.ninja": "Only a Ninja in play who is about to lead names another lead player.",
+        "refused.hermit_once": "A Hermit in play draws 3 and discards 3 once per round.",
+        "refused.hermit_deck": "The deck holds {left} cards: the Hermit needs 3.",
+        "refused.cheer_once": "A Cheerleader in play with a partner trades a card once per round.",
+        "refused.both_played": "Both {card}s have already been played this round.",
+        "refused.no_nine": "{who} cannot hold the Berserker's black 9 this round (no Berserker took it, "
+        "or it never reached them through a Cheerleader's trade).",
+        "refused.not_in_deck": "The {card} is not in the {n}-player deck.",
+        "refused.already_played": "The {card} ({code}) was already played this round.",
+        "refused.follow": "{who} did not follow {color} earlier this round, so had no {color} card, yet now plays "
+        "the {card}: one of the two plays broke must-follow.",
+        "refused.no_resistance": "{who} has no Resistance in play to declare a card.",
+        "refused.king_used": "{who}'s {color} king was already played; a king is played once.",
+        "refused.item_used": "{who} has no unused {item}: an item is used once per game by the player who drafted it.",
+        # the characters turned up and the bids (scoring.kings.reveals)
+        "refused.fronts_together": "All {n} players reveal their characters together.",
+        "refused.two_fronts": "{who} puts two characters face up.",
+        "refused.two_fronts_or_one": "{who} puts two characters face up (one when bidding twice in round 3).",
+        "refused.one_front": "{who} turns one new character face up each round.",
+        "refused.no_front_left": "{who} has no {character} left to turn face up (available: {left}).",
+        "refused.one_nine": "There is one Berserker's black 9: only one Berserker can take it.",
+        "refused.nine_no_berserker": "{who} has no Berserker in play to take the Berserker's black 9.",
+        "refused.bids_together": "All {n} players reveal a bid together.",
+        "refused.bid_count": "{who} bids with {count} character back(s) this round.",
+        "refused.bid_card": "{who} cannot bid with the {character}: it is face up, retired or not in the party "
+        "(bid cards left: {left}).",
+        "refused.back": "The {character}'s back is {back}, not a {kind} bid.",
+        "back.bid": "bid",
+        "back.devil_miss": "devil miss",
+        "back.bond": "bond",
+        "refused.bid_range": "A bid is 0 to {most} tricks, not {tricks}.",
+        "refused.aimed": "{who}'s {kind} card goes to another player.",
+        "refused.copy_number": "A Copy takes a bid with a number of tricks.",
+        "refused.bond_own": "A Bond partner bids for themself.",
+        "refused.partner": "Only a Cheerleader in play hands the partner card, to another player.",
+        # what is put on a card (scoring.kings.trick)
+        "refused.not_a_declaration": "{declare!r} is not a Resistance declaration (nine, one, rare, flag).",
+        "refused.cannot_declare": "{who}'s Resistance cannot declare the {card} as a {declare}: only a 1 as a 9, "
+        "a 9 as a 1, a White Flag as a Rare, a Rare as a White Flag.",
+        "refused.king_not_on": "{who}'s {color} king must be placed on a {color} card, not on the {card}.",
+        "refused.white_king_not_on": "{who}'s {color} king must be placed on a White Flag or a Rare, not on the "
+        "{card}.",
+        "refused.black_king_not_on_samurai": "{who}'s {color} king must be placed on a {color} card, not on the "
+        "{card}. A Samurai's red card has black strength but is still red.",
+        "refused.no_card": "A trick needs at least one card.",
+        # a trick as the arbiter reads it (scoring.kings.arbiter)
+        "refused.modifiers": "The modifiers are {known:, }, after one colon and joined by + "
+        "(r4:samurai, b3:king+samurai).",
+        "refused.not_a_modifier": "{text!r}: {unknown!r} is not a card modifier.",
+        "refused.second_colon_too": "Join modifiers with +, not a second colon.",
+        "refused.king_colour_modifier": "A king takes the colour of the card under it (the White King goes on a "
+        "White Flag, a Rare or a card under the King's Sword): write {card}:king.",
+        "refused.second_colon": "{text!r}: join modifiers with +, not a second colon ({fix}).",
+        "refused.declared_twice": "{text!r} declares the card as {declared: and as }: a Resistance declares a card "
+        "as one thing only.",
+        "refused.trick_size": "A KINGs trick has at most {most} cards, one per player (2, 4 or 5 players), not {n}.",
+        "refused.no_card_before": "{text!r} names no card before its modifiers (r4:samurai).",
+        "refused.given_once": "The {card} ({code}) is given {times}: every KINGs card exists once (only White Flags "
+        "and Rares twice).",
+        "refused.given_twice": "The {card} ({code}) is given {times}: there are two {card}s.",
+        "refused.king_placed": "The {color} king is placed {times}: there is one king of each colour, played once.",
+        "refused.sword_twice": "The King's Sword is used twice: there is one, used once per game.",
+        "times.two": "twice",
+        "times.many": "{n} times",
     },
 )

@@ -30,7 +30,7 @@ from scoring.log import fold
 from scoring.louder.words import HIDDEN, fact
 from scoring.recent import MISSING, Recent
 from scoring.slotstate import SlotState
-from scoring.words import Fact, say
+from scoring.words import Fact, Words
 
 PLACEMENT = ("trap", "score", "enemy")
 PLAY, OVER = "play", "over"
@@ -75,13 +75,9 @@ def parse_card(text: str) -> Card:
                 return Card(kind, int(number))
             except ValueError:
                 pass
-        raise RuleViolation(
-            "louder.cards",
-            f"{text!r} is not a placement card (trap:N, score:N, enemy:N).",
-            f"「{text}」は配置カードではありません。",
-        )
+        raise RuleViolation("louder.cards", fact("refused.not_placement", text=text))
     if not raw or not raw.replace("_", "").replace("-", "").isalnum():
-        raise RuleViolation("louder.cards", f"{text!r} is not a card.", f"「{text}」はカードではありません。")
+        raise RuleViolation("louder.cards", fact("refused.not_a_card", text=text))
     return Card(raw)
 
 
@@ -89,17 +85,17 @@ def card_name(card: Card) -> Fact:
     """How the table says a card, as a fact: ``Trap 0``, ``スコア3``, ``Trickster`` (a card the data
     does not name keeps its code; one the table has not seen is a face-down card, never its code).
 
+    >>> from scoring.words import say
     >>> say(card_name(Card("score", 3))), say(card_name(Card("trap", 0)), "ja"), say(card_name(UNKNOWN))
     ('Score 3', 'トラップ0', 'a face-down card')
     """
     return fact("card", code=card.code())
 
 
-def _label(card: Card) -> tuple[str, str]:
-    """A card's name with the code a record types for it, in English and Japanese, for a refusal:
-    ``Trap 0 (trap:0)``, ``Trickster``; ``トラップ0（trap:0）``."""
-    en, ja = say(card_name(card)), say(card_name(card), "ja")
-    return (en if en.lower() == card.code() else f"{en} ({card.code()})"), f"{ja}（{card.code()}）"
+def _label(card: Card) -> Fact:
+    """A card's name with the code a record types for it, for a refusal: ``Trap 0 (trap:0)``,
+    ``Trickster``; ``トラップ0（trap:0）``."""
+    return fact("labelled", code=card.code())
 
 
 @cache
@@ -127,28 +123,25 @@ def check_deck(deck: Mapping[str, int]) -> dict[str, int]:
     totals: Counter[bool] = Counter()
     for text, count in deck.items():
         if not isinstance(text, str):
-            raise _refuse("louder.cards", f"{text!r} is not a card.", f"「{text}」はカードではありません。")
+            raise _refuse("louder.cards", "not_a_card", text=text)
         card = parse_card(text)
         if not card.known:
-            raise _refuse("louder.cards", f"{text!r} is not a card.", f"「{text}」はカードではありません。")
+            raise _refuse("louder.cards", "not_a_card", text=text)
         if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise _refuse(
-                "louder.cards",
-                f"The deck's count of {card.code()} must be a whole number from 0, not {count!r}.",
-                f"{card.code()}の枚数は0以上の整数です：{count!r}",
-            )
+            raise _refuse("louder.cards", "deck_count", code=card.code(), count=count)
         if card.code() in out:
-            raise _refuse("louder.cards", f"The deck lists {card.code()} twice.", f"山札に{card.code()}が2回あります。")
+            raise _refuse("louder.cards", "deck_twice", code=card.code())
         out[card.code()] = count
         totals[card.placement] += count
     want = data()
     if (totals[True], totals[False]) != (want["placement"], want["strategy"]):
         raise _refuse(
             "louder.cards",
-            f"A deck holds {want['placement']} placement and {want['strategy']} "
-            f"strategy cards, not {totals[True]} and {totals[False]}.",
-            f"山札は配置カード{want['placement']}枚・攻略カード{want['strategy']}枚です"
-            f"（{totals[True]}枚・{totals[False]}枚ではありません）。",
+            "deck_size",
+            placement=totals[True],
+            strategy=totals[False],
+            want_placement=want["placement"],
+            want_strategy=want["strategy"],
         )
     return {code: n for code, n in out.items() if n}
 
@@ -156,24 +149,8 @@ def check_deck(deck: Mapping[str, int]) -> dict[str, int]:
 @dataclass(frozen=True)
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "louder.house-rules"
-    DOCS: ClassVar[dict] = {
-        "seeker_mode": (
-            ("peek", "safe_collect"),
-            "The Seeker only looks: a Trap does not stop it and nothing "
-            "is collected (default); or it collects what it flips, ignoring Traps.",
-            "シーカーは見るだけ（既定）か、トラップを無視して入手する。",
-        ),
-        "destroyer_ignores_trap": (
-            (False, True),
-            "Whether the Destroyer ignores Traps (default off: like the Trickster).",
-            "デストロイヤーがトラップを無視するか（既定オフ）。",
-        ),
-    }
-    WORDS: ClassVar[dict[tuple[str, Any], tuple[str, str]]] = {
-        ("seeker_mode", "peek"): ("peek", "見るだけ"),
-        ("seeker_mode", "safe_collect"): ("safe collect", "トラップを無視して入手"),
-    }
-    NAMES: ClassVar[dict[str, str]] = {"seeker_mode": "シーカー", "destroyer_ignores_trap": "デストロイヤーとトラップ"}
+    # each rule's choices; its words are the catalogue's (``rule.<name>``, ``.title``, ``.<choice>``)
+    DOCS: ClassVar[dict] = {"seeker_mode": ("peek", "safe_collect"), "destroyer_ignores_trap": (False, True)}
     seeker_mode: str = "peek"
     destroyer_ignores_trap: bool = False
 
@@ -242,9 +219,7 @@ class State(SlotState):
 def new_game(game: Header) -> State:
     n = len(game.players)
     if n not in (3, 4):
-        raise RuleViolation(
-            "louder.setup", f"LOUDER TRICKSTAR is for 3 or 4 players, not {n}.", f"3〜4人用です（{n}人）。"
-        )
+        raise RuleViolation("louder.setup", fact("refused.players", n=n))
     s = State.__new__(State)
     hand = data()["hand"]
     for key, value in dict(
@@ -267,8 +242,9 @@ def replay(game: Header, events: Sequence[Event]) -> State:
     return fold(apply, new_game(game), events)
 
 
-def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
-    return RuleViolation(rule, en, ja)
+def _refuse(rule: str, key: str, /, **values: Any) -> RuleViolation:
+    """A refusal of the rule ``rule``, its reason the catalogue's ``refused.<key>``."""
+    return RuleViolation(rule, fact(f"refused.{key}", **values))
 
 
 def _at(cell: tuple[int, int]) -> str:
@@ -276,22 +252,9 @@ def _at(cell: tuple[int, int]) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
-def _nth(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
-
-
-def _default_note(game: Header) -> tuple[str, str]:
-    if not game.uses_default_deck():
-        return "", ""
-    return (
-        " (That is the default deck, unverified house-rule data: a table whose cards differ gives "
-        "its own `deck` when it sets up.)",
-        "（既定の山札は未確認の仮データです。実物と違えば新しいゲームの「山札」で指定します。）",
-    )
+def _default_note(game: Header) -> Words:
+    """What a refusal that counts against the data's deck adds: that deck is unverified."""
+    return fact("refused.default_deck") if game.uses_default_deck() else ""
 
 
 def _one_too_many(s: State, card: Card, known: int) -> None:
@@ -299,20 +262,12 @@ def _one_too_many(s: State, card: Card, known: int) -> None:
     holds = s.game.deck.get(card.code(), 0)
     if known < holds:
         return
-    en, ja = _label(card)
-    note_en, note_ja = _default_note(s.game)
+    note = _default_note(s.game)
     if not holds:
-        raise _refuse(
-            "louder.cards",
-            f"There is no {en} in the deck this game was set up with: it holds none.{note_en}",
-            f"この山札に{ja}はありません。{note_ja}",
-        )
-    all_out = "it is already on the table" if holds == 1 else f"all {holds} are already on the table"
-    raise _refuse(
-        "louder.cards",
-        f"A {_nth(known + 1)} {en}: the deck this game was set up with holds {holds}, and {all_out}.{note_en}",
-        f"{ja}は山札に{holds}枚だけで、すべて場か列に出ています。{known + 1}枚目はありません。{note_ja}",
-    )
+        raise _refuse("louder.cards", "none_in_deck", card=_label(card), note=note)
+    nth = fact("refused.nth", n=known + 1)
+    key = "one_more.one" if holds == 1 else "one_more"
+    raise _refuse("louder.cards", key, nth=nth, card=_label(card), holds=holds, note=note)
 
 
 def _placed_known(s: State, card: Card) -> int:
@@ -370,25 +325,19 @@ def _check(s: State, e: Drew | Placed | Used) -> None:
 
 def _check_turn(s: State, p: int) -> None:
     if s.phase != PLAY:
-        raise _refuse(
-            "louder.end", "The game is over: the last card of the deck was drawn.", "ゲームは終了しています。"
-        )
+        raise _refuse("louder.end", "over")
     if p != s.turn:
-        raise _refuse(
-            "louder.turn",
-            f"It is {s.players[s.turn]}'s turn, not {s.players[p]}'s.",
-            f"今は{s.players[s.turn]}の手番です。",
-        )
+        raise _refuse("louder.turn", "turn", turn=s.players[s.turn], player=s.players[p])
 
 
 def _check_draw(s: State) -> None:
     if not s.deck:
-        raise _refuse("louder.end", "The deck is empty.", "山札がありません。")
+        raise _refuse("louder.end", "deck_empty")
 
 
 def _check_hand(s: State, p: int) -> None:
     if not s.hands[p]:
-        raise _refuse("louder.turn", f"{s.players[p]} has no cards in hand.", f"{s.players[p]}の手札はありません。")
+        raise _refuse("louder.turn", "no_hand", player=s.players[p])
 
 
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -397,11 +346,7 @@ NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 def _check_placement(s: State, card: Card) -> None:
     """A placement card, and one the deck still holds."""
     if not card.placement:
-        raise _refuse(
-            "louder.place",
-            f"Only placement cards (trap, score, enemy) go on the field, not the {card.kind}.",
-            "場に置けるのは配置カードだけです。",
-        )
+        raise _refuse("louder.place", "only_placement", kind=card.kind)
     if card.known:  # a card the table never saw (■) is one of the deck's placement cards
         _one_too_many(s, card, _placed_known(s, card))
 
@@ -410,31 +355,17 @@ def _check_cell(s: State, cell: tuple[int, int]) -> None:
     """An empty cell next to the field (up, down, left or right); the first card goes anywhere."""
     x, y = cell
     if cell in s.field:
-        raise _refuse(
-            "louder.place", f"There is already a card at {_at(cell)}.", f"{_at(cell)}にはすでにカードがあります。"
-        )
+        raise _refuse("louder.place", "taken", cell=_at(cell))
     if s.field and not any((x + dx, y + dy) in s.field for dx, dy in NEIGHBOURS):
-        raise _refuse(
-            "louder.place",
-            f"{_at(cell)} is not next to a card on the field (up, down, left or right; not diagonal).",
-            "場のカードの縦横に隣接させて置きます（斜めは不可）。",
-        )
+        raise _refuse("louder.place", "not_next", cell=_at(cell))
 
 
 def _check_strategy(s: State, card: str, flips: bool) -> None:
     """A strategy card the deck still holds; only a card with a flip limit flips."""
     if card in PLACEMENT:
-        raise _refuse(
-            "louder.strategy",
-            f"A {card} card is placed on the field, not used: only strategy cards are used.",
-            "配置カードは場に置くカードです。使えるのは攻略カードだけです。",
-        )
+        raise _refuse("louder.strategy", "not_strategy", kind=card)
     if flips and s.game.limit(card) is None:
-        raise _refuse(
-            "louder.flip",
-            f"Only the Trickster, the Destroyer and the Seeker flip field cards, not the {card}.",
-            "場のカードをめくれるのはトリックスター・デストロイヤー・シーカーだけです。",
-        )
+        raise _refuse("louder.flip", "no_flip", kind=card)
     _one_too_many(s, Card(card), sum(row.count(card) for row in s.strategy))
 
 
@@ -443,14 +374,7 @@ def _check_seen(s: State, e: Used) -> None:
     out (■) cannot be followed (only a Seeker that peeks may look at one)."""
     unseen = next((c for c in e.flips if not s.field[c].known), None)
     if unseen is not None and shows(s, e):
-        raise _refuse(
-            "louder.flip",
-            f"The card at {_at(unseen)} was left out of this record while the game ran (■): Companion cannot "
-            "tell what it is, so it cannot follow a flip through it. Type its card into that placement "
-            "(edit it) first.",
-            f"{_at(unseen)}のカードはゲーム中の書き出しで伏せられたため（■）分かりません。めくる前に、その配置の"
-            "カードを記録し直してください。",
-        )
+        raise _refuse("louder.flip", "unseen", cell=_at(unseen))
 
 
 def _stops(s: State, card: str) -> bool:
@@ -462,19 +386,11 @@ def _check_flips(s: State, card: str, flips: Sequence[tuple[int, int]]) -> None:
     """Within the card's limit, straight in from the end of a line, nothing flipped after a Trap."""
     limit = s.game.limit(card) or 0
     if len(flips) > limit:
-        raise _refuse(
-            "louder.flip",
-            f"The {card} flips at most {limit} card(s), not {len(flips)}.",
-            f"{card}がめくれるのは{limit}枚までです。",
-        )
+        raise _refuse("louder.flip", "flip_limit", kind=card, card=card_name(Card(card)), limit=limit, n=len(flips))
     _check_line(s.field, flips)
     traps = [i for i, c in enumerate(flips) if s.field[c].kind == "trap"]
     if _stops(s, card) and traps and traps[0] != len(flips) - 1:
-        raise _refuse(
-            "louder.trap",
-            "Flipping a Trap ends the turn at once: no card is flipped after it.",
-            "トラップをめくったらその時点で手番終了です。",
-        )
+        raise _refuse("louder.trap", "trap")
 
 
 def shows(s: State, e: Used) -> bool:
@@ -587,61 +503,35 @@ def _candidate_runs(s: State, limit: int) -> list[tuple[tuple[int, int], ...]]:
 def _check_line(field_: dict, flips: Sequence[tuple[int, int]]) -> None:
     first = flips[0]
     if len(set(flips)) != len(flips):
-        raise _refuse("louder.flip", "A card is flipped once.", "同じカードは1回だけめくります。")
+        raise _refuse("louder.flip", "flipped_twice")
     for c in flips:
         if c not in field_:
-            raise _refuse(
-                "louder.flip",
-                f"There is no card at {_at(c)}: a gap stops the run.",
-                f"{_at(c)}にカードはありません（空きで止まります）。",
-            )
+            raise _refuse("louder.flip", "gap", cell=_at(c))
     if len(flips) == 1:
         directions = list(NEIGHBOURS)
     else:
         d = (flips[1][0] - first[0], flips[1][1] - first[1])
         if d not in NEIGHBOURS:
-            raise _refuse(
-                "louder.flip",
-                "Flips go one card after another along a row or a column.",
-                "縦か横に隣のカードへ順にめくります。",
-            )
+            raise _refuse("louder.flip", "not_along")
         directions = [d]
         for a, b in pairwise(flips):
             if (b[0] - a[0], b[1] - a[1]) != d:
-                raise _refuse(
-                    "louder.flip", "Flips go in one straight line, without turning.", "めくるのは一直線です。"
-                )
+                raise _refuse("louder.flip", "not_straight")
     # the first card must be an end of its line: nothing behind it in the flipping direction
     if not any((first[0] - dx, first[1] - dy) not in field_ for dx, dy in directions):
-        raise _refuse(
-            "louder.flip",
-            f"{_at(first)} is not the end of a line: flips start at an end and go inward.",
-            f"{_at(first)}は列の端ではありません。",
-        )
+        raise _refuse("louder.flip", "not_end", cell=_at(first))
 
 
 def _revealed(s: State, e: HandsRevealed) -> State:
     if s.phase != OVER:
-        raise _refuse(
-            "louder.end",
-            "Hands are revealed when the game ends (the last card drawn).",
-            "手札の公開はゲーム終了時です。",
-        )
+        raise _refuse("louder.end", "reveal_early")
     if len(e.hands) != len(s.players):
-        raise _refuse("louder.scoring", "Reveal every player's hand.", "全員の手札を公開します。")
+        raise _refuse("louder.scoring", "reveal_all")
     for p, hand in enumerate(e.hands):
         if not all(c.known for c in hand):
-            raise _refuse(
-                "louder.scoring",
-                f"Type every card in {s.players[p]}'s hand as it is shown (■ stands for a card nobody has seen).",
-                f"{s.players[p]}の手札は公開されたカードをそのまま入力します（■は使えません）。",
-            )
+            raise _refuse("louder.scoring", "reveal_unseen", player=s.players[p])
         if len(hand) != s.hands[p]:
-            raise _refuse(
-                "louder.scoring",
-                f"{s.players[p]} holds {s.hands[p]} card(s), not {len(hand)}.",
-                f"{s.players[p]}の手札は{s.hands[p]}枚です。",
-            )
+            raise _refuse("louder.scoring", "reveal_count", player=s.players[p], holds=s.hands[p], n=len(hand))
     _reveal_fits_the_deck(s, e.hands)
     placement = len(s.field) + sum(map(len, s.collected)) + sum(c.placement for h in e.hands for c in h)
     strategy = sum(map(len, s.strategy)) + sum(not c.placement for h in e.hands for c in h)
@@ -649,9 +539,11 @@ def _revealed(s: State, e: HandsRevealed) -> State:
     if (placement, strategy) != (want["placement"], want["strategy"]):
         raise _refuse(
             "louder.cards",
-            f"Every card is accounted for at the end: {placement} placement and "
-            f"{strategy} strategy cards, but the game has {want['placement']} and {want['strategy']}.",
-            f"配置カード{want['placement']}枚・攻略カード{want['strategy']}枚と合いません。",
+            "reveal_total",
+            placement=placement,
+            strategy=strategy,
+            want_placement=want["placement"],
+            want_strategy=want["strategy"],
         )
     w = s.copy()
     w.revealed = tuple(tuple(h) for h in e.hands)
@@ -670,18 +562,17 @@ def _reveal_fits_the_deck(s: State, hands: Sequence[Sequence[Card]]) -> None:
     if over is None:
         return
     code, holds = over.code(), deck.get(over.code(), 0)
-    who = ", ".join(f"{s.players[p]} {n}" for p, hand in enumerate(hands) if (n := sum(c == over for c in hand)))
-    short = ", ".join(f"{c} ×{n - seen[c]}" for c, n in deck.items() if seen[c] < n)
-    en, ja = _label(over)
-    note_en, note_ja = _default_note(s.game)
+    who = tuple(f"{s.players[p]} {n}" for p, hand in enumerate(hands) if (n := sum(c == over for c in hand)))
+    short = tuple(f"{c} ×{n - seen[c]}" for c, n in deck.items() if seen[c] < n)
     raise _refuse(
         "louder.cards",
-        f"Every card is accounted for at the end, and the field, the rows and the hands "
-        f"show {en} {_times(seen[code])} (in hand: {who}), but the deck this game was set up with holds "
-        f"{holds or 'none'}." + (f" Not accounted for: {short}." if short else "") + note_en,
-        f"場・列・手札の{ja}は{seen[code]}枚（手札：{who}）ですが、この山札には{holds}枚です。"
-        + (f"見当たらないカード：{short}。" if short else "")
-        + note_ja,
+        "reveal_over",
+        card=_label(over),
+        times=fact("refused.times", n=seen[code]),
+        hands=who,
+        holds=fact("refused.holds", n=holds),
+        short=fact("refused.short", cards=short) if short else "",
+        note=_default_note(s.game),
     )
 
 

@@ -52,7 +52,7 @@ from scoring.louder.words import fact
 from scoring.notation import exact_line, json_entry
 from scoring.recordkit import at, need_dict
 from scoring.standings import Scored
-from scoring.words import Words, say
+from scoring.words import Words, say, spoken
 
 
 class Louder(RecordGame):
@@ -76,34 +76,13 @@ class Louder(RecordGame):
         [('first', False), ('flip_limits', False), ('deck', False), ('seeker_mode', True)]
         """
         return [
-            Option(
-                "first",
-                None,
-                "Who takes the first turn (default: the first player in seat order).",
-                "最初の手番のプレイヤー（既定：席順で最初の人）。",
-                house_rule=False,
-                titles=("", "最初の手番"),
-            ),
-            Option(
-                "flip_limits",
-                dict(data()["flip_limits"]),
-                "How many field cards each flipping card may turn, from the table's own cards "
-                "(default: unverified placeholders).",
-                "めくれるカードの上限（手元のカードの値。既定は未確認の仮データ）。",
-                house_rule=False,
-                titles=("", "めくれる枚数"),
-            ),
-            Option(
-                "deck",
-                default_deck(),
-                "How many of each card the table's deck holds, by code: 39 placement and 33 strategy "
-                "cards (default: unverified placeholders).",
-                "山札の各カードの枚数（配置39枚・攻略33枚。既定は未確認の仮データ）。",
-                house_rule=False,
-                titles=("", "山札"),
-            ),
-            *super().options(lang),
-        ]
+            Option(name, default, fact(f"option.{name}"), house_rule=False, called=fact(f"option.{name}.title"))
+            for name, default in (
+                ("first", None),
+                ("flip_limits", dict(data()["flip_limits"])),
+                ("deck", default_deck()),
+            )
+        ] + super().options(lang)
 
     def variant(self, header: Mapping[str, Any]) -> Words:
         """What this table set away from the defaults, in table words; "" for the plain game. Who
@@ -333,7 +312,7 @@ class Louder(RecordGame):
             names |= {code, f"{kind} {number}".strip(), f"{kind}{number}"}
             try:
                 card = parse_card(code)
-                names |= {card.code(), say(card_name(card)), say(card_name(card), "ja")}
+                names |= {card.code(), *(say(card_name(card), lang) for lang in spoken())}
             except RuleViolation:
                 pass  # not a card: only what was typed is looked for
         if not any(re.search(re.escape(name), text, re.IGNORECASE) for name in names if name):
@@ -342,11 +321,7 @@ class Louder(RecordGame):
 
     # rules
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
-        raise RuleViolation(
-            "louder.overview",
-            "LOUDER TRICKSTAR has no tricks to arbitrate; see companion rules louder flip.",
-            "LOUDER TRICKSTARにトリックの判定はありません。",
-        )
+        raise RuleViolation("louder.overview", fact("refused.arbitrate"))
 
 
 GAME = Louder()

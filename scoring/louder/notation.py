@@ -3,17 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from scoring import notation
 from scoring.errors import RuleViolation
-from scoring.notation import ALONE, named, once, unreadable, words_of
+from scoring.louder.words import fact
+from scoring.notation import NameWords, named, once, unreadable, words_of
 
 HIDDEN = "■"  # how the screen shows a placement's card while it is typed
 
 
-# LOUDER's words for a name that fits several players: the same as Trickster's but for 名前を
-NAMES = replace(ALONE, several_ja="「{typed}」は{dots}のどれか分かりません。もう少し入力してください。")
+class _Names(NameWords):
+    """LOUDER's words for a typed name that fits several players, or none: its catalogue's
+    ``refused.name_several`` and ``refused.name_unknown`` (the templates a NameWords holds are
+    not used)."""
+
+    def refusal(self, typed: str, names: Sequence[str], line: str, several: bool) -> RuleViolation:
+        if several:
+            return unreadable(fact("refused.name_several", typed=typed, names=tuple(names)))
+        return unreadable(fact("refused.name_unknown", typed=typed, players=tuple(names)))
+
+
+NAMES = _Names()
 
 
 def player(name: str, players: Sequence[str]) -> str:
@@ -41,11 +51,7 @@ def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
     words = words_of(line)
     read = _KINDS_OF_LINE.get(words[0].lower())
     if read is None:
-        raise RuleViolation(
-            "record-format",
-            "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
-            "引く（draw）、置く（place …）、攻略カードを使う（use …）、手札（hands …）のどれかを入力してください。",
-        )
+        raise RuleViolation("record-format", fact("refused.line"))
     return read(words, line, players)
 
 
@@ -55,19 +61,13 @@ def _cell(text: str) -> list[int]:
     try:
         return [int(x), int(y)]
     except ValueError:
-        raise RuleViolation(
-            "record-format",
-            f"{text!r} is not a cell; write column,row like 0,1.",
-            f"「{text}」はマスではありません。",
-        ) from None
+        raise RuleViolation("record-format", fact("refused.cell", text=text)) from None
 
 
 def _draw(words: list[str], line: str, players: Sequence[str] | None) -> dict:
     """``draw``: the player whose turn it is draws one card."""
     if len(words) > 1:
-        raise unreadable(
-            "Type draw alone: the player whose turn it is draws one card.", "引くときは（draw）だけを入力してください。"
-        )
+        raise unreadable(fact("refused.draw_alone"))
     return {"draw": True}
 
 
@@ -82,16 +82,9 @@ def _place(words: list[str], line: str, players: Sequence[str] | None) -> dict:
         or len(set(keys)) != len(keys)
         or not set(keys) <= {"at", "says"}
     ):
-        raise unreadable(
-            "Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
-            "置くカード、マス、宣言するカードの順に入力してください（place score:3 at 0,1 says score:5）。",
-        )
+        raise unreadable(fact("refused.place_form"))
     if words[1] == HIDDEN:
-        raise unreadable(
-            f"Type the true card in place of {HIDDEN}: the screen hides it while it is typed "
-            "(place trap:0 at 1,0 says score:5).",
-            f"{HIDDEN}ではなく本当のカードを入力してください。入力中は画面で伏せられます。",
-        )
+        raise unreadable(fact("refused.place_hidden", hidden=HIDDEN))
     turn = {"place": words[1], **{key: _cell(value) if key == "at" else value for key, value in pairs}}
     return {key: turn[key] for key in ("place", "at", "says") if key in turn}
 
@@ -99,10 +92,7 @@ def _place(words: list[str], line: str, players: Sequence[str] | None) -> dict:
 def _use(words: list[str], line: str, players: Sequence[str] | None) -> dict:
     """``use CARD [X,Y …]``: a strategy card and the cells it flips."""
     if len(words) < 2:
-        raise unreadable(
-            "Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
-            "攻略カードとめくるマスを入力してください（use trickster 0,1 0,0）。",
-        )
+        raise unreadable(fact("refused.use_form"))
     turn: dict = {"use": words[1]}
     if len(words) > 2:
         turn["flip"] = [_cell(w) for w in words[2:]]

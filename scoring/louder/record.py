@@ -36,7 +36,7 @@ HEADER = {"game", "players", "first", "settings", "flip_limits", "deck", "turns"
 def _cell(obj: Any) -> tuple[int, int]:
     pair = need_list(obj, "a cell")
     if len(pair) != 2:
-        raise bad("a cell is [column, row].", "マスは [列, 行] です。")
+        raise bad(fact("refused.cell_form"))
     return need_int(pair[0], "a column"), need_int(pair[1], "a row")
 
 
@@ -127,12 +127,12 @@ def turn_event(obj: Any, s: State) -> Drew | Placed | Used:
     me = seat(players, obj["by"]) if "by" in obj else s.turn
     actions = [k for k in ("draw", "place", "use") if k in obj]
     if len(actions) > 1:
-        raise bad(f"a turn is exactly one action, not {' and '.join(actions)}.", "手番の行動は1つだけです。")
+        raise bad(fact("refused.one_action", actions=tuple(actions)))
     if "draw" in obj and obj["draw"] is not True:
-        raise bad(f'a draw is written "draw": true, not {obj["draw"]!r}.', '引くときは "draw": true です。')
+        raise bad(fact("refused.draw_form", value=obj["draw"]))
     says = obj.get("says", "")
     if not isinstance(says, str):
-        raise bad(f"what a player says is text (score:5), not {says!r}.", "宣言は文字列です。")
+        raise bad(fact("refused.says_text", says=says))
     if obj.get("draw"):
         return Drew(me)
     if "place" in obj:
@@ -140,20 +140,14 @@ def turn_event(obj: Any, s: State) -> Drew | Placed | Used:
     if "use" in obj:
         flips = tuple(_cell(c) for c in need_list(obj.get("flip", []), "flip"))
         return Used(me, parse_card(need_str(obj["use"], "a card")).kind, flips)
-    raise bad(
-        'a turn is {"draw": true}, {"place": CARD, "at": [x, y], "says": ...} or {"use": CARD, "flip": [[x, y], ...]}.',
-        "手番の形式が不正です。",
-    )
+    raise bad(fact("refused.turn_form"))
 
 
 def hands_shown(obj: Any, s: State) -> State:
     """The hands left when the deck ran out (``{NAME: [CARD, …]}``), read and applied."""
     hands = need_dict(obj, "hands")
     if s.phase != OVER:
-        raise bad(
-            f"hands are revealed when the last card of the deck is drawn; {s.deck} card(s) are left.",
-            "山札が残っています。",
-        )
+        raise bad(fact("refused.hands_early", n=s.deck))
     shown = tuple(tuple(parse_card(need_str(c, "a card")) for c in need_list(hands.get(p, []), p)) for p in s.players)
     return apply(s, HandsRevealed(shown))
 
@@ -213,7 +207,7 @@ def place(entry: Mapping[str, Any], shown: bool) -> str:
 
 
 def hands_last() -> RuleViolation:
-    return bad("the hands are revealed once, at the very end.", "手札の公開は最後に1回です。")
+    return bad(fact("refused.hands_last"))
 
 
 def public_record(record: dict) -> dict:

@@ -166,7 +166,8 @@ def shown(entry: Any) -> Words | None:
         at = entry.get("at")
         x, y = at if isinstance(at, list) and len(at) == 2 else ("?", "?")
         says = entry.get("says", "—")
-        return fact("shown.placed", x=x, y=y, says=says, said=announced(says) if isinstance(says, str) else says)
+        typed = fact("typed", code=says, name=announced(says) if isinstance(says, str) else says)
+        return fact("shown.placed", x=x, y=y, says=typed)
     if isinstance(entry, dict) and "hands" in entry:
         return fact("shown.revealed")
     return None

@@ -74,6 +74,12 @@ class _Line:
         still being typed, its values."""
         if not words:
             return self.following(words)
+        pointer, points, target = words[-1].partition(">")
+        if points and "=" not in pointer:  # ``A>``: whom A points at, where A may point; ``A>B``: a whole word
+            if target:
+                return self.following(words)
+            who = player(pointer, self.players, " ".join(words))
+            return self.targets(who) if f"{who}>" in {m.text for m in self.following(words[:-1])} else []
         key, eq, value = words[-1].partition("=")
         if not eq:
             return self.following(words)
@@ -180,14 +186,19 @@ class _Line:
         return moves + self.rounds(half, words)
 
     def pointings(self, left: list[str]) -> list[Completion]:
-        """``A>B`` for each player who has not pointed yet, the next player's first; at oneself
-        only where the house rule allows it."""
-        moves: list[Completion] = []
-        for a in left:
-            for b in self.players[self.players.index(a) + 1 :] + self.players[: self.players.index(a) + 1]:
-                if b != a or self.rules.self_pointing:
-                    moves.append(Completion(f"{a}>{b}", Fact("phantom.points_at", player=a, target=b)))
-        return moves
+        """``A>`` for each player who has not pointed yet, in seat order: a digit or a name's first
+        letters take the pointer (``ア`` is ``アキ>``), then another the target (``targets``)."""
+        return [Completion(f"{a}>", Fact("phantom.pointer", player=a)) for a in left]
+
+    def targets(self, a: str) -> list[Completion]:
+        """Whom ``a`` may point at, the next player first; at oneself only where the house rule
+        allows it."""
+        seats = self.players[self.players.index(a) + 1 :] + self.players[: self.players.index(a) + 1]
+        return [
+            Completion(b, Fact("phantom.points_at", player=a, target=b))
+            for b in seats
+            if b != a or self.rules.self_pointing
+        ]
 
     def rounds(self, half: Mapping[str, Any], words: Sequence[str] = ()) -> list[Completion]:
         """``new`` while the round lacks halves; ``more`` where West Coast allows a second half

@@ -36,9 +36,10 @@ from scoring.phantom.completions import half_after, typed_moves
 from scoring.phantom.culprit import HouseRules, variants
 from scoring.phantom.notation import line_for, parse_line
 from scoring.phantom.record import Walk, half_of, opening, opens_round, read
+from scoring.phantom.words import fact
 from scoring.recordkit import need_dict
 from scoring.standings import Scored
-from scoring.words import Fact, Words
+from scoring.words import Fact, Words, text
 
 
 class Phantom(RecordGame):
@@ -55,19 +56,18 @@ class Phantom(RecordGame):
         >>> variant.name, variant.default, variant.choices
         ('variant', 'base', ('base', 'poker', 'fourth_person', 'west_coast', 'oshaberi'))
         """
-        names = ", ".join(f"{v} ({spec['name']})" for v, spec in variants().items())
-        names_ja = "、".join(spec["name_ja"] for spec in variants().values())
-        labels = tuple((v, spec["name"], spec["name_ja"]) for v, spec in variants().items())
+        named = tuple(
+            fact("variant_named", code=v, name=text(spec["name"], spec["name_ja"])) for v, spec in variants().items()
+        )
         return [
             Option(
                 "variant",
                 "base",
-                f"Which game: {names}.",
-                f"{names_ja}のどれか。",
-                tuple(variants()),
+                fact("option.variant", names=named),
+                choices=tuple(variants()),
                 house_rule=False,
-                labels=labels,
-                titles=("", "遊び方"),
+                labels=tuple((v, text(spec["name"], spec["name_ja"])) for v, spec in variants().items()),
+                called=fact("option.variant.title"),
             ),
             *super().options(lang),
         ]

@@ -8,20 +8,23 @@ first letter (``P:r``). The entry always holds the names and colours in full.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.notation import once, player, words_of
+from scoring.notation import once, player, unreadable, words_of
 from scoring.phantom.record import hints, parse_card
+from scoring.phantom.words import fact
+from scoring.words import say, spoken
 
 COLOURS = ("red", "blue", "yellow")
-COLOURS_JA = {"赤": "red", "青": "blue", "黄": "yellow"}
 KEYWORDS = ("point", "new", "more", "fourth", "double", "accuse")
 
 
 def colour(text: str, card: str) -> str:
-    """A hint colour from its name, any beginning of it, or its Japanese name; an empty one is the
-    colour a suspect's card always shows (none for a Phantom or a card whose colour is unsure).
+    """A hint colour from its name, any beginning of it, or its name in another language (``青``);
+    an empty one is the colour a suspect's card always shows (none for a Phantom or a card whose
+    colour is unsure).
 
     >>> colour("r", "P"), colour("", "10"), colour("青", "7"), colour("", "P")
     ('red', 'blue', 'blue', '')
@@ -33,10 +36,22 @@ def colour(text: str, card: str) -> str:
         except RuleViolation:
             return ""
         return shown[0] if len(shown) == 1 else ""
-    if low in COLOURS_JA:
-        return COLOURS_JA[low]
+    if low in _named_colours():
+        return _named_colours()[low]
     fits = [c for c in COLOURS if c.startswith(low)]
     return fits[0] if len(fits) == 1 else text
+
+
+@cache
+def _named_colours() -> dict[str, str]:
+    """Each hint colour by its name in every language the table is told in (``赤`` is red)."""
+    return {say(fact(f"colour_{c}"), lang).lower(): c for c in COLOURS for lang in spoken()}
+
+
+@cache
+def _declined() -> frozenset[str]:
+    """What a Double declined may be typed as: no, fold, n, or the catalogue's word in any language."""
+    return frozenset({"no", "fold", "n", *(say(fact("typed_no"), lang).lower() for lang in spoken())})
 
 
 def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
@@ -105,12 +120,7 @@ def _read_word(word: str, half: dict[str, Any], players: Sequence[str] | None, l
     elif eq:
         _played(half, key, value, players, line)
     else:
-        raise RuleViolation(
-            "record-format",
-            f"{word!r}: type NAME=CARD:COLOUR …, then point A>B …",
-            f"「{word}」を読めません：各自のカード（Aki=10 Ben=P:red …）と指差し（point Aki>Ben …）を"
-            "入力してください。",
-        )
+        raise unreadable(fact("refused.word", word=word))
 
 
 def _point(half: dict[str, Any]) -> None:
@@ -141,7 +151,7 @@ def _double(half: dict[str, Any], value: str, players: Sequence[str] | None, lin
     who, _, answer = value.partition(":")
     half["double"] = {
         "by": player(who, players, line),
-        "accepted": answer.lower() not in ("no", "fold", "n", "いいえ"),
+        "accepted": answer.lower() not in _declined(),
     }
 
 

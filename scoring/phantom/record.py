@@ -10,32 +10,44 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.phantom.culprit import PHANTOM, HouseRules, card, card_name, cards, variants
+from scoring.phantom.culprit import PHANTOM, HouseRules, card, cards, variants
 from scoring.phantom.incident import Incident, Play, Result, score_incident
+from scoring.phantom.words import fact
 from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored, rank
-from scoring.words import Fact, Words, say
+from scoring.words import Fact, Words, in_language, spoken
 
 HEADER = {"game", "players", "variant", "settings", "rounds", "version", "date", "notes"}
 COLORS = ("red", "blue", "yellow")
 
 
-def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
-    return RuleViolation(rule, en, ja)
+def _refuse(rule: str, key: str, **values: Any) -> RuleViolation:
+    """A refusal of the rule ``rule``, its reason the fact ``phantom.refused.<key>``."""
+    return RuleViolation(rule, fact(f"refused.{key}", **values))
+
+
+@cache
+def _phantom_words() -> frozenset[str]:
+    """What a Phantom may be typed as: P, 1, or its name in any language the box gives it in."""
+    return frozenset({"P", "1", *(in_language(cards()[PHANTOM], "name", lang).upper() for lang in spoken())})
 
 
 def parse_card(text: Any) -> int:
+    """A card from its code: 2 to 10, or P (1, or the Phantom's name) for a Phantom.
+
+    >>> parse_card("10"), parse_card("p"), parse_card("Phantom"), parse_card("怪人")
+    (10, 1, 1, 1)
+    """
     raw = need_str(text, "a card").strip().upper()
-    if raw in ("P", "PHANTOM", "怪人", "1"):
+    if raw in _phantom_words():
         return PHANTOM
     if raw.isascii() and raw.isdigit() and len(raw) <= 2 and 2 <= int(raw) <= 10:
         return int(raw)
-    raise _refuse(
-        "phantom.cards", f"{text!r} is not a card (2–10, or P for a Phantom).", f"「{text}」はカードではありません。"
-    )
+    raise _refuse("phantom.cards", "not_a_card", text=text)
 
 
 def _play(obj: Any, owner: int) -> Play:
@@ -43,21 +55,13 @@ def _play(obj: Any, owner: int) -> Play:
     only_keys(obj, {"card", "hint"}, "a play")
     value = parse_card(obj.get("card"))
     if obj.get("hint") in ("", None):
-        raise bad(
-            f"give the colour the {card_name(value)}'s hint token showed: {obj.get('card')}:red, :blue or :yellow.",
-            f"{say(card(value), 'ja')}のヒントの色を入力してください：{obj.get('card')}:red、:blue、:yellow。",
-        )
+        raise bad(fact("refused.no_hint", card=card(value), code=obj.get("card")))
     hint = need_str(obj.get("hint"), "a hint colour")
     if hint not in COLORS:
-        raise bad(f"{hint!r} is not a hint colour ({', '.join(COLORS)}).", f"{hint!r}はヒントの色ではありません。")
+        raise bad(fact("refused.hint_colour", hint=hint))
     if hint not in hints(value):
-        colour = cards()[value]["color"]
-        raise _refuse(
-            "phantom.hints",
-            f"The {card_name(value)} is {colour}; its hint token cannot show "
-            f"{hint}. Only a Phantom may show any colour.",
-            f"{say(card(value), 'ja')}は{colour}です。ヒントは本当の色を示します。",
-        )
+        colour = fact(f"colour_{cards()[value]['color']}")
+        raise _refuse("phantom.hints", "hint_shown", card=card(value), colour=colour, hint=hint)
     return Play(owner, value, hint)
 
 
@@ -256,15 +260,17 @@ def opening(record: Mapping[str, Any]) -> Walk:
     only_keys(record, HEADER, "the record")
     variant = record.get("variant", "base")
     if not isinstance(variant, str) or variant not in variants():
-        raise bad(f"unknown variant {variant!r} ({', '.join(variants())}).", f"不明なバリエーション {variant!r}。")
+        raise bad(fact("refused.variant", variant=variant, known=tuple(variants())))
     spec = variants()[variant]
     players = players_of(record, 2, 5)
     n = len(players)
     if n not in spec["players"]:
         raise _refuse(
             f"phantom.{variant.replace('_', '-')}" if variant != "base" else "phantom.overview",
-            f"{spec['name']} is for {' or '.join(map(str, spec['players']))} players, not {n}.",
-            f"{spec['name_ja']}は{n}人では遊べません。",
+            "players",
+            name=fact("variant_name", variant=variant),
+            counts=tuple(spec["players"]),
+            n=n,
         )
     with at("settings"):
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
@@ -345,27 +351,15 @@ def walk(record: Mapping[str, Any]) -> Walk:
 def _ended(players: Sequence[str], totals: Sequence[int]) -> RuleViolation:
     """A round after the one that ended the game."""
     leader = players[list(totals).index(max(totals))]
-    return _refuse(
-        "phantom.end",
-        f"the game already ended: {leader} leads alone with {max(totals)}.",
-        f"ゲームはすでに終わっています：{leader}が{max(totals)}点で単独首位です。",
-    )
+    return _refuse("phantom.end", "ended", leader=leader, points=max(totals))
 
 
 def _halves(allowed: int, given: int) -> RuleViolation:
-    return _refuse(
-        "phantom.overview",
-        f"a round of this game has {allowed} half/halves, not {given}.",
-        f"このゲームの1ラウンドは{allowed}半戦です（{given}半戦ではありません）。",
-    )
+    return _refuse("phantom.overview", "halves", allowed=allowed, given=given)
 
 
 def _no_second_half() -> RuleViolation:
-    return _refuse(
-        "phantom.west-coast",
-        "the West Coast game has no second half here (house rule five_player_second_half).",
-        "西海岸ルールにここで後半戦はありません（ハウスルール five_player_second_half）。",
-    )
+    return _refuse("phantom.west-coast", "no_second_half")
 
 
 def half_name(r: int, h: int, halves: int = 2) -> Fact:
@@ -404,17 +398,9 @@ def _check_deck(used: list[int], phantoms: int) -> None:
     twice = {v for v in over if v != PHANTOM}
     if twice:
         v = min(twice)
-        raise _refuse(
-            "phantom.cards",
-            f"The {card_name(v)} appears twice in one deal; there is one of each suspect.",
-            f"{say(card(v), 'ja')}が1回の配札で2回出ています。",
-        )
+        raise _refuse("phantom.cards", "twice_in_deal", card=card(v))
     if over[PHANTOM]:
-        raise _refuse(
-            "phantom.cards",
-            f"This game has {phantoms} Phantom(s), but {used.count(PHANTOM)} were played.",
-            f"怪人は{phantoms}枚です。",
-        )
+        raise _refuse("phantom.cards", "phantoms_played", phantoms=phantoms, played=used.count(PHANTOM))
 
 
 def _incident(
@@ -431,62 +417,45 @@ def _incident(
                 mine = played.get(p, [])
                 mine = need_list([mine] if isinstance(mine, dict) else mine, f"{p}'s cards")
                 if not 1 <= len(mine) <= 3 or played_count[i] + len(mine) > 4:
-                    raise _refuse(
-                        "phantom.poker",
-                        f"{p} plays 1 to 3 cards a half, 4 in a deal at most "
-                        f"({played_count[i]} played before, {len(mine)} now).",
-                        "ポーカーでは各半戦1〜3枚、1ラウンド4枚までです。",
-                    )
+                    raise _refuse("phantom.poker", "poker_cards", player=p, before=played_count[i], now=len(mine))
                 plays.extend(_play(c, i) for c in mine)
                 played_count[i] += len(mine)
             else:
                 if p not in played:
-                    raise _refuse(
-                        "phantom.pointing",
-                        f"every player plays one card each half; {p} played none.",
-                        f"{p}がカードを出していません。",
-                    )
+                    raise _refuse("phantom.pointing", "played_none", player=p)
                 plays.append(_play(played[p], i))
     fourth = None
     if variant == "fourth_person":
         with at("fourth"):
             fourth = parse_card(obj.get("fourth"))
     elif "fourth" in obj:
-        raise bad("only the 4th Person variant turns up a 4th person.", "4人目の人物は3人用バリエーションだけです。")
+        raise bad(fact("refused.fourth"))
     accused = _accusations(obj, players, plays, rules)
     pointed: dict[int, int] = {}
     if variant == "poker":
         if "pointed" in obj:
-            raise _refuse("phantom.poker", "Poker has no pointing.", "ポーカーに指差しはありません。")
+            raise _refuse("phantom.poker", "poker_pointing")
         double = None
         if obj.get("double") is not None:
             with at("double"):
                 d = need_dict(obj["double"], "double")
                 only_keys(d, {"by", "accepted"}, "double")
                 if not isinstance(d.get("accepted"), bool):
-                    raise bad("double.accepted must be true or false.", "accepted は true か false です。")
+                    raise bad(fact("refused.accepted"))
                 double = (seat(players, d.get("by")), d["accepted"])
         return Incident(tuple(plays), accused=accused, double=double)
     with at("pointed"):
         given = need_dict(obj.get("pointed", {}), "pointed")
         for p in players:
             if p not in given:
-                raise _refuse("phantom.pointing", f"every player points once; {p} did not.", f"{p}が指差していません。")
+                raise _refuse("phantom.pointing", "not_pointed", player=p)
         for p, target in given.items():
             me = seat(players, p)
             t = seat(players, target)  # a player's face-down card; the 4th person is face up
             if t == me and not rules.self_pointing:
-                raise _refuse(
-                    "phantom.pointing",
-                    f"{p} points at another player's card, not their own (house rule self_pointing).",
-                    "自分のカードは指差せません。",
-                )
+                raise _refuse("phantom.pointing", "self_pointing", player=p)
             pointed[me] = t
     return Incident(tuple(plays), pointed, fourth, accused)
-
-
-def _cards(n: int) -> str:
-    return "one card" if n == 1 else f"{n} cards"
 
 
 def _accusations(
@@ -497,12 +466,7 @@ def _accusations(
     if "accused" not in obj:
         return {}
     if not rules.phantom_accusations:
-        raise _refuse(
-            "phantom.phantom-variants",
-            "Nobody may call a card the Phantom in this game: that is "
-            "variation b (house rule phantom_accusations, off).",
-            "「これは怪人だ!」宣言はバリエーションb（ハウスルール phantom_accusations）です。",
-        )
+        raise _refuse("phantom.phantom-variants", "accusations_off")
     accused: dict[int, tuple[int, int]] = {}
     with at("accused"):
         for p, named in need_dict(obj["accused"], "accused").items():
@@ -511,24 +475,17 @@ def _accusations(
             owner = seat(players, owner_name.strip())
             laid = sum(x.owner == owner for x in plays)
             if owner == me:
-                raise _refuse(
-                    "phantom.phantom-variants",
-                    f"{p} calls another player's card the Phantom, not their own.",
-                    f"{p}が怪人だと言えるのは他のプレイヤーのカードです。",
-                )
+                raise _refuse("phantom.phantom-variants", "accuse_own", player=p)
             if not which and laid > 1:
+                choices = tuple(f"{owner_name}:{k}" for k in range(1, laid + 1))
                 raise _refuse(
-                    "phantom.phantom-variants",
-                    f"{owner_name} laid {laid} cards: name the one {p} called "
-                    f"the Phantom ({', '.join(f'{owner_name}:{k}' for k in range(1, laid + 1))}).",
-                    f"{owner_name}は{laid}枚出しています。どのカードか指定してください。",
+                    "phantom.phantom-variants", "which_card", owner=owner_name, laid=laid, player=p, choices=choices
                 )
             k = int(which) if which.strip().isascii() and which.strip().isdigit() else (1 if not which else 0)
             if not 1 <= k <= laid:
+                laid_cards = fact("refused.cards", n=laid)
                 raise _refuse(
-                    "phantom.phantom-variants",
-                    f"{owner_name} laid {_cards(laid)} this half; {named!r} names none of them.",
-                    f"{owner_name}は{laid}枚しか出していません。",
+                    "phantom.phantom-variants", "no_such_card", owner=owner_name, cards=laid_cards, named=named
                 )
             accused[me] = (owner, k - 1)
     return accused

@@ -2,7 +2,8 @@
 and who found it; at a round's end a tie at the top that lets the game go on, or the winner; what
 to type for the next half; and the heading's variant and house rules.
 
-Each is a fact (``scoring.phantom.words`` has its English and Japanese), worded for each viewer.
+Each is a fact (``scoring.phantom.words`` has its English, its catalogue every other language), worded
+for each viewer.
 
 >>> from scoring.phantom.notation import parse_line
 >>> from scoring.phantom.record import walk
@@ -32,6 +33,12 @@ def code(value: int) -> str:
     return "P" if value == PHANTOM else str(value)
 
 
+def listed_code(value: int) -> Words:
+    """A card as a half's cards list it: its number, a Phantom as the typed line's ``P`` is said
+    (``怪人`` in Japanese)."""
+    return Fact("phantom.line.P") if value == PHANTOM else str(value)
+
+
 def _each(items: list[Words]) -> Fact:
     return Fact("phantom.each", items=tuple(items))
 
@@ -45,9 +52,9 @@ def half_told(w: Walk) -> list[Words]:
     """The last half of ``w``: its cards, its culprit and why, who scored and who found it; at a
     round's end the winner, or a tie at the top that lets the game go on."""
     half = w.halves[-1]
-    cards: dict[str, list[str]] = {}
+    cards: dict[str, list[Words]] = {}
     for p in half.incident.plays:
-        cards.setdefault(w.players[p.owner], []).append(code(p.value))
+        cards.setdefault(w.players[p.owner], []).append(listed_code(p.value))
     shown: list[Words] = [Fact("phantom.who_played", player=who, cards=tuple(c)) for who, c in cards.items()]
     if half.incident.fourth is not None:
         shown.insert(0, Fact("phantom.fourth_card", code=code(half.incident.fourth)))

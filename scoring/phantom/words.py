@@ -1,9 +1,9 @@
-"""Tricks and the Phantom's words: every sentence the table is told, English and Japanese side by
-side.
+"""Tricks and the Phantom's words: every sentence the table is told, and every refusal, in English
+(the catalogue ``phantom`` of ``scoring.words``; the Japanese is in ``locale/ja/LC_MESSAGES/phantom.po``).
 
 The scoring (``culprit``, ``incident``, ``record``) and the telling (``told``) say *what* happened
-as facts with these keys; ``scoring.words.say`` words them for each viewer. Card names come from
-``data/phantom/cards.toml`` (``name`` / ``name_ja``).
+as facts with these keys; ``scoring.words.say`` words them for each viewer. Card and variant names
+come from ``data/phantom/cards.toml`` (``name`` / ``name_ja``).
 
 >>> from scoring.words import Fact, say
 >>> fact = Fact("phantom.highest", card=Fact("phantom.card", value=10))
@@ -19,201 +19,319 @@ from functools import cache
 from typing import Any
 
 from scoring.data import load_toml
-from scoring.words import words
+from scoring.words import in_language, say, teller, words
 
 PHANTOM = 1
+fact = teller("phantom")
 
-#: each variant in table words, for the heading (English, Japanese)
+#: each variant in table words, for the heading
 VARIANTS = {
-    "base": ("Base game", "基本ルール"),
-    "poker": ("Poker", "ポーカー"),
-    "fourth_person": ("The 4th Person", "4人目の人物"),
-    "west_coast": ("West Coast", "西海岸"),
-    "oshaberi": ("Oshaberi Sanniba", "おしゃべりサニ"),
+    "base": "Base game",
+    "poker": "Poker",
+    "fourth_person": "The 4th Person",
+    "west_coast": "West Coast",
+    "oshaberi": "Oshaberi Sanniba",
 }
-#: a house rule set away from its default, in table words (English, Japanese)
+#: a house rule set away from its default, in table words
 RULES = {
-    ("edition", "oink"): ("Oink deck", "オインク版"),
-    ("correct_guess_points", "one"): ("1 point a find", "当てたら1点"),
-    ("reversals", "swapped"): ("2 and 3 swapped", "2と3の逆転を交換"),
-    ("escapes", "swapped"): ("escapes swapped", "逃がし役を交換"),
-    ("courier_counts_phantom", False): ("the Courier ignores the Phantom", "運び屋は怪人を数えない"),
-    ("detective_doubles_phantom", True): ("the Detective doubles the Phantom", "刑事は怪人の点も2倍"),
-    ("phantom_penalty", 2): ("variation a", "バリエーションa"),
-    ("phantom_accusations", True): ("variation b", "バリエーションb"),
-    ("wrong_accusation_pays", "bank"): ("wrong calls pay nobody", "外れた宣言は誰にも払わない"),
-    ("floor_zero", True): ("no total below 0", "0点未満なし"),
-    ("five_player_second_half", "only_if_someone_guessed"): ("a 2nd half after a find", "当てたら後半戦"),
-    ("self_pointing", True): ("pointing at oneself", "自分を指差せる"),
+    ("edition", "oink"): "Oink deck",
+    ("correct_guess_points", "one"): "1 point a find",
+    ("reversals", "swapped"): "2 and 3 swapped",
+    ("escapes", "swapped"): "escapes swapped",
+    ("courier_counts_phantom", False): "the Courier ignores the Phantom",
+    ("detective_doubles_phantom", True): "the Detective doubles the Phantom",
+    ("phantom_penalty", 2): "variation a",
+    ("phantom_accusations", True): "variation b",
+    ("wrong_accusation_pays", "bank"): "wrong calls pay nobody",
+    ("floor_zero", True): "no total below 0",
+    ("five_player_second_half", "only_if_someone_guessed"): "a 2nd half after a find",
+    ("self_pointing", True): "pointing at oneself",
 }
-COLOURS = {"red": ("red", "赤"), "blue": ("blue", "青"), "yellow": ("yellow", "黄")}
+#: the hint colours, as typed and in table words
+COLOURS = {"red": "red", "blue": "blue", "yellow": "yellow"}
 
 
 def rule_key(name: str, value: Any) -> str | None:
     """The key of a house rule's words when it is set to ``value`` (None: no words for it)."""
-    for (n, v), _ in RULES.items():
+    for n, v in RULES:
         if n == name and v == value and type(v) is type(value):
             return f"phantom.rule_{n}_{v}".lower()
     return None
 
 
 @cache
-def _cards() -> dict[int, dict]:
+def _box() -> dict[str, Any]:
     # read here, not from ``culprit``: ``culprit`` imports these words
-    return {row["value"]: row for row in load_toml("phantom", "cards.toml")["card"]}
+    return load_toml("phantom", "cards.toml")
 
 
-def _card_en(v: Mapping[str, Any]) -> str:
-    row = _cards()[v["value"]]
-    return "Phantom" if v["value"] == PHANTOM else f"{row['name']} ({v['value']})"
+@cache
+def _cards() -> dict[int, dict]:
+    return {row["value"]: row for row in _box()["card"]}
 
 
-def _card_ja(v: Mapping[str, Any]) -> str:
-    row = _cards()[v["value"]]
-    return row["name_ja"] if v["value"] == PHANTOM else f"{row['name_ja']}（{v['value']}）"
+def _card(v: Mapping[str, Any], lang: str) -> str:
+    """A card by its name in the data file, a suspect with its number: ``Politician (10)``."""
+    name = in_language(_cards()[v["value"]], "name", lang)
+    return name if v["value"] == PHANTOM else say(fact("card.numbered", name=name, value=v["value"]), lang)
 
 
-#: the words of a typed half, as a Japanese log says them (a name or a number stays)
-_LINE_WORDS_JA = {
-    "P": "怪人",
-    "point": "指差し",
-    "new": "新ラウンド",
-    "more": "後半戦",
-    "fourth": "4人目",
-    "double": "ダブル",
-    "yes": "受ける",
-    "no": "降りる",
-    "accuse": "怪人宣言",
-    ">": "→",
-    **{c: ja for c, (_, ja) in COLOURS.items()},
+def _variant_name(v: Mapping[str, Any], lang: str) -> str:
+    """A variant by its full name in the data file (``The 4th Person (3 players)``)."""
+    return in_language(_box()["variants"][v["variant"]], "name", lang)
+
+
+#: the words of a typed half that a log says in the viewer's language (a name or a number stays),
+#: each by its key
+LINE_WORDS = {
+    **{w: f"line.{w}" for w in ("P", "point", "new", "more", "fourth", "double", "yes", "no", "accuse")},
+    ">": "line.arrow",
+    **{c: f"colour_{c}" for c in COLOURS},
 }
 
 
-def _shown_ja(v: Mapping[str, Any]) -> str:
-    """A typed half as a Japanese log lists it: its words in Japanese, the cards by their numbers.
+def _shown(v: Mapping[str, Any], lang: str) -> str:
+    """A typed half as a log lists it: as typed in English; in another language its words in that
+    language, the cards by their numbers.
 
     >>> from scoring.words import Fact, say
-    >>> say(Fact("phantom.shown", line="Aki=10 Ben=P:red point Aki>Ben Ben>Aki new"), "ja")
-    'Aki=10 Ben=怪人:赤 指差し Aki→Ben Ben→Aki 新ラウンド'
+    >>> line = Fact("phantom.shown", line="Aki=10 Ben=P:red point Aki>Ben Ben>Aki new")
+    >>> say(line), say(line, "ja")
+    ('Aki=10 Ben=P:red point Aki>Ben Ben>Aki new', 'Aki=10 Ben=怪人:赤 指差し Aki→Ben Ben→Aki 新ラウンド')
     """
-    return "".join(_LINE_WORDS_JA.get(w, w) for w in re.split(r"([\s=,:>|])", str(v["line"])))
+    parts = re.split(r"([\s=,:>|])", str(v["line"]))
+    return "".join(say(fact(LINE_WORDS[w]), lang) if w in LINE_WORDS else w for w in parts)
+
+
+def _ordinal(v: Mapping[str, Any], lang: str) -> str:
+    """Which of a player's cards (Poker), by its place among them: ``second `` (``2枚目の``)."""
+    return say(fact(f"ordinal.{v['k'] + 1}"), lang)
+
+
+def _half(v: Mapping[str, Any], lang: str) -> str:
+    """A half by its round and its place in it (a round has at most two halves)."""
+    return say(fact("half.1" if v["half"] == 1 else "half.2", round=v["round"]), lang)
+
+
+def _times(v: Mapping[str, Any], lang: str) -> str:
+    """How often a card is given: ``twice``, ``3 times``."""
+    return say(fact("refused.times.two" if v["n"] == 2 else "refused.times.many", n=v["n"]), lang)
+
+
+def _cards_laid(v: Mapping[str, Any], lang: str) -> str:
+    """How many cards a player laid: ``one card``, ``2 cards``."""
+    return say(fact("refused.cards.one" if v["n"] == 1 else "refused.cards.many", n=v["n"]), lang)
 
 
 words(
     "phantom",
     {
-        # who played which cards in a half: "Ben P" / "Ben 怪人" (the Phantom by its name)
-        "who_played": (
-            lambda v: f"{v['player']} " + " ".join(v["cards"]),
-            lambda v: f"{v['player']} " + " ".join("怪人" if c == "P" else c for c in v["cards"]),
-        ),
-        # a half as the log lists it: its typed line; in Japanese its words in Japanese
-        "shown": (lambda v: v["line"], _shown_ja),
-        # a card by its name from the data file: "Politician (10)" / "政治家（10）"
-        "card": (_card_en, _card_ja),
-        # things listed one after another: "Aki 10, Ben P" / "Aki 10、Ben P"
-        "each": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
-        # which card of a player's several (Poker): "second " / "2枚目の"
-        "ordinal": (
-            lambda v: ("first", "second", "third", "fourth")[v["k"]] + " ",
-            lambda v: f"{v['k'] + 1}枚目の",
-        ),
+        # who played which cards in a half, by their codes (a Phantom by line.P): "Ben 10 P"
+        "who_played": "{player} {cards: }",
+        # a half as the log lists it: its typed line, each word of it (LINE_WORDS) in the
+        # viewer's language
+        "shown": _shown,
+        # the words of a typed line, as a log shows them (English: as typed)
+        "line.P": "P",
+        "line.point": "point",
+        "line.new": "new",
+        "line.more": "more",
+        "line.fourth": "fourth",
+        "line.double": "double",
+        "line.yes": "yes",
+        "line.no": "no",
+        "line.accuse": "accuse",
+        "line.arrow": ">",
+        # a card by its name from the data file: "Politician (10)", the Phantom by its name alone
+        "card": _card,
+        "card.numbered": "{name} ({value})",
+        # a variant by its name in the data file: "The 4th Person (3 players)"
+        "variant_name": _variant_name,
+        # things listed one after another: "Aki 10, Ben P"
+        "each": "{items:, }",
+        # which card of a player's several (Poker): "second "
+        "ordinal": _ordinal,
+        "ordinal.1": "first ",
+        "ordinal.2": "second ",
+        "ordinal.3": "third ",
+        "ordinal.4": "fourth ",
         # a half as the table names it
-        "round": ("Round {round}", "第{round}ラウンド"),
-        "half": (
-            "Round {round}, half {half}",
-            lambda v: f"第{v['round']}ラウンド " + ("前半戦" if v["half"] == 1 else "後半戦"),
-        ),
-        "indented": ("  {line}", "  {line}"),
+        "round": "Round {round}",
+        "half": _half,
+        "half.1": "Round {round}, half 1",
+        "half.2": "Round {round}, half 2",
+        "indented": "  {line}",
         # the culprit and why
-        "ten_in_play": ("The 10 is in play, so the {card} is the culprit.", "10が出ているので、{card}が犯人です。"),
-        "all_high": (
-            "Every other card in play is 5 or more, so the {card} is the culprit.",
-            "ほかのカードがすべて5以上なので、{card}が犯人です。",
-        ),
-        "escapes": (
-            "The {value} would be the culprit, but the {card} is in play, so the {value} escapes{then}",
-            "{value}が犯人のはずですが、{card}が出ているので{value}は逃れます{then}",
-        ),
-        "then_culprit": (": the {value} is the culprit.", "。{value}が犯人です。"),
-        "highest": ("The {card} is the highest card in play: the culprit.", "{card}が最も大きいカードなので犯人です。"),
-        "no_suspect": (
-            "No suspect can be the culprit: nobody scores for it.",
-            "犯人になれる容疑者がいません。誰も得点しません。",
-        ),
-        "in_order": ("The culprit is {which} in the order given.", "犯人は入力順で{which}です。"),
-        "card_number": ("card {number}", "{number}枚目のカード"),
-        "no_card": ("no card", "なし"),
+        "ten_in_play": "The 10 is in play, so the {card} is the culprit.",
+        "all_high": "Every other card in play is 5 or more, so the {card} is the culprit.",
+        "escapes": "The {value} would be the culprit, but the {card} is in play, so the {value} escapes{then}",
+        "then_culprit": ": the {value} is the culprit.",
+        "highest": "The {card} is the highest card in play: the culprit.",
+        "no_suspect": "No suspect can be the culprit: nobody scores for it.",
+        "in_order": "The culprit is {which} in the order given.",
+        "card_number": "card {number}",
+        "no_card": "no card",
         # a half's points
-        "detective": (
-            "The Detective is the culprit: every point from this culprit is doubled.",
-            "刑事が犯人：この犯人による得点はすべて2倍です。",
-        ),
-        "declined": (
-            "{player} called Double and the other side declined: {player} scores 1 whatever the cards.",
-            "{player}のダブルを相手が降りたので、カードに関係なく{player}が1点。",
-        ),
-        "played_culprit": ("{player} played the culprit: +{gain}.", "{player}が犯人を出しました：+{gain}。"),
-        "played_culprit_double": (
-            "{player} played the culprit: +{gain} (Double accepted).",
-            "{player}が犯人を出しました：+{gain}（ダブル成立）。",
-        ),
-        "fourth_found": (
-            "The 4th person is the culprit: {player} played the {card}: +{gain}.",
-            "4人目が犯人：{player}が{card}を出しました：+{gain}。",
-        ),
-        "found": ("{players} pointed at the culprit: +{each} each.", "{players}が犯人を指しました：各+{each}。"),
-        "found_minus": (
-            "{players} pointed at the culprit: +{each} each ({count} players − {found} who found it).",
-            "{players}が犯人を指しました：各+{each}（{count}人 − 当てた{found}人）。",
-        ),
-        "pointed_phantom": (
-            "{player} pointed at {owner}'s Phantom and pays {take} to {owner}.",
-            "{player}が{owner}の怪人を指したので、{owner}に{take}点払います。",
-        ),
-        "called_right": (
-            "{player} rightly called {owner}'s {which}card the Phantom: takes 1 from {owner}.",
-            "{player}は{owner}の{which}カードを怪人と見破りました：{owner}から1点もらいます。",
-        ),
-        "called_wrong_pays": (
-            "{player} wrongly called {owner}'s {which}card the Phantom: pays 1 to {owner}.",
-            "{player}は{owner}の{which}カードを怪人と誤って指摘しました：{owner}に1点払います。",
-        ),
-        "called_wrong_loses": (
-            "{player} wrongly called {owner}'s {which}card the Phantom: loses 1.",
-            "{player}は{owner}の{which}カードを怪人と誤って指摘しました：1点失います。",
-        ),
+        "detective": "The Detective is the culprit: every point from this culprit is doubled.",
+        "declined": "{player} called Double and the other side declined: {player} scores 1 whatever the cards.",
+        "played_culprit": "{player} played the culprit: +{gain}.",
+        "played_culprit_double": "{player} played the culprit: +{gain} (Double accepted).",
+        "fourth_found": "The 4th person is the culprit: {player} played the {card}: +{gain}.",
+        "found": "{players} pointed at the culprit: +{each} each.",
+        "found_minus": "{players} pointed at the culprit: +{each} each ({count} players − {found} who found it).",
+        "pointed_phantom": "{player} pointed at {owner}'s Phantom and pays {take} to {owner}.",
+        "called_right": "{player} rightly called {owner}'s {which}card the Phantom: takes 1 from {owner}.",
+        "called_wrong_pays": "{player} wrongly called {owner}'s {which}card the Phantom: pays 1 to {owner}.",
+        "called_wrong_loses": "{player} wrongly called {owner}'s {which}card the Phantom: loses 1.",
         # what the table is told after a half
-        "fourth_card": ("4th person {code}", "4人目 {code}"),
-        "half_cards": ("{where}: {shown}.", "{where}：{shown}。"),
-        "nobody_found": ("Nobody pointed at the culprit.", "誰も犯人を指しませんでした。"),
-        "won": ("The game is over: {player} wins with {points}.", "ゲーム終了：{player}が{points}点で勝ちです。"),
-        "tied": ("{players} tie at {points}: the game goes on.", "{players}が{points}点で同点：ゲームは続きます。"),
+        "fourth_card": "4th person {code}",
+        "half_cards": "{where}: {shown}.",
+        "nobody_found": "Nobody pointed at the culprit.",
+        "won": "The game is over: {player} wins with {points}.",
+        "tied": "{players} tie at {points}: the game goes on.",
         # what comes next
-        "next_half": ("{where}: {body}{accuse}{more}", "{where}：{body}{accuse}{more}"),
-        "poker_cards": (
-            "1–3 cards each ({a}=8,P:red {b}=10 …), double={b}:yes|no",
-            "各自1〜3枚（{a}=8,P:red {b}=10 …）、ダブル（double={b}:yes|no）",
-        ),
-        "cards_then_point": (
-            "each card ({fourth}{a}=10 {b}=P:red …), then point {a}>{b} …",
-            "各カード（{fourth}{a}=10 {b}=P:red …）と指差し（point {a}>{b} …）",
-        ),
-        "accuse": ("; accuse={a}>{b}", "、怪人宣言（accuse={a}>{b}）"),
-        "more_half": (" (more: a second half)", "。後半戦なら（more）"),
+        "next_half": "{where}: {body}{accuse}{more}",
+        "poker_cards": "1–3 cards each ({a}=8,P:red {b}=10 …), double={b}:yes|no",
+        "cards_then_point": "each card ({fourth}{a}=10 {b}=P:red …), then point {a}>{b} …",
+        "accuse": "; accuse={a}>{b}",
+        "more_half": " (more: a second half)",
         # the heading
-        "target": ("target {target}", "目標{target}点"),
-        **{f"variant_{v}": pair for v, pair in VARIANTS.items()},
-        **{f"rule_{n}_{v}".lower(): pair for (n, v), pair in RULES.items()},
+        "target": "target {target}",
+        **{f"variant_{v}": name for v, name in VARIANTS.items()},
+        **{f"rule_{n}_{v}".lower(): said for (n, v), said in RULES.items()},
         # what may be typed next
-        **{f"colour_{c}": pair for c, pair in COLOURS.items()},
-        "double_accepted": ("{player} called Double, accepted", "{player}のダブルを相手が受けた"),
-        "double_declined": ("{player} called Double, declined", "{player}のダブルを相手が降りた"),
-        "calls_phantom": ("{player} calls {owner}'s card the Phantom", "{player}が{owner}のカードを怪人と言う"),
-        "players_card": ("{player}'s card", "{player}のカード"),
-        "point": ("who pointed at whom", "指差し"),
-        "points_at": ("{player} points at {target}", "{player}が{target}を指差す"),
-        "new_round": ("this half starts a new round", "この半戦から新しいラウンド"),
-        "second_half": ("a second half for this round", "このラウンドの後半戦"),
+        **{f"colour_{c}": said for c, said in COLOURS.items()},
+        # a Double declined, as it may be typed besides no, fold or n (each language's word)
+        "typed_no": "no",
+        "double_accepted": "{player} called Double, accepted",
+        "double_declined": "{player} called Double, declined",
+        "calls_phantom": "{player} calls {owner}'s card the Phantom",
+        "players_card": "{player}'s card",
+        "point": "who pointed at whom",
+        "points_at": "{player} points at {target}",
+        "pointer": "{player} points at …",
+        "new_round": "this half starts a new round",
+        "second_half": "a second half for this round",
+        # refusals: a line that cannot be read
+        "refused.word": "{word!r}: type NAME=CARD:COLOUR …, then point A>B …",
+        # a record's or a line's card, hint or header refused
+        "refused.not_a_card": "{text!r} is not a card (2–10, or P for a Phantom).",
+        "refused.no_hint": "give the colour the {card}'s hint token showed: {code}:red, :blue or :yellow.",
+        "refused.hint_colour": "{hint!r} is not a hint colour (red, blue, yellow).",
+        "refused.hint_shown": (
+            "The {card} is {colour}; its hint token cannot show {hint}. Only a Phantom may show any colour."
+        ),
+        "refused.variant": "unknown variant {variant!r} ({known:, }).",
+        "refused.players": "{name} is for {counts: or } players, not {n}.",
+        # a round or a half the game has no room for
+        "refused.ended": "the game already ended: {leader} leads alone with {points}.",
+        "refused.halves": "a round of this game has {allowed} half/halves, not {given}.",
+        "refused.no_second_half": "the West Coast game has no second half here (house rule five_player_second_half).",
+        # the cards of a deal
+        "refused.twice_in_deal": "The {card} appears twice in one deal; there is one of each suspect.",
+        "refused.phantoms_played": "This game has {phantoms} Phantom(s), but {played} were played.",
+        "refused.poker_cards": (
+            "{player} plays 1 to 3 cards a half, 4 in a deal at most ({before} played before, {now} now)."
+        ),
+        "refused.played_none": "every player plays one card each half; {player} played none.",
+        "refused.fourth": "only the 4th Person variant turns up a 4th person.",
+        # the pointing, a Double and the Phantom calls
+        "refused.poker_pointing": "Poker has no pointing.",
+        "refused.accepted": "double.accepted must be true or false.",
+        "refused.not_pointed": "every player points once; {player} did not.",
+        "refused.self_pointing": "{player} points at another player's card, not their own (house rule self_pointing).",
+        "refused.accusations_off": (
+            "Nobody may call a card the Phantom in this game: that is variation b"
+            " (house rule phantom_accusations, off)."
+        ),
+        "refused.accuse_own": "{player} calls another player's card the Phantom, not their own.",
+        "refused.which_card": "{owner} laid {laid} cards: name the one {player} called the Phantom ({choices:, }).",
+        "refused.no_such_card": "{owner} laid {cards} this half; {named!r} names none of them.",
+        "refused.cards": _cards_laid,
+        "refused.cards.one": "one card",
+        "refused.cards.many": "{n} cards",
+        # the arbiter's cards
+        "refused.unknown_variant": "Unknown variant {variant!r}; known: {known:, }.",
+        "refused.given_twice": "The {card} is given {times}: there is one of each suspect.",
+        "refused.phantoms_given": "The Phantom is given {times}, but the deck of the {deck} holds {phantoms}.{more}",
+        "refused.deck_edition": "{name} ({edition} edition)",
+        "refused.two_phantoms": (
+            " For two, use --setting edition=oink, or a variant with two: --setting"
+            " variant=fourth_person or variant=west_coast."
+        ),
+        "refused.times": _times,
+        "refused.times.two": "twice",
+        "refused.times.many": "{n} times",
+    },
+)
+
+
+# the house rules' words (scoring.houserules): what each does, its name on the form, its choices
+words(
+    "phantom",
+    {
+        "rule.edition": "Base game deck: the original's 10 cards with one Phantom, or the Oink edition's 11 with two.",
+        "rule.edition.title": "edition",
+        "rule.correct_guess_points": (
+            "Points for each player who found the culprit: players minus finders (Oink, default) or 1."
+        ),
+        "rule.correct_guess_points.title": "correct_guess_points",
+        "rule.reversals": (
+            "Bar owner (2) is the culprit with the 10 in play and the Courier (3) when all others are 5+ "
+            "(default), or the other way round."
+        ),
+        "rule.reversals.title": "reversals",
+        "rule.escapes": (
+            "The Forensic expert (5) lets the 10 escape and the Tool dealer (4) the 9 (default), or the "
+            "other way round."
+        ),
+        "rule.escapes.title": "escapes",
+        "rule.courier_counts_phantom": (
+            "A Phantom in play (value 1) stops the Courier's 'all others 5 or more' (default on)."
+        ),
+        "rule.courier_counts_phantom.title": "courier_counts_phantom",
+        "rule.detective_doubles_phantom": "A Detective culprit also doubles the Phantom's takings (default off).",
+        "rule.detective_doubles_phantom.title": "detective_doubles_phantom",
+        "rule.phantom_penalty": "Points the Phantom takes from each player pointing at it (variation a: 2).",
+        "rule.phantom_penalty.title": "phantom_penalty",
+        "rule.phantom_accusations": "Variation b: players may declare a card the Phantom.",
+        "rule.phantom_accusations.title": "phantom_accusations",
+        "rule.wrong_accusation_pays": (
+            'Variation b: a wrong "this is the Phantom!" pays its 1 point to the owner of the card named '
+            "(default), or to nobody."
+        ),
+        "rule.wrong_accusation_pays.title": "wrong_accusation_pays",
+        "rule.floor_zero": "Totals never go below 0 (default off: they may).",
+        "rule.floor_zero.title": "floor_zero",
+        "rule.target": "Points that end the game; 0 means the variant's own (10, Poker 5).",
+        "rule.target.title": "target",
+        "rule.five_player_second_half": (
+            "West Coast: no second half (as written, default), or one only when someone found the culprit."
+        ),
+        "rule.five_player_second_half.title": "five_player_second_half",
+        "rule.self_pointing": "Whether a player may point at their own card (default no).",
+        "rule.self_pointing.title": "self_pointing",
+        "rule.edition.original": "original",
+        "rule.edition.oink": "oink",
+        "rule.correct_guess_points.players_minus_correct": "players minus correct",
+        "rule.correct_guess_points.one": "one",
+        "rule.reversals.bar_owner_ten": "bar owner ten",
+        "rule.reversals.swapped": "swapped",
+        "rule.escapes.forensic_ten": "forensic ten",
+        "rule.escapes.swapped": "swapped",
+        "rule.wrong_accusation_pays.owner": "owner",
+        "rule.wrong_accusation_pays.bank": "bank",
+        "rule.five_player_second_half.never": "never",
+        "rule.five_player_second_half.only_if_someone_guessed": "only if someone guessed",
+    },
+)
+
+# the new-game form's variant option: which game, each variant by its code and its name
+words(
+    "phantom",
+    {
+        "option.variant": "Which game: {names:, }.",
+        "option.variant.title": "variant",
+        "variant_named": "{code} ({name})",
     },
 )

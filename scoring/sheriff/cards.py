@@ -1,7 +1,7 @@
 """Sheriff cards: ``suit * 5 + rank`` (rank 0 = A … 4 = 10), the Joker is 20.
 
->>> code(parse("10h")), code(parse("As")), name(parse("JO"))
-('10h', 'As', 'Joker')
+>>> code(parse("10h")), code(parse("As")), parse("JO") == parse("Joker") == JOKER
+('10h', 'As', True)
 """
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ from functools import cache
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.sheriff import words as _words  # noqa: F401  (the words a card is said in)
-from scoring.words import Fact, say
+from scoring.words import Fact, in_language, say, spoken, teller
+
+fact = teller("sheriff")
 
 JOKER = 20
 RANKS = ("A", "K", "Q", "J", "10")
@@ -44,27 +46,37 @@ def card(c: int) -> Fact:
     return Fact("sheriff.card", code=code(c))
 
 
-def name(c: int) -> str:
-    """A card's English name, for a refusal (``say(card(c), "ja")`` is its Japanese)."""
-    return say(card(c))
+def names(row: dict) -> set[str]:
+    """A suit's or a role's names as a table may type them: its id and its name in every language
+    the data gives (``spades``, ``スペード``), in lower case."""
+    return {row["id"], *(in_language(row, "name", lang).lower() for lang in spoken())}
+
+
+@cache
+def said_in_every_language(key: str) -> frozenset[str]:
+    """A word of the catalogue as a table may type it, in any language: in lower case, a space a
+    hyphen (``no-trump``)."""
+    return frozenset(say(Fact(key), lang).lower().replace(" ", "-") for lang in spoken())
+
+
+def no_trump(text: str) -> bool:
+    """Whether a typed word (or a record's) means no trump: ``none``, ``no-trump``, ``notrump``, or
+    no trump in any language the catalogue says it in."""
+    return text in ("none", "no-trump", "notrump") or text in said_in_every_language("sheriff.no_trump")
 
 
 def suit_index(text: str) -> int:
     key = text.strip().lower()
     for i, s in enumerate(suits()):
-        if key in (s["id"], s["letter"], s["name_ja"], s["symbol"]):
+        if key in (s["letter"], s["symbol"]) or key in names(s):
             return i
-    raise RuleViolation(
-        "sheriff.trump",
-        f"{text!r} is not a suit (spades, hearts, diamonds, clubs).",
-        f"「{text}」はマークではありません。",
-    )
+    raise RuleViolation("sheriff.trump", fact("refused.not_a_suit", text=text))
 
 
 def parse(text: str) -> int:
     raw = text.strip()
     key = raw.lower().replace(" ", "")
-    if key in ("jo", "joker", "x", "ジョーカー"):
+    if key in ("jo", "x") or key in said_in_every_language("sheriff.joker"):
         return JOKER
     for r, rank in enumerate(RANKS):
         rest = key[len(rank) :] if key.startswith(rank.lower()) else None
@@ -74,11 +86,7 @@ def parse(text: str) -> int:
             for i, s in enumerate(suits()):
                 if rest in (s["letter"], s["symbol"], s["id"]):
                     return i * 5 + r
-    raise RuleViolation(
-        "sheriff.cards",
-        f"{raw!r} is not a Sheriff card (As, Kh, Qd, Jc, 10s, JO).",
-        f"「{raw}」はシェリフのカードではありません。",
-    )
+    raise RuleViolation("sheriff.cards", fact("refused.not_a_card", text=raw))
 
 
 DECK = tuple(range(21))

@@ -14,10 +14,10 @@ from typing import ClassVar
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.log import fold
-from scoring.sheriff.cards import DECK, JOKER, TEN, J, K, Q, card, code, name, rank_of, suit_of, suits
+from scoring.sheriff.cards import DECK, JOKER, TEN, J, K, Q, card, code, fact, rank_of, suit_of
 from scoring.slotstate import SlotState
 from scoring.standings import Standings, rank
-from scoring.words import Fact, Words, say
+from scoring.words import Fact, Words
 
 ROLES = ("mayor", "sheriff", "robber")
 TRICKS = 7
@@ -27,14 +27,7 @@ DEAL, TRICK, OVER = "deal", "trick", "over"
 @dataclass(frozen=True)
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "sheriff.house-rules"
-    DOCS: ClassVar[dict] = {
-        "target": (
-            tuple(range(1, 31)),
-            "The total that ends the game (default 8), agreed before play.",
-            "ゲームを終える得点（既定 8）。",
-        ),
-    }
-    NAMES: ClassVar[dict[str, str]] = {"target": "目標得点"}
+    DOCS: ClassVar[dict] = {"target": tuple(range(1, 31))}  # its words: sheriff.rule.target
     target: int = 8
 
 
@@ -170,7 +163,7 @@ class State(SlotState):
 
 def new_game(game: Header) -> State:
     if len(game.players) != 3:
-        raise RuleViolation("sheriff.overview", "Sheriff is a game for exactly 3 players.", "シェリフは3人用です。")
+        raise RuleViolation("sheriff.overview", fact("refused.three_players"))
     s = State.__new__(State)
     for key, value in dict(
         captured=((0,) * 6,) * 3,
@@ -199,8 +192,8 @@ def replay(game: Header, events: list[Event]) -> State:
     return fold(apply, new_game(game), events)
 
 
-def _refuse(rule: str, en: str, ja: str) -> RuleViolation:
-    return RuleViolation(rule, en, ja)
+def _refuse(rule: str, key: str, **values: object) -> RuleViolation:
+    return RuleViolation(rule, fact(f"refused.{key}", **values))
 
 
 def apply(s: State, e: Event) -> State:
@@ -213,32 +206,18 @@ def apply(s: State, e: Event) -> State:
 
 def _deal_started(s: State, e: DealStarted) -> State:
     if s.phase != DEAL:
-        raise _refuse(
-            "sheriff.roles",
-            f"A new deal starts only after the last one ({s.phase} now).",
-            "前のディールが終わっていません。",
-        )
+        raise _refuse("sheriff.roles", "deal_unfinished", phase=s.phase)
     if sorted(e.roles) != sorted(ROLES):
-        raise _refuse(
-            "sheriff.roles",
-            f"Each role is held by exactly one player, not {', '.join(e.roles)}.",
-            "役割は1人1つずつです。",
-        )
+        raise _refuse("sheriff.roles", "roles_once", roles=tuple(e.roles))
     if not 0 <= e.joker < 3:
-        raise _refuse(
-            "sheriff.roles", "The Joker holder is one of the three players.", "ジョーカーの持ち主が不正です。"
-        )
+        raise _refuse("sheriff.roles", "joker_holder")
     if e.trump is not None and not 0 <= e.trump < 4:
-        raise _refuse("sheriff.trump", "Trump is one of the four suits, or no trump.", "切り札が不正です。")
+        raise _refuse("sheriff.trump", "trump")
     if e.hands is not None:
         cards = [c for h in e.hands for c in h]
         dealt_right = sorted(cards) == list(range(21)) and all(len(h) == 7 for h in e.hands)
         if not dealt_right or JOKER not in e.hands[e.joker]:
-            raise _refuse(
-                "sheriff.roles",
-                "The deal gives 7 of the 21 cards to each player, the Joker to its holder.",
-                "21枚を7枚ずつ配ります。",
-            )
+            raise _refuse("sheriff.roles", "dealt")
     w = s.copy()
     w.deal = s.deal + 1
     w.sheet = False
@@ -262,11 +241,7 @@ def deal_scored(s: State, score: DealScore) -> State:
     """A deal kept as a scoresheet: its score counts, and the next deal may start (or the game is
     over)."""
     if s.phase != DEAL:
-        raise _refuse(
-            "sheriff.roles",
-            f"A new deal starts only after the last one ({s.phase} now).",
-            "前のディールが終わっていません。",
-        )
+        raise _refuse("sheriff.roles", "deal_unfinished", phase=s.phase)
     w = s.copy()
     w.scores = (*s.scores, score)
     w.sheet = True
@@ -276,48 +251,25 @@ def deal_scored(s: State, score: DealScore) -> State:
 
 def _card_played(s: State, e: CardPlayed) -> State:
     if s.phase != TRICK:
-        raise _refuse("sheriff.turn", f"No trick is being played ({s.phase}).", "トリック中ではありません。")
+        raise _refuse("sheriff.turn", "no_trick", phase=s.phase)
     me, c = e.player, e.card
     if s.turns[0] != me:
-        raise _refuse(
-            "sheriff.turn",
-            f"It is {s.players[s.turns[0]]}'s turn, not {s.players[me]}'s.",
-            f"今は{s.players[s.turns[0]]}の手番です。",
-        )
+        raise _refuse("sheriff.turn", "turn", player=s.players[s.turns[0]], other=s.players[me])
     who = s.players[me]
     if not 0 <= c <= JOKER:
-        raise _refuse("sheriff.cards", f"{c!r} is not a card.", "カードではありません。")
+        raise _refuse("sheriff.cards", "no_such_card", value=c)
     if c in s.played:
-        raise _refuse(
-            "sheriff.cards",
-            f"The {name(c)} was already played this deal.",
-            f"{say(card(c), 'ja')}はこのディールですでに出ています。",
-        )
+        raise _refuse("sheriff.cards", "played_already", card=card(c))
     if c == JOKER and me != s.joker:
-        raise _refuse(
-            "sheriff.roles",
-            f"{s.players[s.joker]} announced the Joker; {who} cannot play it.",
-            f"ジョーカーを持っているのは{s.players[s.joker]}です。",
-        )
+        raise _refuse("sheriff.roles", "joker_announced", holder=s.players[s.joker], player=who)
     if s.hands is not None and c not in s.hands[me]:
-        raise _refuse(
-            "sheriff.cards", f"{who} does not hold the {name(c)}.", f"{who}は{say(card(c), 'ja')}を持っていません。"
-        )
+        raise _refuse("sheriff.cards", "not_held", player=who, card=card(c))
     suit = suit_of(c)
     if suit is not None and suit in s.voids[me]:
-        named = suits()[suit]
-        raise _refuse(
-            "sheriff.follow",
-            f"{who} did not follow {named['name']} earlier this deal, so had none, yet now plays the {name(c)}.",
-            f"{who}は以前{named['name_ja']}をフォローしなかったのに{say(card(c), 'ja')}を出しています。",
-        )
+        raise _refuse("sheriff.follow", "void", player=who, suit=Fact("sheriff.suit", suit=suit), card=card(c))
     lead = s.lead
     if c not in legal(s):  # with the hands known: a card off the led suit while holding one
-        raise _refuse(
-            "sheriff.follow",
-            f"{who} holds {suits()[lead]['name']} and must follow.",
-            f"{who}は{suits()[lead]['name_ja']}を持っているのでフォローが必要です。",
-        )
+        raise _refuse("sheriff.follow", "must_follow", player=who, suit=Fact("sheriff.suit", suit=lead))
     w = s.copy()
     if lead is None and suit is not None:
         w.lead = suit

@@ -11,27 +11,23 @@ from collections.abc import Sequence
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.notation import named, player, unreadable, words_of
-from scoring.sheriff.cards import suits
-
-ROLE_NAMES = {"mayor": ("mayor", "市長"), "sheriff": ("sheriff", "保安官"), "robber": ("robber", "強盗団")}
-NO_TRUMP = ("none", "no-trump", "notrump", "切り札なし")
+from scoring.notation import named, once, player, words_of
+from scoring.sheriff.cards import data, fact, names, no_trump, suits
+from scoring.words import Fact
 
 
 def role(text: str, line: str) -> str:
-    """A role from any unique beginning of its name, in English or Japanese.
+    """A role from any unique beginning of its name, in any language the data names it in.
 
-    >>> role("m", ""), role("SHER", ""), role("強盗団", "")
+    >>> role("m", ""), role("SHER", ""), role("Rob", "")
     ('mayor', 'sheriff', 'robber')
     """
     low = text.strip().lower()
-    fits = [r for r, names in ROLE_NAMES.items() if low and any(n.startswith(low) for n in names)]
+    roles = data()["roles"]
+    fits = [r["id"] for r in roles if low and any(n.startswith(low) for n in names(r))]
     if len(fits) != 1:
-        raise RuleViolation(
-            "sheriff.roles",
-            f"{text!r} in {line!r} is not a role: mayor, sheriff or robber (m, s, r).",
-            f"「{text}」は役割ではありません：mayor（市長）、sheriff（保安官）、robber（強盗団）。",
-        )
+        said = {r["id"]: Fact("sheriff.role", role=r["id"]) for r in roles}  # the Japanese names them
+        raise RuleViolation("sheriff.roles", fact("refused.not_a_role", text=text, line=line, **said))
     return fits[0]
 
 
@@ -42,17 +38,15 @@ def trump(text: str, line: str) -> str:
     ('spades', 'hearts', 'diamonds', 'none', 'none')
     """
     low = text.strip().lower()
-    if low in NO_TRUMP or (low and "none".startswith(low)):
+    if no_trump(low) or (low and "none".startswith(low)):
         return "none"
     fits = [
-        s["id"] for s in suits() if low and (s["id"].startswith(low) or low in (s["letter"], s["symbol"], s["name_ja"]))
+        s["id"]
+        for s in suits()
+        if low and (s["id"].startswith(low) or low in (s["letter"], s["symbol"]) or low in names(s))
     ]
     if len(fits) != 1:
-        raise RuleViolation(
-            "sheriff.trump",
-            f"{text!r} in {line!r} is not a trump: spades, hearts, diamonds, clubs or none (s, h, d, c, n).",
-            f"「{text}」は切り札ではありません：spades、hearts、diamonds、clubs、none（s、h、d、c、n）。",
-        )
+        raise RuleViolation("sheriff.trump", fact("refused.not_a_trump", text=text, line=line))
     return fits[0]
 
 
@@ -103,11 +97,7 @@ def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
         roles = _third_role(deal["roles"], players)
         return {"deal": {"joker": deal.get("joker"), "roles": roles, "trump": deal.get("trump", "none")}}
     if len(words) != 1:
-        raise RuleViolation(
-            "record-format",
-            "Type one card (Kh, 10s, JO), or deal joker=… NAME=role … trump=….",
-            "カードを1枚入力してください（Kh、10s、JO）。ディールはジョーカーの持ち主・役割・切り札（deal …）。",
-        )
+        raise RuleViolation("record-format", fact("refused.one_card"))
     return {"play": words[0]}
 
 
@@ -119,13 +109,7 @@ def _keyed(
     out = []
     for key, value in pairs:
         out.append((key.lower() if key.lower() in keywords else player(key, players, line), value))
-    seen = [k for k, _ in out]
-    twice = next((k for i, k in enumerate(seen) if k in seen[:i]), None)
-    if twice is not None:
-        raise unreadable(
-            f"{twice} is given twice in {line!r}; give each once.",
-            f"{twice}が2回書かれています（「{line}」）。1回ずつ書いてください。",
-        )
+    once([k for k, _ in out], line)
     return out
 
 
@@ -134,7 +118,7 @@ def _third_role(roles: dict[str, str], players: Sequence[str] | None) -> dict[st
     if players is None:
         return roles
     missing = [p for p in players if p not in roles]
-    left = [r for r in ROLE_NAMES if r not in roles.values()]
+    left = [r["id"] for r in data()["roles"] if r["id"] not in roles.values()]
     if len(missing) == 1 and len(left) == 1 and len(roles) == 2:
         roles = {**roles, missing[0]: left[0]}
     if set(roles) == set(players):
@@ -148,11 +132,7 @@ def _ranks(text: str, line: str) -> dict[str, int]:
         rank, _, times = part.partition("*")
         rank = {"JO": "Joker", "JOKER": "Joker", "T": "10"}.get(rank.upper(), rank.upper())
         if rank not in ("A", "K", "Q", "J", "10", "Joker") or not (times or "1").isdecimal():
-            raise RuleViolation(
-                "record-format",
-                f"{part!r} in {line!r}: list the captured ranks as A, K, Q, J, 10 or JO, with *N for several (Q*3).",
-                f"「{part}」は取ったカードの形ではありません。A、K、Q、J、10、JO と、複数なら *N（Q*3）で書きます。",
-            )
+            raise RuleViolation("record-format", fact("refused.ranks", text=part, line=line))
         out[rank] = out.get(rank, 0) + int(times or 1)
     return out
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
-from scoring.sheriff.cards import RANKS, code, parse, suit_index, suits
+from scoring.sheriff.cards import RANKS, code, fact, no_trump, parse, suit_index, suits
 from scoring.sheriff.engine import (
     DEAL,
     ROLES,
@@ -27,6 +27,7 @@ from scoring.sheriff.engine import (
 )
 from scoring.sheriff.told import deal_worked_out
 from scoring.standings import Scored, Standings, rank
+from scoring.words import Fact
 
 HEADER = {"game", "players", "settings", "deals", "version", "date", "notes"}
 RANK_KEYS = (*RANKS, "Joker")
@@ -38,17 +39,15 @@ def _roles(obj: Any, players: tuple[str, ...]) -> tuple[str, ...]:
         seat(players, p)
     got = tuple(roles.get(p) for p in players)
     if sorted(str(r) for r in got) != sorted(ROLES):
-        given = ", ".join(f"{p} {r}" for p, r in zip(players, got, strict=True) if r is not None) or "none"
-        raise RuleViolation(
-            "sheriff.roles",
-            f"Each of mayor, sheriff and robber is held by exactly one player (given: {given}).",
-            "役割は市長・保安官・強盗団を1人ずつです。",
-        )
+        given = tuple(f"{p} {r}" for p, r in zip(players, got, strict=True) if r is not None)
+        roles = {r: Fact("sheriff.role", role=r) for r in ROLES}  # the Japanese names them
+        said = fact("refused.roles_given", given=given or (fact("refused.none_given"),), **roles)
+        raise RuleViolation("sheriff.roles", said)
     return got
 
 
 def _trump(obj: Any) -> int | None:
-    if obj is None or obj in ("none", "no-trump", "notrump", "切り札なし"):
+    if obj is None or (isinstance(obj, str) and no_trump(obj)):
         return None
     return suit_index(need_str(obj, "trump"))
 
@@ -95,7 +94,7 @@ def _sheet_deal(obj: dict, players: tuple[str, ...]) -> DealScore:
             row = need_dict(given.get(p, {}), p)
             for key in row:
                 if key not in RANK_KEYS:
-                    raise bad(f"{key!r} is not a rank ({', '.join(RANK_KEYS)}).", f"{key!r}はランクではありません。")
+                    raise bad(fact("refused.not_a_rank", key=key, ranks=RANK_KEYS))
             captured.append(
                 tuple(need_int(row.get(k, 0), f"{p}'s {k}", 0, 1 if k == "Joker" else 4) for k in RANK_KEYS)
             )
@@ -103,19 +102,11 @@ def _sheet_deal(obj: dict, players: tuple[str, ...]) -> DealScore:
             total = sum(row[i] for row in captured)
             limit = 1 if key == "Joker" else 4
             if total > limit:
-                raise RuleViolation(
-                    "sheriff.scoresheet",
-                    f"{total} × {key} were captured; the deck holds {limit}.",
-                    f"{key}が{total}枚ありますが、デッキには{limit}枚です。",
-                )
+                raise RuleViolation("sheriff.scoresheet", fact("refused.too_many", total=total, rank=key, limit=limit))
         complete = all(sum(r[i] for r in captured) == (1 if k == "Joker" else 4) for i, k in enumerate(RANK_KEYS))
         for p, row in zip(players, captured, strict=True):
             if complete and sum(row) % 3:  # every trick holds 3 cards
-                raise RuleViolation(
-                    "sheriff.scoresheet",
-                    f"{p} captured {sum(row)} cards, but every trick holds 3.",
-                    f"{p}の取ったカードは3の倍数のはずです。",
-                )
+                raise RuleViolation("sheriff.scoresheet", fact("refused.not_threes", player=p, count=sum(row)))
         _check_tricks(players, [sum(row) for row in captured])
     return score_deal(players, roles, captured)
 
@@ -126,16 +117,10 @@ def _check_tricks(players: tuple[str, ...], counts: list[int]) -> None:
     rest)."""
     tricks = [-(-n // 3) for n in counts]
     if sum(tricks) > TRICKS:
-        listed = ", ".join(f"{p} {n}" for p, n in zip(players, counts, strict=True))
-        won = ", ".join(f"{p} {t}" for p, t in zip(players, tricks, strict=True))
-        raise RuleViolation(
-            "sheriff.scoresheet",
-            f"No deal ends like this: the sheet gives {listed} cards. Every trick gives its "
-            f"winner 3 cards, so they won at least {won} tricks: {sum(tricks)}, but a deal "
-            f"has {TRICKS}.",
-            f"この配りはありえません：トリックの勝者は3枚ずつ取るので、少なくとも合計{sum(tricks)}"
-            f"トリックになりますが、1回の配りは{TRICKS}トリックです。",
-        )
+        cards = tuple(f"{p} {n}" for p, n in zip(players, counts, strict=True))
+        won = tuple(f"{p} {t}" for p, t in zip(players, tricks, strict=True))
+        said = fact("refused.no_such_deal", cards=cards, won=won, least=sum(tricks), tricks=TRICKS)
+        raise RuleViolation("sheriff.scoresheet", said)
 
 
 def _full_deal(obj: dict, s: State, last: bool = True) -> State:
@@ -150,7 +135,7 @@ def _full_deal(obj: dict, s: State, last: bool = True) -> State:
     with at("trump"):
         trump = _trump(obj.get("trump"))
     if s.phase != DEAL:
-        raise bad("the previous deal is unfinished.", "前のディールが終わっていません。")
+        raise bad(fact("refused.previous_unfinished"))
     s = apply(s, DealStarted(joker, roles, trump))
     if "plays" in obj:
         with at("plays"):
@@ -163,16 +148,12 @@ def _full_deal(obj: dict, s: State, last: bool = True) -> State:
     with at("tricks"):
         tricks = need_list(obj.get("tricks"), "tricks")
         if len(tricks) != TRICKS:
-            raise RuleViolation(
-                "sheriff.trick", f"a deal has exactly 7 tricks, not {len(tricks)}.", "1ディールは7トリックです。"
-            )
+            raise RuleViolation("sheriff.trick", fact("refused.seven_tricks", count=len(tricks)))
     for t, trick in enumerate(tricks):
         with at(f"tricks[{t}]"):
             cards = need_list(trick, "a trick")
             if len(cards) != 3:
-                raise RuleViolation(
-                    "sheriff.trick", "a trick is one card from each of the 3 players.", "1トリックは3枚です。"
-                )
+                raise RuleViolation("sheriff.trick", fact("refused.three_cards"))
             for i, c in enumerate(cards):
                 with at(f"[{i}]"):
                     s = apply(s, CardPlayed(s.to_play, parse(need_str(c, "a card"))))
@@ -240,37 +221,24 @@ def card_played(card: Any, s: State) -> State:
 
 def deal_over() -> RuleViolation:
     """Why no card can follow a deal played card by card: its 7 tricks are over."""
-    return RuleViolation("sheriff.trick", "the deal is over: 7 tricks were played.", "ディールは終わっています。")
+    return RuleViolation("sheriff.trick", fact("refused.deal_over"))
 
 
 def no_deal() -> RuleViolation:
     """Why a card cannot be played before a deal is started (or after a scoresheet deal)."""
-    return bad(
-        "a deal starts with the Joker's holder, the roles and trump: "
-        "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades.",
-        "ディールはジョーカーの持ち主・役割・切り札から始まります"
-        "（deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades）。",
-    )
+    return bad(fact("refused.no_deal"))
 
 
 def _stopped(s: State) -> RuleViolation:
     """A deal played card by card that stopped before its 7 tricks, and another deal after it."""
-    return RuleViolation(
-        "sheriff.trick",
-        f"the deal stopped after {s.tricks_done} tricks; a deal has 7.",
-        "ディールは7トリックです。",
-    )
+    return RuleViolation("sheriff.trick", fact("refused.stopped", count=s.tricks_done))
 
 
 def _ended(s: State, d: int) -> RuleViolation:
     """A deal after the one (the ``d``-th) that ended the game."""
     totals = s.totals()
-    return RuleViolation(
-        "sheriff.end",
-        f"the game already ended after deal {d}: "
-        f"{s.players[totals.index(max(totals))]} leads alone with {max(totals)}.",
-        f"ゲームは第{d}ディールで終わっています。",
-    )
+    leader = s.players[totals.index(max(totals))]
+    return RuleViolation("sheriff.end", fact("refused.ended", deal=d, player=leader, points=max(totals)))
 
 
 def _deals(s: State, deals: list) -> State:

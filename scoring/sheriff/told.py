@@ -1,16 +1,19 @@
 """What the table is told in Sheriff: who played, who took the trick and why, a deal's points, a
 tie at the top that lets the game go on, the winner; and what comes next.
 
-Each is a fact (``scoring.sheriff.words`` has its English and Japanese), worded for each viewer.
+Each is a fact (``scoring.sheriff.words`` has its English, the game's catalogue its Japanese),
+worded for each viewer.
 
 >>> from scoring.sheriff.cards import parse
 >>> from scoring.words import say
 >>> say(took(("Aki", "Ben", "Chie"), [(0, parse("Kh")), (1, parse("Ah")), (2, parse("10s"))], 0, 3))
 'Aki Kh, Ben Ah, Chie 10s: Chie takes trick 3 with the 10 of spades, a trump (spades) over the led hearts.'
->>> print(say(took(("Aki", "Ben", "Chie"), [(0, parse("JO")), (1, parse("Kd")), (2, parse("Qd"))], None, 1), "ja")
-...       .replace("。", "。\\n").strip())
-Aki ジョーカー、Ben ダイヤのK、Chie ダイヤのQ：Benが第1トリック（ダイヤのK、リードのダイヤで最高）。
-ジョーカーのリードで、ダイヤのKがスートを決定。
+>>> fact = took(("Aki", "Ben", "Chie"), [(0, parse("JO")), (1, parse("Kd")), (2, parse("Qd"))], None, 1)
+>>> note = say(fact.values["note"], "ja")
+>>> say(fact, "ja").removesuffix(note)
+'Aki ジョーカー、Ben ダイヤのK、Chie ダイヤのQ：Benが第1トリック（ダイヤのK、リードのダイヤで最高）。'
+>>> note
+'ジョーカーのリードで、ダイヤのKがスートを決定。'
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from collections.abc import Sequence
 
 from scoring.sheriff.cards import JOKER, card, code, suit_of
 from scoring.sheriff.engine import DealScore, trick_winner
+from scoring.sheriff.words import typed
 from scoring.words import Fact, Words, listed
 
 
@@ -37,7 +41,8 @@ def _each(items: Sequence[Words]) -> Fact:
 
 
 def _who_played(players: Sequence[str], trick: Sequence[tuple[int, int]]) -> Fact:
-    return _each([Fact("sheriff.who_played", player=players[p], code=code(c)) for p, c in trick])
+    """Who played which card: the card as typed (``Kh``), or by its name where the catalogue says so."""
+    return _each([Fact("sheriff.who_played", player=players[p], card=typed(code(c), card(c))) for p, c in trick])
 
 
 def led_suit(trick: Sequence[tuple[int, int]]) -> int | None:

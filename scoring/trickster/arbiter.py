@@ -4,22 +4,19 @@ from __future__ import annotations
 
 from scoring.arbiter import rule_line
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import Deck, code, name, name_ja, parse
+from scoring.trickster.cards import Deck, code, parse
 from scoring.trickster.state import Header, new_game
 from scoring.trickster.words import card
+from scoring.trickster.words import said as _said
 from scoring.trickster.zones import add_to_pot, can_follow, describe_pattern
-from scoring.words import say, teller, words
+from scoring.words import say
 
 
-def _no_card_twice(parsed: list[int], where_en: str, where_ja: str) -> None:
+def _no_card_twice(parsed: list[int], refused: str) -> None:
     """Refuse a Trickster card named twice in one list (each card of the 56 exists once)."""
     for i, c in enumerate(parsed):
         if c in parsed[:i]:
-            raise RuleViolation(
-                "trickster.cards",
-                f"The {name(c)} ({code(c)}) is given twice {where_en}: each card exists once.",
-                f"{name_ja(c)}が{where_ja}2回あります。各カードは1枚だけです。",
-            )
+            raise RuleViolation("trickster.cards", _said(refused, card=card(c), code=code(c)))
 
 
 def arbitrate(cards: list[str], pot: list[str], deck: str, settings: dict, lang: str = "en") -> list[str]:
@@ -33,9 +30,9 @@ A player holding a card that fits must play one; with none, they bust.', 'Rule: 
     s = new_game(Header(("A", "B", "C", "D"), d)).copy()
     s.leader = 0
     in_pot = [parse(code, d) for code in pot]
-    _no_card_twice(in_pot, "in the pot", "場に")
+    _no_card_twice(in_pot, "refused.twice_in_pot")
     asked = [parse(code, d) for code in cards]
-    _no_card_twice(asked, "among the cards asked about", "質問に")
+    _no_card_twice(asked, "refused.twice_asked")
     for c in in_pot:
         add_to_pot(s, c, by_effect=False)
     pattern = describe_pattern(s)
@@ -51,22 +48,3 @@ A player holding a card that fits must play one; with none, they bust.', 'Rule: 
             lines.append(_said("arbiter.no_follow", card=named, pattern=pattern))
     lines = [say(line, lang) for line in lines]
     return [*lines, rule_line("trickster.pattern, trickster.follow", lang)]
-
-
-_said = teller("trickster")
-words(
-    "trickster",
-    {
-        "arbiter.cards": (lambda v: ", ".join(v["items"]), lambda v: "、".join(v["items"])),
-        "arbiter.empty": ("empty", "なし"),
-        "arbiter.pot": ("Pot: {pot} — {pattern}.", "場：{pot}（{pattern}）。"),
-        "arbiter.in_pot": ("The {card} is already in the pot.", "{card}はすでに場に出ています。"),
-        "arbiter.fits": ("The {card} may be played: it fits ({pattern}).", "{card}は出せます（{pattern}）。"),
-        "arbiter.no_follow": (
-            "The {card} may not follow: {pattern}. A player holding a card that fits must play one; "
-            "with none, they bust.",
-            "{card}はフォローできません（{pattern}）。合うカードを持つプレイヤーはそれを出さなければ"
-            "ならず、なければドボンです。",
-        ),
-    },
-)

@@ -4,19 +4,24 @@ A card's code is its suit letter and hero code: ``BGUA`` is the blue Guard. With
 heroes any unambiguous prefix is accepted, and so is the full name:
 
 >>> deck = Deck.preset("introductory")
->>> code(parse("bgu", deck)), code(parse("Blue Guard", deck)), name(parse("KSOL", deck))
-('BGUA', 'BGUA', 'black Soldier')
+>>> code(parse("bgu", deck)), code(parse("Blue Guard", deck)), code(parse("青の護衛", deck))
+('BGUA', 'BGUA', 'BGUA')
+
+The table is told a card by its name in its own language (``scoring.trickster.words.card``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, cached_property
+from string import Formatter
 
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.rulestext import Section
-from scoring.words import in_language
+from scoring.trickster.words import hero as hero_named
+from scoring.trickster.words import said
+from scoring.words import in_language, spoken, template
 
 SUIT_COUNT = 8
 
@@ -61,24 +66,18 @@ def suits() -> tuple[Suit, ...]:
 def hero_index(name_or_code: str) -> int:
     key = name_or_code.strip().lower()
     for hero in heroes():
-        if key in (hero.code.lower(), hero.name.lower(), hero.name_ja):
+        if key in (hero.code.lower(), *(in_language(hero, "name", lang).lower() for lang in spoken())):
             return hero.index
-    raise RuleViolation(
-        "trickster.cards", f"There is no hero called {name_or_code!r}.", f"「{name_or_code}」という英雄はいません。"
-    )
+    raise RuleViolation("trickster.cards", said("refused.no_hero", name=name_or_code))
 
 
 @cache
 def suit_index(name_or_letter: str) -> int:
     key = name_or_letter.strip().lower()
     for suit in suits():
-        if key in (suit.id, suit.letter.lower(), suit.name_ja):
+        if key in (suit.id, suit.letter.lower(), *(in_language(suit, "name", lang).lower() for lang in spoken())):
             return suit.index
-    raise RuleViolation(
-        "trickster.cards",
-        f"There is no suit called {name_or_letter!r}.",
-        f"「{name_or_letter}」という模様はありません。",
-    )
+    raise RuleViolation("trickster.cards", said("refused.no_suit", name=name_or_letter))
 
 
 def card(hero: int, suit: int) -> int:
@@ -97,19 +96,6 @@ def code(c: int) -> str:
     return suits()[c & 7].letter + heroes()[c >> 3].code
 
 
-def name(c: int) -> str:
-    """A card's name in English, for a refusal ("red Guard"; the table is told it by
-    ``scoring.trickster.words.card``)."""
-    s, h = suits()[c & 7], heroes()[c >> 3]
-    return f"{s.name} {h.name}"
-
-
-def name_ja(c: int) -> str:
-    """A card's name in Japanese, for a refusal (赤の護衛)."""
-    s, h = suits()[c & 7], heroes()[c >> 3]
-    return f"{s.name_ja}の{h.name_ja}"
-
-
 @dataclass(frozen=True)
 class Deck:
     """The seven heroes in play; their 56 cards make the deck."""
@@ -121,11 +107,7 @@ class Deck:
         """``"introductory"`` or ``"strategy"``."""
         decks = load_toml("trickster", "game.toml")["decks"]
         if key not in decks:
-            raise RuleViolation(
-                "trickster.decks",
-                f"No deck preset called {key!r}; choose one of {', '.join(decks)} or list seven heroes.",
-                f"「{key}」というデッキはありません。",
-            )
+            raise RuleViolation("trickster.decks", said("refused.no_preset", key=key, presets=tuple(decks)))
         return Deck.of(decks[key]["heroes"])
 
     @staticmethod
@@ -133,11 +115,7 @@ class Deck:
         """A custom deck of exactly seven different heroes (random, drafted or chosen)."""
         indices = tuple(hero_index(n) for n in names)
         if len(indices) != 7 or len(set(indices)) != 7:
-            raise RuleViolation(
-                "trickster.decks",
-                f"A game uses exactly seven different heroes, not {len(set(indices))}.",
-                f"1ゲームで使う英雄はちょうど7種類です（{len(set(indices))}種類）。",
-            )
+            raise RuleViolation("trickster.decks", said("refused.seven_heroes", n=len(set(indices))))
         return Deck(tuple(sorted(indices)))  # the same seven heroes are the same deck
 
     @staticmethod
@@ -168,10 +146,26 @@ class Deck:
         return [heroes()[h].name for h in self.heroes]
 
 
+@cache
+def _joints() -> tuple[str, ...]:
+    """What a card's name puts between its suit and its hero in each language, besides a space
+    (the ``card.name`` entry of the catalogue: ``の`` in Japanese)."""
+    found = set()
+    for lang in spoken():
+        for literal, field, _, _ in Formatter().parse(str(template("trickster.card.name", lang))):
+            if field == "hero" and literal.strip():
+                found.add(literal.strip())
+    return tuple(sorted(found))
+
+
 def parse(text: str, deck: Deck) -> int:
-    """A card of this game from its code, a code prefix, or its name ("blue Guard", "青の護衛")."""
+    """A card of this game from its code, a code prefix, or its name in any language ("blue Guard",
+    "青の護衛")."""
     raw = text.strip()
-    words = raw.replace("-", " ").replace("の", " ").split()
+    spaced = raw.replace("-", " ")
+    for joint in _joints():
+        spaced = spaced.replace(joint, " ")
+    words = spaced.split()
     if len(words) == 2:
         try:
             s, h = suit_index(words[0]), hero_index(words[1])
@@ -191,15 +185,10 @@ def parse(text: str, deck: Deck) -> int:
             if len(found) == 1:
                 return card(found[0], matches[0].index)
             if len(found) > 1:
-                options = ", ".join(matches[0].letter + heroes()[h].code for h in found)
-                raise RuleViolation(
-                    "trickster.cards", f"{raw!r} could be {options}.", f"「{raw}」は {options} のどれか分かりません。"
-                )
-    raise RuleViolation(
-        "trickster.cards",
-        f"{raw!r} is not a card of this deck ({', '.join(deck.names())}).",
-        f"「{raw}」はこのデッキのカードではありません。",
-    )
+                options = tuple(matches[0].letter + heroes()[h].code for h in found)
+                raise RuleViolation("trickster.cards", said("refused.could_be", text=raw, options=options))
+    heroes_of_deck = tuple(hero_named(h) for h in deck.heroes)
+    raise RuleViolation("trickster.cards", said("refused.not_in_deck", text=raw, heroes=heroes_of_deck))
 
 
 def hero_sections(lang: str = "en") -> list[Section]:

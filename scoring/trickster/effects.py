@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import code, hero_of, heroes, name, name_ja
+from scoring.trickster.cards import code, hero_of, heroes
 from scoring.trickster.events import Effect
 from scoring.trickster.state import EMPTY_HAND, State
+from scoring.trickster.words import card, hero, said
 from scoring.trickster.zones import (
     add_to_pot,
     add_to_tableau,
@@ -31,6 +32,7 @@ from scoring.trickster.zones import (
     take_from_tableau,
     take_from_trash,
 )
+from scoring.words import Fact
 
 NO, MAYBE, YES = 0, 1, 2
 COPIERS = ("ARC", "GEN")
@@ -47,35 +49,23 @@ def _rule(hcode: str) -> str:
     return f"trickster.hero.{hcode.lower()}"
 
 
-def _hero_name(hcode: str) -> str:
-    return next(h for h in heroes() if h.code == hcode).name
-
-
-def _hero_name_ja(hcode: str) -> str:
-    return next(h for h in heroes() if h.code == hcode).name_ja
+def _hero(hcode: str) -> Fact:
+    """A hero by name, from its code."""
+    return said("hero", hero=hcode)
 
 
 # --- choosing players --------------------------------------------------------------------------
 
 
-def _enemy(w: State, me: int, e: int | None, hcode: str, what: str = "an enemy") -> int:
+def _enemy(w: State, me: int, e: int | None, hcode: str, missing: str = "name_enemy") -> int:
     n = len(w.game.players)
     if e is not None and e != me and 0 <= e < n:
         return e
-    hname = _hero_name(hcode)
     if e is None:
-        raise refuse(
-            _rule(hcode),
-            f"The {hname} needs {what} to be named.",
-            f"{_hero_name_ja(hcode)}の対象の敵を指定してください。",
-        )
+        raise refuse(_rule(hcode), missing, hero=_hero(hcode))
     if not 0 <= e < n or e == me:
         who = w.players[e] if 0 <= e < n else str(e)
-        raise refuse(
-            _rule(hcode),
-            f"The {hname} must target an enemy; {who} is not an enemy of {w.players[me]}.",
-            f"{_hero_name_ja(hcode)}の対象は敵です（{who}は不可）。",
-        )
+        raise refuse(_rule(hcode), "not_an_enemy", hero=_hero(hcode), player=who, me=w.players[me])
     return e
 
 
@@ -83,31 +73,21 @@ def _second_enemy(w: State, me: int, e1: int, e2: int | None, hcode: str) -> int
     if e2 is None or e2 == e1:  # the first enemy again, already checked
         e2 = e1
     else:
-        _enemy(w, me, e2, hcode, "a second enemy")
+        _enemy(w, me, e2, hcode, "name_second_enemy")
     if e2 == e1 and w.game.rules.distinct_enemies and len(w.game.players) >= 3:
-        raise refuse(
-            "trickster.house-rules",
-            "House rule distinct_enemies: the two enemies of this effect must differ.",
-            "ハウスルール distinct_enemies：2人の敵は別人でなければなりません。",
-        )
+        raise refuse("trickster.house-rules", "distinct_enemies")
     return e2
 
 
-def _cannot(hcode: str, en: str, ja: str) -> RuleViolation:
-    return refuse(
-        _rule(hcode),
-        f"The {_hero_name(hcode)} cannot resolve: {en}",
-        f"{_hero_name_ja(hcode)}は解決できません：{ja}",
-    )
+def _cannot(hcode: str, why: str, **values: object) -> RuleViolation:
+    """Why the hero's effect cannot be resolved (``cannot.<why>``)."""
+    return refuse(_rule(hcode), "cannot", hero=_hero(hcode), why=said(f"cannot.{why}", **values))
 
 
 def _known_card(c: int | None, hcode: str, what: str) -> int:
+    """The card an effect moves, which the table must name (``refused.name.<what>`` says which)."""
     if c is None:
-        raise refuse(
-            _rule(hcode),
-            f"The {_hero_name(hcode)}: name the {what}.",
-            f"{_hero_name_ja(hcode)}：カードを指定してください。",
-        )
+        raise refuse(_rule(hcode), f"name.{what}", hero=_hero(hcode))
     return c
 
 
@@ -127,11 +107,11 @@ def _doctor(w: State, me: int, x: Effect, depth: int) -> None:
 
 def _explorer(w: State, me: int, x: Effect, depth: int) -> None:
     if len(w.deck) < 2:
-        raise _cannot("EXP", "the deck has fewer than 2 cards.", "山札が2枚未満です。")
-    keep = _known_card(x.card, "EXP", "card kept")
-    under = _known_card(x.card2, "EXP", "card put under the deck")
+        raise _cannot("EXP", "deck_under_2")
+    keep = _known_card(x.card, "EXP", "kept")
+    under = _known_card(x.card2, "EXP", "under")
     if keep == under:
-        raise refuse(_rule("EXP"), "The Explorer turns up two different cards.", "探検家がめくるのは異なる2枚です。")
+        raise refuse(_rule("EXP"), "two_different", hero=_hero("EXP"))
     reveal_top(w, (keep, under))
     give_to_hand(w, me, keep)
     put_bottom(w, under)
@@ -144,14 +124,10 @@ def _guard(w: State, me: int, x: Effect, depth: int) -> None:
 
 def _inventor(w: State, me: int, x: Effect, depth: int) -> None:
     if not w.deck:
-        raise _cannot("INV", "the deck is empty.", "山札がありません。")
+        raise _cannot("INV", "deck_empty")
     flipped = draw_top(w, x.card)
     if flipped is None:
-        raise refuse(
-            _rule("INV"),
-            "The Inventor: name the card turned up from the deck.",
-            "発明家：めくったカードを指定してください。",
-        )
+        raise refuse(_rule("INV"), "name.turned_up", hero=_hero("INV"))
     if can_follow(w, flipped):
         add_to_pot(w, flipped, by_effect=True)
         if w.game.rules.inventor_resolves:
@@ -172,16 +148,10 @@ def _nomad(w: State, me: int, x: Effect, depth: int) -> None:
 def _peddler(w: State, me: int, x: Effect, depth: int) -> None:
     e = _enemy(w, me, x.enemy, "PED")
     if w.hands[me] == EMPTY_HAND or w.hands[e] == EMPTY_HAND:  # both must hold a card
-        raise _cannot("PED", "both hands must hold a card.", "両者の手札が必要です。")
+        raise _cannot("PED", "both_hands")
     if not _own_hand_free(w, me):  # only the card a General shows, which goes back into the hand
         who, c = w.players[me], next(iter(w.stays & w.hands[me].known))
-        raise _cannot(
-            "PED",
-            f"the only card in {who}'s hand is the {name(c)} ({code(c)}) whose effect is being used; "
-            f"it stays there (house rule copied_card_moves is off), so {who} has no card to trade.",
-            f"{who}の手札は効果を使っている{name_ja(c)}（{code(c)}）だけで、そのカードは手札に残るため"
-            "（ハウスルール copied_card_moves はオフ）、交換するカードがありません。",
-        )
+        raise _cannot("PED", "only_card", player=who, card=card(c), code=code(c))
     mine = take_from_hand(w, me, x.card)
     theirs = take_from_hand(w, e, x.card2)
     give_to_hand(w, me, theirs)
@@ -201,14 +171,14 @@ def _scavenger(w: State, me: int, x: Effect, depth: int) -> None:
 
 def _scion(w: State, me: int, x: Effect, depth: int) -> None:
     if not w.deck:
-        raise _cannot("SCI", "the deck is empty.", "山札がありません。")
+        raise _cannot("SCI", "deck_empty")
     give_to_hand(w, me, draw_top(w, x.card))
     put_bottom(w, take_from_hand(w, me, x.card2))
 
 
 def _soldier(w: State, me: int, x: Effect, depth: int) -> None:
     e = _enemy(w, me, x.enemy, "SOL")
-    add_to_tableau(w, e, take_from_hand(w, me, _known_card(x.card, "SOL", "card placed")))
+    add_to_tableau(w, e, take_from_hand(w, me, _known_card(x.card, "SOL", "placed")))
 
 
 def _witness(w: State, me: int, x: Effect, depth: int) -> None:
@@ -217,21 +187,13 @@ def _witness(w: State, me: int, x: Effect, depth: int) -> None:
 
 def _copyable(w: State, c: int, depth: int, hcode: str) -> None:
     if CODES[c >> 3] in COPIERS and (not w.game.rules.copy_copiers or depth >= 1):
-        raise refuse(
-            "trickster.house-rules",
-            f"The {_hero_name(hcode)} may not copy the {name(c)}: house rule copy_copiers "
-            f"is {'on, but only one copy deep' if w.game.rules.copy_copiers else 'off'}.",
-            f"{_hero_name_ja(hcode)}は{name_ja(c)}の効果を使えません（ハウスルール「コピー効果のコピー」）。",
-        )
+        why = "no_copy_deep" if w.game.rules.copy_copiers else "no_copy_off"
+        raise refuse("trickster.house-rules", why, hero=_hero(hcode), card=card(c))
 
 
 def _copied(w: State, me: int, x: Effect, depth: int, hcode: str) -> None:
     if x.then is None:
-        raise refuse(
-            _rule(hcode),
-            f"The {_hero_name(hcode)}: say how the copied {heroes()[hero_of(x.copy)].name} effect was resolved.",
-            f"{_hero_name_ja(hcode)}：使った効果の内容を指定してください。",
-        )
+        raise refuse(_rule(hcode), "say_copied", hero=_hero(hcode), copied=hero(hero_of(x.copy)))
     if w.game.rules.copied_card_moves:
         EFFECTS[CODES[x.copy >> 3]](w, me, x.then, depth + 1)  # resolve()
         return
@@ -255,7 +217,7 @@ def staying(s: State, c: int) -> State:
 
 
 def _archivist(w: State, me: int, x: Effect, depth: int) -> None:
-    c = _known_card(x.copy, "ARC", "card whose effect is used")
+    c = _known_card(x.copy, "ARC", "copied")
     if c not in w.tableaus[me]:
         check_trash_pick(w, c)  # the copied card does not move
     _copyable(w, c, depth, "ARC")
@@ -263,7 +225,7 @@ def _archivist(w: State, me: int, x: Effect, depth: int) -> None:
 
 
 def _general(w: State, me: int, x: Effect, depth: int) -> None:
-    c = _known_card(x.copy, "GEN", "card whose effect is used")
+    c = _known_card(x.copy, "GEN", "copied")
     if c in w.trash:
         check_trash_pick(w, c)
     else:  # shown from the hand, then kept: it is known to be in that hand from now on
@@ -280,16 +242,12 @@ def _hunter(w: State, me: int, x: Effect, depth: int) -> None:
 
 def _into_pot(w: State, c: int, hcode: str) -> None:
     if not can_follow(w, c):
-        raise refuse(
-            _rule(hcode),
-            f"The {_hero_name(hcode)} may only move a card that can follow; the {name(c)} cannot.",
-            f"{name_ja(c)}はフォローできないので卓中央に出せません。",
-        )
+        raise refuse(_rule(hcode), "cannot_follow_move", hero=_hero(hcode), card=card(c))
     add_to_pot(w, c, by_effect=True)
 
 
 def _noble(w: State, me: int, x: Effect, depth: int) -> None:
-    c = _known_card(x.card, "NOB", "tableau card moved")
+    c = _known_card(x.card, "NOB", "tableau_card")
     _into_pot(w, take_from_tableau(w, me, c), "NOB")
 
 
@@ -297,36 +255,26 @@ def _saint(w: State, me: int, x: Effect, depth: int) -> None:
     e1 = _enemy(w, me, x.enemy, "SAI")
     e2 = me if x.enemy2 is None else x.enemy2
     if not 0 <= e2 < len(w.players):
-        raise refuse(
-            _rule("SAI"),
-            "The Saint gives the card to a player at the table.",
-            "聖人はカードを卓のプレイヤーに渡します。",
-        )
+        raise refuse(_rule("SAI"), "to_a_player", hero=_hero("SAI"))
     if w.hands[e1] == EMPTY_HAND:
-        raise _cannot("SAI", f"{w.players[e1]} has no cards in hand.", f"{w.players[e1]}の手札がありません。")
+        raise _cannot("SAI", "no_cards", player=w.players[e1])
     give_to_hand(w, e2, take_from_hand(w, e1, x.card))
 
 
 def _shaman(w: State, me: int, x: Effect, depth: int) -> None:
-    add_to_tableau(w, me, take_from_hand(w, me, _known_card(x.card, "SHA", "card placed")))
+    add_to_tableau(w, me, take_from_hand(w, me, _known_card(x.card, "SHA", "placed")))
 
 
 def _smuggler(w: State, me: int, x: Effect, depth: int) -> None:
     e1 = _enemy(w, me, x.enemy, "SMU")
     e2 = _second_enemy(w, me, e1, x.enemy2, "SMU")
     if w.hands[e1].size < 2:
-        raise _cannot("SMU", f"{w.players[e1]} holds fewer than 2 cards.", f"{w.players[e1]}の手札が2枚未満です。")
-    keep = _known_card(x.card, "SMU", "card kept")
-    give = _known_card(x.card2, "SMU", "card given away")
+        raise _cannot("SMU", "fewer_than_2", player=w.players[e1])
+    keep = _known_card(x.card, "SMU", "kept")
+    give = _known_card(x.card2, "SMU", "given")
     if keep == give:  # the two revealed cards are two cards
         who = w.players[e1]
-        raise refuse(
-            _rule("SMU"),
-            f"The {_hero_name('SMU')} reveals two different cards from {who}'s hand: the "
-            f"{name(keep)} ({code(keep)}) it keeps cannot also be the card it gives.",
-            f"{_hero_name_ja('SMU')}は{who}の手札から異なる2枚を公開します：自分のものにする"
-            f"{name_ja(keep)}（{code(keep)}）を、渡すカードにもすることはできません。",
-        )
+        raise refuse(_rule("SMU"), "keeps_and_gives", hero=_hero("SMU"), player=who, card=card(keep), code=code(keep))
     kept = take_from_hand(w, e1, keep)
     given = take_from_hand(w, e1, give)
     give_to_hand(w, me, kept)
@@ -342,14 +290,14 @@ def _vigilante(w: State, me: int, x: Effect, depth: int) -> None:
 
 
 def _beast(w: State, me: int, x: Effect, depth: int) -> None:
-    c = _known_card(x.card, "BEA", "hand card moved")
+    c = _known_card(x.card, "BEA", "hand_card")
     _into_pot(w, take_from_hand(w, me, c), "BEA")
 
 
 def _maven(w: State, me: int, x: Effect, depth: int) -> None:
     e1 = _enemy(w, me, x.enemy, "MAV")
     e2 = _second_enemy(w, me, e1, x.enemy2, "MAV")
-    add_to_tableau(w, e2, take_from_hand(w, e1, _known_card(x.card, "MAV", "card shown")))
+    add_to_tableau(w, e2, take_from_hand(w, e1, _known_card(x.card, "MAV", "shown")))
 
 
 EFFECTS: dict[str, Callable[[State, int, Effect, int], None]] = {
@@ -549,16 +497,10 @@ def resolvable(s: State, me: int, hcode: str, depth: int = 0) -> int:
 def check_skip(s: State, me: int, hcode: str, depth: int = 0) -> None:
     """Refuse "the effect did nothing" when it could have been resolved completely."""
     if _VALUE[hcode](s, me, depth) == YES:  # resolvable()
-        hero = next(h for h in heroes() if h.code == hcode)
-        en, ja = hero.effect, hero.effect_ja
+        effect = said("effect", hero=hcode)
         if hcode in COPIERS and s.game.rules.copied_card_moves:  # the printed words say it stays
-            en += " (House rule copied_card_moves: the effect used may move that card too.)"
-            ja += "（ハウスルール copied_card_moves：使う効果でそのカード自体も動かせる。）"
-        raise refuse(
-            "trickster.effects",
-            f"{s.players[me]}'s {hero.name} effect can be resolved, so it must be: {en}",
-            f"{s.players[me]}の{hero.name_ja}の効果は解決できるので、必ず使います：{ja}",
-        )
+            effect = said("effect.moves", effect=effect)
+        raise refuse("trickster.effects", "must_resolve", player=s.players[me], hero=_hero(hcode), effect=effect)
 
 
 def resolve_or_skip(w: State, me: int, hcode: str, x: Effect | None, depth: int = 0) -> None:

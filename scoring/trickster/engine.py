@@ -16,7 +16,7 @@ from functools import cache
 from scoring.data import load_toml
 from scoring.errors import RuleViolation
 from scoring.log import fold
-from scoring.trickster.cards import code, name, name_ja
+from scoring.trickster.cards import code
 from scoring.trickster.effects import CODES, EFFECTS, check_skip
 from scoring.trickster.events import Bust, CardPlayed, Event, HandsRevealed, RoundStarted
 from scoring.trickster.scoring import score_round
@@ -33,6 +33,7 @@ from scoring.trickster.state import (
     State,
     new_game,
 )
+from scoring.trickster.words import card
 from scoring.trickster.zones import (
     add_to_pot,
     can_follow,
@@ -44,7 +45,6 @@ from scoring.trickster.zones import (
     show_void,
     take_from_hand,
 )
-from scoring.words import say
 
 ROUNDS = 3
 
@@ -91,78 +91,42 @@ def apply(s: State, event: Event) -> State:
 
 def _round_started(s: State, e: RoundStarted) -> State:
     if s.phase != SETUP:
-        raise refuse(
-            "trickster.setup",
-            f"A round can only be set up before it starts (round {s.round} is still being played).",
-            f"ラウンド{s.round}はまだ終わっていません。",
-        )
+        raise refuse("trickster.setup", "round_on", round=s.round)
     n = len(s.players)
     g = s.game
     deck_cards = g.deck.card_set
     want_timeline = timeline_size(g)
     trash = trash_size()
     if len(e.trash) != trash:
-        raise refuse(
-            "trickster.setup",
-            f"The trash starts with {trash} face-up cards, not {len(e.trash)}.",
-            f"捨て札は{trash}枚で始まります（{len(e.trash)}枚）。",
-        )
+        raise refuse("trickster.setup", "trash_size", n=trash, given=len(e.trash))
     if len(e.tableau) != n:
-        raise refuse(
-            "trickster.setup",
-            f"Each of the {n} players puts one card in their tableau.",
-            f"{n}人それぞれが場札に1枚置きます。",
-        )
+        raise refuse("trickster.setup", "tableau_each", n=n)
     if len(e.timeline) != want_timeline:
-        raise refuse(
-            "trickster.timeline",
-            f"With {n} players the Timeline holds {want_timeline} cards, not {len(e.timeline)}.",
-            f"{n}人ではタイムラインは{want_timeline}枚です。",
-        )
+        raise refuse("trickster.timeline", "timeline_size", n=n, size=want_timeline, given=len(e.timeline))
     shown = (*e.trash, *e.tableau, *e.timeline)
     if not deck_cards.issuperset(shown):
         c = next(c for c in shown if c not in deck_cards)
-        raise refuse(
-            "trickster.cards",
-            f"{code(c)} is not a card of this deck.",
-            f"{code(c)}はこのデッキのカードではありません。",
-        )
+        raise refuse("trickster.cards", "not_this_deck", code=code(c))
     face_up = set(shown)
     if len(face_up) != len(shown):
         twice = next(c for c in shown if shown.count(c) > 1)
-        raise refuse(
-            "trickster.cards",
-            f"The {name(twice)} is face up twice; every card is unique.",
-            f"{name_ja(twice)}が2回出ています。",
-        )
+        raise refuse("trickster.cards", "face_up_twice", card=card(twice))
     hand_size = dealt(n) - 1
     unseen = deck_cards - face_up
     in_deck = len(deck_cards) - len(shown) - n * hand_size
     if e.hands is not None:
         if len(e.hands) != n or set(map(len, e.hands)) != {hand_size}:
-            raise refuse(
-                "trickster.setup",
-                f"Each hand holds {hand_size} cards after the tableau pick.",
-                f"場札を選んだ後の手札は{hand_size}枚です。",
-            )
+            raise refuse("trickster.setup", "hand_size", n=hand_size)
         hands = tuple([Hand(frozenset(h)) for h in e.hands])
         held = set().union(*e.hands)
         if len(held) != n * hand_size or not held <= unseen:  # each hand holds hand_size cards
-            raise refuse(
-                "trickster.cards",
-                "The dealt hands repeat a card or hold a face-up card.",
-                "配られた手札に重複か表向きのカードがあります。",
-            )
+            raise refuse("trickster.cards", "dealt_hands")
         unseen = unseen - held
     else:
         hands = (Hand(frozenset(), hand_size),) * n
     if e.deck is not None:
         if len(e.deck) != in_deck or set(e.deck) != unseen:
-            raise refuse(
-                "trickster.cards",
-                "The deck must hold exactly the cards not dealt.",
-                "山札は配られていないカードちょうどです。",
-            )
+            raise refuse("trickster.cards", "deck_rest")
         deck = tuple(e.deck)
         unseen = frozenset()  # every card's place is known
     else:
@@ -222,37 +186,19 @@ def round_over(s: State) -> RuleViolation:
     empty = [p for p, h in enumerate(s.hands) if not h.size]
     if s.phase == REVEAL and empty:
         who = s.players[empty[0]]
-        return refuse(
-            "trickster.round-end",
-            f"Round {s.round} is over: {who}'s hand ran out in the last trick. Reveal the hands.",
-            f"ラウンド{s.round}は終わりました：{who}の手札が最後のトリックでなくなりました。手札を公開してください。",
-        )
+        return refuse("trickster.round-end", "hand_ran_out", round=s.round, player=who)
     if s.phase == REVEAL:
-        why = "with 2 players" if len(s.players) == 2 else "under house rule timeline_out_3p=end_round"
-        return refuse(
-            "trickster.timeline",
-            f"Round {s.round} is over: the Timeline ran out, and {why} the round ends then, even with "
-            "cards in hand. Reveal the hands.",
-            f"ラウンド{s.round}は終わりました：タイムラインにカードが残っていなくてもラウンド終了です。"
-            "手札を公開してください。",
-        )
-    return refuse("trickster.turn", "A trick is being played.", "トリックの最中です。")
+        why = "timeline_out_2p" if len(s.players) == 2 else "timeline_out_3p"
+        return refuse("trickster.timeline", why, round=s.round)
+    return refuse("trickster.turn", "in_trick")
 
 
 def between_rounds(done: int) -> RuleViolation:
     """Why no trick can be played once ``done`` rounds are over (their hands revealed): the next
     round is not set up yet, or the game is over."""
     if done >= ROUNDS:
-        return refuse(
-            "trickster.round-end",
-            f"The game is over: all {ROUNDS} rounds have been played.",
-            f"ゲームは終わっています（{ROUNDS}ラウンド）。",
-        )
-    return refuse(
-        "trickster.setup",
-        f"No trick is being played: round {done + 1} is not set up yet.",
-        f"ラウンド{done + 1}の準備がまだです。",
-    )
+        return refuse("trickster.round-end", "game_over", rounds=ROUNDS)
+    return refuse("trickster.setup", "not_set_up", round=done + 1)
 
 
 def _check_turn(s: State, player: int) -> None:
@@ -262,10 +208,9 @@ def _check_turn(s: State, player: int) -> None:
     if s.phase != TRICK:
         raise round_over(s)
     if not 0 <= player < len(s.players):
-        raise refuse("trickster.turn", f"There is no player in seat {player}.", f"席{player}にプレイヤーはいません。")
+        raise refuse("trickster.turn", "no_seat", seat=player)
     if s.turns[0] != player:
-        now = s.players[s.turns[0]]
-        raise refuse("trickster.turn", f"It is {now}'s turn, not {s.players[player]}'s.", f"今は{now}の手番です。")
+        raise refuse("trickster.turn", "not_your_turn", now=s.players[s.turns[0]], player=s.players[player])
 
 
 def _card_played(s: State, e: CardPlayed) -> State:
@@ -274,20 +219,9 @@ def _card_played(s: State, e: CardPlayed) -> State:
     if s.phase != TRICK or s.turns[0] != me:
         _check_turn(s, me)
     if c not in s.game.deck.card_set:
-        raise refuse(
-            "trickster.cards",
-            f"{code(c)} is not a card of this deck.",
-            f"{code(c)}はこのデッキのカードではありません。",
-        )
+        raise refuse("trickster.cards", "not_this_deck", code=code(c))
     if len(s.pot) >= 2 and not can_follow(s, c):
-        who = s.players[me]
-        raise refuse(
-            "trickster.follow",
-            f"{who} cannot play the {name(c)}: the pot says {say(describe_pattern(s))}. "
-            f"A player with a card that follows must play one; with none, {who} busts.",
-            f"{who}は{name_ja(c)}を出せません（{say(describe_pattern(s), 'ja')}）。"
-            "フォローできるカードがなければドボンです。",
-        )
+        raise refuse("trickster.follow", "cannot_play", player=s.players[me], card=card(c), pattern=describe_pattern(s))
     w = laid(s, me, c)
     if e.effect is None:  # resolve_or_skip, inline
         check_skip(w, me, CODES[c >> 3])
@@ -328,25 +262,12 @@ def _no_bust(s: State, player: int) -> RuleViolation | None:
         return None
     who = s.players[player]
     if not able and not s.pot:  # the Leader, about to lead
-        return refuse(
-            "trickster.bust",
-            f"{who} cannot bust: {who} leads, and into an empty pot any card may be played; "
-            "a player must play when able.",
-            f"{who}はドボンできません：{who}がリードで、空の卓中央にはどのカードでも出せます。",
-        )
+        return refuse("trickster.bust", "no_bust_lead", player=who)
     if not able:
-        return refuse(
-            "trickster.bust",
-            f"{who} cannot bust: with only the lead card in the pot any card may be "
-            "played, and a player must play when able.",
-            f"{who}はドボンできません：卓中央がリードの1枚だけなら、どのカードでも出せます。",
-        )
+        return refuse("trickster.bust", "no_bust_lead_only", player=who)
     first = min(able)
     return refuse(
-        "trickster.bust",
-        f"{who} cannot bust: the {name(first)} ({code(first)}) in their hand "
-        f"can follow ({say(describe_pattern(s))}), and a player who can follow must.",
-        f"{who}はドボンできません：手札の{name_ja(first)}でフォローできます。",
+        "trickster.bust", "no_bust_follows", player=who, card=card(first), code=code(first), pattern=describe_pattern(s)
     )
 
 
@@ -398,16 +319,10 @@ def _end_trick(w: State, buster: int) -> None:
 
 def _hands_revealed(s: State, e: HandsRevealed) -> State:
     if s.phase != REVEAL:
-        raise refuse(
-            "trickster.round-end",
-            "Hands are revealed only when the round ends: after a trick in which someone's hand ran out.",
-            "手札の公開はラウンド終了時だけです。",
-        )
+        raise refuse("trickster.round-end", "reveal_at_end")
     n = len(s.players)
     if len(e.hands) != n:
-        raise refuse(
-            "trickster.round-end", f"Reveal the hands of all {n} players.", f"{n}人全員の手札を公開してください。"
-        )
+        raise refuse("trickster.round-end", "reveal_all", n=n)
     w = s.copy()
     unseen = set(s.unseen)
     tableaus = list(s.tableaus)
@@ -415,19 +330,11 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
         hand = s.hands[p]
         if len(shown) != hand.size:
             who = s.players[p]
-            raise refuse(
-                "trickster.round-end",
-                f"{who} holds {hand.size} cards, but {len(shown)} were revealed.",
-                f"{who}の手札は{hand.size}枚ですが、{len(shown)}枚が公開されました。",
-            )
+            raise refuse("trickster.round-end", "reveal_count", player=who, n=hand.size, given=len(shown))
         if not hand.known.issubset(shown):
             who = s.players[p]
             c = min(hand.known - set(shown))
-            raise refuse(
-                "trickster.cards",
-                f"{who}'s hand holds the {name(c)} ({code(c)}); it must be among the revealed cards.",
-                f"{who}の手札には{name_ja(c)}があるはずです。",
-            )
+            raise refuse("trickster.cards", "reveal_known", player=who, card=card(c), code=code(c))
         tableaus[p] = tableaus[p] + tuple(shown)
         if not hand.hidden:  # every card shown was known to be there (as many, all of them)
             continue
@@ -436,11 +343,7 @@ def _hands_revealed(s: State, e: HandsRevealed) -> State:
             if c in hand.known:
                 continue
             if c not in unseen:
-                raise refuse(
-                    "trickster.cards",
-                    f"{who} cannot hold the {name(c)} ({code(c)}): it is already placed elsewhere or revealed twice.",
-                    f"{who}が{name_ja(c)}を持つはずがありません。",
-                )
+                raise refuse("trickster.cards", "cannot_hold", player=who, card=card(c), code=code(c))
             check_voids(w, p, c)
             unseen.discard(c)
     w.tableaus = tuple(tableaus)

@@ -89,30 +89,20 @@ class Trickster(RecordGame):
         >>> [(o.name, o.default, o.choices) for o in GAME.options()][:2]
         [('deck', 'introductory', ('introductory', 'strategy')), ('first', None, ())]
         """
-        decks = load_toml(self.id, "game.toml")["decks"]
-        presets = tuple(decks)
-        presets_ja = "、".join(deck.get("name_ja", key) for key, deck in decks.items())
+        presets = tuple(load_toml(self.id, "game.toml")["decks"])
+        # a preset by its key in English (what a record writes), by its name in Japanese
+        names = tuple(said("deck", deck=key) for key in presets)
         return [
             Option(
                 "deck",
                 "introductory",
-                "The seven heroes: a preset deck (" + ", ".join(presets) + ") or a list of seven heroes "
-                '(["Archivist", "Guard", …]).',
-                f"使う英雄7種：プリセット（{presets_ja}）か英雄7種のリスト。",
-                presets,
+                said("option.deck", presets=presets, names=names),
+                choices=presets,
                 house_rule=False,
-                labels=tuple((key, deck.get("name", key), deck.get("name_ja", "")) for key, deck in decks.items()),
-                titles=("", "デッキ"),
+                labels=tuple((key, said("deck", deck=key)) for key in presets),
+                called=said("option.deck.title"),
             ),
-            Option(
-                "first",
-                None,
-                "The first Leader (2–3 players: the first to hold the Trickster token), by name; "
-                "the first player when not given.",
-                "最初のリーダー（2～3人：最初のトリックスター）の名前。省略時は最初のプレイヤー。",
-                house_rule=False,
-                titles=("", "最初のリーダー"),
-            ),
+            Option("first", None, said("option.first"), house_rule=False, called=said("option.first.title")),
             *super().options(lang),
         ]
 

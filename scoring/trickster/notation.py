@@ -87,13 +87,16 @@ from typing import Any
 from scoring.errors import RuleViolation
 from scoring.notation import named as named_pairs
 from scoring.notation import once, player, unreadable, words_of
-from scoring.trickster.cards import Deck, code, hero_of, heroes, name, name_ja, parse, suits
+from scoring.trickster.cards import Deck, code, hero_of, heroes, parse, suits
 from scoring.trickster.effects import CODES, COPIERS
 from scoring.trickster.engine import timeline_size, trash_size
 from scoring.trickster.state import State
 from scoring.trickster.targets import named, owners
 from scoring.trickster.where import where
-from scoring.words import say
+from scoring.trickster.words import card as card_named
+from scoring.trickster.words import hero as hero_named
+from scoring.trickster.words import said
+from scoring.words import Fact
 
 ENEMIES = ("enemy", "enemy2")
 CARDS = ("card", "card2", "copy")
@@ -101,13 +104,7 @@ EFFECT_KEYS = (*CARDS, *ENEMIES, "then")
 
 
 def _bad(text: str) -> RuleViolation:
-    return RuleViolation(
-        "record-format",
-        f"Cannot read {text!r}. Type a card code and what its effect names "
-        "(RGUA GNOM, RBRI PBRI Ben), bust, round …, reveal …, or a JSON entry.",
-        f"「{text}」を読めません。カードコードと効果の対象（RGUA GNOM、RBRI PBRI Ben）、ドボン（bust）、"
-        "ラウンドの準備（round …）、手札の公開（reveal …）、またはJSONで入力してください。",
-    )
+    return unreadable(said("refused.unreadable", text=text))
 
 
 def _card(word: str, deck: Deck | None) -> str:
@@ -143,10 +140,7 @@ def parse_line(
     head, rest = words[0].lower(), words[1:]
     if head == "bust":
         if len(rest) > 1:
-            raise unreadable(
-                "Type bust, or bust and the one player who busts (bust Ben).",
-                "ドボン（bust）か、ドボンした1人（bust Ben）を入力してください。",
-            )
+            raise unreadable(said("refused.bust_one"))
         return {"bust": player(rest[0], names) if rest else to_play}
     if head == "round":
         return {"round": _setup(rest, text, state, names)}
@@ -182,30 +176,19 @@ def _setup(rest: list[str], text: str, state: State | None, names: tuple[str, ..
     k, n, tl = setup_size(state)
     cards = [_card(w, deck) for w in rest]  # a word that is no card is refused as typed
     if len(rest) != k + n + tl:
-        raise unreadable(*_setup_words(state, len(rest)))
+        raise unreadable(_setup_words(state, len(rest)))
     setup: dict[str, Any] = {"trash": cards[:k], "tableau": dict(zip(state.players, cards[k : k + n], strict=True))}
     if tl:
         setup["timeline"] = cards[k + n :]
     return setup
 
 
-def _setup_words(state: State, given: int) -> tuple[str, str]:
-    """Why a round's setup line is refused: how many cards it needs (English, Japanese)."""
+def _setup_words(state: State, given: int) -> Fact:
+    """Why a round's setup line is refused: how many cards it needs (too few, or too many)."""
     k, n, tl = setup_size(state)
-    who = ", ".join(state.players)
-    tail_ja = f"、タイムライン{tl}枚" if tl else ""
-    ja = (
-        f"ラウンドの準備（round …）は捨て札{k}枚、{who}の場札を1枚ずつ{tail_ja}"
-        f"（計{k + n + tl}枚）です。{given}枚しかありません。"
-        if given < k + n + tl
-        else f"ラウンドの準備は計{k + n + tl}枚です（{given}枚あります）。"
-    )
-    tail = f", then the {tl} Timeline cards" if tl else ""
-    en = (
-        f"A round's setup is round, then the {k} trash cards, the tableau card of each of {who}{tail}: "
-        f"{k + n + tl} cards, not {given}."
-    )
-    return en, ja
+    tail = said("setup.timeline", timeline=tl) if tl else ""
+    key = "refused.setup_short" if given < k + n + tl else "refused.setup_long"
+    return said(key, trash=k, players=tuple(state.players), tail=tail, total=k + n + tl, given=given)
 
 
 def _keyed_setup(rest: list[str], text: str, deck: Deck | None, names: tuple[str, ...] | None) -> dict:
@@ -240,11 +223,8 @@ def _reveal(rest: list[str], text: str, state: State | None, names: tuple[str, .
         return dict(pairs)
     sizes = [h.size for h in state.hands]
     if len(rest) > sum(sizes):
-        held = ", ".join(f"{p} {n}" for p, n in zip(state.players, sizes, strict=True))
-        raise unreadable(
-            f"The hands hold {sum(sizes)} cards ({held}), not {len(rest)}: reveal each card once, in seat order.",
-            f"手札は合わせて{sum(sizes)}枚です（{held}）。{len(rest)}枚ではありません。",
-        )
+        held = tuple(f"{p} {n}" for p, n in zip(state.players, sizes, strict=True))
+        raise unreadable(said("refused.hands_hold", total=sum(sizes), held=held, given=len(rest)))
     cards = [_card(w, deck) for w in rest]
     shown: dict[str, list[str]] = {}
     for p, size in zip(state.players, sizes, strict=True):
@@ -408,11 +388,8 @@ def _place(
     if owner is not None and _is_player(token, names):  # the owner typed after all: checked by the rules
         _at(effect, owner[0], create=True)[owner[1]] = player(token, names)
         return
-    c = parse(card, deck) if deck is not None else None
-    raise unreadable(
-        f"{token!r} in {text!r}: the {name(c) if c is not None else card}'s effect names nothing more.",
-        f"「{text}」の「{token}」：{name_ja(c) if c is not None else card}の効果で指定するものはもうありません。",
-    )
+    played = card_named(parse(card, deck)) if deck is not None else card
+    raise unreadable(said("refused.names_nothing_more", token=token, text=text, card=played))
 
 
 def _is_player(token: str, names: tuple[str, ...] | None) -> bool:
@@ -441,12 +418,10 @@ def _fill_owners(effect: dict, hcode: str, state: State, to_play: str, resolve: 
                 continue
             hero = next(x for x in heroes() if x.code == h)
             mine = 0 <= me < len(state.players) and c in state.tableaus[me]
-            at_en = f"in {to_play}'s own tableau" if mine else say(where(state, c))
-            at_ja = f"{to_play}自身の場札" if mine else say(where(state, c), "ja")
+            at = said("in_own_tableau", player=to_play) if mine else where(state, c)
             raise RuleViolation(
                 f"trickster.hero.{h.lower()}",
-                f"The {hero.name} takes a card from an enemy's tableau; the {name(c)} is {at_en}.",
-                f"{hero.name_ja}は敵の場札からカードを取ります。{name_ja(c)}は{at_ja}にあります。",
+                said("refused.from_enemy_tableau", hero=hero_named(hero.index), card=card_named(c), where=at),
             )
 
 
@@ -457,11 +432,7 @@ def _suit_counts(text: str, line: str) -> dict[str, int]:
     for part in (p for p in text.split(",") if p):
         suit = by_letter.get(part[:1].upper())
         if suit is None or not part[1:].isdecimal():  # "²" is a digit, but no number
-            raise RuleViolation(
-                "record-format",
-                f"{part!r} in {line!r}: a count is a suit letter ({' '.join(by_letter)}) and a number, like R3.",
-                f"「{part}」は模様の文字と数（R3など）ではありません。",
-            )
+            raise unreadable(said("refused.suit_count", part=part, line=line, letters=tuple(by_letter)))
         out[suit] = int(part[1:])
     return out
 

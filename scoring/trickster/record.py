@@ -27,7 +27,7 @@ from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevea
 from scoring.trickster.scoring import explain_round, score_round, standings
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Header, RoundScore, State, new_game
-from scoring.trickster.words import said
+from scoring.trickster.words import said, suit
 from scoring.words import Words
 
 HEADER = {"game", "players", "deck", "first", "settings", "rounds", "version", "date", "notes"}
@@ -52,10 +52,7 @@ def read_game(record: dict) -> Header:
         if isinstance(deck_field, str):
             deck = Deck.preset(deck_field)
         elif not isinstance(deck_field, list):
-            raise bad(
-                f"the deck is a preset (introductory, strategy) or a list of seven heroes, not {deck_field!r}.",
-                "デッキはプリセット名（introductory、strategy）か英雄7種のリストです。",
-            )
+            raise bad(said("refused.deck_field", value=deck_field))
         else:
             deck = Deck.of([need_str(h, "a hero") for h in need_list(deck_field, "deck")])
     with at("first"):
@@ -93,10 +90,7 @@ def _entry(obj: Any, s: State) -> Event:
         only_keys(obj, {"bust"}, "a bust")
         return Bust(seat(game.players, obj["bust"]))
     if "play" not in obj:
-        raise bad(
-            'a trick entry is {"play": CARD, "by": PLAYER, "effect": {...}} or {"bust": PLAYER}.',
-            'トリック中の記録は、出したカード（{"play": …}）かドボン（{"bust": …}）です。',
-        )
+        raise bad(said("refused.trick_entry"))
     only_keys(obj, {"play", "by", "effect"}, "a play")
     player = seat(game.players, obj["by"]) if "by" in obj else (s.to_play if s.to_play is not None else -1)
     effect = None
@@ -119,7 +113,7 @@ def round_started(obj: Any, s: State) -> tuple[RoundStarted, State]:
             seat(game.players, name)
         missing = [p for p in game.players if p not in picks]
         if missing:
-            raise bad(f"every player picks a tableau card; {missing[0]} has none.", f"{missing[0]}の場札がありません。")
+            raise bad(said("refused.no_tableau_card", player=missing[0]))
         tableau = tuple(_card(picks[p], game.deck) for p in game.players)
     with at("timeline"):
         timeline = tuple(_card(c, game.deck) for c in need_list(obj.get("timeline", []), "timeline"))
@@ -139,12 +133,10 @@ def revealed(obj: Any, s: State) -> tuple[HandsRevealed, State]:
     """The hands revealed at a round's end (``{player: [cards]}``), read and applied."""
     game = s.game
     if s.phase != REVEAL:
-        who = f" (it is {s.players[s.to_play]}'s turn)" if s.to_play is not None else ""
-        raise RuleViolation(
-            "trickster.round-end",
-            f"Hands are revealed only at the end of the round, and round {s.round} is still being played{who}.",
-            "ラウンドはまだ終わっていません。",
-        )
+        if s.to_play is None:
+            raise RuleViolation("trickster.round-end", said("refused.still_played", round=s.round))
+        turn = said("refused.still_played_turn", round=s.round, player=s.players[s.to_play])
+        raise RuleViolation("trickster.round-end", turn)
     shown = need_dict(obj, "reveal")
     for name in shown:
         seat(game.players, name)
@@ -174,17 +166,12 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
             for i, entry in enumerate(entries):
                 with at(f"[{i}]"):
                     if s.tricks == done:
-                        raise bad(
-                            "the trick ended with the entry before this one.", "トリックは前の入力で終わっています。"
-                        )
+                        raise bad(said("refused.trick_ended"))
                     event = _entry(entry, s)
                     s = apply(s, event)
                     events.append(event)
             if s.tricks != done:
-                raise bad(
-                    f"the trick is not over: it is {s.players[s.to_play]}'s turn.",
-                    f"トリックはまだ終わっていません（{s.players[s.to_play]}の手番）。",
-                )
+                raise bad(said("refused.trick_not_over", player=s.players[s.to_play]))
     if "reveal" in obj:
         with at("reveal"):
             event, s = revealed(obj["reveal"], s)
@@ -207,7 +194,7 @@ def replay_record(record: dict) -> Replayed:
     with at("rounds"):
         rounds = need_list(record.get("rounds"), "rounds")
         if len(rounds) > ROUNDS:
-            raise bad(f"a game has {ROUNDS} rounds, not {len(rounds)}.", f"1ゲームは{ROUNDS}ラウンドです。")
+            raise bad(said("refused.game_rounds", rounds=ROUNDS, n=len(rounds)))
     for r, obj in enumerate(rounds):
         with at(f"rounds[{r}]"):
             if s.phase not in ("setup",):
@@ -223,7 +210,7 @@ def next_round(setup: dict, s: State) -> State:
     """A round set up after the others (``trash``, ``tableau``, ``timeline``), as ``read`` reads a
     record's last round: refused after the last round or while the round before is unfinished."""
     if s.round >= ROUNDS:
-        raise bad(f"a game has {ROUNDS} rounds, not {s.round + 1}.", f"1ゲームは{ROUNDS}ラウンドです。")
+        raise bad(said("refused.game_rounds", rounds=ROUNDS, n=s.round + 1))
     if s.phase != SETUP:
         raise unrevealed()
     return round_started(setup, s)[1]
@@ -231,26 +218,17 @@ def next_round(setup: dict, s: State) -> State:
 
 def unrevealed() -> RuleViolation:
     """Why a round cannot be set up: the hands of the round before are not revealed yet."""
-    return bad(
-        "the round before is not finished: reveal its hands first.",
-        "前のラウンドが終わっていません（手札の公開が必要）。",
-    )
+    return bad(said("refused.unrevealed"))
 
 
 def revealed_before(r: int) -> RuleViolation:
     """Why the hands cannot be revealed again: round ``r``'s were."""
-    return RuleViolation(
-        "trickster.round-end",
-        f"Round {r}'s hands were already revealed.",
-        f"ラウンド{r}の手札はすでに公開されています。",
-    )
+    return RuleViolation("trickster.round-end", said("refused.revealed_before", round=r))
 
 
 def no_setup() -> RuleViolation:
     """Why nothing but a round's setup can come first."""
-    return bad(
-        'a round starts with its setup: {"round": {"trash": …, "tableau": …}}.', "ラウンドは準備から始まります。"
-    )
+    return bad(said("refused.no_setup"))
 
 
 def scoresheet_rounds(record: dict) -> tuple[tuple[str, ...], list[RoundScore]]:
@@ -279,21 +257,16 @@ def sheet_round(obj: Any, players: tuple[str, ...]) -> RoundScore:
         for name, row in tableau.items():
             p = seat(players, name)
             with at(name):
-                for suit, n in need_dict(row, f"{name}'s tableau").items():
-                    if suit not in suit_ids:
-                        raise bad(
-                            f"{suit!r} is not a suit; the suits are {', '.join(suit_ids)}.",
-                            f"{suit!r}という模様はありません。",
-                        )
-                    counts[p][suit_ids.index(suit)] = need_int(n, f"the {suit} count", minimum=0, maximum=7)
-        for i, suit in enumerate(suit_ids):
+                for name_of_suit, n in need_dict(row, f"{name}'s tableau").items():
+                    if name_of_suit not in suit_ids:
+                        raise bad(said("refused.not_a_suit", suit=name_of_suit, suits=tuple(suit_ids)))
+                    counts[p][suit_ids.index(name_of_suit)] = need_int(
+                        n, f"the {name_of_suit} count", minimum=0, maximum=7
+                    )
+        for i in range(len(suit_ids)):
             total = sum(row[i] for row in counts)
             if total > 7:
-                raise RuleViolation(
-                    "trickster.scoresheet",
-                    f"the tableaus hold {total} {suit} cards, but a game has only 7 of each suit.",
-                    f"場札の{suit}が合計{total}枚ありますが、1つの模様は7枚しかありません。",
-                )
+                raise RuleViolation("trickster.scoresheet", said("refused.suit_total", total=total, suit=suit(i)))
     return score_round(counts)
 
 
@@ -313,7 +286,7 @@ class Scoresheet:
 
 
 def too_many_rounds(n: int) -> RuleViolation:
-    return bad(f"a scoresheet has at most {ROUNDS} rounds, not {n}.", f"スコアシートは{ROUNDS}ラウンドまでです。")
+    return bad(said("refused.sheet_rounds", rounds=ROUNDS, n=n))
 
 
 def is_scoresheet(record: dict) -> bool:

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from scoring.standings import Standings, TieBreak, rank
 from scoring.trickster.cards import suits
 from scoring.trickster.state import RoundScore
-from scoring.trickster.words import said
-from scoring.words import Fact, text
+from scoring.trickster.words import said, suit
+from scoring.words import Fact
 
 
 def score_round(counts: Sequence[Sequence[int]]) -> RoundScore:
@@ -54,15 +54,11 @@ def standings(players: Sequence[str], rounds: Sequence[RoundScore]) -> Standings
     if rounds:
         final = rounds[-1]
         seat = {p: i for i, p in enumerate(players)}
-        for suit in suits():
+        for s in suits():
             chain.append(
                 TieBreak(
-                    # words from the data files: standings stored with a session can be told
-                    # before the game's catalogue is loaded
-                    text(
-                        f"fewer {suit.name} cards in the final round", f"最終ラウンドの{suit.name_ja}のカードが少ない"
-                    ),
-                    lambda p, s=suit.index: final.counts[seat[p]][s],
+                    said("tiebreak", suit=suit(s.index)),
+                    lambda p, s=s.index: final.counts[seat[p]][s],
                 )
             )
     return rank(totals, lower_wins=True, chain=chain, rounds=per_round)

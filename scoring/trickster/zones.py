@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from scoring.errors import RuleViolation
-from scoring.trickster.cards import code, name, name_ja
+from scoring.trickster.cards import code
 from scoring.trickster.state import (
     NO_MATCH,
     PATTERN_NONE,
@@ -21,7 +21,7 @@ from scoring.trickster.state import (
     State,
     Void,
 )
-from scoring.trickster.words import hero, said, suit
+from scoring.trickster.words import card, hero, said, suit
 from scoring.words import Fact
 
 CARDS = "trickster.cards"
@@ -31,48 +31,39 @@ CARDS = "trickster.cards"
 _tuple_new = tuple.__new__
 
 
-def refuse(rule: str, en: str, ja: str) -> RuleViolation:
-    return RuleViolation(rule, en, ja)
+def refuse(rule: str, key: str, **values: object) -> RuleViolation:
+    """A refusal citing ``rule``, said by the catalogue's ``refused.<key>`` with ``values``."""
+    return RuleViolation(rule, said(f"refused.{key}", **values))
 
 
-def where(s: State, c: int) -> str:
-    """Where a card is publicly known to be, in words ("in the trash", "in Ben's tableau")."""
+def where(s: State, c: int) -> Fact:
+    """Where a card is publicly known to be, in a few words ("in the trash", "in Ben's tableau")."""
     if c in s.trash:
-        return "in the trash"
+        return said("in_trash")
     if c in s.pot:
-        return "in the pot"
+        return said("in_pot")
     if c in s.timeline:
-        return "in the Timeline"
+        return said("in_timeline")
     for p, t in enumerate(s.tableaus):
         if c in t:
-            return f"in {s.players[p]}'s tableau"
+            return said("in_tableau", player=s.players[p])
     for p, h in enumerate(s.hands):
         if c in h.known:
-            return f"in {s.players[p]}'s hand"
+            return said("in_hand", player=s.players[p])
     if c in s.deck:
-        return "in the deck"
-    return "not in this game"
+        return said("in_deck")
+    return said("not_in_game")
 
 
-def _misplaced(s: State, c: int, wanted: str, wanted_ja: str) -> RuleViolation:
-    return refuse(
-        CARDS,
-        f"The {name(c)} ({code(c)}) is {where(s, c)}, not {wanted}.",
-        f"{name_ja(c)}（{code(c)}）は{wanted_ja}にありません。",
-    )
+def _misplaced(s: State, c: int, wanted: Fact) -> RuleViolation:
+    return refuse(CARDS, "misplaced", card=card(c), code=code(c), where=where(s, c), wanted=wanted)
 
 
 def check_stays(w: State, c: int | None) -> None:
     """Refuse moving the card whose effect an Archivist or a General is using: it stays where it
     is (house rule copied_card_moves off; ``w.stays`` holds it only while that effect resolves)."""
     if c in w.stays:
-        raise refuse(
-            "trickster.house-rules",
-            f"The {name(c)} ({code(c)}) is the card whose effect is being used: it stays where it "
-            "is, so that effect cannot move it (house rule copied_card_moves is off).",
-            f"{name_ja(c)}（{code(c)}）は効果を使っているカードなので、その場に残り、その効果では"
-            "動かせません（ハウスルール copied_card_moves はオフ）。",
-        )
+        raise refuse("trickster.house-rules", "stays", card=card(c), code=code(c))
 
 
 def take_from_hand(w: State, p: int, c: int | None) -> int | None:
@@ -88,7 +79,7 @@ def take_from_hand(w: State, p: int, c: int | None) -> int | None:
         return c
     if not known and not hidden:
         who = w.players[p]
-        raise refuse(CARDS, f"{who} has no cards in hand.", f"{who}の手札はありません。")
+        raise refuse(CARDS, "no_cards_in_hand", player=who)
     if c is None:
         w.unseen = w.unseen | known
         hands[p] = Hand(frozenset(), len(known) + hidden - 1)
@@ -98,7 +89,7 @@ def take_from_hand(w: State, p: int, c: int | None) -> int | None:
         hands[p] = Hand(known, hidden - 1)
     else:
         who = w.players[p]
-        raise _misplaced(w, c, f"in {who}'s hand", f"{who}の手札")
+        raise _misplaced(w, c, said("in_hand", player=who))
     w.hands = tuple(hands)
     return c
 
@@ -149,15 +140,16 @@ def check_voids(w: State, p: int, c: int) -> None:
     v = ruled_out(w, p, c)
     if v is not None:
         who = w.players[p]
-        pot = " ".join(code(x) for x in v.pot)
+        pot = tuple(code(x) for x in v.pot)
         raise refuse(
             "trickster.bust",
-            f"{who} busted in round {v.round}, trick {v.trick} (pot {pot}), so no card in "
-            f"{who}'s hand could follow then; but the {name(c)} ({code(c)}) could have, and it "
-            f"was in that hand: no card has entered it unseen since. A player who can follow "
-            "must.",
-            f"{who}はラウンド{v.round}のトリック{v.trick}（場：{pot}）でドボンしましたが、"
-            f"そのとき手札にあった{name_ja(c)}（{code(c)}）でフォローできました。",
+            "could_follow_then",
+            player=who,
+            round=v.round,
+            trick=v.trick,
+            pot=pot,
+            card=card(c),
+            code=code(c),
         )
     voids = list(w.voids)
     voids[p] = tuple([Void(v.cards, v.slack - 1, v.round, v.trick, v.pot) if c in v.cards else v for v in voids[p]])
@@ -171,10 +163,8 @@ def take_from_tableau(w: State, p: int, c: int | None) -> int:
     if c is None or c not in t:
         who = w.players[p]
         if c is None:
-            raise refuse(
-                CARDS, f"Name the card taken from {who}'s tableau.", f"{who}の場札から取るカードを指定してください。"
-            )
-        raise _misplaced(w, c, f"in {who}'s tableau", f"{who}の場札")
+            raise refuse(CARDS, "name_tableau_card", player=who)
+        raise _misplaced(w, c, said("in_tableau", player=who))
     i = t.index(c)
     tableaus = list(w.tableaus)
     tableaus[p] = t[:i] + t[i + 1 :]
@@ -191,18 +181,14 @@ def add_to_tableau(w: State, p: int, c: int) -> None:
 def check_trash_pick(w: State, c: int) -> None:
     """Refuse a card that is not in the trash, or not on top of it under house rule trash_pick=top."""
     if c not in w.trash:
-        raise _misplaced(w, c, "in the trash", "捨て札")
+        raise _misplaced(w, c, said("in_trash"))
     if w.game.rules.trash_pick == "top" and c != w.trash[-1]:
-        raise refuse(
-            "trickster.house-rules",
-            f"House rule trash_pick=top: only the top trash card ({code(w.trash[-1])}) may be taken.",
-            f"ハウスルール「捨て札は一番上だけ」：捨て札は一番上（{code(w.trash[-1])}）だけ取れます。",
-        )
+        raise refuse("trickster.house-rules", "top_trash_only", code=code(w.trash[-1]))
 
 
 def take_from_trash(w: State, c: int | None) -> int:
     if c is None:
-        raise refuse(CARDS, "Name the card taken from the trash.", "捨て札から取るカードを指定してください。")
+        raise refuse(CARDS, "name_trash_card")
     check_trash_pick(w, c)
     if w.stays:
         check_stays(w, c)
@@ -219,22 +205,17 @@ def draw_top(w: State, c: int | None) -> int | None:
     """Take the top deck card. A known slot fixes which card it is; an unknown one may be named
     (a face-up reveal) or stay secret (``None``)."""
     if not w.deck:
-        raise refuse(CARDS, "The deck is empty.", "山札がありません。")
+        raise refuse(CARDS, "deck_empty")
     slot = w.deck[0]
     w.deck = w.deck[1:]
     if slot != UNKNOWN:
         if c is not None and c != slot:
-            raise refuse(
-                CARDS,
-                f"The top of the deck is the {name(slot)} ({code(slot)}), "
-                f"known since it went under the deck, not the {name(c)}.",
-                f"山札の一番上は{name_ja(slot)}（{code(slot)}）です。",
-            )
+            raise refuse(CARDS, "deck_top", top=card(slot), code=code(slot), card=card(c))
         return slot
     if c is None:
         return None
     if c not in w.unseen:
-        raise _misplaced(w, c, "in the deck", "山札")
+        raise _misplaced(w, c, said("in_deck"))
     w.unseen = w.unseen - {c}
     return c
 
@@ -246,24 +227,17 @@ def put_bottom(w: State, c: int | None) -> None:
 def reveal_top(w: State, shown: tuple[int, ...]) -> None:
     """Take the top ``len(shown)`` deck cards, turned face up as ``shown`` (in any order)."""
     if len(w.deck) < len(shown):
-        raise refuse(
-            CARDS, f"The deck holds {len(w.deck)} cards, not {len(shown)}.", f"山札は{len(w.deck)}枚しかありません。"
-        )
+        raise refuse(CARDS, "deck_holds", n=len(w.deck), shown=len(shown))
     slots, w.deck = w.deck[: len(shown)], w.deck[len(shown) :]
     rest = list(shown)
     for slot in slots:
         if slot != UNKNOWN:
             if slot not in rest:
-                raise refuse(
-                    CARDS,
-                    f"The {name(slot)} ({code(slot)}) is known to be among the top "
-                    "cards of the deck, so it must be one of the cards turned up.",
-                    f"{name_ja(slot)}は山札の上にあるはずです。",
-                )
+                raise refuse(CARDS, "among_top", card=card(slot), code=code(slot))
             rest.remove(slot)
     for c in rest:
         if c not in w.unseen:
-            raise _misplaced(w, c, "in the deck", "山札")
+            raise _misplaced(w, c, said("in_deck"))
     w.unseen = w.unseen - set(rest)
 
 

@@ -115,6 +115,29 @@ class EntryLine(PlainInput):
         with suppress(TimeoutError):  # a screen that went away meanwhile never answers
             await asyncio.wait_for(done, TURN_WAIT)
 
+    async def _on_paste(self, event: events.Paste) -> None:
+        """A paste of several lines (a terminal's bracketed paste) is typed as its keys would be:
+        each line break is an Enter, in turn, so every line is recorded in order; a line the rules
+        refuse comes back to be corrected, and the lines after it are kept aside and said, never
+        dropped. A paste of one line is plain text in the line."""
+        lines = event.text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        if len(lines) == 1:
+            super()._on_paste(event)
+            return
+        event.stop()
+        event.prevent_default()
+        super().insert_text_at_cursor(lines[0])
+        for k, line in enumerate(lines[1:], start=1):
+            done = asyncio.get_running_loop().create_future()
+            self.screen.post_message(self.InTurn("submit", self.value, done))
+            with suppress(TimeoutError):
+                await asyncio.wait_for(done, TURN_WAIT)
+            if self.value.strip():  # refused: the line came back; the rest waits its turn
+                self.aside.extend(rest for rest in lines[k:] if rest.strip())
+                self.screen.post_message(self.KeptAside(list(self.aside)))
+                return
+            self.take(line)
+
     def action_delete_left(self) -> None:
         """Backspace right after the type-ahead wrote a word takes the whole word back."""
         ahead = self.ahead

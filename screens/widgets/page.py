@@ -32,6 +32,11 @@ from screens.widgets.plain import Hang, plain, visible
 TEXTUAL_KEYS = (N_("palette"),)
 
 
+# the footer keys Textual's own widgets bring, said through the catalogue like the app's
+# (the game list's Esc on the new-game form, the settings and rules screens)
+TEXTUAL_KEYS = (N_("Dismiss menu"),)
+
+
 class Labelled:
     """Translated labels, footer keys and command-palette entries (mixed into a Screen)."""
 
@@ -174,9 +179,10 @@ class TextPage(Page):
     async def fill(self) -> None:
         """Put the page's text in, once it is mounted."""
 
-    def show_text(self, text: str, hang: Hang | None = None, joint: str | None = None) -> None:
-        """Show ``text`` (a line that wraps goes on at ``hang(line)``, see ``screens.widgets.plain``)."""
-        self.query_one("#output", Static).update(plain(text, hang=hang, joint=joint))
+    def show_text(self, text: str, hang: Hang | None = None, joint: str | None = None, rows: bool = False) -> None:
+        """Show ``text`` (a line that wraps goes on at ``hang(line)``, a row of keys too wide a key a
+        line with ``rows``: see ``screens.widgets.plain``)."""
+        self.query_one("#output", Static).update(plain(text, hang=hang, joint=joint, rows=rows))
 
     def refuse(self, text: str) -> None:
         self.show_text(text)

@@ -24,7 +24,7 @@ may say where a wrapped line goes on (under the parts of a round's score).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from rich.console import Console
 from rich.containers import Lines
@@ -35,16 +35,25 @@ from textual.widgets import Input
 
 from companion.text import NO_CONTROL, visible
 from companion.words import t
-from companion.wrapping import breaks, hanging, has_wide
+from companion.wrapping import breaks, hanging, has_wide, pairs
 
 Hang = Callable[[str], int]  #: a line's column where it goes on once wrapped (0: at its start)
 
 
-def plain(text: object, one_line: bool = False, hang: Hang | None = None, joint: str | None = None) -> Text:
+def plain(
+    text: object,
+    one_line: bool = False,
+    hang: Hang | None = None,
+    joint: str | None = None,
+    rows: bool = False,
+    keep: Iterable[str] = (),
+) -> Text:
     """``text`` as a ``Text`` shown exactly as typed: no markup, no terminal codes; wrapped as a
     table reads it (``TableText``), a wrapped line going on at ``hang(line)`` cells, before a
-    ``joint`` where one fits."""
-    return TableText(visible(text, one_line), hang, joint)
+    ``joint`` where one fits, never inside a word of ``keep`` (a player's name); with ``rows``, a
+    row of several keys and their words that is too wide puts each key on a line of its own
+    (``companion.wrapping.pairs``)."""
+    return TableText(visible(text, one_line), hang, joint, rows, keep)
 
 
 class TableText(Text):
@@ -55,9 +64,16 @@ class TableText(Text):
     text's lines (the table's status line) counts what is drawn. English text without ``hang``
     wraps exactly as Textual wraps any text."""
 
-    def __init__(self, text: str, hang: Hang | None = None, joint: str | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        hang: Hang | None = None,
+        joint: str | None = None,
+        rows: bool = False,
+        keep: Iterable[str] = (),
+    ) -> None:
         super().__init__(text, end="")
-        self.hang, self.joint = hang, joint
+        self.hang, self.joint, self.rows, self.keep = hang, joint, rows, tuple(keep)
 
     @property
     def own_wrap(self) -> bool:
@@ -69,10 +85,16 @@ class TableText(Text):
         out = []
         start = 0
         for line in self.plain.split("\n"):
-            hang = self.hang(line) if self.hang else 0
-            cuts = breaks(line, width, hang, self.joint)
-            for n, (a, b) in enumerate(zip([0, *cuts], [*cuts, len(line)], strict=True)):
-                out.append((start + a, start + b, hanging(hang, width) if n else 0))
+            indent = len(line) - len(line.lstrip(" "))
+            for at, end in pairs(line, width) if self.rows else [(0, len(line))]:
+                # a key of a row on a line of its own goes on under the row's indent
+                lead = indent if at else 0
+                piece = " " * lead + line[at:end]
+                hang = self.hang(piece) if self.hang else 0
+                cuts = breaks(piece, width, hang, self.joint, self.keep)
+                for n, (a, b) in enumerate(zip([lead, *cuts], [*cuts, len(piece)], strict=True)):
+                    shift = start + at - lead
+                    out.append((shift + a, shift + b, hanging(hang, width) if n else lead))
             start += len(line) + 1
         return out
 

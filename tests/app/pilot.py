@@ -11,7 +11,8 @@ from textual.keys import _character_to_key
 
 from screens.turns import KeysInTurn
 
-# the keys that choose each game on the new-game form's list (Trickster is where it starts)
+# the keys that choose each game on the new-game form's list, from where a first game starts: Trickster (the
+# form opens on the last game started after that)
 GAME_KEYS = {
     "trickster": [],
     "kings": ["enter", "down", "enter"],

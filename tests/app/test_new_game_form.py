@@ -12,6 +12,7 @@ from companion.table.header import read_mapping
 from scoring.registry import games, ids
 from screens.app import CompanionApp
 from screens.widgets.choice import Choice
+from screens.widgets.line import WrappedLine
 from tests.app.pilot import focus_on, new_game, quiet, set_options, settled, type_line
 
 KEYS = {g: ["enter", *["down"] * i, "enter"] if i else [] for i, g in enumerate(ids())}
@@ -28,11 +29,13 @@ def status(app) -> tuple[str, bool]:
 
 
 async def form(pilot, game: str, players: str) -> None:
-    """The new-game form with ``game`` chosen and ``players`` typed (Enter: on to the options)."""
+    """The new-game form with ``game`` chosen and ``players`` typed (Enter: on to the options); the
+    form opens on the last game started, and the list moves from there."""
     await pilot.press("n")
     await pilot.pause()
-    if KEYS[game]:
-        await pilot.press("shift+tab", *KEYS[game])
+    rows = ids().index(game) - ids().index(str(pilot.app.screen.query_one("#game", Select).value))
+    if rows:
+        await pilot.press("shift+tab", "enter", *["down" if rows > 0 else "up"] * abs(rows), "enter")
         await pilot.pause()
         await pilot.press("tab")
     await type_line(pilot, players)
@@ -89,7 +92,7 @@ async def test_a_louder_game_with_a_changed_flip_limit(tmp_path):
         await pilot.pause()
         await pilot.press("shift+tab", *KEYS["louder"], "tab")
         await type_line(pilot, "Aki, Ben, Chie")
-        line = app.screen.query_one("#opt-flip_limits", Input)
+        line = app.screen.query_one("#opt-flip_limits", WrappedLine)
         assert line.value == "trickster=3 destroyer=2 seeker=3"  # the default, in table words
         await focus_on(pilot, "opt-flip_limits")
         await pilot.press("end", *["backspace"] * len("seeker=3"))
@@ -202,7 +205,7 @@ async def test_every_option_of_every_game_has_its_widget_and_every_phantom_varia
             for option in game.options(lang):
                 widget = shown[f"opt-{option.name}"]
                 kind = option.typed_as()
-                expected = {"switch": Checkbox, "choice": Choice, "player": Choice, "mapping": Input}[kind]
+                expected = {"switch": Checkbox, "choice": Choice, "player": Choice, "mapping": WrappedLine}[kind]
                 assert isinstance(widget, expected), (game.id, option.name)
                 explained = "".join(str(s.render()) for s in app.screen.query(".explain") if s.region)
                 assert option.text(lang)[:6] in explained
@@ -273,7 +276,7 @@ async def test_a_line_the_form_cannot_read_is_refused_in_place_with_the_reason(t
         await settled(pilot)
         text, refused = status(app)
         assert refused and "kings" in text and "blue" in text and "black" in text
-        assert app.screen.query_one("#opt-kings", Input).value == "a=b b=red"
+        assert app.screen.query_one("#opt-kings", WrappedLine).value == "a=b b=red"
         await pilot.press("ctrl+l")
         await quiet(pilot)
         await pilot.press("ctrl+s")
@@ -480,3 +483,32 @@ async def test_a_house_rule_switch_reads_on_or_off_by_its_mark_and_its_word_not_
         await set_options(pilot, {"copy_copiers": ""})
         assert switch.value is False and str(switch.render()).split() == ["▐", "▌", off]
         assert str(app.screen.query_one("#opt-strict_targets", Checkbox).render()).split() == ["▐✓▌", on]
+
+
+@pytest.mark.asyncio
+async def test_names_typed_with_the_japanese_comma_are_four_players_and_a_typo_of_a_known_one_is_asked_once(tmp_path):
+    """「アキ、ベン、チエ、ダン」 is four players, not one name of 22 cells; ``Chei`` beside a known
+    ``Chie`` is asked about once (did you mean Chie?), and a second start keeps it as typed."""
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    Sessions(Store(url)).create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    app = CompanionApp(url)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await quiet(pilot)
+        await form(pilot, "kings", "アキ、ベン、チエ、ダン")
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        assert header_of(app)[1]["players"] == ["アキ", "ベン", "チエ", "ダン"]
+        await pilot.press("escape")
+        await settled(pilot)
+        await form(pilot, "sheriff", "Aki, Ben, Chei")
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        text, refused = status(app)
+        assert refused and "Chei — did you mean Chie?" in text, text
+        assert type(app.screen).__name__ == "NewGameScreen"
+        await pilot.press("ctrl+s")  # asked once: started as typed
+        await settled(pilot)
+        assert header_of(app)[1]["players"] == ["Aki", "Ben", "Chei"]

@@ -318,3 +318,27 @@ async def test_ctrl_l_says_what_the_last_entry_did_again_in_the_other_language(t
         await pilot.press("ctrl+l")
         await quiet(pilot)
         assert status(app).startswith("Undone: "), status(app)
+
+
+@pytest.mark.asyncio
+async def test_a_bracketed_paste_of_several_lines_records_each_in_order_and_keeps_the_rest_after_a_refusal(tmp_path):
+    """A terminal's bracketed paste of ``Ks⏎Kh⏎`` records both cards (Textual's line would keep
+    ``Ks`` and drop ``Kh`` without a word); in a paste whose second line is refused, that line comes
+    back to be corrected and the lines after it are kept aside and said."""
+    from textual import events
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        sid, entries = recorded(app, "examples/sheriff/game-6-deals.json", 1)  # the first deal dealt
+        await at_table(pilot, sid)
+        lines = [get("sheriff").format(e) for e in entries[1:4]]
+        entry = app.screen.query_one("#entry")
+        entry.post_message(events.Paste("\n".join(lines[:2]) + "\n"))
+        await quiet(pilot)
+        assert app.sessions.entries(sid) == entries[:3]  # both, in order
+        entry.post_message(events.Paste(f"{lines[2]}\nJx\n9s\n"))
+        await quiet(pilot)
+        assert app.sessions.entries(sid) == entries[:4]
+        assert entry.value == "Jx" and entry.aside == ["9s"]
+        assert "kept for after this line: 9s" in status(app)

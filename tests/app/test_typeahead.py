@@ -5,6 +5,7 @@ spades are trump. Aki leads the K of spades.
 """
 
 from companion.table.typeahead import TypeAhead
+from scoring.errors import RuleViolation
 from scoring.registry import get
 
 SHERIFF = get("sheriff")
@@ -47,10 +48,11 @@ def test_a_word_completes_itself_and_the_rest_of_it_is_swallowed():
 
 def test_digits_take_the_numbered_choices_of_a_setup_line():
     ahead = TypeAhead(SHERIFF.new(PLAYERS))
-    numbered = [c.text for c in ahead.numbered("deal ")]
+    numbered = [c.text for c in ahead.digits("deal ")]
     assert numbered == ["joker=Aki", "joker=Ben", "joker=Chie"]
     assert typed(ahead, "d2") == "deal joker=Ben "
-    assert ahead.keys(SHERIFF.parse(DEAL, SHERIFF.new(PLAYERS))) == ["d", "2", "1", "2", "1", "2", "enter"]
+    # after two roles the third is known: the digits there take the trump the line draws (C types Chie)
+    assert ahead.keys(SHERIFF.parse(DEAL, SHERIFF.new(PLAYERS))) == ["d", "2", "1", "2", "C", "1", "enter"]
 
 
 def test_a_line_with_a_word_the_game_cannot_read_is_refused_as_typed():
@@ -64,7 +66,11 @@ def test_the_fewest_keys_for_each_card_of_a_deal():
     p = dealt()
     assert TypeAhead(p).keys(SHERIFF.parse("Kh", p)) == ["K", "h", "enter"]
     first = TypeAhead(p).choices("")[0]
-    assert TypeAhead(p).keys(SHERIFF.parse(first.text, p)) == ["enter"]  # the first card offered, marked ⏎
+    # the first card offered, marked ⏎: an empty line's Enter puts it in the line, a second records it
+    filled = TypeAhead(p).enter("")
+    assert (filled.action, filled.line.strip(), filled.entry) == ("fill", first.line, None)
+    assert TypeAhead(p).enter(filled.line).entry == SHERIFF.parse(first.text, p)
+    assert len(TypeAhead(p).keys(SHERIFF.parse(first.text, p))) == 2
 
 
 def test_a_trickster_hero_card_is_followed_by_its_legal_targets_numbered():
@@ -83,3 +89,50 @@ def test_a_trickster_hero_card_is_followed_by_its_legal_targets_numbered():
     p = trickster.replay(header, entries[:n])
     keys = TypeAhead(p).keys(entry)
     assert keys is not None and len(keys) <= 6, (line, keys)
+
+
+def test_an_enter_on_an_empty_line_never_records_in_any_game():
+    """One stray Enter (LOUDER's ``⏎ draw``, a blind bust) records nothing: it puts the first choice
+    in the line, where the table sees it, and a second Enter records that, in every position of
+    every game's first worked example."""
+    import json
+    from pathlib import Path
+
+    from scoring.registry import games
+
+    root = Path(__file__).resolve().parents[2] / "examples"
+    filled = 0
+    for game in games():
+        game_id = game.id
+        example = next(
+            p for p in sorted((root / game_id).glob("*.json")) if "expected" not in p.name and "sheet" not in p.name
+        )
+        header, entries = game.split(json.loads(example.read_text(encoding="utf-8")))
+        position = game.new(header)
+        for entry in entries:
+            ahead = TypeAhead(position)
+            done = ahead.enter("")
+            assert done.action != "record", f"{game_id} at entry {len(position.entries) + 1}: {done}"
+            if done.action == "fill":
+                filled += 1
+                try:
+                    game.apply(position, game.parse(done.line, position))
+                except RuleViolation:
+                    continue  # a first word, which the next ones complete
+                assert ahead.enter(done.line).action != "refuse", (game_id, done)  # a second Enter goes on
+            position = game.apply(position, entry)
+    assert filled > 100
+
+
+def test_the_phantom_pointing_takes_the_pointer_then_the_target_and_a_japanese_name_completes():
+    """Four players point: every pointer, and then each one's targets, is a digit away (12 pairs
+    once overflowed the nine digits, so none of Dan's could be taken); ``ア`` is ``アキ>``."""
+    phantom = get("phantom")
+    p = phantom.new({"players": ["アキ", "ベン", "チエ", "ダン"]})
+    ahead = TypeAhead(p)
+    line = "アキ=10 ベン=P:red チエ=3 ダン=9 point "
+    assert [c.text for c in ahead.digits(line)] == ["アキ>", "ベン>", "チエ>", "ダン>"]
+    assert typed(ahead, "4", line) == line + "ダン>"
+    assert [c.text for c in ahead.digits(line + "ダン>")] == ["アキ", "ベン", "チエ"]
+    assert typed(ahead, "1", line + "ダン>") == line + "ダン>アキ "
+    assert typed(ahead, "ア", line) == line + "アキ>"

@@ -94,7 +94,7 @@ def test_every_known_modifier_is_still_read(cards, expected):
 def test_any_unknown_modifier_is_refused(text):
     err = refused("kings", text)
     assert "is not a card modifier" in err.reason and KNOWN in err.reason
-    assert KNOWN in err.reason_ja and "修飾子ではありません" in err.reason_ja
+    assert KNOWN in err.message("ja") and "修飾子ではありません" in err.message("ja")
 
 
 def test_two_declarations_on_one_card_are_refused():

@@ -149,7 +149,7 @@ def test_an_unreadable_sheet_word_is_refused_with_what_to_type(line, words):
     with pytest.raises(RuleViolation, match=words) as err:
         GAME.parse(line, p)
     assert err.value.rule == "record-format"
-    assert err.value.reason_ja
+    assert err.value.message("ja")
 
 
 # --- whose turn, and what may come next ------------------------------------------------------------

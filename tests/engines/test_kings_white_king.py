@@ -188,14 +188,14 @@ def test_the_white_king_is_refused_without_the_expansion():
     assert err.value.path == "rounds[0].draft[0]"
     assert "Aki cannot take the White King: with 2 players it is the expansion" in err.value.reason
     assert "turns on house rule two_player_white_king" in err.value.reason
-    assert "拡張" in err.value.reason_ja and "two_player_white_king" in err.value.reason_ja
+    assert "拡張" in err.value.message("ja") and "two_player_white_king" in err.value.message("ja")
 
     sheet = {k: v for k, v in SHEET.items() if k != "settings"}
     with pytest.raises(RuleViolation) as err:
         Sheet(sheet)
     assert err.value.rule == "kings.two-player"
     assert err.value.path == "rounds[0].players.Aki.king"
-    assert "house rule two_player_white_king" in err.value.reason and "白のキング" in err.value.reason_ja
+    assert "house rule two_player_white_king" in err.value.reason and "白のキング" in err.value.message("ja")
 
     # at the table, without a record: the same reason, and the four coloured kings are still there
     s = new_game(Header(("Aki", "Ben")))

@@ -79,7 +79,7 @@ def test_a_fourteenth_trap_in_the_final_reveal_is_refused():
     assert err.value.rule == "louder.cards"
     assert "show Trap 0 (trap:0) 14 times (in hand: Aki 1, Ben 2, Chie 2)" in err.value.reason
     assert "holds 13. Not accounted for: score:2 ×1." in err.value.reason
-    assert "トラップ0（trap:0）は14枚" in err.value.reason_ja and "この山札には13枚" in err.value.reason_ja
+    assert "トラップ0（trap:0）は14枚" in err.value.message("ja") and "この山札には13枚" in err.value.message("ja")
 
 
 def test_a_score_six_in_the_final_reveal_is_refused():
@@ -90,7 +90,7 @@ def test_a_score_six_in_the_final_reveal_is_refused():
         r"Not accounted for: score:5 ×1",
     ) as err:
         read_record(record)
-    assert err.value.rule == "louder.cards" and "スコア6（score:6）" in err.value.reason_ja
+    assert err.value.rule == "louder.cards" and "スコア6（score:6）" in err.value.message("ja")
 
 
 def test_a_twelfth_destroyer_in_the_final_reveal_is_refused():
@@ -102,7 +102,7 @@ def test_a_twelfth_destroyer_in_the_final_reveal_is_refused():
 def test_the_default_deck_names_itself_as_unverified_in_a_refusal():
     with pytest.raises(RuleViolation, match="default deck, unverified house-rule data") as err:
         read_record(swap_in_hand(example("game-4p.json"), "Aki", "score:5", "score:6"))
-    assert "既定の山札は未確認" in err.value.reason_ja
+    assert "既定の山札は未確認" in err.value.message("ja")
 
 
 # as the cards come to light
@@ -113,7 +113,7 @@ def test_a_score_six_is_refused_when_placed():
     with pytest.raises(RuleViolation, match=r"There is no Score 6 \(score:6\) in the deck") as err:
         apply(s, Placed(0, Card("score", 6), (0, 0), "score:5"))
     assert err.value.rule == "louder.cards"
-    assert "この山札にスコア6（score:6）はありません" in err.value.reason_ja
+    assert "この山札にスコア6（score:6）はありません" in err.value.message("ja")
 
 
 def test_a_fourteenth_trap_is_refused_when_placed():
@@ -124,7 +124,7 @@ def test_a_fourteenth_trap_is_refused_when_placed():
         r"holds 13, and all 13 are already on the table",
     ) as err:
         apply(s, Placed(s.turn, Card("trap", 0), (13, 0)))
-    assert err.value.rule == "louder.cards" and "14枚目" in err.value.reason_ja
+    assert err.value.rule == "louder.cards" and "14枚目" in err.value.message("ja")
     assert apply(s, Placed(s.turn, Card("score", 1), (13, 0))).field[(13, 0)] == Card("score", 1)
 
 
@@ -143,7 +143,7 @@ def test_a_twelfth_trickster_is_refused_when_used():
         s = apply(s, Used(s.turn, "trickster"))
     with pytest.raises(RuleViolation, match=r"A 12th Trickster: the deck .* holds 11") as err:
         apply(s, Used(s.turn, "trickster"))
-    assert err.value.rule == "louder.cards" and "トリックスター（trickster）" in err.value.reason_ja
+    assert err.value.rule == "louder.cards" and "トリックスター（trickster）" in err.value.message("ja")
 
 
 def test_a_strategy_card_the_deck_does_not_hold_is_refused_and_a_placement_card_is_not_used():

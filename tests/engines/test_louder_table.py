@@ -20,6 +20,7 @@ from scoring.louder.game import GAME
 from scoring.louder.simulator import play_game
 from scoring.words import Fact, keys, placeholders, say, say_all, template
 from tests.engines.positions import board as drawn
+from tests.engines.test_words import SAYS_MORE
 
 ROOT = Path(__file__).resolve().parents[2]
 P3 = ["Aki", "Ben", "Chie"]
@@ -96,7 +97,7 @@ def test_a_masked_export_imports_as_far_as_the_table_saw_it(sessions, tmp_path):
     with pytest.raises(RuleViolation) as err:  # Aki's Trickster would show a card nobody recorded
         other.append(other.open(again), {"use": "trickster", "flip": [[0, 0], [1, 0]]})
     assert err.value.reason.startswith("Entry 7: The card at 0,0 was left out of this record while the game ran")
-    assert "0,0のカード" in err.value.reason_ja
+    assert "0,0のカード" in err.value.message("ja")
 
 
 def test_the_public_record_keeps_every_card_the_table_saw_turned_over():
@@ -323,7 +324,7 @@ def test_every_louder_word_is_in_english_and_japanese_with_the_same_values():
     assert len(louder) > 50
     for key in louder:
         en, ja = placeholders(key)
-        assert en == ja, key
+        assert en == ja or key in SAYS_MORE, key
         assert template(key, "en") and template(key, "ja"), key
 
 

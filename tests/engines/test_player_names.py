@@ -76,14 +76,14 @@ def table(game: str):
 def test_ak_at_a_table_of_aki_akiko_and_akira_is_refused_naming_the_three_in_the_games_words(game):
     with pytest.raises(RuleViolation) as err:
         get(game).parse(LINES[game][0], table(game))
-    assert (err.value.rule, err.value.reason, err.value.reason_ja) == ("record-format", *SEVERAL[game])
+    assert (err.value.rule, err.value.reason, err.value.message("ja")) == ("record-format", *SEVERAL[game])
 
 
 @pytest.mark.parametrize("game", LINES)
 def test_eve_who_is_not_at_the_table_is_refused_naming_the_players_in_the_games_words(game):
     with pytest.raises(RuleViolation) as err:
         get(game).parse(LINES[game][1], table(game))
-    assert (err.value.rule, err.value.reason, err.value.reason_ja) == ("record-format", *NOBODY[game])
+    assert (err.value.rule, err.value.reason, err.value.message("ja")) == ("record-format", *NOBODY[game])
 
 
 @pytest.mark.parametrize("game", ["trickster", "louder", "kings"])

@@ -17,6 +17,7 @@ from scoring.sheriff.likely import chances
 from scoring.sheriff.record import table_state
 from scoring.words import keys, placeholders, say, say_all
 from tests.engines.positions import board
+from tests.engines.test_words import SAYS_MORE
 
 GAME = get("sheriff")
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,12 +72,12 @@ def test_an_ambiguous_or_unknown_name_is_refused_naming_the_players():
         err.value.reason
         == "'a' in 'deal joker=a Aki=mayor Ann=sheriff Ben=robber' could be Aki or Ann: type more of the name."
     )
-    assert "AkiかAnn" not in err.value.reason_ja and "Aki、Ann" in err.value.reason_ja
+    assert "AkiかAnn" not in err.value.message("ja") and "Aki、Ann" in err.value.message("ja")
     assert GAME.parse("deal joker=an ak=m an=s b=r", p)["deal"]["joker"] == "Ann"
     with pytest.raises(RuleViolation) as err:
         GAME.parse("deal joker=Dan Aki=mayor Ann=sheriff Ben=robber", p)
     assert "is no player of this game (Aki, Ann, Ben)" in err.value.reason
-    assert "プレイヤーではありません" in err.value.reason_ja
+    assert "プレイヤーではありません" in err.value.message("ja")
     with pytest.raises(RuleViolation, match="given twice"):
         GAME.parse("deal joker=Ben ak=mayor AKI=sheriff Ben=robber", p)
 
@@ -85,7 +86,7 @@ def test_a_wrong_role_or_trump_says_what_may_be_typed():
     p = GAME.new(PLAYERS)
     with pytest.raises(RuleViolation, match=r"not a role: mayor, sheriff or robber \(m, s, r\)") as err:
         GAME.parse("deal joker=b a=king b=s c=r", p)
-    assert err.value.rule == "sheriff.roles" and "市長" in err.value.reason_ja
+    assert err.value.rule == "sheriff.roles" and "市長" in err.value.message("ja")
     with pytest.raises(RuleViolation, match=r"not a trump: .* \(s, h, d, c, n\)"):
         GAME.parse("deal joker=b a=m b=s c=r trump=x", p)
 
@@ -277,7 +278,7 @@ def test_a_refusal_names_the_entry_as_the_log_numbers_it():
     with pytest.raises(RuleViolation) as err:
         GAME.apply(p, GAME.parse("Kh", p))  # the 5th entry of the session
     assert err.value.reason == "Entry 5: The K of hearts was already played this deal."
-    assert err.value.reason_ja == "記録5：ハートのKはこのディールですでに出ています。"
+    assert err.value.message("ja") == "記録5：ハートのKはこのディールですでに出ています。"
 
 
 # Japanese at 80 columns --------------------------------------------------------------------------------
@@ -315,7 +316,7 @@ def test_every_sheriff_sentence_has_english_and_japanese_with_the_same_blanks():
     assert len(sheriff) > 40
     for key in sheriff:
         english, japanese = placeholders(key)
-        assert english == japanese, key
+        assert english == japanese or key in SAYS_MORE, key
 
 
 def test_one_trick_is_told_to_an_english_and_a_japanese_viewer_from_one_telling():

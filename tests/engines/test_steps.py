@@ -103,13 +103,13 @@ def same_answer(game_id: str, header: dict, entries: list, entry: Any) -> RuleVi
     except RuleViolation as stepped:
         with pytest.raises(RuleViolation) as read:
             whole(game_id, header, [*entries, entry])
-        assert (stepped.rule, stepped.reason, stepped.reason_ja) == (
+        assert (stepped.rule, stepped.reason, stepped.message("ja")) == (
             read.value.rule,
             read.value.reason,
-            read.value.reason_ja,
+            read.value.message("ja"),
         )
         assert stepped.reason.startswith(f"Entry {len(entries) + 1}: ")
-        assert stepped.reason_ja.startswith(f"記録{len(entries) + 1}：")
+        assert stepped.message("ja").startswith(f"記録{len(entries) + 1}：")
         return stepped
     assert after.scored == whole(game_id, header, [*entries, entry])
     same_state(game_id, after)
@@ -396,7 +396,7 @@ def test_a_second_bids_line_in_a_round_is_refused_not_taken_for_the_first() -> N
     err = same_answer(game, header, entries[: bids + 3], entries[bids])  # two cards into the round
     assert err is not None and err.rule == "kings.rounds"
     assert err.reason == f"Entry {bids + 4}: Round 1's bids were already revealed."
-    assert err.reason_ja == f"記録{bids + 4}：第1ラウンドのビッドはすでに公開されています。"
+    assert err.message("ja") == f"記録{bids + 4}：第1ラウンドのビッドはすでに公開されています。"
 
 
 def test_two_players_cards_typed_while_the_next_round_is_drafted_are_refused_by_the_draft() -> None:
@@ -458,7 +458,7 @@ def test_a_turn_or_a_second_reveal_after_the_hands_are_shown_is_refused_as_the_h
         err = same_answer(game, header, entries, entry)
         assert err is not None and err.rule == "record-format"
         assert err.reason == "Entry 91: the hands are revealed once, at the very end."
-        assert err.reason_ja == "記録91：手札の公開は最後に1回です。"
+        assert err.message("ja") == "記録91：手札の公開は最後に1回です。"
 
 
 def test_the_hands_shown_while_the_deck_still_holds_cards_are_refused() -> None:
@@ -480,4 +480,4 @@ def test_a_third_half_in_a_round_of_two_is_refused() -> None:
     err = same_answer("phantom", header, entries[:2], {**entries[2], "continue_round": True})
     assert err is not None and err.rule == "phantom.overview"
     assert err.reason == "Entry 3: a round of this game has 2 half/halves, not 3."
-    assert err.reason_ja == "記録3：このゲームの1ラウンドは2半戦です（3半戦ではありません）。"
+    assert err.message("ja") == "記録3：このゲームの1ラウンドは2半戦です（3半戦ではありません）。"

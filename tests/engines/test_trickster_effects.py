@@ -195,7 +195,7 @@ def test_a_general_showing_the_peddler_that_is_akis_last_card_has_nothing_to_tra
     assert options(w, 0, "GEN", effect(s, copy="PPED"), "then.enemy") == []
     with pytest.raises(RuleViolation, match=r"only card in Aki's hand is the purple Peddler \(PPED\)") as err:
         play(s, "Aki", "WGEN", copy="PPED", then=effect(s, enemy="Ben"))
-    assert err.value.rule == "trickster.hero.ped" and "交換するカードがありません" in err.value.reason_ja
+    assert err.value.rule == "trickster.hero.ped" and "交換するカードがありません" in err.value.message("ja")
     s = play(s, "Aki", "WGEN", skip=True)
     assert hand_codes(s, "Aki") == {"PPED"} and hand_codes(s, "Ben") == {"OBRI"}
 

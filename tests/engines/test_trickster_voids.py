@@ -38,7 +38,7 @@ def test_a_player_who_busted_cannot_then_lead_a_card_that_could_have_followed():
     assert err.value.rule == "trickster.bust"
     assert "Chie busted in round 1, trick 1 (pot GSOL BNOM)" in err.value.reason
     assert "yellow Magician (YMAG) could have" in err.value.reason
-    assert "ドボン" in err.value.reason_ja
+    assert "ドボン" in err.value.message("ja")
     # a green card could not have followed, so she may well have held it
     s = play(s, "Chie", "GMAG", card="GSOL")
     assert s.to_play == 3
@@ -103,7 +103,7 @@ def test_the_timeline_running_out_is_the_reason_given_for_a_thirteenth_trick():
         assert err.value.rule == "trickster.timeline"
         assert "the Timeline ran out" in err.value.reason and "with 2 players" in err.value.reason
         assert "hand ran out" not in err.value.reason
-        assert "タイムラインにカードが残っていなくてもラウンド終了" in err.value.reason_ja
+        assert "タイムラインにカードが残っていなくてもラウンド終了" in err.value.message("ja")
 
 
 def test_the_reveal_shows_a_buster_held_a_card_that_could_have_followed():

@@ -13,12 +13,26 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, ClassVar
 
 from scoring.game import Completion, Position, RecordGame
 from scoring.notation import named, unreadable
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, players_of
 from scoring.standings import Scored, rank
+from scoring.words import Fact, words
+
+# its words, in English (a language without a catalogue of its own says them as written; a
+# translation is one .po beside it: scoring.words, locale=)
+words(
+    "highcard",
+    {
+        "refused.card": "{value!r} is not a card: type 1 to 10, like Aki=7.",
+        "refused.over": "the game is over: someone has {target} points.",
+        "refused.everyone": "every player shows a card: {players:, }.",
+    },
+    locale=Path(__file__).parent,
+)
 
 TARGET = 3
 RULES = """## High Card {#toy.overview}
@@ -49,10 +63,10 @@ class Tally:
     def then(self, obj: Any) -> Tally:
         """With one more round (``{NAME: CARD}``)."""
         if self.rounds and max(map(sum, zip(*self.rounds, strict=True))) >= TARGET:
-            raise bad("the game is over: someone has 3 points.", "ゲームは終わっています。")
+            raise bad(Fact("highcard.refused.over", target=TARGET))
         shown = need_dict(obj, "a round")
         if set(shown) != set(self.players):
-            raise bad(f"every player shows a card: {', '.join(self.players)}.", "全員がカードを出します。")
+            raise bad(Fact("highcard.refused.everyone", players=tuple(self.players)))
         cards = {p: need_int(shown[p], p, 1, 10) for p in self.players}
         top = max(cards.values())
         winners = [p for p in self.players if cards[p] == top]
@@ -110,7 +124,7 @@ class HighCard(RecordGame):
         out = {}
         for name, value in named(line.split(), line, "Aki=7 Ben=3"):
             if not value.isdecimal():
-                raise unreadable(f"{value!r} is not a card: type 1 to 10, like Aki=7.", "1〜10で入力してください。")
+                raise unreadable(Fact("highcard.refused.card", value=value))
             out[name] = int(value)
         return out
 

@@ -217,6 +217,17 @@ def test_an_empty_history_round_trips(cli, tmp_path, settings_file):
     assert settings_file.read_text() == '{"language": "en"}'
 
 
+def test_the_last_game_started_goes_with_the_settings(cli, tmp_path, settings_file):
+    # the new-game form opens on it (issue 33): a restored laptop opens on the same game
+    a, b, f = f"sqlite:///{tmp_path / 'a.db'}", f"sqlite:///{tmp_path / 'b.db'}", tmp_path / "f.json"
+    AppSettings(language="ja", last_game="kings").save()
+    assert cli(a, "backup", str(f))[0] == 0
+    assert json.loads(f.read_text(encoding="utf-8"))["settings"]["last_game"] == "kings"
+    settings_file.unlink()
+    assert cli(b, "restore", str(f))[0] == 0
+    assert AppSettings.load() == AppSettings(language="ja", last_game="kings")
+
+
 @needs_pg
 def test_a_history_round_trips_from_sqlite_to_postgres(cli, tmp_path, pg, settings_file):
     a = f"sqlite:///{tmp_path / 'a.db'}"

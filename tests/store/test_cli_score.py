@@ -101,3 +101,14 @@ def test_kings_scores_are_shown_as_their_parts(capsys):
     out = capsys.readouterr().out
     assert "  Ben: 220 = bid (hit ×2) 140 + Samurai 0 + Healer 50 + Blue King (used) 30" in out
     assert "note: King numbers are unverified" in out
+
+
+@pytest.mark.parametrize("record", [r for r in RECORDS if "sheet" not in r.name][:6], ids=lambda p: p.stem)
+def test_companion_score_reads_what_export_json_writes(record, run, tmp_path):
+    """The native session file ``export --format json`` writes is scored as its worked example is."""
+    assert run("import", str(record))[0] == 0
+    written = tmp_path / "session.json"
+    assert run("export", "1", "--format", "json", "-o", str(written))[0] == 0
+    code, out, err = run("score", str(written), "--json")
+    assert code == 0, err
+    assert json.loads(out) == json.loads(record.with_suffix(".expected.json").read_text())

@@ -124,6 +124,16 @@ def test_trickster_says_lowest_wins_and_who_led_first(sessions):
     assert [p["startPlayer"] for p in data["players"]] == [False, False, True, False]  # Chie leads first
 
 
+def test_kings_start_player_is_who_led_round_1_on_the_king_numbers_not_the_first_drafter(sessions):
+    """KINGs, 5 players: Aki drafts first; Dan leads round 1's first trick, as the king numbers say."""
+    record = (ROOT / "examples/kings/game-5p.json").read_bytes()
+    sid = import_text(sessions, record)
+    data = bgstats(sessions, sid)
+    documented(data)
+    assert [p["name"] for p in data["players"] if p["startPlayer"]] == ["Dan"]
+    assert json.loads(record)["players"][0] == "Aki"
+
+
 def test_the_variant_and_a_known_bgg_id_are_sent(sessions):
     sid = import_text(sessions, (ROOT / "examples/trickster/game-5p-strategy.json").read_bytes())
     data = bgstats(sessions, sid)

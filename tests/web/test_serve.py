@@ -95,8 +95,24 @@ def test_the_same_deal_reads_in_japanese_from_the_phones_language_or_the_switch(
         assert "第1ディール：Aki 市長、Ben 強盗団、Chie 保安官。切り札：スペード。ジョーカーはBen。" in shown
         assert "第1トリック：Akiがリード" in shown
         assert 'href="?lang=en"' in page.text
-    # an English phone at the same table reads English at the same moment
+    # an English phone at the same table (another browser: none of this one's choices) reads English
+    server.client.cookies.clear()
     assert "Aki leads trick 1" in server.get(href, lang="en").text
+
+
+def test_a_phone_that_chose_japanese_keeps_it_on_the_pages_its_links_open(table, server):
+    """A phone whose browser asks for English switches the index to 日本語 and taps a session: the
+    session's link carries no ``?lang=``, and the page opens in Japanese, as chosen (a cookie of
+    this site); a page opened with ``?lang=en`` switches it back."""
+    sid = table.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    table.append(table.open(sid), get_entry(table, sid, DEAL))
+    (href,) = links(server).values()
+    index = server.client.get(server.index + "&lang=ja", headers={"Accept-Language": "en"})
+    assert "lang=ja" in index.headers["set-cookie"] and "SameSite=Lax" in index.headers["set-cookie"]
+    tapped = server.get(href, lang="en")
+    assert '<html lang="ja">' in tapped.text and "第1トリック：Akiがリード" in tapped.text
+    back = server.get(href + "?lang=en", lang="en")
+    assert '<html lang="en">' in back.text and '<html lang="en">' in server.get(href, lang="en").text
 
 
 def test_a_finished_kings_game_shows_each_rounds_parts_and_the_tie_break_in_words(table, server):
