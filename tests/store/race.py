@@ -2,13 +2,15 @@
 
     python -m tests.store.race URL [TRIALS]          # prints "broken B of T" for record vs undo, undo vs redo
 
-Each trial imports a Trickster game cut at a random entry (150–178 of the scripted game), then
-starts two processes that act at the same moment: one records the next entry while the other undoes
-(or one undoes while the other redoes). Either may win or be refused; afterwards the session must
-replay, and its stored entries must be a prefix of the game (nothing lost out of order).
+Each trial imports a Trickster game cut at a random entry (150–178 of the scripted game), then has
+two processes act at the same moment: one records the next entry while the other undoes (or one
+undoes while the other redoes). Either may win or be refused; afterwards the session must replay,
+and its stored entries must be a prefix of the game (nothing lost out of order).
 
-The moment is agreed once both are ready (Python started, the store open, the script read: each
-says "ready"), 50 ms ahead, rather than a fixed second and more after they were started.
+The two processes (``racer``) are started once and race in every trial, each time with the store
+opened afresh, as a program that has just started opens it; the moment is agreed once both are
+ready (each says "ready"), 50 ms ahead. (A new pair of processes for each trial spent most of the
+test starting Python.)
 """
 
 from __future__ import annotations
@@ -28,23 +30,27 @@ from tests.store.scripted_session import script
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def worker(url: str, sid: int, action: str) -> None:
-    """One process: say it is ready, wait for the agreed moment (a line on stdin), then do
-    ``action`` once."""
-    sessions = Sessions(Store(url))
+def racer(url: str) -> None:
+    """One racing process, for every trial: for each ``SID ACTION`` line on stdin, open the store
+    afresh, say it is ready, wait for the agreed moment (the next line), do ``action`` once, say
+    how it went and close the store."""
     _, _, entries = script()
-    print("ready", flush=True)
-    at_the_same_moment(float(sys.stdin.readline()))
-    try:
-        if action == "record":
-            sessions.append(sessions.open(sid), entries[len(sessions.entries(sid))])
-        elif action == "undo":
-            sessions.undo(sessions.open(sid))
-        else:
-            sessions.redo(sessions.open(sid))
-        print("ok", flush=True)
-    except (RuleViolation, Exception) as err:  # a refusal or "busy" is a fair outcome of a race
-        print(f"refused {type(err).__name__}: {err}", flush=True)
+    while line := sys.stdin.readline():
+        sid, action = int(line.split()[0]), line.split()[1]
+        sessions = Sessions(Store(url))
+        print("ready", flush=True)
+        at_the_same_moment(float(sys.stdin.readline()))
+        try:
+            if action == "record":
+                sessions.append(sessions.open(sid), entries[len(sessions.entries(sid))])
+            elif action == "undo":
+                sessions.undo(sessions.open(sid))
+            else:
+                sessions.redo(sessions.open(sid))
+            print("ok", flush=True)
+        except (RuleViolation, Exception) as err:  # a refusal or "busy" is a fair outcome of a race
+            print(f"refused {type(err).__name__}: {err}".replace("\n", " "), flush=True)
+        sessions.store.engine.dispose()
 
 
 def at_the_same_moment(start_at: float) -> None:
@@ -66,9 +72,9 @@ def together(procs: list[subprocess.Popen], ahead: float = 0.05) -> None:
         p.stdin.flush()
 
 
-def _spawn(url: str, sid: int, action: str) -> subprocess.Popen:
+def _spawn(url: str) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    code = f"from tests.store.race import worker; worker({url!r}, {sid}, {action!r})"
+    code = f"from tests.store.race import racer; racer({url!r})"
     return subprocess.Popen(
         [sys.executable, "-c", code],
         cwd=ROOT,
@@ -80,6 +86,14 @@ def _spawn(url: str, sid: int, action: str) -> subprocess.Popen:
     )
 
 
+def _said(p: subprocess.Popen) -> str:
+    """A racer's answer: its next line (what it said on stderr too, if it ended instead)."""
+    line = p.stdout.readline()
+    if not line:
+        raise AssertionError(f"a racer ended: {p.communicate(timeout=60)}")
+    return line.strip()
+
+
 def intact(sessions: Sessions, sid: int, game: list) -> bool:
     try:
         sessions.scored(sid)
@@ -89,16 +103,19 @@ def intact(sessions: Sessions, sid: int, game: list) -> bool:
     return stored == game[: len(stored)]
 
 
-def trial(sessions: Sessions, pair: tuple[str, str], rng: random.Random) -> tuple[bool, list[str]]:
-    url = sessions.store.url
+def trial(
+    sessions: Sessions, racers: list[subprocess.Popen], pair: tuple[str, str], rng: random.Random
+) -> tuple[bool, list[str]]:
     game, header, entries = script()
     cut = rng.randint(150, 178)
     sid = sessions.import_whole(game, header, entries[:cut])
     if "redo" in pair:
         sessions.undo(sessions.open(sid))  # something to redo
-    procs = [_spawn(url, sid, action) for action in pair]
-    together(procs)
-    outs = [p.communicate(timeout=60)[0].strip() for p in procs]
+    for p, action in zip(racers, pair, strict=True):
+        p.stdin.write(f"{sid} {action}\n")
+        p.stdin.flush()
+    together(racers)
+    outs = [_said(p) for p in racers]
     return intact(sessions, sid, entries), outs
 
 
@@ -106,9 +123,14 @@ def run(url: str, trials: int, seed: int = 2026) -> dict[tuple[str, str], int]:
     """How many sessions each race broke, out of ``trials`` each."""
     rng = random.Random(seed)
     sessions = Sessions(Store(url))  # one store in this process, as in the app and the CLI
-    broken = {}
-    for pair in (("record", "undo"), ("undo", "redo")):
-        broken[pair] = sum(not trial(sessions, pair, rng)[0] for _ in range(trials))
+    racers = [_spawn(url), _spawn(url)]
+    try:
+        broken = {}
+        for pair in (("record", "undo"), ("undo", "redo")):
+            broken[pair] = sum(not trial(sessions, racers, pair, rng)[0] for _ in range(trials))
+    finally:
+        for p in racers:
+            p.communicate(timeout=60)  # its stdin closed: no more trials, the racer ends
     return broken
 
 
