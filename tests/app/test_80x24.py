@@ -16,7 +16,7 @@ from scoring.registry import ids
 from scoring.registry import name as game_name
 from screens.app import CompanionApp
 from screens.widgets.plain import plain
-from tests.app.pilot import type_line
+from tests.app.pilot import quiet, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 KINGS = json.loads((ROOT / "examples/kings/game-5p.json").read_text(encoding="utf-8"))
@@ -30,7 +30,7 @@ async def table_at(app, pilot, record: dict, entries: int):
     game, header, moves = split_record(record)
     sid = import_text(app.sessions, json.dumps(build_record(game, header, moves[:entries])).encode())
     await app.push_screen(SessionScreen(sid))
-    await pilot.pause(0.3)
+    await quiet(pilot)
     return moves
 
 
@@ -209,7 +209,7 @@ async def test_the_log_wraps_a_long_entry_under_its_line_and_never_splits_a_name
         drawn_log = [log.render_line(y).text.rstrip(" ▁▂▃▄▅▆▇█") for y in range(log.size.height)]
         # F7: every entry whole, with what it did
         await pilot.press("f7")
-        await pilot.pause(0.3)
+        await quiet(pilot)
         whole = app.screen.query_one("#whole-log")
         drawn_f7 = [whole.render_line(y).text.rstrip(" ▁▂▃▄▅▆▇█") for y in range(whole.size.height)]
     for lines in (drawn_log, drawn_f7):

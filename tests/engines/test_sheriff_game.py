@@ -49,7 +49,7 @@ def test_a_card_before_any_deal_is_refused_with_the_line_to_type():
 @pytest.mark.asyncio
 async def test_f2_after_a_refusal_opens_the_rule_it_cites_not_the_contents(tmp_path):
     from screens.app import CompanionApp
-    from tests.app.pilot import GAME_KEYS, new_game, opened, type_line
+    from tests.app.pilot import GAME_KEYS, new_game, opened, quiet, type_line
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -59,5 +59,5 @@ async def test_f2_after_a_refusal_opens_the_rule_it_cites_not_the_contents(tmp_p
             await type_line(pilot, line)
         assert "sheriff.cards" in str(app.screen.query_one("#status").render())
         await pilot.press("f2")
-        await pilot.pause(0.5)
+        await quiet(pilot)
         assert str(app.screen.query_one("#text").render()).startswith("Cards [sheriff.cards]")
