@@ -181,7 +181,7 @@ class Sheriff(RecordGame):
 
         >>> from scoring.words import say, say_all
         >>> say(GAME.prompt(GAME.new({"players": ["Aki", "Ben", "Chie"]})), "ja")
-        '第1ディール：ジョーカーの持ち主・役割・切り札（deal …）か、得点表（sheet …）を入力'
+        '第1ディール：ジョーカーの持ち主・役割・切り札か、得点表を入力'
         """
         s = position.state
         if s.phase == OVER:

@@ -370,7 +370,7 @@ def test_the_prompt_follows_the_game():
     )
     assert say(GAME.prompt(at(GAME_5P, 27))) == "Round 1, trick 1 of 5: Dan leads."
     assert say(GAME.prompt(at(GAME_5P, 28))) == "Emi to play, black led; or hermit (Hermit)."
-    assert say(GAME.prompt(at(GAME_5P, 28)), "ja") == "Emiの番（リードは黒）。ハーミット（hermit）も可。"
+    assert say(GAME.prompt(at(GAME_5P, 28)), "ja") == "Emiの番（リードは黒）。ハーミットも可。"
     assert say(GAME.prompt(at(GAME_5P, 40))) == "Dan to play, red led."  # the board says Chie's king is winning
     assert say(GAME.prompt(at(GAME_5P, 40)), "ja") == "Danの番（リードは赤）。"
     assert say(GAME.prompt(at(GAME_2P, 11))) == "Round 1, trick 1 of 9: Ben leads; or lead NAME (Ninja)."

@@ -457,13 +457,13 @@ def test_the_leaders_bust_under_the_house_rule_is_told_with_the_rule():
 def test_the_prompt_follows_the_state_and_never_offers_a_bust_the_rules_refuse():
     p = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "first": "Chie"})
     assert say(GAME.prompt(p), "ja") == (
-        "第1ラウンドの準備（round …）：捨て札6枚、Aki、Ben、Chie、Danの場札。得点表だけなら（tableau …）。"
+        "第1ラウンドの準備：捨て札6枚、Aki、Ben、Chie、Danの場札。得点表だけでも記録できます。"
     )
     p, _ = at("game-5p-strategy", 4)  # Dan holds the orange Scion the Doctor gave him, and it follows
     assert say(GAME.prompt(p)) == "Dan to play: no match: no suit or hero in the pot."
     assert "bust" not in texts(GAME.completions(p))
     p, _ = at("game-4p-introductory", 29)
-    assert say(GAME.prompt(p), "ja") == "手札を公開（reveal …）：残りの手札を席順に（Aki 4枚、Chie 2枚、Dan 5枚）。"
+    assert say(GAME.prompt(p), "ja") == "手札を公開：残りの手札を席順に（Aki 4枚、Chie 2枚、Dan 5枚）。"
     p, _ = at("game-4p-introductory", 30)
     assert say(GAME.prompt(p)) == (
         "Round 2: type round, the 6 trash cards, then the tableau cards of Aki, Ben, Chie and Dan."

@@ -38,6 +38,11 @@ def every_catalogue():
 
 # Where one language says a value the other leaves out, and why.
 SAYS_MORE = {
+    # a prompt's Japanese says what to give, the English shows how it is typed (the table types codes)
+    "louder.prompt.hands": "the English shows the line's form; the Japanese says what to type",
+    "phantom.poker_cards": "the same",
+    "phantom.cards_then_point": "the same",
+    "phantom.accuse": "the same",
     "phantom.variant_named": "the form names a variant by code and name in English, by name in Japanese",
     "trickster.busts": "the Japanese counts the cards taken (卓中央の4枚), the English lists them",
     "trickster.empty_busts": "the same",
