@@ -45,19 +45,19 @@ def send_keys(pilot, chars: list[str]) -> None:
         driver.send_message(event)
 
 
-async def quiet(pilot, seconds: float = 30.0) -> None:
+async def quiet(pilot, seconds: float = 30.0, workers: bool = True) -> None:
     """Until the app has done everything sent to it so far — no key waiting its turn, every part
-    idle (nothing queued, no handler in the middle of awaiting the database), no worker running,
-    the screen drawn (``_done``) — twice in a row, looking every millisecond rather than sleeping a
-    fixed time."""
+    idle (nothing queued, no handler in the middle of awaiting the database), no worker running
+    (unless ``workers`` is False: one the test holds on purpose), the screen drawn (``_done``) —
+    twice in a row, looking every millisecond rather than sleeping a fixed time."""
     app = pilot.app
-    if not await _done(app, seconds, looks=2):
+    if not await _done(app, seconds, looks=2, workers=workers):
         raise AssertionError(f"the app was still busy after {seconds} s: {app._busy()!r}")
     await pilot._wait_for_screen()
     app.screen._on_timer_update()
 
 
-def _working(app) -> bool:
+def _working(app, workers: bool = True) -> bool:
     """Whether the app still has something to do with what was sent to it: a key waiting its turn
     or held for a screen about to show (screens.turns, screens.app), a part not idle, a worker
     running, an animation going, a resize the app is still to hand on (Textual waits 1/120 s for
@@ -67,7 +67,7 @@ def _working(app) -> bool:
         or app._resize_timer is not None
         or getattr(app, "held", None)
         or app._busy() is not None
-        or any(not worker.is_finished for worker in app.workers)
+        or (workers and any(not worker.is_finished for worker in app.workers))
         or app.animator._animations
         or app.animator._scheduled
     )
@@ -91,7 +91,7 @@ def _undrawn(app):
     return screen if waiting else None
 
 
-async def _done(app, seconds: float, looks: int) -> bool:
+async def _done(app, seconds: float, looks: int, workers: bool = True) -> bool:
     """Until the app is done (``_working``, ``_undrawn``) at ``looks`` looks in a row, one every
     millisecond while it works (every 5 ms after the first 50 ms: a long wait, the database's, is
     looked at less often); a screen only waiting to be drawn is drawn at once, as its update timer
@@ -102,7 +102,7 @@ async def _done(app, seconds: float, looks: int) -> bool:
     calm = 0
     while calm < looks:
         await asyncio.sleep(0)
-        if _working(app):
+        if _working(app, workers):
             calm = 0
             now = loop.time()
             if now > deadline:

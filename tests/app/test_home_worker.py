@@ -15,6 +15,7 @@ from companion.store.sessions import Sessions
 from screens.app import CompanionApp
 from screens.home import HomeScreen
 from screens.rules import RulesScreen
+from tests.app.pilot import quiet, send_keys
 
 
 @pytest.fixture
@@ -94,8 +95,8 @@ async def test_a_screen_over_the_home_screen_while_the_database_opens(held, db):
     app = CompanionApp(db)
     async with app.run_test(size=(80, 24)) as pilot:
         home = app.screen
-        await pilot.press("u")  # the rules, before the database is open
-        await pilot.pause()
+        send_keys(pilot, ["u"])  # the rules, before the database is open
+        await quiet(pilot, workers=False)  # all done but the opening, which the test holds
         assert isinstance(app.screen, RulesScreen)
         held.set()
         await opened_behind(app, pilot)
