@@ -214,3 +214,19 @@ async def opened(pilot) -> None:
 def status_of(app) -> tuple[str, bool]:
     status = app.screen.query_one("#status")
     return str(status.render()), "refused" in status.classes
+
+
+async def table_at(app, pilot, record: dict, entries: int) -> int:
+    """The table screen of a session of ``record``'s first ``entries`` entries; the session's id."""
+    import json
+
+    from companion.exports.native import import_text
+    from scoring.records import build_record, split_record
+    from screens.session import SessionScreen
+
+    assert await app.store_open()
+    game, header, moves = split_record(record)
+    sid = import_text(app.sessions, json.dumps(build_record(game, header, moves[:entries])).encode())
+    await app.push_screen(SessionScreen(sid))
+    await quiet(pilot)
+    return sid

@@ -9,29 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from companion.exports.native import import_text
 from companion.wrapping import break_points, cells, has_wide, text_column
-from scoring.records import build_record, split_record
+from scoring.records import split_record
 from scoring.registry import ids
 from scoring.registry import name as game_name
 from screens.app import CompanionApp
 from screens.widgets.plain import plain
-from tests.app.pilot import quiet, type_line
+from tests.app.pilot import quiet, table_at, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 KINGS = json.loads((ROOT / "examples/kings/game-5p.json").read_text(encoding="utf-8"))
-
-
-async def table_at(app, pilot, record: dict, entries: int):
-    """The table screen of the first ``entries`` entries of ``record``, as a session."""
-    from screens.session import SessionScreen
-
-    assert await app.store_open()
-    game, header, moves = split_record(record)
-    sid = import_text(app.sessions, json.dumps(build_record(game, header, moves[:entries])).encode())
-    await app.push_screen(SessionScreen(sid))
-    await quiet(pilot)
-    return moves
 
 
 def lines_of(widget) -> list[str]:
@@ -74,7 +61,8 @@ async def test_the_rounds_end_keeps_who_took_the_last_trick_and_cuts_the_scores(
 async def test_the_games_end_keeps_the_last_trick_and_who_won(tmp_path, lang, trick, won):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        moves = await table_at(app, pilot, KINGS, len(split_record(KINGS)[2]) - 1)
+        moves = split_record(KINGS)[2]
+        await table_at(app, pilot, KINGS, len(moves) - 1)
         await type_line(pilot, moves[-1]["play"])
         status = app.screen.query_one("#status")
         said, lines = str(status.render()), lines_of(status)

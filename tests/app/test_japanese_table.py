@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.exports.native import import_text
-from scoring.records import build_record, split_record
+from scoring.records import split_record
 from screens.app import CompanionApp
-from tests.app.pilot import quiet, type_line
+from tests.app.pilot import quiet, table_at, type_line
 from tests.typed import line_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,18 +32,6 @@ def key_words(screen) -> dict[str, str]:
     return words
 
 
-async def table_at(app, pilot, record: dict, entries: int):
-    """The table screen of the first ``entries`` entries of ``record``, as a session."""
-    from screens.session import SessionScreen
-
-    assert await app.store_open()
-    game, header, moves = split_record(record)
-    sid = import_text(app.sessions, json.dumps(build_record(game, header, moves[:entries])).encode())
-    await app.push_screen(SessionScreen(sid))
-    await quiet(pilot)
-    return moves
-
-
 @pytest.mark.asyncio
 async def test_chies_bust_in_japanese_names_the_cards_she_takes_and_keeps_them_on_the_status_line(tmp_path):
     # Trickster, 4 players: Chie cannot follow yellow and takes the pot, YPED YMAG. At 80 columns
@@ -52,7 +39,8 @@ async def test_chies_bust_in_japanese_names_the_cards_she_takes_and_keeps_them_o
     # cards are now named in Japanese (黄行商人、黄手品師), not by their codes
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
     async with app.run_test(size=(80, 24)) as pilot:
-        moves = await table_at(app, pilot, TRICKSTER, 67)
+        moves = split_record(TRICKSTER)[2]
+        await table_at(app, pilot, TRICKSTER, 67)
         await type_line(pilot, line_for({k: v for k, v in moves[67].items() if k != "by"}))
         status = app.screen.query_one("#status")
         lines = [status.render_line(y).text.strip() for y in range(status.size.height)]

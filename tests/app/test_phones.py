@@ -18,17 +18,16 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from companion.exports.native import import_text
 from companion.exports.qr import qr_lines
 from companion.web.addresses import ADDRESS_ENV, addresses_to_offer
 from companion.web.background import PORT_ENV
 from companion.web.server import bind
 from companion.web.watch import watchers
-from scoring.records import build_record, split_record
+from scoring.records import split_record
 from scoring.registry import get
 from scoring.words import say
 from screens.app import CompanionApp
-from tests.app.pilot import quiet
+from tests.app.pilot import quiet, table_at
 from tests.app.qr_decoder import decode, drawn
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,18 +39,6 @@ def on_this_laptop(monkeypatch):
     """Serve on 127.0.0.1, on any free port."""
     monkeypatch.setenv(ADDRESS_ENV, "127.0.0.1")
     monkeypatch.setenv(PORT_ENV, "0")
-
-
-async def table_at(app, pilot, entries: int = 20) -> int:
-    """The table screen of a Trickster game (Aki, Ben, Chie, Dan), ``entries`` entries in."""
-    from screens.session import SessionScreen
-
-    assert await app.store_open()
-    game, header, moves = split_record(TRICKSTER)
-    sid = import_text(app.sessions, json.dumps(build_record(game, header, moves[:entries])).encode())
-    await app.push_screen(SessionScreen(sid))
-    await quiet(pilot)
-    return sid
 
 
 async def shown_on_phones(app, pilot, *keys: str) -> str:
@@ -106,7 +93,7 @@ async def test_f8_at_an_80x24_table_draws_the_link_as_a_code_a_phone_reads_and_t
 ):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        sid = await table_at(app, pilot)
+        sid = await table_at(app, pilot, TRICKSTER, 20)
         link = await shown_on_phones(app, pilot)
         assert link.startswith("http://127.0.0.1:") and "/t/" in link
         rows = qr_on_screen(app)
@@ -138,7 +125,7 @@ async def test_f8_again_shows_the_same_link_on_the_same_server_and_a_new_entry_r
 ):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        sid = await table_at(app, pilot, entries=20)
+        sid = await table_at(app, pilot, TRICKSTER, 20)
         link = await shown_on_phones(app, pilot)
         running = app.serving.serving
         await pilot.press("escape")
@@ -164,7 +151,7 @@ async def test_an_entry_typed_at_the_laptop_reaches_the_page_as_the_table_screen
     by the table screen, and the page shows that very position."""
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        sid = await table_at(app, pilot, entries=20)
+        sid = await table_at(app, pilot, TRICKSTER, 20)
         link = await shown_on_phones(app, pilot)
         _, before = await asyncio.to_thread(fetch, link)
         await pilot.press("escape")
@@ -189,7 +176,7 @@ async def test_an_entry_typed_at_the_laptop_reaches_the_page_as_the_table_screen
 async def test_the_command_palette_shows_the_game_on_phones_in_either_language(tmp_path, on_this_laptop):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
     async with app.run_test(size=(80, 24)) as pilot:
-        await table_at(app, pilot)
+        await table_at(app, pilot, TRICKSTER, 20)
         await pilot.press("ctrl+p", *"スマホ")
         await pilot.pause(0.5)
         options = app.screen.query_one(OptionList)
@@ -217,7 +204,7 @@ async def test_an_address_the_laptop_no_longer_has_is_said_in_one_sentence_and_a
     monkeypatch.setenv(PORT_ENV, "0")
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        await table_at(app, pilot)
+        await table_at(app, pilot, TRICKSTER, 20)
         assert await shown_on_phones(app, pilot) == ""
         assert words(app) == "203.0.113.77 is not an address of this laptop (any more): press a to serve on another."
         assert not app.screen.query_one("#phones-qr").display
@@ -242,7 +229,7 @@ async def test_another_address_restarts_the_server_there_and_the_old_address_ans
     monkeypatch.setenv(PORT_ENV, "0")
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        await table_at(app, pilot)
+        await table_at(app, pilot, TRICKSTER, 20)
         first = await shown_on_phones(app, pilot)
         old_port = app.serving.serving.port
         monkeypatch.setenv(ADDRESS_ENV, "127.0.0.2")  # the address to serve on now comes first
@@ -262,7 +249,7 @@ async def test_a_taken_port_serves_on_a_free_one_and_says_so(tmp_path, monkeypat
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await table_at(app, pilot)
+            await table_at(app, pilot, TRICKSTER, 20)
             link = await shown_on_phones(app, pilot)
             serving = app.serving.serving.port
             assert serving != port and link.startswith(f"http://127.0.0.1:{serving}/t/")
@@ -278,7 +265,7 @@ async def test_a_port_setting_that_is_no_number_is_said_in_one_sentence(tmp_path
     monkeypatch.setenv(PORT_ENV, "eighty")
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
     async with app.run_test(size=(80, 24)) as pilot:
-        await table_at(app, pilot)
+        await table_at(app, pilot, TRICKSTER, 20)
         assert await shown_on_phones(app, pilot) == ""
         assert words(app) == (
             "COMPANION_SERVE_PORTがeightyで、ポート番号（0〜65535）ではありません。番号を設定するか、設定を外してください。"
@@ -290,7 +277,7 @@ async def test_a_serves_on_the_laptops_next_address_or_says_it_has_none(tmp_path
     offered = addresses_to_offer()  # 127.0.0.1 first (set above), then this machine's own
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        await table_at(app, pilot)
+        await table_at(app, pilot, TRICKSTER, 20)
         first = await shown_on_phones(app, pilot)
         link = await shown_on_phones(app, pilot, "a")
         if len(offered) > 1:  # a machine on a network: served there now, and only there
@@ -319,7 +306,7 @@ async def test_r_shows_the_code_to_record_from_a_phone_and_x_ends_every_recorder
 ):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        sid = await table_at(app, pilot)
+        sid = await table_at(app, pilot, TRICKSTER, 20)
         watch = await shown_on_phones(app, pilot)
         join = await shown_on_phones(app, pilot, "r")
         info = app.sessions.info(sid)
