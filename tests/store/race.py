@@ -15,19 +15,15 @@ test starting Python.)
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
-import time
-from pathlib import Path
 
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
+from tests.store.moment import python, ready_then_wait, together
 from tests.store.scripted_session import script
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def racer(url: str) -> None:
@@ -38,8 +34,7 @@ def racer(url: str) -> None:
     while line := sys.stdin.readline():
         sid, action = int(line.split()[0]), line.split()[1]
         sessions = Sessions(Store(url))
-        print("ready", flush=True)
-        at_the_same_moment(float(sys.stdin.readline()))
+        ready_then_wait()
         try:
             if action == "record":
                 sessions.append(sessions.open(sid), entries[len(sessions.entries(sid))])
@@ -53,37 +48,8 @@ def racer(url: str) -> None:
         sessions.store.engine.dispose()
 
 
-def at_the_same_moment(start_at: float) -> None:
-    """Asleep till just before ``start_at`` (not a core spinning), then spinning till it comes."""
-    time.sleep(max(0.0, start_at - time.time() - 0.05))
-    while time.time() < start_at:
-        pass
-
-
-def together(procs: list[subprocess.Popen], ahead: float = 0.05) -> None:
-    """Once every process has said "ready", tell them all the moment to start: ``ahead`` seconds on."""
-    for p in procs:
-        said = p.stdout.readline().strip()
-        if said != "ready":
-            raise AssertionError(f"a racer never got ready: {said!r} {p.communicate(timeout=60)}")
-    start_at = time.time() + ahead
-    for p in procs:
-        p.stdin.write(f"{start_at!r}\n")
-        p.stdin.flush()
-
-
 def _spawn(url: str) -> subprocess.Popen:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    code = f"from tests.store.race import racer; racer({url!r})"
-    return subprocess.Popen(
-        [sys.executable, "-c", code],
-        cwd=ROOT,
-        env=env,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    return python(f"from tests.store.race import racer; racer({url!r})")
 
 
 def _said(p: subprocess.Popen) -> str:

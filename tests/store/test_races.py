@@ -3,8 +3,6 @@ real PostgreSQL server (COMPANION_TEST_PG): real processes, started at the same 
 
 import os
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from sqlalchemy import create_engine, text
@@ -12,9 +10,8 @@ from sqlalchemy import create_engine, text
 from companion.store import players
 from companion.store.database import Store
 from companion.store.sessions import Sessions
-from tests.store import race
+from tests.store import moment, race
 
-ROOT = Path(__file__).resolve().parents[2]
 PG = os.environ.get("COMPANION_TEST_PG")
 TRIALS = int(os.environ.get("COMPANION_RACES", "4"))
 # the one PostgreSQL database of COMPANION_TEST_PG is emptied by each test that uses it: these run on
@@ -40,27 +37,11 @@ def test_record_against_undo_and_undo_against_redo_never_break_a_session(tmp_pat
 
 
 def _at_once(code: str, n: int) -> list[subprocess.CompletedProcess]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    # each says it is ready once Python has started, and is told the moment, 50 ms ahead, once all are:
-    # asleep till just before it (the other tests keep the core), then spinning to start together
-    wait = (
-        "import sys, time\nprint('ready', flush=True)\nstart_at = float(sys.stdin.readline())\n"
-        "time.sleep(max(0.0, start_at - time.time() - 0.05))\nwhile time.time() < start_at: pass\n"
-    )
-    script = wait + code
+    """``code`` run by ``n`` processes at the same moment (``tests.store.moment``)."""
     procs = [
-        subprocess.Popen(
-            [sys.executable, "-c", script],
-            cwd=ROOT,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for _ in range(n)
+        moment.python("from tests.store.moment import ready_then_wait\nready_then_wait()\n" + code) for _ in range(n)
     ]
-    race.together(procs)
+    moment.together(procs)
     return [subprocess.CompletedProcess(p.args, p.wait(timeout=60), *p.communicate()) for p in procs]
 
 
