@@ -17,12 +17,13 @@ engine loads. A test or a plug-in adds a game with :func:`register`.
 
 from __future__ import annotations
 
+import re
 from importlib import import_module
 from typing import TYPE_CHECKING
 
 from scoring.box import box_names
 from scoring.errors import RuleViolation
-from scoring.words import Fact, words
+from scoring.words import Fact, spoken, words
 
 if TYPE_CHECKING:
     from scoring.contract import Game
@@ -36,7 +37,14 @@ BUILT_IN: dict[str, str] = {
     "louder": "scoring.louder.game",
 }
 
-words("registry", {"unknown": "Unknown game {game!r}; known games: {known:, }."})
+words(
+    "registry",
+    {
+        "unknown": "Unknown game {game!r}; known games: {known:, }.",
+        # a rule that is no game's section, as a refusal names it
+        "rule.record-format": "how entries are typed",
+    },
+)
 
 _added: dict[str, Game] = {}
 _loaded: dict[str, Game] = {}
@@ -73,6 +81,24 @@ def name(game: str, lang: str = "en", short: bool = False) -> str:
         return get(game).names.name(lang, short)
     except RuleViolation:
         return game
+
+
+def named(word: str) -> str | None:
+    """The game a table means by one word: its id, or a word of its name or short name in any
+    language the games speak (``sheriff``, ``シェリフ``, ``怪人``, ``KINGs``, any case); None when
+    the word names no game, or more than one.
+
+    >>> named("シェリフ"), named("Phantom"), named("怪人"), named("kings"), named("Aki")
+    ('sheriff', 'phantom', 'phantom', 'kings', None)
+    """
+    wanted = word.casefold()
+    found = set()
+    for game in ids():
+        names = {name(game, lang, short) for lang in spoken() for short in (False, True)}
+        said = {game} | names | {w for n in names for w in re.split(r"[\s:：]+", n) if len(w) > 2 or not w.isascii()}
+        if wanted in {w.casefold() for w in said}:
+            found.add(game)
+    return found.pop() if len(found) == 1 else None
 
 
 def register(game: Game) -> None:

@@ -15,8 +15,8 @@ from companion import clock
 from companion.text import pad
 from companion.words import N_
 from companion.wrapping import cells
-from scoring.registry import ids
 from scoring.registry import name as game_name
+from scoring.registry import named
 from screens.picker import CardPicker
 from screens.player import PlayerScreen
 from screens.session import SessionScreen
@@ -68,9 +68,7 @@ class HistoryScreen(Page):
     def relabel(self) -> None:
         super().relabel()
         self.query_one("#title", Static).update(self.t("History"))
-        self.query_one("#filter", Input).placeholder = self.t(
-            "Filter: a game (sheriff) and/or a player's name; Enter to apply"
-        )
+        self.query_one("#filter", Input).placeholder = self.t("Filter: a game's name and/or a player's; Enter to apply")
         table = self.query_one("#sessions", DataTable)
         table.clear(columns=True)
         table.add_columns(*(self.t(c) for c in COLUMNS))
@@ -88,9 +86,8 @@ class HistoryScreen(Page):
         """The first page of the sessions the filter names; the statistics follow in a worker."""
         filter_box = self.query_one("#filter", Input)
         words = (filter_box.value if text is None else text).split()
-        games = ids()
-        self.game = next((w for w in words if w in games), None)
-        self.player = next((w for w in words if w not in games), None)
+        self.game = next((named(w) for w in words if named(w)), None)  # its name in any language
+        self.player = next((w for w in words if not named(w)), None)
         self.listed = 0
         self.more = True
         self.query_one("#sessions", DataTable).clear()
@@ -214,6 +211,6 @@ class HistoryScreen(Page):
 
         title = self.t("Pick a player (type to narrow)")
         choices = [(name, "") for name in found]
-        games = ids()  # the filter's player as typed, Enter pressed or not
-        typed = next((w for w in self.query_one("#filter", Input).value.split() if w not in games), "")
+        # the filter's player as typed, Enter pressed or not
+        typed = next((w for w in self.query_one("#filter", Input).value.split() if not named(w)), "")
         await self.app.push_screen(CardPicker(choices, title, typed=typed), chosen)

@@ -43,7 +43,7 @@ class RulesScreen(Page):
             game.set_options([(game_name(g, self.app.lang), g) for g in ids()])
             game.value = self.game
         self.query_one("#search", Input).placeholder = self.t(
-            "Search the rules (words or a section id); > and the cards in play for the arbiter"
+            "Search the rules (words or a section's number); > and the cards in play for the arbiter"
         )
 
     def refresh_view(self) -> None:

@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from companion.table.running_totals import RunningChart, draw
 from companion.text import pad, visible
+from companion.words import round_head
 from companion.wrapping import cells, parts_column
 from scoring.registry import get
 from scoring.standings import Standing
@@ -37,7 +38,7 @@ def chart_text(chart: RunningChart, seats: Sequence[str]) -> Text:
     return text
 
 
-def round_table(standings, rank: str, player: str, total: str) -> list[str]:
+def round_table(standings, rank: str, player: str, total: str, lang: str = "en") -> list[str]:
     """Rank, player, every round and the total; a long game's rounds wrap in blocks that fit 80
     columns, the totals on the last block."""
     if not standings:
@@ -49,7 +50,8 @@ def round_table(standings, rank: str, player: str, total: str) -> list[str]:
     for start in range(0, max(rounds, 1), per_block):
         block = range(start, min(start + per_block, rounds))
         last = start + per_block >= rounds
-        heading = f"{pad(rank, 4, right=True)}  {pad(player, names)}  " + "".join(f"R{i + 1:<5}" for i in block)
+        heads = "".join(pad(round_head(i + 1, lang), 6) for i in block)
+        heading = f"{pad(rank, 4, right=True)}  {pad(player, names)}  {heads}"
         lines.append(heading + (total if last else ""))
         for s in standings:
             lines.append(
@@ -83,7 +85,8 @@ class ScoreboardScreen(TextPage):
         info, position = await self.app.db(self.app.sessions.snapshot, self.sid)
         scored = position.scored
         table = scored.standings
-        self.show_text("\n".join(round_table(table.places, self.t("rank"), self.t("player"), self.t("total"))))
+        heads = (self.t("rank"), self.t("player"), self.t("total"))
+        self.show_text("\n".join(round_table(table.places, *heads, self.app.lang)))
         self.show_chart(table.places, info.players, get(info.game).highest_wins, position.finished)
         details = []
         if table.tiebreaks:
@@ -98,7 +101,7 @@ class ScoreboardScreen(TextPage):
         """The running totals round by round, under a heading that says which way the game is won;
         before any round is scored, a sentence instead. Totals without rounds (a game that scores
         no rounds, LOUDER TRICKSTAR) have no chart and need no sentence: the table has them."""
-        chart = draw(places, seats)
+        chart = draw(places, seats, lang=self.app.lang)
         if chart is not None:
             if highest_wins:
                 heading = self.t("Running totals (the highest total wins):")

@@ -36,12 +36,13 @@ from companion.table.suggest import completions
 from companion.table.typeahead import TypeAhead
 from companion.table.view import TableView, table_view
 from companion.text import sentences, shortened
-from companion.words import N_, tn
+from companion.words import N_, round_head, tn
 from scoring import contract
 from scoring.contract import Game
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
+from scoring.rulesbook import title as rule_title
 from scoring.words import say
 from screens.help import HelpScreen
 from screens.picker import CardPicker
@@ -258,7 +259,8 @@ class SessionScreen(Page):
         table = self.query_one("#standings", DataTable)
         table.clear(columns=True)
         rounds = max((len(s.rounds) for s in view.standings.places), default=0)
-        table.add_columns(self.t("rank"), self.t("player"), *[f"R{i + 1}" for i in range(rounds)], self.t("total"))
+        heads = [round_head(i + 1, lang) for i in range(rounds)]
+        table.add_columns(self.t("rank"), self.t("player"), *heads, self.t("total"))
         for s in view.standings.places:
             table.add_row(s.rank, plain(s.player, one_line=True), *s.rounds, s.total)
 
@@ -273,10 +275,10 @@ class SessionScreen(Page):
             self.last_rule = view.problem.rule
             self.refuse(
                 self.t(
-                    "{reason}  ({key}: rule {rule})",
+                    "{reason}  ({key}: the rule “{rule}”)",
                     reason=view.problem.message(self.app.lang),
                     key=self.key_of("open_rule", "f2"),
-                    rule=view.problem.rule,
+                    rule=rule_title(view.problem.rule, self.app.lang),
                 )
             )
         elif view.finished:
@@ -566,9 +568,9 @@ class SessionScreen(Page):
         reason = err.message(self.app.lang)
         if self.game is not None:  # a hidden placement: never echo its card
             reason = contract.masked(self.game, reason, line, self.app.lang)
-        self.refuse(
-            self.t("{reason}  ({key}: rule {rule})", reason=reason, key=self.key_of("open_rule", "f2"), rule=err.rule)
-        )
+        rule = rule_title(err.rule, self.app.lang)
+        key = self.key_of("open_rule", "f2")
+        self.refuse(self.t("{reason}  ({key}: the rule “{rule}”)", reason=reason, key=key, rule=rule))
 
     # entries made elsewhere ----------------------------------------------------------------------
     def heard(self, changed: dict[int, int | None]) -> None:

@@ -46,6 +46,10 @@ class SettingsScreen(Page):
     """
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="settings.back")]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.remapping: str | None = None  #: the binding whose row was chosen, its keys to be typed
+
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(id="title", classes="title")
@@ -82,16 +86,35 @@ class SettingsScreen(Page):
         self.query_one("#rate-hint", Static).update(
             self.t("Together: one rating per player and game. Apart: one per variant.")
         )
-        self.query_one("#remap", Input).placeholder = self.t("Remap a key: binding-id=keys, e.g. session.undo=ctrl+u")
+        self.placeholder()
         table = self.query_one("#keys", DataTable)
         table.clear(columns=True)
-        table.add_columns(self.t("binding id"), self.t("keys"), self.t("does"))
+        table.add_columns(self.t("does"), self.t("keys"))
+
+    def placeholder(self) -> None:
+        """What the remap line asks for: keys for the row chosen below, or how to choose one."""
+        chosen = self.remapping and self.does(self.remapping)
+        self.query_one("#remap", Input).placeholder = (
+            self.t("New keys for “{does}”, e.g. ctrl+u (several with commas)", does=chosen)
+            if chosen
+            else self.t("Remap a key: choose its row below (Tab, ↑↓, Enter), then type its keys")
+        )
+
+    def does(self, binding_id: str) -> str:
+        """What a binding does, in the app's language ("" for no binding)."""
+        return next((does for found, _, does in all_bindings(self.app) if found == binding_id), "")
 
     def refresh_view(self) -> None:
         table = self.query_one("#keys", DataTable)
         table.clear()
-        for row in all_bindings(self.app):
-            table.add_row(*(plain(cell, one_line=True) for cell in row))
+        for binding_id, keys, does in all_bindings(self.app):  # the id is the row's key, never shown
+            table.add_row(plain(does, one_line=True), plain(keys, one_line=True), key=binding_id)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        """Enter on a row: the remap line asks for that binding's keys."""
+        self.remapping = str(event.row_key.value)
+        self.placeholder()
+        self.query_one("#remap", Input).focus()
 
     def rate_choices(self) -> list[tuple[str, str]]:
         return [(self.t(RATE_CHOICES[way]), way) for way in RATE_VARIANTS]
@@ -134,10 +157,15 @@ class SettingsScreen(Page):
         self.say(text, refused=True)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        binding_id, _, keys = (part.strip() for part in event.value.partition("="))
+        """The keys typed for the row chosen; ``binding-id=keys`` (the settings file's form,
+        ``session.undo=ctrl+u``) remaps a binding without choosing its row."""
+        binding_id, said, keys = (part.strip() for part in event.value.partition("="))
+        if not said:
+            binding_id, keys = self.remapping or "", binding_id
         known = {row[0] for row in all_bindings(self.app)}
         if binding_id not in known or not keys:
-            self.refuse(self.t("Type binding-id=keys with one of the ids below (not {typed!r}).", typed=event.value))
+            asked = N_("Choose the key's row below (Tab, ↑↓, Enter), then type its keys (not {typed!r}).")
+            self.refuse(self.t(asked, typed=event.value))
             return
         if not KEYS.fullmatch(keys):
             self.refuse(
@@ -152,12 +180,13 @@ class SettingsScreen(Page):
             self.app.set_keymap(self.app.settings.keymap)
             try:
                 self.app.settings.save()
-                self.say(self.t("{id} is now {keys}.", id=binding_id, keys=keys))
+                self.say(self.t("“{does}” is now {keys}.", does=self.does(binding_id), keys=keys))
             except OSError as err:  # a full disk, a read-only folder: the key still works, for now
                 self.refuse(
                     self.t(
-                        "{id} is now {keys} until Companion closes: the settings cannot be saved to {path} ({why}).",
-                        id=binding_id,
+                        "“{does}” is now {keys} until Companion closes: "
+                        "the settings cannot be saved to {path} ({why}).",
+                        does=self.does(binding_id),
                         keys=keys,
                         path=str(config_path()),
                         why=why(err, self.app.lang),

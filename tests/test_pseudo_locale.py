@@ -24,6 +24,7 @@ from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.words import formats
 from companion.words.games import templates
+from tests.app.pilot import screen_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -72,14 +73,14 @@ def pseudo(tmp_path, monkeypatch) -> str:
 
 def unwrapped(text: str, allowed: set[str] = frozenset()) -> list[str]:
     """The words of ``text`` outside every ⟦ ⟧ (two letters or more: a one-letter key is a key),
-    less those ``allowed`` and the codes a program reads (a rule's id, ``record-format``,
-    ``sheriff.overview``; a binding's, ``session.undo``)."""
-    text = re.sub(r"(?<![\w⟦])[a-z0-9_]+(?:[.-][a-z0-9_]+)+(?![\w⟧])", " ", text)
+    less those ``allowed``. A program's id (a rule's, ``sheriff.overview``; a binding's,
+    ``session.undo``) is a word like any other: a player reads a rule's or a key's name instead."""
     while True:
         inner = re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", text)
         if inner == text:
             break
         text = inner
+    text = re.sub(f"{OPEN}[^{CLOSE}\n]*…", " ", text)  # a wrapped text cut short where the line ends
     text = re.sub(f"{OPEN}[^\\s{CLOSE}]*", " ", text)  # a wrapped word cut short by a board's narrow cell
     return [w for w in re.findall(r"[^\W\d_]{2,}", text) if w not in ALWAYS | allowed]
 
@@ -130,11 +131,6 @@ def game_words(record: Path) -> set[str]:
     }
 
 
-def screen_text(app) -> str:
-    """Every character the screen in front shows, line by line."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
-
-
 def keys_shown(app) -> set[str]:
     """The keys the footer names (``esc``, ``^p``): keys, not words."""
     return {word for key in app.screen.query("FooterKey") for word in re.findall(r"[^\W\d_]{2,}", key.key_display)}
@@ -160,10 +156,10 @@ async def test_the_home_settings_and_history_screens_say_every_word_through_the_
         await pilot.press("s")
         await quiet(pilot)
         keys = app.screen.query_one("#keys", DataTable)
-        typed = {  # each binding's id and keys, as a player types them to remap one
+        typed = {  # each binding's keys, as a player types them to remap one
             word
             for row in range(keys.row_count)
-            for cell in keys.get_row_at(row)[:2]
+            for cell in keys.get_row_at(row)[1:2]
             for word in re.findall(r"[^\W\d_]{2,}", str(cell))
         }
         settings = screen_text(app)
@@ -180,7 +176,7 @@ def test_the_command_line_says_every_word_through_the_catalogue(pseudo, run):
     clock paused, exported as Markdown, the game's statistics, league table and a player's page."""
     record = ROOT / "examples/sheriff/scoresheet-3-deals.json"
     assert run("--lang", pseudo, "import", str(record))[0] == 0
-    names = {*game_words(record), "rule"}  # and a refusal's last line as a program reads it: rule: ID
+    names = game_words(record)
     for args in (
         ("import", str(record)),
         ("sessions",),
@@ -193,7 +189,7 @@ def test_the_command_line_says_every_word_through_the_catalogue(pseudo, run):
         ("player", "Aki"),
     ):
         _code, out, err = run(*args, "--lang", pseudo)
-        said = out + err
+        said = re.sub(r"(?m)^rule: \S+$", "", out + err)  # a refusal's last line, for a program: rule: ID
         assert unwrapped(said, names) == [], f"{args}: {said}"
 
 
@@ -333,3 +329,81 @@ def test_a_language_with_a_catalogue_is_offered_by_every_page_and_serves_words_t
     for key in _SAID:
         sentence = said(key, pseudo, host="192.0.2.1", port=8765, there="192.0.2.1", db="c.db")
         assert sentence.startswith(OPEN) and unwrapped(sentence) == [], sentence
+
+
+TABLES = {  # a session of each game that has more than a start: its table, scores and log have words
+    "trickster": "game-5p-strategy.json",
+    "kings": "game-5p.json",
+    "sheriff": "game-6-deals.json",
+    "phantom": "base-4p.json",
+    "louder": "game-4p.json",
+}
+CODES = {"sheriff": {"JO"}}  # the Joker's code, heading its column of the board as the ranks do theirs
+
+
+def in_front(app) -> str:
+    """What the screen in front shows in its own box: a dialog's text, not the table under it."""
+    box = app.screen.children[0].region
+    lines = screen_text(app).split("\n")[box.y : box.bottom]
+    return "\n".join(line[box.x : box.right] for line in lines)
+
+
+def typed_codes(text: str) -> set[str]:
+    """The codes the choices line (``⏎ KINV …  · OSCI …``) and the card list (``▊ Jh …``) offer
+    to type: typed, not read."""
+    return set(re.findall(r"(?:⏎|·|▊) ([^\W\d_]{2,})", text))
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("game", sorted(TABLES))
+async def test_every_table_at_80x24_says_every_word_through_the_catalogue(pseudo, tmp_path, game):
+    """A game part played: its table, its choices and prompt, its scoreboard (F5), its log (F7)
+    and its card list (F3) at 80×24, every word through the catalogues but the players' names,
+    the box's names and the codes typed. (Help and rules are the box's own texts, a file per
+    language, as the rules screens' tests check.)"""
+    from screens.app import CompanionApp
+    from tests.app.pilot import quiet, table_at
+
+    path = ROOT / "examples" / game / TABLES[game]
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=pseudo)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_at(app, pilot, json.loads(path.read_text()), 12)
+        table = screen_text(app)
+        allowed = game_words(path) | keys_shown(app) | typed_codes(table) | CODES.get(game, set())
+        assert unwrapped(table, allowed) == [], table
+        for key in ("f5", "f7", "f3"):
+            await pilot.press(key)
+            await quiet(pilot)
+            shown = in_front(app)
+            assert unwrapped(shown, allowed | keys_shown(app) | typed_codes(shown)) == [], f"{key}: {shown}"
+            await pilot.press("escape")
+            await quiet(pilot)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("game", sorted(TABLES))
+async def test_every_new_game_form_at_80_columns_says_every_word_through_the_catalogue(pseudo, tmp_path, game):
+    """The new-game form of each game, 80 columns wide and tall enough for all of it (the words
+    are those of 80×24, wrapped the same): every word through the catalogues but the box's names
+    and the codes an option's line holds for a player to type (a deck's counts, by card code)."""
+    from textual.widgets import Input
+
+    from screens.app import CompanionApp
+    from screens.widgets.line import WrappedLine
+    from tests.app.pilot import opened, quiet
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=pseudo)
+    async with app.run_test(size=(80, 80)) as pilot:
+        await opened(pilot)
+        await pilot.press("n")
+        await quiet(pilot)
+        app.screen.query_one("#game").value = game
+        await quiet(pilot)
+        shown = screen_text(app)
+        # what a line holds, or shows as an example to type when it is empty: codes (a deck's
+        # counts, trap:0=13 …; the advanced line's JSON, {"settings": {…}}), never a sentence
+        examples = [line.placeholder for line in app.screen.query(Input) if re.search(r"[=:{]", line.placeholder)]
+        lines = [line.value for line in app.screen.query(Input)] + examples
+        lines += [line.value for line in app.screen.query(WrappedLine)]
+        typed = {w for line in lines for w in re.findall(r"[^\W\d_]{2,}", line)}
+        assert unwrapped(shown, {game, *box_words(game)} | keys_shown(app) | typed) == [], shown

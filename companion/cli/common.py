@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from companion.store.files import destination, why, write_whole
 from companion.text import pad, visible
-from companion.words import t
+from companion.words import round_head, t
 from companion.words.formats import number
 from companion.wrapping import cells, parts_column, wrap
 from scoring.errors import RuleViolation
@@ -44,12 +44,12 @@ def print_table(table: Standings, out, lang: str = "en") -> None:
     width = max([cells(visible(s.player, one_line=True)) for s in table.places] + [cells(player), 6])
     # a round's column as wide as its widest score (KINGs' -130) or its heading (R10)
     wide = [
-        max([3, len(f"R{i + 1}")] + [len(str(s.rounds[i])) for s in table.places if i < len(s.rounds)])
+        max([3, cells(round_head(i + 1, lang))] + [len(str(s.rounds[i])) for s in table.places if i < len(s.rounds)])
         for i in range(rounds)
     ]
     figures = max([5, cells(total)] + [len(str(s.total)) for s in table.places])
     places = max(4, cells(rank))  # as wide as the language's word for it
-    head = "".join(f"  {pad(f'R{i + 1}', w, right=True)}" for i, w in enumerate(wide))
+    head = "".join(f"  {pad(round_head(i + 1, lang), w, right=True)}" for i, w in enumerate(wide))
     print(
         f"{pad(rank, places)}  {pad(player, width)}{head}  {pad(total, figures, right=True)}",
         file=out,

@@ -7,7 +7,7 @@ from datetime import datetime
 
 from companion import clock
 from companion.store.sessions import Sessions
-from companion.words import N_, t
+from companion.words import N_, round_head, t
 from companion.words.formats import join
 from scoring.registry import get
 from scoring.words import say_all
@@ -60,7 +60,7 @@ def summary(name: str, info, scored, lang: str = "en") -> str:
         + " | "
         + t("player", lang)
         + " | "
-        + "".join(f"R{i + 1} | " for i in range(rounds))
+        + "".join(f"{round_head(i + 1, lang)} | " for i in range(rounds))
         + t("total", lang)
         + " |",
         "|---|---|" + "---|" * rounds + "---|",

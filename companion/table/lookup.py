@@ -13,20 +13,27 @@ from scoring.rulestext import Section
 
 
 def rules_text(game: str, topic: str = "", lang: str = "en", reflowed: bool = False) -> str:
-    """A section by id (``bust`` or ``trickster.bust``), the sections matching some words, or the
-    table of contents; ``reflowed``, each sentence of a section on a line of its own, for a screen
-    to wrap at its width (``companion.wrapping.reflow``), not as the rules file breaks its lines."""
+    """A section by its number in the contents (``3``) or its id (``bust`` or ``trickster.bust``),
+    the sections matching some words, or the table of contents: each section's number and title,
+    in the reader's language; ``reflowed``, each sentence of a section on a line of its own, for a
+    screen to wrap at its width (``companion.wrapping.reflow``), not as the rules file breaks its
+    lines.
+
+    >>> print(rules_text("sheriff", "3", "ja").splitlines()[0])
+    3. 配札と役割
+    """
     every = sections(game, lang)
+    numbered = {s.id: n for n, s in enumerate(every, 1)}
     if not topic:
-        return "\n".join(f"{s.id:<36} {s.title}" for s in every)
+        return "\n".join(f"{numbered[s.id]:>2}  {s.title}" for s in every)
     key = topic.strip().lower()
-    exact = [s for s in every if s.id in (key, f"{game}.{key}")]
+    exact = [s for s in every if key == str(numbered[s.id]) or s.id in (key, f"{game}.{key}")]
     found = exact or matching(game, topic, lang)
     if not found:
         raise Refused(
             f"{game}.overview", "No rule mentions {topic!r}. Try: companion rules {game}", topic=topic, game=game
         )
-    return "\n\n".join(f"{s.title} [{s.id}]\n{reflow(s.body) if reflowed else s.body}" for s in found)
+    return "\n\n".join(f"{numbered[s.id]}. {s.title}\n{reflow(s.body) if reflowed else s.body}" for s in found)
 
 
 def _word(term: str) -> re.Pattern[str]:

@@ -38,6 +38,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import accumulate, pairwise
 
+from companion.words import round_head
 from companion.wrapping import cells
 from scoring.standings import Standing
 
@@ -115,6 +116,7 @@ class Series:
     rounds: int
     low: int
     high: int
+    lang: str = "en"  #: the language of the rounds' names under the plot
 
 
 def series(places: Sequence[Standing], seats: Sequence[str] = ()) -> Series | None:
@@ -153,6 +155,7 @@ class RunningChart:
     rounds: int
     low: int
     high: int
+    lang: str = "en"  #: the language of the rounds' names under the plot
 
     def lines(self) -> list[str]:
         """The chart as plain text, a line each (without the spaces that end it)."""
@@ -186,7 +189,11 @@ class RunningChart:
 
 
 def draw(
-    places: Sequence[Standing], seats: Sequence[str] = (), width: int = WIDTH, height: int = HEIGHT
+    places: Sequence[Standing],
+    seats: Sequence[str] = (),
+    width: int = WIDTH,
+    height: int = HEIGHT,
+    lang: str = "en",
 ) -> RunningChart | None:
     """The chart of ``places`` (the standings, best first), or None before a round is over.
 
@@ -204,7 +211,7 @@ def draw(
     labelled = ticks(low, high, max(2, (height + 1) // 2))
     label_cells = max(len(str(v)) for v in labelled)
     legend = _legend([(marks[s.player], s.player, s.total) for s in places], width)
-    chart = RunningChart((), marks, len(legend), label_cells, width - label_cells - 3, height, rounds, low, high)
+    chart = RunningChart((), marks, len(legend), label_cells, width - label_cells - 3, height, rounds, low, high, lang)
 
     # the plot: braille dots, each cell remembering the player who drew in it last
     dots = [[0] * chart.plot_cells for _ in range(height)]
@@ -278,14 +285,16 @@ def _round_names(chart: RunningChart) -> str:
     the names would touch, every second (or third …) round is named and the others ticked."""
     axis = ["─"] * (chart.plot_cells + 1)
     room = chart.column(1) - chart.column(0)
-    every = max(1, math.ceil((len(f"R{chart.rounds}") + 1) / max(room, 1)))
+    every = max(1, math.ceil((cells(round_head(chart.rounds, chart.lang)) + 1) / max(room, 1)))
     for k in range(1, chart.rounds + 1):
-        name = f"R{k}"
+        name = round_head(k, chart.lang)
         if k % every and k != chart.rounds:
             axis[chart.column(k)] = "┬"
             continue
-        start = min(chart.column(k) - (len(name) - 1) // 2, len(axis) - len(name))
-        axis[start : start + len(name)] = name
+        # a wide character takes two cells of the axis: it stands in the first, and the second is dropped
+        shown = [c for ch in name for c in (ch, "") if c or cells(ch) == 2][: len(axis)]
+        start = min(chart.column(k) - (len(shown) - 1) // 2, len(axis) - len(shown))
+        axis[start : start + len(shown)] = shown
     return "".join(axis)
 
 

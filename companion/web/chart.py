@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from companion.table.running_totals import series, ticks
 from companion.web.templating import render
-from companion.words import t
+from companion.words import round_head, t
 from companion.words.formats import join, number
 from companion.wrapping import cells
 from scoring.standings import Standings
@@ -139,7 +139,7 @@ def running_totals(standings: Standings, lang: str, seats: Sequence[str] = (), t
         zero=y(0),
         grid=[y(v) for v in marks if v != 0],
         ticks=[(number(v, lang), y(v)) for v in marks],
-        rounds=[(x(k), t("R{n}", lang, n=k)) for k in range(1, rounds + 1, step)],
+        rounds=[(x(k), round_head(k, lang)) for k in range(1, rounds + 1, step)],
         # the lines first, then every marker above every line
         lines=[
             (style[p] % COLOURS, " ".join(f"{_n(x(k))},{_n(y(v))}" for k, v in enumerate(totals[p])))

@@ -130,11 +130,13 @@ def taps(position: Position, entry: Any, lang: str = "en") -> int | None:
 @dataclass(frozen=True)
 class Said:
     """What became of this phone's last tap, shown on this phone alone: ``kind`` is recorded,
-    undone, moved or refused; ``text`` the line or the reason; ``rule`` the rule a refusal cites."""
+    undone, moved or refused; ``text`` the line or the reason; ``rule`` the rule a refusal cites
+    (its id, for the link) and ``rule_title`` what a player calls it."""
 
     kind: str
     text: str
     rule: str = ""
+    rule_title: str = ""
 
 
 def recorder_part(
@@ -182,6 +184,6 @@ def seats_part(players: Sequence[str], links: Sequence[str], everyone: str, lang
     return render("seats.html", lang, seats=list(zip(players, links, strict=True)), everyone=everyone)
 
 
-def rule_part(title: str, body: str, rule: str) -> Markup:
+def rule_part(title: str, body: str) -> Markup:
     """One rule's text, as the rules screen shows it (rule.html)."""
-    return render("rule.html", title=title, rule=rule, paragraphs=[p for p in body.split("\n\n") if p.strip()])
+    return render("rule.html", title=title, paragraphs=[p for p in body.split("\n\n") if p.strip()])

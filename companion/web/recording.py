@@ -37,6 +37,7 @@ from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.registry import get
 from scoring.rulesbook import sections
+from scoring.rulesbook import title as rule_title
 from scoring.words import say
 
 MAX_BODY = 4096  #: bytes a tap may carry (a typed line is at most 500 characters)
@@ -255,7 +256,7 @@ def recording_routes(
         except MovedOn:
             return Said("moved", "")
         except RuleViolation as err:
-            return Said("refused", err.message(lang), err.rule)
+            return Said("refused", err.message(lang), err.rule, rule_title(err.rule, lang))
         except StoreError as err:
             return Said("refused", err.message(lang))
         # said in words, as the log says it; a card only this phone may see, as typed on it (the log
@@ -300,7 +301,7 @@ def recording_routes(
         found = next((s for s in sections(info.game, lang) if s.id == wanted), None)
         if found is None:
             return not_found(request)
-        part = rule_part(found.title, found.body, found.id)
+        part = rule_part(found.title, found.body)
         return session_page(request, found.title, part, lang, lambda other: f"?lang={other}", headers)
 
     return [

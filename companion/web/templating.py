@@ -11,8 +11,8 @@ as it does from the code (``babel.cfg``).
 Autoescaping is on for every template, SVG included, so anything a player typed reads as text; a
 part already written by a template is ``Markup`` and goes into another as it is.
 
->>> str(render("rule.html", title="<b>Cards</b>", rule="sheriff.cards", paragraphs=["A & B"]))
-'<h1>&lt;b&gt;Cards&lt;/b&gt;</h1><p class="dim">[sheriff.cards]</p><p>A &amp; B</p>'
+>>> str(render("rule.html", title="<b>Cards</b>", paragraphs=["A & B"]))
+'<h1>&lt;b&gt;Cards&lt;/b&gt;</h1><p>A &amp; B</p>'
 >>> str(render("log.html", lang="ja", element=False, lines=[]))
 '<h2>ログ</h2>\\n<p class="dim">まだ記録はありません。</p>\\n'
 >>> static("style.css").media_type, static("live.js").media_type

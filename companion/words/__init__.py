@@ -48,6 +48,15 @@ def t(text: str, lang: str, /, **values: Any) -> str:
     return catalogue(lang).gettext(text).format(**values)
 
 
+def round_head(n: int, lang: str, /) -> str:
+    """A round's column head in the standings and its name under the running totals' chart.
+
+    >>> round_head(2, "en"), round_head(2, "ja")
+    ('R2', '2回')
+    """
+    return t("R{n}", lang, n=n)
+
+
 def tn(singular: str, plural: str, n: int, lang: str, /, **values: Any) -> str:
     """The singular or the plural of a message, as ``n`` asks in ``lang`` (each language's own
     rule, from its catalogue's Plural-Forms), with ``{n}`` and the other fields filled.

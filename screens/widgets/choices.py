@@ -30,7 +30,13 @@ HINT_ROOM = 30  # cells a hint line keeps for its hints beside what the line as 
 
 
 def _cut(text: str, cells: int) -> str:
-    """``text`` cut to ``cells`` screen cells, ending in … when cut."""
+    """``text`` cut to ``cells`` screen cells, ending in … when cut: after its last whole word
+    when one ends in the second half of the room (``face down, …``, not ``face down, typ…``),
+    else where the room ends (a Japanese text, which has no spaces, or one long word).
+
+    >>> _cut("face down, typed as a code", 18), _cut("Archivist", 6), _cut("裏向きで置く", 7)
+    ('face down, typed…', 'Archi…', '裏向き…')
+    """
     if cell_len(text) <= cells:
         return text
     out = ""
@@ -38,6 +44,8 @@ def _cut(text: str, cells: int) -> str:
         if cell_len(out + char) > cells - 1:
             break
         out += char
+    if not text[len(out)].isspace() and out.rfind(" ") >= len(out) // 2:
+        out = out[: out.rfind(" ")]
     return out.rstrip() + "…"
 
 

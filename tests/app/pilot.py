@@ -211,6 +211,11 @@ async def opened(pilot) -> None:
     await pilot.pause()
 
 
+def screen_text(app) -> str:
+    """Every character the screen in front shows, line by line."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
 def status_of(app) -> tuple[str, bool]:
     status = app.screen.query_one("#status")
     return str(status.render()), "refused" in status.classes

@@ -10,7 +10,7 @@ from textual.widgets import OptionList
 from scoring import registry
 from scoring.records import read_record, split_record
 from screens.app import CompanionApp
-from tests.app.pilot import new_game, quiet, settled, type_line
+from tests.app.pilot import new_game, quiet, screen_text, settled, type_line
 from tests.typed import line_for, louder_line, phantom_line
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -145,7 +145,7 @@ async def test_a_refused_entry_keeps_what_was_typed_and_f2_opens_its_rule(tmp_pa
         await trickster_round_one(pilot)
         await type_line(pilot, "GPED -")  # the green Peddler lies face up in the trash
         status = str(app.screen.query_one("#status").render())
-        assert "in the trash" in status and "trickster.cards" in status
+        assert "in the trash" in status and "(f2: the rule “Cards and codes”)" in status
         assert app.screen.query_one("#entry").value == "GPED -"
         await pilot.press("f2")
         await quiet(pilot)  # the game list set up on mount must not replace the rule with the contents
@@ -227,7 +227,7 @@ async def test_snapshots_of_the_main_screens(tmp_path, size):
 
 
 @pytest.mark.asyncio
-async def test_settings_switch_the_language_and_remap_a_key_by_its_id(tmp_path):
+async def test_settings_switch_the_language_and_remap_a_key_by_its_row_or_its_id(tmp_path):
     from companion.store.settings import AppSettings
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
@@ -237,15 +237,24 @@ async def test_settings_switch_the_language_and_remap_a_key_by_its_id(tmp_path):
         await pilot.pause()
         assert type(app.screen).__name__ == "SettingsScreen"
         table = app.screen.query_one("#keys")
-        assert table.row_count >= 20  # every binding of every screen, by id
+        assert table.row_count >= 20  # every binding of every screen, by what it does: no id shown
+        assert "session.undo" not in screen_text(app) and "Undo" in screen_text(app)
         await pilot.press("tab", "tab")  # past how variants are rated, to the line that remaps a key
-        await type_line(pilot, "session.undo=ctrl+u")
-        assert "session.undo is now ctrl+u" in str(app.screen.query_one("#status").render())
+        await type_line(pilot, "session.undo=ctrl+u")  # the settings file's form
+        assert "“Undo” is now ctrl+u." in str(app.screen.query_one("#status").render())
+        # or: Tab to the table, the row chosen with ↓ and Enter, and its keys typed
+        row = [str(table.get_row_at(r)[0]) for r in range(table.row_count)].index("Quit")
+        await pilot.press("tab", *["down"] * row, "enter")
+        assert "“Quit”" in app.screen.query_one("#remap").placeholder
+        await type_line(pilot, "ctrl+q,f10")
+        assert "“Quit” is now ctrl+q,f10." in str(app.screen.query_one("#status").render())
+        assert app.settings.keymap == {"session.undo": "ctrl+u", "app.quit": "ctrl+q,f10"}
+        await type_line(pilot, "app.quit=ctrl+q")
         await pilot.press("shift+tab", "shift+tab", "enter", "down", "enter")
         await pilot.pause()
         assert app.lang == "ja"
     saved = AppSettings.load()
-    assert saved.keymap == {"session.undo": "ctrl+u"} and saved.language == "ja"
+    assert saved.keymap == {"session.undo": "ctrl+u", "app.quit": "ctrl+q"} and saved.language == "ja"
     again = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")  # the next start uses them
     assert again.lang == "ja" and again.settings.keymap["session.undo"] == "ctrl+u"
 

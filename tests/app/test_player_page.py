@@ -17,6 +17,7 @@ from companion.store.database import Store
 from companion.store.sessions import Sessions
 from screens.app import CompanionApp
 from screens.player import FRAME
+from tests.app.pilot import send_keys
 from tests.app.snapshot_apps import EXAMPLES, frozen_clock, opened, settled
 
 YEAR = datetime.now(UTC).year
@@ -225,3 +226,21 @@ async def test_f3_before_any_game_says_there_are_no_players_yet(tmp_path):
         toasts = [str(toast.render()) for toast in app.screen.query("Toast")]
         assert toasts == ["No players yet: their pages come with their first game."]
         assert app.screen.query_one("#filter").value == "D"  # the key after F3 went on at once, to the filter
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("lang, typed", [("ja", "シェリフ Chie"), ("ja", "sheriff Chie"), ("en", "Chie Sheriff")])
+async def test_the_history_is_filtered_by_a_games_name_in_the_tables_language(club, lang, typed):
+    app = CompanionApp(club, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.press("h")
+        await settled(pilot)
+        send_keys(pilot, list(typed))
+        await pilot.press("enter")
+        await settled(pilot)
+        table = app.screen.query_one("#sessions")
+        rows = [table.get_row_at(r) for r in range(table.row_count)]
+        assert (app.screen.game, app.screen.player) == ("sheriff", "Chie")
+        named = "シェリフ" if lang == "ja" else "Sheriff"
+        assert len(rows) == 2 and all("Chie" in str(row[-1]) and str(row[2]) == named for row in rows), rows

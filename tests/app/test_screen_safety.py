@@ -190,7 +190,7 @@ async def test_a_line_no_parser_expected_is_refused_in_place(tmp_path, game):
         assert app.screen.game.id == game
         for line in LINES[game]:
             text = await refused_in_place(pilot, line)
-            assert "record-format" in text or "rule" in text, (line, text)
+            assert "(f2: the rule “" in text, (line, text)
             if "[/]" in line and (game, line) != ("trickster", "[/]"):  # that one is no round's setup
                 assert "[/]" in text  # the refusal echoes what was typed, as text
 

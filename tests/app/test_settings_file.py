@@ -140,7 +140,7 @@ async def test_a_remapped_key_that_cannot_be_saved_works_until_companion_closes_
         await type_line(pilot, "session.undo=ctrl+u")
         said = str(app.screen.query_one("#status").render())
         assert said == (
-            f"session.undo is now ctrl+u until Companion closes: the settings cannot be saved to {settings} "
+            f"“Undo” is now ctrl+u until Companion closes: the settings cannot be saved to {settings} "
             "(it is a folder, not a file)."
         )
         assert app.settings.keymap == {"session.undo": "ctrl+u"}

@@ -58,7 +58,7 @@ def test_akiko_and_ben_in_katakana_keep_the_rounds_in_line_in_companion_score(ti
     assert_in_line(table)
     assert [row.split() for row in table[4:6]] == [["4", "ベン", "1", "1", "3", "5"], ["5", "秋子", "1", "2", "2", "5"]]
     if lang == "ja":
-        assert table[0].split() == ["順位", "プレイヤー", "R1", "R2", "R3", "合計"]
+        assert table[0].split() == ["順位", "プレイヤー", "1回", "2回", "3回", "合計"]
         assert (
             out.splitlines()[-1]
             == "タイブレーク：5点で秋子と同点のベンが勝ち：最終ラウンドの橙のカードが少ない（0対2）。"
@@ -95,7 +95,8 @@ def test_the_f5_round_table_keeps_japanese_names_and_the_japanese_heading_in_lin
         Standing("秋子", 3, 5, (1, 2, 2)),
         Standing("アキコさんのお姉さん", 4, 9, (3, 3, 3)),  # 20 cells: cut with … to its column
     ]
-    table = round_table(standings, "順位", "プレイヤー", "合計")
+    table = round_table(standings, "順位", "プレイヤー", "合計", "ja")
+    assert table[0].split()[2:] == ["1回", "2回", "3回", "合計"]
     starts = [column_starts(line) for line in table]
     assert all(s[2:] == starts[0][2:] for s in starts), table  # every round and the total in line
     assert table[4].split()[1] == "アキコさ…"  # 9 cells of the 10 the heading プレイヤー takes

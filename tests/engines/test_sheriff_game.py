@@ -57,7 +57,7 @@ async def test_f2_after_a_refusal_opens_the_rule_it_cites_not_the_contents(tmp_p
         await new_game(pilot, GAME_KEYS["sheriff"], "Aki, Ben, Chie")
         for line in ("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades", "Kh", "Kh"):
             await type_line(pilot, line)
-        assert "sheriff.cards" in str(app.screen.query_one("#status").render())
+        assert "(f2: the rule “Cards”)" in str(app.screen.query_one("#status").render())
         await pilot.press("f2")
         await quiet(pilot)
-        assert str(app.screen.query_one("#text").render()).startswith("Cards [sheriff.cards]")
+        assert str(app.screen.query_one("#text").render()).startswith("2. Cards\n")

@@ -455,7 +455,7 @@ def test_the_markdown_of_a_japanese_table_is_in_japanese(sessions):
     md = export(sessions, sid, "md", "ja").splitlines()
     assert md[0] == f"# トリックテイカーズ KINGs — {at.year}/{at.month}/{at.day} {at.hour}:{at:%M:%S}（UTC{zone}）"
     assert md[2] == "プレイヤー：Aki、Ben、Chie、Dan、Emi。終了。"
-    assert md[4] == "| 順位 | プレイヤー | R1 | R2 | R3 | 合計 |"
+    assert md[4] == "| 順位 | プレイヤー | 1回 | 2回 | 3回 | 合計 |"
     assert "- タイブレーク：350点でBenと同点のAkiが勝ち：キングナンバーが小さい（4対8）。" in md
     assert "## ラウンドごとの得点" in md and "第1ラウンド" in md
     assert "  Aki: 90 = ビッド成功 50 + ヒーラー 40" in md

@@ -50,7 +50,7 @@ class Drawn:
         axis = next(g for g in self.root.iter(f"{SVG}g") if g.get("class") == "axis")
         texts = [(t.text or "", float(t.get("x")), float(t.get("y"))) for t in axis.iter(f"{SVG}text")]
         self.values = [(int(text), y) for text, _, y in texts if re.fullmatch(r"-?\d+", text)]
-        self.rounds = [(text, x) for text, x, _ in texts if text.startswith("R")]
+        self.rounds = [(text, x) for text, x, _ in texts if not re.fullmatch(r"-?\d+", text)]  # R1 …, 1回 …
         groups = [g for g in self.root.iter(f"{SVG}g") if re.fullmatch(r"p\d", g.get("class", ""))]
         self.names = {g.get("class"): g.find(f"{SVG}text").text for g in groups}
         self.marks = {self.names[g.get("class")]: [m for m in g if m.get("class") == "mark"] for g in groups}
@@ -116,7 +116,7 @@ def test_sheriffs_six_deals_are_six_rounds_told_in_japanese():
     drawn = Drawn(svg)
     assert drawn.root.get("role") == "img"
     assert drawn.root.get("aria-label") == drawn.root.find(f"{SVG}title").text == "ラウンドごとの累計"
-    assert [r for r, _ in drawn.rounds] == ["R1", "R2", "R3", "R4", "R5", "R6"]
+    assert [r for r, _ in drawn.rounds] == ["1回", "2回", "3回", "4回", "5回", "6回"]
     assert drawn.totals("Aki") == [0, 1, 2, 5, 6, 9]
     assert drawn.totals("Ben") == [2, 2, 3, 3, 5, 5]
     assert drawn.totals("Chie") == [2, 2, 2, 2, 3, 3]

@@ -93,7 +93,8 @@ def test_a_refusal_is_in_table_words_with_a_link_to_its_rule(table, server):
     assert said_on(refused.text).startswith("Not recorded: Entry 3: 'Kx' is not a Sheriff card")
     rule = next(part for part in refused.text.split('"') if "/rule/" in part)
     page = server.get(rule)
-    assert page.status == 200 and "sheriff.cards" in page.text
+    assert "the rule “Cards”" in refused.text
+    assert page.status == 200 and "<h1>Cards</h1>" in page.text and "sheriff.cards" not in page.text
     assert len(table.entries(sid)) == 2  # nothing recorded, nothing lost
 
 
