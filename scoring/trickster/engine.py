@@ -410,6 +410,12 @@ def legal(s: State) -> list[CardPlayed | Bust]:
     return moves
 
 
+def may_bust(s: State) -> bool:
+    """Whether the player to play may bust now: what :func:`legal` offers as ``Bust``, without
+    listing every card they could play instead (a prompt asks only this)."""
+    return s.phase == TRICK and bool(s.turns) and _bust_barred(s, s.turns[0]) is None
+
+
 def legal_cards(s: State, player: int) -> list[int]:
     """The known cards ``player`` may play now (all of them for the Leader and the Trickster
     while the pot holds at most one card)."""
@@ -427,6 +433,7 @@ __all__ = [
     "laid",
     "legal",
     "legal_cards",
+    "may_bust",
     "playable",
     "replay",
     "round_over",

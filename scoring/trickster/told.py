@@ -28,8 +28,7 @@ from scoring.errors import RuleViolation
 from scoring.standings import Standings
 from scoring.trickster.cards import Deck, code, heroes, parse
 from scoring.trickster.effects import COPIERS, hero_code, resolve_or_skip
-from scoring.trickster.engine import ROUNDS, laid, legal, timeline_size, trash_size
-from scoring.trickster.events import Bust
+from scoring.trickster.engine import ROUNDS, laid, may_bust, timeline_size, trash_size
 from scoring.trickster.record import read_effect
 from scoring.trickster.settings import HouseRules
 from scoring.trickster.state import NO_MATCH, OVER, PATTERN_NONE, REVEAL, SETUP, TRICK, RoundScore, State
@@ -254,7 +253,7 @@ def prompt(s: State, table: Standings | None = None, fresh: bool = False) -> Wor
     if not s.hands[s.to_play].size:
         return said("no_cards", player=who)
     pattern = asks(s)
-    if any(isinstance(m, Bust) for m in legal(s)):
+    if may_bust(s):
         return said("to_play_or_bust", player=who, pattern=pattern)
     return said("to_play", player=who, pattern=pattern)
 
