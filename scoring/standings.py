@@ -17,7 +17,7 @@ chain of tie-breaks differ.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from scoring.words import Fact, Words, joined, say, words
 
@@ -28,6 +28,8 @@ words(
         "broken": "Tie on {total} between {group}, broken by {label}: {listed}.",
         "still": "{players} are still tied.",
         "shared": "{players} are still tied after every tie-break and share the rank.",
+        # a tie-break while the game goes on
+        "so_far": "So far (the game goes on): {line}",
         # the players of a tie: "Aki, Ben and Chie" / "Aki・Ben・Chie"
         "players": lambda v, lang: joined(v["items"], lang, "tie.players"),
         "players.joint": ", ",
@@ -170,3 +172,21 @@ class Scored:
     details: list[Words] = field(default_factory=list)
     notes: list[Words] = field(default_factory=list)
     finished: bool = False  # the game is over: nothing more can be recorded
+
+    def __post_init__(self) -> None:
+        """While the game goes on, each tie-break says it holds so far: a tie broken by "the last
+        round's" cards after round 2 of 3 names who leads the tie now, not who won it.
+
+        >>> import scoring.kings.words
+        >>> chain = [TieBreak(Fact("kings.tie.king_number"), {"Aki": 1, "Ben": 2}.get)]
+        >>> going = Scored(rank({"Aki": 7, "Ben": 7}, lower_wins=True, chain=chain))
+        >>> say(going.standings.tiebreaks[0]).startswith("So far (the game goes on): Aki wins the tie")
+        True
+        """
+        if self.finished or not self.standings.tiebreaks:
+            return
+        so_far = tuple(
+            t if isinstance(t, Fact) and t.key == "tie.so_far" else Fact("tie.so_far", line=t)
+            for t in self.standings.tiebreaks
+        )
+        object.__setattr__(self, "standings", replace(self.standings, tiebreaks=so_far))

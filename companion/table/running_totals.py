@@ -262,9 +262,11 @@ def _segment(x0: int, y0: int, x1: int, y1: int) -> list[tuple[int, int]]:
 
 def _place_markers(cells_of: list[list[Piece]], chart: RunningChart, lines: list[tuple[str, list[int]]]) -> None:
     """Each player's marker at their total after every round. Players whose totals fall in one
-    cell stand side by side in standings order, from the round's column rightwards, moved left as
-    far as they must to fit in the round's own stretch of the row (halfway to the rounds beside
-    it, or the right edge); those that still do not fit are a ``+`` in the last place."""
+    cell stand side by side in standings order, a ``·`` between them where the stretch has room (so
+    markers 1, 3, 2 and 4 of four players tied read ``1·3·2·4``, never the number 1324), from the
+    round's column rightwards, moved left as far as they must to fit in the round's own stretch of
+    the row (halfway to the rounds beside it, or the right edge); those that still do not fit are a
+    ``+`` in the last place."""
     for k in range(1, chart.rounds + 1):
         column = chart.column(k)
         left, right = chart.slot(k)
@@ -275,9 +277,12 @@ def _place_markers(cells_of: list[list[Piece]], chart: RunningChart, lines: list
         for r, players in at.items():
             room = right - left + 1
             shown: list[str | None] = [*players] if len(players) <= room else [*players[: room - 1], None]
-            start = max(left, min(column, right - len(shown) + 1))
-            for n, player in enumerate(shown):
-                cells_of[r][start + n] = (chart.marks[player], player) if player else ("+", None)
+            pieces: list[Piece] = [(chart.marks[p], p) if p else ("+", None) for p in shown]
+            if len(pieces) > 1 and 2 * len(pieces) + 1 <= room:  # apart, where there is room to spare
+                pieces = [piece for p in pieces for piece in (("·", None), p)][1:]
+            start = max(left, min(column, right - len(pieces) + 1))
+            for n, piece in enumerate(pieces):
+                cells_of[r][start + n] = piece
 
 
 def _round_names(chart: RunningChart) -> str:

@@ -213,7 +213,7 @@ def test_seven_players_each_have_a_marker_and_a_colour_and_five_tied_at_the_end_
     assert drawn.legend == ["1 ゴロー 5   A Aki 5   D Dan 6   B Ben 6   E Emi 6   N Ann 8   F Fumi 20"]
     assert cells(drawn.legend[0]) <= 74
     # after R3 five totals of 5 and 6 share a row: side by side in standings order, none hidden
-    assert drawn.plot[chart.row(5)].rstrip().endswith("1ADBE")
+    assert drawn.plot[chart.row(5)].rstrip().endswith("1·A·D·B·E")  # apart: never read as a number
     text = chart_text(chart, SEVEN)
     colours = {text.plain[span.start : span.end]: span.style.color for span in text.spans if span.end - span.start == 1}
     assert len({colours[m] for m in chart.marks.values()}) == 7  # a colour each, the markers besides
@@ -264,7 +264,7 @@ async def test_three_players_tied_on_29_trouble_stand_side_by_side_where_the_low
     # Aki 10 19 29, Ben 11 19 29, Chie 8 18 29, Dan 1 2 3: on 0 … 29 a row holds about 3
     assert drawn.legend == ["D Dan 3   A Aki 29   B Ben 29   C Chie 29"]  # the standings' order
     rows = {drawn.at(p, 3)[0] for p in ("Aki", "Ben", "Chie")}
-    assert rows == {0} and drawn.plot[0].rstrip().endswith("ABC")  # 29, 29, 29: one row, side by side
+    assert rows == {0} and drawn.plot[0].rstrip().endswith("A·B·C")  # 29, 29, 29: one row, side by side
     assert drawn.totals("Dan") == [0, 0, 3]  # 1, 2, 3 within a row (of 3.2) of it
     assert drawn.totals("Chie") == pytest.approx([8, 18, 29], abs=drawn.per_row())  # within a row (of 3.3)
 
