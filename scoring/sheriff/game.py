@@ -39,7 +39,9 @@ from scoring.sheriff.likely import ordered
 from scoring.sheriff.notation import line_for, parse_line, player, role
 from scoring.sheriff.record import card_played, deal_over, next_deal, no_deal, opening, read, scored_state
 from scoring.standings import Scored
-from scoring.words import Fact, Words
+from scoring.words import Fact, Words, teller
+
+fact = teller("sheriff")
 
 KEYWORDS = ("deal", "sheet")
 
@@ -208,7 +210,31 @@ class Sheriff(RecordGame):
 
     # notation
     def parse_line(self, line: str, position: Position) -> Any:
-        return parse_line(line, position.header.get("players"))
+        """A line as the table types it; ``Ben: Ks`` (a card with who plays it, as a paper
+        scoresheet writes it) is the card, once it is Ben's turn: out of turn it says whose turn it
+        is, not how to type a card.
+
+        >>> from scoring.errors import RuleViolation
+        >>> start = GAME.replay({"players": ["Aki", "Ben", "Chie"]}, [])
+        >>> dealt = GAME.replay(start.header, [GAME.parse("deal joker=b a=m b=s trump=s", start)])
+        >>> GAME.parse("aki: Ks", dealt)
+        {'play': 'Ks'}
+        >>> try:
+        ...     GAME.parse("Ben: Ks", dealt)
+        ... except RuleViolation as err:
+        ...     print(err.message())
+        It is Aki's turn to play, not Ben's.
+        """
+        players = position.header.get("players")
+        who, colon, rest = line.strip().partition(":")
+        if colon and who and " " not in who.strip() and rest.strip() and not who.strip().lower().startswith("sheet"):
+            named = player(who.strip(), players, line)
+            s = position.state
+            turn = s.players[s.to_play] if s.to_play is not None else named
+            if turn != named:
+                raise RuleViolation("sheriff.turn", fact("refused.not_your_turn", player=named, turn=turn))
+            line = rest
+        return parse_line(line, players)
 
     def format(self, entry: Any) -> str:
         return line_for(entry)

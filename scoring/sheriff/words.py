@@ -179,6 +179,7 @@ words(
             "{text!r} in {line!r} is not a trump: spades, hearts, diamonds, clubs or none (s, h, d, c, n)."
         ),
         "refused.one_card": "Type one card (Kh, 10s, JO), or deal joker=… NAME=role … trump=….",
+        "refused.not_your_turn": "It is {turn}'s turn to play, not {player}'s.",
         "refused.ranks": (
             "{text!r} in {line!r}: list the captured ranks as A, K, Q, J, 10 or JO, with *N for several (Q*3)."
         ),

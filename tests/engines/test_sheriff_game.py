@@ -61,3 +61,23 @@ async def test_f2_after_a_refusal_opens_the_rule_it_cites_not_the_contents(tmp_p
         await pilot.press("f2")
         await quiet(pilot)
         assert str(app.screen.query_one("#text").render()).startswith("2. Cards\n")
+
+
+@pytest.mark.asyncio
+async def test_a_card_typed_with_its_player_out_of_turn_says_whose_turn_it_is(tmp_path):
+    """The issue's reproduction: ``Ben: Ks`` when it is Aki's turn said how to type a card."""
+    from screens.app import CompanionApp
+    from tests.app.pilot import GAME_KEYS, new_game, opened, status_of, type_line
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await new_game(pilot, GAME_KEYS["sheriff"], "Aki, Ben, Chie")
+        await type_line(pilot, "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades")
+        await type_line(pilot, "Ben: Ks")
+        said, refused = status_of(app)
+        assert refused and said == "It is Aki's turn to play, not Ben's.  (f2: the rule “Turn”)", said
+        assert app.screen.query_one("#entry").value == "Ben: Ks"  # kept, to be corrected
+        app.screen.query_one("#entry").value = ""
+        await type_line(pilot, "Aki: Ks")  # in turn: the card, as if typed alone
+        assert [e for e in app.sessions.entries(app.screen.sid)][-1] == {"play": "Ks"}
