@@ -27,9 +27,12 @@ Phantom after ``Aki=`` offers its cards, and ``Aki=1`` narrows them:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
-from scoring.words import say
+from scoring.words import say, say_all
 
 BINDING = ("=", ":", ",", ">")  # a line ending in one of these goes on without a space (Aki=8:red, Aki>Ben)
 
@@ -58,3 +61,35 @@ def completions(position: Position, typed: str = "", lang: str = "en") -> list[t
         for m in game.completions(position, head.strip())
         if m.text.lower().startswith(word.lower()) and m.text.lower() != word.lower()
     ]
+
+
+def said_once(labels: Sequence[str]) -> str:
+    """What every one of several choices' words starts with, up to its ``: `` or ``：``: said once
+    above them (the laptop's choices line, the phone's buttons), each choice then saying only what
+    tells it apart.
+
+    >>> said_once(["trash 1/6: red Brigand", "trash 1/6: orange Brigand"]), said_once(["red", "blue"])
+    ('trash 1/6: ', '')
+    >>> said_once(["捨て札 1/6：赤の野盗", "捨て札 1/6：橙の野盗"])
+    '捨て札 1/6：'
+    """
+    if len(labels) < 2:
+        return ""
+    shared = labels[0]
+    for label in labels[1:]:
+        while not label.startswith(shared):
+            shared = shared[:-1]
+    cut = max(shared.rfind(": ") + 1, shared.rfind("："))
+    return shared[: cut + 1] if cut > 0 else ""
+
+
+def what_it_does(position: Position, after: Position, lang: str = "en") -> str:
+    """What an entry that leads from ``position`` to ``after`` does, in the table's words: the first
+    thing the table is told of it (``YSAI Chie`` alone moves a card from Chie's hand to the
+    player's), as the laptop's line says it beside a longer choice and a phone's button under
+    "Record …"; "" when the game tells nothing of it."""
+    try:
+        told = say_all(get(position.game).told(position, after), lang)
+    except (RuleViolation, KeyError, ValueError, TypeError, IndexError):  # a telling that cannot be said
+        return ""
+    return told[0] if told else ""

@@ -47,12 +47,11 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from companion.table.suggest import BINDING, completions
+from companion.table.suggest import BINDING, completions, what_it_does
 from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.game import Completion, Position
 from scoring.registry import get
-from scoring.words import say_all
 
 NUMBERED = 9  # at most this many choices take a digit
 SEPARATORS = (",", ";", "=", ":")  # typed after a completed word, they take the place of its space
@@ -367,13 +366,7 @@ class TypeAhead:
     def _said(self, done: Enter) -> str:
         """What recording the line as it stands does, in the table's words (the first thing the
         table is told of it): ``YSAI Chie`` alone moves a card from Chie's hand to the player's."""
-        if done.after is None:
-            return ""
-        try:
-            told = say_all(self.game.told(self.position, done.after), self.lang)
-        except (RuleViolation, KeyError, ValueError, TypeError, IndexError):
-            return ""
-        return told[0] if told else ""
+        return "" if done.after is None else what_it_does(self.position, done.after, self.lang)
 
     def enter(self, typed: str) -> Enter:
         """What Enter does with the line as typed: exactly what :meth:`offer` marks."""

@@ -14,19 +14,19 @@ rules accept it as it stands, is one more button. The whole line can always be t
 >>> [(b.line, b.records) for b in first.buttons[:2]], first.as_it_stands
 ([('As', True), ('Ks', True)], False)
 >>> deal = choices(sheriff.new({"players": ["Aki", "Ben", "Chie"]}), "deal joker=Ben", "en")
->>> [(b.label, b.records) for b in deal.buttons]
-[('Aki: the Mayor', False), ('Aki: the Sheriff', False), ('Aki: the Robber', False)]
+>>> deal.told, [(b.label, b.records) for b in deal.buttons]
+('Aki:', [('the Mayor', False), ('the Sheriff', False), ('the Robber', False)])
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from markupsafe import Markup
 
-from companion.table.suggest import BINDING, completions
+from companion.table.suggest import BINDING, completions, said_once, what_it_does
 from companion.web.templating import render
 from scoring.errors import RuleViolation
 from scoring.game import Position
@@ -46,12 +46,15 @@ class Button:
 
 @dataclass(frozen=True)
 class Choices:
-    """The choices at a line: ``line`` so far, its ``buttons``, and whether the rules accept the
-    line as it stands (one more button, "Record …")."""
+    """The choices at a line: ``line`` so far, its ``buttons``, whether the rules accept the line
+    as it stands (one more button, "Record …"), and what every button's words start with, said
+    once above them (``told``: ``trash 1/6:``, not on each of 56 buttons)."""
 
     line: str
     buttons: list[Button]
     as_it_stands: bool
+    told: str = ""
+    does: str = ""  #: what recording the line as it stands does, in the table's words
 
 
 def accepted(position: Position, line: str) -> Any | None:
@@ -93,7 +96,11 @@ def choices(position: Position, line: str, lang: str) -> Choices:
         records = not nxt and accepted(position, leaves) is not None
         if nxt or records:  # a choice that neither records nor leads on is not offered
             buttons.append(Button(text, said, leaves, records))
-    return Choices(line, buttons, bool(line) and accepted(position, line) is not None)
+    told = said_once([b.label for b in buttons])
+    buttons = [replace(b, label=b.label[len(told) :]) for b in buttons]
+    entry = accepted(position, line) if line else None
+    does = "" if entry is None else what_it_does(position, get(position.game).apply(position, entry), lang)
+    return Choices(line, buttons, entry is not None, told.strip(), does)
 
 
 def _label(text: str, label: str, line: str) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 
+from companion.table.suggest import said_once
 from companion.table.typeahead import Choice, Offer
 from companion.words import N_, t
 
@@ -66,15 +67,7 @@ def _common(choices: list[Choice]) -> str:
 def _told(choices: list[Choice]) -> str:
     """What every choice's description starts with, up to its ``: `` or ``：`` (``trash 1/6: ``),
     when the descriptions must be cut: it is said once, so what tells them apart stays in view."""
-    labels = [c.label for c in choices]
-    if len(labels) < 2:
-        return ""
-    shared = labels[0]
-    for label in labels[1:]:
-        while not label.startswith(shared):
-            shared = shared[:-1]
-    cut = max(shared.rfind(": ") + 1, shared.rfind("："))
-    return shared[: cut + 1] if cut > 0 else ""
+    return said_once([c.label for c in choices])
 
 
 def _short(line: str) -> str:

@@ -9,6 +9,7 @@ without script.
 from __future__ import annotations
 
 import json
+import re
 import threading
 from pathlib import Path
 
@@ -262,3 +263,25 @@ def walk(phone: Phone, game, position, entry) -> tuple[str | None, int]:
             return None, taps
         line, taps = max(deeper, key=len), taps + 1
     return None, taps
+
+
+def test_a_trickster_setup_says_trash_once_and_a_take_back_line_says_what_it_records(table, server):
+    """The issue's reproductions on a Japanese phone: 「捨て札 1/6：」 was on each of 56 buttons, and
+    「GDOC PEXP」を記録 did not say that the card goes back to its owner's hand."""
+    record = json.loads((ROOT / "examples/trickster/game-5p-strategy.json").read_text())
+    game, header, entries = split_record(record)
+    sid = table.create(game, header)
+    _, everyone = phones(table, server, sid)
+    everyone.lang = "ja"
+    page = everyone.page("round").text
+    assert words(re.search(r'<p class="told">(.*?)</p>', page).group(1)) == "捨て札 1/6："
+    labels = re.findall(r'<span class="label">(.*?)</span>', page)
+    assert len(buttons(page)) == len(labels) == 56 and labels[0] == "赤の記録保管人", labels[:3]
+    # entry 4 is BDOC OSCI Dan; BDOC OSCI alone sends the Scion back to Emi, its owner
+    live = table.open(sid)
+    for entry in entries[:3]:
+        live = table.append(live, entry)
+    assert get(game).format(entries[3]) == "BDOC OSCI Dan"
+    page = everyone.page("BDOC OSCI").text
+    button = re.search(r'class="choice records">(.*?)</button>', page, re.S).group(1)
+    assert "「BDOC OSCI」を記録" in words(button) and "Emiの手札" in words(button), words(button)
