@@ -1,12 +1,14 @@
 """What every game's arbiter shares: the seats of a trick asked about, the rule a ruling rests on.
 
 >>> seats(2, "en"), rule_line("sheriff.trick", "en"), times(2)
-(['Player 1', 'Player 2'], 'Rule: sheriff.trick.', 'twice')
+(['Player 1', 'Player 2'], 'Rule: Who wins a trick.', 'twice')
+>>> rule_line("trickster.pattern, trickster.follow", "ja")
+'ルール：フォローの型、フォロー'
 """
 
 from __future__ import annotations
 
-from scoring.words import Fact, say, words
+from scoring.words import Fact, listed, say, words
 
 words(
     "arbiter",
@@ -27,8 +29,11 @@ def seats(n: int, lang: str) -> list[str]:
 
 
 def rule_line(ids: str, lang: str) -> str:
-    """The last line of a ruling: the rules it rests on."""
-    return say(Fact("arbiter.rule", ids=ids), lang)
+    """The last line of a ruling: the rules it rests on (``ids``, comma-separated), each by its
+    section's title in ``lang`` (F2 and ``companion rules`` find a section by its title's words)."""
+    from scoring.rulesbook import title  # the rules texts are the games', reached through the registry
+
+    return say(Fact("arbiter.rule", ids=listed([title(i.strip(), lang) for i in ids.split(",")], "list")), lang)
 
 
 def times(n: int) -> str:

@@ -39,6 +39,15 @@ class HouseRuleSet:
     DOCS: ClassVar[dict[str, tuple]]
     #: the catalogue the settings' words are in: the game's (the first part of ``RULE``) unless given
     WORDS_IN: ClassVar[str] = ""
+    #: a setting added with a new default, and the value a session stored before it keeps (the
+    #: reading it was scored by): Companion's store writes it into those sessions once
+    KEPT: ClassVar[dict[str, Any]] = {}
+
+    @classmethod
+    def kept(cls, settings: dict | None) -> dict:
+        """A stored session's settings with the readings it was scored by before a setting existed
+        (``KEPT``), each where the session does not set it already."""
+        return {**cls.KEPT, **(settings or {})}
 
     @classmethod
     def _key(cls, name: str, *more: object) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.message import Message
 
 from companion.store.files import why
@@ -100,6 +100,11 @@ class CompanionApp(KeysInTurn):
             yield SystemCommand(
                 t(command.title, self.lang), t(command.help, self.lang), command.callback, command.discover
             )
+
+    def action_command_palette(self) -> None:
+        """ctrl+p: the command palette, its search line in the table's language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(placeholder=t("Search for commands…", self.lang), id="--command-palette"))
 
     def __init__(self, db: str | None = None, lang: str | None = None) -> None:
         super().__init__()

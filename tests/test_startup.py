@@ -93,7 +93,8 @@ def test_rules_arbiter_and_score_load_no_database_code(args, says, tmp_path):
         (
             ("rules", "sheriff", "zzzz"),
             1,
-            "No rule mentions 'zzzz'. Try: companion rules sheriff\nrule: sheriff.overview\n",
+            "No rule mentions 'zzzz': search other words, or none for the contents.\n"
+            "rule: sheriff.overview (The game)\n",
         ),
     ],
 )

@@ -18,6 +18,7 @@ from companion.wrapping import cells, parts_column, wrap
 from scoring.errors import RuleViolation
 from scoring.recordkit import loads
 from scoring.registry import get
+from scoring.rulesbook import title as rule_title
 from scoring.standings import Standings
 
 if TYPE_CHECKING:
@@ -118,9 +119,11 @@ def json_value(text: str, lang: str = "en") -> object:
 
 def refused(err: RuleViolation, lang: str, where: str = "") -> str:
     """A refusal as the command line prints it: why (after the file it was found in), then the
-    rule it rests on as a program reads it, ``rule: ID``, the same in every language."""
+    rule it rests on: its id, as a program reads it and ``companion rules`` finds it, and its title
+    in the reader's words (``rule: sheriff.cards (Cards)``, ``ルール：sheriff.cards（カード）``)."""
     reason = err.message(lang)
-    return (f"{where}: {reason}" if where else reason) + f"\nrule: {err.rule}"
+    rule = t("rule: {id} ({title})", lang, id=err.rule, title=rule_title(err.rule, lang))
+    return (f"{where}: {reason}" if where else reason) + f"\n{rule}"
 
 
 def typed_entry(live, text: str, before: int | None = None) -> object:

@@ -23,6 +23,7 @@ from companion.words import N_, t, tn
 from companion.words.formats import join
 from companion.wrapping import cells
 from scoring.registry import get
+from scoring.registry import name as game_name
 from scoring.words import say_all
 
 
@@ -109,12 +110,14 @@ def cmd_sessions(args: argparse.Namespace) -> int:
     width = max((cells(state) for state in states), default=0)
     counts = [tn("{n} entry", "{n} entries", s.entries, args.lang) for s in rows]
     wide = max((cells(count) for count in counts), default=0)
+    games = {s.game: game_name(s.game, args.lang, short=True) for s in rows}  # the game as the table calls it
+    named = max((cells(name) for name in games.values()), default=0)
     for s, state, count in zip(rows, states, counts, strict=True):
         players = join((visible(p, one_line=True) for p in s.players), args.lang)
         # the last change in this computer's time, with its offset from UTC (companion.clock): a
         # column of the same width on every line
         print(
-            f"{s.id:>5}  {clock.minute(s.updated_at):<22}  {s.game:<9}  {pad(state, width)}  "
+            f"{s.id:>5}  {clock.minute(s.updated_at):<22}  {pad(games[s.game], named)}  {pad(state, width)}  "
             + pad(count, wide, right=True)
             + "  "
             + (players or t("(damaged: companion show {id} says why)", args.lang, id=s.id))
@@ -130,7 +133,7 @@ def cmd_show(args: argparse.Namespace) -> int:
             "Session {id} — {game}, {players}, {state}, {entries} entries, started {started}",
             args.lang,
             id=info.id,
-            game=info.game,
+            game=game_name(info.game, args.lang),
             players=join((visible(p, one_line=True) for p in info.players), args.lang),
             state=t("finished", args.lang) if info.finished else t("unfinished", args.lang),
             entries=info.entries,

@@ -4,7 +4,7 @@ too), every player (merges kept) and the app settings.
 ``companion backup FILE`` writes it; ``companion restore FILE`` reads it back into an empty
 database, all of it or nothing. The file is JSON (UTF-8)::
 
-    {"format": "companion-backup", "version": 1, "schema": 5, "written_at": "…+00:00",
+    {"format": "companion-backup", "version": 1, "schema": 6, "written_at": "…+00:00",
      "settings": {"language": "en", "keymap": {…}} (and "rate_variants": "apart", "last_game": "kings"
                   where set) or null,
      "players": [{"id": 1, "name": "Aki", "merged_into": null, "uid": "<random hex>"}, …],
@@ -54,6 +54,7 @@ from companion.store.database import (
     SessionRow,
     Store,
     describe_url,
+    kept_readings,
     new_uid,
 )
 from companion.store.files import why as why_not
@@ -675,6 +676,8 @@ def read(raw: bytes) -> Rows:
     players = _players_of(data)
     _check_names(players)
     sessions, seats, entries = _sessions_of(data, {p["id"] for p in players}, set(ids()))
+    if data["schema"] < 6:  # its sessions keep the readings they were scored by, as a migrated database's do
+        sessions = [{**s, "header": kept_readings(s["game"], s["header"])} for s in sessions]
     return Rows(players, sessions, seats, entries, settings)
 
 

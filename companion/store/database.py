@@ -8,6 +8,7 @@ database is migrated, a newer one is refused and left untouched. Every database 
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import time
@@ -28,10 +29,12 @@ from sqlmodel import Field, Session, SQLModel, create_engine, select
 
 from companion.clock import from_stored, utc
 from companion.store.errors import StoreConflict, StoreError
+from scoring.errors import RuleViolation
+from scoring.registry import get
 
 __all__ = ["Store", "StoreConflict", "StoreError"]
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 # The first schema, kept to test migrations: sessions had no finished_at column.
 SCHEMA_V1 = [
@@ -57,6 +60,29 @@ def new_uid() -> str:
     return secrets.token_hex(8)
 
 
+def kept_readings(game: str, header: str) -> str:
+    """A stored session's header (JSON) with the house rules its game added since, at the value it
+    was scored by (``HouseRuleSet.KEPT``: a KINGs session stored before ``bond_is_a_bid`` keeps it
+    on); the header as it is for a game that keeps none, an unknown game or a damaged header."""
+    try:
+        rules = get(game).house_rules
+        data = json.loads(header)
+    except (RuleViolation, ValueError):
+        return header
+    if rules is None or not rules.KEPT or not isinstance(data, dict) or not isinstance(data.get("settings", {}), dict):
+        return header
+    kept = rules.kept(data.get("settings"))
+    return header if kept == data.get("settings") else json.dumps({**data, "settings": kept}, ensure_ascii=False)
+
+
+def _kept_readings(conn: Connection) -> None:
+    """Every session keeps the reading it was scored by (schema 6)."""
+    for sid, game, header in conn.execute(text("SELECT id, game, header FROM sessions")).all():
+        kept = kept_readings(game, header)
+        if kept != header:
+            conn.execute(text("UPDATE sessions SET header = :h WHERE id = :id"), {"h": kept, "id": sid})
+
+
 def _player_uids(conn: Connection) -> None:
     """Every player of an older database gets a random id of its own (schema 4)."""
     for (pid,) in conn.execute(text("SELECT id FROM players WHERE uid IS NULL")).all():
@@ -69,6 +95,8 @@ def _player_uids(conn: Connection) -> None:
 # step (``Sessions.rebuild_summaries``). Version 4 gives every player a random id (``uid``), the one
 # BG Stats knows the person by, whatever database the history is copied to. Version 5 gives every
 # session its place and notes (empty for the sessions already there) and the pauses of its clock.
+# Version 6 writes into every session the house rules its game added since, at the reading the
+# session was scored by (``kept_readings``: KINGs' ``bond_is_a_bid``, on).
 MIGRATIONS: dict[int, list[str | Callable[[Connection], None]]] = {
     1: ["ALTER TABLE sessions ADD COLUMN finished_at TIMESTAMP"],
     2: [
@@ -87,6 +115,7 @@ MIGRATIONS: dict[int, list[str | Callable[[Connection], None]]] = {
         "ALTER TABLE sessions ADD COLUMN notes VARCHAR NOT NULL DEFAULT ''",
         "ALTER TABLE sessions ADD COLUMN pauses VARCHAR",
     ],
+    5: [_kept_readings],
 }
 
 

@@ -31,7 +31,7 @@ def rules_text(game: str, topic: str = "", lang: str = "en", reflowed: bool = Fa
     found = exact or matching(game, topic, lang)
     if not found:
         raise Refused(
-            f"{game}.overview", "No rule mentions {topic!r}. Try: companion rules {game}", topic=topic, game=game
+            f"{game}.overview", "No rule mentions {topic!r}: search other words, or none for the contents.", topic=topic
         )
     return "\n\n".join(f"{numbered[s.id]}. {s.title}\n{reflow(s.body) if reflowed else s.body}" for s in found)
 

@@ -153,8 +153,11 @@ def _counts(rounds: Sequence[PlayerRound], rules: HouseRules) -> tuple[list[int]
     return counts, captured
 
 
-def _bid_results(rounds: Sequence[PlayerRound], counts: list[int]) -> list[list[tuple[Bid, bool, int]]]:
+def _bid_results(
+    rounds: Sequence[PlayerRound], counts: list[int], rules: HouseRules | None = None
+) -> list[list[tuple[Bid, bool, int]]]:
     """(bid, success, raw points) for every bid of every player, before round-3 doubling."""
+    counted = ("tricks", "copy", "bond") if rules is not None and rules.bond_is_a_bid else ("tricks", "copy")
     n = len(rounds)
     results: list[list[tuple[Bid, bool, int]]] = [[] for _ in range(n)]
     # numbered and copied bids first, then the bonds that follow them, then bid misses (they
@@ -181,12 +184,13 @@ def _bid_results(rounds: Sequence[PlayerRound], counts: list[int]) -> list[list[
             later.append((p, bid))  # it follows that bid miss, which must not count it
         else:
             results[p].append(_bond_result(rounds, results, bid, counts[p]))
-    judged = [bool(row) and row[0][0].kind in ("tricks", "copy", "bond") for row in results]
+    judged = [bool(row) and row[0][0].kind in counted for row in results]
     for p, bid in misses:
-        # "他プレイヤーが外したBidの数": the other players' bids that missed — a number, a Copy, or
-        # a Bond (the Cheerleader's bid card: her Bond missed when the partner's bid did, as the
-        # hand-checked games count it). Another bid miss names no number and would turn on this
-        # one, so it is not counted (before, that depended on the order of the seats).
+        # "他プレイヤーが外したBidの数": the other players' bids that missed — a number or a Copy.
+        # The Bond says 「あなたはビッドをしません」 (you make no bid), so it is not counted: its
+        # partner's miss is counted once (house rule ``bond_is_a_bid``: counted as a bid of its
+        # own, as the hand-checked games of before did). Another bid miss names no number and would
+        # turn on this one, so it is not counted (before, that depended on the order of the seats).
         missed = sum(1 for q in range(n) if q != p and judged[q] and not results[q][0][1])
         results[p].append((bid, missed > 0, 30 * missed))
     for p, bid in later:
@@ -251,7 +255,7 @@ def score_round(
     data = game_data()
     two = len(rounds) == 2
     counts, captured = _counts(rounds, rules)
-    bids = _bid_results(rounds, counts)
+    bids = _bid_results(rounds, counts, rules)
     double = round_no == 3 and (rules.two_player_round3_double if two else True)
     mult = data["table"]["round3_bid_multiplier"] if double else 1
     special_mult = mult if rules.bid_miss_doubled else 1  # a bid miss's and a Copy's

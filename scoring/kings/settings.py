@@ -20,7 +20,10 @@ class HouseRules(HouseRuleSet):
         "cheerleader_gift": ("normal", "advanced"),
         "two_player_round3_double": (False, True),
         "two_player_white_king": (False, True),
+        "bond_is_a_bid": (False, True),
     }
+    #: sessions stored before ``bond_is_a_bid`` was a setting were scored with it on: they keep it
+    KEPT: ClassVar[dict] = {"bond_is_a_bid": True}
 
     king_vs_king: str = "later"
     bid_miss_doubled: bool = True
@@ -29,3 +32,4 @@ class HouseRules(HouseRuleSet):
     cheerleader_gift: str = "normal"
     two_player_round3_double: bool = False
     two_player_white_king: bool = False
+    bond_is_a_bid: bool = False

@@ -442,6 +442,10 @@ words(
         "game\"): the White King joins the red, blue, green and black kings in every round's draft; unused it scores "
         "60 each round, used 20/50/80/150 for 1/2/3/4 White Flags and Rares (default off).",
         "rule.two_player_white_king.title": "two_player_white_king",
+        "rule.bond_is_a_bid": "Whether the Devil's bid miss counts a Cheerleader's Bond that missed as a missed bid "
+        'of its own (default off: the Bond says "you make no bid", so the partner\'s miss counts '
+        "once). Sessions stored before this setting keep it on, as they were scored.",
+        "rule.bond_is_a_bid.title": "bond_is_a_bid",
         "option.kings": "Each player's drafted king, for a scoresheet of 4 or 5 players (Aki=red Ben=blue …). "
         "Left out when the game is played trick by trick with its draft, and with 2 players (each sheet round names "
         "its own king: drafted=red).",

@@ -19,7 +19,7 @@ def arbitrate(cards: list[str], settings: Mapping[str, Any], lang: str = "en") -
     deck holds, with the ``edition`` house rule, as a record does.
 
     >>> arbitrate(["10", "5", "9"], {})[-2:]
-    ['The culprit is card 3 in the order given.', 'Rule: phantom.culprit.']
+    ['The culprit is card 3 in the order given.', 'Rule: Finding the culprit.']
     >>> arbitrate(["8", "8"], {})
     Traceback (most recent call last):
     ...

@@ -17,7 +17,7 @@ def arbitrate(cards: list[str], trump: str | None, lang: str = "en") -> list[str
     """Who wins this trick and why, card by card (``trump``: a suit, or none).
 
     >>> arbitrate(["Kh", "Ah", "Qs"], "spades")[-2:]
-    ['Player 3 wins the trick.', 'Rule: sheriff.trick.']
+    ['Player 3 wins the trick.', 'Rule: Who wins a trick.']
     """
     if len(cards) > SHERIFF_TRICK:
         raise RuleViolation("sheriff.trick", fact("refused.trick_too_long", most=SHERIFF_TRICK, given=len(cards)))

@@ -24,7 +24,7 @@ def arbitrate(cards: list[str], pot: list[str], deck: str, settings: dict, lang:
 
     >>> arbitrate(["RGUA", "BSOL"], ["RBRI", "RMAG"], "introductory", {})[1:]
     ['The red Guard may be played: it fits (follow red).', 'The blue Soldier may not follow: follow red. \
-A player holding a card that fits must play one; with none, they bust.', 'Rule: trickster.pattern, trickster.follow.']
+A player holding a card that fits must play one; with none, they bust.', 'Rule: The follow pattern and Following.']
     """
     d = Deck.preset(deck) if "," not in deck else Deck.of([h.strip() for h in deck.split(",")])
     s = new_game(Header(("A", "B", "C", "D"), d)).copy()

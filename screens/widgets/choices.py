@@ -136,6 +136,8 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
         out = []
         for n, c in enumerate(choices, start=1):
             label = c.label[len(shared) :]
+            if label.startswith(f"{c.text} — "):  # a player's name said once: 1 Ben — hand 9 …
+                label = label[len(c.text) + 1 :]
             label = label if label_cells is None else _cut(label, label_cells) if label_cells > 1 else ""
             word = f"{n} {c.text[len(common) :]}" if offer.numbered else c.text
             item = f"{'⏎ ' if marked and n == 1 else ''}{word} {label}".rstrip()
@@ -158,10 +160,13 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
                 return [_cut(line + SEPARATOR + "…", width)]
         line, _ = _one_line(lead, items(0), width - len(SEPARATOR) - 1)
         return [line + SEPARATOR + "…"]
-    # one line, the descriptions cut first (and left out, unless what the line does would go too),
-    # then two lines; what the line as typed does is cut from its start, so its end stays
-    tries = [(1, cells) for cells in (None, 24, 16, 10)] + ([] if offer.said else [(1, 0)])
-    for most, cells in [*tries, *((LINES, cells) for cells in (None, 24, 16, 10, 0))]:
+    # one line, the descriptions cut; then two lines, rather than descriptions too short to read
+    # (a Japanese table reads the words beside ``spades``); then shorter, and left out (unless
+    # what the line does would go too); what the line as typed does is cut from its start, so its
+    # end stays
+    readable = [(1, None), (1, 24), (1, 16), (LINES, None), (LINES, 24), (LINES, 16)]
+    short = [(1, 10), (LINES, 10), *([] if offer.said else [(1, 0)]), (LINES, 0)]
+    for most, cells in readable + short:
         whole = items(cells)
         lead = lead_of(None if cells is None or most > 1 else cells * 2)
         if cell_len(lead) > width:  # what the line does, cut from its start to the line's width

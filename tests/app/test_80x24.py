@@ -55,8 +55,8 @@ async def test_the_rounds_end_keeps_who_took_the_last_trick_and_cuts_the_scores(
 @pytest.mark.parametrize(
     "lang, trick, won",
     [
-        ("en", "Dan takes trick 5", "(f7) Chie wins with 340. f5 shows the scoreboard, f6 exports it."),
-        ("ja", "Danが第5トリックを取りました", "(f7) Chieが340点で勝ち。f5で得点表、f6で書き出し。"),
+        ("en", "Dan takes trick 5", "(f7) Chie wins with 250. f5 shows the scoreboard, f6 exports it."),
+        ("ja", "Danが第5トリックを取りました", "(f7) Chieが250点で勝ち。f5で得点表、f6で書き出し。"),
     ],
 )
 async def test_the_games_end_keeps_the_last_trick_and_who_won(tmp_path, lang, trick, won):

@@ -82,7 +82,7 @@ async def test_a_whole_5_player_kings_game_trick_by_trick_by_key_presses(tmp_pat
         assert "Draft: Aki picks" in str(app.screen.query_one("#board").render())
         await enter_all(pilot, [kings_line(entry) for entry in entries])
         expected = [(s.player, s.total) for s in read_record(game).standings.places]
-        assert standings(app) == expected == [("Chie", 340), ("Emi", 220), ("Ben", 140), ("Aki", 100), ("Dan", -10)]
+        assert standings(app) == expected == [("Chie", 250), ("Emi", 220), ("Ben", 140), ("Aki", 100), ("Dan", -10)]
 
 
 @pytest.mark.asyncio

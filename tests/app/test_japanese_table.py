@@ -108,7 +108,7 @@ def test_the_devils_bid_miss_that_succeeds_says_so_in_japanese(capsys):
     assert main(["score", str(ROOT / "examples/kings/game-5p.json"), "--parts", "--lang", "ja"]) == 0
     parts = capsys.readouterr().out.splitlines()
     assert "  Ben: 120 = デビルのビッド外れ成功 120 + コレクター 0" in parts
-    assert "  Chie: 180 = デビルのビッド外れ成功×2 180 + デビル 0 + ハーミット 0 + 青のキング（使用済み） 0" in parts
+    assert "  Chie: 120 = デビルのビッド外れ成功×2 120 + デビル 0 + ハーミット 0 + 青のキング（使用済み） 0" in parts
     assert not any("= ビッド成功 120" in line for line in parts)
 
 

@@ -1,8 +1,10 @@
 """The Cheerleader's Bond and the Fairy's Gift, under the normal and the advanced rule, and what the
 Devil's bid miss counts beside a Bond: worked by hand from the rules (seed 001, 妖精の加護 and 絆).
 
-The Devil's bid miss counts every other player's bid card that missed, a Bond included (as the
-hand-checked games do); another player's bid miss is not counted (each would turn on the other)."""
+The Devil's bid miss counts every other player's bid of a number or Copy that missed; a Bond makes
+no bid (「あなたはビッドをしません」) and is not counted, unless the house rule ``bond_is_a_bid``
+counts it (as the hand-checked games of before did); another player's bid miss is not counted (each
+would turn on the other)."""
 
 import pytest
 
@@ -23,8 +25,9 @@ def row(fronts=(), bid=(1, 40), tricks=0, gift=False, king="red") -> PlayerRound
     return PlayerRound(tuple(fronts), bids, tricks, NOTHING, king, False, gift)
 
 
-def totals(table, rule="normal", round_no=1):
-    return [s.total for s in score_round(table, round_no, rules=HouseRules(cheerleader_gift=rule))]
+def totals(table, rule="normal", round_no=1, bond_is_a_bid=False):
+    rules = HouseRules(cheerleader_gift=rule, bond_is_a_bid=bond_is_a_bid)
+    return [s.total for s in score_round(table, round_no, rules=rules)]
 
 
 def bonded_round(gift_by: str):
@@ -65,11 +68,13 @@ def test_the_partners_gift_under_the_advanced_rule_raises_only_the_partner():
     """「パートナーが使用：パートナーのみ、トリック勝利数+1」: both may not succeed.
 
     Ben counts 1 + 1 = 2 = his bid: 50. Aki counts Ben's tricks without it, 1: the Bond misses, and
-    her Neme (1 trick) scores 20. Chie: Aki's Bond and Emi's bid missed, 2 × 30 = 60. Dan 40, Emi 0.
+    her Neme (1 trick) scores 20. Chie: Emi's bid missed, 30 (Aki's Bond makes no bid; with
+    ``bond_is_a_bid`` it is a missed bid too, 2 × 30 = 60). Dan 40, Emi 0.
     """
     scores = score_round(bonded_round("Ben"), 1, rules=HouseRules(cheerleader_gift="advanced"))
     assert [s.count for s in scores[:2]] == [1, 2]
-    assert [s.total for s in scores] == [20, 50, 60, 40, 0]
+    assert [s.total for s in scores] == [20, 50, 30, 40, 0]
+    assert totals(bonded_round("Ben"), "advanced", bond_is_a_bid=True) == [20, 50, 60, 40, 0]
 
 
 @pytest.mark.parametrize("gift_by", ["Aki", "Ben"])
@@ -82,13 +87,14 @@ def test_under_the_normal_rule_either_gift_raises_the_partner_and_the_bond_follo
     assert totals(bonded_round(gift_by)) == [80, 50, 30, 40, 0]
 
 
-def test_a_missed_bond_is_a_missed_bid_for_the_devil():
+def test_a_missed_bond_is_no_missed_bid_for_the_devil_unless_the_house_rule_counts_it():
     """Nobody uses the Gift; Ben's 1 trick misses his 2, and Aki's Bond with it. Chie's bid miss
-    counts Ben, Aki's Bond and Emi: 90 (the Bond is the Cheerleader's bid card; the hand-checked
-    games, and the 5-player example's 340 for Chie, count a missed Bond)."""
+    counts Ben and Emi: 60 — the Bond says 「あなたはビッドをしません」, so Ben's one miss is paid once.
+    Under ``bond_is_a_bid`` (the reading of before, kept by the sessions stored then) it counts Ben,
+    Aki's Bond and Emi: 90 (the 5-player example: Chie 250 now, 340 under that reading)."""
     table = bonded_round("nobody")
-    assert totals(table) == [20, 0, 90, 40, 0]
-    assert totals(table, "advanced") == [20, 0, 90, 40, 0]
+    assert totals(table) == totals(table, "advanced") == [20, 0, 60, 40, 0]
+    assert totals(table, bond_is_a_bid=True) == totals(table, "advanced", bond_is_a_bid=True) == [20, 0, 90, 40, 0]
 
 
 def test_two_devils_bid_misses_do_not_count_each_other():
@@ -196,3 +202,17 @@ def test_the_cheerleaders_gift_scores_the_same_trick_by_trick_and_on_the_scoresh
     )
     p = GAME.apply(p, GAME.parse(SHEET, p))
     assert {t.player: t.total for t in p.scored.standings.places} == dict(zip(PARTIES, expected, strict=True))
+
+
+def test_the_five_player_example_scores_chie_250_and_340_when_a_bond_is_a_bid():
+    """The 5-player example's rounds 2 and 3: Chie's Devil counted Ben's missed bid and Ben's
+    Cheerleader's Bond with it. Counted once, Chie has 70 + 60 + 120; counted twice (the house rule
+    ``bond_is_a_bid``), 70 + 90 + 180, the total the example was scored with before."""
+    import json
+    from pathlib import Path
+
+    record = json.loads((Path(__file__).resolve().parents[2] / "examples/kings/game-5p.json").read_text())
+    chie = next(s for s in GAME.read(record).standings.places if s.player == "Chie")
+    assert (chie.total, chie.rounds) == (250, (70, 60, 120))
+    kept = GAME.read({**record, "settings": {"bond_is_a_bid": True}}).standings.places
+    assert next((s.player, s.total, s.rounds) for s in kept) == ("Chie", 340, (70, 90, 180))

@@ -268,8 +268,8 @@ def test_a_round_end_says_each_bid_made_or_missed_and_the_points():
 
 
 def test_the_winner_is_told_at_the_end_and_a_tie_at_the_top_while_the_game_goes_on():
-    assert told_at(GAME_5P, 108)[-1] == "Chie wins with 340."
-    assert told_at(GAME_5P, 108, "ja")[-1] == "Chieが340点で勝ち。"
+    assert told_at(GAME_5P, 108)[-1] == "Chie wins with 250."
+    assert told_at(GAME_5P, 108, "ja")[-1] == "Chieが250点で勝ち。"
     kings_header = {"kings": {"Aki": "red", "Ben": "blue", "Chie": "green", "Dan": "black"}}
     line = (
         "sheet a: fronts=Healer bid=0/50 tricks=0 won= b: fronts=Healer bid=0/50 tricks=0 won= "
@@ -374,7 +374,7 @@ def test_the_prompt_follows_the_game():
     assert say(GAME.prompt(at(GAME_5P, 40))) == "Dan to play, red led."  # the board says Chie's king is winning
     assert say(GAME.prompt(at(GAME_5P, 40)), "ja") == "Danの番（リードは赤）。"
     assert say(GAME.prompt(at(GAME_2P, 11))) == "Round 1, trick 1 of 9: Ben leads; or lead NAME (Ninja)."
-    assert say(GAME.prompt(at(GAME_5P, 108))) == "The game is over. Chie wins with 340."
+    assert say(GAME.prompt(at(GAME_5P, 108))) == "The game is over. Chie wins with 250."
     sheet = GAME.new({"players": ["Aki", "Ben", "Chie", "Dan", "Emi"], "kings": SHEET_5P["kings"]})
     assert say(GAME.prompt(sheet)).startswith("Round 1: type its scoresheet line — sheet Aki:")
     two = GAME.new({"players": ["Aki", "Ben"]})

@@ -133,7 +133,7 @@ def test_a_finished_game_offers_nothing():
 
 def test_the_arbiter_takes_the_variant_among_the_settings():
     lines = GAME.arbitrate(["10", "5", "9"], {"settings": {"variant": "base"}})
-    assert lines[-2:] == ["The culprit is card 3 in the order given.", "Rule: phantom.culprit."]
+    assert lines[-2:] == ["The culprit is card 3 in the order given.", "Rule: Finding the culprit."]
     with pytest.raises(RuleViolation, match=r"holds 1\. For two") as err:
         GAME.arbitrate(["P", "P"], {"trump": None, "settings": {}})
     assert err.value.rule == "phantom.cards"

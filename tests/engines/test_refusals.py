@@ -102,4 +102,4 @@ def test_in_japanese_the_entry_is_numbered_too():
 def test_the_language_may_be_given_before_or_after_the_command(argv, capsys):
     assert main(argv) == 1
     err = capsys.readouterr().err
-    assert "21枚のデッキ" in err and "rule: sheriff.cards" in err
+    assert "21枚のデッキ" in err and "ルール：sheriff.cards（カード）" in err

@@ -122,7 +122,7 @@ def test_a_database_of_schema_4_is_migrated_and_its_sessions_have_no_place_notes
     path = tmp_path / "old.db"
     schema_4(path)
     sessions = Sessions(Store(f"sqlite:///{path}"))
-    assert sessions.store.schema_version() == SCHEMA_VERSION == 5
+    assert sessions.store.schema_version() == SCHEMA_VERSION == 6
     info = sessions.info(1)
     assert (info.location, info.notes, info.paused, info.finished) == ("", "", False, True)
     assert sessions.pauses_of(1) == ()
@@ -190,3 +190,33 @@ def test_the_command_line_sets_the_place_and_notes_and_pauses_the_clock(run):
         assert run("record", "1", json.dumps(deal))[0] == 0
     code, _, err = run("pause", "1")
     assert code == 1 and err.startswith("This game is over: its time ended with its last entry")
+
+
+def test_a_kings_session_of_schema_5_keeps_the_reading_it_was_scored_by(tmp_path):
+    """A KINGs session stored before ``bond_is_a_bid`` was a setting was scored counting a missed
+    Bond as a missed bid: opened by this Companion (schema 6) it keeps that reading, and its
+    score; a new session takes the new default; a backup of schema 5 restores the same way."""
+    from companion.store.backup import restore, snapshot
+
+    path = tmp_path / "old.db"
+    sessions = Sessions(Store(f"sqlite:///{path}"))
+    record = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
+    sid = import_text(sessions, json.dumps(record).encode())
+    old = snapshot(sessions.store)  # as schema 5 wrote a backup of it: the same header, schema 5
+    old.pop("left_out")
+    old["schema"] = 5
+    old["sha256"] = digest(old)
+    sessions.store.engine.dispose()
+    with sqlite3.connect(path) as conn:  # as schema 5 stored it: no bond_is_a_bid in its header
+        conn.execute("UPDATE meta SET value = '5' WHERE key = 'schema_version'")
+    again = Sessions(Store(f"sqlite:///{path}"))
+    assert again.store.schema_version() == 6
+    assert again.open(sid).position.header["settings"] == {"bond_is_a_bid": True}
+    chie = again.open(sid).position.scored.standings.places[0]
+    assert (chie.player, chie.total) == ("Chie", 340)
+    new = import_text(again, json.dumps(record).encode())  # stored now: the rule as the seeds read it
+    assert again.open(new).position.scored.standings.places[0].total == 250
+    # a backup written at schema 5 (its header without the setting) restores with the reading kept
+    restored = Sessions(Store(f"sqlite:///{tmp_path / 'restored.db'}"))
+    restore(restored.store, json.dumps(old).encode())
+    assert restored.open(sid).position.scored.standings.places[0].total == 340

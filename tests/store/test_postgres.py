@@ -188,7 +188,7 @@ def test_an_older_postgres_database_gets_places_notes_and_pauses_when_migrated(s
         conn.execute(text("UPDATE meta SET value = '4' WHERE key = 'schema_version'"))
     raw.dispose()
     again = Sessions(Store(URL))
-    assert again.store.schema_version() == SCHEMA_VERSION == 5
+    assert again.store.schema_version() == SCHEMA_VERSION == 6
     info = again.info(sid)
     assert (info.location, info.notes, info.paused, info.finished) == ("", "", False, True)
     noted = again.note(sid, location="The club", notes="Aki's 100th game")
