@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from scoring.data import data_file, load_text
+from scoring.rulestext import parse_sections
 from scoring.words import Fact, listed, say, words
 
 words(
@@ -31,9 +33,20 @@ def seats(n: int, lang: str) -> list[str]:
 def rule_line(ids: str, lang: str) -> str:
     """The last line of a ruling: the rules it rests on (``ids``, comma-separated), each by its
     section's title in ``lang`` (F2 and ``companion rules`` find a section by its title's words)."""
-    from scoring.rulesbook import title  # the rules texts are the games', reached through the registry
+    titles = [_title(rule.strip(), lang) for rule in ids.split(",")]
+    return say(Fact("arbiter.rule", ids=listed(titles, "list")), lang)
 
-    return say(Fact("arbiter.rule", ids=listed([title(i.strip(), lang) for i in ids.split(",")], "list")), lang)
+
+def _title(rule: str, lang: str) -> str:
+    """A rule's section title, read from its game's box (``data/<game>/rules.<lang>.md``, the
+    English one where the language has none): the arbiter is below the registry, which reads the
+    rules texts for everything else (``scoring.rulesbook.title``)."""
+    game = rule.split(".", 1)[0]
+    for name in (f"rules.{lang}.md", "rules.en.md"):
+        if data_file(game, name).is_file():
+            found = [s.title for s in parse_sections(load_text(game, name)) if s.id == rule]
+            return found[0] if found else rule
+    return rule
 
 
 def times(n: int) -> str:

@@ -18,7 +18,7 @@ from scoring.trickster.state import REVEAL, SETUP, TRICK, State
 from scoring.trickster.targets import accepts, options
 from scoring.trickster.where import where
 from scoring.trickster.words import card, said
-from scoring.trickster.zones import can_follow, may_hold
+from scoring.trickster.zones import may_hold
 from scoring.words import Fact
 
 #: a scoresheet, offered before anything is recorded
@@ -81,26 +81,10 @@ def _card_moves(s: State) -> list[Completion]:
     cards = sorted((m.card for m in moves if not isinstance(m, Bust)), key=likely)
     out = [Completion(code(c), _card_where(c, s) if c in hand.known else card(c)) for c in cards]
     if any(isinstance(m, Bust) for m in moves):
-        bust = Completion("bust", said("bust_move"))
-        if not out or _no_follower_likely(s, me):
-            out.insert(0, bust)
-        else:
-            out.append(bust)
+        # after every card: while the player may hold one that follows, a bust is what the table
+        # cannot know, so an empty line's Enter never offers it first (alone, it is the first)
+        out.append(Completion("bust", said("bust_move")))
     return out
-
-
-def _no_follower_likely(s: State, me: int) -> bool:
-    """Whether the cards of ``me``'s hand nobody has seen more likely hold no card that follows
-    (each unseen card that may be there equally likely)."""
-    hidden = s.hands[me].hidden
-    pool = [c for c in s.unseen if may_hold(s, me, c)]
-    others = sum(1 for c in pool if not can_follow(s, c))
-    chance = 1.0
-    for i in range(hidden):
-        if len(pool) - i <= 0:
-            break
-        chance *= max(others - i, 0) / (len(pool) - i)
-    return chance >= 0.5
 
 
 def _named(words: list[str], s: State) -> list[int] | None:

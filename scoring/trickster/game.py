@@ -183,7 +183,8 @@ class Trickster(RecordGame):
           tableau card in seat order, the Timeline).
         * A trick: each card the player to play could play, those known to be in the hand first,
           then those that follow the lead's suit, then its hero, then the rest (card order);
-          ``bust`` when the rules allow it, first when no card that could follow is likely held.
+          ``bust`` when the rules allow it: last while the player may hold a card that follows (the
+          table cannot know they bust), first when none could.
           After a hero card (and the words already typed): the choices for the next word its
           effect names that a complete, accepted resolution uses (``targets.options``), never an
           enemy the card already names, or ``-`` for an effect whose every move is secret.

@@ -136,3 +136,28 @@ def test_the_phantom_pointing_takes_the_pointer_then_the_target_and_a_japanese_n
     assert [c.text for c in ahead.digits(line + "ダン>")] == ["アキ", "ベン", "チエ"]
     assert typed(ahead, "1", line + "ダン>") == line + "ダン>アキ "
     assert typed(ahead, "ア", line) == line + "アキ>"
+
+
+def test_an_empty_line_never_offers_a_bust_first_while_the_player_may_hold_a_card_that_follows():
+    """The issue's Trickster game in Japanese: ⏎ on an empty line marked ``bust`` for a follower the
+    table cannot see, and 5 of 8 times the player held a card that follows. Over every position of
+    the worked Trickster games: a bust comes first only when no card at all could be played."""
+    import json
+    from pathlib import Path
+
+    from companion.table.typeahead import TypeAhead
+    from scoring.records import split_record
+    from scoring.registry import get
+
+    game = get("trickster")
+    first_busts = 0
+    for path in sorted((Path(__file__).resolve().parents[2] / "examples/trickster").glob("game-*.json")):
+        if path.name.endswith(".expected.json"):
+            continue
+        _, header, entries = split_record(json.loads(path.read_text()))
+        for n in range(len(entries)):
+            offer = TypeAhead(game.replay(header, entries[:n]), "ja").offer("")
+            if offer.choices and offer.choices[0].text == "bust":
+                assert [c.text for c in offer.choices] == ["bust"], (path.name, n)
+                first_busts += 1
+    assert first_busts > 0  # busts that are the only move are still offered first
