@@ -273,7 +273,7 @@ def test_every_reveal_of_the_examples_takes_at_most_thirty_keys():
 # --- cards: the likeliest first, few keys each ------------------------------------------------------------
 
 
-def test_after_a_lead_the_cards_of_its_suit_come_first_and_bust_where_it_is_likely():
+def test_after_a_lead_the_cards_of_its_suit_come_first_and_bust_after_every_card_she_may_hold():
     p, _ = at("game-4p-introductory", 6)  # Dan led the black Revolutionary
     assert say(GAME.prompt(p)) == "Aki to play: any card (Dan led the black Revolutionary)."
     moves = texts(GAME.completions(p))
@@ -281,7 +281,10 @@ def test_after_a_lead_the_cards_of_its_suit_come_first_and_bust_where_it_is_like
     assert moves[: len(blacks)] == blacks and moves[len(blacks)][1:] == "REV"  # then the other Revolutionaries
     p, entries = at("game-4p-introductory", 45)  # Chie busts: the pot asks for the Guard
     assert entries[45] == {"bust": "Chie"}
-    assert texts(GAME.completions(p))[0] == "bust" and say(GAME.prompt(p)) == "Chie to play: follow Guard (or bust)."
+    # she may hold a Guard the table has not seen: the bust is offered after them, never first
+    moves = texts(GAME.completions(p))
+    assert moves[-1] == "bust" and all(m[1:] == "GUA" for m in moves[:-1]) and len(moves) > 1
+    assert say(GAME.prompt(p)) == "Chie to play: follow Guard (or bust)."
     p, entries = at("game-4p-introductory", 64)  # Aki busts; bust is offered after her five followers
     assert texts(GAME.completions(p))[-1] == "bust" and len(GAME.completions(p)) == 6
 
