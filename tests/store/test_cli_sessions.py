@@ -21,7 +21,7 @@ def test_a_session_from_the_command_line(run, tmp_path, monkeypatch):
     code, out, _ = run("record", "1", json.dumps(DEALS[2]))
     assert "The game is over." in out
     code, out, _ = run("sessions")
-    assert "sheriff" in out and "finished" in out and "Aki, Ben, Chie" in out
+    assert "Sheriff" in out and "finished" in out and "Aki, Ben, Chie" in out
     code, out, _ = run("show", "1")
     assert "Aki (Mayor): 3 Queen(s) + 2 Jack(s)" in out
     for fmt in ("json", "csv", "md", "bgstats", "bgg"):

@@ -94,7 +94,7 @@ def test_a_history_on_a_read_only_stick_is_read_exported_and_backed_up(stick, tm
         assert command(url, "sessions") == shown[("sessions",)]
         assert command(url, "show", "1") == shown[("show", "1")]
         for args, words in (
-            (["show", "2"], "Session 2 — phantom"),
+            (["show", "2"], "Session 2 — Tricks and the Phantom"),
             (["export", "1"], '"companion-session"'),
             (["export", "1", "--format", "bgg"], "<plays"),
             (["export", "1", "--format", "bgstats"], "createPlay"),

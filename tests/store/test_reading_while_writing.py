@@ -65,8 +65,8 @@ def test_every_reading_command_reads_while_another_program_writes(held, tmp_path
     code, out, err = command(held, "sessions")
     assert code == 0 and len(out.splitlines()) == 2, err
     for args, words in (
-        (["show", "1"], "Session 1 — sheriff"),
-        (["show", "2"], "Session 2 — trickster"),
+        (["show", "1"], "Session 1 — Sheriff"),
+        (["show", "2"], "Session 2 — Trickster: Champions of Time"),
         (["export", "1"], '"format": "companion-session"'),
         (["export", "2", "--format", "md"], "# Trickster"),
         (["export", "1", "--format", "bgg"], "<plays"),
