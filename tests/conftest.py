@@ -20,7 +20,10 @@ def run(tmp_path, capsys):
     db = f"sqlite:///{tmp_path / 'c.db'}"
 
     def run(*args):
-        code = main(["--db", db, *args])
+        try:
+            code = main(["--db", db, *args])
+        except SystemExit as ended:  # argparse's own: --help, or a value it refuses
+            code = ended.code
         out = capsys.readouterr()
         return code, out.out, out.err
 

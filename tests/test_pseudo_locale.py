@@ -171,6 +171,14 @@ async def test_the_home_settings_and_history_screens_say_every_word_through_the_
         assert "Sheriff" in history and unwrapped(history, names | keys_shown(app)) == [], history
 
 
+def typed_in_help(text: str) -> set[str]:
+    """What argparse's usage and help show to be typed: the program and its commands, options and
+    their values (``--db DB``, ``{en,ja}``, ``id``), and the games' ids the help lists."""
+    typed = re.findall(r"\{[^}]*\}|--?[\w-]+|\b[A-Z]+\b|\bcompanion(?: \w+)?|\[[^\]]*\]|\b\w+$", text, re.M)
+    commands = [line.split()[0] for line in text.splitlines() if line.startswith("  ") and line.split()]
+    return set(re.findall(r"[^\W\d_]{2,}", " ".join(typed + commands)))
+
+
 def test_the_command_line_says_every_word_through_the_catalogue(pseudo, run):
     """A sample of what the commands print, in the pseudo-locale: a session listed, shown, its
     clock paused, exported as Markdown, the game's statistics, league table and a player's page."""
@@ -187,10 +195,13 @@ def test_the_command_line_says_every_word_through_the_catalogue(pseudo, run):
         ("stats", "sheriff"),
         ("ratings", "sheriff"),
         ("player", "Aki"),
+        ("show", "Ks"),  # refused by argparse, in its own words
+        ("--help",),  # the help
     ):
         _code, out, err = run(*args, "--lang", pseudo)
-        said = re.sub(r"(?m)^rule: \S+$", "", out + err)  # a refusal's last line, for a program: rule: ID
-        assert unwrapped(said, names) == [], f"{args}: {said}"
+        said = out + err
+        games = {word for game in ("trickster", "kings", "phantom", "louder") for word in box_words(game)}
+        assert unwrapped(said, names | games | typed_in_help(said)) == [], f"{args}: {said}"
 
 
 @pytest.mark.asyncio

@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable
-from contextlib import suppress
-from functools import cache
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from functools import cache, partial
 
 from companion.cli.club import cmd_player, cmd_players, cmd_ratings, cmd_stats
 from companion.cli.common import Fail, refused
@@ -20,133 +20,176 @@ from companion.cli.rules import cmd_arbiter, cmd_rules, cmd_score
 from companion.cli.serve import cmd_serve
 from companion.cli.sessions import cmd_edit, cmd_new, cmd_note, cmd_pause, cmd_record, cmd_sessions, cmd_show, cmd_undo
 from companion.exports.formats import NAMES as EXPORTS
-from companion.words import languages
+from companion.words import N_, catalogue, languages, t
 from scoring.errors import RuleViolation
 from scoring.registry import ids
 from scoring.registry import name as game_name
+
+# argparse's own words (Python's), said through Companion's catalogue in the language asked for
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("expected one argument"),
+)
+
+
+@contextmanager
+def argparse_in(lang: str) -> Iterator[None]:
+    """argparse says its own words (``usage:``, ``invalid choice``) in ``lang`` meanwhile: it looks
+    each up with ``gettext`` as it says it, so its lookups go to Companion's catalogue."""
+    before = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = catalogue(lang).gettext, catalogue(lang).ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = before  # type: ignore[attr-defined]
 
 
 class _Parser(argparse.ArgumentParser):
     """The top-level parser: its help ends with the games the registry knows."""
 
+    def __init__(self, lang: str = "en", games: bool = False, **kw) -> None:
+        super().__init__(**kw)
+        self.lang, self.games = lang, games
+
     def format_help(self) -> str:
         # named only when help is asked for, from the boxes: `companion --help` loads no game package
-        games = "\n".join(f"  {g:<10} {game_name(g)}" for g in ids())
-        self.epilog = f"games:\n{games}"
+        if self.games:
+            listed = "\n".join(f"  {g:<10} {game_name(g, self.lang)}" for g in ids())
+            self.epilog = t("the games, by id:", self.lang) + "\n" + listed
         return super().format_help()
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """Every command and its options, their help in ``lang``."""
     parser = _Parser(
+        lang,
+        games=True,
         prog="companion",
-        description="Record, check and score card games at the table.",
+        description=t("Record, check and score card games at the table.", lang),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--db", help="database URL (default: COMPANION_DB, else a SQLite file in your data folder)")
-    parser.add_argument("--lang", choices=languages(), default="en", help="language of messages")
-    sub = parser.add_subparsers(dest="command")
+    parser.add_argument(
+        "--db", help=t("database URL (default: COMPANION_DB, else a SQLite file in your data folder)", lang)
+    )
+    parser.add_argument("--lang", choices=languages(), default="en", help=t("language of messages", lang))
+    sub = parser.add_subparsers(dest="command", parser_class=partial(_Parser, lang))
     # --db may also come after the command (companion sessions --db URL), as a table would type it
     db = argparse.ArgumentParser(add_help=False)
-    db.add_argument("--db", default=argparse.SUPPRESS, help="database URL (as before the command)")
+    db.add_argument("--db", default=argparse.SUPPRESS, help=t("database URL (as before the command)", lang))
     # …and so may --lang (companion show 1 --lang ja), for every command
-    db.add_argument("--lang", choices=languages(), default=argparse.SUPPRESS, help="language of messages")
+    db.add_argument("--lang", choices=languages(), default=argparse.SUPPRESS, help=t("language of messages", lang))
 
     def command(name: str, parents: tuple = (), **kw) -> argparse.ArgumentParser:
         return sub.add_parser(name, parents=[db, *parents], **kw)
 
-    p = command("score", help="replay a record through the rules and print the standings")
-    p.add_argument("file", help="a JSON record: a scoresheet or a trick-by-trick game")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--parts", action="store_true", help="also show every round's score as its parts")
+    p = command("score", help=t("replay a record through the rules and print the standings", lang))
+    p.add_argument("file", help=t("a JSON record: a scoresheet or a trick-by-trick game", lang))
+    p.add_argument("--json", action="store_true", help=t("print one JSON object", lang))
+    p.add_argument("--parts", action="store_true", help=t("also show every round's score as its parts", lang))
     p.set_defaults(func=cmd_score)
 
-    p = command("new", help="start a session; prints its id")
+    p = command("new", help=t("start a session; prints its id", lang))
     p.add_argument("game", choices=ids())
-    p.add_argument("players", nargs="+", help="names in clockwise seat order")
-    p.add_argument("--header", help="more of the header as JSON (deck, first, kings, variant, settings …)")
-    p.add_argument("--location", help="where the game is played (sent to BG Stats and BGG)")
-    p.add_argument("--notes", help="the table's notes: house rules, anything to remember (sent as comments)")
+    p.add_argument("players", nargs="+", help=t("names in clockwise seat order", lang))
+    p.add_argument("--header", help=t("more of the header as JSON (deck, first, kings, variant, settings …)", lang))
+    p.add_argument("--location", help=t("where the game is played (sent to BG Stats and BGG)", lang))
+    p.add_argument("--notes", help=t("the table's notes: house rules, anything to remember (sent as comments)", lang))
     p.set_defaults(func=cmd_new)
 
-    p = command("note", help="set or change where a session was played and its notes; without them, show them")
+    p = command("note", help=t("set or change where a session was played and its notes; without them, show them", lang))
     p.add_argument("id", type=int)
-    p.add_argument("--location", help="where it was played ('' for nowhere said)")
-    p.add_argument("--notes", help="the table's notes ('' for none)")
+    p.add_argument("--location", help=t("where it was played ('' for nowhere said)", lang))
+    p.add_argument("--notes", help=t("the table's notes ('' for none)", lang))
     p.set_defaults(func=cmd_note)
 
     for name, what in (
-        ("pause", "stop a session's clock: the time sent to BG Stats and BGG leaves pauses out"),
-        ("resume", "start a session's clock again (so does the next entry)"),
+        ("pause", N_("stop a session's clock: the time sent to BG Stats and BGG leaves pauses out")),
+        ("resume", N_("start a session's clock again (so does the next entry)")),
     ):
-        p = command(name, help=what)
+        p = command(name, help=t(what, lang))
         p.add_argument("id", type=int)
         p.set_defaults(func=cmd_pause)
 
     p = command(
-        "record", help="record one entry as typed at the table (Kh, bust …) or as JSON; - reads it from standard input"
+        "record",
+        help=t("record one entry as typed at the table (Kh, bust …) or as JSON; - reads it from standard input", lang),
     )
     p.add_argument("id", type=int)
     p.add_argument("entry")
     p.set_defaults(func=cmd_record)
 
-    for name in ("undo", "redo"):
-        p = command(name, help=f"{name} the last entry of a session")
+    for name, what in (
+        ("undo", N_("undo the last entry of a session")),
+        ("redo", N_("redo the last entry of a session")),
+    ):
+        p = command(name, help=t(what, lang))
         p.add_argument("id", type=int)
         p.set_defaults(func=cmd_undo)
 
-    p = command("edit", help="replace entry N of a session (the rest is checked again)")
+    p = command("edit", help=t("replace entry N of a session (the rest is checked again)", lang))
     p.add_argument("id", type=int)
-    p.add_argument("index", type=int, help="1 for the first entry")
+    p.add_argument("index", type=int, help=t("1 for the first entry", lang))
     p.add_argument("entry")
     p.set_defaults(func=cmd_edit)
 
-    p = command("sessions", help="list sessions, unfinished first")
+    p = command("sessions", help=t("list sessions, unfinished first", lang))
     p.add_argument("--game", choices=ids())
     p.add_argument("--player")
     p.set_defaults(func=cmd_sessions)
 
-    p = command("show", help="a session with its round-by-round scores")
+    p = command("show", help=t("a session with its round-by-round scores", lang))
     p.add_argument("id", type=int)
     p.set_defaults(func=cmd_show)
 
-    p = command("export", help="export a session")
+    p = command("export", help=t("export a session", lang))
     p.add_argument("id", type=int)
     p.add_argument("--format", choices=EXPORTS, default="json")
-    p.add_argument("-o", "--output", help="write to this file instead of the screen")
+    p.add_argument("-o", "--output", help=t("write to this file instead of the screen", lang))
     p.set_defaults(func=cmd_export)
 
-    p = command("history", help="every session (of one game) as one CSV: a row per player per session")
-    p.add_argument("game", nargs="?", choices=ids(), help="only this game's sessions")
-    p.add_argument("-o", "--output", help="write to this file instead of the screen")
+    p = command("history", help=t("every session (of one game) as one CSV: a row per player per session", lang))
+    p.add_argument("game", nargs="?", choices=ids(), help=t("only this game's sessions", lang))
+    p.add_argument("-o", "--output", help=t("write to this file instead of the screen", lang))
     p.set_defaults(func=cmd_history)
 
-    p = command("import", help="import a session file or a game record (all of it or nothing)")
+    p = command("import", help=t("import a session file or a game record (all of it or nothing)", lang))
     p.add_argument("file")
     p.set_defaults(func=cmd_import)
 
-    p = command("backup", help="write the whole history (sessions, players, settings) to one file")
+    p = command("backup", help=t("write the whole history (sessions, players, settings) to one file", lang))
     p.add_argument("file")
     p.set_defaults(func=cmd_backup)
 
-    p = command("restore", help="restore a backup into an empty database (all of it or nothing)")
+    p = command("restore", help=t("restore a backup into an empty database (all of it or nothing)", lang))
     p.add_argument("file")
     p.set_defaults(func=cmd_restore)
 
-    p = command("qr", help="draw a QR code of the result (the BG Stats link)")
+    p = command("qr", help=t("draw a QR code of the result (the BG Stats link)", lang))
     p.add_argument("id", type=int)
-    p.add_argument("--url", action="store_true", help="also print the link")
-    p.add_argument("--app", action="store_true", help="the bgstats:// link, which opens the app without the web page")
-    p.add_argument("--png", metavar="FILE", help="save the QR code as a PNG image instead of drawing it")
+    p.add_argument("--url", action="store_true", help=t("also print the link", lang))
+    p.add_argument(
+        "--app", action="store_true", help=t("the bgstats:// link, which opens the app without the web page", lang)
+    )
+    p.add_argument("--png", metavar="FILE", help=t("save the QR code as a PNG image instead of drawing it", lang))
     p.set_defaults(func=cmd_qr)
 
-    p = command("serve", help="serve the sessions as pages every phone at the table can read")
-    p.add_argument("--host", default="127.0.0.1", help="the address to serve on (default: this machine alone)")
-    p.add_argument("--port", type=int, default=8765, help="the port (default: 8765; 0: any free port)")
+    p = command("serve", help=t("serve the sessions as pages every phone at the table can read", lang))
+    p.add_argument("--host", default="127.0.0.1", help=t("the address to serve on (default: this machine alone)", lang))
+    p.add_argument("--port", type=int, default=8765, help=t("the port (default: 8765; 0: any free port)", lang))
     p.set_defaults(func=cmd_serve)
 
-    p = command("players", help="list, rename or merge players")
+    p = command("players", help=t("list, rename or merge players", lang))
     p.add_argument("action", nargs="?", choices=("list", "rename", "merge"), default="list")
-    p.add_argument("names", nargs="*", help="OLD NEW (rename) or FROM INTO (merge)")
+    p.add_argument("names", nargs="*", help=t("OLD NEW (rename) or FROM INTO (merge)", lang))
     p.set_defaults(func=cmd_players)
 
     # a season: --season alone is this calendar year; --season 2026; --season 2026-04-01..2026-09-30
@@ -156,11 +199,14 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         const="",
         metavar="SEASON",
-        help="only the games of a season: a year (2026), two days (2026-04-01..2026-09-30, both counted), "
-        "or nothing for this calendar year (default: every season)",
+        help=t(
+            "only the games of a season: a year (2026), two days (2026-04-01..2026-09-30, both counted), "
+            "or nothing for this calendar year (default: every season)",
+            lang,
+        ),
     )
 
-    p = command("stats", parents=[seasonal], help="per-player statistics for a game")
+    p = command("stats", parents=[seasonal], help=t("per-player statistics for a game", lang))
     p.add_argument("game", choices=ids())
     p.set_defaults(func=cmd_stats)
 
@@ -168,30 +214,34 @@ def build_parser() -> argparse.ArgumentParser:
     club.add_argument(
         "--variants",
         choices=("together", "apart"),
-        help="rate a game's variants together or apart (default: the setting rate_variants, else together)",
+        help=t("rate a game's variants together or apart (default: the setting rate_variants, else together)", lang),
     )
-    club.add_argument("--json", action="store_true", help="print one JSON object")
+    club.add_argument("--json", action="store_true", help=t("print one JSON object", lang))
 
-    p = command("ratings", parents=[club], help="a game's league table: every player's rating, best first")
+    p = command("ratings", parents=[club], help=t("a game's league table: every player's rating, best first", lang))
     p.add_argument("game", choices=ids())
     p.set_defaults(func=cmd_ratings)
 
-    p = command("player", parents=[club], help="a player's page: games, wins, ratings, time played, head-to-head")
+    p = command(
+        "player", parents=[club], help=t("a player's page: games, wins, ratings, time played, head-to-head", lang)
+    )
     p.add_argument("name")
     p.set_defaults(func=cmd_player)
 
-    p = command("rules", help="print a rules section (by id or by words)")
+    p = command("rules", help=t("print a rules section (by its number, id or words; none: the contents)", lang))
     p.add_argument("game", choices=ids())
     p.add_argument("topic", nargs="*")
     p.set_defaults(func=cmd_rules)
 
-    p = command("arbiter", help="settle a table question: who wins this trick, may this card follow")
+    p = command("arbiter", help=t("settle a table question: who wins this trick, may this card follow", lang))
     p.add_argument("game", choices=ids())
-    p.add_argument("cards", nargs="+", help="the cards in play order (Trickster: the cards to check)")
-    p.add_argument("--trump", help="Sheriff: the trump suit, or none")
-    p.add_argument("--deck", default="introductory", help="Trickster: the deck")
-    p.add_argument("--pot", default="", help="Trickster: the cards already in the pot, lead first, comma-separated")
-    p.add_argument("--setting", action="append", default=[], help="a house rule, NAME=VALUE")
+    p.add_argument("cards", nargs="+", help=t("the cards in play order (Trickster: the cards to check)", lang))
+    p.add_argument("--trump", help=t("Sheriff: the trump suit, or none", lang))
+    p.add_argument("--deck", default="introductory", help=t("Trickster: the deck", lang))
+    p.add_argument(
+        "--pot", default="", help=t("Trickster: the cards already in the pot, lead first, comma-separated", lang)
+    )
+    p.add_argument("--setting", action="append", default=[], help=t("a house rule, NAME=VALUE", lang))
     p.set_defaults(func=cmd_arbiter)
     return parser
 
@@ -201,18 +251,34 @@ Play = Callable[[str | None, str | None], int]
 
 
 @cache
-def _parser(games: tuple[str, ...]) -> argparse.ArgumentParser:
-    """The parser for the games the registry lists (``games``), built once a process: building it
-    costs more than most commands (argparse looks up its own words' translations for every
-    argument), and a script or a test that runs many commands in one process pays it once.
-    Parsing never changes it; a game registered since gets a parser of its own."""
-    return build_parser()
+def _parser(games: tuple[str, ...], lang: str = "en") -> argparse.ArgumentParser:
+    """The parser for the games the registry lists (``games``), its help in ``lang``, built once a
+    process: building it costs more than most commands (argparse looks up its own words'
+    translations for every argument), and a script or a test that runs many commands in one
+    process pays it once. Parsing never changes it; a game registered since gets a parser of its
+    own."""
+    with argparse_in(lang):
+        return build_parser(lang)
+
+
+def asked_language(argv: list[str]) -> str:
+    """The language ``--lang`` asks for anywhere in the command line (``--lang ja`` or
+    ``--lang=ja``), so the help and argparse's own refusals are in it too; else English."""
+    for n, arg in enumerate(argv):
+        wanted = arg.partition("=")[2] if arg.startswith("--lang=") else argv[n + 1] if arg == "--lang" else ""
+        if wanted in languages():
+            return wanted
+        if arg == "--lang" and n + 1 == len(argv):
+            break
+    return "en"
 
 
 def main(argv: list[str] | None = None, play: Play | None = None) -> int:
     """Run one command of ``argv``; with none, start the app through ``play``."""
-    parser = _parser(tuple(ids()))
-    args = parser.parse_args(argv)
+    lang = asked_language(sys.argv[1:] if argv is None else argv)
+    parser = _parser(tuple(ids()), lang)
+    with argparse_in(lang):
+        args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         if play is None:
             parser.print_help()

@@ -103,3 +103,24 @@ def test_the_language_may_be_given_before_or_after_the_command(argv, capsys):
     assert main(argv) == 1
     err = capsys.readouterr().err
     assert "21枚のデッキ" in err and "ルール：sheriff.cards（カード）" in err
+
+
+@pytest.mark.parametrize("argv", [["--lang", "ja", "show", "Ks"], ["show", "Ks", "--lang=ja"]])
+def test_a_command_line_argparse_refuses_is_refused_in_the_language_asked_for(argv, capsys):
+    """``companion show Ks --lang ja`` was refused in English (argparse's own words)."""
+    with pytest.raises(SystemExit) as ended:
+        main(argv)
+    assert ended.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("使い方: companion show") and "エラー: 引数 id: int の値として使えません: 'Ks'" in err
+
+
+def test_the_help_is_in_the_language_asked_for_and_lists_the_games_by_their_names(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "ja", "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("使い方: companion") and "テーブルのカードゲームを記録し" in out
+    assert "  sheriff    シェリフ" in out and "記録をルールで再生して順位を表示する" in out
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert capsys.readouterr().out.startswith("usage: companion")  # and English again, in one process
