@@ -18,7 +18,7 @@ from scoring.trickster.state import REVEAL, SETUP, TRICK, State
 from scoring.trickster.targets import accepts, options
 from scoring.trickster.where import where
 from scoring.trickster.words import card, said
-from scoring.trickster.zones import may_hold
+from scoring.trickster.zones import can_follow, may_hold
 from scoring.words import Fact
 
 #: a scoresheet, offered before anything is recorded
@@ -161,7 +161,7 @@ def _effect_moves(s: State, words: list[str]) -> list[Completion]:
     if slot is None:  # nothing left to name: an effect (or a copied one) whose moves are all secret
         return _secret_moves(w, me, hcode, x, first=len(words) == 1)
     field = ".".join((*slot[0], slot[1]))
-    return _target_moves(s, w, me, field, options(w, me, hcode, x, field, check=True))
+    return _target_moves(s, w, me, field, options(w, me, hcode, x, field, check=True), hcode)
 
 
 def _effect_so_far(s: State, me: int, words: list[str]) -> tuple[dict, Effect] | None:
@@ -182,7 +182,7 @@ def _asked_moves(s: State, w: State, me: int, hcode: str, x: Effect, asked: str)
         values = options(w, me, hcode, x, asked, check=True)
     except (KeyError, AttributeError):
         return []
-    return _target_moves(s, w, me, asked, values)
+    return _target_moves(s, w, me, asked, values, hcode)
 
 
 def _secret_moves(w: State, me: int, hcode: str, x: Effect, first: bool) -> list[Completion]:
@@ -200,9 +200,24 @@ def _secret_moves(w: State, me: int, hcode: str, x: Effect, first: bool) -> list
     return []
 
 
-def _target_moves(s: State, w: State, me: int, field: str, values: list[int]) -> list[Completion]:
+# where an effect's card goes, by hero and field, where the words of the card alone do not say it
+# (the Explorer keeps one card and puts the other under the deck; the Inventor's card joins the pot
+# if it could follow, else the trash; the Guard takes a card into the player's hand)
+GOES = {("EXP", "card"): "goes.hand", ("EXP", "card2"): "goes.under_deck", ("GUA", "card"): "goes.hand"}
+
+
+def _goes(w: State, hcode: str, field: str, c: int) -> Fact | None:
+    """Where the card ``c`` named for ``field`` of ``hcode``'s effect goes, in a few words."""
+    if hcode == "INV" and field.rpartition(".")[2] == "card":
+        return said("goes.pot" if can_follow(w, c) else "goes.trash")
+    key = GOES.get((hcode, field.rpartition(".")[2]))
+    return said(key) if key else None
+
+
+def _target_moves(s: State, w: State, me: int, field: str, values: list[int], hcode: str = "") -> list[Completion]:
     """The choices for one field of an effect: players clockwise from the player, or cards with
-    where each lies."""
+    where each lies, and where the effect puts it when its card alone does not say (Explorer,
+    Inventor, Guard)."""
     if field.rpartition(".")[2] in ("enemy", "enemy2"):
         n = len(s.players)
         return [
@@ -212,7 +227,13 @@ def _target_moves(s: State, w: State, me: int, field: str, values: list[int]) ->
             )
             for v in sorted(values, key=lambda v: (v - me) % n)  # clockwise from the player
         ]
-    return [Completion(code(c), _card_where(c, w)) for c in values]
+    return [Completion(code(c), _card_going(c, w, _goes(w, hcode, field, c))) for c in values]
+
+
+def _card_going(c: int, s: State, goes: Fact | None) -> Fact:
+    """A card, where the effect puts it, and where it lies now ("red Archivist → joins the pot (it
+    follows) — in a hand or the deck"): what tells the choices apart first, where a line is cut."""
+    return _card_where(c, s) if goes is None else said("card_goes", card=card(c), where=where(s, c), goes=goes)
 
 
 def _card_where(c: int, s: State) -> Fact:

@@ -604,3 +604,31 @@ def test_the_board_counts_this_rounds_trouble_and_the_games_total():
     trouble = {line.split()[0]: int(line.split()[-3]) for line in en[1:5]}
     assert trouble == {"Aki": 0, "Ben": 0, "Chie": 4, "Dan": 3}  # round 2 so far
     assert totals == {"Aki": 5, "Ben": 6, "Chie": 8, "Dan": 14}  # and round 1's 5, 6, 4 and 11
+
+
+def test_the_explorer_and_the_inventor_say_where_each_card_goes_as_the_engine_puts_it():
+    """The issue's Japanese game: ``⏎ OEXP GEXP psca`` said nothing of which card goes to the hand
+    and which under the deck, nor where the Inventor's card goes. Every Inventor of the worked
+    games: each card offered says the pot or the trash, and recording it puts it there."""
+    from scoring.trickster.cards import parse
+
+    checked = explored = 0
+    for record in EXAMPLES.values():
+        header, entries = GAME.split(record)
+        p = GAME.new(header)
+        for entry in entries:
+            line = GAME.format(entry)
+            if line[1:4] == "INV" and "play" in entry:
+                for choice in GAME.completions(p, line.split()[0] + " "):
+                    after = GAME.apply(p, GAME.parse(f"{line.split()[0]} {choice.text}", p))
+                    trashed = parse(choice.text, p.state.game.deck) in after.state.trash
+                    assert say(choice.label).split(" → ")[1].startswith("to the trash" if trashed else "joins the pot")
+                    checked += 1
+            if line[1:4] == "EXP" and "play" in entry and len(line.split()) == 3:  # both cards named
+                first = GAME.completions(p, line.split()[0] + " ")[0]
+                second = GAME.completions(p, f"{line.split()[0]} {line.split()[1]} ")[0]
+                assert " → into the player's hand — " in say(first.label)
+                assert " → under the deck — " in say(second.label) and "山札の下へ" in say(second.label, "ja")
+                explored += 1
+            p = GAME.apply(p, entry)
+    assert checked > 20 and explored > 0
