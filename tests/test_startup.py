@@ -145,7 +145,7 @@ def test_help_names_each_game_as_the_game_itself_does():
             assert box_names(game).name(lang, short=True) == game_name(game, lang, short=True)
     text = build_parser().format_help()
     assert text.endswith(
-        "games:\n"
+        "the games, by id:\n"
         "  trickster  Trickster: Champions of Time\n"
         "  kings      TRICKTAKERs KINGs\n"
         "  sheriff    Sheriff\n"
