@@ -35,7 +35,7 @@ COMMON = N_(
 def help_text(game: str, lang: str) -> str:
     """How to type a game's entries, both ways of keeping it, and the keys every game shares: each
     sentence on a line of its own, for the screen to wrap at its width (``reflow``)."""
-    return reflow(get(game).help(lang if lang in ("en", "ja") else "en") + "\n\n" + t(COMMON, lang))
+    return reflow(get(game).help(lang) + "\n\n" + t(COMMON, lang))  # a box without the language: English
 
 
 class HelpScreen(TextPage):
