@@ -202,8 +202,8 @@ def _secret_moves(w: State, me: int, hcode: str, x: Effect, first: bool) -> list
 
 # where an effect's card goes, by hero and field, where the words of the card alone do not say it
 # (the Explorer keeps one card and puts the other under the deck; the Inventor's card joins the pot
-# if it could follow, else the trash; the Guard takes a card into the player's hand)
-GOES = {("EXP", "card"): "goes.hand", ("EXP", "card2"): "goes.under_deck", ("GUA", "card"): "goes.hand"}
+# if it could follow, else the trash)
+GOES = {("EXP", "card"): "goes.hand", ("EXP", "card2"): "goes.under_deck"}
 
 
 def _goes(w: State, hcode: str, field: str, c: int) -> Fact | None:
@@ -217,7 +217,7 @@ def _goes(w: State, hcode: str, field: str, c: int) -> Fact | None:
 def _target_moves(s: State, w: State, me: int, field: str, values: list[int], hcode: str = "") -> list[Completion]:
     """The choices for one field of an effect: players clockwise from the player, or cards with
     where each lies, and where the effect puts it when its card alone does not say (Explorer,
-    Inventor, Guard)."""
+    Inventor)."""
     if field.rpartition(".")[2] in ("enemy", "enemy2"):
         n = len(s.players)
         return [

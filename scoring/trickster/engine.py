@@ -41,6 +41,7 @@ from scoring.trickster.zones import (
     describe_pattern,
     followers,
     may_hold,
+    not_in_hand,
     refuse,
     show_void,
     take_from_hand,
@@ -221,7 +222,10 @@ def _card_played(s: State, e: CardPlayed) -> State:
     if c not in s.game.deck.card_set:
         raise refuse("trickster.cards", "not_this_deck", code=code(c))
     if len(s.pot) >= 2 and not can_follow(s, c):
-        raise refuse("trickster.follow", "cannot_play", player=s.players[me], card=card(c), pattern=describe_pattern(s))
+        # a card that is not theirs to play is refused for where it lies, not for the pattern
+        raise not_in_hand(s, me, c) or refuse(
+            "trickster.follow", "cannot_play", player=s.players[me], card=card(c), pattern=describe_pattern(s)
+        )
     w = laid(s, me, c)
     if e.effect is None:  # resolve_or_skip, inline
         check_skip(w, me, CODES[c >> 3])

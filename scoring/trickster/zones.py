@@ -59,6 +59,16 @@ def _misplaced(s: State, c: int, wanted: Fact) -> RuleViolation:
     return refuse(CARDS, "misplaced", card=card(c), code=code(c), where=where(s, c), wanted=wanted)
 
 
+def not_in_hand(s: State, p: int, c: int) -> RuleViolation | None:
+    """Why player ``p`` cannot be holding ``c`` (it lies face up elsewhere, or their hand is known
+    without it), or None if they may: the reason a refusal gives first, before any other rule the
+    card would break."""
+    known, hidden = s.hands[p]
+    if c in known or (hidden and c in s.unseen):
+        return None
+    return _misplaced(s, c, said("in_hand", player=s.players[p]))
+
+
 def check_stays(w: State, c: int | None) -> None:
     """Refuse moving the card whose effect an Archivist or a General is using: it stays where it
     is (house rule copied_card_moves off; ``w.stays`` holds it only while that effect resolves)."""

@@ -632,3 +632,13 @@ def test_the_explorer_and_the_inventor_say_where_each_card_goes_as_the_engine_pu
                 explored += 1
             p = GAME.apply(p, entry)
     assert checked > 20 and explored > 0
+
+
+def test_a_card_lying_face_up_is_refused_for_where_it_lies_even_when_it_could_not_follow():
+    """The issue: YPED (already on the table) and GPED (in the trash) were refused by the follow
+    rule, as if the player held them. Entry 4 of the 4-player game: the pot says no match."""
+    p, _ = at("game-4p-introductory", 3)
+    for line, where in (("GPED", "in the trash"), ("PBRI", "in Aki's tableau")):
+        with pytest.raises(RuleViolation) as refused:
+            GAME.apply(p, GAME.parse(line, p))
+        assert refused.value.rule == "trickster.cards" and f"is {where}, not in Aki's hand" in refused.value.message()
