@@ -60,7 +60,7 @@ async def opened(pilot: Any) -> Any:
     return pilot.app.sessions
 
 
-async def enter_example(pilot: Any, path: Path, way: str = "fewest") -> tuple[dict[str, list[int]], Any, dict]:
+async def enter_example(pilot: Any, path: Path, way: str = "fewest") -> tuple[dict[str, list[float]], Any, dict]:
     """Enter a worked example at the table screen by its fewest keys (or the README's ``way``).
     Returns the keys of each entry by kind, the standings the app ends with, and the example's
     expected standings."""
@@ -72,7 +72,7 @@ async def enter_example(pilot: Any, path: Path, way: str = "fewest") -> tuple[di
     sid = (await opened(pilot)).create(game.id, header)
     await app.push_screen(SessionScreen(sid))
     await pilot.pause()
-    counts: dict[str, list[int]] = defaultdict(list)
+    counts: dict[str, list[float]] = defaultdict(list)
     for number, entry in enumerate(entries, start=1):
         keys = WAYS[way](TypeAhead(app.screen.position, app.lang), entry)
         if keys is None:
@@ -83,15 +83,18 @@ async def enter_example(pilot: Any, path: Path, way: str = "fewest") -> tuple[di
             status = app.screen.query_one("#status").render()
             raise AssertionError(f"{path.name} entry {number} {keys}: {game.format(entry)} → {status}")
         counts[game.kind(entry)].append(len(keys))
+        cards = game.cards(entry)
+        if cards:  # keys per card: an entry of several cards (the Phantom's half) counts each
+            counts["per card"].extend([len(keys) / cards] * cards)
     standings = app.sessions.scored(sid).standings.as_json()
     expected = json.loads(path.with_name(path.stem + ".expected.json").read_text())
     return counts, standings, expected
 
 
-async def keys_per_game(folder: str, way: str = "fewest") -> dict[str, dict[str, list[int]]]:
-    found: dict[str, dict[str, list[int]]] = {}
+async def keys_per_game(folder: str, way: str = "fewest") -> dict[str, dict[str, list[float]]]:
+    found: dict[str, dict[str, list[float]]] = {}
     for game in games():
-        counts: dict[str, list[int]] = defaultdict(list)
+        counts: dict[str, list[float]] = defaultdict(list)
         for path in examples(game.id):
             app = CompanionApp(f"sqlite:///{folder}/{game.id}-{path.stem}-{way}.db")
             async with app.run_test(size=(80, 24)) as pilot:
@@ -105,11 +108,15 @@ async def keys_per_game(folder: str, way: str = "fewest") -> dict[str, dict[str,
     return found
 
 
-def line(game: str, counts: dict[str, list[int]], way: str = "fewest") -> str:
-    """``keys per card: trickster 5.4 (round setup 28, reveal 30)``; the README's way says so."""
-    cards = counts.get("card", [])
+def line(game: str, counts: dict[str, list[float]], way: str = "fewest") -> str:
+    """``keys per card: trickster 5.4 (round setup 28, reveal 30)``; the README's way says so.
+    A card is what the game counts as one (``Game.cards``: LOUDER's placement or strategy card, a
+    Phantom half's each card); every other sort of entry is listed by its own keys."""
+    cards = counts.get("per card", [])
     per_card = f"{sum(cards) / len(cards):.1f}" if cards else "–"
-    others = ", ".join(f"{kind} {sum(k) / len(k):.0f}" for kind, k in sorted(counts.items()) if kind != "card")
+    others = ", ".join(
+        f"{kind} {sum(k) / len(k):.0f}" for kind, k in sorted(counts.items()) if kind not in ("card", "per card")
+    )
     said = (
         "keys per card" if way == "fewest" else "keys per card, the README's way (two letters a card, numbered choices)"
     )

@@ -170,6 +170,12 @@ class Notation(Protocol):
         ``kinds`` (an entry's key → its sort; any other entry is a card)."""
         ...
 
+    def cards(self, entry: Any) -> int:
+        """How many cards an entry plays, for counting keys per card: ``RecordGame`` says it from
+        ``card_kinds`` (the sorts of entry that are a card each; a game whose entry plays every
+        player's card at once counts them itself)."""
+        ...
+
 
 @runtime_checkable
 class Telling(Protocol):

@@ -362,6 +362,20 @@ class RecordGame(ABC):
             text = json.dumps(entry, ensure_ascii=False)
         return text if len(text) <= 200 else text[:197] + "…"
 
+    #: the sorts of entry (``kinds``) that play one card each, for counting keys per card
+    card_kinds: ClassVar[frozenset[str]] = frozenset({"card"})
+
+    def cards(self, entry: Any) -> int:
+        """How many cards an entry plays (one for a sort in ``card_kinds``, else none).
+
+        >>> from scoring.registry import get
+        >>> get("louder").cards({"place": {}}), get("louder").cards({"draw": "Aki"})
+        (1, 0)
+        >>> get("phantom").cards({"played": {"Aki": {"card": "10"}, "Ben": {"card": "P"}}})
+        2
+        """
+        return 1 if self.kind(entry) in self.card_kinds else 0
+
     def kind(self, entry: Any) -> str:
         """The sort of entry, by the first of ``kinds``' keys it has; any other entry is a card.
 

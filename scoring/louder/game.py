@@ -65,6 +65,7 @@ class Louder(RecordGame):
         "use": "strategy card",
         "hands": "hands",
     }
+    card_kinds: ClassVar[frozenset[str]] = frozenset({"placement", "strategy card"})  # each a card played
     scored_from = ("state.collected", "state.revealed")  # a draw, a placement, a look collects nothing
 
     # what a new game may be given

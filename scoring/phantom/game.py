@@ -48,6 +48,10 @@ class Phantom(RecordGame):
     house_rules = HouseRules
     kinds: ClassVar[Mapping[str, str]] = {"played": "half"}  # every entry: all the players' cards at once
 
+    def cards(self, entry: Any) -> int:
+        """A half plays every player's card at once: its keys count per card."""
+        return len(entry.get("played") or {}) if isinstance(entry, Mapping) else 0
+
     # what a new game may be given
     def options(self, lang: str = "en") -> list[Option]:
         """The variant (base by default), then the house rules.
