@@ -150,9 +150,17 @@ def check_deck(deck: Mapping[str, int]) -> dict[str, int]:
 class HouseRules(HouseRuleSet):
     RULE: ClassVar[str] = "louder.house-rules"
     # each rule's choices; its words are the catalogue's (``rule.<name>``, ``.title``, ``.<choice>``)
-    DOCS: ClassVar[dict] = {"seeker_mode": ("peek", "safe_collect"), "destroyer_ignores_trap": (False, True)}
+    DOCS: ClassVar[dict] = {
+        "seeker_mode": ("peek", "safe_collect"),
+        "destroyer_ignores_trap": (False, True),
+        "kept_card": ("number_plus_one", "never_a_gain"),
+    }
     seeker_mode: str = "peek"
     destroyer_ignores_trap: bool = False
+    #: a placement card left in hand costs its number plus one (「カード毎の数字に1を足し」), which
+    #: for an enemy:-2 is -1: keeping it adds a point; "never_a_gain": it costs at least nothing
+    #: (the seed calls the total a minus score, 「マイナス得点になります」)
+    kept_card: str = "number_plus_one"
 
 
 @dataclass(frozen=True)
@@ -577,10 +585,13 @@ def _reveal_fits_the_deck(s: State, hands: Sequence[Sequence[Card]]) -> None:
 
 
 def score(s: State) -> list[int]:
-    """Collected placement numbers minus (number + 1) for each placement card left in hand."""
+    """Collected placement numbers minus (number + 1) for each placement card left in hand (house
+    rule ``kept_card``: "never_a_gain", at least 0 a card, so an enemy:-2 kept adds nothing)."""
+    floor = 0 if s.game.rules.kept_card == "never_a_gain" else None
     out = []
     for p in range(len(s.players)):
         plus = sum(c.number for c in s.collected[p])
-        minus = sum(c.number + 1 for c in (s.revealed[p] if s.revealed else ()) if c.placement)
+        kept = [c.number + 1 for c in (s.revealed[p] if s.revealed else ()) if c.placement]
+        minus = sum(kept if floor is None else (max(k, floor) for k in kept))
         out.append(plus - minus)
     return out

@@ -218,6 +218,12 @@ words(
         "rule.seeker_mode.safe_collect": "safe collect",
         "rule.destroyer_ignores_trap": "Whether the Destroyer ignores Traps (default off: like the Trickster).",
         "rule.destroyer_ignores_trap.title": "destroyer_ignores_trap",
+        "rule.kept_card": "What a placement card left in hand costs at the end: its number plus one (default; an "
+        "enemy:-2 kept costs -1, so it adds a point), or never less than nothing (the seed calls the total a minus "
+        "score).",
+        "rule.kept_card.title": "kept_card",
+        "rule.kept_card.number_plus_one": "its number plus one",
+        "rule.kept_card.never_a_gain": "never a gain",
     },
 )
 

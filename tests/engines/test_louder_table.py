@@ -517,3 +517,22 @@ async def test_the_export_screen_of_an_unfinished_game_shows_no_face_down_card(t
         await pilot.press("j")
         await quiet(pilot)
         assert "■" in app.export_screenshot()
+
+
+def test_a_kept_enemy_minus_two_adds_a_point_unless_the_house_rule_says_a_kept_card_is_never_a_gain():
+    """The seed adds 1 to each kept card's number and subtracts the total (「カード毎の数字に1を
+    足し」): an enemy:-2 kept costs -1, a point gained. ``kept_card`` names that reading (the
+    default) and the other (a kept card costs at least nothing, as the seed calls it a minus score).
+    The 4-player example's hands: Aki keeps an enemy:-2; Ben an enemy:-1 (0) and an enemy:-2."""
+    import json
+    from pathlib import Path
+
+    from scoring.registry import get
+
+    game = get("louder")
+    record = json.loads((Path(__file__).resolve().parents[2] / "examples/louder/game-4p.json").read_text())
+    totals = {s.player: s.total for s in game.read(record).standings.places}
+    assert (totals["Aki"], totals["Ben"]) == (-10, -9)
+    strict = {**record, "settings": {**(record.get("settings") or {}), "kept_card": "never_a_gain"}}
+    totals = {s.player: s.total for s in game.read(strict).standings.places}
+    assert (totals["Aki"], totals["Ben"], totals["Dan"]) == (-11, -10, 11)
