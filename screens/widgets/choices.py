@@ -161,14 +161,15 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
         line, _ = _one_line(lead, items(0), width - len(SEPARATOR) - 1)
         return [line + SEPARATOR + "…"]
     # one line, the descriptions cut; then two lines, rather than descriptions too short to read
-    # (a Japanese table reads the words beside ``spades``); then shorter, and left out (unless
-    # what the line does would go too); what the line as typed does is cut from its start, so its
-    # end stays
-    readable = [(1, None), (1, 24), (1, 16), (LINES, None), (LINES, 24), (LINES, 16)]
-    short = [(1, 10), (LINES, 10), *([] if offer.said else [(1, 0)]), (LINES, 0)]
-    for most, cells in readable + short:
+    # (a Japanese table reads the words beside ``spades``), what the line as typed does cut shorter
+    # if need be (its end stays: "… no trump; Aki holds the Joker."); then shorter descriptions,
+    # and none (unless what the line does would go too)
+    readable = [(1, None, 0), (1, 24, 48), (1, 16, 32), (LINES, None, None), (LINES, 24, None), (LINES, 16, None)]
+    readable += [(LINES, cells, said) for said in (24, 12, 0) for cells in (None, 24, 16)]
+    short = [(1, 10, 20), (LINES, 10, None), *([] if offer.said else [(1, 0, 0)]), (LINES, 0, None)]
+    for most, cells, said in readable + short:
         whole = items(cells)
-        lead = lead_of(None if cells is None or most > 1 else cells * 2)
+        lead = lead_of(None if cells is None and most == 1 else said)
         if cell_len(lead) > width:  # what the line does, cut from its start to the line's width
             lead = lead_of(max(width - cell_len(lead_of(0)) - 4, 0))
         lines = _packed(whole, width, lead)
