@@ -158,9 +158,18 @@ def _joints() -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+@cache
+def _codes(heroes_in_play: tuple[int, ...]) -> dict[str, int]:
+    """Every card of a deck by its code (``BGUA``): the code a record holds, read at once."""
+    return {code(card(h, s.index)): card(h, s.index) for h in heroes_in_play for s in suits()}
+
+
 def parse(text: str, deck: Deck) -> int:
     """A card of this game from its code, a code prefix, or its name in any language ("blue Guard",
     "青の護衛")."""
+    exact = _codes(deck.heroes).get(text)  # a whole code as records and the type-ahead write it
+    if exact is not None:
+        return exact
     raw = text.strip()
     spaced = raw.replace("-", " ")
     for joint in _joints():
