@@ -46,16 +46,24 @@ def test_a_card_before_any_deal_is_refused_with_the_line_to_type():
     assert "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades" in err.value.reason
 
 
+async def dealt_at_the_table(pilot) -> None:
+    """The table screen of a new Sheriff game of Aki, Ben and Chie at 80×24, its first deal typed."""
+    from tests.app.pilot import GAME_KEYS, new_game, opened, type_line
+
+    await opened(pilot)
+    await new_game(pilot, GAME_KEYS["sheriff"], "Aki, Ben, Chie")
+    await type_line(pilot, "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades")
+
+
 @pytest.mark.asyncio
 async def test_f2_after_a_refusal_opens_the_rule_it_cites_not_the_contents(tmp_path):
     from screens.app import CompanionApp
-    from tests.app.pilot import GAME_KEYS, new_game, opened, quiet, type_line
+    from tests.app.pilot import quiet, type_line
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        await opened(pilot)
-        await new_game(pilot, GAME_KEYS["sheriff"], "Aki, Ben, Chie")
-        for line in ("deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades", "Kh", "Kh"):
+        await dealt_at_the_table(pilot)
+        for line in ("Kh", "Kh"):
             await type_line(pilot, line)
         assert "(f2: the rule “Cards”)" in str(app.screen.query_one("#status").render())
         await pilot.press("f2")
@@ -67,13 +75,11 @@ async def test_f2_after_a_refusal_opens_the_rule_it_cites_not_the_contents(tmp_p
 async def test_a_card_typed_with_its_player_out_of_turn_says_whose_turn_it_is(tmp_path):
     """The issue's reproduction: ``Ben: Ks`` when it is Aki's turn said how to type a card."""
     from screens.app import CompanionApp
-    from tests.app.pilot import GAME_KEYS, new_game, opened, status_of, type_line
+    from tests.app.pilot import status_of, type_line
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        await opened(pilot)
-        await new_game(pilot, GAME_KEYS["sheriff"], "Aki, Ben, Chie")
-        await type_line(pilot, "deal joker=Ben Aki=mayor Ben=sheriff Chie=robber trump=spades")
+        await dealt_at_the_table(pilot)
         await type_line(pilot, "Ben: Ks")
         said, refused = status_of(app)
         assert refused and said == "It is Aki's turn to play, not Ben's.  (f2: the rule “Turn”)", said
