@@ -32,8 +32,10 @@ from companion.table.header import ADVANCED_EXAMPLE, SAMPLE_NAMES, Unreadable, e
 from companion.words import N_, t
 from scoring.contract import Game
 from scoring.game import Option
+from scoring.recordkit import RecordError
 from scoring.registry import get, ids
 from scoring.registry import name as game_name
+from scoring.words import say
 from screens.session import SessionScreen
 from screens.widgets.choice import Choice
 from screens.widgets.line import WrappedLine
@@ -555,7 +557,10 @@ class NewGameScreen(Page):
                 return  # the status line asks; everything typed stays
             if header is not None:
                 said = {key: self.query_one(f"#{key}", Input).value for key in ("location", "notes")}
-                sid = await self.app.db(partial(self.app.sessions.create, game, header, **said))
+                try:
+                    sid = await self.app.db(partial(self.app.sessions.create, game, header, **said))
+                except RecordError as err:  # the form's, not a record's: the reason, not its place (players:)
+                    self.refuse(say(err.bare, self.app.lang))
         if sid is None:
             return  # the status line says why; everything typed stays
         self.keep_game(game)

@@ -136,3 +136,21 @@ async def test_f7_keeps_each_japanese_name_whole_where_a_line_wraps(tmp_path):
         for name in names.values():
             for cut in range(1, len(name)):
                 assert not (before.endswith(name[:cut]) and after.startswith(name[cut:])), (before, after)
+
+
+@pytest.mark.asyncio
+async def test_a_new_game_without_players_is_refused_in_japanese_without_a_records_field_name(tmp_path):
+    """A stranger's Japanese check: ctrl+s on the form with no players said ``players：このゲームは…``,
+    the record's field name before the reason."""
+    from screens.app import CompanionApp
+    from tests.app.pilot import opened, quiet, status_of
+
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.press("n")
+        await quiet(pilot)
+        await pilot.press("ctrl+s")
+        await quiet(pilot)
+        said, refused = status_of(app)
+        assert refused and said == "このゲームは2〜7人用です（0人）。", said
