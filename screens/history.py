@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Footer, Header, Input, Static
 from companion import clock
 from companion.text import pad
 from companion.words import N_
+from companion.words.formats import join
 from companion.wrapping import cells
 from scoring.registry import name as game_name
 from scoring.registry import named
@@ -109,7 +110,7 @@ class HistoryScreen(Page):
                 game_name(s.game, self.app.lang, short=True),
                 self.state_of(s),
                 s.entries,
-                plain(", ".join(s.players), one_line=True),
+                plain(join(s.players, self.app.lang), one_line=True),
                 key=str(s.id),
             )
 
@@ -119,7 +120,7 @@ class HistoryScreen(Page):
             return Text(self.t("unfinished"))
         if not s.winners:
             return Text(self.t("finished"))
-        return plain(self.t("{names} won", names=", ".join(s.winners)), one_line=True)
+        return plain(self.t("{names} won", names=join(s.winners, self.app.lang)), one_line=True)
 
     async def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         """The cursor on the last row listed brings the next page."""

@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from companion.words.formats import join
 from scoring.registry import name as game_name
 from screens.widgets.page import Page
 from screens.widgets.plain import plain
@@ -67,7 +68,7 @@ class HomeScreen(Page):
                                         "Resume {id}: {game} — {players} ({entries} entries)",
                                         id=info.id,
                                         game=game_name(info.game, self.app.lang),
-                                        players=", ".join(info.players),
+                                        players=join(info.players, self.app.lang),
                                         entries=info.entries,
                                     ),
                                     one_line=True,

@@ -30,6 +30,7 @@ from textual.widgets import Button, Checkbox, Footer, Header, Input, Select, Sta
 from companion.table import header as form_header
 from companion.table.header import ADVANCED_EXAMPLE, SAMPLE_NAMES, Unreadable, example, in_words, mapping_words, same
 from companion.words import N_, t
+from companion.words.formats import join
 from scoring.contract import Game
 from scoring.game import Option
 from scoring.recordkit import RecordError
@@ -446,7 +447,7 @@ class NewGameScreen(Page):
         players and the examples of the ``key=value`` lines."""
         game, lang, names = self.game(), self.app.lang, self.names()
         counts = "–".join(str(n) for n in sorted({min(game.players), max(game.players)}))
-        sample = ", ".join((self.known or SAMPLE_NAMES)[: max(game.players)])
+        sample = join((self.known or SAMPLE_NAMES)[: max(game.players)], self.app.lang)
         self.query_one("#players", Input).placeholder = self.t(
             "Players in seat order ({counts}): {names}", counts=counts, names=visible(sample, one_line=True)
         )

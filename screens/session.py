@@ -37,6 +37,7 @@ from companion.table.typeahead import TypeAhead
 from companion.table.view import TableView, table_view
 from companion.text import sentences, shortened
 from companion.words import N_, round_head, tn
+from companion.words.formats import join
 from scoring import contract
 from scoring.contract import Game
 from scoring.errors import RuleViolation
@@ -237,7 +238,7 @@ class SessionScreen(Page):
             state = tn("{n} entry", "{n} entries", view.entries, self.app.lang)
         if self.live is not None and self.live.info.paused:
             state = self.t("{state}, paused", state=state)
-        players = ", ".join(visible(p, one_line=True) for p in view.players)
+        players = join((visible(p, one_line=True) for p in view.players), self.app.lang)
 
         session = self.t("Session")
 
@@ -290,7 +291,7 @@ class SessionScreen(Page):
             if view.prompt:  # the game says who won
                 ended = [view.prompt]
             else:
-                names = ", ".join(visible(p, one_line=True) for p in view.winners)
+                names = join((visible(p, one_line=True) for p in view.winners), self.app.lang)
                 ended = [self.t("The game is over: {names} won with {total}.", names=names, total=view.top)]
                 ended += view.standings.tiebreaks_in(self.app.lang)
             self.tell(self.fitted(ended, [shows], heard))
