@@ -64,6 +64,10 @@ def preload_screens() -> None:
     import screens.settings  # noqa: F401
 
 
+# Textual's commands left out of the palette: what they open says Textual's own English
+TEXTUAL_ONLY = frozenset({"Keys", "Theme", "Screenshot"})
+
+
 class CompanionApp(KeysInTurn):
     TITLE = "Companion"
     CSS_PATH = "app.tcss"
@@ -79,24 +83,21 @@ class CompanionApp(KeysInTurn):
     SYSTEM_WORDS = (
         N_("Bell"),
         N_("Ring the bell"),
-        N_("Theme"),
-        N_("Change the current theme"),
         N_("Quit"),
         N_("Quit the application as soon as possible"),
-        N_("Keys"),
-        N_("Hide the keys and widget help panel"),
-        N_("Show help for the focused widget and a summary of available keys"),
         N_("Minimize"),
         N_("Minimize the widget and restore to normal size"),
         N_("Maximize"),
         N_("Maximize the focused widget"),
-        N_("Screenshot"),
-        N_("Save an SVG 'screenshot' of the current screen"),
     )
 
     def get_system_commands(self, screen: Any) -> Any:
-        """Textual's own commands, their titles and help in the table's language."""
+        """Textual's own commands, their titles and help in the table's language; not those whose
+        panels and notices speak only Textual's English (its widgets' keys, its themes by id, its
+        screenshot notice): F1 and the settings list every key in the table's language."""
         for command in super().get_system_commands(screen):
+            if command.title in TEXTUAL_ONLY:
+                continue
             yield SystemCommand(
                 t(command.title, self.lang), t(command.help, self.lang), command.callback, command.discover
             )
