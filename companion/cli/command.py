@@ -88,6 +88,13 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     # …and so may --lang (companion show 1 --lang ja), for every command
     db.add_argument("--lang", choices=languages(), default=argparse.SUPPRESS, help=t("language of messages", lang))
 
+    def whole(text: str) -> int:
+        """A session's id, an entry's number, a port: a whole number, or argparse says so in ``lang``."""
+        try:
+            return int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(t("{typed!r} is not a whole number", lang, typed=text)) from None
+
     def command(name: str, parents: tuple = (), **kw) -> argparse.ArgumentParser:
         return sub.add_parser(name, parents=[db, *parents], **kw)
 
@@ -106,7 +113,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_new)
 
     p = command("note", help=t("set or change where a session was played and its notes; without them, show them", lang))
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=whole, metavar="ID")
     p.add_argument("--location", help=t("where it was played ('' for nowhere said)", lang))
     p.add_argument("--notes", help=t("the table's notes ('' for none)", lang))
     p.set_defaults(func=cmd_note)
@@ -116,14 +123,14 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         ("resume", N_("start a session's clock again (so does the next entry)")),
     ):
         p = command(name, help=t(what, lang))
-        p.add_argument("id", type=int)
+        p.add_argument("id", type=whole, metavar="ID")
         p.set_defaults(func=cmd_pause)
 
     p = command(
         "record",
         help=t("record one entry as typed at the table (Kh, bust …) or as JSON; - reads it from standard input", lang),
     )
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=whole, metavar="ID")
     p.add_argument("entry")
     p.set_defaults(func=cmd_record)
 
@@ -132,12 +139,12 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         ("redo", N_("redo the last entry of a session")),
     ):
         p = command(name, help=t(what, lang))
-        p.add_argument("id", type=int)
+        p.add_argument("id", type=whole, metavar="ID")
         p.set_defaults(func=cmd_undo)
 
     p = command("edit", help=t("replace entry N of a session (the rest is checked again)", lang))
-    p.add_argument("id", type=int)
-    p.add_argument("index", type=int, help=t("1 for the first entry", lang))
+    p.add_argument("id", type=whole, metavar="ID")
+    p.add_argument("index", type=whole, metavar="N", help=t("1 for the first entry", lang))
     p.add_argument("entry")
     p.set_defaults(func=cmd_edit)
 
@@ -147,11 +154,11 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_sessions)
 
     p = command("show", help=t("a session with its round-by-round scores", lang))
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=whole, metavar="ID")
     p.set_defaults(func=cmd_show)
 
     p = command("export", help=t("export a session", lang))
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=whole, metavar="ID")
     p.add_argument("--format", choices=EXPORTS, default="json")
     p.add_argument("-o", "--output", help=t("write to this file instead of the screen", lang))
     p.set_defaults(func=cmd_export)
@@ -174,7 +181,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_restore)
 
     p = command("qr", help=t("draw a QR code of the result (the BG Stats link)", lang))
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=whole, metavar="ID")
     p.add_argument("--url", action="store_true", help=t("also print the link", lang))
     p.add_argument(
         "--app", action="store_true", help=t("the bgstats:// link, which opens the app without the web page", lang)
@@ -184,7 +191,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     p = command("serve", help=t("serve the sessions as pages every phone at the table can read", lang))
     p.add_argument("--host", default="127.0.0.1", help=t("the address to serve on (default: this machine alone)", lang))
-    p.add_argument("--port", type=int, default=8765, help=t("the port (default: 8765; 0: any free port)", lang))
+    p.add_argument("--port", type=whole, default=8765, help=t("the port (default: 8765; 0: any free port)", lang))
     p.set_defaults(func=cmd_serve)
 
     p = command("players", help=t("list, rename or merge players", lang))

@@ -112,7 +112,7 @@ def test_a_command_line_argparse_refuses_is_refused_in_the_language_asked_for(ar
         main(argv)
     assert ended.value.code == 2
     err = capsys.readouterr().err
-    assert err.startswith("使い方: companion show") and "エラー: 引数 id: int の値として使えません: 'Ks'" in err
+    assert err.startswith("使い方: companion show") and "エラー: 引数 ID: 'Ks' は整数ではありません" in err
 
 
 def test_the_help_is_in_the_language_asked_for_and_lists_the_games_by_their_names(capsys):
