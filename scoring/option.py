@@ -49,6 +49,9 @@ class Option:
     kind: str = ""
     labels: tuple[tuple[Any, Words], ...] = ()
     called: Words = ""
+    #: the keys a ``key=value`` line takes where they are neither the players nor its default's
+    #: (KINGs' ``copies``: the characters), by any unique start
+    keys: tuple[str, ...] = ()
 
     def text(self, lang: str = "en") -> str:
         """What the option does, in ``lang``."""

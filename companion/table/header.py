@@ -138,6 +138,8 @@ def example(option: Option, names: list[str]) -> str:
     """
     if isinstance(option.default, Mapping) and option.default:
         return mapping_words(dict(list(option.default.items())[:2]))
+    if option.keys:  # a count for each of its own keys (KINGs' copies: Gambler=2 Hermit=1)
+        return " ".join(f"{k}={n}" for k, n in zip(option.keys[:2], (2, 1), strict=False))
     names = (names or SAMPLE_NAMES)[:2]
     values = [str(c) for c in option.choices[: len(names)]] or [str(n + 4) for n in range(len(names))]
     return " ".join(f"{k}={v}" for k, v in zip(names, values, strict=False))
@@ -210,7 +212,7 @@ def read_mapping(text: str, option: Option, players: list[str]) -> dict:
                 raise Unreadable("{typed} is none of {known}.", typed=key, known=", ".join(known))
             key = found
         else:
-            key = one_of(key, players) or key
+            key = one_of(key, list(option.keys) or players) or key
         if option.choices and all(isinstance(c, str) for c in option.choices):
             found = one_of(value, list(option.choices))
             if found is None:

@@ -63,7 +63,14 @@ def _all_kings() -> tuple[str, ...]:
 
 
 def available_characters(s: State) -> dict[str, int]:
-    return _character_pool(len(s.game.players))
+    """How many of each character the draft offers: the table's own counts where it gave them
+    (``copies``, less the cards 4 players leave out), the data's otherwise."""
+    pool = _character_pool(len(s.game.players))
+    if not s.game.copies or s.game.two:
+        return pool
+    n = len(s.game.players)
+    given = {c: k - (characters()[c].removed_4p if n == 4 else 0) for c, k in s.game.copies.items()}
+    return {c: given.get(c, k) for c, k in pool.items() if given.get(c, k) > 0}
 
 
 @cache
@@ -165,11 +172,13 @@ def _check_character(s: State, c: Character, who: str, has_king: bool, picked: i
     """Refuse a character not in this draft, a single one already taken, or a character for the last
     pick of a party without a king."""
     players = s.game.players
-    available = _character_pool(len(players))
+    available = available_characters(s)
     if c.name not in available:
         key = "character_not_in_draft_4p" if len(players) == 4 else "character_not_in_draft"
         raise refuse("kings.draft", key, character=fact("character", name=c.name))
     if available[c.name] < len(players) * 4 and sum([party.count(c.name) for party in s.party]) >= available[c.name]:
+        if available[c.name] > 1:  # the table's own count: every copy is drafted
+            raise refuse("kings.draft", "copies_taken", character=fact("character", name=c.name), n=available[c.name])
         raise refuse("kings.draft", "character_taken", character=fact("character", name=c.name))
     if not has_king and picked == (4 if s.game.two else 5) - 1:
         raise refuse("kings.draft", "last_pick_king", who=who)

@@ -37,7 +37,7 @@ from scoring.errors import RuleViolation
 from scoring.game import Completion, Option, Position, RecordGame
 from scoring.kings import arbiter
 from scoring.kings.board import kings_board
-from scoring.kings.cards import KING_COLORS, character_sections
+from scoring.kings.cards import KING_COLORS, character_sections, characters
 from scoring.kings.completions import typed_moves
 from scoring.kings.engine import (
     DEVIL,
@@ -96,7 +96,7 @@ def tracked(position: Position) -> State | None:
 
 class Kings(RecordGame):
     id = "kings"
-    header_keys = frozenset({"players", "kings", "king_numbers", "settings"})
+    header_keys = frozenset({"players", "kings", "king_numbers", "copies", "settings"})
     house_rules = HouseRules
     kinds: ClassVar[Mapping[str, str]] = {  # what sort of entry it is, for counting keys; else a card played
         "players": "scoresheet",
@@ -112,10 +112,11 @@ class Kings(RecordGame):
     scored_from = ("state.scores", "state.kings", "state.king_round", "state.phase")
 
     def options(self, lang: str = "en") -> list[Option]:
-        """``kings`` and ``king_numbers`` (header fields, left out by default), then the house rules.
+        """``kings``, ``king_numbers`` and ``copies`` (header fields, left out by default), then the
+        house rules.
 
-        >>> [o.name for o in GAME.options()][:3]
-        ['kings', 'king_numbers', 'king_vs_king']
+        >>> [o.name for o in GAME.options()][:4]
+        ['kings', 'king_numbers', 'copies', 'king_vs_king']
         """
         header = [
             Option(
@@ -134,6 +135,15 @@ class Kings(RecordGame):
                 house_rule=False,
                 kind="mapping",
                 called=fact("option.king_numbers.title"),
+            ),
+            Option(
+                "copies",
+                None,
+                fact("option.copies"),
+                house_rule=False,
+                kind="mapping",
+                called=fact("option.copies.title"),
+                keys=tuple(characters()),
             ),
         ]
         return header + super().options(lang)

@@ -20,7 +20,7 @@ from typing import Any
 
 from scoring.errors import RuleViolation
 from scoring.kings.bids import bid_json, read_bid
-from scoring.kings.cards import code, parse
+from scoring.kings.cards import character, code, parse
 from scoring.kings.engine import (
     DRAFT,
     Header,
@@ -44,10 +44,10 @@ from scoring.kings.events import (
 from scoring.kings.scoring import round_details
 from scoring.kings.settings import HouseRules
 from scoring.kings.words import fact
-from scoring.recordkit import at, bad, need_dict, need_list, need_str, only_keys, players_of, seat
+from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored
 
-HEADER = {"game", "players", "settings", "king_numbers", "draft", "rounds", "version", "date", "notes"}
+HEADER = {"game", "players", "settings", "king_numbers", "copies", "draft", "rounds", "version", "date", "notes"}
 
 
 def is_game_record(record: dict) -> bool:
@@ -105,7 +105,16 @@ def opening(record: dict) -> State:
         rules = HouseRules.from_dict(need_dict(record.get("settings", {}), "settings"))
     with at("king_numbers"):
         numbers = _numbers(record.get("king_numbers", {}))
-    return new_game(Header(players, rules, numbers))
+    with at("copies"):
+        copies = _copies(record.get("copies", {}))
+    return new_game(Header(players, rules, numbers, copies))
+
+
+def _copies(obj: Any) -> dict[str, int]:
+    """The table's copy counts by character, each named in any language the data gives (its
+    English name kept), a whole number from 0 to 9."""
+    given = need_dict(obj, "copies").items()
+    return {character(name).name: need_int(n, "a count of copies", 0, 9) for name, n in given}
 
 
 def replay_game(record: dict) -> tuple[Header, list[Event], State]:

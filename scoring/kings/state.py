@@ -63,6 +63,9 @@ class Header:
     players: tuple[str, ...]
     rules: HouseRules = field(default_factory=HouseRules)
     king_numbers: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: how many cards of a character the table's own set holds, where the table said it (the
+    #: data's counts are unverified: a character not named here is limited only if it is single)
+    copies: dict[str, int] = field(default_factory=dict)
 
     @cached_property
     def two(self) -> bool:

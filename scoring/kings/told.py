@@ -465,6 +465,8 @@ def variant(header: Mapping[str, Any]) -> Words:
             said.append(fact(f"house.{key}"))
     if header.get("king_numbers"):
         said.append(fact("table_king_numbers"))
+    if header.get("copies"):
+        said.append(fact("table_copies"))
     return fact("variant", items=tuple(said)) if said else ""
 
 

@@ -327,6 +327,7 @@ words(
         "variant": "{items:, }",
         "scoresheet": "scoresheet",
         "table_king_numbers": "the table's king numbers",
+        "table_copies": "the table's copy counts",
         "house.king_vs_king": "the earlier king wins",
         "house.bid_miss_doubled": "bid miss and Copy not doubled",
         "house.modified_count_for_fronts": "Devil and Gift not counted for characters",
@@ -454,6 +455,9 @@ words(
         "data's are unverified placeholders): a scoresheet gives each player's at the end (Aki=4 Ben=8), a game "
         "played trick by trick each colour's front and used side (red=4/9 blue=3/8).",
         "option.king_numbers.title": "king_numbers",
+        "option.copies": "How many cards of a character your own set holds, where the draft depends on it (the data's "
+        "counts are unverified, so without them the draft limits only the single cards): Devil=2 Healer=1 …",
+        "option.copies.title": "copies",
     },
 )
 
@@ -635,6 +639,7 @@ words(
         "refused.character_not_in_draft": "The {character} is not in this draft.",
         "refused.character_not_in_draft_4p": "The {character} is not in this draft (4 players).",
         "refused.character_taken": "There is only one {character}, and it was taken.",
+        "refused.copies_taken": "The table's set holds {n} of the {character}, and all are taken (copies).",
         "refused.last_pick_king": "{who}'s last pick must be a king: a party has exactly one.",
         "refused.devil_chooser": "{who} chooses the Devil's king this round.",
         "refused.devil_white": "The Devil contracts a coloured king: every card of its colour becomes a devil card. "

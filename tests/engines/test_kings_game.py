@@ -80,7 +80,7 @@ def typed_through(p, line: str, pick=lambda moves: moves[0]) -> str:
 def test_the_registry_gives_the_kings_game():
     assert get("kings") is GAME
     assert GAME.players == (2, 4, 5)
-    assert GAME.header_keys == {"players", "kings", "king_numbers", "settings"}
+    assert GAME.header_keys == {"players", "kings", "king_numbers", "copies", "settings"}
 
 
 # --- every entry has a line ------------------------------------------------------------------------
@@ -450,8 +450,9 @@ def test_the_arbiter_refuses_a_card_given_twice():
 
 def test_options_are_the_header_fields_then_the_house_rules():
     options = GAME.options()
-    assert [(o.name, o.house_rule) for o in options[:2]] == [("kings", False), ("king_numbers", False)]
-    assert {o.name for o in options[2:]} == set(HouseRules.DOCS)
+    header = [("kings", False), ("king_numbers", False), ("copies", False)]
+    assert [(o.name, o.house_rule) for o in options[:3]] == header
+    assert {o.name for o in options[3:]} == set(HouseRules.DOCS)
     assert GAME.setup(2).startswith("28 cards") and GAME.setup(5) != GAME.setup(2)
 
 
@@ -467,3 +468,22 @@ def test_a_damaged_record_is_refused_with_its_place_never_a_traceback():
     record["rounds"][0]["fronts"]["Aki"] = [None]  # a character that is no name
     with pytest.raises(RuleViolation, match="Aki's character"):
         GAME.read(record)
+
+
+def test_the_tables_copy_counts_limit_the_draft_and_f1_says_what_is_assumed():
+    """The 5-player example drafts five Devils: the data's counts are unverified, so only single
+    characters are limited. A table that says its set holds two Devils has the third refused;
+    one that names the Devil in Japanese, five of them, plays the example as it is."""
+    from scoring.errors import RuleViolation
+    from scoring.words import say
+
+    game = get("kings")
+    record = json.loads((ROOT / "examples/kings/game-5p.json").read_text())
+    with pytest.raises(RuleViolation) as refused:
+        game.read({**record, "copies": {"Devil": 2}})
+    assert refused.value.rule == "kings.draft"
+    assert refused.value.message().endswith("The table's set holds 2 of the Devil, and all are taken (copies).")
+    assert game.read({**record, "copies": {"デビル": 5}}).standings.places[0].total == 250
+    header, _ = game.split({**record, "copies": {"Devil": 5}})
+    assert header["copies"] == {"Devil": 5} and "the table's copy counts" in say(game.heading(header))
+    assert "copies: Devil=2" in game.help("en") and "キャラの枚数" in game.help("ja")
