@@ -270,13 +270,21 @@ def _parser(games: tuple[str, ...], lang: str = "en") -> argparse.ArgumentParser
 
 def asked_language(argv: list[str]) -> str:
     """The language ``--lang`` asks for anywhere in the command line (``--lang ja`` or
-    ``--lang=ja``), so the help and argparse's own refusals are in it too; else English."""
+    ``--lang=ja``), so the help and argparse's own refusals are in it too; else English (a
+    ``--lang`` without its value is argparse's to refuse).
+
+    >>> asked_language(["show", "1", "--lang", "ja"]), asked_language(["--lang=ja"]), asked_language(["--lang"])
+    ('ja', 'ja', 'en')
+    """
     for n, arg in enumerate(argv):
-        wanted = arg.partition("=")[2] if arg.startswith("--lang=") else argv[n + 1] if arg == "--lang" else ""
+        if arg.startswith("--lang="):
+            wanted = arg.partition("=")[2]
+        elif arg == "--lang" and n + 1 < len(argv):
+            wanted = argv[n + 1]
+        else:
+            continue
         if wanted in languages():
             return wanted
-        if arg == "--lang" and n + 1 == len(argv):
-            break
     return "en"
 
 

@@ -124,3 +124,10 @@ def test_the_help_is_in_the_language_asked_for_and_lists_the_games_by_their_name
     with pytest.raises(SystemExit):
         main(["--help"])
     assert capsys.readouterr().out.startswith("usage: companion")  # and English again, in one process
+
+
+@pytest.mark.parametrize("argv", [["--lang"], ["show", "1", "--lang"]])
+def test_a_lang_without_its_value_is_refused_by_argparse_not_a_traceback(argv, capsys):
+    with pytest.raises(SystemExit) as ended:
+        main(argv)
+    assert ended.value.code == 2 and "argument --lang: expected one argument" in capsys.readouterr().err
