@@ -57,15 +57,21 @@ class Choices:
     does: str = ""  #: what recording the line as it stands does, in the table's words
 
 
-def accepted(position: Position, line: str) -> Any | None:
-    """The entry ``line`` records, when the rules accept it at ``position`` as it stands."""
+def recorded(position: Position, line: str) -> tuple[Any, Position] | None:
+    """The entry ``line`` records and the position after it, when the rules accept it at
+    ``position`` as it stands."""
     game = get(position.game)
     try:
         entry = game.parse(line, position)
-        game.apply(position, entry)
+        return entry, game.apply(position, entry)
     except RuleViolation:
         return None
-    return entry
+
+
+def accepted(position: Position, line: str) -> Any | None:
+    """The entry ``line`` records, when the rules accept it at ``position`` as it stands."""
+    found = recorded(position, line)
+    return None if found is None else found[0]
 
 
 def following(position: Position, line: str, lang: str = "en") -> list[tuple[str, str, str]]:
@@ -98,9 +104,9 @@ def choices(position: Position, line: str, lang: str) -> Choices:
             buttons.append(Button(text, said, leaves, records))
     told = said_once([b.label for b in buttons])
     buttons = [replace(b, label=b.label[len(told) :]) for b in buttons]
-    entry = accepted(position, line) if line else None
-    does = "" if entry is None else what_it_does(position, get(position.game).apply(position, entry), lang)
-    return Choices(line, buttons, entry is not None, told.strip(), does)
+    stands = recorded(position, line) if line else None  # the line as it stands, and what it does
+    does = "" if stands is None else what_it_does(position, stands[1], lang)
+    return Choices(line, buttons, stands is not None, told.strip(), does)
 
 
 def _label(text: str, label: str, line: str) -> str:
