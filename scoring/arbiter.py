@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from scoring.data import data_file, load_text
+from scoring.data import text_in
 from scoring.rulestext import parse_sections
 from scoring.words import Fact, listed, say, words
 
@@ -38,15 +38,11 @@ def rule_line(ids: str, lang: str) -> str:
 
 
 def _title(rule: str, lang: str) -> str:
-    """A rule's section title, read from its game's box (``data/<game>/rules.<lang>.md``, the
-    English one where the language has none): the arbiter is below the registry, which reads the
-    rules texts for everything else (``scoring.rulesbook.title``)."""
-    game = rule.split(".", 1)[0]
-    for name in (f"rules.{lang}.md", "rules.en.md"):
-        if data_file(game, name).is_file():
-            found = [s.title for s in parse_sections(load_text(game, name)) if s.id == rule]
-            return found[0] if found else rule
-    return rule
+    """A rule's section title, read from its game's box (``scoring.data.text_in``, as the game
+    reads it): the arbiter is below the registry, which reads the rules texts for everything else
+    (``scoring.rulesbook.title``)."""
+    sections = parse_sections(text_in(rule.split(".", 1)[0], "rules", lang))
+    return next((s.title for s in sections if s.id == rule), rule)
 
 
 def times(n: int) -> str:

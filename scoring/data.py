@@ -34,3 +34,12 @@ def load_toml(*parts: str) -> dict:
 @cache
 def load_text(*parts: str) -> str:
     return data_file(*parts).read_text(encoding="utf-8")
+
+
+def text_in(game: str, name: str, lang: str) -> str:
+    """A box's text ``<name>.<lang>.md`` (``rules.ja.md``), the English one for a language the box
+    has none in (a translator adds a file, and no code); "" for a box without it."""
+    for wanted in (f"{name}.{lang}.md", f"{name}.en.md"):
+        if data_file(game, wanted).is_file():
+            return load_text(game, wanted)
+    return ""

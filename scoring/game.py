@@ -55,7 +55,7 @@ from typing import Any, ClassVar
 
 from scoring.board import Board
 from scoring.box import Names, names_of
-from scoring.data import data_file, load_text, load_toml
+from scoring.data import load_text, load_toml, text_in
 from scoring.errors import RuleViolation
 from scoring.houserules import HouseRuleSet
 from scoring.notation import json_entry
@@ -415,12 +415,10 @@ class RecordGame(ABC):
     def _text_in(self, name: str, lang: str) -> str:
         """The box's text ``<name>.<lang>.md`` (``rules.ja.md``), the English one for a language the
         box has none in: a translator adds a file, and no code."""
-        for wanted in (f"{name}.{lang}.md", f"{name}.en.md"):
-            if self.files is not None and wanted in self.files:
-                return str(self.files[wanted])
-            if self.files is None and data_file(self.id, wanted).is_file():
-                return load_text(self.id, wanted)
-        return self._text(f"{name}.en.md")
+        if self.files is None:
+            return text_in(self.id, name, lang) or self._text(f"{name}.en.md")
+        wanted = next((w for w in (f"{name}.{lang}.md", f"{name}.en.md") if w in self.files), f"{name}.en.md")
+        return self._text(wanted)
 
 
 _MISSING = object()
