@@ -118,34 +118,19 @@ class Kings(RecordGame):
         >>> [o.name for o in GAME.options()][:4]
         ['kings', 'king_numbers', 'copies', 'king_vs_king']
         """
-        header = [
-            Option(
-                "kings",
+
+        def field(name: str, **kw: Any) -> Option:  # a header field typed as key=value pairs
+            return Option(
+                name,
                 None,
-                fact("option.kings"),
-                choices=KING_COLORS,
+                fact(f"option.{name}"),
                 house_rule=False,
                 kind="mapping",
-                called=fact("option.kings.title"),
-            ),
-            Option(
-                "king_numbers",
-                None,
-                fact("option.king_numbers"),
-                house_rule=False,
-                kind="mapping",
-                called=fact("option.king_numbers.title"),
-            ),
-            Option(
-                "copies",
-                None,
-                fact("option.copies"),
-                house_rule=False,
-                kind="mapping",
-                called=fact("option.copies.title"),
-                keys=tuple(characters()),
-            ),
-        ]
+                called=fact(f"option.{name}.title"),
+                **kw,
+            )
+
+        header = [field("kings", choices=KING_COLORS), field("king_numbers"), field("copies", keys=tuple(characters()))]
         return header + super().options(lang)
 
     # records ---------------------------------------------------------------------------------
