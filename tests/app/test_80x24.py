@@ -27,6 +27,13 @@ def lines_of(widget) -> list[str]:
     return [widget.render_line(y).text.rstrip() for y in range(widget.size.height)]
 
 
+async def on_the_form(app, pilot) -> None:
+    """The new-game form, opened from the home screen once the database is."""
+    assert await app.store_open()
+    await pilot.press("n")
+    await pilot.pause()
+
+
 @pytest.mark.asyncio
 @pytest.mark.parametrize(
     "lang, trick, scores, next_up",
@@ -223,9 +230,7 @@ async def test_every_option_on_the_new_game_form_reads_whole(tmp_path, lang):
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        assert await app.store_open()
-        await pilot.press("n")
-        await pilot.pause()
+        await on_the_form(app, pilot)
         app.screen.query_one("#players").value = "Aki, Ben, Chie"
         lines = choices = 0
         for game in ids():
@@ -259,9 +264,7 @@ async def test_the_game_list_opens_in_a_box_of_its_own_over_the_form(tmp_path):
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        assert await app.store_open()
-        await pilot.press("n")
-        await pilot.pause()
+        await on_the_form(app, pilot)
         await pilot.press("shift+tab", "enter")
         await pilot.pause()
         chooser = app.screen.query_one("#game", Select)
@@ -312,9 +315,7 @@ async def test_the_new_game_form_opens_on_the_last_game_started_even_after_a_res
     assert AppSettings.load().last_game == "kings"
     again = CompanionApp(url, lang="ja")
     async with again.run_test(size=(80, 24)) as pilot:
-        assert await again.store_open()
-        await pilot.press("n")
-        await pilot.pause()
+        await on_the_form(again, pilot)
         assert again.screen.query_one("#game", Select).value == "kings"  # the next run
         # two rows down from KINGs: the Phantom, now the game the form opens on
         await pilot.press("shift+tab", "enter", "down", "down", "enter", "tab")
@@ -364,9 +365,7 @@ async def test_a_wrapped_line_of_the_form_takes_a_paste_on_one_line_and_refuses_
 
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
-        assert await app.store_open()
-        await pilot.press("n")
-        await pilot.pause()
+        await on_the_form(app, pilot)
         app.screen.query_one("#game").value = "louder"
         await pilot.pause()
         line = app.screen.query_one("#opt-flip_limits", WrappedLine)
