@@ -297,7 +297,7 @@ def _round_names(chart: RunningChart) -> str:
             axis[chart.column(k)] = "┬"
             continue
         # a wide character takes two cells of the axis: it stands in the first, and the second is dropped
-        shown = [c for ch in name for c in (ch, "") if c or cells(ch) == 2][: len(axis)]
+        shown = [piece for ch in name for piece in ((ch, "") if cells(ch) == 2 else (ch,))][: len(axis)]
         start = min(chart.column(k) - (len(shown) - 1) // 2, len(axis) - len(shown))
         axis[start : start + len(shown)] = shown
     return "".join(axis)
