@@ -164,12 +164,13 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
     # (a Japanese table reads the words beside ``spades``), what the line as typed does cut shorter
     # if need be (its end stays: "… no trump; Aki holds the Joker."); then shorter descriptions,
     # and none (unless what the line does would go too)
-    readable = [(1, None, 0), (1, 24, 48), (1, 16, 32), (LINES, None, None), (LINES, 24, None), (LINES, 16, None)]
+    # (lines at most, cells a description keeps (None: whole), cells of what the line does (None: all))
+    readable = [(1, None, None), (1, 24, 48), (1, 16, 32), (LINES, None, None), (LINES, 24, None), (LINES, 16, None)]
     readable += [(LINES, cells, said) for said in (24, 12, 0) for cells in (None, 24, 16)]
     short = [(1, 10, 20), (LINES, 10, None), *([] if offer.said else [(1, 0, 0)]), (LINES, 0, None)]
     for most, cells, said in readable + short:
         whole = items(cells)
-        lead = lead_of(None if cells is None and most == 1 else said)
+        lead = lead_of(said)
         if cell_len(lead) > width:  # what the line does, cut from its start to the line's width
             lead = lead_of(max(width - cell_len(lead_of(0)) - 4, 0))
         lines = _packed(whole, width, lead)
