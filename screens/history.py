@@ -87,8 +87,9 @@ class HistoryScreen(Page):
         """The first page of the sessions the filter names; the statistics follow in a worker."""
         filter_box = self.query_one("#filter", Input)
         words = (filter_box.value if text is None else text).split()
-        self.game = next((named(w) for w in words if named(w)), None)  # its name in any language
-        self.player = next((w for w in words if not named(w)), None)
+        games = [named(w) for w in words]  # a game by its name in any language
+        self.game = next((g for g in games if g), None)
+        self.player = next((w for w, g in zip(words, games, strict=True) if not g), None)
         self.listed = 0
         self.more = True
         self.query_one("#sessions", DataTable).clear()
