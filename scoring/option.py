@@ -52,6 +52,9 @@ class Option:
     #: the keys a ``key=value`` line takes where they are neither the players nor its default's
     #: (KINGs' ``copies``: the characters), by any unique start
     keys: tuple[str, ...] = ()
+    #: what the table's own cards print (KINGs' backs, LOUDER's deck): the new-game form keeps what
+    #: the table typed for its next game, since the same box comes out again
+    own: bool = False
 
     def text(self, lang: str = "en") -> str:
         """What the option does, in ``lang``."""

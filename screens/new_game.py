@@ -102,11 +102,20 @@ class GameForm(Vertical):
 
     Made the first time its game is chosen and kept while the screen is open: choosing the game
     again shows it again as it was set, without making a widget. ``names`` gives the players typed
-    so far (the lists of players and the examples follow them)."""
+    so far (the lists of players and the examples follow them); ``own`` the lines of the table's
+    own cards (``Option.own``) typed for its last game, where a new game starts from."""
 
-    def __init__(self, game: Game, lang: str, names: Callable[[], list[str]], kept: Mapping[str, Any] | None = None):
+    def __init__(
+        self,
+        game: Game,
+        lang: str,
+        names: Callable[[], list[str]],
+        kept: Mapping[str, Any] | None = None,
+        own: Mapping[str, str] | None = None,
+    ):
         super().__init__(classes="game-form")
         self.game, self.lang, self.names = game, lang, names
+        self.own = dict(own or {})
         self.kept = dict(kept or {})  # what each option was set to, by widget id, before a language change
         self.fields: dict[str, Option] = {}  # the option of each widget id
         self.inputs: dict[str, Widget] = {}  # the widget of each option, by widget id
@@ -161,8 +170,7 @@ class GameForm(Vertical):
             row = names.index(kept) + 1 if kept in names else 0
             widget = Choice(self._players(option, names), row, id=wid)
         else:  # a line, wrapped: the whole of a long table of numbers reads at 80 columns
-            start = mapping_words(option.default) if isinstance(option.default, Mapping) else ""
-            widget = WrappedLine(start if kept is None else kept, id=wid)
+            widget = WrappedLine(self._start(option) if kept is None else kept, id=wid)
             if how == "mapping":
                 widget.placeholder = self._example(option, names)
         self.inputs[wid] = widget
@@ -196,8 +204,32 @@ class GameForm(Vertical):
             elif how == "mapping" and isinstance(widget, WrappedLine):
                 widget.placeholder = self._example(option, names)
 
-    def reset(self) -> None:
-        """Every option back to its default, and no players yet: the form of a new game."""
+    def _start(self, option: Option) -> str:
+        """What an option's line holds for a new game: the table's own cards as typed for its last
+        game, else the default's pairs, else nothing."""
+        if option.own and option.name in self.own:
+            return self.own[option.name]
+        return self._default(option)
+
+    @staticmethod
+    def _default(option: Option) -> str:
+        return mapping_words(option.default) if isinstance(option.default, Mapping) else ""
+
+    def own_lines(self) -> dict[str, str]:
+        """The lines of the table's own cards as set now (``Option.own``), to start the next game's:
+        those set away from the default."""
+        raw = self.raw()
+        return {
+            o.name: raw[wid]
+            for wid, o in self.fields.items()
+            if o.own and isinstance(raw.get(wid), str) and raw[wid].strip() and raw[wid] != self._default(o)
+        }
+
+    def reset(self, own: Mapping[str, str] | None = None) -> None:
+        """Every option back to its default (the table's own cards to ``own``, their lines typed
+        for the last game), and no players yet: the form of a new game."""
+        if own is not None:
+            self.own = dict(own)
         self.kept = {}
         if not self.is_mounted:  # still being made: it is made with the defaults
             return
@@ -208,7 +240,7 @@ class GameForm(Vertical):
             elif isinstance(widget, Choice):
                 widget.value = _default_row(option) if how == "choice" else 0
             elif isinstance(widget, WrappedLine):
-                widget.value = mapping_words(option.default) if isinstance(option.default, Mapping) else ""
+                widget.value = self._start(option)
         self.follow([])
 
     def raw(self) -> dict[str, Any]:
@@ -321,8 +353,8 @@ class NewGameScreen(Page):
         for line in ("#players", "#options", "#notes"):
             self.query_one(line, Input).value = ""
         self.query_one("#location", Input).value = self.last_location
-        for form in self.forms.values():
-            form.reset()
+        for game, form in self.forms.items():
+            form.reset(self.own_cards(game))
         self.clear_status()
         self.show_players()
         self.query_one("#form", Form).scroll_home(animate=False)
@@ -357,7 +389,7 @@ class NewGameScreen(Page):
             if form is not None:
                 kept = form.raw()
                 form.remove()
-            form = self.forms[game] = GameForm(get(game), self.app.lang, self.names_typed, kept)
+            form = self.forms[game] = GameForm(get(game), self.app.lang, self.names_typed, kept, self.own_cards(game))
             form.display = False
             await box.mount(form)  # one at a time: a key pressed meanwhile waits for one form at most
             made = True
@@ -414,7 +446,7 @@ class NewGameScreen(Page):
 
     def new_form(self, game: str, kept: Mapping[str, Any] | None = None) -> GameForm:
         """A form for ``game`` in the current language, kept and shown from now on."""
-        form = self.forms[game] = GameForm(get(game), self.app.lang, self.names_typed, kept)
+        form = self.forms[game] = GameForm(get(game), self.app.lang, self.names_typed, kept, self.own_cards(game))
         self.current = game
         return form
 
@@ -537,14 +569,26 @@ class NewGameScreen(Page):
         self.refuse(self.t("{asked} Correct the name, or start again to keep it as typed.", asked=asked))
         return True
 
-    def keep_game(self, game: str) -> None:
-        """``game`` is the one the form opens on from now on, and at the next start: kept in the
-        settings. Settings that cannot be saved (a read-only folder) keep it until Companion closes:
-        the game started all the same, and nothing at the table needs to hear of it."""
+    def own_cards(self, game: str) -> dict[str, str]:
+        """The lines of ``game``'s own cards typed for its last game (kept in the settings)."""
         settings = getattr(self.app, "settings", None)
-        if settings is None or settings.last_game == game:
+        return dict(getattr(settings, "own_cards", {}).get(game, {}))
+
+    def keep_game(self, game: str) -> None:
+        """``game`` is the one the form opens on from now on, and at the next start, with the lines
+        of the table's own cards as typed (KINGs' backs, LOUDER's deck): kept in the settings.
+        Settings that cannot be saved (a read-only folder) keep them until Companion closes: the
+        game started all the same, and nothing at the table needs to hear of it."""
+        settings = getattr(self.app, "settings", None)
+        own = self.forms[game].own_lines() if game in self.forms else {}
+        if settings is None or (settings.last_game == game and settings.own_cards.get(game, {}) == own):
             return
         settings.last_game = game
+        settings.own_cards = (
+            {**settings.own_cards, game: own}
+            if own
+            else {g: lines for g, lines in settings.own_cards.items() if g != game}
+        )
         with contextlib.suppress(OSError):
             settings.save()
 

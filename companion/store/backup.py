@@ -60,7 +60,7 @@ from companion.store.database import (
 from companion.store.files import why as why_not
 from companion.store.files import write_whole
 from companion.store.names import check_new_names
-from companion.store.settings import RATE_VARIANTS, AppSettings, config_path
+from companion.store.settings import RATE_VARIANTS, AppSettings, config_path, own_cards_of
 from companion.words import N_, languages, t, tn
 from companion.words.refused import Explained, Phrase
 from scoring.errors import RuleViolation
@@ -486,6 +486,8 @@ def _settings_of(value: Any) -> dict | None:
         found["rate_variants"] = rate_variants
     if isinstance(value.get("last_game"), str) and value["last_game"]:  # the new-game form's game
         found["last_game"] = value["last_game"]
+    if own_cards_of(value.get("own_cards")):  # the table's own cards, for the next game's form
+        found["own_cards"] = own_cards_of(value["own_cards"])
     return found
 
 

@@ -79,10 +79,11 @@ class _Damaged(ValueError):
         return t(self.text, lang, **self.values)
 
 
-def _settings(raw: bytes) -> tuple[str, dict[str, str], str, str]:
-    """The language, key map, how variants are rated (an older file without it: together) and the
-    last game started (none: "") that a settings file holds, or ``_Damaged`` saying why it holds
-    none. A last game that is not a game's id is none: the new-game form opens on the first game."""
+def _settings(raw: bytes) -> tuple[str, dict[str, str], str, str, dict[str, dict[str, str]]]:
+    """The language, key map, how variants are rated (an older file without it: together), the
+    last game started (none: "") and the lines of the table's own cards kept for each game that a
+    settings file holds, or ``_Damaged`` saying why it holds none. A last game that is not a
+    game's id is none: the new-game form opens on the first game."""
     if not raw.strip():
         raise _Damaged(N_("it is empty"))
     try:
@@ -114,7 +115,25 @@ def _settings(raw: bytes) -> tuple[str, dict[str, str], str, str]:
         {str(k): v for k, v in keymap.items()},
         rate_variants,
         last_game if isinstance(last_game, str) else "",
+        own_cards_of(data.get("own_cards")),
     )
+
+
+def own_cards_of(value: object) -> dict[str, dict[str, str]]:
+    """The lines of the table's own cards kept for each game (``{"kings": {"backs": "Hermit=1/40"}}``);
+    anything else in their place is left out: they are a convenience, typed again at worst.
+
+    >>> own_cards_of({"kings": {"backs": "Hermit=1/40", "copies": 3}, "louder": "deck"})
+    {'kings': {'backs': 'Hermit=1/40'}}
+    """
+    if not isinstance(value, dict):
+        return {}
+    kept = {
+        str(game): {str(k): v for k, v in lines.items() if isinstance(v, str)}
+        for game, lines in value.items()
+        if isinstance(lines, dict)
+    }
+    return {game: lines for game, lines in kept.items() if lines}
 
 
 def _set_aside(path: Path) -> Path:
@@ -135,6 +154,9 @@ class AppSettings:
     keymap: dict[str, str] = field(default_factory=dict)  # binding id -> keys, e.g. {"session.undo": "ctrl+u"}
     rate_variants: str = "together"  # or "apart" (RATE_VARIANTS)
     last_game: str = ""  # the game of the last new game started: the new-game form opens on it
+    #: the lines of each game's options that hold the table's own cards (``Option.own``), as typed
+    #: at the last game started: the new-game form starts from them
+    own_cards: dict[str, dict[str, str]] = field(default_factory=dict)
     # why the saved settings were not used, to be said once; None when they were (or none were saved)
     problem: SettingsProblem | None = field(default=None, compare=False)
 
@@ -152,14 +174,16 @@ class AppSettings:
         except OSError as err:
             return AppSettings(problem=SettingsProblem(path, partial(why, err), unreadable=True))
         try:
-            language, keymap, rate_variants, last_game = _settings(raw)
+            language, keymap, rate_variants, last_game, own_cards = _settings(raw)
         except _Damaged as damaged:
             try:
                 kept = _set_aside(target)
             except OSError:
                 kept = None
             return AppSettings(problem=SettingsProblem(path, damaged.say, kept))
-        return AppSettings(language=language, keymap=keymap, rate_variants=rate_variants, last_game=last_game)
+        return AppSettings(
+            language=language, keymap=keymap, rate_variants=rate_variants, last_game=last_game, own_cards=own_cards
+        )
 
     @property
     def rates_apart(self) -> bool:
@@ -185,4 +209,6 @@ class AppSettings:
             saved["rate_variants"] = self.rate_variants
         if self.last_game:
             saved["last_game"] = self.last_game
+        if self.own_cards:
+            saved["own_cards"] = self.own_cards
         return saved

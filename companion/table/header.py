@@ -166,12 +166,13 @@ def one_of(typed: str, known: list[str]) -> str | None:
 
 
 def number_or_word(text: str) -> Any:
-    """``3`` → 3, ``4/9`` → [4, 9], anything else as typed.
+    """``3`` → 3, ``4/9`` → [4, 9], anything else as typed (several joined by ``+``, KINGs'
+    backs ``0/50+2/50``, are the game's to read).
 
-    >>> number_or_word("3"), number_or_word("4/9"), number_or_word("top")
-    (3, [4, 9], 'top')
+    >>> number_or_word("3"), number_or_word("4/9"), number_or_word("top"), number_or_word("0/50+2/50")
+    (3, [4, 9], 'top', '0/50+2/50')
     """
-    if "/" in text:
+    if "/" in text and "+" not in text:
         return [number_or_word(part) for part in text.split("/") if part]
     return int(text) if re.fullmatch(r"[+-]?\d+", text) else text
 

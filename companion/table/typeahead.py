@@ -43,7 +43,6 @@ True
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -57,7 +56,6 @@ NUMBERED = 9  # at most this many choices take a digit
 SEPARATORS = (",", ";", "=", ":")  # typed after a completed word, they take the place of its space
 SHORTEST = 2  # keys that name a code: two letters a card (``ga`` is the green Archivist)
 CODE = 4  # a card code is at most this long (GARC, r3, WF)
-_PLAIN_NUMBER = re.compile(r"\d+")
 
 
 @dataclass(frozen=True)
@@ -173,7 +171,7 @@ class TypeAhead:
         if typed.endswith(" "):
             return [] if any(c.text[:1].isdigit() for c in choices) else choices
         if typed.endswith(BINDING):  # values: a digit may be one itself (Aki=9, robber:10)
-            return [] if any(_PLAIN_NUMBER.fullmatch(c.text) or "=" in c.text for c in choices) else choices
+            return [] if any(c.text[:1].isdigit() or "=" in c.text for c in choices) else choices
         # a whole word typed out to its last letter (PDOC OSCI): what may follow it, as after its space
         going_on = all(c.line == f"{typed} {c.text}" and not c.text[:1].isdigit() for c in choices)
         return choices if typed[-1:].isalpha() and choices and going_on else []
@@ -287,6 +285,8 @@ class TypeAhead:
         for line, sub in readings:
             if self._goes_somewhere(line, sub):
                 return line, sub
+        if added.rest is not None and literal in readings and _word(added.raw)[:1].isdigit():
+            return literal  # a number typed on past the value it completed (2/60, not 2/50 then 60)
         return readings[0]
 
     def _own(self, added: Added, keys: str) -> int:

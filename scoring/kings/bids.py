@@ -19,7 +19,9 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import RuleViolation
+from scoring.kings.cards import character
 from scoring.kings.scoring import Bid
+from scoring.kings.state import Back
 from scoring.kings.words import fact
 from scoring.recordkit import bad, need_dict, need_int, only_keys, seat
 
@@ -58,3 +60,49 @@ def bid_json(b: Bid, players: tuple[str, ...]) -> dict:
     if b.kind == "devil_miss":
         return {"special": "devil_miss"}
     return {"special": b.kind, ("of" if b.kind == "copy" else "partner"): players[b.other]}
+
+
+def read_backs(obj: Any) -> dict[str, tuple[Back, ...]]:
+    """What the backs of the table's own characters print (the header's ``backs``), by character,
+    each named in any language the data gives (its English name kept). A character's backs are a
+    bid ``2/50`` (or ``[2, 50]``), ``copy``, or several copies' backs joined by ``+`` or in a list
+    (``0/50+2/50``); a Devil or a Cheerleader prints no number (its back is its own), so none is
+    taken for it.
+
+    >>> read_backs({"Hermit": "0/50+2/50", "neme": "copy", "Healer": [3, 70], "Samurai": ["1/40", [2, 50]]})
+    {'Hermit': ((0, 50), (2, 50)), 'Neme': ('copy',), 'Healer': ((3, 70),), 'Samurai': ((1, 40), (2, 50))}
+    >>> read_backs({"Devil": "2/50"})
+    Traceback (most recent call last):
+    ...
+    scoring.errors.RuleViolation: The Devil's back is its own (devil miss): it prints no bid to give. [record-format]
+    """
+    out = {}
+    for name, given in need_dict(obj, "backs").items():
+        c = character(str(name))
+        if c.back != "bid":
+            raise bad(fact("refused.back_own", character=fact("character", name=c.name), back=fact(f"back.{c.back}")))
+        if isinstance(given, list) and len(given) == 2 and all(isinstance(v, int) for v in given):
+            given = [given]  # one back as [tricks, points]
+        pieces = given.split("+") if isinstance(given, str) else _listed(given, c.name)
+        out[c.name] = tuple(_back(piece, c.name) for piece in pieces)
+    return out
+
+
+def _listed(value: Any, name: str) -> list:
+    if not isinstance(value, list) or not value:
+        raise bad(fact("refused.back_form", character=fact("character", name=name), typed=str(value)))
+    return value
+
+
+def _back(piece: Any, name: str) -> Back:
+    """One printed back: ``2/50`` or ``[2, 50]`` (a bid of tricks and points) or ``copy``."""
+    if isinstance(piece, str) and piece.strip().lower() == "copy":
+        return "copy"
+    pair = piece.strip().split("/") if isinstance(piece, str) else piece
+    try:
+        tricks, points = (int(v) for v in pair)
+    except (TypeError, ValueError):
+        raise bad(fact("refused.back_form", character=fact("character", name=name), typed=str(piece))) from None
+    if not (0 <= tricks <= 9 and 0 <= points <= 1000):
+        raise bad(fact("refused.back_form", character=fact("character", name=name), typed=str(piece)))
+    return tricks, points

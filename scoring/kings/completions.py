@@ -43,6 +43,7 @@ from scoring.kings.events import CardPlayed, CheerExchanged, Event, HermitDrew, 
 from scoring.kings.names import player
 from scoring.kings.notation import parse_line
 from scoring.kings.scoring import Bid
+from scoring.kings.state import Back
 from scoring.kings.told import card, char, color
 from scoring.kings.trick import DECLARATIONS
 from scoring.kings.words import fact
@@ -350,22 +351,25 @@ def _bid_slot(s: State, p: int, who: str, known: list[tuple[Bid, ...] | None]) -
     players = s.players
     slot = []
     for choice in bid_choices(s, p, known):
-        for words in product(*(_bid_words(c, players) for c in choice)):
+        for words in product(*(_bid_words(c, players, s.game.backs.get(c.card, ())) for c in choice)):
             text = "+".join(t for t, _ in words)
             label = words[0][1] if len(words) == 1 else fact("plus", items=tuple(w for _, w in words))
             slot.append(Completion(f"{who}={text}", label))  # the text names the player
     return slot
 
 
-def _bid_words(c: BidChoice, players: Sequence[str]) -> list[tuple[str, Words]]:
-    """The ``CARD:BID`` words (and labels) for one bid card: a bid of tricks as each back the data
-    knows, up to the tricks of a round (an unconfirmed back is said so: F1 says to type the card's
-    own)."""
+def _bid_words(c: BidChoice, players: Sequence[str], printed: Sequence[Back] = ()) -> list[tuple[str, Words]]:
+    """The ``CARD:BID`` words (and labels) for one bid card: a bid of tricks as the table's own
+    card prints it (``printed``, the header's ``backs``), else as each back the data knows, up to
+    the tricks of a round (an unconfirmed back is said so: F1 says to type the card's own)."""
     card = char(c.card)
     if c.kind == "tricks":
+        most = tricks_per_round(len(players))
+        backs = [(t, points, True) for t, points in (b for b in printed if b != "copy")] if printed else None
         return [
             (f"{c.card}:{t}/{points}", fact("move.bid", card=card, tricks=t, points=points, sure=sure))
-            for t, points, sure in printed_bids(tricks_per_round(len(players)))
+            for t, points, sure in (backs if backs is not None else printed_bids(most))
+            if t <= most
         ]
     if c.kind == "devil_miss":
         return [(f"{c.card}:miss", fact("move.miss", card=card))]

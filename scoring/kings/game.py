@@ -96,7 +96,7 @@ def tracked(position: Position) -> State | None:
 
 class Kings(RecordGame):
     id = "kings"
-    header_keys = frozenset({"players", "kings", "king_numbers", "copies", "settings"})
+    header_keys = frozenset({"players", "kings", "king_numbers", "copies", "backs", "settings"})
     house_rules = HouseRules
     kinds: ClassVar[Mapping[str, str]] = {  # what sort of entry it is, for counting keys; else a card played
         "players": "scoresheet",
@@ -112,11 +112,11 @@ class Kings(RecordGame):
     scored_from = ("state.scores", "state.kings", "state.king_round", "state.phase")
 
     def options(self, lang: str = "en") -> list[Option]:
-        """``kings``, ``king_numbers`` and ``copies`` (header fields, left out by default), then the
+        """``kings``, ``king_numbers``, ``copies`` and ``backs`` (header fields, left out by default), then the
         house rules.
 
-        >>> [o.name for o in GAME.options()][:4]
-        ['kings', 'king_numbers', 'copies', 'king_vs_king']
+        >>> [o.name for o in GAME.options()][:5]
+        ['kings', 'king_numbers', 'copies', 'backs', 'king_vs_king']
         """
 
         def field(name: str, **kw: Any) -> Option:  # a header field typed as key=value pairs
@@ -130,7 +130,12 @@ class Kings(RecordGame):
                 **kw,
             )
 
-        header = [field("kings", choices=KING_COLORS), field("king_numbers"), field("copies", keys=tuple(characters()))]
+        header = [
+            field("kings", choices=KING_COLORS),
+            field("king_numbers", own=True),
+            field("copies", keys=tuple(characters()), own=True),
+            field("backs", keys=tuple(c.name for c in characters().values() if c.back == "bid"), own=True),
+        ]
         return header + super().options(lang)
 
     # records ---------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.errors import RuleViolation
-from scoring.kings.bids import bid_json, read_bid
+from scoring.kings.bids import bid_json, read_backs, read_bid
 from scoring.kings.cards import character, code, parse
 from scoring.kings.engine import (
     DRAFT,
@@ -47,7 +47,10 @@ from scoring.kings.words import fact
 from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str, only_keys, players_of, seat
 from scoring.standings import Scored
 
-HEADER = {"game", "players", "settings", "king_numbers", "copies", "draft", "rounds", "version", "date", "notes"}
+HEADER = {
+    *("game", "players", "settings", "king_numbers", "copies", "backs"),
+    *("draft", "rounds", "version", "date", "notes"),
+}
 
 
 def is_game_record(record: dict) -> bool:
@@ -107,7 +110,9 @@ def opening(record: dict) -> State:
         numbers = _numbers(record.get("king_numbers", {}))
     with at("copies"):
         copies = _copies(record.get("copies", {}))
-    return new_game(Header(players, rules, numbers, copies))
+    with at("backs"):
+        backs = read_backs(record.get("backs", {}))
+    return new_game(Header(players, rules, numbers, copies, backs))
 
 
 def _copies(obj: Any) -> dict[str, int]:

@@ -36,7 +36,10 @@ from scoring.recordkit import at, bad, need_dict, need_int, need_list, need_str,
 from scoring.standings import Scored, Standings
 from scoring.words import Words
 
-HEADER = {"game", "players", "kings", "king_numbers", "copies", "settings", "rounds", "version", "date", "notes"}
+HEADER = {
+    *("game", "players", "kings", "king_numbers", "copies", "backs"),
+    *("settings", "rounds", "version", "date", "notes"),
+}
 PLAYER_KEYS = {"fronts", "bid", "tricks", "captured", "king_played", "items", "king"}
 ITEMS = ("fairys_gift", "kings_sword")
 

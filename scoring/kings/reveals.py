@@ -218,6 +218,15 @@ def back_kinds(card: str) -> tuple[str, ...]:
     return BACKS.get(characters()[card].back, BACKS["bid"])
 
 
+def kinds_at(s: State, card: str) -> tuple[str, ...]:
+    """The bids ``card``'s back makes at this table: what the table said its own back prints
+    (``backs``: a bid of tricks, or ``copy``), else :func:`back_kinds`."""
+    printed = s.game.backs.get(card)
+    if not printed:
+        return back_kinds(card)
+    return tuple(k for k in ("tricks", "copy") if any((b == "copy") == (k == "copy") for b in printed))
+
+
 def may_aim(kind: str, target_kind: str) -> bool:
     """Whether a copy or bond may go to a player whose (first) bid is ``target_kind``: a Copy takes
     a bid with a number of tricks; a Bond partner bids for themself, never a bond.
@@ -251,7 +260,7 @@ def each_bid_kind(
         if first
         else None
     )
-    for kind in back_kinds(card):
+    for kind in kinds_at(s, card):
         if (kind not in AIMED or bid_targets(s, p, kind, bids)) and (
             not aimed_at or all(may_aim(a, kind) for a in aimed_at)
         ):
@@ -384,11 +393,17 @@ def bids_revealed(s: State, e: BidsRevealed, check: bool = True) -> State:
                 raise refuse("kings.bids", "bid_card", who=who, character=_char(c), left=_left(pool))
             pool.remove(c)
             kind = bid.kind
-            if kind not in back_kinds(c):
+            printed = s.game.backs.get(c, ())
+            said = f"{bid.tricks}/{bid.points}" if kind == "tricks" else kind
+            if kind not in kinds_at(s, c):
+                if printed:
+                    raise refuse("kings.bids", "back_value", character=_char(c), backs=_printed(printed), bid=said)
                 back = fact(f"back.{characters()[c].back}")
                 raise refuse("kings.bids", "back", character=_char(c), back=back, kind=kind)
             if kind == "tricks" and not 0 <= bid.tricks <= tricks:
                 raise refuse("kings.bids", "bid_range", most=tricks, tricks=bid.tricks)
+            if kind == "tricks" and printed and (bid.tricks, bid.points) not in printed:
+                raise refuse("kings.bids", "back_value", character=_char(c), backs=_printed(printed), bid=said)
             if kind in AIMED and (bid.other is None or bid.other == p or not 0 <= bid.other < n):
                 raise refuse("kings.bids", "aimed", who=who, kind=bid.kind)
     for p in range(n):
@@ -400,6 +415,11 @@ def bids_revealed(s: State, e: BidsRevealed, check: bool = True) -> State:
         if q is not None and q not in partner_choices(s, p):
             raise refuse("kings.character.cheerleader", "partner")
     return _bids_up(s, tuple(bid_cards), e.bids, partners)
+
+
+def _printed(backs: Sequence[object]) -> tuple[str, ...]:
+    """A character's printed backs as the table types them (``0/50``, ``copy``)."""
+    return tuple(b if isinstance(b, str) else f"{b[0]}/{b[1]}" for b in backs)
 
 
 def _char(name: str) -> Fact:

@@ -22,6 +22,10 @@ from scoring.standings import Standings
 DRAFT, DEVIL, FRONTS, BIDS, PLAY, OVER = "draft", "devil", "fronts", "bids", "play", "over"
 
 
+#: one printed back of a character: a bid of (tricks, points), or "copy"
+Back = tuple[int, int] | str
+
+
 def refuse(rule: str, key: str, **values: object) -> RuleViolation:
     """The table refuses an entry: the rule it breaks, and why (``kings.refused.<key>``, said in each
     viewer's language from :mod:`scoring.kings.words`)."""
@@ -66,6 +70,10 @@ class Header:
     #: how many cards of a character the table's own set holds, where the table said it (the
     #: data's counts are unverified: a character not named here is limited only if it is single)
     copies: dict[str, int] = field(default_factory=dict)
+    #: what the backs of the table's own characters print, where the table said it: each a bid of
+    #: ``(tricks, points)`` or ``"copy"`` (the data's values are placeholders, and which back is
+    #: the Copy unknown: a character not named here may bid any of them)
+    backs: dict[str, tuple[Back, ...]] = field(default_factory=dict)
 
     @cached_property
     def two(self) -> bool:

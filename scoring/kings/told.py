@@ -467,6 +467,8 @@ def variant(header: Mapping[str, Any]) -> Words:
         said.append(fact("table_king_numbers"))
     if header.get("copies"):
         said.append(fact("table_copies"))
+    if header.get("backs"):
+        said.append(fact("table_backs"))
     return fact("variant", items=tuple(said)) if said else ""
 
 

@@ -328,6 +328,7 @@ words(
         "scoresheet": "scoresheet",
         "table_king_numbers": "the table's king numbers",
         "table_copies": "the table's copy counts",
+        "table_backs": "the table's bid backs",
         "house.king_vs_king": "the earlier king wins",
         "house.bid_miss_doubled": "bid miss and Copy not doubled",
         "house.modified_count_for_fronts": "Devil and Gift not counted for characters",
@@ -458,6 +459,10 @@ words(
         "option.copies": "How many cards of a character your own set holds, where the draft depends on it (the data's "
         "counts are unverified, so without them the draft limits only the single cards): Devil=2 Healer=1 …",
         "option.copies.title": "copies",
+        "option.backs": "What the backs of your own characters print, where the bids depend on it (the data's "
+        "points are placeholders, and which back is the Copy is unknown): Hermit=1/40 Neme=copy Samurai=0/50+2/50 "
+        "(one for each copy) … Each bid is then offered as its card prints it, and another is refused.",
+        "option.backs.title": "backs",
     },
 )
 
@@ -674,6 +679,10 @@ words(
         "refused.bid_card": "{who} cannot bid with the {character}: it is face up, retired or not in the party "
         "(bid cards left: {left}).",
         "refused.back": "The {character}'s back is {back}, not a {kind} bid.",
+        "refused.back_value": "The table's {character} prints {backs:, } on its back (backs), not {bid}.",
+        "refused.back_own": "The {character}'s back is its own ({back}): it prints no bid to give.",
+        "refused.back_form": "Type what the {character}'s back prints as tricks/points (2/50) or copy, several "
+        "copies joined by + (0/50+2/50), not {typed}.",
         "back.bid": "bid",
         "back.devil_miss": "devil miss",
         "back.bond": "bond",

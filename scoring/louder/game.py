@@ -77,11 +77,13 @@ class Louder(RecordGame):
         [('first', False), ('flip_limits', False), ('deck', False), ('seeker_mode', True)]
         """
         return [
-            Option(name, default, fact(f"option.{name}"), house_rule=False, called=fact(f"option.{name}.title"))
-            for name, default in (
-                ("first", None),
-                ("flip_limits", dict(data()["flip_limits"])),
-                ("deck", default_deck()),
+            Option(
+                name, default, fact(f"option.{name}"), house_rule=False, called=fact(f"option.{name}.title"), own=own
+            )
+            for name, default, own in (
+                ("first", None, False),
+                ("flip_limits", dict(data()["flip_limits"]), True),
+                ("deck", default_deck(), True),
             )
         ] + super().options(lang)
 

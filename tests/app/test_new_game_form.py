@@ -512,3 +512,30 @@ async def test_names_typed_with_the_japanese_comma_are_four_players_and_a_typo_o
         await pilot.press("ctrl+s")  # asked once: started as typed
         await settled(pilot)
         assert header_of(app)[1]["players"] == ["Aki", "Ben", "Chei"]
+
+
+@pytest.mark.asyncio
+async def test_the_tables_own_cards_typed_once_are_kept_for_its_next_game(tmp_path):
+    """A table types what its own KINGs characters' backs print once (the box's values are
+    placeholders): the game's header holds them, and the next game's form, even after a restart,
+    starts from the same line (an own card left at its default is not pinned)."""
+    from companion.store.settings import AppSettings
+    from tests.app.pilot import GAME_KEYS
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    backs = "Healer=2/50 Gambler=0/50 Samurai=0/50+2/50 Neme=copy"
+    app = CompanionApp(url)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await app.store_open()
+        await new_game(pilot, GAME_KEYS["kings"], "Aki, Ben, Chie, Dan", {"backs": backs})
+        assert app.screen.game.id == "kings"
+        _, header = app.sessions.header(app.screen.sid)
+        assert header["backs"] == {"Healer": [2, 50], "Gambler": [0, 50], "Samurai": "0/50+2/50", "Neme": "copy"}
+    assert AppSettings.load().own_cards == {"kings": {"backs": backs}}
+    again = CompanionApp(url)
+    async with again.run_test(size=(80, 24)) as pilot:
+        assert await again.store_open()
+        await pilot.press("n")
+        await quiet(pilot)
+        assert again.screen.query_one("#opt-backs", WrappedLine).value == backs
+        assert again.screen.query_one("#opt-copies", WrappedLine).value == ""

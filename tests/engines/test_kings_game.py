@@ -80,7 +80,7 @@ def typed_through(p, line: str, pick=lambda moves: moves[0]) -> str:
 def test_the_registry_gives_the_kings_game():
     assert get("kings") is GAME
     assert GAME.players == (2, 4, 5)
-    assert GAME.header_keys == {"players", "kings", "king_numbers", "copies", "settings"}
+    assert GAME.header_keys == {"players", "kings", "king_numbers", "copies", "backs", "settings"}
 
 
 # --- every entry has a line ------------------------------------------------------------------------
@@ -450,9 +450,9 @@ def test_the_arbiter_refuses_a_card_given_twice():
 
 def test_options_are_the_header_fields_then_the_house_rules():
     options = GAME.options()
-    header = [("kings", False), ("king_numbers", False), ("copies", False)]
-    assert [(o.name, o.house_rule) for o in options[:3]] == header
-    assert {o.name for o in options[3:]} == set(HouseRules.DOCS)
+    header = [("kings", False), ("king_numbers", False), ("copies", False), ("backs", False)]
+    assert [(o.name, o.house_rule) for o in options[:4]] == header
+    assert {o.name for o in options[4:]} == set(HouseRules.DOCS)
     assert GAME.setup(2).startswith("28 cards") and GAME.setup(5) != GAME.setup(2)
 
 

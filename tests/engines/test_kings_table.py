@@ -179,6 +179,77 @@ def test_fronts_and_bids_are_a_digit_a_player():
     assert keys[:2] == ["b", "1"] and keys[-1] == "enter" and len(keys) <= 11  # Aki=Maru: then 0 for 0/50 …
 
 
+def _keyed(ahead: TypeAhead, keys: str, line: str = "") -> str:
+    for key in keys:
+        line = ahead.key(line, key)
+    return line
+
+
+# the 4-player draft and fronts the engine's docs use, up to the bids
+BIDS_TABLE = [
+    *["red", "blue", "green", "black", "Healer", "Gambler", "Ninja", "Devil", "Neme", "Maru", "Hermit"],
+    *["Samurai", "Berserker", "Resistance", "Collector", "Healer", "Berserker", "Ninja", "Samurai", "Resistance"],
+    "fronts a=Berserker b=Ninja c=Hermit d=Healer nine=a",
+]
+# the backs of one table's own characters, as its new-game form takes them
+OWN_BACKS = {"Healer": "2/50", "Gambler": "0/50", "Samurai": "0/50+2/50", "Neme": "copy", "Maru": [2, 50]}
+
+
+def test_a_bid_typed_key_by_key_is_the_bid_typed_not_a_choice_it_started():
+    """Ben=Ninja:2/60 typed key by key used to become 2/50 60: the 2 took a numbered choice. A value
+    starting with a digit is typed as it is; the one it starts is completed, and typing on keeps
+    what was typed."""
+    p = typed(["Aki", "Ben", "Chie", "Dan"], BIDS_TABLE)[-1]
+    ahead = TypeAhead(p)
+    assert not ahead.offer("bids Aki=Healer:").numbered
+    assert _keyed(ahead, "2", "bids Aki=Healer:") == "bids Aki=Healer:2/50 "  # the one value starting so
+    assert _keyed(ahead, "bids Aki=Healer:2/60") == "bids Aki=Healer:2/60"
+    assert [c.text for c in ahead.offer("bids Aki=Healer:2/60 ").choices] == [
+        "Ben=Maru:",
+        "Ben=Collector:",
+        "Ben=Ninja:",
+    ]
+    line = _keyed(ahead, "bids Aki=Healer:2/60 Ben=Ninja:2/60 Chie=Samurai:0/50 Dan=Resistance:1/40")
+    assert line == "bids Aki=Healer:2/60 Ben=Ninja:2/60 Chie=Samurai:0/50 Dan=Resistance:1/40"
+    bids = ahead.enter(line).entry["bids"]
+    assert bids["Aki"] == [{"card": "Healer", "bid": {"tricks": 2, "points": 60}}]
+    assert bids["Ben"] == [{"card": "Ninja", "bid": {"tricks": 2, "points": 60}}]
+
+
+def test_the_tables_own_backs_are_the_bids_offered_a_digit_each_and_another_is_refused():
+    p = typed(["Aki", "Ben", "Chie", "Dan"], BIDS_TABLE, {"backs": OWN_BACKS})[-1]
+    ahead = TypeAhead(p)
+    offer = ahead.offer("bids Aki=")
+    assert offer.numbered
+    # Aki's bid cards: the Devil, the Neme (its back a Copy at this table) and the Healer (2/50)
+    assert [c.text for c in offer.choices] == [
+        "Devil:miss",
+        "Neme:copy:Ben",
+        "Neme:copy:Chie",
+        "Neme:copy:Dan",
+        "Healer:2/50",
+    ]
+    assert _keyed(ahead, "5", "bids Aki=") == "bids Aki=Healer:2/50 "  # the whole bid, one key
+    line = "bids Aki=Healer:2/60 Ben=Maru:2/50 Chie=Samurai:2/50 Dan=Samurai:0/50"
+    with pytest.raises(RuleViolation) as refused:
+        GAME.apply(p, GAME.parse(line, p))
+    assert refused.value.rule == "kings.bids"
+    assert say(refused.value.said).endswith(": The table's Healer prints 2/50 on its back (backs), not 2/60.")
+    assert say(refused.value.said, "ja").endswith("この卓のヒーラーの裏面は2/50です（裏面）。2/60ではありません。")
+    with pytest.raises(RuleViolation, match="The table's Neme prints copy on its back"):
+        GAME.apply(p, GAME.parse(line.replace("Aki=Healer:2/60", "Aki=Neme:1/40"), p))
+    done = GAME.apply(p, GAME.parse(line.replace("2/60", "2/50"), p))
+    assert len(done.entries) == len(p.entries) + 1
+    assert "the table's bid backs" in say(GAME.variant({"players": ["Aki", "Ben"], "backs": OWN_BACKS}))
+
+
+def test_a_back_the_table_cannot_give_is_refused_on_the_form_in_table_words():
+    with pytest.raises(RuleViolation, match=r"The Devil's back is its own \(devil miss\)"):
+        GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "backs": {"Devil": "2/50"}})
+    with pytest.raises(RuleViolation, match="Type what the Healer's back prints as tricks/points"):
+        GAME.new({"players": ["Aki", "Ben", "Chie", "Dan"], "backs": {"Healer": "two"}})
+
+
 # --- what the table is told -----------------------------------------------------------------------------
 
 
