@@ -91,7 +91,11 @@ def _shows(line: str, word: str) -> bool:
     cut = word.endswith("…")
     word = word.rstrip("…")
     last = line.split()[-1] if line.split() else ""
-    return last.startswith(word) if cut else (last == word or last.endswith(("=" + word, ":" + word, "," + word)))
+    if cut:
+        return last.startswith(word)
+    # the word, or a choice of two words whose first it is (1 at 0,0: the only cell)
+    before = line.split()[-2] if len(line.split()) > 1 else ""
+    return last == word or before == word or last.endswith(("=" + word, ":" + word, "," + word))
 
 
 def main() -> None:

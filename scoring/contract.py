@@ -246,6 +246,11 @@ class Secrecy(Protocol):
         """For a line whose card must stay hidden while typed: what the table may see of it."""
         ...
 
+    def in_secret(self, typed: str) -> bool:
+        """Whether ``typed`` ends in the word the table may not see, still being typed (its card):
+        no choice may follow it there, since a list narrowed by it would tell the card."""
+        ...
+
     def mask(self, text: str, typed: str, lang: str = "en") -> str:
         """``text`` (a refusal of ``typed``) with anything the table must not see left out."""
         ...
@@ -286,6 +291,12 @@ def hidden(game: object, typed: str) -> str | None:
     """What the table may see of a line typed where a card must stay hidden (None: all of it)."""
     part = secrecy(game)
     return part.hidden(typed) if part else None
+
+
+def in_secret(game: object, typed: str) -> bool:
+    """Whether ``typed`` ends in a word the table may not see, still being typed."""
+    part = secrecy(game)
+    return part.in_secret(typed) if part else False
 
 
 def masked(game: object, text: str, typed: str, lang: str = "en") -> str:

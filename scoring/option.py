@@ -52,6 +52,8 @@ class Option:
     #: the keys a ``key=value`` line takes where they are neither the players nor its default's
     #: (KINGs' ``copies``: the characters), by any unique start
     keys: tuple[str, ...] = ()
+    #: two values such keys take, for the form's example (KINGs' ``backs``: ``0/50``, ``copy``)
+    sample: tuple[str, ...] = ("2", "1")
     #: what the table's own cards print (KINGs' backs, LOUDER's deck): the new-game form keeps what
     #: the table typed for its next game, since the same box comes out again
     own: bool = False

@@ -201,7 +201,7 @@ class SessionScreen(Page):
         heard = heard() if callable(heard) else heard
         followed = before if before is not None and len(position.entries) == len(before.entries) + 1 else None
         view = await self.app.db(table_view, position, followed, lang, info.problem)
-        self.game = get(view.game)
+        self.game = self.query_one("#entry", EntryLine).game = get(view.game)
         told: list[str] = []
         if followed is not None:
             told = list(view.told)
@@ -320,6 +320,7 @@ class SessionScreen(Page):
         position = position or self.position
         entry = self.query_one("#entry", EntryLine)
         entry.ahead = TypeAhead(position, self.app.lang) if position is not None else None
+        entry.game = self.game
         self.show_choices(entry.value)
 
     def log_line(self, number: int, entry: object) -> Text:
@@ -417,11 +418,17 @@ class SessionScreen(Page):
         stands. One line, or two when the numbered choices need them."""
         strip = self.query_one("#choices", Static)
         ahead = self.query_one("#entry", EntryLine).ahead
-        if ahead is None or self.game is None or contract.hidden(self.game, typed) is not None or self.finished:
+        if ahead is None or self.game is None or self.finished:
             lines: list[str] = []
+        elif contract.in_secret(self.game, typed):  # nothing narrowed by the card's first letters
+            lines = [self.t("The card stays hidden while it is typed: a space ends it.")]
         else:
             width = strip.content_size.width or max(self.app.size.width - 2, 20)
-            lines = layout(ahead.offer(typed), width, self.app.lang)
+            offer = ahead.offer(typed)
+            public = contract.hidden(self.game, offer.enter.line)
+            if public is not None:  # the line as typed is named as the table may see it
+                offer = dataclasses.replace(offer, enter=dataclasses.replace(offer.enter, line=public))
+            lines = layout(offer, width, self.app.lang)
         height = max(len(lines), 1)
         strip.update(plain("\n".join(lines)), layout=height != self.choices_height)
         if height != self.choices_height:
@@ -429,11 +436,11 @@ class SessionScreen(Page):
             strip.styles.height = height
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        """A line whose card must stay hidden (a LOUDER TRICKSTAR placement) is typed masked, since
-        the whole table sees the screen; the status line echoes only what the table may know."""
+        """A line whose card must stay hidden (a LOUDER TRICKSTAR placement) shows only what the
+        table may see of it (``EntryLine``), since the whole table sees the screen; the status line
+        echoes only that."""
         line = event.input.value  # the line now: a change reported after an Enter says nothing newer
         public = contract.hidden(self.game, line) if self.game else None
-        event.input.password = public is not None
         if public is not None and line != self.refused_line:  # the refusal of this very line stays
             self.tell(self.t("Typed (the card stays hidden): {line}", line=public))
         self.show_choices(line)
@@ -506,14 +513,12 @@ class SessionScreen(Page):
             # the line is free at once: the next entry may be typed while this one is stored (as
             # plain keys until the type-ahead for the new position is ready)
             entry.take(entry.value[len(typed) :] if entry.value.startswith(typed) else "")
-            entry.password = False
             entry.ahead = None
             after = done.after if ahead.position is self.position else None
             recorded = await self.record(done.entry, after, done.line)
             if not recorded:
                 if not entry.value:  # refused: the line comes back to be corrected
                     entry.take(done.line)
-                    entry.password = self.game is not None and contract.hidden(self.game, done.line) is not None
                 entry.keep_aside()  # what was typed meanwhile is the next line: kept, never glued on
                 self.start_typing()
             elif entry.aside and not entry.value:  # a line kept aside comes back now
@@ -788,7 +793,6 @@ class SessionScreen(Page):
             self.tell(self.next_up())
         elif line.value:
             line.take("")
-            line.password = False
             self.tell(self.next_up())
         else:
             self.app.pop_screen()
@@ -823,7 +827,7 @@ class SessionScreen(Page):
         browse: what may come next, what continues the line, or the choices for the word typed."""
         entry = self.query_one("#entry", EntryLine)
         typed = entry.value
-        if self.game is not None and contract.hidden(self.game, typed) is not None:
+        if self.game is not None and contract.in_secret(self.game, typed):
             self.tell(self.t("The card stays hidden: nothing is listed while it is typed."))
             return
         choices: list[tuple[str, str, str]] = []

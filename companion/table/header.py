@@ -138,8 +138,8 @@ def example(option: Option, names: list[str]) -> str:
     """
     if isinstance(option.default, Mapping) and option.default:
         return mapping_words(dict(list(option.default.items())[:2]))
-    if option.keys:  # a count for each of its own keys (KINGs' copies: Gambler=2 Hermit=1)
-        return " ".join(f"{k}={n}" for k, n in zip(option.keys[:2], (2, 1), strict=False))
+    if option.keys:  # a value for each of its own keys (KINGs' copies: Gambler=2 Hermit=1)
+        return " ".join(f"{k}={v}" for k, v in zip(option.keys[:2], option.sample, strict=False))
     names = (names or SAMPLE_NAMES)[:2]
     values = [str(c) for c in option.choices[: len(names)]] or [str(n + 4) for n in range(len(names))]
     return " ".join(f"{k}={v}" for k, v in zip(names, values, strict=False))

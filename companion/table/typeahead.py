@@ -165,7 +165,7 @@ class TypeAhead:
     def numbered(self, typed: str) -> list[Choice]:
         """The choices a digit takes: the continuations of a line that stops after a whole word, or
         the values after ``=`` or ``:`` when none of them is a plain number."""
-        if not typed.strip() or contract.hidden(self.game, typed) is not None:
+        if not typed.strip() or contract.in_secret(self.game, typed):
             return []
         choices = self.choices(typed)[:NUMBERED]
         if typed.endswith(" "):
@@ -215,9 +215,11 @@ class TypeAhead:
         self.shown = None
 
     def key(self, typed: str, char: str) -> str:
-        """The line after ``char`` is typed at the end of ``typed``. A line whose card must stay
-        hidden (``Game.hidden``) is typed as it is: a completion would change the length of the
-        masked line, and so tell the table what is being typed."""
+        """The line after ``char`` is typed at the end of ``typed``. The card of a line whose card
+        must stay hidden (``Secrecy.in_secret``: a LOUDER placement's) is typed as it is, key by
+        key: a completion or a list narrowed by its first letters would tell the table the card.
+        A digit before it takes a card, as anywhere, and the words after it are offered as usual
+        (the cells, what it is announced as: the same whatever the card)."""
         added = self.added if typed == self.shown else None
         line, self.added = self._fresh(typed, char) if added is None else self._after(added, char)
         self.shown = line
@@ -236,12 +238,12 @@ class TypeAhead:
     def _fresh(self, typed: str, char: str) -> tuple[str, Added | None]:
         """A key with nothing pending: a digit taking a numbered choice, or a key that may complete
         the word it ends."""
-        if contract.hidden(self.game, typed + char) is not None:
-            return typed + char, None
         numbered = self.digits(typed)
         if char in "123456789" and int(char) <= len(numbered):
             line = self._taken(numbered[int(char) - 1].line)
             return line, Added(typed + char, line, len(typed), None)
+        if contract.in_secret(self.game, typed + char):
+            return typed + char, None
         line = typed + char
         word = _word(line)
         if not word:
@@ -379,7 +381,7 @@ class TypeAhead:
             return Enter("record", typed.strip(), entry, after=self.game.apply(self.position, entry))
         except RuleViolation as err:
             error = err
-        if contract.hidden(self.game, typed) is not None:  # a hidden card is recorded as typed, never completed
+        if contract.in_secret(self.game, typed):  # a hidden card being typed: as typed, never completed
             return Enter("refuse", typed, error=error)
         choices = self.choices(typed)
         if not typed.strip() and choices:  # nothing typed: the first move offered goes in the line,

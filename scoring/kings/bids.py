@@ -24,6 +24,7 @@ from scoring.kings.scoring import Bid
 from scoring.kings.state import Back
 from scoring.kings.words import fact
 from scoring.recordkit import bad, need_dict, need_int, only_keys, seat
+from scoring.words import say, spoken
 
 SPECIAL = ("devil_miss", "copy", "bond")
 
@@ -95,8 +96,9 @@ def _listed(value: Any, name: str) -> list:
 
 
 def _back(piece: Any, name: str) -> Back:
-    """One printed back: ``2/50`` or ``[2, 50]`` (a bid of tricks and points) or ``copy``."""
-    if isinstance(piece, str) and piece.strip().lower() == "copy":
+    """One printed back: ``2/50`` or ``[2, 50]`` (a bid of tricks and points) or ``copy`` (in any
+    language the games speak)."""
+    if isinstance(piece, str) and piece.strip().lower() in {say(fact("line.copy"), lang).lower() for lang in spoken()}:
         return "copy"
     pair = piece.strip().split("/") if isinstance(piece, str) else piece
     try:

@@ -134,7 +134,12 @@ class Kings(RecordGame):
             field("kings", choices=KING_COLORS),
             field("king_numbers", own=True),
             field("copies", keys=tuple(characters()), own=True),
-            field("backs", keys=tuple(c.name for c in characters().values() if c.back == "bid"), own=True),
+            field(
+                "backs",
+                keys=tuple(c.name for c in characters().values() if c.back == "bid"),
+                sample=("0/50", "1/40+copy"),
+                own=True,
+            ),
         ]
         return header + super().options(lang)
 

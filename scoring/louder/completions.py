@@ -13,7 +13,7 @@ from scoring.errors import RuleViolation
 from scoring.game import Completion
 from scoring.louder import told
 from scoring.louder.engine import OVER, Card, Drew, Placed, State, Used, card_name, legal, parse_card
-from scoring.louder.notation import player
+from scoring.louder.notation import SAME, player
 from scoring.louder.words import fact
 from scoring.words import Fact
 
@@ -62,13 +62,18 @@ def _unseen(s: State) -> Counter[str]:
 
 
 def _placing(s: State, moves: list, words: list[str]) -> list[Completion]:
-    """``place``, then the card (the ones that may be placed), then ``at`` its cells and
-    ``says`` what it is said to be."""
+    """``place``, then the card (each that may be placed, the most not yet seen first: a digit
+    takes one), then ``at`` a cell and ``says`` what it is announced as, each as one choice
+    (``at 1,0``, ``says same``, ``says score:5``). Every list after the card is the same whatever
+    the card (the cells and the announcements are the table's to see), so showing it tells
+    nothing of the card typed."""
     placed = [m for m in moves if isinstance(m, Placed)]
     left = _unseen(s)
     codes = [m.card.code() for m in placed]
-    if len(words) == 1 or (len(words) == 2 and words[1].endswith(":")):
-        return _choices(codes, words[-1] if len(words) == 2 else "", left)
+    if len(words) == 1:
+        return _flat(codes, left)
+    if len(words) == 2 and words[1].endswith(":"):
+        return _choices(codes, words[-1], left)
     try:
         card = parse_card(words[1])
     except RuleViolation:
@@ -77,7 +82,7 @@ def _placing(s: State, moves: list, words: list[str]) -> list[Completion]:
     if not cells:
         return []
     said = [c for c in map(parse_card, s.game.deck) if c.placement]
-    said = sorted(said, key=lambda c: (("trap", "score", "enemy").index(c.kind), -c.number))
+    said = sorted(said, key=lambda c: _in_order(c.code()))
     return _after_the_card(cells, [c.code() for c in said], words[2:])
 
 
@@ -131,9 +136,25 @@ def _hands(s: State, words: list[str]) -> list[Completion]:
     return _choices(codes, typed[-1] if words[-1].endswith(":") else "", left)
 
 
+def _flat(codes: Sequence[str], left: Counter[str]) -> list[Completion]:
+    """Every card of ``codes`` by its own code, the most not yet seen first (then in the order given)."""
+    codes = list(dict.fromkeys(codes))
+    ranked = sorted(codes, key=lambda c: (-left[c], _in_order(c)))
+    return [Completion(c, fact("label.left", card=card_name(parse_card(c)), n=left[c])) for c in ranked]
+
+
+def _in_order(code: str) -> tuple[int, int]:
+    """Where a placement card comes in a list: Traps, Scores, Enemies, the highest number first."""
+    card = parse_card(code)
+    return ("trap", "score", "enemy").index(card.kind), -card.number
+
+
 def _after_the_card(cells: list[tuple[int, int]], said: list[str], rest: list[str]) -> list[Completion]:
     """The words of a placement after its card: each of ``at`` (one of ``cells``) and ``says``
-    (one of the ``said`` codes) once, with its value; then the one not yet given."""
+    (``same``, or one of the ``said`` codes) once, with its value, offered as one choice each
+    (``at 1,0``, ``says same``) the cell first; after a key typed alone, its values."""
+    if not rest:
+        return [Completion(f"at {x},{y}", fact("label.at_cell")) for x, y in cells]
     given: dict[str, str] = {}
     for i in range(0, len(rest), 2):
         key = rest[i].lower()
@@ -142,16 +163,24 @@ def _after_the_card(cells: list[tuple[int, int]], said: list[str], rest: list[st
         if i + 1 == len(rest):  # the key is typed, its value comes next
             if key == "at":
                 return [Completion(f"{x},{y}", fact("label.cell")) for x, y in cells]
-            return _choices(said, "")
+            return [Completion(SAME, fact("label.says_same")), *_choices(said, "")]
         value = rest[i + 1]
         last = i + 2 == len(rest)
         typing = _typing_at(cells, value, last) if key == "at" else _typing_says(said, value, last)
+        if key == "says" and value.lower() == SAME:
+            typing = None
         if typing is not None:
             return typing
         given[key] = value
     # the cell first (``says`` before ``at`` is read too, but not offered)
-    following = "at" if "at" not in given else "says" if "says" not in given else ""
-    return [Completion(following, fact(f"label.{following}"))] if following else []
+    if "at" not in given:
+        return [Completion(f"at {x},{y}", fact("label.at_cell")) for x, y in cells]
+    if "says" not in given:
+        return [
+            Completion(f"says {SAME}", fact("label.says_same")),
+            *(Completion(f"says {c}", fact("label.said", card=card_name(parse_card(c)))) for c in said),
+        ]
+    return []
 
 
 def _typing_at(cells: list[tuple[int, int]], value: str, last: bool) -> list[Completion] | None:

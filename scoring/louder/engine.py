@@ -16,6 +16,7 @@ the deck the game was set up with holds it (``Header.deck``; the data's unverifi
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -62,12 +63,25 @@ class Card:
 UNKNOWN = Card(HIDDEN)
 
 
+_SHORT = re.compile(r"([ste])([+-]?\d+)?")  # a placement card by its kind's first letter: s3, t, e-2
+
+
 def parse_card(text: str) -> Card:
     """``score:3``, ``trap:0``, ``enemy:-1``, a strategy card's name, or ``■``: a placed card the
-    table has not seen (an unfinished game's export writes it so)."""
+    table has not seen (an unfinished game's export writes it so). A placement card may be typed
+    short, as F1 shows it: its kind's first letter and its number (``s3``, ``e-2``; ``t`` is the
+    Trap 0).
+
+    >>> [parse_card(t).code() for t in ("s3", "E-2", "t", "seeker", "e-", "s")]
+    ['score:3', 'enemy:-2', 'trap:0', 'seeker', 'e-', 's']
+    """
     raw = text.strip().lower()
     if raw == HIDDEN:
         return UNKNOWN
+    short = _SHORT.fullmatch(raw)
+    if short and (short.group(2) or short.group(1) == "t"):
+        kind = next(k for k in PLACEMENT if k.startswith(short.group(1)))
+        return Card(kind, int(short.group(2) or 0))
     if ":" in raw:
         kind, _, number = raw.partition(":")
         if kind in PLACEMENT:

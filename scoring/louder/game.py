@@ -177,15 +177,19 @@ class Louder(RecordGame):
 
         With nothing typed: ``draw``, ``place`` and ``use``, the likeliest first (a draw, once the
         field has a card). After ``place``: the placement cards the deck may still hold, the most
-        not yet seen first; then ``at``, the free cells beside the field, ``says`` and the cards it
-        may be announced as (the announcement is never checked). After ``use``: the strategy cards
+        not yet seen first; after the card (``t`` is the Trap 0, ``s3`` the Score 3), ``at`` each
+        free cell beside the field, then ``says same`` (the card placed) and ``says`` each card it
+        may be announced as (the announcement is never checked), each one choice. After ``use``: the strategy cards
         the deck still holds, then the cells that continue a run of flips. When the deck has run
         out: ``hands``, then ``NAME=`` for each player not yet given and the cards of each hand.
 
         >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
         >>> p = GAME.apply(p, GAME.parse("place score:3 at 0,0 says score:5", p))
-        >>> [m.text for m in GAME.completions(p, "place")], [m.text for m in GAME.completions(p, "place enemy:")]
-        (['score:', 'trap:0', 'enemy:'], ['-2', '2', '-1', '1'])
+        >>> [m.text for m in GAME.completions(p, "place")][:4], [m.text for m in GAME.completions(p, "place enemy:")]
+        (['trap:0', 'score:1', 'enemy:-2', 'score:5'], ['-2', '2', '-1', '1'])
+        >>> texts = lambda line: [m.text for m in GAME.completions(p, line)]
+        >>> texts("place t"), texts("place t at 0,1")[:3]
+        (['at 1,0', 'at -1,0', 'at 0,1', 'at 0,-1'], ['says same', 'says trap:0', 'says score:5'])
         >>> at = GAME.completions(p, "place trap:0 at")
         >>> [m.text for m in at], [m.text for m in GAME.completions(p, "place trap:0 at 1,")]
         (['1,0', '-1,0', '0,1', '0,-1'], ['0'])
@@ -287,6 +291,19 @@ class Louder(RecordGame):
             return None
         public = ["place", HIDDEN if len(words) > 1 else "", *words[2:]]
         return " ".join(w for w in public if w)
+
+    def in_secret(self, typed: str) -> bool:
+        """Whether the card of a placement is being typed: its word is the last, no space after
+        it yet (a JSON line is secret throughout, as it is masked).
+
+        >>> GAME.in_secret("place s"), GAME.in_secret("place s3 "), GAME.in_secret("place "), GAME.in_secret("draw")
+        (True, False, False, False)
+        """
+        if self.hidden(typed) is None:
+            return False
+        if typed.strip().startswith(("{", "[")):
+            return True
+        return len(typed.split()) == 2 and not typed.endswith(" ")
 
     def mask(self, text: str, typed: str, lang: str = "en") -> str:
         """A refusal of a hidden placement that would tell the table the card: a reason naming the

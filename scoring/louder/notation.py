@@ -6,10 +6,12 @@ from collections.abc import Callable, Sequence
 
 from scoring import notation
 from scoring.errors import RuleViolation
+from scoring.louder.engine import parse_card
 from scoring.louder.words import fact
 from scoring.notation import NameWords, named, once, unreadable, words_of
 
 HIDDEN = "■"  # how the screen shows a placement's card while it is typed
+SAME = "same"  # says same: announced as the card placed, whatever it is
 
 
 class _Names(NameWords):
@@ -72,7 +74,14 @@ def _draw(words: list[str], line: str, players: Sequence[str] | None) -> dict:
 
 
 def _place(words: list[str], line: str, players: Sequence[str] | None) -> dict:
-    """``place CARD at X,Y [says CARD]``: after the card, each of at and says once, with its value."""
+    """``place CARD at X,Y says CARD``: after the card, each of at and says once, with its value.
+    A card may be typed short (``s3``) and is kept as its code; ``says same`` announces the card
+    placed. The rules say a placement is announced, so a typed line says what it announces (a
+    record written before may lack it).
+
+    >>> parse_line("place s3 at 0,0 says s5"), parse_line("place e-2 at 1,0 says same")["says"]
+    ({'place': 'score:3', 'at': [0, 0], 'says': 'score:5'}, 'enemy:-2')
+    """
     pairs = [(key.lower(), value) for key, value in zip(words[2::2], words[3::2], strict=False)]
     keys = [key for key, _ in pairs]
     if (
@@ -85,8 +94,23 @@ def _place(words: list[str], line: str, players: Sequence[str] | None) -> dict:
         raise unreadable(fact("refused.place_form"))
     if words[1] == HIDDEN:
         raise unreadable(fact("refused.place_hidden", hidden=HIDDEN))
-    turn = {"place": words[1], **{key: _cell(value) if key == "at" else value for key, value in pairs}}
+    card = _code(words[1])
+    turn = {"place": card, **{key: _cell(value) if key == "at" else _code(value, card) for key, value in pairs}}
+    if "says" not in keys:
+        raise RuleViolation("louder.place", fact("refused.place_unsaid"))
     return {key: turn[key] for key in ("place", "at", "says") if key in turn}
+
+
+def _code(typed: str, placed: str = "") -> str:
+    """A card as the record keeps it: a placement card's code however typed (``s3`` is
+    ``score:3``), ``same`` the card ``placed``; anything else as typed, for the rules to judge."""
+    if placed and typed.lower() == SAME:
+        return placed
+    try:
+        card = parse_card(typed)
+    except RuleViolation:
+        return typed
+    return card.code() if card.placement and card.known else typed
 
 
 def _use(words: list[str], line: str, players: Sequence[str] | None) -> dict:
@@ -120,8 +144,8 @@ _KINDS_OF_LINE: dict[str, Callable[[list[str], str, Sequence[str] | None], dict]
 def line_for(turn: dict) -> str:
     """The quick line for a LOUDER TRICKSTAR turn (the inverse of ``parse_line``).
 
-    >>> for line in ("draw", "place score:3 at 0,1 says score:5", "place trap:0 at 1,1", "use trickster 0,1 0,0",
-    ...              "hands Aki=score:2 Ben="):
+    >>> for line in ("draw", "place score:3 at 0,1 says score:5", "place trap:0 at 1,1 says trap:0",
+    ...              "use trickster 0,1 0,0", "hands Aki=score:2 Ben="):
     ...     assert line_for(parse_line(line)) == line
     """
     if "draw" in turn:

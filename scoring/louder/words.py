@@ -130,6 +130,8 @@ words(
         "label.says": "what they announce it as",
         "label.hands": "every hand left when the deck ran out",
         "label.cell": "empty",
+        "label.at_cell": "an empty cell",
+        "label.says_same": "announced as the card it is",
         "label.seen": "{card}, seen",
         "label.said": "said to be {card}",
         "label.unsaid": "not announced",
@@ -239,6 +241,8 @@ words(
         "refused.line": "Type draw, place CARD at X,Y says CARD, use CARD X,Y …, or hands …",
         "refused.cell": "{text!r} is not a cell; write column,row like 0,1.",
         "refused.draw_alone": "Type draw alone: the player whose turn it is draws one card.",
+        "refused.place_unsaid": "Say what the card is announced as: says score:5, or says same for the card itself "
+        "(the rules: a placement is announced).",
         "refused.place_form": "Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
         "refused.place_hidden": "Type the true card in place of {hidden}: the screen hides it while it is typed "
         "(place trap:0 at 1,0 says score:5).",

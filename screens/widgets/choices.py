@@ -51,8 +51,9 @@ def _cut(text: str, cells: int) -> str:
 
 
 def _common(choices: list[Choice]) -> str:
-    """What every numbered choice starts with, up to a ``=`` or ``:`` (``Ben=Samurai:`` before
-    each of Ben's bids), written once before them; "" when they share no such part."""
+    """What every numbered choice starts with, up to a ``=``, ``:`` or space (``Ben=Samurai:``
+    before each of Ben's bids, ``says`` before each announcement), written once before them; ""
+    when they share no such part."""
     if len(choices) < 2:
         return ""
     texts = [c.text for c in choices]
@@ -60,7 +61,7 @@ def _common(choices: list[Choice]) -> str:
     for text in texts[1:]:
         while not text.startswith(shared):
             shared = shared[:-1]
-    cut = max(shared.rfind("="), shared.rfind(":"))
+    cut = max(shared.rfind("="), shared.rfind(":"), shared.rfind(" "))
     return shared[: cut + 1] if cut > 0 and all(len(t) > cut + 1 for t in texts) else ""
 
 
@@ -143,7 +144,7 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
             item = f"{'⏎ ' if marked and n == 1 else ''}{word} {label}".rstrip()
             out.append(_cut(item, cells) if cells else item)
         if out and (shared or common):
-            out[0] = (f"{shared.strip()} " if shared else "") + (f"{common}… " if common else "") + out[0]
+            out[0] = (f"{shared.strip()} " if shared else "") + (f"{common.rstrip()}… " if common else "") + out[0]
         return out
 
     if not choices:

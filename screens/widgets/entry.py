@@ -3,8 +3,9 @@
 Each printable key typed at the end of the line goes through the type-ahead: a word completes
 itself once it fits one move, a digit takes a numbered choice, and the rest of a completed word is
 swallowed if typed. Anywhere else in the line (after the cursor was moved, or a paste) keys are
-plain text, and a line whose card must stay hidden is typed as it is, masked (the type-ahead
-never completes it).
+plain text. A line whose card must stay hidden (a LOUDER TRICKSTAR placement) shows only what the
+table may see of it (``place ■ at 1,0``): its card is typed as it is, never completed, and the
+words after it are offered as anywhere.
 """
 
 from __future__ import annotations
@@ -13,10 +14,14 @@ import asyncio
 from contextlib import suppress
 from dataclasses import dataclass
 
+from rich.cells import cell_len
+from rich.text import Text
 from textual import events
 from textual.message import Message
+from textual.strip import Strip
 
 from companion.table.typeahead import TypeAhead
+from scoring import contract
 from screens.widgets.plain import PlainInput
 
 TURN_WAIT = 30.0  # seconds the line waits for the screen to carry out one key's change
@@ -29,9 +34,45 @@ class EntryLine(PlainInput):
         kwargs.setdefault("select_on_focus", False)  # a line put there to be changed is changed at its end
         super().__init__(*args, **kwargs)
         self.ahead: TypeAhead | None = None
+        self.game: object | None = None  # the game typed for: what of a line the table may see
         self._left = ""  # the line as the type-ahead left it: its pending word holds only then
         self.aside: list[str] = []  # lines typed while the one before was refused, kept for after it
         self._collecting = False
+
+    # a line whose card stays hidden ---------------------------------------------------------------
+    @property
+    def public(self) -> str | None:
+        """What the table may see of the line, where its card must stay hidden (None: all of it)."""
+        return contract.hidden(self.game, self.value) if self.game is not None and self.value else None
+
+    @property
+    def _value(self) -> Text:
+        """The line as drawn: what the table may see of it (``place ■ at 1,0``), the same whatever
+        the card and however long its code, never bullets as long as it."""
+        public = self.public
+        if public is None:
+            return super()._value
+        return Text(public, no_wrap=True, overflow="ignore", end="")
+
+    @property
+    def _cursor_offset(self) -> int:
+        public = self.public
+        return super()._cursor_offset if public is None else cell_len(public) + 1
+
+    def render_line(self, y: int) -> Strip:
+        """A hidden line is drawn as the table may see it, the cursor after it (the line is typed
+        at its end: a cursor inside it would point at the card)."""
+        public = self.public
+        if public is None or y != 0:
+            return super().render_line(y)
+        text = Text(public, end="")
+        if self.has_focus and self._cursor_visible:
+            text.pad_right(1)
+            text.stylize(self.get_component_rich_style("input--cursor"), len(public), len(public) + 1)
+        width = self.scrollable_content_region.width + 1
+        strip = Strip(list(self.app.console.render(text, self.app.console_options.update_width(text.cell_len + 1))))
+        strip = strip.crop(max(0, strip.cell_length - width), strip.cell_length)
+        return strip.extend_cell_length(width).apply_style(self.rich_style)
 
     @dataclass
     class KeptAside(Message):

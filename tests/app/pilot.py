@@ -235,3 +235,8 @@ async def table_at(app, pilot, record: dict, entries: int) -> int:
     await app.push_screen(SessionScreen(sid))
     await quiet(pilot)
     return sid
+
+
+def choices_line(app) -> list[str]:
+    """The lines of the table screen's choices line, as drawn."""
+    return str(app.screen.query_one("#choices").render()).splitlines()

@@ -10,7 +10,7 @@ from textual.widgets import OptionList
 from scoring import registry
 from scoring.records import read_record, split_record
 from screens.app import CompanionApp
-from tests.app.pilot import new_game, quiet, screen_text, settled, type_line
+from tests.app.pilot import choices_line, new_game, quiet, screen_text, settled, type_line
 from tests.typed import line_for, louder_line, phantom_line
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -316,18 +316,48 @@ async def test_a_louder_placement_is_typed_hidden_and_echoed_without_its_card(tm
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await new_game(pilot, ["enter", "down", "down", "down", "down", "enter"], "Aki, Ben, Chie")
-        await pilot.press(*"place trap at 0,0 says score:5")
+        await pilot.press(*"place trap:0 at 0,0 says score:5")
         entry = app.screen.query_one("#entry")
-        assert entry.password and entry.value == "place trap at 0,0 says score:5"
+        assert entry.value == "place trap:0 at 0,0 says score:5" and entry.public == "place ■ at 0,0 says score:5"
         status = str(app.screen.query_one("#status").render())
         assert "place ■ at 0,0 says score:5" in status and "trap" not in status
         assert "trap" not in app.export_screenshot()  # what the whole table sees while it is typed
         await pilot.press("enter")
         await quiet(pilot)
-        assert not entry.password and entry.value == ""
+        assert entry.public is None and entry.value == ""
         shown = str(app.screen.query_one("#entries").options[-1].prompt)
         assert shown.endswith("placed a card at 0,0, saying score:5")
         assert "trap" not in app.export_screenshot()
+
+
+@pytest.mark.asyncio
+async def test_a_louder_placement_is_a_digit_a_word_and_its_card_never_shows(tmp_path):
+    """p, the card (a digit, or its short code typed key by key: e-2), a digit for the cell, a digit
+    for what it says or Enter for says same. The screen shows the same lists whatever the card,
+    the line as place ■, and nothing narrowed by the card's letters while it is typed."""
+    app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await new_game(pilot, ["enter", "down", "down", "down", "down", "enter"], "Aki, Ben, Chie")
+        entry = app.screen.query_one("#entry")
+        await pilot.press("p", "4", "1")  # the 4th card listed (Score 5), the one cell, 0,0
+        await quiet(pilot)
+        assert entry.public == "place ■ at 0,0" and "place score" not in screen_text(app)
+        assert choices_line(app)[0].startswith("says… ⏎ 1 same · 2 trap:0")
+        await pilot.press("enter")  # says same
+        await quiet(pilot)
+        assert app.sessions.entries(app.screen.sid)[-1] == {"place": "score:5", "at": [0, 0], "says": "score:5"}
+        await pilot.press("p", "e", "-")
+        await quiet(pilot)
+        shown = screen_text(app)
+        assert choices_line(app) == ["The card stays hidden while it is typed: a space ends it."]
+        assert "enemy" not in shown and "e-" not in shown and entry.public == "place ■"
+        await pilot.press("2", "space", "2", "2")  # e-2, the cell -1,0, says trap:0
+        await quiet(pilot)
+        assert entry.public == "place ■ at -1,0 says trap:0" and "enemy" not in screen_text(app)
+        await pilot.press("enter")
+        await quiet(pilot)
+        assert app.sessions.entries(app.screen.sid)[-1] == {"place": "enemy:-2", "at": [-1, 0], "says": "trap:0"}
 
 
 @pytest.mark.asyncio

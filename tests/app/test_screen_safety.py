@@ -158,7 +158,7 @@ LINES = {
     "kings": ["pick", "lead", "r5 [/]", "pick red blue"],
     "sheriff": ["sheet Aki=mayor:[/]", "sheet Aki=mayor:Q*²"],
     "phantom": ["[/]", "Aki=²:blue Ben=5:red Chie=9:blue Dan=P:yellow point Aki>Chie Ben>Chie Chie>Dan Dan>Aki"],
-    "louder": ["place", "place x at", "place x says", "use x [/]", "draw draw"],
+    "louder": ["place x at 9", "place x at", "place x says", "use x [/]", "draw draw"],
 }
 
 

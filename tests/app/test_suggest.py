@@ -34,7 +34,7 @@ def test_a_finished_kings_card_is_offered_its_words_and_then_nothing_more():
 
 
 def test_a_line_is_continued_word_by_word():
-    assert lines(at("louder", "game-4p", 10), "place score:3") == ["place score:3 at"]
+    assert lines(at("louder", "game-4p", 10), "place score:3") == ["place score:3 at 0,0"]  # the one free cell
     assert lines(at("louder", "game-4p", 10), "draw") == []
     lead = at("trickster", "game-4p-introductory", 1)
     assert "RGUA GNOM" in lines(lead, "RGUA")  # Dan's Nomad: the owner is implied

@@ -124,7 +124,7 @@ async def test_a_card_aki_placed_face_down_on_her_phone_stays_face_down_at_the_t
         await pilot.press("f4", "enter")
         await pilot.pause(0.2)
         line = app.screen.query_one("#entry", EntryLine)
-        assert line.value == "place ■ at 0,0 says score:5" and line.password
+        assert line.value == "place ■ at 0,0 says score:5" and line.public == "place ■ at 0,0 says score:5"
         assert "trap" not in app.export_screenshot().lower()
 
 

@@ -17,7 +17,7 @@ from rich.cells import cell_len
 from scoring.registry import get
 from scoring.words import say
 from screens.app import CompanionApp
-from tests.app.pilot import quiet
+from tests.app.pilot import choices_line, quiet
 from tests.app.snapshot_apps import opened
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,10 +40,6 @@ async def at_table(pilot, sid: int) -> None:
 
     await pilot.app.push_screen(SessionScreen(sid))
     await pilot.pause()
-
-
-def choices_line(app: CompanionApp) -> list[str]:
-    return str(app.screen.query_one("#choices").render()).splitlines()
 
 
 def status(app: CompanionApp) -> str:
@@ -94,9 +90,10 @@ async def test_trickster_the_doctor_typed_whole_says_where_the_card_goes_and_1_s
 
 
 @pytest.mark.asyncio
-async def test_every_numbered_bid_is_in_view_at_80_columns_and_a_digit_takes_it(tmp_path):
-    """KINGs, 5 players, round 1's bids: after ``Aki=Maru:`` the seven bids are numbered and all in
-    view (the newcomer's round-3 bid was choice 3, off screen); 5 takes 3/70, not 3/60."""
+async def test_a_bid_is_typed_as_the_card_prints_it_a_digit_never_takes_another(tmp_path):
+    """KINGs, 5 players, round 1's bids: after ``Aki=Maru:`` the bids are in view, never numbered
+    (a digit starts a bid: 2/60 typed key by key used to become 2/50 then 60); 3/7 is 3/70, the
+    one bid it starts, and c the copies."""
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}")
     async with app.run_test(size=(80, 24)) as pilot:
         await opened(pilot)
@@ -107,9 +104,10 @@ async def test_every_numbered_bid_is_in_view_at_80_columns_and_a_digit_takes_it(
         assert app.screen.query_one("#entry").value == "bids Aki=Maru:"
         shown = " ".join(choices_line(app))
         assert all(cell_len(line) <= 78 for line in choices_line(app))
-        for n, bid in enumerate(["0/50", "1/40", "2/50", "3/60", "3/70", "4/90", "copy:"], start=1):
-            assert f"{n} {bid}" in shown
-        await pilot.press("5")
+        assert shown.startswith("Maru: 0/50 0 tricks for 50") and "1 0/50" not in shown
+        await pilot.press("3")
+        assert app.screen.query_one("#entry").value == "bids Aki=Maru:3"  # 3/60 or 3/70
+        await pilot.press("/", "7")
         assert app.screen.query_one("#entry").value == "bids Aki=Maru:3/70 "
 
 

@@ -46,7 +46,8 @@ def test_the_registry_gives_louder_and_it_keeps_the_contract():
 def test_a_turn_no_line_says_exactly_stays_json():
     assert GAME.format({"by": "Ben", "draw": True}) == '{"by": "Ben", "draw": true}'
     assert GAME.format({"use": "seeker", "flip": []}) == '{"use": "seeker", "flip": []}'
-    assert GAME.format({"place": "trap:0", "at": [1, 0]}) == "place trap:0 at 1,0"
+    # a placement recorded unannounced (before a typed line had to say it): no line says it exactly
+    assert GAME.format({"place": "trap:0", "at": [1, 0]}) == '{"place": "trap:0", "at": [1, 0]}'
 
 
 def test_the_table_never_sees_a_placed_card():
@@ -75,11 +76,11 @@ def test_whose_turn_it_is_and_what_they_may_do():
     assert texts(p, "use") == ["trickster", "destroyer", "seeker"]
     assert [say(m.label, "ja") for m in GAME.completions(p, "use")][-1] == "シーカー"
     # the cards a placement may be, the most not seen yet first (all three placed lie face down)
-    assert texts(p, "place") == ["score:", "trap:0", "enemy:"]
+    assert texts(p, "place")[:4] == ["trap:0", "score:1", "enemy:-2", "score:5"]
     assert texts(p, "place score:") == ["1", "4", "5", "2", "3"]
-    assert texts(p, "place score:1") == ["at"]
-    assert texts(p, "place score:1 at 2,0") == ["says"]
-    assert texts(p, "place score:1 at 2,0 says")[:3] == ["trap:0", "score:", "enemy:"]
+    assert texts(p, "place score:1")[:2] == ["at -1,0", "at 0,-1"]
+    assert texts(p, "place score:1 at 2,0")[:3] == ["says same", "says trap:0", "says score:5"]
+    assert texts(p, "place score:1 at 2,0 says")[:3] == ["same", "trap:0", "score:"]
     assert texts(p, "place score:1 at 2,0 says score:") == ["5", "4", "3", "2", "1"]
     assert texts(p, "place score:1 at 2,0 says score:5") == []
     # the field: score:3 at 0,0, trap:0 at 1,0, score:2 at 0,1, all face down; the Trickster flips up to 3

@@ -13,6 +13,7 @@ from companion.exports.formats import NAMES, export
 from companion.exports.native import import_text
 from companion.store.database import Store
 from companion.store.sessions import Sessions
+from companion.table.typeahead import TypeAhead
 from scoring.errors import RuleViolation
 from scoring.louder.board import HEIGHT, WIDTH
 from scoring.louder.engine import Drew, HandsRevealed, Header, Placed, Used
@@ -219,10 +220,15 @@ def test_the_likeliest_turn_comes_first():
 def test_every_word_offered_has_a_short_unique_start():
     header, entries = example("game-4p")
     p = GAME.replay(header, entries[:60])
-    for typed in ("", "place", "use", "place trap:0", "place trap:0 at -3,0"):
+    for typed in ("", "use"):
         words = texts(p, typed)
         assert len({w[0] for w in words}) == len(words), (typed, words)  # one key names each
-    assert texts(p, "place score:1 at -3,0 says")[:3] == ["trap:0", "score:", "enemy:"]
+    # a placement is a digit a word: its card (each by its code), its cell, what it is announced as
+    cards = texts(p, "place")
+    assert len(set(cards)) == len(cards) and all(":" in c for c in cards)
+    assert texts(p, "place trap:0") == [f"at {cell}" for cell in texts(p, "place trap:0 at")]
+    assert texts(p, "place trap:0 at -3,0")[:3] == ["says same", "says trap:0", "says score:5"]
+    assert texts(p, "place score:1 at -3,0 says")[:4] == ["same", "trap:0", "score:", "enemy:"]
 
 
 def test_a_cell_is_offered_by_its_column_then_its_row():
@@ -247,42 +253,19 @@ def test_the_hands_are_offered_name_by_name_and_card_by_card():
     assert texts(p, "hands Dan=seeker,") == []  # Dan holds one card
 
 
-def shortest(p, entry) -> int:
-    """The keys that type ``entry`` from what ``legal`` offers, word by word: a digit for one of the
-    first nine offered after a space (when none starts with a digit), else the shortest start no
-    other word offered shares (the table screen completes it); a word not offered (the row after
-    ``X,``) is typed whole; then Enter."""
-    line = GAME.format(entry)
-    keys, typed = 1, ""
-    while len(typed) < len(line):
-        rest = line[len(typed) :]
-        if rest[0] == " ":
-            typed += " "
-            continue
-        offered = texts(p, typed.strip())
-        word = next((w for w in offered if rest.startswith(w) and rest[len(w) : len(w) + 1] in ("", " ")), None)
-        word = word or next((w for w in offered if w[-1] in ":,=" and rest.startswith(w)), None)
-        if word is None:
-            word = re.match(r"[^ :,=]+[:,=]?", rest).group()
-            keys += len(word)
-        elif typed.endswith(" ") and offered.index(word) < 9 and not any(w[0].isdigit() for w in offered[:9]):
-            keys += 1
-        else:
-            keys += next(n for n in range(1, len(word) + 1) if [w for w in offered if w.startswith(word[:n])] == [word])
-        typed += word
-    assert GAME.parse(typed, p) == entry
-    return keys
-
-
 def test_a_whole_example_game_is_typed_in_a_few_keys_per_turn():
     header, entries = example("game-4p")
     p = GAME.new(header)
     counts = []
     for entry in entries[:-1]:
-        counts.append(shortest(p, entry))
+        counts.append(len(TypeAhead(p).keys(entry)))
         p = GAME.apply(p, entry)
-    assert max(counts) <= 14 and sum(counts) / len(counts) < 6  # a draw 2 keys, a placement 7 to 13
-    assert shortest(GAME.replay(header, entries[:7]), entries[7]) <= 12  # place enemy:-1 at 0,0 says trap:0
+    assert max(counts) <= 12 and sum(counts) / len(counts) < 3.8  # a draw 2 keys, a placement 4 to 12
+    # at the screen: p, a digit for the card, one for the cell, one for what it says, Enter
+    before = GAME.replay(header, entries[:7])
+    assert TypeAhead(before).keys(entries[7]) == ["p", "9", "1", "2", "enter"]  # place enemy:-1 at 0,0 says trap:0
+    # said as it is, Enter takes says same: four keys
+    assert TypeAhead(GAME.replay(header, entries[:15])).keys(entries[15]) == ["p", "1", "4", "enter"]
 
 
 # --- what the table is told -----------------------------------------------------------------------

@@ -70,7 +70,7 @@ def test_the_good_lines_still_read_as_before():
     assert quick("sheet Aki=mayor:Q*２ Ben=sheriff: Chie=robber:", "sheriff")["captured"]["Aki"] == {"Q": 2}
     assert quick("place score:3 at 0,1 says score:5", "louder") == {"place": "score:3", "at": [0, 1], "says": "score:5"}
     assert quick("place trap:0 says score:5 at 1,0", "louder") == {"place": "trap:0", "at": [1, 0], "says": "score:5"}
-    assert quick("place score:3 at 0,1", "louder") == {"place": "score:3", "at": [0, 1]}
+    assert quick("place score:3 at 0,1 says same", "louder") == {"place": "score:3", "at": [0, 1], "says": "score:3"}
     assert quick("draw", "louder") == {"draw": True}
     assert quick("hermit", "kings", to_play="Ben") == {"hermit": "Ben"}
     assert quick("bust", "trickster", to_play="Chie") == {"bust": "Chie"}
