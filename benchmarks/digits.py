@@ -90,6 +90,8 @@ def _shows(line: str, word: str) -> bool:
     """Whether ``line`` ends with the word drawn (cut with … on the screen: with what is shown)."""
     cut = word.endswith("…")
     word = word.rstrip("…")
+    if len(line.split()) > 1 and line.split()[-1].endswith(("=", ">")) and line.split()[-1] != word:
+        line = line.rsplit(" ", 1)[0]  # the one name written after the word (Aki=8,P:red Ben=)
     last = line.split()[-1] if line.split() else ""
     if cut:
         return last.startswith(word)

@@ -55,12 +55,12 @@ def readme(ahead: TypeAhead, entry: Any) -> list[str] | None:
         done = _common(line.lower(), low)
         if done >= len(target):
             break
-        if done < len(line.rstrip()):  # the line went somewhere the target does not
-            return None
-        if done < len(line) and target[done] in SEPARATORS:  # the separator takes the space written
-            keys.append(target[done])
+        if done < len(line) and line[done] == " " and target[done] in SEPARATORS:  # the separator takes the
+            keys.append(target[done])  # space written (and the name written after it: Aki=8 Ben=, then ,)
             line = ahead.key(line, target[done])
             continue
+        if done < len(line.rstrip()):  # the line went somewhere the target does not
+            return None
         pick = next(
             (
                 n

@@ -46,9 +46,8 @@ def completions(position: Position, typed: str = "", lang: str = "en") -> list[t
     moves = game.completions(position, line)
     if line.endswith(BINDING):  # a value comes next (Aki=Healer, robber:K): never a part of its own
         moves = [m for m in moves if "=" not in m.text]
-    if moves:
-        glue = "" if line.endswith(BINDING) else " "
-        return [(m.text, say(m.label, lang), line + glue + m.text) for m in moves]
+    if moves:  # glued on after NAME= or CARD: and before a word that starts so (,trap:0: another card)
+        return [(m.text, say(m.label, lang), line + _glue(line, m.text) + m.text) for m in moves]
     if typed.endswith(" "):
         return []
     head, _, word = line.rpartition(" ")
@@ -61,6 +60,10 @@ def completions(position: Position, typed: str = "", lang: str = "en") -> list[t
         for m in game.completions(position, head.strip())
         if m.text.lower().startswith(word.lower()) and m.text.lower() != word.lower()
     ]
+
+
+def _glue(line: str, text: str) -> str:
+    return "" if line.endswith(BINDING) or text.startswith(BINDING) else " "
 
 
 def said_once(labels: Sequence[str]) -> str:

@@ -18,6 +18,8 @@ The rules the table screen keeps, and the benchmark counts keys by:
   are numbered too, unless one of them is a plain number (``Aki=9``, ``robber:10``): a bid
   ``2/50`` is a choice, and typing it out still works (``2`` takes a choice, ``/`` shows the keys
   meant the value).
+* **A name that alone may follow is written at once** after a word the type-ahead completed or a
+  digit took: the Phantom's next player (``Aki=10 Ben=``), the next to point (``point Aki>``).
 * **Backspace** right after the type-ahead wrote a word (a completion, a numbered choice) takes
   that whole word back.
 * **Enter** does exactly what the choices line marks (:meth:`TypeAhead.offer`): it records the line
@@ -246,6 +248,9 @@ class TypeAhead:
             return typed + char, None
         line = typed + char
         word = _word(line)
+        if char == " " and typed.strip() and not typed.endswith(" "):  # a word typed out: the one name after it
+            follow = self._follows(line)
+            return (line + follow, Added(line, line + follow, len(line), follow)) if follow else (line, None)
         if not word:
             return line, None
         head = _head(line)
@@ -257,12 +262,18 @@ class TypeAhead:
         if not self.goes_on(done):
             return line, None
         after = "" if done.endswith(BINDING) else " "
+        after += self._follows(done + after) if after else ""
         return done + after, Added(line, done + after, len(head), fits[0].text[len(word) :] + after)
 
     def _after(self, added: Added, char: str) -> tuple[str, Added | None]:
         """A key after the type-ahead wrote a word: the rest of that word typed out, or the next
         word, or a longer word than the one written."""
         keys = added.keys + char
+        head = _head(added.line)
+        written = added.line[len(head) :]  # the one name written after the word's space (Ben=)
+        swallows = added.rest is not None and added.rest.lower().startswith(char.lower())
+        if not added.keys and char in SEPARATORS and not swallows and written and self._follows(head) == written:
+            return head[:-1] + char, None  # the separator takes the place of the space and the name
         swallowed = added.rest is not None and added.rest.lower().startswith(keys.lower())
         if not swallowed and added.line.endswith(" ") and self._shows_added(added):  # the word is whole
             if char == " ":
@@ -338,10 +349,22 @@ class TypeAhead:
         return bool(word) and any(m.text.lower().startswith(word) for m in self.moves(_head(line)))
 
     def _taken(self, line: str) -> str:
-        """A chosen line, with the space that lets the next word follow when it can."""
+        """A chosen line, with the space that lets the next word follow when it can, and the
+        player's name that alone may follow (:meth:`_follows`)."""
         if self.goes_on(line) and not line.endswith(BINDING):
-            return line + " "
+            return line + " " + self._follows(line + " ")
         return line
+
+    def _follows(self, line: str) -> str:
+        """What is written at once after ``line`` (which ends in a space): the one name the game
+        offers there, with the ``=`` or ``>`` its value follows (the Phantom's next player,
+        ``Ben=``; the next to point, ``Chie>``), else nothing."""
+        moves = self.moves(line)
+        if len(moves) != 1 or not moves[0].text.endswith(("=", ">")) or not moves[0].text[:-1].isalnum():
+            return ""
+        if self.offer(line.rstrip()).enter.action == "record":
+            return ""  # the line is an entry as it stands: what may follow is the table's to choose
+        return moves[0].text
 
     # Enter -------------------------------------------------------------------------------------
     def offer(self, typed: str) -> Offer:

@@ -125,15 +125,20 @@ def _hands(s: State, words: list[str]) -> list[Completion]:
         return names
     who, typed = next(reversed(given.items()))
     held = s.hands[s.players.index(who)]
-    if not words[-1].endswith(("=", ",", ":")):
-        return names  # after a whole card: the next player (or a comma and more cards)
-    if len([c for c in typed[:-1] if c]) >= held:
-        return []
     left = _unseen(s)
     for cards in given.values():
         left.subtract(c.lower() for c in cards if c)
     codes = [code for code in s.game.deck if left[code] > 0]
-    return _choices(codes, typed[-1] if words[-1].endswith(":") else "", left)
+    given_now = len([c for c in typed if c]) if not words[-1].endswith(("=", ",", ":")) else len(typed) - 1
+    if given_now >= held:  # the hand is whole: the next player
+        return names if not words[-1].endswith(("=", ",", ":")) else []
+
+    def nth(m: Completion) -> Completion:  # Chie 4/7: Score 2 (… not seen yet)
+        return Completion(m.text, fact("label.nth", player=who, n=given_now + 1, held=held, card=m.label))
+
+    if not words[-1].endswith(("=", ",", ":")):  # after a whole card: another, glued on (,trap:0)
+        return [nth(Completion(f",{m.text}", m.label)) for m in _choices(codes, "", left)]
+    return [nth(m) for m in _choices(codes, typed[-1] if words[-1].endswith(":") else "", left)]
 
 
 def _flat(codes: Sequence[str], left: Counter[str]) -> list[Completion]:

@@ -136,6 +136,7 @@ words(
         "label.said": "said to be {card}",
         "label.unsaid": "not announced",
         "label.hand": "{player}'s hand ({n} card(s))",
+        "label.nth": "{player} {n}/{held}: {card}",
         "label.left": "{card} ({n} not seen yet)",
         "label.row": "{x},{y}",
         # an entry as the log lists it (a placement never by its card)

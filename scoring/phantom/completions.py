@@ -79,7 +79,7 @@ class _Line:
             if target:
                 return self.following(words)
             who = player(pointer, self.players, " ".join(words))
-            return self.targets(who) if f"{who}>" in {m.text for m in self.following(words[:-1])} else []
+            return self.targets(who) if who in self.to_point(words[:-1]) else []
         key, eq, value = words[-1].partition("=")
         if not eq:
             return self.following(words)
@@ -160,35 +160,49 @@ class _Line:
             return self.after_poker_cards(half, words)
         if "pointed" not in half:
             return [Completion("point", Fact("phantom.point")), *self.accusations(words)]
-        left = [p for p in self.players if p not in half["pointed"]]
+        left = self.to_point(words)
         if left:
             return self.pointings(left)
         return [*self.accusations(words), *self.rounds(half, words)]
 
+    def to_point(self, words: list[str]) -> list[str]:
+        """The players who have not pointed yet after ``point`` (none before it, nor before every
+        card is laid), in seat order."""
+        half = parse_line(" ".join(words), self.players) if words else {"played": {}}
+        if "pointed" not in half or self.variant == "poker" or self.to_lay(half, words):
+            return []
+        return [p for p in self.players if p not in half["pointed"]]
+
     def to_lay(self, half: Mapping[str, Any], words: list[str]) -> list[Completion]:
-        """The 4th person's card (that variant, until given), then ``NAME=`` for each player who
-        has laid no card yet."""
+        """The 4th person's card (that variant, until given), then ``NAME=`` for the next player in
+        seat order who has laid no card yet (after the last one named: the type-ahead writes it at
+        once). Another player's name may still be typed."""
         moves: list[Completion] = []
         if self.variant == "fourth_person" and "fourth" not in half:
-            moves += [Completion(f"fourth={m.text}", m.label) for m in self.cards(words)]
-        for p in self.players:
-            if p not in half["played"]:
-                moves.append(Completion(f"{p}=", Fact("phantom.players_card", player=p)))
+            moves.append(Completion("fourth=", Fact("phantom.fourth_person_card")))
+        left = [p for p in self.players if p not in half["played"]]
+        if left:
+            named = [p for p in self.players if p in half["played"]]
+            after = self.players.index(named[-1]) + 1 if named else 0
+            seats = self.players[after:] + self.players[:after]
+            p = next(q for q in seats if q in left)
+            moves.append(Completion(f"{p}=", Fact("phantom.players_card", player=p)))
         return moves
 
     def after_poker_cards(self, half: Mapping[str, Any], words: list[str]) -> list[Completion]:
         """Poker, every card laid: each player's double (until one is given), the calls, then the
         round's words."""
         moves: list[Completion] = []
-        if "double" not in half:
-            moves += [m for p in self.players for m in self.doubles(p, f"double={p}:")]
+        if "double" not in half:  # then each player's yes and no (after_double)
+            moves.append(Completion("double=", Fact("phantom.double_offered")))
         moves += self.accusations(words)
         return moves + self.rounds(half, words)
 
     def pointings(self, left: list[str]) -> list[Completion]:
-        """``A>`` for each player who has not pointed yet, in seat order: a digit or a name's first
-        letters take the pointer (``ア`` is ``アキ>``), then another the target (``targets``)."""
-        return [Completion(f"{a}>", Fact("phantom.pointer", player=a)) for a in left]
+        """``A>`` for the next player in seat order who has not pointed yet (the type-ahead writes it
+        at once), then a digit takes the target (``targets``); another pointer's name may still be
+        typed (``ア`` is ``アキ>``)."""
+        return [Completion(f"{a}>", Fact("phantom.pointer", player=a)) for a in left[:1]]
 
     def targets(self, a: str) -> list[Completion]:
         """Whom ``a`` may point at, the next player first; at oneself only where the house rule

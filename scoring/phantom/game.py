@@ -8,7 +8,7 @@ facts (``told``, ``scoring.phantom.words``), worded for each viewer.
 >>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
 >>> [m.text for m in GAME.completions(p)], say(GAME.prompt(p))
-(['Aki=', 'Ben=', 'Chie='], 'Round 1, half 1: each card (Aki=10 Ben=P:red …), then point Aki>Ben …')
+(['Aki='], 'Round 1, half 1: each card (Aki=10 Ben=P:red …), then point Aki>Ben …')
 >>> q = GAME.apply(p, GAME.parse("a=10 b=P:red c=3 point a>b b>a c>a", p))
 >>> GAME.format(q.entries[-1])
 'Aki=10 Ben=P:red Chie=3 point Aki>Ben Ben>Aki Chie>Aki'
@@ -92,11 +92,28 @@ class Phantom(RecordGame):
         return record
 
     def split(self, record: Mapping[str, Any]) -> tuple[dict, list[Any]]:
+        """The header and a session's entries, one a half, each marked only where the halves
+        alone would not place it in its round (``opens_round``): ``new_round`` on a round's first
+        half after a round closed early, ``continue_round`` on an extra half (West Coast).
+
+        >>> record = {"players": ["Aki", "Ben"], "rounds": [{"halves": [{"a": 1}]}, {"halves": [{"b": 1}, {"c": 1}]},
+        ...           {"halves": [{"d": 1}, {"e": 1}, {"f": 1}]}]}
+        >>> GAME.split(record)[1]
+        [{'a': 1}, {'b': 1, 'new_round': True}, {'c': 1}, {'d': 1}, {'e': 1}, {'f': 1, 'continue_round': True}]
+        """
         header = self._header(record)
+        variant = record.get("variant", "base")
+        allowed = variants().get(variant, {"halves": 2})["halves"] if isinstance(variant, str) else 2
         entries: list[Any] = []
+        before = None  # the halves of the round before
         for r in record.get("rounds", []):
             for i, h in enumerate(r.get("halves", [])):
-                entries.append({**h, "new_round": True} if i == 0 else h)
+                if i == 0 and before is not None and before < allowed:
+                    h = {**h, "new_round": True}
+                elif i >= allowed:
+                    h = {**h, "continue_round": True}
+                entries.append(h)
+            before = len(r.get("halves", []))
         return header, entries
 
     def read(self, record: Mapping[str, Any]) -> Scored:
@@ -118,17 +135,20 @@ class Phantom(RecordGame):
         """What may be typed next for a half, word by word, in the order the line is written.
 
         With nothing typed, or after whole words: the 4th person (``fourth=N``, that variant
-        only), then each player who has no card yet (``Ben=``); once every player has one, Poker's
-        ``double=NAME:yes|no``, a Phantom call (``accuse=A>B``, variation b only), ``point`` and
-        each pointing (``Aki>Ben``, the next player's first), then ``new`` (a new round before this
-        one has its halves) or ``more`` (West Coast's second half, where it is allowed). After
+        only), then the next player in seat order who has no card yet (``Ben=``: the type-ahead
+        writes it at once); once every player has one, Poker's ``double=`` (then ``NAME:yes|no``),
+        a Phantom call (``accuse=A>B``, variation b only), ``point`` and each pointing, the next
+        pointer in seat order (``Aki>``) then whom (``Ben``, the next player's first), then
+        ``new`` (a new round before this one has its halves) or ``more`` (West Coast's second
+        half, where it is allowed). After
         ``NAME=`` (and a Poker ``NAME=…,``): the cards the deal still holds, less the ones the line
         shows; after ``NAME=CARD:``, the hint colours that card may show. A suspect whose colour
         is known needs none: ``Aki=10`` is a whole word. Never a word the variant refuses.
 
         >>> p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker"})
-        >>> [m.text for m in GAME.completions(p, "Aki=8:red,P:blue Ben=10")]
-        ['double=Aki:yes', 'double=Aki:no', 'double=Ben:yes', 'double=Ben:no']
+        >>> texts = lambda line: [m.text for m in GAME.completions(p, line)]
+        >>> texts("Aki=8:red,P:blue Ben=10"), texts("Aki=8:red,P:blue Ben=10 double=")[:2]
+        (['double='], ['Aki:yes', 'Aki:no'])
         """
         if position.finished:
             return []

@@ -185,6 +185,8 @@ words(
         "called_wrong_loses": "{player} wrongly called {owner}'s {which}card the Phantom: loses 1.",
         # what the table is told after a half
         "fourth_card": "4th person {code}",
+        "fourth_person_card": "the 4th person's card",
+        "double_offered": "a player's Double, accepted or not",
         "half_cards": "{where}: {shown}.",
         "nobody_found": "Nobody pointed at the culprit.",
         "won": "The game is over: {player} wins with {points}.",

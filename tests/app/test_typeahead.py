@@ -125,17 +125,20 @@ def test_an_enter_on_an_empty_line_never_records_in_any_game():
 
 
 def test_the_phantom_pointing_takes_the_pointer_then_the_target_and_a_japanese_name_completes():
-    """Four players point: every pointer, and then each one's targets, is a digit away (12 pairs
-    once overflowed the nine digits, so none of Dan's could be taken); ``ア`` is ``アキ>``."""
+    """Four players point: each pointer in seat order is written at once, and each one's target is
+    a digit away (12 pairs once overflowed the nine digits, so none of Dan's could be taken);
+    ``ア`` is ``アキ>``; the cards are laid the same way, the next player written after each card."""
     phantom = get("phantom")
     p = phantom.new({"players": ["アキ", "ベン", "チエ", "ダン"]})
     ahead = TypeAhead(p)
     line = "アキ=10 ベン=P:red チエ=3 ダン=9 point "
-    assert [c.text for c in ahead.digits(line)] == ["アキ>", "ベン>", "チエ>", "ダン>"]
-    assert typed(ahead, "4", line) == line + "ダン>"
-    assert [c.text for c in ahead.digits(line + "ダン>")] == ["アキ", "ベン", "チエ"]
-    assert typed(ahead, "1", line + "ダン>") == line + "ダン>アキ "
+    assert [c.text for c in ahead.digits(line)] == ["アキ>"]
     assert typed(ahead, "ア", line) == line + "アキ>"
+    assert [c.text for c in ahead.digits(line + "アキ>")] == ["ベン", "チエ", "ダン"]
+    assert typed(ahead, "3", line + "アキ>") == line + "アキ>ダン ベン>"
+    pointed = line + "アキ>ダン ベン>チエ チエ>ベン ダン>"
+    assert typed(ahead, "1", pointed) == pointed + "アキ"  # the last: the half is whole
+    assert typed(ahead, "5", "アキ=") == "アキ=5 ベン="  # the 5, then the next to lay
 
 
 def test_an_empty_line_never_offers_a_bust_first_while_the_player_may_hold_a_card_that_follows():

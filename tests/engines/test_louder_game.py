@@ -131,7 +131,9 @@ def test_when_the_deck_runs_out_the_hands_come_next_then_nothing():
     p = GAME.replay(header, entries[:-1])
     assert GAME.to_play(p) is None
     assert texts(p) == ["hands"]
-    assert texts(p, "hands Aki=score:1") == ["Ben=", "Chie=", "Dan="]
+    assert texts(p, "hands Aki=score:1")[0] == ",trap:0"  # Aki holds more: another card, glued on
+    whole = "hands Aki=seeker,score:5,enemy:-2,destroyer,trickster,trap:0,seeker,score:1"
+    assert texts(p, whole) == ["Ben=", "Chie=", "Dan="]  # her hand is whole: the next player
     p = GAME.apply(p, entries[-1])
     assert p.finished and texts(p) == [] and say(GAME.shown(p.entries[-1])) == "hands revealed"
 

@@ -248,8 +248,10 @@ def test_the_hands_are_offered_name_by_name_and_card_by_card():
     assert texts(p, "hands") == ["Aki=", "Ben=", "Chie=", "Dan="]
     assert texts(p, "hands Aki=")[:3] == ["trap:0", "score:", "enemy:"]
     assert texts(p, "hands Aki=score:") == ["1", "4", "5", "2"]  # Score 3s are all collected
-    assert texts(p, "hands Aki=score:5") == ["Ben=", "Chie=", "Dan="]
-    assert texts(p, "hands a=score:5 dan=seeker") == ["Ben=", "Chie="]
+    assert texts(p, "hands Aki=score:5")[:3] == [",trap:0", ",score:", ",enemy:"]  # Aki holds 8
+    assert next(say(m.label) for m in GAME.completions(p, "hands Aki=score:5")).startswith("Aki 2/8: Trap 0")
+    assert texts(p, "hands a=score:5 dan=seeker") == ["Ben=", "Chie="]  # Dan's hand is whole
+    assert texts(p, "hands dan=seeker") == ["Aki=", "Ben=", "Chie="]  # Dan's one card given
     assert texts(p, "hands Dan=seeker,") == []  # Dan holds one card
 
 

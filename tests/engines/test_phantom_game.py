@@ -80,12 +80,12 @@ def test_the_second_half_offers_the_cards_the_first_did_not_show():
     Phantom is gone, and so are those suspects."""
     header, entries = GAME.split(example("base-4p"))
     p = GAME.replay(header, entries[:1])
-    assert texts(p) == ["Aki=", "Ben=", "Chie=", "Dan=", "new"]  # new: this half starts a new round
+    assert texts(p) == ["Aki=", "new"]  # the next to lay; new: this half starts a new round
     assert texts(p, "Aki=") == ["8", "7", "6", "4", "3", "2"]
     assert say_all([m.label for m in GAME.completions(p, "Aki=")][:2], "ja") == ["マダム（8）", "実業家（7）"]
     assert texts(p, "Aki=8:red Ben=") == ["7", "6", "4", "3", "2"]
     assert texts(p, "Aki=6:") == ["yellow"] and texts(p, "Aki=7:") == ["red", "blue", "yellow"]
-    assert texts(p, "Aki=6:yellow ") == ["Ben=", "Chie=", "Dan="] and texts(p, "point Aki>") == []
+    assert texts(p, "Aki=6:yellow ") == ["Ben="] and texts(p, "point Aki>") == []
     # after the whole round, a new deal: every card again
     p = GAME.apply(p, entries[1])
     assert texts(p, "Aki=") == ["10", "9", "8", "7", "6", "5", "4", "3", "2", "P"]
@@ -121,7 +121,7 @@ def test_the_oink_deck_offers_its_second_phantom_and_the_4th_person_its_card():
     fourth = GAME.new({"players": players, "variant": "fourth_person"})
     assert texts(fourth, "fourth=6 Aki=") == ["10", "9", "8", "7", "5", "4", "3", "2", "P"]
     assert texts(fourth, "fourth=") == texts(fourth, "Aki=")
-    assert texts(fourth)[:2] == ["fourth=10", "fourth=9"] and texts(fourth)[-3:] == ["Aki=", "Ben=", "Chie="]
+    assert texts(fourth) == ["fourth=", "Aki="] and texts(fourth, "fourth=")[:2] == ["10", "9"]
 
 
 def test_a_finished_game_offers_nothing():
