@@ -4,7 +4,9 @@ The choices are the table screen's pick-list (``companion.table.suggest.completi
 from what the table can see. A button whose line the rules accept and that nothing can continue
 records it in one tap (a card that is the only thing to say); a button that leads on opens the
 next choices (an effect's targets, a deal's roles one by one), where the line so far, when the
-rules accept it as it stands, is one more button. The whole line can always be typed instead.
+rules accept it as it stands, is one more button. When those next choices are few (a card's
+targets), they are shown beside it too, so one tap takes the card and its target. The whole line
+can always be typed instead.
 
 >>> from scoring.registry import get
 >>> sheriff = get("sheriff")
@@ -42,6 +44,9 @@ class Button:
     label: str
     line: str
     records: bool
+    #: the choices that follow this one, shown beside it when they are few (``BESIDE``): a card's
+    #: targets, so that one tap takes the card and its target
+    beside: tuple[Button, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -101,12 +106,27 @@ def choices(position: Position, line: str, lang: str) -> Choices:
             nxt = following(position, leaves, lang)
         records = not nxt and accepted(position, leaves) is not None
         if nxt or records:  # a choice that neither records nor leads on is not offered
-            buttons.append(Button(text, said, leaves, records))
+            beside = _beside(position, leaves, nxt, lang) if 0 < len(nxt) <= BESIDE else ()
+            buttons.append(Button(text, said, leaves, records, beside))
     told = said_once([b.label for b in buttons])
     buttons = [replace(b, label=b.label[len(told) :]) for b in buttons]
     stands = recorded(position, line) if line else None  # the line as it stands, and what it does
     does = "" if stands is None else what_it_does(position, stands[1], lang)
     return Choices(line, buttons, stands is not None, told.strip(), does)
+
+
+#: at most this many choices that follow a button are shown beside it, each one tap
+BESIDE = 8
+
+
+def _beside(position: Position, line: str, nxt: list[tuple[str, str, str]], lang: str) -> tuple[Button, ...]:
+    """The choices after ``line`` as buttons beside the one that leads there: each records its line
+    when the rules accept it and nothing continues it, else opens the choices after it."""
+    out = []
+    for text, label, leaves in nxt:
+        records = accepted(position, leaves) is not None and not following(position, leaves, lang)
+        out.append(Button(text, _label(text, label, line + " "), leaves, records))
+    return tuple(out)
 
 
 def _label(text: str, label: str, line: str) -> str:
@@ -129,7 +149,7 @@ def taps(position: Position, entry: Any, lang: str = "en") -> int | None:
         here = choices(position, line, lang)
         if here.as_it_stands and accepted(position, line) == entry:
             return depth + 1
-        for button in here.buttons:
+        for button in [b for shown in here.buttons for b in (shown, *shown.beside)]:
             said = " ".join(button.line.split())
             if button.records:
                 if accepted(position, button.line) == entry:
