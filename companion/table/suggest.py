@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from scoring import contract
 from scoring.errors import RuleViolation
 from scoring.game import Position
 from scoring.registry import get
@@ -90,9 +91,15 @@ def what_it_does(position: Position, after: Position, lang: str = "en") -> str:
     """What an entry that leads from ``position`` to ``after`` does, in the table's words: the first
     thing the table is told of it (``YSAI Chie`` alone moves a card from Chie's hand to the
     player's), as the laptop's line says it beside a longer choice and a phone's button under
-    "Record …"; "" when the game tells nothing of it."""
+    "Record …"; "" when the game tells nothing of it, and in a game with cards lying face down
+    (LOUDER TRICKSTAR): there what a line would do before it is recorded may tell a face-down card
+    (``use trickster 0,1`` would say what the flip collects), and a player could try cell after
+    cell without recording one."""
+    game = get(position.game)
+    if contract.secrecy(game) is not None:
+        return ""
     try:
-        told = say_all(get(position.game).told(position, after), lang)
+        told = say_all(game.told(position, after), lang)
     except (RuleViolation, KeyError, ValueError, TypeError, IndexError):  # a telling that cannot be said
         return ""
     return told[0] if told else ""

@@ -521,3 +521,21 @@ def test_a_kept_enemy_minus_two_adds_a_point_unless_the_house_rule_says_a_kept_c
     strict = {**record, "settings": {**(record.get("settings") or {}), "kept_card": "never_a_gain"}}
     totals = {s.player: s.total for s in game.read(strict).standings.places}
     assert (totals["Aki"], totals["Ben"], totals["Dan"]) == (-11, -10, 11)
+
+
+def test_a_flip_typed_but_not_recorded_tells_nothing_of_the_card_face_down():
+    """``use trickster 0,0`` typed, before Enter: the choices line said what the flip would collect
+    (``…ollects it: -1``), so a player could try cell after cell and undo: a face-down card told
+    before anyone flipped it. Nothing a line would do is said before it is recorded here."""
+    from screens.widgets.choices import layout
+
+    header, entries = example("game-4p")
+    before = GAME.replay(header, entries[:23])  # Dan's Trickster flips -1,0: a Score 5, said Trap 0
+    assert GAME.format(entries[23]) == "use trickster -1,0 -1,-1"
+    ahead = TypeAhead(before)
+    for lang in ("en", "ja"):
+        for typed in ("use trickster -1,0", "use trickster -1,0 "):
+            offer = ahead.offer(typed)
+            shown = " ".join(layout(offer, 78, lang))
+            assert offer.as_typed and offer.said == "", shown  # it once said: … collects it: +5, 5 in all.
+            assert "+5" not in shown and "Score 5" not in shown and "スコア5" not in shown, shown
