@@ -274,6 +274,9 @@ class TypeAhead:
         swallows = added.rest is not None and added.rest.lower().startswith(char.lower())
         if not added.keys and char in SEPARATORS and not swallows and written and self._follows(head) == written:
             return head[:-1] + char, None  # the separator takes the place of the space and the name
+        short = self._short(added, char)
+        if short is not None:
+            return short
         swallowed = added.rest is not None and added.rest.lower().startswith(keys.lower())
         if not swallowed and added.line.endswith(" ") and self._shows_added(added):  # the word is whole
             if char == " ":
@@ -301,6 +304,25 @@ class TypeAhead:
         if added.rest is not None and literal in readings and _word(added.raw)[:1].isdigit():
             return literal  # a number typed on past the value it completed (2/60, not 2/50 then 60)
         return readings[0]
+
+    def _short(self, added: Added, char: str) -> tuple[str, Added | None] | None:
+        """A word written ahead and typed short: the first letters of a name, then its ``=`` or
+        ``>`` (``a=`` for ``Akiko=``, ``point a>`` for ``point Akiko>``), or of a word, then a
+        space (``r`` and a space for ``red Chieko=``): the key ends that word, as if it was typed
+        out. None when the key does not end a word of what was written."""
+        rest, keys = added.rest, added.keys
+        if rest is None or not (char == " " or char in BINDING) or not rest.lower().startswith(keys.lower()):
+            return None
+        remaining = rest[len(keys) :]
+        word = remaining if char == " " else remaining.split(" ", 1)[0]
+        at = word.find(char)
+        if at <= 0 or (char != " " and at != len(word) - 1):
+            return None
+        spelled = rest[: len(keys) + at + 1]
+        if len(spelled) == len(rest):
+            return added.line, None
+        held = replace(added, keys=spelled)
+        return self._reading(held)[0], held
 
     def _own(self, added: Added, keys: str) -> int:
         """How many of ``keys`` are the written word's own by the two-letters-a-code habit: a code

@@ -164,3 +164,17 @@ def test_an_empty_line_never_offers_a_bust_first_while_the_player_may_hold_a_car
                 assert [c.text for c in offer.choices] == ["bust"], (path.name, n)
                 first_busts += 1
     assert first_busts > 0  # busts that are the only move are still offered first
+
+
+def test_f1s_short_phantom_line_typed_key_by_key_is_the_line_it_says():
+    """F1's short form ``a=8 b=7:r … point a>b …`` typed a key at a time once became
+    ``Akiko==8 b=7:r Chieko=c=5 … point Akiko>oint a>b``: a name the line wrote ahead, typed short
+    and then its ``=`` or ``>``, or a word typed short and then a space, ends as if typed out."""
+    phantom = get("phantom")
+    p = phantom.new({"players": ["Akiko", "Benjamin", "Chieko", "Daniel"]})
+    short = "a=8 b=7:r c=5 d=2 point a>b b>c c>d d>a"
+    line = typed(TypeAhead(p), short)
+    assert (
+        line == "Akiko=8 Benjamin=7:red Chieko=5 Daniel=2 point Akiko>Benjamin Benjamin>Chieko Chieko>Daniel Daniel>a"
+    )
+    assert TypeAhead(p).enter(line).entry == phantom.parse(short, p)
