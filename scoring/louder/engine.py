@@ -335,6 +335,7 @@ def _check(s: State, e: Drew | Placed | Used) -> None:
         _check_placement(s, e.card)
         _check_cell(s, e.cell)
         _check_hand(s, e.player)
+        _check_said(s, e.said)
     elif isinstance(e, Used):
         _check_strategy(s, e.card, bool(e.flips))
         _check_hand(s, e.player)
@@ -371,6 +372,14 @@ def _check_placement(s: State, card: Card) -> None:
         raise _refuse("louder.place", "only_placement", kind=card.kind)
     if card.known:  # a card the table never saw (■) is one of the deck's placement cards
         _one_too_many(s, card, _placed_known(s, card))
+
+
+def _check_said(s: State, said: str) -> None:
+    """What a placement is announced as is a placement card of the deck (a lie, maybe: never
+    checked against the card), not a word that names none (``enemy:``, ``score:9``)."""
+    codes = [code for code in s.game.deck if parse_card(code).placement]
+    if said and said.lower() not in codes:
+        raise _refuse("louder.place", "said_not_a_card", said=said, codes=tuple(codes))
 
 
 def _check_cell(s: State, cell: tuple[int, int]) -> None:

@@ -51,7 +51,8 @@ def choose(moves: list[Event], game: Header, rng: random.Random) -> Event:
     roll = rng.random()
     if places and roll < 0.35:
         e = rng.choice(places)
-        return replace(e, said=rng.choice([e.card.code(), "score:5", "trap:0"]))
+        bluffs = [code for code in ("score:5", "trap:0") if code in game.deck]  # a card of this deck
+        return replace(e, said=rng.choice([e.card.code(), *bluffs]))
     if uses and roll < 0.6:
         return rng.choice(uses)
     return next(m for m in moves if isinstance(m, Drew))
