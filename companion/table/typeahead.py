@@ -207,7 +207,10 @@ class TypeAhead:
         Enter take what continues it (a line with a word the game cannot read is refused)."""
         line = line.rstrip()
         word = _word(line).lower()
-        return any(m.text.lower() == word for m in self.moves(_head(line)))
+        if any(m.text.lower() == word for m in self.moves(_head(line))):
+            return True
+        # a hidden card typed short (place s2): never among the words offered, read when the game goes on after it
+        return contract.hidden(self.game, line) is not None and bool(self.moves(line))
 
     # keys --------------------------------------------------------------------------------------
     def forget(self) -> None:

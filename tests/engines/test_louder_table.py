@@ -539,3 +539,14 @@ def test_a_flip_typed_but_not_recorded_tells_nothing_of_the_card_face_down():
             shown = " ".join(layout(offer, 78, lang))
             assert offer.as_typed and offer.said == "", shown  # it once said: … collects it: +5, 5 in all.
             assert "+5" not in shown and "Score 5" not in shown and "スコア5" not in shown, shown
+
+
+def test_a_card_typed_short_takes_enter_as_a_card_chosen_does():
+    """``p s2`` and a space left the cells with no ⏎, and Enter refused the line: the short code is
+    none of the words offered. A card the game goes on after is read, so Enter takes the cell."""
+    p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
+    ahead = TypeAhead(p)
+    assert ahead.enter("place s2 ").line == "place s2 at 0,0 "
+    done = ahead.enter("place s2 at 0,0 ")
+    assert done.action == "record" and done.entry == {"place": "score:2", "at": [0, 0], "says": "score:2"}
+    assert ahead.enter("place zz ").action == "refuse"
