@@ -223,10 +223,7 @@ EXAMPLES = [
 
 @pytest.mark.parametrize("example", EXAMPLES)
 def test_a_whole_game_is_recorded_from_phones_alone_each_player_tapping_their_own(table, server, example):
-    game_id, header, entries = split_record(json.loads((ROOT / "examples" / example).read_text()))
-    game = get(game_id)
-    sid = table.create(game_id, header)
-    seats, everyone = phones(table, server, sid)
+    game, header, entries, sid, (seats, everyone) = seated(table, server, example)
     position = game.new(header)
     typed_cards = []
     for entry in entries:
@@ -244,6 +241,13 @@ def test_a_whole_game_is_recorded_from_phones_alone_each_player_tapping_their_ow
     expected = json.loads((ROOT / "examples" / example.replace(".json", ".expected.json")).read_text())
     assert table.scored(sid).standings.as_json() == expected
     assert typed_cards == []  # every card played was among its player's buttons
+
+
+def seated(table, server, example: str):
+    """A worked example's game, header and entries, its new session and the session's phones."""
+    game_id, header, entries = split_record(json.loads((ROOT / "examples" / example).read_text()))
+    sid = table.create(game_id, header)
+    return get(game_id), header, entries, sid, phones(table, server, sid)
 
 
 def walk(phone: Phone, game, position, entry) -> tuple[str | None, int]:
@@ -294,11 +298,7 @@ def test_a_trickster_card_with_few_targets_shows_them_beside_it_one_tap_each(tab
     player tapped: no button records a target the rules did not offer for that card."""
     from companion.web.recorder import accepted, choices, taps
 
-    record = json.loads((ROOT / "examples/trickster/game-5p-strategy.json").read_text())
-    game_id, header, entries = split_record(record)
-    game = get(game_id)
-    sid = table.create(game_id, header)
-    seats, _ = phones(table, server, sid)
+    game, header, entries, sid, (seats, _) = seated(table, server, "trickster/game-5p-strategy.json")
     position = game.new(header)
     counts = []
     for entry in entries:
