@@ -287,8 +287,7 @@ words(
         "refused.turn": "It is {turn}'s turn, not {player}'s.",
         "refused.deck_empty": "The deck is empty.",
         "refused.no_hand": "{player} has no cards in hand.",
-        "refused.said_not_a_card": "A placement is announced as a placement card of the deck ({codes:, }), "
-        "not {said}.",
+        "refused.said_not_a_card": "A placement is announced as a placement card of the deck ({codes:, }), not {said}.",
         "refused.only_placement": "Only placement cards (trap, score, enemy) go on the field, not the {kind}.",
         "refused.taken": "There is already a card at {cell}.",
         "refused.not_next": "{cell} is not next to a card on the field (up, down, left or right; not diagonal).",

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 from scoring.board import Board
@@ -34,7 +35,7 @@ from scoring.phantom import arbiter, told
 from scoring.phantom.board import phantom_board
 from scoring.phantom.completions import half_after, typed_moves
 from scoring.phantom.culprit import HouseRules, variants
-from scoring.phantom.notation import line_for, parse_line
+from scoring.phantom.notation import as_lists, line_for, parse_line
 from scoring.phantom.record import Walk, half_of, opening, opens_round, read
 from scoring.phantom.words import fact
 from scoring.recordkit import need_dict
@@ -203,7 +204,9 @@ class Phantom(RecordGame):
 
     # notation
     def parse_line(self, line: str, position: Position) -> Any:
-        return parse_line(line, position.header.get("players"))
+        """A typed half; in Poker every player's cards are a list, one card typed alone too (``Aki=8``)."""
+        half = parse_line(line, position.header.get("players"))
+        return as_lists(half) if position.header.get("variant") == "poker" else half
 
     def format(self, entry: Any) -> str:
         """The typed line for a half; JSON for one no line says exactly (an empty ``accused``, a
@@ -211,12 +214,20 @@ class Phantom(RecordGame):
 
         >>> GAME.format({"played": {"Aki": {"card": "P", "hint": "red"}}, "new_round": True})
         'Aki=P:red new'
-        >>> GAME.format({"played": {"Aki": [{"card": "8", "hint": "red"}]}})
-        'Aki=8,'
+        >>> GAME.format({"played": {"Aki": [{"card": "8", "hint": "red"}], "Ben": [{"card": "5", "hint": "red"}]}})
+        'Aki=8 Ben=5'
+        >>> GAME.format({"played": {"Aki": [{"card": "8", "hint": "red"}], "Ben": {"card": "5", "hint": "red"}}})
+        'Aki=8, Ben=5'
         >>> GAME.format({"played": {"Aki Ito": {"card": "8", "hint": "red"}}})
         '{"played": {"Aki Ito": {"card": "8", "hint": "red"}}}'
+
+        A Poker half, every player's cards a list, is written with a list of one as the card alone
+        (``Aki=8``, which a Poker table reads as a list).
         """
         if isinstance(entry, dict) and isinstance(entry.get("played"), dict):
+            played = entry["played"].values()
+            if played and all(isinstance(cards, list) for cards in played):
+                return exact_line(entry, partial(line_for, lists=True), lambda line: as_lists(parse_line(line)))
             return exact_line(entry, line_for, parse_line)
         return json.dumps(entry, ensure_ascii=False)
 

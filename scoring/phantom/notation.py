@@ -202,9 +202,20 @@ def _card_word(play: dict) -> str:
     return f"{play['card']}:{play['hint']}"
 
 
-def line_for(half: dict) -> str:
+def as_lists(half: dict) -> dict:
+    """A half with every player's cards as a list, as Poker lays them (``Aki=8`` is a list of one).
+
+    >>> as_lists(parse_line("Aki=8 Ben=10,P:red"))["played"]["Aki"]
+    [{'card': '8', 'hint': 'red'}]
+    """
+    played = {who: cards if isinstance(cards, list) else [cards] for who, cards in half["played"].items()}
+    return {**half, "played": played}
+
+
+def line_for(half: dict, lists: bool = False) -> str:
     """The quick line for a half (the inverse of ``parse_line``): a suspect's colour, which it
-    always shows, is left out.
+    always shows, is left out. With ``lists`` (Poker, whose every player lays a list), a list of
+    one card is written as the card alone: ``as_lists`` reads it back.
 
     >>> for line in ("fourth=6 Aki=10 Ben=P:red,3 double=Ben:no point Aki>Ben new",
     ...              "Aki=9 Ben=7:blue, double=Aki:yes more"):
@@ -215,7 +226,7 @@ def line_for(half: dict) -> str:
     words = [f"fourth={half['fourth']}"] if "fourth" in half else []
     for who, played in half["played"].items():
         cards = played if isinstance(played, list) else [played]
-        one = "," if isinstance(played, list) and len(played) == 1 else ""
+        one = "," if isinstance(played, list) and len(played) == 1 and not lists else ""
         words.append(f"{who}=" + ",".join(_card_word(c) for c in cards) + one)
     if "double" in half:
         words.append(f"double={half['double']['by']}:{'yes' if half['double']['accepted'] else 'no'}")

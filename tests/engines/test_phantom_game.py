@@ -42,14 +42,19 @@ def test_the_registry_gives_the_phantom_game_and_it_keeps_the_contract():
     assert {o.name for o in GAME.options() if o.house_rule} >= {"edition", "phantom_accusations", "target"}
 
 
-def test_a_poker_players_one_card_kept_as_a_list_is_typed_with_a_comma_after_it():
+def test_a_poker_players_one_card_kept_as_a_list_is_typed_alone_and_read_as_a_list():
+    """Poker lays a list of cards: ``Aki=9`` is a list of one (once typed ``Aki=9,``, a comma that
+    kept the line from going on to the next player); the comma is still read."""
     half = {
         "played": {"Aki": [{"card": "9", "hint": "blue"}], "Ben": [{"card": "7", "hint": "blue"}]},
         "double": {"by": "Aki", "accepted": False},
     }
-    assert GAME.format(half) == "Aki=9, Ben=7:blue, double=Aki:no"  # the 9 is always blue; the 7's colour is unsure
+    assert GAME.format(half) == "Aki=9 Ben=7:blue double=Aki:no"  # the 9 is always blue; the 7's colour is unsure
     p = GAME.new({"players": ["Aki", "Ben"], "variant": "poker"})
-    assert GAME.parse(GAME.format(half), p) == half
+    assert GAME.parse(GAME.format(half), p) == half == GAME.parse("Aki=9, Ben=7:blue, double=Aki:no", p)
+    # a list of one beside a single card (no Poker half lays so) keeps its comma
+    mixed = {"played": {"Aki": [{"card": "8", "hint": "red"}], "Ben": {"card": "5", "hint": "red"}}}
+    assert GAME.format(mixed) == "Aki=8, Ben=5"
 
 
 @pytest.mark.parametrize(

@@ -53,7 +53,7 @@ def test_double_and_a_phantom_call_take_short_names():
     poker = GAME.new({"players": ["Aki", "Ben"], "variant": "poker", "settings": {"phantom_accusations": True}})
     half = GAME.parse("a=8:red,P:blue b=10, double=b:yes accuse=b>a:2", poker)
     assert half["double"] == {"by": "Ben", "accepted": True} and half["accused"] == {"Ben": "Aki:2"}
-    assert GAME.format(half) == "Aki=8,P:blue Ben=10, double=Ben:yes accuse=Ben>Aki:2"
+    assert GAME.format(half) == "Aki=8,P:blue Ben=10 double=Ben:yes accuse=Ben>Aki:2"  # Poker: Ben's one card alone
     # a call after the pointing is a call, not a pointing
     base = GAME.new({"players": ["Aki", "Ben", "Chie"], "settings": {"phantom_accusations": True}})
     half = GAME.parse("a=10 b=P:red c=3 point a>b b>a c>a accuse=c>b", base)
