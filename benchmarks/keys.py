@@ -29,6 +29,12 @@ from scoring.registry import games, get
 from screens.app import CompanionApp
 
 WAYS = {"fewest": typists.fewest, "readme": typists.readme}
+#: the goals of issue 33, said on their lines: keys per card, and a 2–3 player round's setup
+GOALS = {
+    "louder": "keys per card <= 4",
+    "phantom": "keys per card <= 4",
+    "trickster": "round setup of 2–3 players <= 30",
+}
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -83,6 +89,8 @@ async def enter_example(pilot: Any, path: Path, way: str = "fewest") -> tuple[di
             status = app.screen.query_one("#status").render()
             raise AssertionError(f"{path.name} entry {number} {keys}: {game.format(entry)} → {status}")
         counts[game.kind(entry)].append(len(keys))
+        if game.kind(entry) == "round setup" and len(header.get("players", [])) <= 3:
+            counts["round setup of 2–3 players"].append(len(keys))  # the goal's own figure
         cards = game.cards(entry)
         if cards:  # keys per card: an entry of several cards (the Phantom's half) counts each
             counts["per card"].extend([len(keys) / cards] * cards)
@@ -120,7 +128,8 @@ def line(game: str, counts: dict[str, list[float]], way: str = "fewest") -> str:
     said = (
         "keys per card" if way == "fewest" else "keys per card, the README's way (two letters a card, numbered choices)"
     )
-    return f"{said}: {game} {per_card}" + (f" ({others})" if others else "")
+    goal = f"; goal {GOALS[game]}" if game in GOALS and way == "fewest" else ""
+    return f"{said}: {game} {per_card}" + (f" ({others}{goal})" if others else "")
 
 
 def main() -> None:
