@@ -467,7 +467,13 @@ class TypeAhead:
                     (
                         n
                         for n, c in enumerate(self.digits(typed), start=1)
-                        if low.startswith(c.line.lower()) and len(c.line.strip()) > len(typed.strip())
+                        if low.startswith(c.line.lower().rstrip())
+                        and len(c.line.strip()) > len(typed.strip())
+                        and (
+                            len(c.line.rstrip()) == len(low)
+                            or c.line.rstrip().endswith(BINDING)
+                            or low[len(c.line.rstrip())] in " =:,>"
+                        )
                     ),
                     None,
                 )
