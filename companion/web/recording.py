@@ -51,14 +51,15 @@ def _recorder_headers(headers: dict[str, str]) -> dict[str, str]:
 
 
 class Taps:
-    """What became of each tap (by its id), and each phone's last entry while it may take it back."""
+    """What became of each tap (by the recorder link it was made on and its id: another phone's
+    page never shows it, even given the id), and each phone's last entry while it may take it back."""
 
     def __init__(self) -> None:
-        self.said: OrderedDict[str, Said] = OrderedDict()
+        self.said: OrderedDict[tuple[str, str], Said] = OrderedDict()
         self.last: dict[tuple[int, int | None], tuple[int, str]] = {}  # (sid, seat) → (revision after, line)
         self.locks: dict[int, asyncio.Lock] = {}
 
-    def remember(self, tap: str, said: Said) -> None:
+    def remember(self, tap: tuple[str, str], said: Said) -> None:
         self.said[tap] = said
         while len(self.said) > KEPT_TAPS:
             self.said.popitem(last=False)
@@ -144,7 +145,7 @@ def recording_routes(
         if rec is None:
             return not_found(request)
         lang = lang_of(request)
-        said = taps.said.get(request.query_params.get("tap", ""))
+        said = taps.said.get((request.path_params["token"], request.query_params.get("tap", "")))
         line = request.query_params.get("line", "")[:500]
         try:
             live, html, log = await rendered(rec, request, lang, line, said)
@@ -200,7 +201,10 @@ def recording_routes(
                 PlainTextResponse(t("Refused: not a tap.", lang_of(request)), status_code=400, headers=headers),
             )
         body = (await request.body())[:MAX_BODY].decode("utf-8", "replace")
-        fields = {k: v[0] for k, v in parse_qs(body, max_num_fields=8).items()}
+        try:
+            fields = {k: v[0] for k, v in parse_qs(body, max_num_fields=8).items()}
+        except ValueError:  # more fields than a tap has: not a tap (a 400, not a server error)
+            fields = {}
         if not fields.get("tap") or not fields.get("revision", "").isdigit():
             return (
                 rec,
@@ -227,9 +231,10 @@ def recording_routes(
         if bad is not None:
             return bad
         tap, lang = fields["tap"], lang_of(request)
+        key = (request.path_params["token"], tap)  # a tap is this link's own
         lock = taps.locks.setdefault(rec.sid, asyncio.Lock())
         async with lock:  # one tap at a time per table on this server; the store orders the rest
-            if tap in taps.said:  # a double tap, a retried request: what became of the first
+            if key in taps.said:  # a double tap, a retried request: what became of the first
                 return back(request, tap)
             live = await tables.live(rec.sid)
             said = await run_in_threadpool(_record, rec, live, fields, lang)
@@ -239,7 +244,7 @@ def recording_routes(
                 taps.last[(rec.sid, rec.seat)] = (live.info.revision, said.text)
             elif said.kind == "moved":
                 said = moved(await tables.live(rec.sid), lang)
-            taps.remember(tap, said)
+            taps.remember(key, said)
         return back(request, tap)
 
     def _record(rec: Recorder, live: Live, fields: dict[str, str], lang: str) -> Any:
@@ -269,9 +274,10 @@ def recording_routes(
         if bad is not None:
             return bad
         tap, lang = fields["tap"], lang_of(request)
+        key = (request.path_params["token"], tap)  # a tap is this link's own
         lock = taps.locks.setdefault(rec.sid, asyncio.Lock())
         async with lock:
-            if tap in taps.said:
+            if key in taps.said:
                 return back(request, tap)
             live = await tables.live(rec.sid)
             last = taps.last.get((rec.sid, rec.seat))
@@ -288,7 +294,7 @@ def recording_routes(
                     tables.changed_here(rec.sid, after)
                     taps.last.pop((rec.sid, rec.seat), None)
                     said = Said("undone", last[1] if entry is not None else "")
-            taps.remember(tap, said)
+            taps.remember(key, said)
         return back(request, tap)
 
     async def rule(request: Request) -> Response:

@@ -322,3 +322,25 @@ def test_a_trickster_card_with_few_targets_shows_them_beside_it_one_tap_each(tab
     target = buttons(groups[0])[1]  # the first target beside the first such card
     answer = seats[who].tap(target)
     assert said_on(answer.text).startswith("Recorded:") and table.entries(sid)[-1] == game.parse(target, position)
+
+
+def test_a_tap_is_said_on_the_phone_that_made_it_alone_even_given_its_id(table, server):
+    """Issue 34: Aki's recorder page opened with the id of Chie's tap showed "Recorded: place
+    enemy:-2 …", a card the table must not see; what became of a tap is its own link's."""
+    sid = table.create("louder", {"players": ["Aki", "Ben", "Chie"]})
+    seats, everyone = phones(table, server, sid)
+    placed = seats["Aki"].tap("place enemy:-2 at 0,0 says score:5", tap="akis-tap")
+    assert said_on(placed.text) == "Recorded: place enemy:-2 at 0,0 says score:5"
+    for other in (seats["Ben"], seats["Chie"], everyone):
+        page = other.page(tap="akis-tap").text
+        assert said_on(page) == "" and "enemy" not in page.lower()
+    assert said_on(seats["Aki"].page(tap="akis-tap").text).startswith("Recorded:")  # the tap's own phone
+
+
+def test_a_form_of_more_fields_than_a_tap_is_refused_as_not_a_tap(table, server):
+    """Issue 34: a POST of nine fields was a 500 without the pages' security headers."""
+    sid = dealt(table)
+    seats, _ = phones(table, server, sid)
+    answer = seats["Aki"].post("record", {key: "1" for key in "abcdefghi"})
+    assert answer.status == 400 and "Refused: not a tap." in answer.text
+    assert "content-security-policy" in answer.headers and table.entries(sid)[1:] == []
