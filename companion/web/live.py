@@ -228,7 +228,7 @@ class Tables:
             self._stale.discard(sid)
             followed = await run_in_threadpool(self._follow, sid, live)
             self._keep(sid, followed)
-            live = followed
+            live = self._open[sid]  # the newer, where a tap here changed it meanwhile
         return live
 
     def _follow(self, sid: int, live: Live | None) -> Live:
@@ -252,7 +252,13 @@ class Tables:
         return self.write(live, before, lang, last)
 
     def _keep(self, sid: int, live: Live) -> None:
-        """Keep ``live`` open, and only the most recently shown sessions nobody is watching."""
+        """Keep ``live`` open, and only the most recently shown sessions nobody is watching. A
+        session read from the store before a tap here changed it is older than the one that tap
+        kept (its revision, which every change counts up, is lower): it never replaces it, or every
+        viewer woken for the tap would be served the old part again until the next change."""
+        kept = self._open.get(sid)
+        if kept is not None and kept.info.revision > live.info.revision:
+            live = kept
         self._open[sid] = live
         self._open.move_to_end(sid)
         for old in [s for s in self._open if s not in self._viewers][: max(0, len(self._open) - KEPT)]:

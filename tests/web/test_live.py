@@ -139,3 +139,26 @@ def test_an_unfinished_game_has_no_bg_stats_button_yet(table, server):
     (href,) = links(server).values()
     page = server.get(href).text
     assert "Send to BG Stats" not in page and f'href="{href}/export/json"' in page
+
+
+def test_a_session_read_before_a_tap_here_never_takes_the_taps_place(tmp_path):
+    """Issue 34: one of four pages stayed at revision 39 after a tap recorded entry 40. A read of
+    the store begun before the tap (revision 39) finished after it and was kept over the tap's
+    session (40), so every viewer woken for the tap was served 39 again. A session older than
+    the one kept never replaces it."""
+    import asyncio
+
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
+    from companion.web.live import Tables
+    from scoring.registry import get as get_game
+
+    sessions = Sessions(Store(f"sqlite:///{tmp_path / 'c.db'}"))
+    sid = sessions.create("sheriff", {"players": ["Aki", "Ben", "Chie"]})
+    before = sessions.open(sid)  # what a viewer's read of the store saw
+    after = sessions.append(before, get_game("sheriff").parse(DEAL, before.position))  # a tap here, one revision on
+    tables = Tables(sessions, lambda live, before, lang, last: None)
+    tables.changed_here(sid, after)
+    tables._keep(sid, before)  # the slower read, finishing late
+    assert tables.kept(sid).info.revision == after.info.revision
+    assert asyncio.run(tables.live(sid, check=False)).info.revision == after.info.revision
