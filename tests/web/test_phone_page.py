@@ -206,3 +206,13 @@ def test_a_phone_follows_a_long_game_line_by_line_through_an_undo_and_its_log_is
     fresh = server.get(address(table, server, sid)).text
     assert shown == [unescape(line) for line in re.findall(r"<li>(.*?)</li>", fresh.split('id="log"')[1])]
     assert page.evaluate("window.stillHere") is True
+
+
+def test_notes_of_one_long_word_wrap_inside_the_phones_width(phones, table, server):
+    """Issue 34: 100 characters of notes without a space made the page 1,093 px wide on a 390 px
+    screen; a word longer than the line now breaks where the line ends."""
+    sid = example(table, "sheriff/game-6-deals.json")
+    table.note(sid, notes="x" * 100, location="y" * 40)
+    page = phones("en").open(address(table, server, sid))
+    expect(page.locator("p.notes")).to_be_visible()
+    assert page_width(page) <= WIDTH
