@@ -320,7 +320,6 @@ class SessionScreen(Page):
         position = position or self.position
         entry = self.query_one("#entry", EntryLine)
         entry.ahead = TypeAhead(position, self.app.lang) if position is not None else None
-        entry.game = self.game
         self.show_choices(entry.value)
 
     def log_line(self, number: int, entry: object) -> Text:

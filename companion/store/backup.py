@@ -486,8 +486,9 @@ def _settings_of(value: Any) -> dict | None:
         found["rate_variants"] = rate_variants
     if isinstance(value.get("last_game"), str) and value["last_game"]:  # the new-game form's game
         found["last_game"] = value["last_game"]
-    if own_cards_of(value.get("own_cards")):  # the table's own cards, for the next game's form
-        found["own_cards"] = own_cards_of(value["own_cards"])
+    own_cards = own_cards_of(value.get("own_cards"))
+    if own_cards:  # the table's own cards, for the next game's form
+        found["own_cards"] = own_cards
     return found
 
 

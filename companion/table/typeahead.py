@@ -15,9 +15,9 @@ The rules the table screen keeps, and the benchmark counts keys by:
 * **Digits take numbered choices.** After a whole word and a space the line's continuations (an
   effect's targets, a card's declarations) are numbered 1–9, and a digit takes one, unless a choice
   itself starts with a digit (then digits are typed as they are). After ``=`` or ``:`` the values
-  are numbered too, unless one of them is a plain number (``Aki=9``, ``robber:10``): a bid
-  ``2/50`` is a choice, and typing it out still works (``2`` takes a choice, ``/`` shows the keys
-  meant the value).
+  are numbered too, unless one of them starts with a digit (``Aki=9``, ``robber:10``, a bid
+  ``2/50``): then a digit is typed as it is and completes the one value it starts, and a value
+  typed on past it is kept as typed (``2/60``).
 * **A name that alone may follow is written at once** after a word the type-ahead completed or a
   digit took: the Phantom's next player (``Aki=10 Ben=``), the next to point (``point Aki>``).
 * **Backspace** right after the type-ahead wrote a word (a completion, a numbered choice) takes
@@ -166,7 +166,7 @@ class TypeAhead:
 
     def numbered(self, typed: str) -> list[Choice]:
         """The choices a digit takes: the continuations of a line that stops after a whole word, or
-        the values after ``=`` or ``:`` when none of them is a plain number."""
+        the values after ``=`` or ``:``, when none of them starts with a digit."""
         if not typed.strip() or contract.in_secret(self.game, typed):
             return []
         choices = self.choices(typed)[:NUMBERED]

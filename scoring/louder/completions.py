@@ -129,20 +129,22 @@ def _hands(s: State, words: list[str]) -> list[Completion]:
     for cards in given.values():
         left.subtract(c.lower() for c in cards if c)
     codes = [code for code in s.game.deck if left[code] > 0]
-    given_now = len([c for c in typed if c]) if not words[-1].endswith(("=", ",", ":")) else len(typed) - 1
+    whole = not words[-1].endswith(("=", ",", ":"))  # a whole card typed last
+    given_now = len([c for c in typed if c]) if whole else len(typed) - 1
     if given_now >= held:  # the hand is whole: the next player
-        return names if not words[-1].endswith(("=", ",", ":")) else []
+        return names if whole else []
 
     def nth(m: Completion) -> Completion:  # Chie 4/7: Score 2 (… not seen yet)
         return Completion(m.text, fact("label.nth", player=who, n=given_now + 1, held=held, card=m.label))
 
-    if not words[-1].endswith(("=", ",", ":")):  # after a whole card: another, glued on (,trap:0)
+    if whole:  # after a whole card: another, glued on (,trap:0)
         return [nth(Completion(f",{m.text}", m.label)) for m in _choices(codes, "", left)]
     return [nth(m) for m in _choices(codes, typed[-1] if words[-1].endswith(":") else "", left)]
 
 
 def _flat(codes: Sequence[str], left: Counter[str]) -> list[Completion]:
-    """Every card of ``codes`` by its own code, the most not yet seen first (then in the order given)."""
+    """Every card of ``codes`` by its own code, the most not yet seen first (then Traps, Scores,
+    Enemies, the highest number first: ``_in_order``)."""
     codes = list(dict.fromkeys(codes))
     ranked = sorted(codes, key=lambda c: (-left[c], _in_order(c)))
     return [Completion(c, fact("label.left", card=card_name(parse_card(c)), n=left[c])) for c in ranked]
@@ -158,8 +160,6 @@ def _after_the_card(cells: list[tuple[int, int]], said: list[str], rest: list[st
     """The words of a placement after its card: each of ``at`` (one of ``cells``) and ``says``
     (``same``, or one of the ``said`` codes) once, with its value, offered as one choice each
     (``at 1,0``, ``says same``) the cell first; after a key typed alone, its values."""
-    if not rest:
-        return [Completion(f"at {x},{y}", fact("label.at_cell")) for x, y in cells]
     given: dict[str, str] = {}
     for i in range(0, len(rest), 2):
         key = rest[i].lower()

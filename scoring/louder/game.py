@@ -179,7 +179,7 @@ class Louder(RecordGame):
         field has a card). After ``place``: the placement cards the deck may still hold, the most
         not yet seen first; after the card (``t`` is the Trap 0, ``s3`` the Score 3), ``at`` each
         free cell beside the field, then ``says same`` (the card placed) and ``says`` each card it
-        may be announced as (the announcement is never checked), each one choice. After ``use``: the strategy cards
+        may be announced as (never checked against the card), each one choice. After ``use``: the strategy cards
         the deck still holds, then the cells that continue a run of flips. When the deck has run
         out: ``hands``, then ``NAME=`` for each player not yet given and the cards of each hand.
 

@@ -79,7 +79,7 @@ class _Line:
             if target:
                 return self.following(words)
             who = player(pointer, self.players, " ".join(words))
-            return self.targets(who) if who in self.to_point(words[:-1]) else []
+            return self.targets(who) if who in self.to_point(self.half(words[:-1]), words[:-1]) else []
         key, eq, value = words[-1].partition("=")
         if not eq:
             return self.following(words)
@@ -132,7 +132,7 @@ class _Line:
         which card where a player laid more than one (``A>B:2``)."""
         if not self.rules.phantom_accusations:
             return []
-        half = parse_line(" ".join(words), self.players) if words else {"played": {}}
+        half = self.half(words)
         called = half.get("accused", {})
         out = []
         for a in self.players:
@@ -151,7 +151,7 @@ class _Line:
 
     def following(self, words: list[str]) -> list[Completion]:
         """The next words after whole words."""
-        half = parse_line(" ".join(words), self.players) if words else {"played": {}}
+        half = self.half(words)
         moves = self.to_lay(half, words)
         if moves:
             # new or more before the cards: the cards offered are then the new deal's or the round's
@@ -160,15 +160,18 @@ class _Line:
             return self.after_poker_cards(half, words)
         if "pointed" not in half:
             return [Completion("point", Fact("phantom.point")), *self.accusations(words)]
-        left = self.to_point(words)
+        left = self.to_point(half, words)
         if left:
             return self.pointings(left)
         return [*self.accusations(words), *self.rounds(half, words)]
 
-    def to_point(self, words: list[str]) -> list[str]:
+    def half(self, words: Sequence[str]) -> dict:
+        """The half the words typed so far say (no card yet when none is typed)."""
+        return parse_line(" ".join(words), self.players) if words else {"played": {}}
+
+    def to_point(self, half: Mapping[str, Any], words: list[str]) -> list[str]:
         """The players who have not pointed yet after ``point`` (none before it, nor before every
         card is laid), in seat order."""
-        half = parse_line(" ".join(words), self.players) if words else {"played": {}}
         if "pointed" not in half or self.variant == "poker" or self.to_lay(half, words):
             return []
         return [p for p in self.players if p not in half["pointed"]]

@@ -82,11 +82,10 @@ class Phantom(RecordGame):
         """Rounds of halves: a round closes when it has its halves; ``"continue_round": true`` adds
         an optional extra half (the West Coast game's), ``"new_round": true`` closes it early."""
         record = {"game": self.id, **self._header(header)}
-        variant = header.get("variant", "base")
-        spec = variants().get(variant, {"halves": 2}) if isinstance(variant, str) else {"halves": 2}
+        allowed = _halves(header)
         rounds: list[dict] = []
         for e in (need_dict(e, "an entry") for e in entries):
-            if opens_round(e, len(rounds[-1]["halves"]) if rounds else 0, spec["halves"]):
+            if opens_round(e, len(rounds[-1]["halves"]) if rounds else 0, allowed):
                 rounds.append({"halves": []})
             rounds[-1]["halves"].append(half_of(e))
         record["rounds"] = rounds
@@ -103,8 +102,7 @@ class Phantom(RecordGame):
         [{'a': 1}, {'b': 1, 'new_round': True}, {'c': 1}, {'d': 1}, {'e': 1}, {'f': 1, 'continue_round': True}]
         """
         header = self._header(record)
-        variant = record.get("variant", "base")
-        allowed = variants().get(variant, {"halves": 2})["halves"] if isinstance(variant, str) else 2
+        allowed = _halves(record)
         entries: list[Any] = []
         before = None  # the halves of the round before
         for r in record.get("rounds", []):
@@ -251,6 +249,12 @@ class Phantom(RecordGame):
     def arbitrate(self, cards: list[str], options: Mapping[str, Any], lang: str = "en") -> list[str]:
         """The culprit among ``cards``; ``options["settings"]`` holds the variant and house rules."""
         return arbiter.arbitrate(cards, options.get("settings") or {}, lang)
+
+
+def _halves(header: Mapping[str, Any]) -> int:
+    """How many halves a round of the header's variant has (2 for a variant not known)."""
+    variant = header.get("variant", "base")
+    return variants().get(variant, {"halves": 2})["halves"] if isinstance(variant, str) else 2
 
 
 GAME = Phantom()
