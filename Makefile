@@ -47,12 +47,12 @@ test: $(VENV)/.installed
 # Poedit or Weblate), and compiles each .po into the .mo the app reads. The keywords are the calls
 # that say a message: t(text, lang), tn(singular, plural, n, lang), N_(text), Binding(key, action,
 # description), Unreadable(text), Refused(rule, text), Phrase(text), StoreError(text),
-# StoreConflict(text) and BackupError(text), and tp(context, text, lang) where one English says two
+# StoreConflict(text), StoreUnavailable(text) and BackupError(text), and tp(context, text, lang) where one English says two
 # things (tests/test_words.py extracts with the same ones). babel.cfg says which files are code and
 # which are the pages' templates, whose t("…") and tn("…", "…", n) are extracted the same way.
 WORDS := companion/words/locale
 words: $(VENV)/.installed
-	$(VENV)/bin/pybabel -q extract --no-default-keywords -F babel.cfg -k t -k tn:1,2 -k tp:1c,2 -k N_ -k Binding:3 -k Unreadable -k Refused:2 -k Phrase -k StoreError -k StoreConflict -k BackupError \
+	$(VENV)/bin/pybabel -q extract --no-default-keywords -F babel.cfg -k t -k tn:1,2 -k tp:1c,2 -k N_ -k Binding:3 -k Unreadable -k Refused:2 -k Phrase -k StoreError -k StoreConflict -k StoreUnavailable -k BackupError \
 		--ignore-dirs __pycache__ --no-location --sort-output --add-comments TRANSLATORS: \
 		--project Companion --copyright-holder "Companion's authors" -o $(WORDS)/companion.pot companion screens
 	$(VENV)/bin/pybabel -q update -D companion -i $(WORDS)/companion.pot -d $(WORDS)

@@ -27,6 +27,7 @@ KEYWORDS = {
     "Phrase": None,
     "StoreError": None,
     "StoreConflict": None,
+    "StoreUnavailable": None,
     "BackupError": None,
 }
 SKIPPED = {"__pycache__"}  # …the folders it leaves out (--ignore-dirs)…

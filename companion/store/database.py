@@ -28,11 +28,11 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
 from companion.clock import from_stored, utc
-from companion.store.errors import StoreConflict, StoreError
+from companion.store.errors import StoreConflict, StoreError, StoreUnavailable
 from scoring.errors import RuleViolation
 from scoring.registry import get
 
-__all__ = ["Store", "StoreConflict", "StoreError"]
+__all__ = ["Store", "StoreConflict", "StoreError", "StoreUnavailable"]
 
 SCHEMA_VERSION = 6
 
@@ -241,6 +241,39 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cursor.close()
 
 
+#: what a driver says when the database cannot be reached (PostgreSQL's server stopped or the network
+#: gone; SQLite's file or its medium gone): asking again later may work
+UNREACHABLE = (
+    "connection refused",
+    "could not connect",
+    "connection to server",
+    "server closed the connection",
+    "terminating connection",
+    "connection is closed",
+    "connection is lost",
+    "consuming input failed",
+    "no connection to the server",
+    "timeout expired",
+    "unable to open database file",
+    "disk i/o error",
+)
+
+
+def _unreachable(where: str) -> StoreUnavailable:
+    return StoreUnavailable(
+        "The database {where} cannot be reached just now; nothing recorded was lost. Try again in a moment.",
+        where=where,
+    )
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 def _sqlite_path(url: str) -> Path | None:
     if not url.startswith("sqlite:///") or url == "sqlite:///:memory:":
         return None
@@ -346,6 +379,8 @@ class Store:
             raise StoreError("Cannot use the database {where}: {why}", where=where, why=err) from None
         if self.sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
+        self.file: Path | None = None  #: a SQLite file's path, checked to be there before each transaction
+        self._identity: tuple[int, int] | None = None
         with self.errors():
             for attempt in range(5):
                 try:
@@ -360,6 +395,8 @@ class Store:
             if path is not None and not self.read_only:
                 with suppress(OperationalError), self.engine.connect() as conn:  # a read-only file keeps its mode
                     conn.exec_driver_sql("PRAGMA journal_mode=WAL")
+        if path is not None:
+            self.file, self._identity = path, _identity(path)
 
     def refuse_writing(self) -> StoreError:
         """Why nothing can be written to a database opened read-only."""
@@ -392,6 +429,8 @@ class Store:
                     "changed.",
                     where=where,
                 ) from None
+            if any(said in msg for said in UNREACHABLE):
+                raise _unreachable(where) from None
             if "not a database" in msg or "malformed" in msg:
                 raise StoreError("The database {where} is damaged and was left untouched.", where=where) from None
             raise StoreError("The database {where} cannot be used: {why}", where=where, why=msg) from None
@@ -410,7 +449,22 @@ class Store:
             ) from None
 
     def session(self) -> Session:
+        if self.file is not None:
+            self.check_file(self.file)
         return Session(self.engine, expire_on_commit=False)
+
+    def check_file(self, path: Path) -> None:
+        """A SQLite file still where it was opened: one that went away (a stick pulled out, its
+        folder unmounted or moved) cannot be reached, although connections opened before may still
+        read what it held; one put back in its place is opened afresh."""
+        try:
+            found = path.stat()
+        except OSError:
+            raise _unreachable(self.where) from None
+        identity = (found.st_dev, found.st_ino)
+        if identity != self._identity:
+            self.engine.dispose()  # the connections to the file that went away
+            self._identity = identity
 
     @contextmanager
     def writing(self, wait: bool = True) -> Iterator[Session]:

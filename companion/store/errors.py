@@ -22,3 +22,8 @@ class StoreConflict(StoreError):
 class MovedOn(Exception):
     """The session changed since the position an entry was chosen at (another phone, the laptop,
     an undo): nothing was stored, and the entry may no longer be what the player would choose."""
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot be reached just now (its server stopped, the network or the stick
+    gone): nothing is wrong with what it holds, and asking again later may work."""

@@ -226,7 +226,11 @@ class Tables:
         live = self._open.get(sid)
         if live is None or check or sid in self._stale:
             self._stale.discard(sid)
-            followed = await run_in_threadpool(self._follow, sid, live)
+            try:
+                followed = await run_in_threadpool(self._follow, sid, live)
+            except SHOWN_ERRORS:  # not brought up to date (the database out of reach): each viewer
+                self._stale.add(sid)  # asking next reads it again, and is told so too
+                raise
             self._keep(sid, followed)
             live = self._open[sid]  # the newer, where a tap here changed it meanwhile
         return live

@@ -132,6 +132,25 @@ def session_page(
     return TEMPLATES.TemplateResponse(request, "session.html", context, headers=headers)
 
 
+RETRY = 5  #: seconds after which a page the database could not be read for tries again
+
+
+def unavailable_page(request: Request, lang: str, headers: Mapping[str, str]) -> Response:
+    """What a page, a stream or a tap is answered while the database cannot be reached: a 503 that
+    says so in ``lang`` and opens the page again after ``RETRY`` seconds (``Retry-After`` and the
+    page's own refresh; a tap's answer says it was not recorded, and opens its recorder page)."""
+    path, tapped = request.url.path, request.method == "POST"
+    if request.method == "POST" or path.endswith("/events"):  # a tap's or a stream's page
+        path = path.rsplit("/", 1)[0]
+    elif request.url.query:
+        path += "?" + request.url.query
+    title = t("The scores cannot be read just now; this page will try again.", lang)
+    context = {**document(title, lang, lambda other: f"?lang={other}"), "again": RETRY, "url": path, "tapped": tapped}
+    return TEMPLATES.TemplateResponse(
+        request, "unavailable.html", context, status_code=503, headers={**headers, "Retry-After": str(RETRY)}
+    )
+
+
 def listed_sessions(listed: Sequence[tuple[SessionInfo, str]], lang: str) -> list[dict[str, str]]:
     """Each session of the index as it is listed: its link, what it is and how far it got."""
     items = []

@@ -23,7 +23,7 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from companion.store.errors import MovedOn, StoreError
+from companion.store.errors import MovedOn, StoreError, StoreUnavailable
 from companion.store.sessions import Live, Sessions
 from companion.table.view import table_view
 from companion.web.links import Recorder, SessionLinks
@@ -149,6 +149,8 @@ def recording_routes(
         line = request.query_params.get("line", "")[:500]
         try:
             live, html, log = await rendered(rec, request, lang, line, said)
+        except StoreUnavailable:
+            raise
         except SHOWN_ERRORS:
             return not_found(request)
         events = f"/r/{request.path_params['token']}/events?lang={lang}"
@@ -162,6 +164,7 @@ def recording_routes(
             return not_found(request)
         lang = lang_of(request)
         token = request.path_params["token"]
+        await tables.live(rec.sid)  # a 503 now (not an empty stream) while the database cannot be reached
 
         async def part(check: bool) -> tuple[int, str, SaidLog] | None:
             live, html, log = await rendered(rec, request, lang, "", None)
@@ -262,6 +265,8 @@ def recording_routes(
             return Said("moved", "")
         except RuleViolation as err:
             return Said("refused", err.message(lang), err.rule, rule_title(err.rule, lang))
+        except StoreUnavailable:  # nothing recorded, nothing remembered: the same tap may be sent again
+            raise
         except StoreError as err:
             return Said("refused", err.message(lang))
         # said in words, as the log says it; a card only this phone may see, as typed on it (the log
@@ -288,6 +293,8 @@ def recording_routes(
                     after, entry = await run_in_threadpool(sessions.undo, live, True)
                 except MovedOn:
                     said = moved(await tables.live(rec.sid), lang)
+                except StoreUnavailable:
+                    raise
                 except StoreError as err:
                     said = Said("refused", err.message(lang))
                 else:

@@ -33,6 +33,7 @@ from companion.club.season import Season, SeasonRefused, season, this_year
 from companion.exports.bgstats import bgstats_url
 from companion.exports.files import export_name
 from companion.exports.formats import export, format_of
+from companion.store.errors import StoreUnavailable
 from companion.store.sessions import Live, Sessions
 from companion.table.view import TableFacts, said_view, table_facts
 from companion.web import club
@@ -41,7 +42,15 @@ from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
 from companion.web.live import SHOWN_ERRORS, Shown, Tables, Writer
 from companion.web.log import SaidLog, said_log
-from companion.web.page import DOWNLOADS, exports_html, index_page, live_part, scores_part, session_page
+from companion.web.page import (
+    DOWNLOADS,
+    exports_html,
+    index_page,
+    live_part,
+    scores_part,
+    session_page,
+    unavailable_page,
+)
 from companion.web.recording import recording_routes
 from companion.web.templating import MEDIA_TYPES, static
 from companion.words import N_, languages, t
@@ -301,6 +310,8 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         lang = viewer_lang(request)
         try:
             shown = await tables.shown(sid, lang, check=True)
+        except StoreUnavailable:
+            raise
         except SHOWN_ERRORS:  # its game or players are damaged in the database: nothing to show
             return _not_found(request)
         events = f"/t/{request.path_params['token']}/events?lang={lang}"
@@ -314,6 +325,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         if sid is None:
             return _not_found(request)
         lang = viewer_lang(request)
+        await tables.live(sid)  # a 503 now (not an empty stream) while the database cannot be reached
 
         async def part(check: bool) -> tuple[int, str, SaidLog]:
             shown = await tables.shown(sid, lang, check=check)
@@ -330,11 +342,17 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         try:
             text = await run_in_threadpool(export, sessions, sid, fmt, lang)
             name = await run_in_threadpool(export_name, sessions, sid, fmt)
+        except StoreUnavailable:
+            raise
         except SHOWN_ERRORS as err:
             message = err.message(lang)  # a rule broken or the database: said in the viewer's language
             return PlainTextResponse(message, status_code=409, headers=HEADERS)
         headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
         return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)
+
+    def unavailable(request: Request, _err: Exception) -> Response:
+        """Any page, stream or tap while the database cannot be reached (``StoreUnavailable``)."""
+        return unavailable_page(request, viewer_lang(request), HEADERS)
 
     def static_file(request: Request) -> Response:
         found = static(request.url.path.removeprefix("/"))
@@ -354,6 +372,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
         ],
         lifespan=lifespan,
         middleware=[Middleware(RememberLanguage)],
+        exception_handlers={StoreUnavailable: unavailable},
     )
     app.state.tables = tables
     return app

@@ -40,6 +40,7 @@ class Watcher:
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="companion-watch", daemon=True)
         self._revisions: dict[int, int] = {}
+        self._told = False  # whether the watcher said it lost the database (said again after it is back)
 
     def start(self) -> None:
         self._thread.start()
@@ -74,12 +75,26 @@ class Watcher:
                     self._watch_file()
                 else:
                     self._listen()
-            except Exception:  # the database went away for a moment: look again after a pause
-                log.warning("watching %s failed; again in %s s", self.store.where, AGAIN, exc_info=True)
+            except Exception as err:  # the database went away for a moment: look again after a pause
+                if not self._told:  # an outage is told once (one line, no traceback), however long it lasts
+                    log.warning("watching %s failed (%s); trying again every %s s", self.store.where, err, AGAIN)
+                self._told = True
+                self.lost()
                 self._stop.wait(AGAIN)
 
+    def lost(self) -> None:
+        """The database could not be reached: every session seen is handed on as it was last seen,
+        so whoever shows one reads it again (and says so if it cannot), and the watcher says again
+        whatever changed once it is back (``_catch_up``)."""
+        if self._revisions:
+            self.changed(dict(self._revisions))
+        self._revisions = {}
+
     def _connection(self):
-        """A database connection of the watcher's own, outside the store's pool."""
+        """A database connection of the watcher's own, outside the store's pool (never to a SQLite
+        file that went away: connecting would make an empty one in its place)."""
+        if self.store.file is not None:
+            self.store.check_file(self.store.file)
         pooled = self.store.engine.raw_connection()
         connection = pooled.driver_connection
         pooled.detach()
@@ -96,9 +111,12 @@ class Watcher:
 
     def _watch_file(self) -> None:
         conn = self._connection()
+        self._told = False
         try:
             seen = None
             while not self._stop.wait(EVERY):
+                if self.store.file is not None:  # a stick pulled out: its file is gone
+                    self.store.check_file(self.store.file)
                 version = conn.execute("PRAGMA data_version").fetchone()[0]
                 if version != seen:
                     seen = version
@@ -108,6 +126,7 @@ class Watcher:
 
     def _listen(self) -> None:
         conn = self._connection()
+        self._told = False
         try:
             conn.autocommit = True
             conn.execute(f"LISTEN {CHANGES}")

@@ -13,12 +13,14 @@
 // A phone that slept or lost the network catches up when it comes back: the browser reconnects by
 // itself and says the newest revision it has (its event id), and the server sends the page part
 // again only when the session moved on meanwhile. A stream the browser gave up on is opened again
-// when the page is looked at again.
+// when the page is looked at again, and every few seconds while the database cannot be reached (the
+// server answers 503: the status says "○ Reconnecting…" until it is back).
 "use strict";
 (() => {
   const live = document.getElementById("live");
   const status = document.getElementById("status");
   if (!live || !live.dataset.events || !window.EventSource) return;
+  const RETRY = 5000;  // ms before a stream the browser gave up on is opened again
   let source = null;
   const show = (word) => { status.textContent = status.dataset[word]; status.hidden = false;
     status.className = "status " + word; };
@@ -29,7 +31,10 @@
     else url.searchParams.set("since", live.dataset.revision);
     source = new EventSource(url);
     source.onopen = () => show("live");
-    source.onerror = () => show("away");
+    source.onerror = () => {  // the browser retries by itself, but not after an answer that is no stream
+      show("away");           // (a 503 while the database cannot be reached): then the page does
+      if (source.readyState === EventSource.CLOSED) setTimeout(again, RETRY);
+    };
     source.addEventListener("table", (event) => {
       if (event.lastEventId === live.dataset.revision) return;  // already shown (this phone's own tap)
       document.getElementById("part").innerHTML = event.data;
@@ -57,6 +62,13 @@
   const swap = async (url, options) => {
     const answer = await fetch(url, { credentials: "same-origin", ...options });
     const page = new DOMParser().parseFromString(await answer.text(), "text/html");
+    if (answer.status === 503) {  // the database cannot be reached: not recorded, the choice stays
+      const said = page.querySelector("main");
+      status.textContent = said ? said.textContent.trim() : answer.statusText;
+      status.className = "status away";
+      status.hidden = false;
+      throw new Error("unavailable");
+    }
     const fresh = page.getElementById("live");
     if (!answer.ok || !fresh) { location.href = answer.url || url; return; }
     live.innerHTML = fresh.innerHTML;
@@ -77,11 +89,11 @@
     const link = event.target.closest("a.choice, p.line a");
     if (!link || link.origin !== location.origin || !link.pathname.startsWith("/r/")) return;
     event.preventDefault();
-    swap(link.href, {}).catch(() => { location.href = link.href; });
+    swap(link.href, {}).catch((err) => { if (err.message !== "unavailable") location.href = link.href; });
   });
-  const again = () => {
+  function again() {  // a function: the stream's error handler above names it before this line runs
     if (document.visibilityState === "visible" && source.readyState === EventSource.CLOSED) listen(false);
-  };
+  }
   document.addEventListener("visibilitychange", again);
   // back on the network: connect now rather than when the browser's own retry comes round
   window.addEventListener("online", () => {
