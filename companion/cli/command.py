@@ -95,6 +95,13 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         except ValueError:
             raise argparse.ArgumentTypeError(t("{typed!r} is not a whole number", lang, typed=text)) from None
 
+    def port(text: str) -> int:
+        """A port: 0 (any free one) to 65535, or argparse says so in ``lang``."""
+        number = whole(text)
+        if not 0 <= number <= 65535:
+            raise argparse.ArgumentTypeError(t("{typed!r} is not a port (0 to 65535)", lang, typed=text))
+        return number
+
     def command(name: str, parents: tuple = (), **kw) -> argparse.ArgumentParser:
         return sub.add_parser(name, parents=[db, *parents], **kw)
 
@@ -191,7 +198,18 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     p = command("serve", help=t("serve the sessions as pages every phone at the table can read", lang))
     p.add_argument("--host", default="127.0.0.1", help=t("the address to serve on (default: this machine alone)", lang))
-    p.add_argument("--port", type=whole, default=8765, help=t("the port (default: 8765; 0: any free port)", lang))
+    p.add_argument("--port", type=port, default=8765, help=t("the port (default: 8765; 0: any free port)", lang))
+    p.add_argument(
+        "--name",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help=t(
+            "a name the phones open it by besides its address (a club's own, e.g. companion.club.example); "
+            "asked for by any other name, it answers nothing",
+            lang,
+        ),
+    )
     p.set_defaults(func=cmd_serve)
 
     p = command("players", help=t("list, rename or merge players", lang))

@@ -15,6 +15,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     sessions = open_sessions(args)  # a database that cannot be opened is refused before anything is bound
     try:
-        return serve(sessions, args.host, args.port, args.lang)
+        return serve(sessions, args.host, args.port, args.lang, names=args.name)
     except ServeRefused as err:
         raise Fail(str(err)) from None

@@ -15,7 +15,7 @@ import signal
 import socket
 import sys
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, TextIO
@@ -23,6 +23,7 @@ from typing import Any, TextIO
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
@@ -37,7 +38,7 @@ from companion.store.errors import StoreUnavailable
 from companion.store.sessions import Live, Sessions
 from companion.table.view import TableFacts, said_view, table_facts
 from companion.web import club
-from companion.web.addresses import LOOPBACK, addresses_to_offer
+from companion.web.addresses import LOOPBACK, addresses_to_offer, listed_addresses
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
 from companion.web.live import SHOWN_ERRORS, Shown, Tables, Writer
@@ -245,9 +246,36 @@ def rated_apart() -> bool:
     return AppSettings.load().rates_apart
 
 
-def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
-    """The pages of one database's sessions. The app's lifespan watches the database: serve it with
-    uvicorn's ``lifespan="on"`` (``Serving``). ``app.state.tables`` holds the open sessions."""
+#: the names this machine answers to from itself
+LOOPBACK_NAMES = ("127.0.0.1", "[::1]", "localhost")
+
+
+def as_host(address: str) -> str:
+    """An address as a Host header names it (an IPv6 one in brackets, without its zone)."""
+    address = address.split("%")[0]
+    return f"[{address}]" if ":" in address else address
+
+
+def trusted_hosts(sock: socket.socket, names: Sequence[str] = ()) -> list[str]:
+    """The names a request may say it is for (its ``Host``): the address served on (every address
+    of this machine and its own name, served on all of them), this machine's own names when it
+    serves on loopback, and the ``names`` a club gave it (``--name``). A page asked for by any
+    other name (a site elsewhere whose name was pointed at this machine: DNS rebinding) is refused."""
+    host = sock.getsockname()[0].split("%")[0]
+    address = ipaddress.ip_address(host)
+    if address.is_unspecified:
+        found = [*LOOPBACK_NAMES, socket.gethostname(), *addresses_to_offer(), *listed_addresses()]
+    elif address.is_loopback:
+        found = [*LOOPBACK_NAMES]
+    else:
+        found = [host]
+    return list(dict.fromkeys(as_host(h).lower() for h in [*found, *names]))
+
+
+def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LOOPBACK_NAMES) -> Starlette:
+    """The pages of one database's sessions, for requests to ``hosts`` alone (``trusted_hosts``).
+    The app's lifespan watches the database: serve it with uvicorn's ``lifespan="on"``
+    (``Serving``). ``app.state.tables`` holds the open sessions."""
     tables = Tables(sessions, page_writer(sessions, links))
 
     @asynccontextmanager
@@ -371,7 +399,7 @@ def build_app(sessions: Sessions, links: SessionLinks) -> Starlette:
             *recording_routes(sessions, links, tables, HEADERS, viewer_lang),
         ],
         lifespan=lifespan,
-        middleware=[Middleware(RememberLanguage)],
+        middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts)), Middleware(RememberLanguage)],
         exception_handlers={StoreUnavailable: unavailable},
     )
     app.state.tables = tables
@@ -401,25 +429,28 @@ def bind(host: str, port: int, lang: str = "en") -> socket.socket:
     return sock
 
 
-def url(sock: socket.socket, links: SessionLinks) -> str:
+def url(sock: socket.socket, links: SessionLinks, name: str | None = None) -> str:
     """The index's link on the bound socket (an IPv6 address in brackets); on every address of the
-    machine (``--host 0.0.0.0``), the link by its local-network one, which a phone can open."""
+    machine (``--host 0.0.0.0``), the link by its local-network one, which a phone can open; by
+    ``name`` when the club gave the server one."""
     host, port = sock.getsockname()[:2]
     if ipaddress.ip_address(host.split("%")[0]).is_unspecified:
         host = addresses_to_offer()[0]
-    shown = f"[{host}]" if ":" in host else host
-    return f"http://{shown}:{port}/?key={links.index_token()}"
+    return f"http://{name or as_host(host)}:{port}/?key={links.index_token()}"
 
 
 class Serving:
     """One server on a bound socket: ``run`` serves until ``stop`` (from any thread, or ctrl+c)."""
 
-    def __init__(self, sessions: Sessions, sock: socket.socket, links: SessionLinks | None = None) -> None:
+    def __init__(
+        self, sessions: Sessions, sock: socket.socket, links: SessionLinks | None = None, names: Sequence[str] = ()
+    ) -> None:
         import uvicorn  # here: only a server loads it
 
         self.sock = sock
+        self.names = tuple(names)
         self.links = links or SessionLinks(sessions)
-        self.app = build_app(sessions, self.links)
+        self.app = build_app(sessions, self.links, trusted_hosts(sock, names))
         tables: Tables = self.app.state.tables
 
         class Server(uvicorn.Server):
@@ -438,8 +469,8 @@ class Serving:
 
     @property
     def url(self) -> str:
-        """The index's link."""
-        return url(self.sock, self.links)
+        """The index's link (by the club's first name for it, when it gave one)."""
+        return url(self.sock, self.links, self.names[0] if self.names else None)
 
     def run(self) -> None:
         self.server.run(sockets=[self.sock])
@@ -450,10 +481,13 @@ class Serving:
         self.server.should_exit = True
 
 
-def serve(sessions: Sessions, host: str, port: int, lang: str = "en", out: TextIO = sys.stdout) -> int:
-    """Serve until ctrl+c: print the index's link on a line of its own, then answer."""
+def serve(
+    sessions: Sessions, host: str, port: int, lang: str = "en", out: TextIO = sys.stdout, names: Sequence[str] = ()
+) -> int:
+    """Serve until ctrl+c: print the index's link on a line of its own, then answer (to the
+    machine's addresses, and to ``names``: the club's own names for it)."""
     sock = bind(host, port, lang)
-    serving = Serving(sessions, sock)
+    serving = Serving(sessions, sock, names=names)
     # ctrl+c from the moment the link is printed: before uvicorn has started (it then stops as soon
     # as it has), while it serves (it takes the signal itself, then hands it back here) or after
     asked = {signal.SIGINT: signal.getsignal(signal.SIGINT), signal.SIGTERM: signal.getsignal(signal.SIGTERM)}

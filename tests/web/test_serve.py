@@ -216,6 +216,47 @@ def test_an_address_that_is_not_this_machines_is_one_sentence(db, table):
     )
 
 
+def test_a_port_out_of_range_is_one_sentence_not_another_port(db, table):
+    for typed in ("99999", "-1", "65536"):
+        code, out, err = refused(db, "--port", typed)
+        assert code == 2 and out == "" and "Traceback" not in err
+        assert err.strip().endswith(f"argument --port: {typed!r} is not a port (0 to 65535)")
+
+
+def test_a_page_asked_for_by_another_sites_name_is_refused(table, server):
+    """DNS rebinding: a site elsewhere points its name at this machine; its pages' requests then
+    say that name (``Host``), never one this server answers to."""
+    dealt(table)
+    assert server.get(server.index).status == 200
+    for name in ("evil.example:8765", "evil.example", "127.0.0.1.evil.example:8765"):
+        assert server.get(server.index, headers={"Host": name}).status == 400
+    assert server.get(server.index, headers={"Host": "localhost:8765"}).status == 200
+
+
+def test_a_club_names_its_server_and_the_link_says_that_name(db, table):
+    import urllib.error
+    import urllib.request
+
+    running = serve(db, "--name", "companion.club.example")
+    try:
+        port = running.base.rsplit(":", 1)[1]
+        assert re.fullmatch(rf"http://companion\.club\.example:{port}/\?key=[A-Za-z0-9_-]{{22}}", running.index)
+        asked = running.index.replace("companion.club.example", "127.0.0.1")
+
+        def status(host: str) -> int:
+            try:
+                with urllib.request.urlopen(urllib.request.Request(asked, headers={"Host": host}), timeout=10) as a:
+                    return a.status
+            except urllib.error.HTTPError as err:
+                return err.code
+
+        assert status(f"companion.club.example:{port}") == 200
+        assert status(f"127.0.0.1:{port}") == 200
+        assert status(f"other.example:{port}") == 400
+    finally:
+        running.stop()
+
+
 def test_a_database_that_cannot_be_opened_is_one_sentence(tmp_path):
     damaged = tmp_path / "damaged.db"
     damaged.write_bytes(b"this is no database at all" * 100)
