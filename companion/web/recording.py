@@ -16,7 +16,7 @@ import secrets
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import parse_qsl, urlencode
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -42,6 +42,28 @@ from scoring.words import say
 
 MAX_BODY = 4096  #: bytes a tap may carry (a typed line is at most 500 characters)
 KEPT_TAPS = 2048  #: taps remembered, so a retried request finds what became of it
+
+
+TAP_FIELDS = {"tap", "revision", "line"}  #: what a recorder page's forms send, each once
+
+
+def tap_fields(body: bytes) -> dict[str, str]:
+    """A tap's fields as its form sent them, or {} for any body that is not one tap: text that is
+    not UTF-8 (sent or percent-encoded), a field it does not have, or one sent twice.
+
+    >>> tap_fields(b"line=Ks&revision=2&tap=x")
+    {'line': 'Ks', 'revision': '2', 'tap': 'x'}
+    >>> tap_fields(b"tap=x&tap=y&revision=2"), tap_fields(b"tap=x&revision=2&line=%FF"), tap_fields(b"a=1&tap=x")
+    ({}, {}, {})
+    """
+    try:
+        pairs = parse_qsl(
+            body.decode("utf-8"), keep_blank_values=True, max_num_fields=len(TAP_FIELDS), errors="strict"
+        )
+    except ValueError:  # more fields than a tap has, or bytes that are not UTF-8 (UnicodeDecodeError)
+        return {}
+    fields = dict(pairs)
+    return fields if len(fields) == len(pairs) and fields.keys() <= TAP_FIELDS else {}
 
 
 def _recorder_headers(headers: dict[str, str]) -> dict[str, str]:
@@ -203,11 +225,7 @@ def recording_routes(
                 {},
                 PlainTextResponse(t("Refused: not a tap.", lang_of(request)), status_code=400, headers=headers),
             )
-        body = (await request.body())[:MAX_BODY].decode("utf-8", "replace")
-        try:
-            fields = {k: v[0] for k, v in parse_qs(body, max_num_fields=8).items()}
-        except ValueError:  # more fields than a tap has: not a tap (a 400, not a server error)
-            fields = {}
+        fields = tap_fields((await request.body())[:MAX_BODY])
         if not fields.get("tap") or not fields.get("revision", "").isdigit():
             return (
                 rec,

@@ -337,10 +337,29 @@ def test_a_tap_is_said_on_the_phone_that_made_it_alone_even_given_its_id(table, 
     assert said_on(seats["Aki"].page(tap="akis-tap").text).startswith("Recorded:")  # the tap's own phone
 
 
-def test_a_form_of_more_fields_than_a_tap_is_refused_as_not_a_tap(table, server):
-    """Issue 34: a POST of nine fields was a 500 without the pages' security headers."""
+def test_any_body_that_is_not_one_tap_is_refused_in_words_with_every_header(table, server):
+    """Issue 34: a POST of nine fields was a 500 without the pages' security headers; two taps in
+    one body recorded the first, and bytes that are not UTF-8 were read as replacement characters."""
     sid = dealt(table)
     seats, _ = phones(table, server, sid)
-    answer = seats["Aki"].post("record", {key: "1" for key in "abcdefghi"})
-    assert answer.status == 400 and "Refused: not a tap." in answer.text
-    assert "content-security-policy" in answer.headers and table.entries(sid)[1:] == []
+    aki = seats["Aki"].path
+    headers = {"Origin": server.base, "Content-Type": "application/x-www-form-urlencoded"}
+    bodies = {
+        "9 fields": "&".join(f"{k}=1" for k in "abcdefghi").encode(),
+        "100 fields": "&".join(f"f{n}=1" for n in range(100)).encode(),
+        "a tap twice": b"line=Ks&revision=2&tap=t1&line=Qs",
+        "another field": b"line=Ks&revision=2&tap=t2&seat=1",
+        "raw bytes not UTF-8": b"line=K\xffs&revision=2&tap=t3",
+        "escaped bytes not UTF-8": b"line=K%FFs&revision=2&tap=t4",
+        "no tap id": b"line=Ks&revision=2",
+    }
+    for what, body in bodies.items():
+        answer = server.client.post(aki + "/record", content=body, headers=headers)
+        assert (answer.status_code, answer.text) == (400, "Refused: not a tap."), what
+        assert {"content-security-policy", "x-content-type-options", "referrer-policy"} <= answer.headers.keys()
+    many = "&".join(f"f{n}=1" for n in range(10_000)).encode()  # 10,000 fields: larger than any tap
+    answer = server.client.post(aki + "/record", content=many, headers=headers)
+    assert (answer.status_code, answer.text) == (413, "Refused: too large.")
+    assert "content-security-policy" in answer.headers
+    assert table.entries(sid)[1:] == []
+    assert said_on(seats["Aki"].tap("Ks").text) == "Recorded: Ks"  # and a tap as a form sends it records
