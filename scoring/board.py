@@ -48,10 +48,12 @@ class Cell:
 
 @dataclass(frozen=True)
 class Row:
-    """Cells side by side; ``heading`` for the column heads above a table's rows."""
+    """Cells side by side; ``heading`` for the column heads above a table's rows (a phone shows
+    each row under it stacked, each cell labelled with its head: ``companion.web.board``)."""
 
     cells: tuple[Cell, ...]
     heading: bool = False
+    drawn: bool = False  #: a line of a drawing (a map of the field): kept as drawn, in fixed-width type
 
 
 @dataclass(frozen=True)
@@ -71,23 +73,25 @@ class Line:
 class Board:
     """A position as the table sees it: rows and lines from the top. ``totals`` when it carries
     each player's running total itself (a narrow screen then gives it the standings' room);
-    ``height``, when not 0, the most lines it shows, its last line then saying there is more."""
+    ``height``, when not 0, the most lines it shows, its last line then saying there is more;
+    ``narrow``, when parts lie side by side on the terminal, the same parts one above another."""
 
     parts: tuple[Row | Line, ...] = ()
     totals: bool = False
     height: int = 0
+    narrow: Board | None = None  #: the same for a narrow screen (a phone): laid out one above another
 
     def __bool__(self) -> bool:
         return bool(self.parts)
 
 
-def row(*cells: Cell | Words, heading: bool = False) -> Row:
+def row(*cells: Cell | Words, heading: bool = False, drawn: bool = False) -> Row:
     """A row of cells, a plain word or fact standing for a cell as wide as it is (a gap, a mark).
 
     >>> row(Cell("Aki", 8), " ", Cell("3", 2, right=True)).cells[1]
     Cell(words=' ', width=0, right=False, wide=0)
     """
-    return Row(tuple(c if isinstance(c, Cell) else Cell(c) for c in cells), heading)
+    return Row(tuple(c if isinstance(c, Cell) else Cell(c) for c in cells), heading, drawn)
 
 
 def lines(said: Iterable[Words]) -> tuple[Line, ...]:

@@ -180,15 +180,28 @@ def template(key: str, lang: str = "en") -> Template:
     return translations(owner(key)[0], lang).pgettext(key, found)
 
 
-def say(said: Words | None, lang: str = "en") -> str:
-    """A fact in ``lang``; a plain word as it is; nothing as ``""``."""
+#: the suffix of a key's words on a phone, where the laptop's speak of keys (``kings.fronts_prompt.phone``)
+PHONE = ".phone"
+
+
+def say(said: Words | None, lang: str = "en", phone: bool = False) -> str:
+    """A fact in ``lang``; a plain word as it is; nothing as ``""``. On a ``phone`` (the pages), a
+    fact whose words speak of the keyboard ("type fronts … a digit takes one") is said in its
+    phone's words where its catalogue has them (its key and ``PHONE``), which speak of no keys."""
     if said is None:
         return ""
     if not isinstance(said, Fact):
         return str(said)
-    values = {k: _value(v, lang) for k, v in said.values.items()}
-    found = template(said.key, lang)
+    values = {k: _value(v, lang, phone) for k, v in said.values.items()}
+    key = said.key + PHONE if phone and has(said.key + PHONE) else said.key
+    found = template(key, lang)
     return found(values, lang) if callable(found) else _FORMAT.vformat(found, (), values)
+
+
+def has(key: str) -> bool:
+    """Whether a catalogue has words for ``key``."""
+    name, rest = owner(key)
+    return rest in _CATALOGUES.get(name, {})
 
 
 def say_all(said: Iterable[Words], lang: str = "en") -> list[str]:
@@ -196,11 +209,11 @@ def say_all(said: Iterable[Words], lang: str = "en") -> list[str]:
     return [say(s, lang) for s in said]
 
 
-def _value(value: Any, lang: str) -> Any:
+def _value(value: Any, lang: str, phone: bool = False) -> Any:
     if isinstance(value, Fact):
-        return say(value, lang)
+        return say(value, lang, phone)
     if isinstance(value, (list, tuple)):
-        return [_value(v, lang) for v in value]
+        return [_value(v, lang, phone) for v in value]
     return value
 
 

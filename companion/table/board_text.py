@@ -1,7 +1,7 @@
 """A game's board (``scoring.board``) drawn as the table screen's lines, in the viewer's language:
 every cell said and padded by terminal cells (a Japanese character takes two), every line within
-the board's 78 cells (an 80-column terminal, less the board's padding). The phone's page shows the
-same text.
+the board's 78 cells (an 80-column terminal, less the board's padding). The phone's page says the
+same parts laid out for its narrow screen (``companion.web.board``).
 
 >>> from scoring.board import Board, Cell, Line, row
 >>> from scoring.words import Fact

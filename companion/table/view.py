@@ -103,8 +103,9 @@ def table_facts(position: Position, before: Position | None = None, problem: Rul
     )
 
 
-def said_view(facts: TableFacts, lang: str = "en") -> TableView:
-    """The view of a position's ``facts`` in ``lang``."""
+def said_view(facts: TableFacts, lang: str = "en", phone: bool = False) -> TableView:
+    """The view of a position's ``facts`` in ``lang``; on a ``phone`` (the pages), what comes next
+    is said without keys (``scoring.words.say``)."""
     return TableView(
         game=facts.game,
         title=game_name(facts.game, lang),
@@ -116,7 +117,7 @@ def said_view(facts: TableFacts, lang: str = "en") -> TableView:
         board=board_text(facts.board, lang),
         standings=facts.standings,
         told=say_all(facts.told, lang),
-        prompt=say(facts.prompt, lang),
+        prompt=say(facts.prompt, lang, phone),
         problem=facts.problem,
     )
 
@@ -126,7 +127,9 @@ def table_view(
     before: Position | None = None,
     lang: str = "en",
     problem: RuleViolation | None = None,
+    phone: bool = False,
 ) -> TableView:
     """The view of ``position`` in ``lang``; with ``before`` (the position one entry earlier), what
-    that entry did. Runs off the event loop: a board may read the record through the engine."""
-    return said_view(table_facts(position, before, problem), lang)
+    that entry did; ``phone``: as the pages say it (``said_view``). Runs off the event loop: a board
+    may read the record through the engine."""
+    return said_view(table_facts(position, before, problem), lang, phone)

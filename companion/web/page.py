@@ -70,11 +70,13 @@ def live_part(
     finish: str = "",
     location: str = "",
     notes: str = "",
+    board: str = "",
 ) -> Markup:
     """What a session's page shows that changes as the game goes on, in ``lang``: its game and
     variant, where it is played and the table's notes (``location``, ``notes``), the players in
     seat order, what just happened and what comes next, the scores (``scores_part``), and the board
-    as the table sees it; ``finish``: the links to send and download the game (``exports_html``).
+    as the table sees it (``board``: ``companion.web.board``, laid out for a phone); ``finish``: the
+    links to send and download the game (``exports_html``).
     The log is not in it: the page shows it after the part (``companion.web.log``)."""
     return render(
         "live_part.html",
@@ -87,6 +89,7 @@ def live_part(
         finish=finish,
         location=location,
         notes=notes,
+        board=board,
     )
 
 

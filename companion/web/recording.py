@@ -57,9 +57,7 @@ def tap_fields(body: bytes) -> dict[str, str]:
     ({}, {}, {})
     """
     try:
-        pairs = parse_qsl(
-            body.decode("utf-8"), keep_blank_values=True, max_num_fields=len(TAP_FIELDS), errors="strict"
-        )
+        pairs = parse_qsl(body.decode("utf-8"), keep_blank_values=True, max_num_fields=len(TAP_FIELDS), errors="strict")
     except ValueError:  # more fields than a tap has, or bytes that are not UTF-8 (UnicodeDecodeError)
         return {}
     fields = dict(pairs)
@@ -113,7 +111,7 @@ def recording_routes(
         who_name = info.players[rec.seat] if rec.seat is not None else t("the whole table", lang)
         to_play = game.to_play(position)
         mine = rec.seat is None or to_play is None or to_play == info.players[rec.seat]
-        view = table_view(position, None, lang, info.problem)
+        view = table_view(position, None, lang, info.problem, phone=True)
         here = None
         if mine and not position.finished and info.problem is None:
             here = choices(position, line, lang)

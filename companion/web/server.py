@@ -39,6 +39,7 @@ from companion.store.sessions import Live, Sessions
 from companion.table.view import TableFacts, said_view, table_facts
 from companion.web import club
 from companion.web.addresses import LOOPBACK, addresses_to_offer, listed_addresses
+from companion.web.board import board_html
 from companion.web.chart import running_totals
 from companion.web.links import SessionLinks
 from companion.web.live import SHOWN_ERRORS, Shown, Tables, Writer
@@ -200,7 +201,8 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
     def write(live: Live, before: Position | None, lang: str, last: Shown | None) -> Shown:
         info, position = live.info, live.position
         game = get(info.game)
-        view = said_view(facts_of(live, before), lang)
+        facts = facts_of(live, before)
+        view = said_view(facts, lang, phone=True)
         log = said_log(game, position, lang, last.log if last is not None else None)
         scores = last.kept if last is not None else None
         scored = position.scored
@@ -226,6 +228,7 @@ def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
             finish=exports_html(base, bgstats, lang),
             location=info.location,
             notes=info.notes,
+            board=board_html(facts.board, lang),
         )
         title = t("{game} — {players}", lang, game=view.short, players=listed(view.players, lang))
         return Shown(info.revision, title, part, view.finished, log, scores)
@@ -266,7 +269,7 @@ def trusted_hosts(sock: socket.socket, names: Sequence[str] = ()) -> list[str]:
     if address.is_unspecified:
         found = [*LOOPBACK_NAMES, socket.gethostname(), *addresses_to_offer(), *listed_addresses()]
     elif address.is_loopback:
-        found = [*LOOPBACK_NAMES]
+        found = [host, *LOOPBACK_NAMES]
     else:
         found = [host]
     return list(dict.fromkeys(as_host(h).lower() for h in [*found, *names]))

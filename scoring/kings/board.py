@@ -55,9 +55,9 @@ def _characters(s: State, p: int) -> Words:
     return fact("board.characters", items=tuple(fact("character", name=c) for c in shown))
 
 
-def _row(*cells: Cell) -> Row:
+def _row(*cells: Cell, heading: bool = False) -> Row:
     """Cells a space apart."""
-    return row(*(c for i, cell in enumerate(cells) for c in ((" ", cell) if i else (cell,))))
+    return row(*(c for i, cell in enumerate(cells) for c in ((" ", cell) if i else (cell,))), heading=heading)
 
 
 def _heading(s: State) -> Row:
@@ -70,6 +70,7 @@ def _heading(s: State) -> Row:
         Cell(fact("board.won"), won),
         Cell(fact("board.captured"), captured),
         Cell(fact("board.total"), total, right=True),
+        heading=True,
     )
 
 

@@ -313,6 +313,9 @@ words(
         "bids_prompt": (
             "Round {round}: everyone reveals a bid. Type bids, then each player's card and bid (a digit takes one)."
         ),
+        # the same on a phone (scoring.words.PHONE): no keys there
+        "fronts_prompt.phone": "Round {round}: everyone turns up {many}. Each player's characters next.",
+        "bids_prompt.phone": "Round {round}: everyone reveals a bid. Each player's card and bid next.",
         "extra.lead": "lead NAME (Ninja)",
         "extra.hermit": "hermit (Hermit)",
         "extra.cheer": "cheer (Cheerleader)",
@@ -322,6 +325,7 @@ words(
         "led": "{color} led",
         "to_play": "{who} to play, {led}{more}.",
         "sheet_prompt": "Round {round}: type its scoresheet line — {example}",
+        "sheet_prompt.phone": "Round {round}: its scoresheet line next — {example}",
         "or_sheet": "{said} Or a scoresheet: {sheet}",
         # the options a session was started with
         "variant": "{items:, }",

@@ -23,6 +23,7 @@ from scoring.words import Words
 WIDTH = 76  # the board's cells in an 80-column terminal (its padding and the screen's edge aside)
 HEIGHT = 11  # the lines the table screen gives a board
 SIDE = 42  # the players' side, the field beside it
+NARROW = 36  # the field's cells on a phone (360 px across, in fixed-width type)
 CUT_ROOM = 13  # the cells the mark of a cut field takes in its widest language ("(more beyond)")
 
 Cells = tuple[Cell, ...]
@@ -110,4 +111,11 @@ def louder_board(position: Position) -> Board:
         ]
     else:
         lines = left + _field(s, WIDTH, HEIGHT - len(left) - 1)
-    return Board(tuple(row(*cells) for cells in lines), totals=True)
+    # on a phone: the status, the players' table (each player stacked under its heading), then the field
+    narrow = (
+        row(*left[0]),
+        row(*left[1], heading=True),
+        *(row(*cells) for cells in left[2:]),
+        *(row(*cells, drawn=True) for cells in _field(s, NARROW, HEIGHT)),
+    )
+    return Board(tuple(row(*cells) for cells in lines), totals=True, narrow=Board(narrow, totals=True))

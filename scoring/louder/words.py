@@ -180,6 +180,7 @@ words(
         ),
         "prompt.empty_hand": "{who} to play: {who}'s hand is empty, so draw ({n} left).",
         "prompt.hands": "The deck is empty: type every card left in each hand (hands {example}).",
+        "prompt.hands.phone": "The deck is empty: every card left in each hand next (hands {example}).",
         "prompt.over": "The game is over: {winner}",
         # the heading: what this table set away from the defaults
         "variant.limits": "flip limits {limits}",

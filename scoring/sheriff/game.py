@@ -183,7 +183,7 @@ class Sheriff(RecordGame):
 
         >>> from scoring.words import say, say_all
         >>> say(GAME.prompt(GAME.new({"players": ["Aki", "Ben", "Chie"]})), "ja")
-        '第1ディール：ジョーカーの持ち主・役割・切り札か、得点表を入力'
+        '第1ディール：ジョーカーの持ち主・役割・切り札、または得点表'
         """
         s = position.state
         if s.phase == OVER:

@@ -25,7 +25,7 @@ from typing import Any
 
 from scoring.data import load_toml
 from scoring.houserules import HouseRuleSet
-from scoring.words import Fact, in_language, say, teller, words
+from scoring.words import PHONE, Fact, in_language, say, teller, words
 
 GAME = "trickster"
 
@@ -113,17 +113,18 @@ def _heroes_chosen(v: Mapping[str, Any], lang: str) -> str:
     return _say("heroes.named", lang, names=names)
 
 
-def _setup(v: Mapping[str, Any], lang: str) -> str:
-    """What a round's setup line holds: the trash, each tableau card, the Timeline."""
+def _setup(v: Mapping[str, Any], lang: str, phone: str = "") -> str:
+    """What a round's setup line holds: the trash, each tableau card, the Timeline (``phone``:
+    ``.phone``, said on a phone, without keys)."""
     tail = _say("setup.timeline", lang, timeline=v["timeline"]) if v["timeline"] else ""
-    text = _say("setup.round", lang, round=v["round"], trash=v["trash"], players=v["players"], tail=tail)
+    text = _say("setup.round" + phone, lang, round=v["round"], trash=v["trash"], players=v["players"], tail=tail)
     return _say("setup.fresh", lang, text=text) if v["fresh"] else text
 
 
-def _reveal(v: Mapping[str, Any], lang: str) -> str:
-    """The hands still held, to be typed after ``reveal``."""
+def _reveal(v: Mapping[str, Any], lang: str, phone: str = "") -> str:
+    """The hands still held, to be typed after ``reveal`` (``phone``: as ``_setup``)."""
     held = tuple(_say("reveal.hand", lang, player=p, n=n) for p, n in v["held"])
-    return _say("reveal.held", lang, cards=held) if held else _say("reveal.none", lang)
+    return _say("reveal.held" + phone, lang, cards=held) if held else _say("reveal.none" + phone, lang)
 
 
 def _trouble(v: Mapping[str, Any], lang: str) -> str:
@@ -257,12 +258,18 @@ words(
         "won": "The game is over: {player} wins with {total} trouble points.",
         # what comes next
         "setup": _setup,
+        "setup.phone": lambda v, lang: _setup(v, lang, PHONE),
         "setup.round": "Round {round}: type round, the {trash} trash cards, then the tableau cards of {players}{tail}.",
+        "setup.round.phone": "Round {round}: its setup next: the {trash} trash cards, then the tableau cards of "
+        "{players}{tail}.",
         "setup.timeline": ", then the {timeline} Timeline cards",
         "setup.fresh": "{text} (Totals only: tableau …)",
         "reveal": _reveal,
+        "reveal.phone": lambda v, lang: _reveal(v, lang, PHONE),
         "reveal.none": "Reveal the hands: type reveal.",
         "reveal.held": "Reveal the hands: type reveal, then the cards left in hand in seat order ({cards:, }).",
+        "reveal.none.phone": "Reveal the hands next.",
+        "reveal.held.phone": "Reveal the hands next: the cards left in hand in seat order ({cards:, }).",
         "reveal.hand": "{player} {n}",
         "leads": "{player} leads trick {trick}.",
         "the_timeline": "the Timeline",
@@ -271,6 +278,7 @@ words(
         "to_play_or_bust": "{player} to play: {pattern} (or bust).",
         "to_play": "{player} to play: {pattern}.",
         "scoresheet": "Round {round}: type each tableau by suit (tableau Aki=R3,B1 …).",
+        "scoresheet.phone": "Round {round}: each tableau by suit next (tableau Aki=R3,B1 …).",
         # the heading
         "parts": "{items:, }",
         "timeline": "Timeline",
@@ -340,6 +348,7 @@ words(
         "board.total": "total",
         "board.hand": "hand",
         "board.not_set_up": "Round 1 is not set up yet (F1: how to type it).",
+        "board.not_set_up.phone": "Round 1 is not set up yet.",
         "board.turn": "Round {round}, trick {trick}: {leader} leads, {trickster} is the Trickster; {player} to play.",
         "board.pot": "Pot:",
         "board.asks": "  ({pattern})",

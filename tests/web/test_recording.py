@@ -363,3 +363,33 @@ def test_any_body_that_is_not_one_tap_is_refused_in_words_with_every_header(tabl
     assert "content-security-policy" in answer.headers
     assert table.entries(sid)[1:] == []
     assert said_on(seats["Aki"].tap("Ks").text) == "Recorded: Ks"  # and a tap as a form sends it records
+
+
+KEYBOARD_WORDS = ("type", "digit", "key", "press", "入力", "数字")
+
+
+def test_a_phone_is_told_what_comes_next_without_keys_in_both_languages(table, server):
+    """Issue 34: a recorder page read "Type fronts, then each player's characters (a digit takes
+    one)". Every prompt of every worked example, as the pages say it, speaks of no keys; the laptop
+    still says how to type it."""
+    from companion.table.view import table_view
+    from scoring.registry import games
+
+    for game in games():
+        for path in sorted((ROOT / "examples" / game.id).glob("*.json")):
+            if path.name.endswith(".expected.json"):
+                continue
+            header, entries = game.split(json.loads(path.read_text(encoding="utf-8")))
+            position = game.new(header)
+            for entry in [None, *entries]:
+                position = position if entry is None else game.apply(position, entry)
+                for lang in ("en", "ja"):
+                    said = table_view(position, lang=lang, phone=True).prompt
+                    assert not any(word in said.lower() for word in KEYBOARD_WORDS), (path.name, said)
+    sid = table.create("trickster", {"players": ["Aki", "Ben"]})
+    seats, _ = phones(table, server, sid)
+    page = words(seats["Aki"].page().text)
+    assert "Round 1: its setup next: the 6 trash cards, then the tableau cards of Aki and Ben" in page
+    assert "type" not in page.lower().replace("or type the whole line", "")
+    laptop = table_view(table.open(sid).position).prompt
+    assert laptop.startswith("Round 1: type round, the 6 trash cards")
