@@ -68,9 +68,10 @@ bench: $(VENV)/.installed
 	$(PY) -m benchmarks
 
 # The fuzz tests with many more examples than `make test` gives them (damaged records, typed lines,
-# bits flipped in a whole history): a longer look for a traceback or a lost session.
+# bits flipped in a whole history, generated command lines over every command): a longer look for
+# a traceback or a lost session.
 fuzz: $(VENV)/.installed
-	COMPANION_FUZZ=500 COMPANION_FLIPS=200 $(VENV)/bin/pytest -n auto tests/engines/test_fuzz.py
+	COMPANION_FUZZ=500 COMPANION_FLIPS=200 $(VENV)/bin/pytest -n auto tests/engines/test_fuzz.py tests/store/test_cli_doors.py
 
 # The README's screenshots, taken by the app itself (Textual's SVG export) at 80×24 and 160×48.
 screenshots: $(VENV)/.installed

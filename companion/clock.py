@@ -12,7 +12,7 @@ everywhere, not 26 November in some places because that is the UTC date).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from companion.words import t
 from companion.words.formats import moment
@@ -29,6 +29,23 @@ class DamagedTime(datetime):
         made = super().__new__(cls, 1970, 1, 1, tzinfo=UTC)
         made.stored = str(stored)
         return made
+
+
+EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)  #: no game was recorded before
+AHEAD = timedelta(days=1)  #: how far a laptop's clock may run ahead of the one reading its times
+
+
+def in_calendar(stamp: datetime) -> bool:
+    """Whether a time can be one a game was played at: from 1970 to now (a day's room for a clock
+    that runs ahead). Year 1 or 9999 moved into another zone is no date at all, and a time in 2100
+    would stay the "last played" for ever.
+
+    >>> in_calendar(datetime(2026, 11, 29, tzinfo=UTC)), in_calendar(datetime(1, 1, 1, 3, tzinfo=UTC))
+    (True, False)
+    >>> in_calendar(datetime(2100, 1, 1, tzinfo=UTC))
+    False
+    """
+    return EARLIEST <= utc(stamp) <= datetime.now(UTC) + AHEAD
 
 
 def damaged(stamp: datetime | None) -> bool:
@@ -91,22 +108,27 @@ def when(stamp: datetime, lang: str = "en") -> str:
 
 def from_stored(value: object) -> datetime | None:
     """A time as a database gives it back, in UTC: a ``datetime`` (PostgreSQL; without a zone it
-    was stored in UTC) or SQLite's text (``2026-11-26 19:26:03.602241``). Anything else, or text
-    that is no time, is a :class:`DamagedTime`, never an exception: one flipped bit in a stored
-    time must not stop a whole list from being read.
+    was stored in UTC) or SQLite's text (``2026-11-26 19:26:03.602241``). Anything else, text that
+    is no time, or a time no game was played at (``in_calendar``), is a :class:`DamagedTime`,
+    never an exception: one flipped bit in a stored time must not stop a whole list from being read.
 
     >>> from_stored("2026-11-26 19:26:03.602241").isoformat()
     '2026-11-26T19:26:03.602241+00:00'
     >>> damaged(from_stored("2026-13-26 19:26:03")), damaged(from_stored(b"\\x00")), from_stored(None)
     (True, True, None)
+    >>> damaged(from_stored("0001-01-01 03:00:00")), damaged(from_stored("2100-01-01 00:00:00"))
+    (True, True)
     """
     if value is None:
         return None
-    if isinstance(value, datetime):
-        return utc(value)
-    if isinstance(value, str):
-        try:
-            return utc(datetime.fromisoformat(value))
-        except (ValueError, OverflowError):  # month 13, or a year 1 time moved across a zone
-            pass
-    return DamagedTime(value)
+    found: datetime | None = None
+    try:
+        if isinstance(value, datetime):
+            found = utc(value)
+        elif isinstance(value, str):
+            found = utc(datetime.fromisoformat(value))
+    except (ValueError, OverflowError):  # month 13, or a year 1 time moved across a zone
+        found = None
+    if found is not None and in_calendar(found):
+        return found
+    return DamagedTime(value)  # no time, or none a game was played at (stored before imports checked it)

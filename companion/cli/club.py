@@ -19,10 +19,23 @@ from companion.words.formats import join
 from companion.wrapping import cells
 from scoring.registry import name as game_name
 
+#: the names each ``players`` action takes, in order
+NAMES = {"list": (), "rename": ("OLD", "NEW"), "merge": ("FROM", "INTO")}
+
 
 def cmd_players(args: argparse.Namespace) -> int:
     from companion.store import players  # here: the players load SQLAlchemy
 
+    wanted = NAMES[args.action]
+    if len(args.names) != len(wanted):
+        said = t(
+            "players {action} takes the names {names}; {n} given.",
+            args.lang,
+            action=args.action,
+            names=" ".join(wanted),
+            n=len(args.names),
+        )
+        raise Fail(said if wanted else t("players list takes no names.", args.lang), 2)
     store = open_sessions(args).store
     if args.action == "rename":
         players.rename(store, args.names[0], args.names[1])

@@ -306,9 +306,29 @@ def asked_language(argv: list[str]) -> str:
     return "en"
 
 
+def not_text(argv: list[str]) -> str | None:
+    r"""The first argument that is not text (bytes that are not UTF-8, as Python keeps them:
+    ``surrogateescape``), shown with its bytes escaped, or None.
+
+    >>> not_text(["note", "1", "--notes", "caf\udcff"]), not_text(["note", "1", "--notes", "café"])
+    ('caf\\xff', None)
+    """
+    for arg in argv:
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            return arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return None
+
+
 def main(argv: list[str] | None = None, play: Play | None = None) -> int:
     """Run one command of ``argv``; with none, start the app through ``play``."""
-    lang = asked_language(sys.argv[1:] if argv is None else argv)
+    given = sys.argv[1:] if argv is None else argv
+    lang = asked_language(given)
+    bad = not_text(given)
+    if bad is not None:  # a name or note in another encoding than the terminal's: never stored
+        print(t("{typed} is not UTF-8 text: type it again in a UTF-8 terminal.", lang, typed=bad), file=sys.stderr)
+        return 2
     parser = _parser(tuple(ids()), lang)
     with argparse_in(lang):
         args = parser.parse_args(argv)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
+import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -78,20 +80,7 @@ def print_parts(details: list[str]) -> None:
 
 
 def read_json(path: str, limit: int = MAX_RECORD_BYTES, lang: str = "en") -> object:
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as err:
-        raise Fail(t("{path}: cannot read the file: {why}", lang, path=path, why=err.strerror), 2) from None
-    if len(raw) > limit:
-        raise Fail(
-            t(
-                "{path}: the file is {size} bytes, over the {limit}-byte limit.",
-                lang,
-                path=path,
-                size=number(len(raw), lang),
-                limit=number(limit, lang),
-            )
-        )
+    raw = file_bytes(path, lang, limit)
     try:
         return loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
@@ -181,12 +170,31 @@ def not_written(path: str, err: OSError, lang: str) -> str:
     return t("{path}: cannot write the export ({why}); nothing was written.", lang, path=path, why=why(err, lang))
 
 
-def file_bytes(path: str, lang: str = "en") -> bytes:
-    """The whole file at ``path``, or the reason it cannot be read (exit code 2)."""
+def file_bytes(path: str, lang: str = "en", limit: int = MAX_RECORD_BYTES) -> bytes:
+    """The whole file at ``path``, or the reason it cannot be read (exit code 2), or that it is
+    larger than ``limit`` bytes: told by its size before a byte is read, and never read past the
+    limit (``/dev/zero``, a pipe that never ends)."""
     try:
-        return Path(path).read_bytes()
+        with open(path, "rb") as file:
+            size = os.fstat(file.fileno()).st_size
+            if stat.S_ISREG(os.fstat(file.fileno()).st_mode) and size > limit:
+                raise Fail(_too_large(path, lang, number(size, lang), limit))
+            raw = file.read(limit + 1)
     except OSError as err:
         raise Fail(t("{path}: cannot read the file: {why}", lang, path=path, why=err.strerror), 2) from None
+    if len(raw) > limit:
+        raise Fail(_too_large(path, lang, t("more than {limit}", lang, limit=number(limit, lang)), limit))
+    return raw
+
+
+def _too_large(path: str, lang: str, size: str, limit: int) -> str:
+    return t(
+        "{path}: the file is {size} bytes, over the {limit}-byte limit.",
+        lang,
+        path=path,
+        size=size,
+        limit=number(limit, lang),
+    )
 
 
 def season_of(args: argparse.Namespace) -> Season | None:

@@ -37,17 +37,7 @@ def cmd_history(args: argparse.Namespace) -> int:
 def cmd_import(args: argparse.Namespace) -> int:
     from companion.exports.native import MAX_IMPORT_BYTES, import_text  # here: the exports load SQLAlchemy
 
-    raw = file_bytes(args.file, args.lang)
-    if len(raw) > MAX_IMPORT_BYTES:
-        raise Fail(
-            t(
-                "{path}: the file is {size} bytes, over the {limit}-byte limit.",
-                args.lang,
-                path=args.file,
-                size=number(len(raw), args.lang),
-                limit=number(MAX_IMPORT_BYTES, args.lang),
-            )
-        )
+    raw = file_bytes(args.file, args.lang, MAX_IMPORT_BYTES)
     try:
         sid = import_text(open_sessions(args), raw)
     except RuleViolation as err:
@@ -84,10 +74,10 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    from companion.store.backup import BackupError, read, restore  # here: the backup loads SQLAlchemy
+    from companion.store.backup import MAX_BACKUP_BYTES, BackupError, read, restore  # here: the backup loads SQLAlchemy
     from companion.store.database import Store
 
-    raw = file_bytes(args.file, args.lang)
+    raw = file_bytes(args.file, args.lang, MAX_BACKUP_BYTES)
     try:
         rows = read(raw)  # the whole file checked before the database is even opened
         counts = restore(Store(args.db), rows)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from companion.clock import in_calendar
 from companion.words.refused import Refused
 from scoring.registry import ids
 
@@ -33,13 +34,19 @@ def session_parts(data: dict) -> tuple[str, dict, list[Any]]:
         raise Refused("record-format", "A session file needs game, header and entries.")
     created, uid = data.get("created_at"), data.get("uid")
     try:
-        datetime.fromisoformat(created) if created is not None else None
+        stamp = datetime.fromisoformat(created) if created is not None else None
     except (TypeError, ValueError):
         raise Refused(
             "record-format",
             "created_at must be a date and time like 2026-11-22T19:26:03+00:00, not {created!r}.",
             created=created,
         ) from None
+    if stamp is not None and not in_calendar(stamp):
+        raise Refused(
+            "record-format",
+            "created_at is {created}: a game is played between 1970 and now, so this is no time it was played at.",
+            created=created,
+        )
     if uid is not None and not isinstance(uid, str):
         raise Refused("record-format", "uid must be text, not {uid!r}.", uid=uid)
     return game, header, entries

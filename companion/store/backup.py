@@ -43,7 +43,7 @@ from typing import Any
 from sqlalchemy import func, insert, select, text
 from sqlalchemy.engine import Connection
 
-from companion.clock import DamagedTime, damaged
+from companion.clock import DamagedTime, damaged, in_calendar
 from companion.store import pauses, place
 from companion.store.database import (
     SCHEMA_VERSION,
@@ -61,6 +61,7 @@ from companion.store.files import why as why_not
 from companion.store.files import write_whole
 from companion.store.names import check_new_names
 from companion.store.settings import RATE_VARIANTS, AppSettings, config_path, own_cards_of
+from companion.store.summary import stored_header
 from companion.words import N_, languages, t, tn
 from companion.words.refused import Explained, Phrase
 from scoring.errors import RuleViolation
@@ -69,6 +70,8 @@ from scoring.recordkit import MAX_DIGITS
 FORMAT = "companion-backup"
 VERSION = 1
 PAGE = 1000  # sessions read (with their seats and entries) a page at a time
+LARGEST = 2**63 - 1  # the largest number a database keeps (SQLite's; PostgreSQL's ids are smaller: Store.max_id)
+MAX_BACKUP_BYTES = 512 * 1024 * 1024  #: the largest backup ``restore`` reads (a club's whole history fits many times)
 
 PLAYERS = PlayerRow.__table__
 SESSIONS = SessionRow.__table__
@@ -356,7 +359,17 @@ def snapshot(store: Store) -> dict:
 
 
 def _check_writable(path: Path, what: str) -> None:
-    """Refuse, with the reason, a path the file cannot be written to."""
+    """Refuse, with the reason, a path the file cannot be written to (a name too long for the
+    system, a folder, a folder that is not there or not writable)."""
+    try:
+        _check_folder(path, what)
+    except OSError as err:
+        raise BackupError(
+            "cannot write the {what} to {path} ({why}).", what=Phrase(what), path=path, why=partial(why_not, err)
+        ) from None
+
+
+def _check_folder(path: Path, what: str) -> None:
     folder = path.parent
     if path.is_dir():
         raise BackupError("{path} is a folder; name a file to write the {what} to.", path=path, what=Phrase(what))
@@ -437,9 +450,12 @@ def _field(where: str, obj: dict, key: str, kind: type | tuple[type, ...], optio
 def _time(where: str, obj: dict, key: str, optional: bool = False) -> datetime | None:
     value = _field(where, obj, key, str, optional)
     try:
-        return _stored(value)
+        stamp = _stored(value)
     except (ValueError, OverflowError):
         raise _damaged(f"{where}: {key!r} is {value!r}, not a date and time") from None
+    if stamp is not None and not in_calendar(stamp):
+        raise _damaged(f"{where}: {key!r} is {value!r}, not a time a game was played at (1970 to now)")
+    return stamp
 
 
 def _header_players(where: str, header: str) -> int:
@@ -629,10 +645,14 @@ def _sessions_of(data: dict, players: set[int], games: set[str]) -> tuple[list[d
 
 
 def _whole(text: str) -> int:
-    """A whole number of the file; one longer than Python reads is damage, not a ValueError."""
+    """A whole number of the file; one longer than Python reads, or larger than any database's
+    number (an id, a revision), is damage, not a ValueError."""
     if len(text.lstrip("-")) > MAX_DIGITS:
         raise _damaged(f"it holds a number of {len(text.lstrip('-')):,} digits")
-    return int(text)
+    value = int(text)
+    if abs(value) > LARGEST:
+        raise _damaged(f"it holds the number {value}, larger than a database keeps")
+    return value
 
 
 def read(raw: bytes) -> Rows:
@@ -706,12 +726,51 @@ def _check_settings_folder(folder: Path) -> None:
         )
 
 
+def _check_ids(rows: Rows, largest: int) -> None:
+    """Every id and revision within what the database keeps (PostgreSQL's ids are 32-bit)."""
+    for what, part, keys in (
+        ("player", rows.players, ("id",)),
+        ("session", rows.sessions, ("id", "revision")),
+        ("entry", rows.entries, ("id",)),
+    ):
+        for row in part:
+            for key in keys:
+                if not 0 <= row[key] <= largest:
+                    raise _damaged(f"a {what}'s {key} is {row[key]}, outside what this database keeps (0 to {largest})")
+
+
+def _check_replays(rows: Rows) -> None:
+    """Every session's entries replayed through its game's rules, as an import is, before anything
+    is written: a session that does not replay is refused with the rule it breaks, and nothing is
+    restored (a checksum proves a file unchanged, not that it was ever right)."""
+    from scoring.registry import get
+
+    log: dict[int, list[dict]] = {}
+    for entry in rows.entries:
+        log.setdefault(entry["session_id"], []).append(entry)
+    for session in rows.sessions:
+        game = get(session["game"])
+        active = sorted((e for e in log.get(session["id"], []) if e["active"]), key=lambda e: e["seq"])
+        try:
+            game.replay(stored_header(session["header"]) or {}, [json.loads(e["payload"]) for e in active])
+        except RuleViolation as err:
+            raise BackupError(
+                "session {sid} of the backup does not replay: {why} Nothing was restored.",
+                sid=session["id"],
+                why=err.reason,
+            ) from None
+        except (ValueError, RecursionError, TypeError, AttributeError):
+            raise _damaged(f"session {session['id']}: an entry is not JSON the game reads") from None
+
+
 def restore(store: Store, backup: bytes | Rows) -> Counts:
     """Restore a backup (its bytes, or as ``read`` checked them) into an empty database in one
     transaction, then its settings (if it holds any) into the settings file. A damaged, newer or
     unknown file, or a database that already holds something, is refused with the reason, and
     nothing is written."""
     rows = backup if isinstance(backup, Rows) else read(backup)
+    _check_ids(rows, store.max_id)
+    _check_replays(rows)
     if rows.settings is not None:
         _check_settings_folder(config_path().parent)
     with store.errors(), store.writing() as s:
