@@ -54,6 +54,7 @@ from companion.store.database import (
     SessionRow,
     Store,
     describe_url,
+    entry_seal,
     kept_readings,
     new_uid,
 )
@@ -287,15 +288,20 @@ def _session_read(r: Any, seats: list[Any], log: list[Any], written_at: datetime
             stamp = times["created_at"]
         if not _readable_text(e.payload):
             notes.append(f"Session {sid}: entry {e.seq} was damaged (no longer UTF-8 text); saved as far as it reads.")
-        entries.append(
-            {
-                "id": e.id,
-                "seq": e.seq,
-                "payload": str(e.payload),
-                "active": bool(e.active),
-                "created_at": _stamp(stamp),
-            }
-        )
+        kept = {
+            "id": e.id,
+            "seq": e.seq,
+            "payload": str(e.payload),
+            "active": bool(e.active),
+            "created_at": _stamp(stamp),
+        }
+        if e.seal == entry_seal(sid, e.seq, kept["payload"]):
+            kept["seal"] = e.seal
+        else:  # saved as it reads, without the seal it no longer matches: a restore seals it anew
+            notes.append(
+                f"Session {sid}: entry {e.seq} no longer matches the seal it was written with; saved as it reads."
+            )
+        entries.append(kept)
     active = sum(1 for e in entries if e["active"])
     return {
         "id": sid,
@@ -623,12 +629,32 @@ def _session_rows(s: Any, players: set[int], games: set[str], seen: dict[str, se
         }
         if entry["id"] in seen["eids"] or entry["seq"] in seqs:
             raise _damaged(f"{where}: entry {entry['seq']} is in the file twice")
+        # sealed when it was written (a backup of schema 6 or older: sealed now, as the migration does)
+        entry["seal"] = entry_seal(sid, entry["seq"], entry["payload"])
+        if "seal" in e and e["seal"] != entry["seal"]:
+            raise _damaged(f"{where}: entry {entry['seq']} does not match the seal it was written with")
         seqs.add(entry["seq"])
         entries.append(entry)
+    _check_replays(where, row, entries)
     seen["sids"].add(sid)
     seen["uids"].add(row["uid"])
     seen["eids"].update(e["id"] for e in entries)
     return row, seats, entries
+
+
+def _check_replays(where: str, row: dict, entries: list[dict]) -> None:
+    """The session's entries replayed through its game's rules, as an import is: a checksum proves
+    a file unchanged, not that what it holds was ever right (and a backup leaves out, and says so,
+    a session of a damaged database that no longer replays)."""
+    from scoring.registry import get
+
+    active = sorted((e for e in entries if e["active"]), key=lambda e: e["seq"])
+    try:
+        get(row["game"]).replay(stored_header(row["header"]) or {}, [json.loads(e["payload"]) for e in active])
+    except RuleViolation as err:
+        raise _damaged(f"{where}: its entries do not replay ({err.reason.removesuffix('.')})") from None
+    except (ValueError, RecursionError, TypeError, AttributeError):
+        raise _damaged(f"{where}: an entry is not JSON its game reads") from None
 
 
 def _sessions_of(data: dict, players: set[int], games: set[str]) -> tuple[list[dict], list[dict], list[dict]]:
@@ -739,30 +765,6 @@ def _check_ids(rows: Rows, largest: int) -> None:
                     raise _damaged(f"a {what}'s {key} is {row[key]}, outside what this database keeps (0 to {largest})")
 
 
-def _check_replays(rows: Rows) -> None:
-    """Every session's entries replayed through its game's rules, as an import is, before anything
-    is written: a session that does not replay is refused with the rule it breaks, and nothing is
-    restored (a checksum proves a file unchanged, not that it was ever right)."""
-    from scoring.registry import get
-
-    log: dict[int, list[dict]] = {}
-    for entry in rows.entries:
-        log.setdefault(entry["session_id"], []).append(entry)
-    for session in rows.sessions:
-        game = get(session["game"])
-        active = sorted((e for e in log.get(session["id"], []) if e["active"]), key=lambda e: e["seq"])
-        try:
-            game.replay(stored_header(session["header"]) or {}, [json.loads(e["payload"]) for e in active])
-        except RuleViolation as err:
-            raise BackupError(
-                "session {sid} of the backup does not replay: {why} Nothing was restored.",
-                sid=session["id"],
-                why=err.reason,
-            ) from None
-        except (ValueError, RecursionError, TypeError, AttributeError):
-            raise _damaged(f"session {session['id']}: an entry is not JSON the game reads") from None
-
-
 def restore(store: Store, backup: bytes | Rows) -> Counts:
     """Restore a backup (its bytes, or as ``read`` checked them) into an empty database in one
     transaction, then its settings (if it holds any) into the settings file. A damaged, newer or
@@ -770,7 +772,6 @@ def restore(store: Store, backup: bytes | Rows) -> Counts:
     nothing is written."""
     rows = backup if isinstance(backup, Rows) else read(backup)
     _check_ids(rows, store.max_id)
-    _check_replays(rows)
     if rows.settings is not None:
         _check_settings_folder(config_path().parent)
     with store.errors(), store.writing() as s:

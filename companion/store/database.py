@@ -8,6 +8,7 @@ database is migrated, a newer one is refused and left untouched. Every database 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import secrets
@@ -34,7 +35,7 @@ from scoring.registry import get
 
 __all__ = ["Store", "StoreConflict", "StoreError", "StoreUnavailable"]
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 # The first schema, kept to test migrations: sessions had no finished_at column.
 SCHEMA_V1 = [
@@ -83,6 +84,16 @@ def _kept_readings(conn: Connection) -> None:
             conn.execute(text("UPDATE sessions SET header = :h WHERE id = :id"), {"h": kept, "id": sid})
 
 
+def _seal_entries(conn: Connection) -> None:
+    """Every entry already stored is sealed as it stands (schema 7): from now on a damaged byte in it
+    is noticed (``entry_seal``)."""
+    rows = conn.execute(text("SELECT id, session_id, seq, payload FROM entries")).all()
+    for eid, sid, seq, payload in rows:
+        conn.execute(
+            text("UPDATE entries SET seal = :seal WHERE id = :id"), {"seal": entry_seal(sid, seq, payload), "id": eid}
+        )
+
+
 def _player_uids(conn: Connection) -> None:
     """Every player of an older database gets a random id of its own (schema 4)."""
     for (pid,) in conn.execute(text("SELECT id FROM players WHERE uid IS NULL")).all():
@@ -96,7 +107,8 @@ def _player_uids(conn: Connection) -> None:
 # BG Stats knows the person by, whatever database the history is copied to. Version 5 gives every
 # session its place and notes (empty for the sessions already there) and the pauses of its clock.
 # Version 6 writes into every session the house rules its game added since, at the reading the
-# session was scored by (``kept_readings``: KINGs' ``bond_is_a_bid``, on).
+# session was scored by (``kept_readings``: KINGs' ``bond_is_a_bid``, on). Version 7 seals every
+# entry (``entry_seal``), so that a damaged byte is noticed when its session is opened.
 MIGRATIONS: dict[int, list[str | Callable[[Connection], None]]] = {
     1: ["ALTER TABLE sessions ADD COLUMN finished_at TIMESTAMP"],
     2: [
@@ -116,6 +128,7 @@ MIGRATIONS: dict[int, list[str | Callable[[Connection], None]]] = {
         "ALTER TABLE sessions ADD COLUMN pauses VARCHAR",
     ],
     5: [_kept_readings],
+    6: ["ALTER TABLE entries ADD COLUMN seal VARCHAR", _seal_entries],
 }
 
 
@@ -210,6 +223,26 @@ class EntryRow(SQLModel, table=True):
     payload: str  # JSON, one entry of the game's record format
     active: bool = True  # undone entries stay until a new entry replaces them (redo)
     created_at: datetime = Field(sa_type=UTCTime)
+    seal: str | None = None  # entry_seal of its session, number and payload, written with them
+
+
+def entry_seal(session_id: int, seq: int, payload: str) -> str:
+    """What an entry is sealed with when it is written: a checksum of its session, its number and
+    its payload, checked whenever the session is opened. A byte damaged in any of them (a flipped
+    bit in the file, a stick that failed) breaks the seal, and the session opens read-only with the
+    reason instead of scoring a game nobody played.
+
+    >>> entry_seal(1, 2, '{"play": "Ks"}') == entry_seal(1, 2, '{"play": "Ks"}') != entry_seal(1, 2, '{"play": "Qs"}')
+    True
+    """
+    return hashlib.sha256(f"{session_id}\x1f{seq}\x1f{payload}".encode("utf-8", "surrogateescape")).hexdigest()[:32]
+
+
+@event.listens_for(EntryRow, "before_insert")
+@event.listens_for(EntryRow, "before_update")
+def _sealed(_mapper: Any, _connection: Any, row: EntryRow) -> None:
+    """Every entry the store writes is sealed as it is written (``entry_seal``)."""
+    row.seal = entry_seal(row.session_id, row.seq, row.payload)
 
 
 def default_url() -> str:

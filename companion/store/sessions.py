@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
@@ -43,6 +43,7 @@ from companion.store.database import (
     Store,
     StoreConflict,
     StoreError,
+    entry_seal,
     now,
 )
 from companion.store.errors import MovedOn
@@ -152,9 +153,15 @@ def _header_refused(sid: int, err: RuleViolation) -> RuleViolation:
     )
 
 
-def _damaged_fields(row: SessionRow, entry_times: list[tuple[int, datetime]] = ()) -> RuleViolation | None:
+#: an active entry as the store checks it: its number, time, payload and seal
+Stored = tuple[int, datetime, str, str | None]
+
+
+def _damaged_fields(row: SessionRow, entry_times: Sequence[Stored] = (), counted: bool = True) -> RuleViolation | None:
     """Why a session whose game and header read opens read-only all the same: a stored time of it
-    or of one of its entries, or its id, damaged in the database. None where nothing is."""
+    or of one of its entries, an entry that no longer matches its seal, entries gone or come back
+    (``counted``: other than the session counts, as it is read; not while a change is being made),
+    or its id, damaged in the database. None where nothing is."""
     found: Phrase | None = None
     for name, what in _TIMES:
         stamp = getattr(row, name)
@@ -162,10 +169,17 @@ def _damaged_fields(row: SessionRow, entry_times: list[tuple[int, datetime]] = (
             found = Phrase("{what} ({stored!r})", what=Phrase(what), stored=stamp.stored)
             break
     if found is None:
-        for k, (_, stamp) in enumerate(entry_times, start=1):
+        for k, (seq, stamp, payload, seal) in enumerate(entry_times, start=1):
             if time_damaged(stamp):
                 found = Phrase("the time of entry {k} ({stored!r})", k=k, stored=stamp.stored)
                 break
+            if seal != entry_seal(row.id, seq, payload):  # changed since it was written
+                found = Phrase("entry {k} (it no longer matches the seal it was written with)", k=k)
+                break
+    if found is None and counted and isinstance(row.entries, int) and row.entries != len(entry_times):
+        found = Phrase(
+            "the count of its entries ({found} found, {kept} recorded)", found=len(entry_times), kept=row.entries
+        )
     if found is None and (not isinstance(row.uid, str) or isinstance(row.uid, DamagedText)):
         found = Phrase("its id")
     if found is None:
@@ -700,12 +714,13 @@ class Sessions:
             raise unreadable
         return info
 
-    def _entry_times(self, sid: int, s=None) -> list[tuple[int, datetime]]:
-        """When each active entry was stored, in order (a damaged one as ``DamagedTime``)."""
+    def _entry_times(self, sid: int, s=None) -> list[Stored]:
+        """When each active entry was stored, in order (a damaged one as ``DamagedTime``), with what
+        it holds and the seal it was written with (``entry_seal``)."""
         if s is None:
             with self.store.errors(), self.store.session() as s:
                 return self._entry_times(sid, s)
-        query = select(EntryRow.seq, EntryRow.created_at).where(
+        query = select(EntryRow.seq, EntryRow.created_at, EntryRow.payload, EntryRow.seal).where(
             EntryRow.session_id == sid, col(EntryRow.active).is_(True)
         )
         return list(s.exec(query.order_by(col(EntryRow.seq))).all())
@@ -862,7 +877,7 @@ class Sessions:
         """Replay the entries. A refusal names the entry it falls on as the log numbers it (the
         first of ``first_new`` onwards that cannot be added), never the record path behind it. A
         session whose own stored fields are damaged is read-only: every change is refused, with why."""
-        problem = _unreadable(row) or _damaged_fields(row, self._entry_times(row.id, s))
+        problem = _unreadable(row) or _damaged_fields(row, self._entry_times(row.id, s), counted=False)
         if problem is not None:
             raise problem
         header = stored_header(row.header) or {}

@@ -110,6 +110,7 @@ def test_an_older_postgres_database_is_migrated_and_its_history_rebuilt(store):
         for column in ("revision", "entries", "standings", "winners", "location", "notes", "pauses"):
             conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
         conn.execute(text("ALTER TABLE players DROP COLUMN uid"))
+        conn.execute(text("ALTER TABLE entries DROP COLUMN seal"))  # no seals before schema 7
         conn.execute(text("UPDATE meta SET value = '2' WHERE key = 'schema_version'"))
     raw.dispose()
     again = Sessions(Store(URL))
@@ -132,6 +133,7 @@ def test_an_older_postgres_database_gives_every_player_an_id_when_it_is_migrated
         conn.execute(text("ALTER TABLE players DROP COLUMN uid"))
         for column in ("location", "notes", "pauses"):
             conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
+        conn.execute(text("ALTER TABLE entries DROP COLUMN seal"))  # no seals before schema 7
         conn.execute(text("UPDATE meta SET value = '3' WHERE key = 'schema_version'"))
     raw.dispose()
     again = Sessions(Store(URL))
@@ -185,10 +187,11 @@ def test_an_older_postgres_database_gets_places_notes_and_pauses_when_migrated(s
     with raw.begin() as conn:  # back to schema 4: sessions without a place, notes or pauses
         for column in ("location", "notes", "pauses"):
             conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
+        conn.execute(text("ALTER TABLE entries DROP COLUMN seal"))  # no seals before schema 7
         conn.execute(text("UPDATE meta SET value = '4' WHERE key = 'schema_version'"))
     raw.dispose()
     again = Sessions(Store(URL))
-    assert again.store.schema_version() == SCHEMA_VERSION == 6
+    assert again.store.schema_version() == SCHEMA_VERSION == 7
     info = again.info(sid)
     assert (info.location, info.notes, info.paused, info.finished) == ("", "", False, True)
     noted = again.note(sid, location="The club", notes="Aki's 100th game")
