@@ -85,7 +85,7 @@ def last_make_test() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, cli, club, digits, keys, live, live_push, new_game, steps, store, taps
+    from benchmarks import app, cli, club, crowd, digits, keys, live, live_push, new_game, steps, store, taps
 
     steps.main()
     store.main()
@@ -95,6 +95,7 @@ if __name__ == "__main__":
     keys.main()
     digits.main()
     live.main()
+    crowd.main()
     live_push.main()
     taps.main()
     club.main()
