@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion.table.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead, digit
 from scoring.registry import games
 from screens.widgets.choices import SEPARATOR, layout
 
@@ -30,7 +30,7 @@ class Mismatch:
     example: str
     entry: int
     typed: str
-    digit: int
+    digit: int  #: the choice's place in the list (its digit: ``typeahead.digit``)
     drawn: str
     took: str
 
@@ -53,7 +53,7 @@ def drawn(lines: list[str], as_typed: bool) -> dict[int, str]:
         text = text.partition(SEPARATOR + "or")[2]
     for segment in text.split(SEPARATOR):
         match = _ITEM.search(segment)
-        if match and int(match.group(1)) == len(found) + 1:
+        if match and match.group(1) == digit(len(found) + 1):
             found[len(found) + 1] = match.group(2)
     return found
 
@@ -77,11 +77,11 @@ def walk() -> tuple[int, list[Mismatch]]:
                 if not offer.numbered:
                     continue
                 shown = drawn(layout(offer, WIDTH, "en"), offer.as_typed)
-                for digit, word in shown.items():
+                for n, word in shown.items():
                     checked += 1
-                    took = ahead.key(typed, str(digit)).rstrip()
+                    took = ahead.key(typed, digit(n)).rstrip()
                     if not _shows(took, word):
-                        wrong.append(Mismatch(game_id, path.name, number, typed, digit, word, took))
+                        wrong.append(Mismatch(game_id, path.name, number, typed, n, word, took))
             position = game.apply(position, entry)
     return checked, wrong
 

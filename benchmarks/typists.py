@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.table.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead, digit
 
 
 def press(ahead: TypeAhead, keys: list[str], line: str = "") -> str:
@@ -70,8 +70,8 @@ def readme(ahead: TypeAhead, entry: Any) -> list[str] | None:
             None,
         )
         if pick is not None:
-            keys.append(str(pick))
-            line = ahead.key(line, str(pick))
+            keys.append(digit(pick))
+            line = ahead.key(line, digit(pick))
             continue
         end = min([i for i in (target.find(c, done) for c in " " + SEPARATORS) if i >= 0], default=len(target))
         word = target[done:end] or target[done]

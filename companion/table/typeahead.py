@@ -13,8 +13,9 @@ The rules the table screen keeps, and the benchmark counts keys by:
   makes what was typed a longer word (``k9`` then ``b``), takes the completion back. Every line a
   player types in full is the line recorded.
 * **Digits take numbered choices.** After a whole word and a space the line's continuations (an
-  effect's targets, a card's declarations) are numbered 1–9, and a digit takes one, unless a choice
-  itself starts with a digit (then digits are typed as they are). After ``=`` or ``:`` the values
+  effect's targets, a card's declarations) are numbered 1–9, then 0 for the tenth (LOUDER's ten
+  kinds of placement card each take one key), and a digit takes one, unless a choice itself starts
+  with a digit (then digits are typed as they are). After ``=`` or ``:`` the values
   are numbered too, unless one of them starts with a digit (``Aki=9``, ``robber:10``, a bid
   ``2/50``): then a digit is typed as it is and completes the one value it starts, and a value
   typed on past it is kept as typed (``2/60``).
@@ -54,7 +55,15 @@ from scoring.errors import RuleViolation
 from scoring.game import Completion, Position
 from scoring.registry import get
 
-NUMBERED = 9  # at most this many choices take a digit
+NUMBERED = 10  # at most this many choices take a digit: 1 to 9, then 0 for the tenth (as a phone's keypad)
+DIGITS = "1234567890"  #: the digit of each numbered choice, in order
+
+
+def digit(n: int) -> str:
+    """The digit that takes the ``n``-th numbered choice (1 for the first, 0 for the tenth)."""
+    return DIGITS[n - 1]
+
+
 SEPARATORS = (",", ";", "=", ":")  # typed after a completed word, they take the place of its space
 SHORTEST = 2  # keys that name a code: two letters a card (``ga`` is the green Archivist)
 CODE = 4  # a card code is at most this long (GARC, r3, WF)
@@ -244,8 +253,8 @@ class TypeAhead:
         """A key with nothing pending: a digit taking a numbered choice, or a key that may complete
         the word it ends."""
         numbered = self.digits(typed)
-        if char in "123456789" and int(char) <= len(numbered):
-            line = self._taken(numbered[int(char) - 1].line)
+        if char in DIGITS and DIGITS.index(char) < len(numbered):
+            line = self._taken(numbered[DIGITS.index(char)].line)
             return line, Added(typed + char, line, len(typed), None)
         if contract.in_secret(self.game, typed + char):
             return typed + char, None
@@ -478,8 +487,8 @@ class TypeAhead:
                     None,
                 )
             if pick is not None:
-                keys.append(str(pick))
-                typed = self.key(typed, str(pick))
+                keys.append(digit(pick))
+                typed = self.key(typed, digit(pick))
                 continue
             done = 0
             while done < len(target) and typed.lower().startswith(low[: done + 1]):

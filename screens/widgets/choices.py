@@ -21,7 +21,7 @@ from __future__ import annotations
 from rich.cells import cell_len
 
 from companion.table.suggest import said_once
-from companion.table.typeahead import Choice, Offer
+from companion.table.typeahead import Choice, Offer, digit
 from companion.words import N_, t
 
 SEPARATOR = " · "
@@ -140,7 +140,7 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
             if label.startswith(f"{c.text} — "):  # a player's name said once: 1 Ben — hand 9 …
                 label = label[len(c.text) + 1 :]
             label = label if label_cells is None else _cut(label, label_cells) if label_cells > 1 else ""
-            word = f"{n} {c.text[len(common) :]}" if offer.numbered else c.text
+            word = f"{digit(n)} {c.text[len(common) :]}" if offer.numbered else c.text
             item = f"{'⏎ ' if marked and n == 1 else ''}{word} {label}".rstrip()
             out.append(_cut(item, cells) if cells else item)
         if out and (shared or common):

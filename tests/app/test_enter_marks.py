@@ -17,7 +17,7 @@ import pytest
 from rich.cells import cell_len
 
 from benchmarks import typists
-from companion.table.typeahead import TypeAhead
+from companion.table.typeahead import TypeAhead, digit
 from companion.words import t
 from scoring.errors import RuleViolation
 from scoring.registry import get
@@ -37,7 +37,7 @@ def marked(ahead: TypeAhead, line: str, lang: str) -> None:
     assert all(cell_len(d) <= WIDTH for d in drawn), where
     if offer.numbered:  # every choice a digit takes is in view, with its number
         shown = " ".join(drawn)
-        assert all(f"{n} " in shown for n in range(1, len(offer.choices) + 1)), where
+        assert all(f"{digit(n)} " in shown for n in range(1, len(offer.choices) + 1)), where
     if drawn and said in drawn[0]:
         assert done.action == "record" and not done.taken, where
         assert done.line == line.strip() and done.entry == ahead.game.parse(line, ahead.position), where
