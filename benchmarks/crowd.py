@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import http.client
 import json
-import os
 import random
 import secrets
 import subprocess
@@ -25,10 +24,12 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlencode
 
+from benchmarks.live import ENV, served
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
@@ -51,7 +52,8 @@ class Viewer:
     href: str
     lang: str
     shown: list[int] = field(default_factory=list)
-    ended: bool = False
+    ended: bool = False  #: its stream ended (by the server, or closed here)
+    closed: bool = False  #: closed here, once everything was recorded
 
     def start(self) -> None:
         host, port = self.base.removeprefix("http://").rsplit(":", 1)
@@ -71,6 +73,7 @@ class Viewer:
         self.ended = True
 
     def close(self) -> None:
+        self.closed = True
         with contextlib.suppress(OSError, AttributeError):
             self.connection.sock.shutdown(2)
         self.connection.close()
@@ -121,63 +124,55 @@ def crowd(url: str, seed: int = 34, viewers: int = VIEWERS, actions: int = ACTIO
     uid = sessions.info(sid).uid
     links = SessionLinks(sessions)
     table_phone = links.seat_link(uid, None)
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "companion", "--db", url, "serve", "--port", "0"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env=env,
-    )
-    watching: list[Viewer] = []
     counts = {"taps": 0, "laptop entries": 0, "undos": 0, "companion record": 0}
-    try:
-        base = server.stdout.readline().strip().split("/?", 1)[0]
+    with served(url) as base:
         page = f"/t/{links.session_token(uid)}/events"
         watching = [Viewer(base, page, "ja" if n % 2 else "en") for n in range(viewers)]
         for viewer in watching:
             viewer.start()
-        records_at = set(rng.sample(range(actions), RECORDS))
-        for n in range(actions):
-            recorded = len(sessions.entries(sid))
-            if recorded >= len(entries):  # the game is over: take some back, to play them again
-                action = "undos"
-            elif n in records_at:
-                action = "companion record"
-            else:
-                action = rng.choices(["taps", "laptop entries", "undos"], [6, 3, 1 if recorded else 0])[0]
-            counts[action] += 1
-            if action == "undos":
-                live = sessions.open(sid)
-                sessions.undo(live)
-                continue
-            entry = entries[recorded]
-            if action == "taps":
-                revision = sessions.info(sid).revision
-                fields = {"line": game.format(entry), "revision": str(revision), "tap": secrets.token_urlsafe(9)}
-                _post(base, table_phone + "/record", fields)
-            elif action == "laptop entries":
-                sessions.append(sessions.open(sid), entry)
-            else:
-                line = game.format(entry)
-                subprocess.run(
-                    [sys.executable, "-m", "companion", "--db", url, "record", str(sid), line],
-                    env=env,
-                    stdout=subprocess.DEVNULL,
-                    check=True,
-                )
-        last = sessions.info(sid).revision
-        deadline = time.monotonic() + SETTLE
-        while time.monotonic() < deadline and any(not v.shown or v.shown[-1] != last for v in watching):
-            time.sleep(0.02)
-        missed = sum(1 for v in watching if v.ended or any(b <= a for a, b in zip(v.shown, v.shown[1:], strict=False)))
-        behind = sum(1 for v in watching if not v.shown or v.shown[-1] != last)
-        return Crowd(viewers, actions, missed, behind, last, counts, len(sessions.entries(sid)), len(entries))
-    finally:
-        for viewer in watching:
-            viewer.close()
-        server.terminate()
-        server.wait(timeout=15)
+        try:
+            for action in _actions(rng, actions, lambda: len(sessions.entries(sid)), len(entries)):
+                counts[action] += 1
+                recorded = len(sessions.entries(sid))
+                if action == "undos":
+                    sessions.undo(sessions.open(sid))
+                elif action == "taps":
+                    revision = sessions.info(sid).revision
+                    tap = secrets.token_urlsafe(9)
+                    fields = {"line": game.format(entries[recorded]), "revision": str(revision), "tap": tap}
+                    _post(base, table_phone + "/record", fields)
+                elif action == "laptop entries":
+                    sessions.append(sessions.open(sid), entries[recorded])
+                else:
+                    typed = [sys.executable, "-m", "companion", "--db", url, "record", str(sid)]
+                    subprocess.run(
+                        [*typed, game.format(entries[recorded])], env=ENV, stdout=subprocess.DEVNULL, check=True
+                    )
+            last = sessions.info(sid).revision
+            deadline = time.monotonic() + SETTLE
+            while time.monotonic() < deadline and any(not v.shown or v.shown[-1] != last for v in watching):
+                time.sleep(0.02)
+        finally:
+            for viewer in watching:
+                viewer.close()
+    back = sum(1 for v in watching if any(b <= a for a, b in zip(v.shown, v.shown[1:], strict=False)))
+    missed = back + sum(1 for v in watching if v.ended and not v.closed)
+    behind = sum(1 for v in watching if not v.shown or v.shown[-1] != last)
+    return Crowd(viewers, actions, missed, behind, last, counts, len(sessions.entries(sid)), len(entries))
+
+
+def _actions(rng: random.Random, actions: int, recorded: Callable[[], int], whole: int) -> Iterator[str]:
+    """Each action in turn, chosen as it comes: a tap, a laptop entry or an undo (by weight), an
+    entry typed with ``companion record`` at ``RECORDS`` places, and undos once the game is over."""
+    records_at = set(rng.sample(range(actions), RECORDS))
+    for n in range(actions):
+        done = recorded()
+        if done >= whole:  # the game is over: take some back, to play them again
+            yield "undos"
+        elif n in records_at:
+            yield "companion record"
+        else:
+            yield rng.choices(["taps", "laptop entries", "undos"], [6, 3, 1 if done else 0])[0]
 
 
 def main() -> None:

@@ -18,6 +18,8 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from companion.store.database import Store
@@ -54,22 +56,33 @@ class Viewer:
             pass
 
 
-def entry_to_viewer(url: str) -> list[float]:
-    """Milliseconds from the start of recording each entry to its event at the viewer."""
-    sessions = Sessions(Store(url))
-    game, header, entries = split_record(json.loads(TRICKSTER.read_text()))
-    sid = sessions.create(game, header)
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}  #: the checkout's code in the processes started here
+
+
+@contextmanager
+def served(url: str) -> Iterator[str]:
+    """A real ``companion serve`` of ``url`` on a free port of 127.0.0.1, in a process of its own,
+    for as long as the block runs: its address (``http://127.0.0.1:PORT``)."""
     server = subprocess.Popen(
         [sys.executable, "-m", "companion", "--db", url, "serve", "--port", "0"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
-        env=env,
+        env=ENV,
     )
     try:
-        index = server.stdout.readline().strip()
-        base = index.split("/?", 1)[0]
+        yield server.stdout.readline().strip().split("/?", 1)[0]
+    finally:
+        server.terminate()
+        server.wait(timeout=15)
+
+
+def entry_to_viewer(url: str) -> list[float]:
+    """Milliseconds from the start of recording each entry to its event at the viewer."""
+    sessions = Sessions(Store(url))
+    game, header, entries = split_record(json.loads(TRICKSTER.read_text()))
+    sid = sessions.create(game, header)
+    with served(url) as base:
         token = SessionLinks(sessions).session_token(sessions.info(sid).uid)
         viewer = Viewer(base, f"/t/{token}/events")
         viewer.first.wait(10)
@@ -85,9 +98,6 @@ def entry_to_viewer(url: str) -> list[float]:
                 time.sleep(0.0005)
             costs.append((viewer.arrived.get(revision, float("inf")) - start) * 1000)
         return costs
-    finally:
-        server.terminate()
-        server.wait(timeout=15)
 
 
 def line(where: str, costs: list[float], goal: int) -> str:

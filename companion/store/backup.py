@@ -370,9 +370,13 @@ def _check_writable(path: Path, what: str) -> None:
     try:
         _check_folder(path, what)
     except OSError as err:
-        raise BackupError(
-            "cannot write the {what} to {path} ({why}).", what=Phrase(what), path=path, why=partial(why_not, err)
-        ) from None
+        raise _not_written(what, path, err) from None
+
+
+def _not_written(what: str, path: Path, err: OSError) -> BackupError:
+    return BackupError(
+        "cannot write the {what} to {path} ({why}).", what=Phrase(what), path=path, why=partial(why_not, err)
+    )
 
 
 def _check_folder(path: Path, what: str) -> None:
@@ -404,9 +408,7 @@ def write_atomically(path: Path, content: str, what: str) -> None:
     try:
         write_whole(path, content)
     except OSError as err:
-        raise BackupError(
-            "cannot write the {what} to {path} ({why}).", what=Phrase(what), path=path, why=partial(why_not, err)
-        ) from None
+        raise _not_written(what, path, err) from None
 
 
 def backup(store: Store, path: Path) -> Counts:
