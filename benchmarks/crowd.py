@@ -14,7 +14,6 @@ back).
 
 from __future__ import annotations
 
-import contextlib
 import http.client
 import json
 import random
@@ -22,14 +21,13 @@ import secrets
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlencode
 
-from benchmarks.live import ENV, served
+from benchmarks.live import ENV, Viewer, served
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
@@ -42,41 +40,6 @@ VIEWERS = 50
 ACTIONS = 300
 RECORDS = 5  #: entries typed with ``companion record`` (a Python start-up each)
 SETTLE = 5.0  #: seconds every viewer has to reach the last revision
-
-
-@dataclass
-class Viewer:
-    """A phone's event stream over a socket: every revision it was sent, in the order it came."""
-
-    base: str
-    href: str
-    lang: str
-    shown: list[int] = field(default_factory=list)
-    ended: bool = False  #: its stream ended (by the server, or closed here)
-    closed: bool = False  #: closed here, once everything was recorded
-
-    def start(self) -> None:
-        host, port = self.base.removeprefix("http://").rsplit(":", 1)
-        self.connection = http.client.HTTPConnection(host, int(port), timeout=60)
-        self.connection.request("GET", self.href, headers={"Accept": "text/event-stream", "Accept-Language": self.lang})
-        self.response = self.connection.getresponse()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        try:
-            for raw in self.response:
-                line = raw.decode().rstrip("\r\n")
-                if line.startswith("id:"):
-                    self.shown.append(int(line[3:].strip()))
-        except (OSError, ValueError, AttributeError):
-            pass
-        self.ended = True
-
-    def close(self) -> None:
-        self.closed = True
-        with contextlib.suppress(OSError, AttributeError):
-            self.connection.sock.shutdown(2)
-        self.connection.close()
 
 
 @dataclass(frozen=True)
@@ -128,8 +91,6 @@ def crowd(url: str, seed: int = 34, viewers: int = VIEWERS, actions: int = ACTIO
     with served(url) as base:
         page = f"/t/{links.session_token(uid)}/events"
         watching = [Viewer(base, page, "ja" if n % 2 else "en") for n in range(viewers)]
-        for viewer in watching:
-            viewer.start()
         try:
             for action in _actions(rng, actions, lambda: len(sessions.entries(sid)), len(entries)):
                 counts[action] += 1

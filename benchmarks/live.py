@@ -9,6 +9,7 @@ PostgreSQL by ``LISTEN``/``NOTIFY`` (the line is printed where COMPANION_TEST_PG
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import os
@@ -34,15 +35,19 @@ GAP = 0.05  #: seconds between two entries, so each arrives on its own
 
 
 class Viewer:
-    """A phone's event stream: the time each revision's event arrived."""
+    """A phone's event stream over a real socket: each revision in the order it came (``shown``),
+    the time each arrived, and whether the stream ended."""
 
-    def __init__(self, base: str, href: str) -> None:
+    def __init__(self, base: str, href: str, lang: str = "en") -> None:
         host, port = base.removeprefix("http://").rsplit(":", 1)
-        self.connection = http.client.HTTPConnection(host, int(port), timeout=30)
-        self.connection.request("GET", href, headers={"Accept": "text/event-stream"})
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=60)
+        self.connection.request("GET", href, headers={"Accept": "text/event-stream", "Accept-Language": lang})
         self.response = self.connection.getresponse()
         self.arrived: dict[int, float] = {}
+        self.shown: list[int] = []
         self.first = threading.Event()
+        self.ended = False  #: its stream ended (by the server, or closed here)
+        self.closed = False  #: closed here
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
@@ -50,10 +55,19 @@ class Viewer:
             for raw in self.response:
                 line = raw.decode().rstrip("\r\n")
                 if line.startswith("id:"):
-                    self.arrived[int(line[3:].strip())] = time.perf_counter()
+                    revision = int(line[3:].strip())
+                    self.arrived[revision] = time.perf_counter()
+                    self.shown.append(revision)
                     self.first.set()
         except (OSError, ValueError, AttributeError):
             pass
+        self.ended = True
+
+    def close(self) -> None:
+        self.closed = True
+        with contextlib.suppress(OSError, AttributeError):
+            self.connection.sock.shutdown(2)
+        self.connection.close()
 
 
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}  #: the checkout's code in the processes started here
