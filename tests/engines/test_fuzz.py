@@ -35,9 +35,9 @@ EXAMPLES = {
 }
 
 FUZZ = int(os.environ.get("COMPANION_FUZZ", "60"))
-# a bit flipped in a whole history runs every command on it (about 40 each): fewer examples in
+# a bit flipped in a whole history runs every command on it (about 40 each): a handful of examples in
 # `make test`, as many as asked in `make fuzz`
-FLIPS = int(os.environ.get("COMPANION_FLIPS", "20"))
+FLIPS = int(os.environ.get("COMPANION_FLIPS", "8"))
 CHECK = settings(
     max_examples=FUZZ,
     deadline=None,
