@@ -22,7 +22,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlencode
@@ -92,23 +91,27 @@ def crowd(url: str, seed: int = 34, viewers: int = VIEWERS, actions: int = ACTIO
         page = f"/t/{links.session_token(uid)}/events"
         watching = [Viewer(base, page, "ja" if n % 2 else "en") for n in range(viewers)]
         try:
-            for action in _actions(rng, actions, lambda: len(sessions.entries(sid)), len(entries)):
+            live = sessions.open(sid)  # the laptop's table, following what the phones record (follow)
+            records_at = set(rng.sample(range(actions), RECORDS))
+            for n in range(actions):
+                live = sessions.follow(live)
+                recorded = len(live.position.entries)
+                action = _action(rng, n in records_at, recorded, len(entries))
                 counts[action] += 1
-                recorded = len(sessions.entries(sid))
                 if action == "undos":
-                    sessions.undo(sessions.open(sid))
+                    live, _ = sessions.undo(live)
                 elif action == "taps":
-                    revision = sessions.info(sid).revision
                     tap = secrets.token_urlsafe(9)
-                    fields = {"line": game.format(entries[recorded]), "revision": str(revision), "tap": tap}
+                    fields = {"line": game.format(entries[recorded]), "revision": str(live.info.revision), "tap": tap}
                     _post(base, table_phone + "/record", fields)
                 elif action == "laptop entries":
-                    sessions.append(sessions.open(sid), entries[recorded])
+                    live = sessions.append(live, entries[recorded])
                 else:
                     typed = [sys.executable, "-m", "companion", "--db", url, "record", str(sid)]
                     subprocess.run(
                         [*typed, game.format(entries[recorded])], env=ENV, stdout=subprocess.DEVNULL, check=True
                     )
+                live = sessions.follow(live)
             last = sessions.info(sid).revision
             deadline = time.monotonic() + SETTLE
             while time.monotonic() < deadline and any(not v.shown or v.shown[-1] != last for v in watching):
@@ -122,18 +125,14 @@ def crowd(url: str, seed: int = 34, viewers: int = VIEWERS, actions: int = ACTIO
     return Crowd(viewers, actions, missed, behind, last, counts, len(sessions.entries(sid)), len(entries))
 
 
-def _actions(rng: random.Random, actions: int, recorded: Callable[[], int], whole: int) -> Iterator[str]:
-    """Each action in turn, chosen as it comes: a tap, a laptop entry or an undo (by weight), an
-    entry typed with ``companion record`` at ``RECORDS`` places, and undos once the game is over."""
-    records_at = set(rng.sample(range(actions), RECORDS))
-    for n in range(actions):
-        done = recorded()
-        if done >= whole:  # the game is over: take some back, to play them again
-            yield "undos"
-        elif n in records_at:
-            yield "companion record"
-        else:
-            yield rng.choices(["taps", "laptop entries", "undos"], [6, 3, 1 if done else 0])[0]
+def _action(rng: random.Random, record_here: bool, done: int, whole: int) -> str:
+    """The next action: undos once the game is over, an entry typed with ``companion record`` at
+    its places, else a tap, a laptop entry or an undo (by weight)."""
+    if done >= whole:  # the game is over: take some back, to play them again
+        return "undos"
+    if record_here:
+        return "companion record"
+    return rng.choices(["taps", "laptop entries", "undos"], [6, 3, 1 if done else 0])[0]
 
 
 def main() -> None:
