@@ -16,7 +16,6 @@ from scoring.houserules import HouseRuleSet
 from scoring.log import fold
 from scoring.sheriff.cards import DECK, JOKER, TEN, J, K, Q, card, code, fact, rank_of, suit_of
 from scoring.slotstate import SlotState
-from scoring.standings import Standings, rank
 from scoring.words import Fact, Words
 
 ROLES = ("mayor", "sheriff", "robber")
@@ -154,11 +153,6 @@ class State(SlotState):
 
     def totals(self) -> list[int]:
         return [sum(d.points[p] for d in self.scores) for p in range(3)]
-
-    def standings(self) -> Standings:
-        totals = dict(zip(self.players, self.totals(), strict=True))
-        per_deal = {p: [d.points[i] for d in self.scores] for i, p in enumerate(self.players)}
-        return rank(totals, lower_wins=False, rounds=per_deal)
 
 
 def new_game(game: Header) -> State:

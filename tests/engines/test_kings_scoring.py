@@ -241,3 +241,58 @@ def test_two_players_round_three_two_bids_score_70_plus_60_and_the_bonus_is_80()
     assert parts(scores[1])["most tricks"] == 80 and parts(scores[1])["White King (unused)"] == 60
     doubled = score_round([aki, ben], 3, rules=HouseRules(two_player_round3_double=True))
     assert sum(p.points for p in doubled[0].parts if say(p.label).startswith("bid")) == 260
+
+
+def test_the_devils_bid_miss_misses_when_every_other_bid_hit_and_its_gambler_gains_nothing():
+    """Issue 37's survivor (``missed > 0`` read as ``>= 0``): nobody else missed, so the bid miss
+    misses: 0, and the Gambler beside it adds nothing (it adds 20 only to a bid that hit)."""
+    scores = score_round(
+        [
+            pr(fronts=["Gambler"], bid=Bid("devil_miss")),
+            pr(bid=(1, 40), tricks=1, king="blue"),
+            pr(bid=(0, 50), king="green"),
+            pr(bid=(0, 50), king="black"),
+            pr(bid=(0, 50), king="white"),
+        ],
+        1,
+    )
+    assert parts(scores[0]) == {"bid miss (missed)": 0, "Gambler": 0} and scores[0].total == 0
+
+
+def test_bid_miss_doubled_off_doubles_round_threes_bids_but_not_the_bid_miss():
+    """Issue 37's survivor (the two multipliers swapped): with ``bid_miss_doubled`` off, round 3
+    still doubles a bid of a number (Dan's 1 for 40: 80) but not the Devil's bid miss (Ben's and
+    Chie's misses: 2 × 30 = 60, not 120); with it on (the default), both double."""
+    table = [
+        pr(bid=Bid("devil_miss")),
+        pr(bid=(1, 40), tricks=2, king="blue"),
+        pr(bid=(1, 40), tricks=2, king="green"),
+        pr(bid=(1, 40), tricks=1, king="black"),
+        pr(bid=(0, 50), king="white"),
+    ]
+    off = score_round(table, 3, rules=HouseRules(bid_miss_doubled=False))
+    assert parts(off[0])["bid miss (hit)"] == 60 and parts(off[3])["bid (hit ×2)"] == 80
+    on = score_round(table, 3)
+    assert parts(on[0])["bid miss (hit ×2)"] == 120 and parts(on[3])["bid (hit ×2)"] == 80
+
+
+@pytest.mark.parametrize(
+    ("bens_tricks", "bond", "copy"),
+    [(2, ("bond (hit)", 40), ("copy bid (hit)", 40)), (1, ("bond (missed)", 0), ("copy bid (missed)", 0))],
+)
+def test_a_cheerleaders_bond_on_a_copy_bidder_follows_the_copy(bens_tricks, bond, copy):
+    """Issue 37's survivor (a Bond on a Copy bidder reached only by one random example): Aki's Bond
+    is with Ben, who copies Chie's 2 for 50. Ben wins 2: his Copy hits for 50 − 10 = 40, and so
+    does Aki's Bond, judged by the same count; Ben wins 1: both miss, 0."""
+    scores = score_round(
+        [
+            pr(bid=Bid("bond", other=1)),
+            pr(bid=Bid("copy", other=2), tricks=bens_tricks, king="blue"),
+            pr(bid=(2, 50), tricks=2, king="green"),
+            pr(bid=(0, 50), king="black"),
+            pr(bid=(0, 50), king="white"),
+        ],
+        1,
+    )
+    assert parts(scores[0]) == dict([bond]) and parts(scores[1]) == dict([copy])
+    assert parts(scores[2]) == {"bid (hit)": 50}

@@ -195,3 +195,16 @@ def test_a_scoresheet_with_a_fifth_king_is_refused():
     entry = sheriff_quick("sheet Aki=mayor:K Ben=sheriff:K*4 Chie=robber: trump=none")
     with pytest.raises(RuleViolation, match="5 × K were captured; the deck holds 4"):
         score_record({"game": "sheriff", "players": ["Aki", "Ben", "Chie"], "deals": [entry]})
+
+
+def test_the_mayors_score_of_exactly_nothing_is_not_said_to_be_raised_to_nothing():
+    """Issue 37's survivor (``raw < 0`` read as ``<= 0``): a Queen less the one King the Sheriff
+    missed is 0 and is said as 0; one King missed with nothing is −1, raised to 0, and says so."""
+    from scoring.sheriff.engine import deal_lines
+    from scoring.words import say_all
+
+    seats, roles = ("Aki", "Ben", "Chie"), ("mayor", "sheriff", "robber")
+    even = say_all(deal_lines(seats, roles, [(0, 0, 1, 0, 0, 0), (0, 3, 0, 0, 0, 0), (0,) * 6]))[2]
+    assert even.endswith("taken by the Robber = 0") and "→" not in even
+    short = say_all(deal_lines(seats, roles, [(0,) * 6, (0, 3, 0, 0, 0, 0), (0,) * 6]))[2]
+    assert short.endswith("taken by the Robber = -1 → 0")
