@@ -1,5 +1,8 @@
 """A KINGs table, event by event: the draft, characters and bids, tricks, voids, kings, items, scoring."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 from scoring.errors import RuleViolation
@@ -13,6 +16,7 @@ from scoring.kings.events import (
     HermitDrew,
     LeadNamed,
 )
+from scoring.kings.game import GAME
 from scoring.kings.scoring import Bid
 from scoring.words import say
 from tests.engines.kings_tables import PARTIES, bid, drafted, play, reveal, trick
@@ -231,6 +235,21 @@ def test_characters_rotate_the_round_one_front_retires_in_round_three():
             ["Gambler", "Collector", "Gambler", "Devil", "Cheerleader"],
             [bid(1, 40), bid(1, 40), bid(1, 40), Bid("devil_miss"), Bid("bond", other=0)],
         )
+    # round 3 of a whole game (examples/kings/game-5p.json): each round turns up one more front,
+    # and in round 3 the round-1 front retires, leaving the fronts of rounds 2 and 3
+    record = json.loads((Path(__file__).resolve().parents[2] / "examples/kings/game-5p.json").read_text())
+    header, entries = GAME.split(record)
+    position, seen = GAME.new(header), []
+    for entry in entries:
+        position = GAME.apply(position, entry)
+        table = position.state.table
+        if not seen or table.fronts != seen[-1]:
+            seen.append(table.fronts)
+    one, two, three = seen[1:4]
+    assert [len(f) for f in one] == [1] * 5 and [len(f) for f in two] == [2] * 5
+    assert all(three[p][0] == two[p][1] and len(three[p]) == 2 for p in range(5))  # round 2's front stays
+    assert [three[p][1] for p in range(5)] == ["Maru", "Devil", "Hermit", "Berserker", "Gambler"]  # round 3's
+    assert one[0] == ("Berserker",) and "Berserker" not in three[0]  # Aki's round-1 front retired
 
 
 def test_two_players_draft_every_round_and_contract_the_devil():

@@ -468,9 +468,14 @@ def table_state_hand(p) -> int:
 
 
 def test_the_board_shows_the_field_face_down_and_the_turn():
+    """Three cards placed at 0,0, 1,0 and 0,1: the field shows each face down (■) where it lies and
+    nothing where none does (·), never what a card is; the first line says whose turn it is."""
     header, entries = example("opening-3p")
     board = drawn(GAME.replay(header, entries[:3]), "en").text
-    assert board.splitlines()[0].startswith("Deck 51 · Aki to play")
+    lines = board.splitlines()
+    assert lines[0].startswith("Deck 51 · Aki to play") and lines[0].rstrip().endswith("0  1")  # x across
+    assert lines[1].rstrip().endswith("0   ■  ■") and lines[2].rstrip().endswith("1   ■  ·")  # y down
+    assert board.count("■") == 3
     assert "trap" not in board.lower() and "score" not in board.lower()
     assert drawn(GAME.replay(*example("game-4p")), "ja").text.startswith("ゲーム終了")
 

@@ -228,6 +228,22 @@ def test_a_led_joker_and_a_joker_played_later_are_told():
         "Chie JO, Aki Kd, Ben Ad: Ben takes trick 1 with the A of diamonds, the highest of the led suit "
         "(diamonds). The Joker was led, so the K of diamonds set the suit."
     ]
+    # the Joker played later, not led: it always loses (the rules: "can never win a trick"), and the
+    # card led still sets the suit
+    p = typed("deal joker=Aki Aki=sheriff Ben=robber Chie=mayor trump=none")
+    q = GAME.apply(p, GAME.parse("Kd", p))
+    r = GAME.apply(q, GAME.parse("JO", q))
+    assert say_all(GAME.told(q, r)) == ["Aki plays the Joker (it always loses): Chie is winning."]
+    assert say(GAME.prompt(r)) == "Ben to play — diamonds led"
+    s = GAME.apply(r, GAME.parse("Ad", r))
+    assert say_all(GAME.told(r, s)) == [
+        "Chie Kd, Aki JO, Ben Ad: Ben takes trick 1 with the A of diamonds, the highest of the led suit "
+        "(diamonds). Aki's Joker always loses."
+    ]
+    assert say_all(GAME.told(r, s), "ja") == [
+        "Chie ダイヤのK、Aki ジョーカー、Ben ダイヤのA：Benが第1トリック（ダイヤのA、リードのダイヤで最高）。"
+        "Akiのジョーカーは必ず負け。"
+    ]
 
 
 def test_a_tie_at_the_top_at_8_lets_the_game_go_on_and_the_sole_leader_wins():

@@ -51,7 +51,14 @@ def test_csv_has_rounds_and_totals(sessions):
     sid = import_text(sessions, SHERIFF)
     rows = list(csv.reader(io.StringIO(export(sessions, sid, "csv"))))
     assert rows[0] == ["player", "round 1", "round 2", "round 3", "total", "rank"]
-    assert rows[1] == ["Aki", "1", "4", "4", "9", "1"]
+    # every player's row, best first, as the example's hand-checked standings give them
+    expected = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.expected.json").read_text())["standings"]
+    assert rows[1:] == [[s["player"], *map(str, s["rounds"]), str(s["total"]), str(s["rank"])] for s in expected]
+    assert rows[1:] == [
+        ["Aki", "1", "4", "4", "9", "1"],
+        ["Chie", "2", "3", "3", "8", "2"],
+        ["Ben", "2", "0", "4", "6", "3"],
+    ]
 
 
 def test_markdown_summary(sessions):

@@ -63,6 +63,9 @@ def test_the_league_table_is_the_ratings_reckoning_best_first(club):
     assert [(int(p), n, float(r)) for p, n, r in rows] == [
         (line.place, line.player, float(figure(line.rating.ordinal))) for line in league.lines
     ]  # the rating as every surface writes it (companion.club.text.figure: two decimals)
+    shown = [float(r) for _, _, r in rows]
+    assert len(rows) >= 2 and shown == sorted(shown, reverse=True)  # best first
+    assert [int(p) for p, _, _ in rows] == sorted(int(p) for p, _, _ in rows) and rows[0][0] == "1"
     assert "Rated over 2 games (every game ever)." in words(page.text)
     assert "レーティング順位表" in server.get(f"/league/kings?key={key_of(server)}", lang="ja").text
 
