@@ -2,6 +2,9 @@
 whose places are plain to see: competition ranks (1, 1, 3), a player without a tie-break value
 last, a three-way tie settled by one link, and only those still level told they share a place."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from scoring.standings import TieBreak, rank
 from scoring.words import say
 
@@ -43,3 +46,50 @@ def test_after_a_split_only_the_players_still_level_share_a_place():
     said = [say(n) for n in standings.tiebreaks]
     shared = [line for line in said if "share" in line]
     assert len(shared) == 1 and "Ben" in shared[0] and "Chie" in shared[0] and "Aki" not in shared[0]
+
+
+# --- properties, over any table -----------------------------------------------------------------
+
+NAMES = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen"]
+TABLES = st.lists(st.integers(-50, 50), min_size=1, max_size=7).map(lambda t: dict(zip(NAMES, t, strict=False)))
+VALUES = st.lists(st.one_of(st.none(), st.integers(0, 5)), min_size=7, max_size=7).map(
+    lambda v: dict(zip(NAMES, v, strict=True))
+)
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(TABLES, st.booleans(), VALUES, st.booleans(), st.randoms(use_true_random=False))
+def test_ranks_follow_totals_then_the_chain_whatever_the_seats(totals, lower_wins, values, less_is_better, rnd):
+    """Each rank is one more than the players strictly ahead (1, 1, 3); reseating the table changes
+    no one's rank; a player with no tie-break value is never ahead of one tied with them who has
+    one; nobody tied on total ends ahead of someone whose value the link prefers."""
+    chain = [link(values, less_is_better)]
+    standings = rank(totals, lower_wins=lower_wins, chain=chain)
+    ranks = {s.player: s.rank for s in standings.places}
+    assert sorted(ranks) == sorted(totals) and [s.rank for s in standings.places] == sorted(ranks.values())
+
+    def ahead(a: str, b: str) -> bool:  # a strictly better than b, by total then by the link
+        if totals[a] != totals[b]:
+            return totals[a] < totals[b] if lower_wins else totals[a] > totals[b]
+        va, vb = values[a], values[b]
+        if va is None or vb is None:
+            return va is not None and vb is None
+        return va < vb if less_is_better else va > vb
+
+    for p in totals:
+        assert ranks[p] == 1 + sum(1 for q in totals if ahead(q, p)), (p, ranks)
+    seats = list(totals)
+    rnd.shuffle(seats)
+    reseated = rank({p: totals[p] for p in seats}, lower_wins=lower_wins, chain=chain)
+    assert {s.player: s.rank for s in reseated.places} == ranks
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(TABLES, st.booleans(), st.integers(1, 20))
+def test_scoring_more_never_costs_a_place(totals, lower_wins, more):
+    """Monotonic: a player whose total moves the better way never ends lower in the standings."""
+    player = next(iter(totals))
+    before = {s.player: s.rank for s in rank(totals, lower_wins=lower_wins).places}[player]
+    better = {**totals, player: totals[player] + (-more if lower_wins else more)}
+    after = {s.player: s.rank for s in rank(better, lower_wins=lower_wins).places}[player]
+    assert after <= before
