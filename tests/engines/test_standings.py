@@ -20,6 +20,26 @@ def places(standings) -> list[tuple[str, int]]:
 def test_players_level_on_total_share_a_rank_and_the_next_rank_skips():
     standings = rank({"Aki": 10, "Ben": 30, "Chie": 30, "Dan": 5}, lower_wins=False)
     assert places(standings) == [("Ben", 1), ("Chie", 1), ("Aki", 3), ("Dan", 4)]
+    assert standings.winners() == ["Ben", "Chie"] and standings.tiebreaks == ()  # no chain: nothing to tell
+    assert standings.as_json() == {
+        "standings": [
+            {"player": "Ben", "rank": 1, "total": 30, "rounds": []},
+            {"player": "Chie", "rank": 1, "total": 30, "rounds": []},
+            {"player": "Aki", "rank": 3, "total": 10, "rounds": []},
+            {"player": "Dan", "rank": 4, "total": 5, "rounds": []},
+        ],
+        "tiebreaks": [],
+    }
+    alone = rank({"Aki": 1, "Ben": 2}, lower_wins=True, rounds={"Aki": [1], "Ben": [2]})
+    assert alone.winners() == ["Aki"] and alone.as_json()["standings"][0]["rounds"] == [1]
+
+
+def test_a_tie_the_chain_cannot_break_is_told_shared_and_nothing_else():
+    standings = rank({"Aki": 5, "Ben": 5}, lower_wins=True, chain=[link({"Aki": 2, "Ben": 2})])
+    assert places(standings) == [("Aki", 1), ("Ben", 1)]
+    assert [say(n) for n in standings.tiebreaks] == [
+        "Aki and Ben are still tied after every tie-break and share the rank."
+    ]
 
 
 def test_a_tied_player_without_a_tie_break_value_goes_last_whichever_way_the_link_runs():
@@ -35,7 +55,8 @@ def test_a_three_way_tie_settled_by_one_link_says_how():
     standings = rank({"Aki": 7, "Ben": 7, "Chie": 7}, lower_wins=True, chain=[link({"Aki": 3, "Ben": 1, "Chie": 2})])
     assert places(standings) == [("Ben", 1), ("Chie", 2), ("Aki", 3)]
     (note,) = standings.tiebreaks
-    assert "Ben 1, Chie 2, Aki 3" in say(note)
+    assert say(note) == "Tie on 7 between Aki, Ben and Chie, broken by king number: Ben 1, Chie 2, Aki 3."
+    assert standings.tiebreaks_in("ja") == (say(note, "ja"),) and say(note, "ja") != say(note)
 
 
 def test_after_a_split_only_the_players_still_level_share_a_place():
@@ -44,6 +65,9 @@ def test_after_a_split_only_the_players_still_level_share_a_place():
     standings = rank({"Aki": 7, "Ben": 7, "Chie": 7}, lower_wins=True, chain=[link({"Aki": 1, "Ben": 4, "Chie": 4})])
     assert places(standings) == [("Aki", 1), ("Ben", 2), ("Chie", 2)]
     said = [say(n) for n in standings.tiebreaks]
+    assert said[0] == (
+        "Tie on 7 between Aki, Ben and Chie, broken by king number: Aki 1, Ben 4, Chie 4. Ben and Chie are still tied."
+    )
     shared = [line for line in said if "share" in line]
     assert len(shared) == 1 and "Ben" in shared[0] and "Chie" in shared[0] and "Aki" not in shared[0]
 
