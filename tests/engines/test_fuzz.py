@@ -2,7 +2,7 @@
 the typed lines of every game. Each input is refused with a message, or accepted and replayable;
 never a traceback, and a refusal never changes the database.
 
-COMPANION_FUZZ sets the examples per property (default 60: bounded, for ``make test``).
+COMPANION_FUZZ sets the examples per property (default 40: bounded, for ``make test``).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ EXAMPLES = {
     if not p.name.endswith(".expected.json")
 }
 
-FUZZ = int(os.environ.get("COMPANION_FUZZ", "60"))
+FUZZ = int(os.environ.get("COMPANION_FUZZ", "40"))
 # a bit flipped in a whole history runs every command on it (about 40 each): a handful of examples in
 # `make test`, as many as asked in `make fuzz`
 FLIPS = int(os.environ.get("COMPANION_FLIPS", "8"))

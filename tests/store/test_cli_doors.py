@@ -5,7 +5,7 @@ games do not replay or whose numbers no database keeps. Then generated command l
 command: each ends with an exit code and a sentence, never a traceback.
 
 The commands run in this process (``companion.cli.command.main``) on a real SQLite file.
-COMPANION_FUZZ sets the generated command lines (default 60, for ``make test``; ``make fuzz`` runs
+COMPANION_FUZZ sets the generated command lines (default 40, for ``make test``; ``make fuzz`` runs
 many more).
 """
 
@@ -26,7 +26,7 @@ from companion.cli.command import main
 from companion.store.backup import digest
 
 ROOT = Path(__file__).resolve().parents[2]
-FUZZ = int(os.environ.get("COMPANION_FUZZ", "60"))
+FUZZ = int(os.environ.get("COMPANION_FUZZ", "40"))
 
 
 @pytest.fixture
