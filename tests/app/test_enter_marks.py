@@ -72,10 +72,12 @@ def typed_way(path: Path, lang: str) -> int:
     header, entries = game.split(record)
     position, pressed = game.new(header), 0
     for entry in entries:
+        ahead = TypeAhead(position, lang)  # one per position, as the screen has: what it worked out is kept
         for way in (typists.fewest, typists.readme, typists.whole):
-            keys = way(TypeAhead(position, lang), entry)
+            keys = way(ahead, entry)
             assert keys is not None, (path.name, way.__name__, game.format(entry))
-            ahead, line = TypeAhead(position, lang), ""
+            ahead.forget()  # a fresh line, typed from nothing
+            line = ""
             for key in keys[:-1]:
                 marked(ahead, line, lang)
                 line = ahead.key(line, key)
