@@ -417,6 +417,8 @@ words(
         "board.devil": "Two players: {player} contracts an undrafted king to the Devil (green …)",
         "board.fronts_now": "Round {round}: characters face up — fronts Aki=Healer …",
         "board.bids_now": "Round {round}: bids — bids Aki=Gambler:2/50 …",
+        "board.fronts_now.phone": "Round {round}: characters face up",  # a phone types no line
+        "board.bids_now.phone": "Round {round}: bids",
         "board.trick": "Round {round}, trick {trick} of {of}: {played}",
         "board.leads": "Round {round}, trick {trick} of {of}: {player} leads.",
         "board.winning": "{winner} is winning with {why}",

@@ -373,6 +373,7 @@ def test_a_phone_is_told_what_comes_next_without_keys_in_both_languages(table, s
     one)". Every prompt of every worked example, as the pages say it, speaks of no keys; the laptop
     still says how to type it."""
     from companion.table.view import table_view
+    from companion.web.board import board_html
     from scoring.registry import games
 
     for game in games():
@@ -386,6 +387,8 @@ def test_a_phone_is_told_what_comes_next_without_keys_in_both_languages(table, s
                 for lang in ("en", "ja"):
                     said = table_view(position, lang=lang, phone=True).prompt
                     assert not any(word in said.lower() for word in KEYBOARD_WORDS), (path.name, said)
+                    board = str(board_html(game.board(position), lang))
+                    assert not re.search(r"\w=\w", board), (path.name, board)  # no line to type (bids Aki=…)
     sid = table.create("trickster", {"players": ["Aki", "Ben"]})
     seats, _ = phones(table, server, sid)
     page = words(seats["Aki"].page().text)
