@@ -176,9 +176,9 @@ def file_bytes(path: str, lang: str = "en", limit: int = MAX_RECORD_BYTES) -> by
     limit (``/dev/zero``, a pipe that never ends)."""
     try:
         with open(path, "rb") as file:
-            size = os.fstat(file.fileno()).st_size
-            if stat.S_ISREG(os.fstat(file.fileno()).st_mode) and size > limit:
-                raise Fail(_too_large(path, lang, number(size, lang), limit))
+            found = os.fstat(file.fileno())
+            if stat.S_ISREG(found.st_mode) and found.st_size > limit:
+                raise Fail(_too_large(path, lang, number(found.st_size, lang), limit))
             raw = file.read(limit + 1)
     except OSError as err:
         raise Fail(t("{path}: cannot read the file: {why}", lang, path=path, why=err.strerror), 2) from None

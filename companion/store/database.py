@@ -482,19 +482,19 @@ class Store:
             ) from None
 
     def session(self) -> Session:
-        if self.file is not None:
-            self.check_file(self.file)
+        self.check_file()
         return Session(self.engine, expire_on_commit=False)
 
-    def check_file(self, path: Path) -> None:
+    def check_file(self) -> None:
         """A SQLite file still where it was opened: one that went away (a stick pulled out, its
         folder unmounted or moved) cannot be reached, although connections opened before may still
-        read what it held; one put back in its place is opened afresh."""
-        try:
-            found = path.stat()
-        except OSError:
-            raise _unreachable(self.where) from None
-        identity = (found.st_dev, found.st_ino)
+        read what it held; one put back in its place is opened afresh. Nothing to check for a
+        database that is no file."""
+        if self.file is None:
+            return
+        identity = _identity(self.file)
+        if identity is None:
+            raise _unreachable(self.where)
         if identity != self._identity:
             self.engine.dispose()  # the connections to the file that went away
             self._identity = identity

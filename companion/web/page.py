@@ -143,7 +143,7 @@ def unavailable_page(request: Request, lang: str, headers: Mapping[str, str]) ->
     says so in ``lang`` and opens the page again after ``RETRY`` seconds (``Retry-After`` and the
     page's own refresh; a tap's answer says it was not recorded, and opens its recorder page)."""
     path, tapped = request.url.path, request.method == "POST"
-    if request.method == "POST" or path.endswith("/events"):  # a tap's or a stream's page
+    if tapped or path.endswith("/events"):  # a tap's or a stream's page
         path = path.rsplit("/", 1)[0]
     elif request.url.query:
         path += "?" + request.url.query

@@ -93,8 +93,7 @@ class Watcher:
     def _connection(self):
         """A database connection of the watcher's own, outside the store's pool (never to a SQLite
         file that went away: connecting would make an empty one in its place)."""
-        if self.store.file is not None:
-            self.store.check_file(self.store.file)
+        self.store.check_file()
         pooled = self.store.engine.raw_connection()
         connection = pooled.driver_connection
         pooled.detach()
@@ -115,8 +114,7 @@ class Watcher:
         try:
             seen = None
             while not self._stop.wait(EVERY):
-                if self.store.file is not None:  # a stick pulled out: its file is gone
-                    self.store.check_file(self.store.file)
+                self.store.check_file()  # a stick pulled out: its file is gone
                 version = conn.execute("PRAGMA data_version").fetchone()[0]
                 if version != seen:
                     seen = version
