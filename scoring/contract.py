@@ -145,6 +145,8 @@ class Rules(Protocol):
 class Notation(Protocol):
     """The typed line: what a player types at the table and what the log lists."""
 
+    numbered_from_the_start: bool  #: the empty line's choices are whole moves, each taken by a digit
+
     def parse(self, text: str, position: Position) -> Any:
         """The entry for a typed line (JSON always works too); ``RuleViolation`` if unreadable."""
         ...

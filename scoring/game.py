@@ -362,6 +362,10 @@ class RecordGame(ABC):
             text = json.dumps(entry, ensure_ascii=False)
         return text if len(text) <= 200 else text[:197] + "…"
 
+    #: whether the empty line's choices are whole first moves a digit takes (LOUDER's ``place
+    #: trap:0``, one key for a turn's action and its card), not first words typed by their letters
+    numbered_from_the_start: ClassVar[bool] = False
+
     #: the sorts of entry (``kinds``) that play one card each, for counting keys per card
     card_kinds: ClassVar[frozenset[str]] = frozenset({"card"})
 

@@ -360,9 +360,13 @@ def in_front(app) -> str:
 
 
 def typed_codes(text: str) -> set[str]:
-    """The codes the choices line (``⏎ KINV …  · OSCI …``) and the card list (``▊ Jh …``) offer
-    to type: typed, not read."""
-    return set(re.findall(r"(?:⏎|·|▊) ([^\W\d_]{2,})", text))
+    """The codes the choices line (``⏎ KINV …  · OSCI …``, numbered ``· 2 trap:0``, the word a
+    group of whole moves shares: ``place… ⏎ 1 trap:0``, ``use: 1 seeker``) and the card list
+    (``▊ Jh …``) offer to type: typed, not read."""
+    codes = re.findall(r"(?:⏎|·|▊) (?:\d )?([^\W\d_]{2,})", text)
+    shared = re.findall(r"([^\W\d_]{2,})(?:…|:) (?:⏎ )?\d ", text)
+    picked = [w for item in re.findall(r"▊ (\S+(?: \S+)*?)  ", text) for w in item.split()]  # F3: place trap:0
+    return set(codes) | set(shared) | {w for word in picked for w in re.findall(r"[^\W\d_]{2,}", word)}
 
 
 @pytest.mark.asyncio

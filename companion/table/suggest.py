@@ -93,7 +93,7 @@ def what_it_does(position: Position, after: Position, lang: str = "en") -> str:
     player's), as the laptop's line says it beside a longer choice and a phone's button under
     "Record …"; "" when the game tells nothing of it, and in a game with cards lying face down
     (LOUDER TRICKSTAR): there what a line would do before it is recorded may tell a face-down card
-    (``use trickster 0,1`` would say what the flip collects), and a player could try cell after
+    (``use trickster at 0,1`` would say what the flip collects), and a player could try cell after
     cell without recording one."""
     game = get(position.game)
     if contract.secrecy(game) is not None:

@@ -133,6 +133,11 @@ def _word(line: str) -> str:
     return line[cut + 1 :]
 
 
+def _first(text: str) -> str:
+    """The first word of a choice (``place`` of ``place trap:0``)."""
+    return text.split(" ", 1)[0]
+
+
 def _head(line: str) -> str:
     """``line`` without the word being typed at its end."""
     return line[: len(line) - len(_word(line))]
@@ -176,7 +181,11 @@ class TypeAhead:
     def numbered(self, typed: str) -> list[Choice]:
         """The choices a digit takes: the continuations of a line that stops after a whole word, or
         the values after ``=`` or ``:``, when none of them starts with a digit."""
-        if not typed.strip() or contract.in_secret(self.game, typed):
+        if not typed.strip():  # the empty line: numbered where the game offers whole moves there
+            whole = self.game.numbered_from_the_start and not typed
+            choices = self.choices(typed)[:NUMBERED] if whole else []
+            return [] if any(c.text[:1].isdigit() for c in choices) else choices
+        if contract.in_secret(self.game, typed):
             return []
         choices = self.choices(typed)[:NUMBERED]
         if typed.endswith(" "):
@@ -216,7 +225,7 @@ class TypeAhead:
         Enter take what continues it (a line with a word the game cannot read is refused)."""
         line = line.rstrip()
         word = _word(line).lower()
-        if any(m.text.lower() == word for m in self.moves(_head(line))):
+        if any(m.text.lower() == word or _first(m.text).lower() == word for m in self.moves(_head(line))):
             return True
         # a hidden card typed short (place s2): never among the words offered, read when the game goes on after it
         return contract.hidden(self.game, line) is not None and bool(self.moves(line))
@@ -267,15 +276,20 @@ class TypeAhead:
             return line, None
         head = _head(line)
         fits = [m for m in self.moves(head) if m.text.lower().startswith(word.lower())]
-        if len(fits) != 1:
+        texts = {m.text for m in fits}
+        if len(texts) > 1:  # whole moves (place trap:0, place score:5): the first word they share
+            texts = {_first(t) for t in texts}
+            texts = texts if len(texts) == 1 and word.lower() != next(iter(texts)).lower() else set()
+        if len(texts) != 1:
             return line, None
+        text = next(iter(texts))
         glue = "" if not head.strip() or head.endswith((" ", *BINDING)) else " "
-        done = head + glue + fits[0].text
+        done = head + glue + text
         if not self.goes_on(done):
             return line, None
         after = "" if done.endswith(BINDING) else " "
         after += self._follows(done + after) if after else ""
-        return done + after, Added(line, done + after, len(head), fits[0].text[len(word) :] + after)
+        return done + after, Added(line, done + after, len(head), text[len(word) :] + after)
 
     def _after(self, added: Added, char: str) -> tuple[str, Added | None]:
         """A key after the type-ahead wrote a word: the rest of that word typed out, or the next

@@ -28,19 +28,40 @@ def typed_moves(s: State, typed: str) -> list[Completion]:
         return _hands(s, words) if head == "hands" else []
     moves = legal(s)
     if not words:
-        out = []
-        if any(isinstance(m, Drew) for m in moves):
-            out.append(Completion("draw", fact("label.draw", n=s.deck)))
-        if any(isinstance(m, Placed) for m in moves):
-            out.insert(0 if not s.field else len(out), Completion("place", fact("label.place")))
-        if any(isinstance(m, Used) for m in moves):
-            out.append(Completion("use", fact("label.use")))
-        return out
+        return _opening(s, moves)
     if head == "place":
         return _placing(s, moves, words)
     if head == "use":
         return _using(s, moves, words)
     return []
+
+
+def _opening(s: State, moves: list) -> list[Completion]:
+    """A turn's whole first choices, each one digit on the empty line (``numbered_from_the_start``):
+    each strategy card to ``use``, then ``place`` with each placement card (on an empty field the
+    placements first), each group the most not yet seen first (a hand holds those likeliest), and
+    ``draw`` last (``d`` types it). ``p``, ``u``
+    and ``d`` still start a line by its first letter, and a digit then takes a card."""
+    left = _unseen(s)
+    cards = _flat([m.card.code() for m in moves if isinstance(m, Placed)], left)
+    placed = [(f"place {m.text}", m.label, m.text) for m in cards]
+    kinds = dict.fromkeys(m.card for m in moves if isinstance(m, Used))
+    uses = [(f"use {kind}", told.strategy(kind), kind) for kind in kinds]
+    uses = sorted(uses, key=lambda choice: -left[choice[2]])  # each group the most not yet seen first
+    ranked = uses + placed if s.field else placed + uses  # an empty field: the first card goes down
+    out = [Completion(text, label) for text, label, _ in ranked]
+    if any(isinstance(m, Drew) for m in moves):
+        out.append(Completion("draw", fact("label.draw", n=s.deck)))
+    return out
+
+
+def _nearest_first(s: State, cells: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Free cells, those beside the card placed last first (a table builds on around it), then
+    further out, each ring in the order the field gives."""
+    if not s.field:
+        return list(cells)
+    lx, ly = next(reversed(s.field))
+    return sorted(cells, key=lambda c: abs(c[0] - lx) + abs(c[1] - ly))
 
 
 def _cell(text: str) -> tuple[int, int] | None:
@@ -78,7 +99,7 @@ def _placing(s: State, moves: list, words: list[str]) -> list[Completion]:
         card = parse_card(words[1])
     except RuleViolation:
         return []
-    cells = list(dict.fromkeys(m.cell for m in placed if m.card == card))
+    cells = _nearest_first(s, dict.fromkeys(m.cell for m in placed if m.card == card))
     if not cells:
         return []
     said = [c for c in map(parse_card, s.game.deck) if c.placement]
@@ -87,7 +108,8 @@ def _placing(s: State, moves: list, words: list[str]) -> list[Completion]:
 
 
 def _using(s: State, moves: list, words: list[str]) -> list[Completion]:
-    """``use``, then the strategy cards that may be used, then the cells that continue a run of flips."""
+    """``use``, then the strategy cards that may be used, then ``at`` the first cell it flips (one
+    choice each: a digit takes it), then the cells that continue the run of flips."""
     uses = [m for m in moves if isinstance(m, Used)]
     if len(words) == 1:
         return [Completion(kind, told.strategy(kind)) for kind in dict.fromkeys(m.card for m in uses)]
@@ -96,13 +118,16 @@ def _using(s: State, moves: list, words: list[str]) -> list[Completion]:
     except RuleViolation:
         return []
     cells = words[2:]
+    at = bool(cells) and cells[0].lower() == "at"
+    cells = cells[1:] if at else cells
     partial = cells[-1][:-1] if cells and cells[-1].endswith(",") else None
     done = tuple(_cell(w) for w in (cells[:-1] if partial is not None else cells))
     k = len(done)
     following = dict.fromkeys(m.flips[k] for m in uses if m.card == kind and len(m.flips) > k and m.flips[:k] == done)
     if partial is not None:
         return [Completion(str(y), told.lying(s, (x, y))) for x, y in following if str(x) == partial]
-    return [Completion(f"{x},{y}", told.lying(s, (x, y))) for x, y in following]
+    lead = "at " if k == 0 and not at else ""
+    return [Completion(f"{lead}{x},{y}", told.lying(s, (x, y))) for x, y in following]
 
 
 def _hands(s: State, words: list[str]) -> list[Completion]:

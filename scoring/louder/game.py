@@ -1,6 +1,6 @@
 """LOUDER TRICKSTAR as Companion knows it: the one object the app asks (see ``scoring.game``).
 
-A session is the turns in order (``draw``, ``place CARD at X,Y says CARD``, ``use CARD X,Y …``),
+A session is the turns in order (``draw``, ``place CARD at X,Y says CARD``, ``use CARD at X,Y …``),
 then, when the last card of the deck is drawn, every hand (``hands Aki=score:2,seeker Ben=``). The
 whole table sees the screen, so a placement's true card is typed hidden and never shown: what may
 be typed next, what the table is told and what an unfinished game exports come from what the table
@@ -9,15 +9,15 @@ has seen (``public``), never from the cards lying face down.
 >>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
 >>> p = GAME.apply(p, GAME.parse("place score:3 at 0,0 says score:5", p))
->>> GAME.to_play(p), [m.text for m in GAME.completions(p)]
-('Ben', ['draw', 'place', 'use'])
+>>> GAME.to_play(p), [m.text for m in GAME.completions(p)][:5], [m.text for m in GAME.completions(p)][-1]
+('Ben', ['use trickster', 'use destroyer', 'use seeker', 'place trap:0', 'place score:1'], 'draw')
 >>> say(GAME.shown(p.entries[-1])), GAME.hidden("place score:3 at 0,0 says score:5")
 ('placed a card at 0,0, saying score:5', 'place ■ at 0,0 says score:5')
 >>> GAME.public(p)["turns"]
 [{'place': '■', 'at': [0, 0], 'says': 'score:5'}]
 >>> [m.text for m in GAME.completions(p, "use trickster")]
-['0,0']
->>> p2 = GAME.apply(p, GAME.parse("use trickster 0,0", p))
+['at 0,0']
+>>> p2 = GAME.apply(p, GAME.parse("use trickster at 0,0", p))
 >>> say_all(GAME.told(p, p2))
 ['Ben uses the Trickster: flips 0,0 Score 3 (said Score 5) and collects it: +3, 3 in all.']
 >>> [(s.player, s.total) for s in p2.scored.standings.places]
@@ -66,6 +66,7 @@ class Louder(RecordGame):
         "hands": "hands",
     }
     card_kinds: ClassVar[frozenset[str]] = frozenset({"placement", "strategy card"})  # each a card played
+    numbered_from_the_start: ClassVar[bool] = True  # place trap:0, use seeker, draw: one digit each
     scored_from = ("state.collected", "state.revealed")  # a draw, a placement, a look collects nothing
 
     # what a new game may be given
@@ -175,13 +176,15 @@ class Louder(RecordGame):
         which cards are all on the field). Each Completion is the next word, added after a space, or
         after ``:`` ``,`` ``=`` the rest of the word being typed.
 
-        With nothing typed: ``draw``, ``place`` and ``use``, the likeliest first (a draw, once the
-        field has a card). After ``place``: the placement cards the deck may still hold, the most
-        not yet seen first; after the card (``t`` is the Trap 0, ``s3`` the Score 3), ``at`` each
-        free cell beside the field, then ``says same`` (the card placed) and ``says`` each card it
-        may be announced as (never checked against the card), each one choice. After ``use``: the strategy cards
-        the deck still holds, then the cells that continue a run of flips. When the deck has run
-        out: ``hands``, then ``NAME=`` for each player not yet given and the cards of each hand.
+        With nothing typed: whole first choices, a digit each (``numbered_from_the_start``):
+        ``use`` each strategy card, ``place`` each placement card, ``draw``. After ``place``: the
+        placement cards the deck may still hold, the most not yet seen first; after the card
+        (``t`` is the Trap 0, ``s3`` the Score 3), ``at`` each free cell beside the field (those
+        beside the card placed last first), then ``says same`` (the card placed) and ``says`` each
+        card it may be announced as (never checked against the card), each one choice. After
+        ``use``: the strategy cards the deck still holds, then ``at`` the first cell it flips (one
+        choice each), then the cells that continue the run. When the deck has run out: ``hands``,
+        then ``NAME=`` for each player not yet given and the cards of each hand.
 
         >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
         >>> p = GAME.apply(p, GAME.parse("place score:3 at 0,0 says score:5", p))

@@ -45,7 +45,7 @@ def parse_line(line: str, players: Sequence[str] | None = None) -> dict:
     """One LOUDER TRICKSTAR turn; with the ``players``, a name in ``hands`` may be the start of one
     in any case (``hands a=score:2 b=`` names Aki and Ben).
 
-    >>> parse_line("place score:3 at 0,1 says score:5"), parse_line("use trickster 0,1 0,0")
+    >>> parse_line("place score:3 at 0,1 says score:5"), parse_line("use trickster at 0,1 0,0")
     ({'place': 'score:3', 'at': [0, 1], 'says': 'score:5'}, {'use': 'trickster', 'flip': [[0, 1], [0, 0]]})
     >>> parse_line("draw"), parse_line("hands a=score:2,seeker BEN=", ["Aki", "Ben", "Chie"])
     ({'draw': True}, {'hands': {'Aki': ['score:2', 'seeker'], 'Ben': []}})
@@ -114,12 +114,18 @@ def _code(typed: str, placed: str = "") -> str:
 
 
 def _use(words: list[str], line: str, players: Sequence[str] | None) -> dict:
-    """``use CARD [X,Y …]``: a strategy card and the cells it flips."""
-    if len(words) < 2:
+    """``use CARD [at X,Y …]``: a strategy card and the cells it flips, in order (``at`` may be
+    left out: ``use trickster 0,1 0,0`` is read the same).
+
+    >>> parse_line("use trickster 0,1 0,0") == parse_line("use trickster at 0,1 0,0"), parse_line("use seeker")
+    (True, {'use': 'seeker'})
+    """
+    cells = words[3:] if len(words) > 2 and words[2].lower() == "at" else words[2:]
+    if len(words) < 2 or (len(words) > 2 and not cells):
         raise unreadable(fact("refused.use_form"))
     turn: dict = {"use": words[1]}
-    if len(words) > 2:
-        turn["flip"] = [_cell(w) for w in words[2:]]
+    if cells:
+        turn["flip"] = [_cell(w) for w in cells]
     return turn
 
 
@@ -145,7 +151,7 @@ def line_for(turn: dict) -> str:
     """The quick line for a LOUDER TRICKSTAR turn (the inverse of ``parse_line``).
 
     >>> for line in ("draw", "place score:3 at 0,1 says score:5", "place trap:0 at 1,1 says trap:0",
-    ...              "use trickster 0,1 0,0", "hands Aki=score:2 Ben="):
+    ...              "use trickster at 0,1 0,0", "use seeker", "hands Aki=score:2 Ben="):
     ...     assert line_for(parse_line(line)) == line
     """
     if "draw" in turn:
@@ -154,5 +160,6 @@ def line_for(turn: dict) -> str:
         says = f" says {turn['says']}" if "says" in turn else ""
         return f"place {turn['place']} at {turn['at'][0]},{turn['at'][1]}{says}"
     if "use" in turn:
-        return " ".join([f"use {turn['use']}", *(f"{x},{y}" for x, y in turn.get("flip", []))])
+        cells = [f"{x},{y}" for x, y in turn.get("flip", [])]
+        return " ".join([f"use {turn['use']}", *(["at", *cells] if cells else [])])
     return "hands " + " ".join(f"{who}={','.join(cards)}" for who, cards in turn["hands"].items())

@@ -74,10 +74,10 @@ def _line(v: Mapping[str, Any], lang: str) -> str:
     English the line as typed; in Japanese the move in Japanese, a strategy card by its name, the
     cells as typed); a line of no such command as it is.
 
-    >>> say(fact("shown.line", line="use seeker 0,-1 -1,-1"), "ja"), say(fact("shown.line", line="draw"), "ja")
+    >>> say(fact("shown.line", line="use seeker at 0,-1 -1,-1"), "ja"), say(fact("shown.line", line="draw"), "ja")
     ('シーカーを使用：0,-1 -1,-1', '1枚引く')
-    >>> say(fact("shown.line", line="use seeker 0,-1 -1,-1")), say(fact("shown.line", line="use zzz"), "ja")
-    ('use seeker 0,-1 -1,-1', 'zzzを使用')
+    >>> say(fact("shown.line", line="use seeker at 0,-1 -1,-1")), say(fact("shown.line", line="use zzz"), "ja")
+    ('use seeker at 0,-1 -1,-1', 'zzzを使用')
     """
     line = str(v["line"])
     first, _, rest = line.partition(" ")
@@ -85,6 +85,7 @@ def _line(v: Mapping[str, Any], lang: str) -> str:
         return say(fact("line.draw"), lang)
     if first == "use" and rest:
         code, _, cells = rest.partition(" ")
+        cells = cells[3:] if cells.lower().startswith("at ") else cells  # an older record's line has no at
         used = fact("typed", code=code, name=fact("kind", kind=code))
         return say(fact("line.use", card=used, cells=cells) if cells else fact("line.use_alone", card=used), lang)
     return line
@@ -145,7 +146,7 @@ words(
         # any other turn as the log lists it: its typed line, each command word said as below
         "shown.line": _line,
         "line.draw": "draw",
-        "line.use": "use {card} {cells}",
+        "line.use": "use {card} at {cells}",
         "line.use_alone": "use {card}",
         # a card as a line types it: the English keeps what was typed (``code``, score:5), another
         # language may say its ``name`` (スコア5)
@@ -248,7 +249,7 @@ words(
         "refused.place_form": "Type a placement as place CARD at X,Y says CARD (place score:3 at 0,1 says score:5).",
         "refused.place_hidden": "Type the true card in place of {hidden}: the screen hides it while it is typed "
         "(place trap:0 at 1,0 says score:5).",
-        "refused.use_form": "Type use, the strategy card, and the cells it flips (use trickster 0,1 0,0).",
+        "refused.use_form": "Type use, the strategy card, and the cells it flips (use trickster at 0,1 0,0).",
         # a typed name that starts several players' names, or none
         "refused.name_several": "{typed!r} could be {names: or }: type more of the name.",
         "refused.name_unknown": "{typed!r} is not a player of this game ({players:, }).",

@@ -65,6 +65,24 @@ def _common(choices: list[Choice]) -> str:
     return shared[: cut + 1] if cut > 0 and all(len(t) > cut + 1 for t in texts) else ""
 
 
+def _groups(texts: list[str]) -> dict[int, tuple[str, str]]:
+    """Whole moves in a row that share their first word (``place trap:0``, ``place score:5``):
+    the word written once before the first of them (``place: 1 trap:0 · 2 score:5``), each then
+    by what tells it apart; {place in the list: (what goes before its digit, what after)}.
+
+    >>> _groups(["place trap:0", "place score:5", "use seeker", "draw"])
+    {0: ('place: ', 'trap:0'), 1: ('', 'score:5')}
+    """
+    firsts = [t.split(" ", 1)[0] if " " in t else None for t in texts]
+    out: dict[int, tuple[str, str]] = {}
+    for n, (text, first) in enumerate(zip(texts, firsts, strict=True)):
+        after = n + 1 < len(texts) and firsts[n + 1] == first
+        before = n > 0 and firsts[n - 1] == first
+        if first is not None and (after or before):
+            out[n] = ("" if before else f"{first}: ", text.split(" ", 1)[1])
+    return out
+
+
 def _told(choices: list[Choice]) -> str:
     """What every choice's description starts with, up to its ``: `` or ``：`` (``trash 1/6: ``),
     when the descriptions must be cut: it is said once, so what tells them apart stays in view."""
@@ -132,6 +150,8 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
             lead = lead.replace(" · ", f" ({what}) · ", 1) if choices else f"{lead} ({what})"
         return lead + " "
 
+    groups = _groups([c.text for c in choices]) if offer.numbered and not common else {}
+
     def items(label_cells: int | None, cells: int = 0) -> list[str]:
         shared = told if label_cells else ""
         out = []
@@ -140,8 +160,9 @@ def layout(offer: Offer, width: int, lang: str) -> list[str]:
             if label.startswith(f"{c.text} — "):  # a player's name said once: 1 Ben — hand 9 …
                 label = label[len(c.text) + 1 :]
             label = label if label_cells is None else _cut(label, label_cells) if label_cells > 1 else ""
-            word = f"{digit(n)} {c.text[len(common) :]}" if offer.numbered else c.text
-            item = f"{'⏎ ' if marked and n == 1 else ''}{word} {label}".rstrip()
+            head, text = groups.get(n - 1, ("", c.text[len(common) :]))
+            word = f"{digit(n)} {text}" if offer.numbered else c.text
+            item = f"{head}{'⏎ ' if marked and n == 1 else ''}{word} {label}".rstrip()
             out.append(_cut(item, cells) if cells else item)
         if out and (shared or common):
             out[0] = (f"{shared.strip()} " if shared else "") + (f"{common.rstrip()}… " if common else "") + out[0]

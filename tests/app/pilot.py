@@ -237,6 +237,16 @@ async def table_at(app, pilot, record: dict, entries: int) -> int:
     return sid
 
 
+def shown_but_choices(app) -> str:
+    """The screen but its choices line, which on LOUDER's empty line lists every card a placement
+    may be (the same whatever lies face down: ``test_louder_game`` compares them): what a card
+    face down must not be read from."""
+    text = screen_text(app)
+    for line in choices_line(app):
+        text = text.replace(line, "")
+    return text
+
+
 def choices_line(app) -> list[str]:
     """The lines of the table screen's choices line, as drawn."""
     return str(app.screen.query_one("#choices").render()).splitlines()

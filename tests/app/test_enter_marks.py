@@ -50,7 +50,12 @@ def marked(ahead: TypeAhead, line: str, lang: str) -> None:
     if offer.numbered:
         number, word = word.split(" ", 1)
         assert number == "1", where
-    shared = shared.split(" ")[-2].removesuffix("…") if shared.endswith("… ") else ""  # Ben=Samurai:… 1 0/50
+    if shared.endswith("… "):  # Ben=Samurai:… 1 0/50
+        shared = shared.split(" ")[-2].removesuffix("…")
+    elif shared.endswith(": ") and offer.choices[0].text.startswith(shared.split(" ")[-2].removesuffix(":") + " "):
+        shared = shared.split(" ")[-2].removesuffix(":")  # whole moves grouped by their word: use: 1 trickster
+    else:
+        shared = ""
     choice = offer.choices[0]
     # what every choice starts with is written once: glued on (Ben=Samurai:… 1 0/50) or a word (says… 1 same)
     said = [shared + word, f"{shared} {word}"] if shared else [word]

@@ -72,22 +72,27 @@ def test_whose_turn_it_is_and_what_they_may_do():
     header, entries = GAME.split(example("opening-3p"))
     p = GAME.replay(header, entries[:3])  # Aki, Ben and Chie have each placed a card
     assert GAME.to_play(p) == "Aki"
-    assert texts(p) == ["draw", "place", "use"]
+    # the empty line: every card a digit (the strategy cards, then the placement cards, each the
+    # most not yet seen first), draw last (d types it)
+    assert texts(p)[:5] == ["use trickster", "use destroyer", "use seeker", "place trap:0", "place score:1"]
+    assert texts(p)[-1] == "draw" and len(texts(p)) == 3 + 10 + 1
     assert texts(p, "use") == ["trickster", "destroyer", "seeker"]
     assert [say(m.label, "ja") for m in GAME.completions(p, "use")][-1] == "シーカー"
     # the cards a placement may be, the most not seen yet first (all three placed lie face down)
     assert texts(p, "place")[:4] == ["trap:0", "score:1", "enemy:-2", "score:5"]
     assert texts(p, "place score:") == ["1", "4", "5", "2", "3"]
-    assert texts(p, "place score:1")[:2] == ["at -1,0", "at 0,-1"]
+    last = next(reversed(p.state.public.field))  # the cells beside the card placed last come first
+    assert texts(p, "place score:1")[:2] == [f"at {last[0] + 1},{last[1]}", f"at {last[0] - 1},{last[1]}"]
     assert texts(p, "place score:1 at 2,0")[:3] == ["says same", "says trap:0", "says score:5"]
     assert texts(p, "place score:1 at 2,0 says")[:3] == ["same", "trap:0", "score:"]
     assert texts(p, "place score:1 at 2,0 says score:") == ["5", "4", "3", "2", "1"]
     assert texts(p, "place score:1 at 2,0 says score:5") == []
     # the field: score:3 at 0,0, trap:0 at 1,0, score:2 at 0,1, all face down; the Trickster flips up to 3
-    assert texts(p, "use trickster") == ["0,0", "1,0", "0,1"]
-    assert texts(p, "use trickster 0,1") == ["0,0"]
-    assert texts(p, "use trickster 0,0") == ["1,0", "0,1"]
-    assert texts(p, "draw") == [] and texts(p, "use trickster 5,5") == []
+    assert texts(p, "use trickster") == ["at 0,0", "at 1,0", "at 0,1"]  # the first cell: a digit takes it
+    assert texts(p, "use trickster at") == ["0,0", "1,0", "0,1"]  # after at typed out: the cells themselves
+    assert texts(p, "use trickster at 0,1") == ["0,0"] == texts(p, "use trickster 0,1")  # at may be left out
+    assert texts(p, "use trickster at 0,0") == ["1,0", "0,1"]
+    assert texts(p, "draw") == [] and texts(p, "use trickster at 5,5") == []
 
 
 def test_everything_offered_mid_game_is_accepted_unless_a_face_down_card_refuses_it():
@@ -105,12 +110,11 @@ def test_everything_offered_mid_game_is_accepted_unless_a_face_down_card_refuses
             assert err.rule in ("louder.trap", "louder.cards"), line
             hidden_refusals.add(err.rule)
 
-    for move in texts(p):
-        if move == "place":
-            for card in ("score:1", "trap:0", "enemy:-2"):
-                for cell in texts(p, f"place {card} at"):
-                    tried(f"place {card} at {cell} says score:5")
-        elif move != "use":
+    for move in texts(p):  # the empty line's whole first choices: use CARD, place CARD, draw
+        if move.startswith("place "):
+            for cell in texts(p, f"{move} at"):
+                tried(f"{move} at {cell} says score:5")
+        elif not move.startswith("use "):
             tried(move)
     for kind in texts(p, "use"):
         runs = [[f"use {kind}"]]
@@ -118,7 +122,8 @@ def test_everything_offered_mid_game_is_accepted_unless_a_face_down_card_refuses
             run = runs.pop()
             tried(" ".join(run))
             runs += [[*run, cell] for cell in texts(p, " ".join(run))]
-    assert hidden_refusals == {"louder.trap"}  # a run on through a Trap nobody has seen is offered
+    # a run on through a Trap nobody has seen is offered; so is a card whose every copy lies face down
+    assert hidden_refusals == {"louder.trap", "louder.cards"}
     offered = texts(p, "place score:1 at")
     x, y = map(int, offered[0].split(","))
     diagonal = next(f"{x + dx},{y + dy}" for dx in (-5, 5) for dy in (-5, 5))
@@ -203,3 +208,13 @@ def test_a_table_typing_only_what_is_offered_is_refused_only_by_a_face_down_card
             p = GAME.apply(p, GAME.parse("draw", p))
     assert table_state(dict(p.record)).card_count() == 72
     assert GAME.replay(p.header, p.entries).scored == p.scored
+
+
+def test_the_empty_lines_cards_are_the_same_whatever_lies_face_down():
+    """The empty line lists every card a turn may play (``place trap:0``, one digit each): the same
+    list, in the same order, whichever card was placed face down before it."""
+    p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
+    cards = ("trap:0", "score:1", "enemy:2")
+    after = [GAME.apply(p, GAME.parse(f"place {card} at 0,0 says score:5", p)) for card in cards]
+    offered = [[(m.text, say(m.label)) for m in GAME.completions(q)] for q in after]
+    assert offered[0] == offered[1] == offered[2] and ("place trap:0", "Trap 0 (13 not seen yet)") in offered[0]

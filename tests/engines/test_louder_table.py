@@ -210,9 +210,11 @@ def test_a_start_that_fits_two_players_or_none_is_refused_naming_them():
 
 def test_the_likeliest_turn_comes_first():
     p = GAME.new({"players": P3})
-    assert texts(p) == ["place", "draw", "use"]  # an empty field: the first card goes down
+    assert texts(p)[0] == "place trap:0" and texts(p)[-1] == "draw"  # an empty field: the first card goes down
     header, entries = example("game-4p")
-    assert texts(GAME.replay(header, entries[:30])) == ["draw", "place", "use"]
+    later = texts(GAME.replay(header, entries[:30]))  # each card one digit: the strategy cards (11 of each), …
+    assert sorted(later[:3]) == ["use destroyer", "use seeker", "use trickster"] and later[3].startswith("place ")
+    assert later[-1] == "draw"  # … the placement cards, the most not yet seen first; d types a draw
     assert texts(GAME.replay(header, entries[:-1])) == ["hands"]
     assert texts(GAME.replay(header, entries)) == []
 
@@ -220,9 +222,9 @@ def test_the_likeliest_turn_comes_first():
 def test_every_word_offered_has_a_short_unique_start():
     header, entries = example("game-4p")
     p = GAME.replay(header, entries[:60])
-    for typed in ("", "use"):
-        words = texts(p, typed)
-        assert len({w[0] for w in words}) == len(words), (typed, words)  # one key names each
+    words = texts(p, "use")
+    assert len({w[0] for w in words}) == len(words), words  # one key names each
+    assert {w[0] for w in texts(p)} == {"u", "p", "d"}  # the empty line's moves start by one of three words
     # a placement is a digit a word: its card (each by its code), its cell, what it is announced as
     cards = texts(p, "place")
     assert len(set(cards)) == len(cards) and all(":" in c for c in cards)
@@ -238,8 +240,8 @@ def test_a_cell_is_offered_by_its_column_then_its_row():
     assert "-3,0" in cells and "-1,-2" in cells
     rows = texts(p, "place trap:0 at -1,")
     assert rows == [c.split(",")[1] for c in cells if c.startswith("-1,")]
-    assert texts(p, "use trickster -3,") == ["-1", "-2"]
-    assert texts(p, "use trickster -3,-1") == ["-2,-1", "-3,-2"]  # on along its row or its column
+    assert texts(p, "use trickster -3,") == ["-1", "-2"] == texts(p, "use trickster at -3,")
+    assert texts(p, "use trickster at -3,-1") == ["-2,-1", "-3,-2"]  # on along its row or its column
 
 
 def test_the_hands_are_offered_name_by_name_and_card_by_card():
@@ -262,12 +264,17 @@ def test_a_whole_example_game_is_typed_in_a_few_keys_per_turn():
     for entry in entries[:-1]:
         counts.append(len(TypeAhead(p).keys(entry)))
         p = GAME.apply(p, entry)
-    assert max(counts) <= 12 and sum(counts) / len(counts) < 3.8  # a draw 2 keys, a placement 4 to 12
-    # at the screen: p, a digit for the card, one for the cell, one for what it says, Enter
+    assert max(counts) <= 10 and sum(counts) / len(counts) < 3.0  # a draw 2 keys, a placement 3 to 10
+    # at the screen: a digit for the card (p and a digit for the rarest ones), one for the cell, one
+    # for what it says, Enter
     before = GAME.replay(header, entries[:7])
-    assert TypeAhead(before).keys(entries[7]) == ["p", "9", "1", "2", "enter"]  # place enemy:-1 at 0,0 says trap:0
-    # said as it is, Enter takes says same: four keys
-    assert TypeAhead(GAME.replay(header, entries[:15])).keys(entries[15]) == ["p", "1", "4", "enter"]
+    assert TypeAhead(before).keys(entries[7]) == ["9", "1", "2", "enter"]  # place enemy:-1 at 0,0 says trap:0
+    # said as it is, Enter takes says same: three keys
+    assert TypeAhead(GAME.replay(header, entries[:15])).keys(entries[15]) == ["4", "1", "enter"]
+    # a strategy card: a digit for it, one for the first cell it flips, Enter
+    assert GAME.format(entries[19]) == "use destroyer at -2,0"
+    assert TypeAhead(GAME.replay(header, entries[:19])).keys(entries[19])[-1:] == ["enter"]
+    assert len(TypeAhead(GAME.replay(header, entries[:19])).keys(entries[19])) == 3
 
 
 # --- what the table is told -----------------------------------------------------------------------
@@ -529,17 +536,17 @@ def test_a_kept_enemy_minus_two_adds_a_point_unless_the_house_rule_says_a_kept_c
 
 
 def test_a_flip_typed_but_not_recorded_tells_nothing_of_the_card_face_down():
-    """``use trickster 0,0`` typed, before Enter: the choices line said what the flip would collect
+    """``use trickster at 0,0`` typed, before Enter: the choices line said what the flip would collect
     (``…ollects it: -1``), so a player could try cell after cell and undo: a face-down card told
     before anyone flipped it. Nothing a line would do is said before it is recorded here."""
     from screens.widgets.choices import layout
 
     header, entries = example("game-4p")
     before = GAME.replay(header, entries[:23])  # Dan's Trickster flips -1,0: a Score 5, said Trap 0
-    assert GAME.format(entries[23]) == "use trickster -1,0 -1,-1"
+    assert GAME.format(entries[23]) == "use trickster at -1,0 -1,-1"
     ahead = TypeAhead(before)
     for lang in ("en", "ja"):
-        for typed in ("use trickster -1,0", "use trickster -1,0 "):
+        for typed in ("use trickster at -1,0", "use trickster at -1,0 ", "use trickster -1,0"):
             offer = ahead.offer(typed)
             shown = " ".join(layout(offer, 78, lang))
             assert offer.as_typed and offer.said == "", shown  # it once said: … collects it: +5, 5 in all.

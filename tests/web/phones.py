@@ -24,6 +24,14 @@ def said_on(html: str) -> str:
     return words(found.group(1)) if found else ""
 
 
+def beyond_choices(html: str) -> str:
+    """A page without its choice buttons, which on LOUDER's empty line list every card a placement
+    may be (the same whatever lies face down: ``tests/engines/test_louder_game.py`` compares them):
+    what a card face down must not be read from."""
+    typed_form = r'<form method="post" action="[^"]*/record" class="typed">'
+    return re.sub(rf'<div class="choices">.*?(?={typed_form})', "", html, flags=re.S)
+
+
 def buttons(html: str) -> list[str]:
     """The lines the page's choice buttons leave, in order (a tap or a link to the next choices)."""
     lines = []

@@ -20,7 +20,7 @@ from companion.web.links import SessionLinks
 from scoring.records import split_record
 from scoring.registry import get
 from tests.web.client import App, Stream
-from tests.web.phones import Phone, buttons, revision_of, said_on, words
+from tests.web.phones import Phone, beyond_choices, buttons, revision_of, said_on, words
 from tests.web.test_serve import BLUFFS, NEVER_SEEN, dealt, links
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -200,8 +200,9 @@ def test_a_louder_card_placed_from_akis_phone_is_on_akis_phone_alone(table, serv
     placed = seats["Aki"].tap(game.format(BLUFFS[0]))
     assert said_on(placed.text) == f"Recorded: {game.format(BLUFFS[0])}"  # Aki's phone says what Aki placed
     revision = table.open(sid).info.revision
-    seen = "\n".join([watcher.until(revision).data, ben_stream.until(revision).data])
-    others = [seen, seats["Ben"].page().text, everyone.page().text, server.get(href).text]
+    seen = "\n".join([watcher.until(revision).data, beyond_choices(ben_stream.until(revision).data)])
+    pages = [beyond_choices(phone.page().text) for phone in (seats["Ben"], everyone)]
+    others = [seen, *pages, server.get(href).text]
     others += [server.get(f"{href}/export/{fmt}").text for fmt in ("json", "csv", "md", "bgg")]
     for text in others:
         for card in NEVER_SEEN[:1] + NEVER_SEEN[2:3] + NEVER_SEEN[4:5]:  # Enemy -2, in each form
@@ -333,7 +334,7 @@ def test_a_tap_is_said_on_the_phone_that_made_it_alone_even_given_its_id(table, 
     assert said_on(placed.text) == "Recorded: place enemy:-2 at 0,0 says score:5"
     for other in (seats["Ben"], seats["Chie"], everyone):
         page = other.page(tap="akis-tap").text
-        assert said_on(page) == "" and "enemy" not in page.lower()
+        assert said_on(page) == "" and "enemy" not in beyond_choices(page).lower()
     assert said_on(seats["Aki"].page(tap="akis-tap").text).startswith("Recorded:")  # the tap's own phone
 
 
