@@ -21,6 +21,23 @@ if __name__ == "__main__":
                 self.shown_at = time.perf_counter()
 
         app = Bare()
+    elif sys.argv[1] == "widgets":  # a bare app drawing the home screen's widgets, without Companion
+        from textual.app import App, ComposeResult
+        from textual.widgets import Footer, Header, OptionList, Static
+
+        class Widgets(App):
+            def compose(self) -> ComposeResult:
+                yield Header()
+                yield Static("Companion", classes="title")
+                yield Static("")
+                yield OptionList("New game", "Resume", "History", "Rules", "Settings")
+                yield Static("n new game · r resume")
+                yield Footer(compact=True)
+
+            def on_mount(self) -> None:
+                self.shown_at = time.perf_counter()
+
+        app = Widgets()
     else:
         from screens.app import CompanionApp
         from screens.home import HomeScreen

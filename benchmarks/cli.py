@@ -1,11 +1,13 @@
 """`companion --help` as a whole process against a bare ``python -c 'import argparse'``, in one run
 (the ratio is what to compare: the machine's speed cancels out). Each is started 7 times, the two
 taking turns, and the median of each is printed, in milliseconds. Then ``companion record`` as a
-whole process, the quickest of 5 (issue 34's goal: 250 ms)."""
+whole process, the quickest of 5 (issue 34's goal: 250 ms), while ``companion serve`` serves the
+database (the phones' case: the entry goes through the server's door) and with no server."""
 
 from __future__ import annotations
 
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -42,12 +44,22 @@ def main() -> None:
         f"cli: companion --help process {helped * 1000:.0f} ms; python -c 'import argparse' {bare * 1000:.0f} ms; "
         f"ratio {helped / bare:.1f} (goal <= {GOAL})"
     )
-    print(f"cli: companion record process {recorded(env) * 1000:.0f} ms (best of {RECORDS}; goal <= {RECORD_GOAL} ms)")
+    (served, shown), (alone, shown_alone) = recorded(env, served=True), recorded(env)
+    print(
+        f"cli: companion record process {served * 1000:.0f} ms with companion serve running (best of {RECORDS}; "
+        f"goal <= {RECORD_GOAL} ms; {alone * 1000:.0f} ms with no server, opening the database itself)"
+    )
+    print(
+        f"cli: companion show process {shown * 1000:.0f} ms with companion serve running (best of {RECORDS}; "
+        f"goal <= {RECORD_GOAL} ms; {shown_alone * 1000:.0f} ms with no server)"
+    )
 
 
-def recorded(env: dict[str, str]) -> float:
+def recorded(env: dict[str, str], served: bool = False) -> tuple[float, float]:
     """The quickest of ``RECORDS`` runs of ``companion record`` (a card played in a dealt Sheriff game,
-    taken back untimed after each), as a script or a second terminal at the table records."""
+    taken back untimed after each), as a script or a second terminal at the table records; with
+    ``served``, while ``companion serve`` serves the database (the entry goes through its door,
+    ``companion.web.door``, and on to the phones); and the quickest ``companion show`` of it."""
     import tempfile
 
     with tempfile.TemporaryDirectory() as folder:
@@ -56,11 +68,21 @@ def recorded(env: dict[str, str]) -> float:
         subprocess.run([*run, "new", "sheriff", "Aki", "Ben", "Chie"], env=env, stdout=subprocess.DEVNULL, check=True)
         deal = "deal joker=Ben Aki=mayor Ben=robber Chie=sheriff trump=spades"
         subprocess.run([*run, "record", "1", deal], env=env, stdout=subprocess.DEVNULL, check=True)
-        best = float("inf")
-        for _ in range(RECORDS):
-            best = min(best, _started([*run, "record", "1", "Ks"], env))
-            subprocess.run([*run, "undo", "1"], env=env, stdout=subprocess.DEVNULL, check=True)
-        return best
+        server = None
+        if served:
+            server = subprocess.Popen([*run, "serve", "--port", "0"], env=env, stdout=subprocess.PIPE, text=True)
+            server.stdout.readline()  # the link: the door is open
+        try:
+            best = shown = float("inf")
+            for _ in range(RECORDS):
+                best = min(best, _started([*run, "record", "1", "Ks"], env))
+                subprocess.run([*run, "undo", "1"], env=env, stdout=subprocess.DEVNULL, check=True)
+                shown = min(shown, _started([*run, "show", "1"], env))
+            return best, shown
+        finally:
+            if server is not None:
+                server.send_signal(signal.SIGINT)
+                server.communicate(timeout=15)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,6 @@ from textual.message import Message
 from companion.store.files import why
 from companion.store.settings import AppSettings, config_path
 from companion.words import N_, languages, t
-from scoring.registry import games
 from screens.home import HomeScreen
 from screens.turns import KeysInTurn
 
@@ -203,6 +202,7 @@ class CompanionApp(KeysInTurn):
         def open_store():  # SQLAlchemy loads here, after the home screen is already up
             from companion.store.database import Store
             from companion.store.sessions import Sessions
+            from scoring.registry import games  # the boxes' data (TOML) read here, not before the first paint
 
             sessions = Sessions(Store(self.db_url))
             games()  # the games' packages too (the new-game screen's options): loaded here, not on n

@@ -8,7 +8,6 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from companion.words.formats import join
-from scoring.registry import name as game_name
 from screens.widgets.page import Page
 from screens.widgets.plain import plain
 
@@ -58,6 +57,8 @@ class HomeScreen(Page):
         menu.clear_options()
         menu.add_option(Option(self.t("New game"), id="new"))
         if self.app.sessions:
+            from scoring.registry import name as game_name  # loaded with the database, behind the first paint
+
             with self.kept_open():
                 for info in await self.app.db(self.app.sessions.list):
                     if not info.finished:

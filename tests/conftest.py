@@ -1,10 +1,24 @@
 """Fixtures shared by the tests."""
 
+import os
+import shutil
+import tempfile
+
 import pytest
 
 from companion.cli import main
 from companion.store.database import Store
 from companion.store.sessions import Sessions
+
+
+def pytest_configure(config):
+    """The doors of the servers the tests start (``companion.web.door``) in a runtime folder of this
+    process's own, never the player's: each worker's servers and commands meet there."""
+    os.environ["XDG_RUNTIME_DIR"] = config._doors = tempfile.mkdtemp(prefix="companion-runtime-")
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(getattr(config, "_doors", ""), ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)

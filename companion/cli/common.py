@@ -110,9 +110,14 @@ def refused(err: RuleViolation, lang: str, where: str = "") -> str:
     """A refusal as the command line prints it: why (after the file it was found in), then the
     rule it rests on: its id, as a program reads it and ``companion rules`` finds it, and its title
     in the reader's words (``rule: sheriff.cards (Cards)``, ``ルール：sheriff.cards（カード）``)."""
-    reason = err.message(lang)
-    rule = t("rule: {id} ({title})", lang, id=err.rule, title=rule_title(err.rule, lang))
-    return (f"{where}: {reason}" if where else reason) + f"\n{rule}"
+    return refusal(err.message(lang), err.rule, lang, where)
+
+
+def refusal(reason: str, rule: str, lang: str, where: str = "") -> str:
+    """A refusal's reason and the rule it rests on, as :func:`refused` prints them (a refusal told
+    by a server through the door arrives as its two parts)."""
+    said = t("rule: {id} ({title})", lang, id=rule, title=rule_title(rule, lang))
+    return (f"{where}: {reason}" if where else reason) + f"\n{said}"
 
 
 def typed_entry(live, text: str, before: int | None = None) -> object:
@@ -135,8 +140,13 @@ def print_said(info, lang: str) -> None:
 
 
 def show_after(scored, lang: str) -> None:
-    print_table(scored.standings, sys.stdout, lang)
-    if scored.finished:
+    show_standings(scored.standings, scored.finished, lang)
+
+
+def show_standings(standings: Standings, finished: bool, lang: str) -> None:
+    """The standings after an entry, and that the game is over when it is."""
+    print_table(standings, sys.stdout, lang)
+    if finished:
         print(t("The game is over.", lang))
 
 

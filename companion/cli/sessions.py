@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from datetime import datetime
+from types import SimpleNamespace
 
 from companion import clock
 from companion.cli.common import (
@@ -14,17 +16,19 @@ from companion.cli.common import (
     print_parts,
     print_said,
     print_table,
-    refused,
+    refusal,
     show_after,
+    show_standings,
     typed_entry,
 )
 from companion.text import pad, visible
+from companion.web.door import knock, session_said, standings_said
 from companion.words import N_, t, tn
 from companion.words.formats import join
 from companion.wrapping import cells
 from scoring.registry import get
 from scoring.registry import name as game_name
-from scoring.words import say_all
+from scoring.standings import Standing, Standings
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -70,11 +74,32 @@ def _clock(info, lang: str) -> str:
 # a command that changes a session opens it, as the table does, and makes its one change with the
 # same verbs (companion.store.sessions: append, undo, redo, replace)
 def cmd_record(args: argparse.Namespace) -> int:
-    sessions = open_sessions(args)
-    live = sessions.open(args.id)
-    live = sessions.append(live, typed_entry(live, args.entry))
-    show_after(live.position.scored, args.lang)
+    """One entry, handed to the server already serving the database when one runs on this machine
+    (``companion.web.door``: the database open there, the entry on the phones at once), else
+    recorded here; printed the same either way."""
+    text = sys.stdin.read() if args.entry == "-" else args.entry
+    answer = knock(args.db, {"ask": "record", "session": args.id, "entry": text, "lang": args.lang})
+    if answer is None:  # no server: recorded here
+        sessions = open_sessions(args)
+        live = sessions.open(args.id)
+        live = sessions.append(live, typed_entry(live, text))
+        answer = standings_said(live.position.scored, args.lang)
+    _refused(answer, args.lang)
+    show_standings(_standings(answer), answer["finished"], args.lang)
     return 0
+
+
+def _refused(answer: dict, lang: str) -> None:
+    """A refusal or an error the server told (``Fail``: printed, exit code 1)."""
+    if "refused" in answer:
+        raise Fail(refusal(answer["refused"]["reason"], answer["refused"]["rule"], lang))
+    if "error" in answer:
+        raise Fail(answer["error"])
+
+
+def _standings(answer: dict) -> Standings:
+    places = tuple(Standing(p["player"], p["rank"], p["total"], tuple(p["rounds"])) for p in answer["standings"])
+    return Standings(places, tuple(answer["tiebreaks"]))
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
@@ -126,28 +151,35 @@ def cmd_sessions(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    info, position = open_sessions(args).snapshot(args.id)
-    scored = position.scored
+    """A session and its round-by-round scores: from the server serving the database when one runs
+    on this machine (``companion.web.door``), else read here; printed the same either way."""
+    lang = args.lang
+    answer = knock(args.db, {"ask": "show", "session": args.id, "lang": lang})
+    if answer is None:  # no server: read here
+        answer = session_said(*open_sessions(args).snapshot(args.id), lang)
+    _refused(answer, lang)
+    info = SimpleNamespace(**answer["session"])
+    started = clock.DamagedTime(info.damaged) if info.created_at is None else datetime.fromisoformat(info.created_at)
     print(
         t(
             "Session {id} — {game}, {players}, {state}, {entries} entries, started {started}",
-            args.lang,
+            lang,
             id=info.id,
-            game=game_name(info.game, args.lang),
-            players=join((visible(p, one_line=True) for p in info.players), args.lang),
-            state=t("finished", args.lang) if info.finished else t("unfinished", args.lang),
+            game=game_name(info.game, lang),
+            players=join((visible(p, one_line=True) for p in info.players), lang),
+            state=t("finished", lang) if info.finished else t("unfinished", lang),
             entries=info.entries,
-            started=clock.when(info.created_at, args.lang),
+            started=clock.when(started, lang),
         )
     )
-    print_said(info, args.lang)
+    print_said(info, lang)
     if info.paused:
-        print(_clock(info, args.lang))
-    print_table(scored.standings, sys.stdout, args.lang)
-    if scored.details:
+        print(_clock(info, lang))
+    print_table(_standings(answer), sys.stdout, lang)
+    if answer["details"]:
         print()
-        print_parts(say_all(scored.details, args.lang))
-    if info.problem is not None:
-        print("\n" + refused(info.problem, args.lang), file=sys.stderr)
+        print_parts(answer["details"])
+    if answer["problem"] is not None:
+        print("\n" + refusal(answer["problem"]["reason"], answer["problem"]["rule"], lang), file=sys.stderr)
         return 1
     return 0

@@ -18,9 +18,8 @@ from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, unquote
+from urllib.parse import quote
 
-from platformdirs import user_data_path
 from sqlalchemy import DateTime, TypeDecorator, UniqueConstraint, event, inspect, text
 from sqlalchemy.dialects import sqlite
 from sqlalchemy.engine import Connection, Engine
@@ -29,6 +28,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Field, Session, SQLModel, create_engine, select
 
 from companion.clock import from_stored, utc
+from companion.store.address import database_url, sqlite_path
 from companion.store.errors import StoreConflict, StoreError, StoreUnavailable
 from scoring.errors import RuleViolation
 from scoring.registry import get
@@ -245,19 +245,6 @@ def _sealed(_mapper: Any, _connection: Any, row: EntryRow) -> None:
     row.seal = entry_seal(row.session_id, row.seq, row.payload)
 
 
-def default_url() -> str:
-    folder = user_data_path("companion", appauthor=False)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as err:
-        raise StoreError(
-            "The data folder {folder} cannot be used ({why}); point --db or COMPANION_DB at a database elsewhere.",
-            folder=folder,
-            why=err.strerror,
-        ) from None
-    return f"sqlite:///{folder / 'companion.db'}"
-
-
 def describe_url(url: str) -> str:
     return url.split("@")[-1] if "@" in url else url
 
@@ -305,15 +292,6 @@ def _identity(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return found.st_dev, found.st_ino
-
-
-def _sqlite_path(url: str) -> Path | None:
-    if not url.startswith("sqlite:///") or url == "sqlite:///:memory:":
-        return None
-    where = url.removeprefix("sqlite:///")
-    if "uri=true" in where and where.startswith("file:"):  # SQLite's own URI: file:/path?mode=ro
-        return Path(unquote(where.removeprefix("file:").split("?", 1)[0]))
-    return Path(where.split("?", 1)[0])
 
 
 def _asks_read_only(url: str) -> bool:
@@ -389,15 +367,13 @@ class Store:
     would write is refused with a sentence (``read_only``)."""
 
     def __init__(self, url: str | None = None) -> None:
-        self.url = url or os.environ.get("COMPANION_DB") or default_url()
-        if "://" not in self.url:  # a plain path: a SQLite file there
-            self.url = f"sqlite:///{Path(self.url).expanduser().resolve()}"
+        self.url = database_url(url)
         where = describe_url(self.url)
         self.sqlite = self.url.startswith("sqlite")
         # the largest id a row can have: SQLite's 64-bit integers, PostgreSQL's INTEGER columns
         self.max_id = 2**63 - 1 if self.sqlite else 2**31 - 1
         self.read_only = _asks_read_only(self.url)
-        path = _sqlite_path(self.url)
+        path = sqlite_path(self.url)
         if path is not None:
             _check_sqlite_file(path)
             if not self.read_only and _on_read_only_medium(path):

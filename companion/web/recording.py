@@ -12,15 +12,17 @@ new choices appear; and a random id, so a double tap or a retried request record
 from __future__ import annotations
 
 import asyncio
+import json
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, RedirectResponse, Response
+from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from companion.store.errors import MovedOn, StoreError, StoreUnavailable
@@ -341,3 +343,58 @@ def recording_routes(
         Route("/r/{token}/undo", undo, methods=["POST"]),
         Route("/r/{token}/rule/{rule}", rule),
     ]
+
+
+MAX_KNOCK = 1_000_000  #: bytes a knock at the door may carry (a whole scoresheet typed as JSON)
+
+
+def door_routes(sessions: Sessions, tables: Tables, headers: dict[str, str]) -> list[Route]:
+    """The door the command line knocks at on this machine (``companion.web.door``): ``record``
+    an entry as typed, through the same store path as the laptop's Enter (checked, committed,
+    then announced to the viewers at once), or ``show`` a session; answered with what the command
+    prints, as data: the standings (and the session), or the refusal with its rule. Anything
+    without the door's key is not found."""
+    from companion.web.door import HEADER, PATH, refusal_said, session_said, standings_said
+
+    def answered(work: Callable[[], tuple[dict[str, Any], Live | None]], lang: str) -> tuple[dict[str, Any], Any]:
+        try:
+            return work()
+        except RuleViolation as err:
+            return {"refused": refusal_said(err, lang)}, None
+        except StoreUnavailable:  # the server's own answer to that (503): the command tries itself
+            raise
+        except StoreError as err:
+            return {"error": err.message(lang)}, None
+
+    def recorded(sid: int, line: str, lang: str) -> tuple[dict[str, Any], Live | None]:
+        live = sessions.open(sid)
+        after = sessions.append(live, get(live.info.game).parse(line, live.position))
+        return standings_said(after.position.scored, lang), after
+
+    def shown(sid: int, lang: str) -> tuple[dict[str, Any], None]:
+        info, position = sessions.snapshot(sid)
+        return session_said(info, position, lang), None
+
+    async def knocked(request: Request) -> Response:
+        door = request.app.state.door
+        if door is None or not door.admits(request.headers.get(HEADER, "")):
+            return PlainTextResponse("", status_code=404, headers=headers)
+        body = await request.body()
+        try:
+            asked = json.loads(body) if len(body) <= MAX_KNOCK else None
+            ask, sid, lang = str(asked["ask"]), int(asked["session"]), str(asked["lang"])
+            line = str(asked["entry"]) if ask == "record" else ""
+        except (ValueError, KeyError, TypeError):
+            return PlainTextResponse("", status_code=400, headers=headers)
+        if ask == "record":
+            work = partial(recorded, sid, line, lang)
+        elif ask == "show":
+            work = partial(shown, sid, lang)
+        else:
+            return PlainTextResponse("", status_code=400, headers=headers)
+        answer, after = await run_in_threadpool(answered, work, lang)
+        if after is not None:
+            tables.changed_here(sid, after)
+        return JSONResponse(answer, headers=headers)
+
+    return [Route(PATH, knocked, methods=["POST"])]

@@ -53,7 +53,7 @@ from companion.web.page import (
     session_page,
     unavailable_page,
 )
-from companion.web.recording import recording_routes
+from companion.web.recording import door_routes, recording_routes
 from companion.web.templating import MEDIA_TYPES, static
 from companion.words import N_, languages, t
 from companion.words.formats import join as listed
@@ -400,12 +400,14 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
             *(Route(f"/{name}", static_file) for name in MEDIA_TYPES),  # /style.css and /live.js
             Route("/favicon.ico", lambda request: Response(status_code=204, headers=HEADERS)),
             *recording_routes(sessions, links, tables, HEADERS, viewer_lang),
+            *door_routes(sessions, tables, HEADERS),
         ],
         lifespan=lifespan,
         middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts)), Middleware(RememberLanguage)],
         exception_handlers={StoreUnavailable: unavailable},
     )
     app.state.tables = tables
+    app.state.door = None  # this machine's door, while a server runs (``Serving.run``)
     return app
 
 
@@ -451,6 +453,7 @@ class Serving:
         import uvicorn  # here: only a server loads it
 
         self.sock = sock
+        self.sessions = sessions
         self.names = tuple(names)
         self.links = links or SessionLinks(sessions)
         self.app = build_app(sessions, self.links, trusted_hosts(sock, names))
@@ -475,8 +478,22 @@ class Serving:
         """The index's link (by the club's first name for it, when it gave one)."""
         return url(self.sock, self.links, self.names[0] if self.names else None)
 
+    def open_door(self) -> None:
+        """Open this machine's door to the server (``companion.web.door``), if it is not open."""
+        from companion.web.door import Door
+
+        if self.app.state.door is None:
+            host, port = self.sock.getsockname()[:2]
+            self.app.state.door = Door(self.sessions.store.url, host, port)
+
     def run(self) -> None:
-        self.server.run(sockets=[self.sock])
+        """Serve, with this machine's door open while it does: a command knocking there before
+        the server answers waits for it."""
+        self.open_door()
+        try:
+            self.server.run(sockets=[self.sock])
+        finally:
+            self.app.state.door.close()
 
     def stop(self) -> None:
         """End every viewer's stream, then the server (from any thread)."""
@@ -497,6 +514,7 @@ def serve(
     for number in asked:
         signal.signal(number, lambda *_: serving.stop())
     try:
+        serving.open_door()  # before the link is printed: a command typed after it finds the door
         print(serving.url, file=out, flush=True)
         print(said("serving", lang, db=sessions.store.where), file=out, flush=True)
         if ipaddress.ip_address(sock.getsockname()[0].split("%")[0]).is_loopback:
@@ -505,6 +523,7 @@ def serve(
                 print(said("loopback", lang, there=there), file=out, flush=True)
         serving.run()
     finally:
+        serving.app.state.door.close()  # run closed it; a server that never ran closes it here
         sock.close()
         for number, handler in asked.items():
             signal.signal(number, handler)

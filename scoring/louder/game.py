@@ -266,7 +266,7 @@ class Louder(RecordGame):
         >>> say(GAME.shown({"place": "trap:0", "at": [1, 0], "says": "score:5"}), "ja")
         '1,0にカードを置き、「スコア5」と宣言'
         >>> say(GAME.shown({"hands": {"Aki": ["score:2"]}})), say(GAME.shown({"use": "seeker", "flip": [[0, 1]]}))
-        ('hands revealed', 'use seeker 0,1')
+        ('hands revealed', 'use seeker at 0,1')
         """
         said = told.shown(entry)
         if said is not None:
