@@ -45,13 +45,14 @@ def main() -> None:
         f"ratio {helped / bare:.1f} (goal <= {GOAL})"
     )
     (served, shown), (alone, shown_alone) = recorded(env, served=True), recorded(env)
+    print(f"cli: companion record process {served * 1000:.0f} ms (best of {RECORDS}; goal <= {RECORD_GOAL} ms)")
     print(
-        f"cli: companion record process {served * 1000:.0f} ms with companion serve running (best of {RECORDS}; "
-        f"goal <= {RECORD_GOAL} ms; {alone * 1000:.0f} ms with no server, opening the database itself)"
+        "  while companion serve serves the database (the phones' case: the entry goes through its door); "
+        f"with no server, opening the database itself: {alone * 1000:.0f} ms"
     )
     print(
-        f"cli: companion show process {shown * 1000:.0f} ms with companion serve running (best of {RECORDS}; "
-        f"goal <= {RECORD_GOAL} ms; {shown_alone * 1000:.0f} ms with no server)"
+        f"cli: companion show process {shown * 1000:.0f} ms (best of {RECORDS}; goal <= {RECORD_GOAL} ms; "
+        f"{shown_alone * 1000:.0f} ms with no server)"
     )
 
 
