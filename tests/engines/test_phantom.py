@@ -249,6 +249,24 @@ def test_any_fair_deal_scores_deterministically_and_the_phantom_only_moves_point
     gained = sum(s.total for s in first.standings.places)
     assert gained >= 0
 
+    # exactly: each player pointing at the Phantom's player moves phantom_penalty to them, whatever
+    # else the half scores (the culprit, the finders, the roles), so the penalty 2 scores each
+    # player what penalty 1 does, plus once more what they received less what they paid
+    def totals(penalty: int) -> dict[str, int]:
+        settings = {"phantom_penalty": penalty, "detective_doubles_phantom": False}
+        return {s.player: s.total for s in read_record({**record, "settings": settings}).standings.places}
+
+    moved = dict.fromkeys(players, 0)
+    for half in halves:
+        owner = next((p for p, play in half["played"].items() if play["card"] == "P"), None)
+        for p, target in half["pointed"].items():
+            if owner is not None and target == owner:
+                moved[p] -= 1
+                moved[owner] += 1
+    one, two = totals(1), totals(2)
+    assert {p: two[p] - one[p] for p in players} == moved and sum(moved.values()) == 0
+    assert one == {s.player: s.total for s in first.standings.places}  # 1 is the default
+
 
 def poker_with_accusations(accused: dict, **settings) -> dict:
     record = json.loads((EXAMPLES / "poker-2p.json").read_text())
