@@ -38,9 +38,10 @@ def typed_moves(s: State, typed: str) -> list[Completion]:
 
 def _opening(s: State, moves: list) -> list[Completion]:
     """A turn's whole first choices, each one digit on the empty line (``numbered_from_the_start``):
-    each strategy card to ``use``, then ``place`` with each placement card (on an empty field the
-    placements first), each group the most not yet seen first (a hand holds those likeliest), and
-    ``draw`` last (``d`` types it). ``p``, ``u``
+    ``draw`` (the first once the field has a card: an empty line's Enter puts it in the line), each
+    strategy card to ``use``, then ``place`` with each placement card (on an empty field the
+    placements first, and draw last), each group the most not yet seen first (a hand holds those
+    likeliest). ``p``, ``u``
     and ``d`` still start a line by its first letter, and a digit then takes a card."""
     left = _unseen(s)
     cards = _flat([m.card.code() for m in moves if isinstance(m, Placed)], left)
@@ -51,7 +52,7 @@ def _opening(s: State, moves: list) -> list[Completion]:
     ranked = uses + placed if s.field else placed + uses  # an empty field: the first card goes down
     out = [Completion(text, label) for text, label, _ in ranked]
     if any(isinstance(m, Drew) for m in moves):
-        out.append(Completion("draw", fact("label.draw", n=s.deck)))
+        out.insert(0 if s.field else len(out), Completion("draw", fact("label.draw", n=s.deck)))
     return out
 
 

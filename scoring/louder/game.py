@@ -9,8 +9,8 @@ has seen (``public``), never from the cards lying face down.
 >>> from scoring.words import say, say_all
 >>> p = GAME.new({"players": ["Aki", "Ben", "Chie"]})
 >>> p = GAME.apply(p, GAME.parse("place score:3 at 0,0 says score:5", p))
->>> GAME.to_play(p), [m.text for m in GAME.completions(p)][:5], [m.text for m in GAME.completions(p)][-1]
-('Ben', ['use trickster', 'use destroyer', 'use seeker', 'place trap:0', 'place score:1'], 'draw')
+>>> GAME.to_play(p), [m.text for m in GAME.completions(p)][:5]
+('Ben', ['draw', 'use trickster', 'use destroyer', 'use seeker', 'place trap:0'])
 >>> say(GAME.shown(p.entries[-1])), GAME.hidden("place score:3 at 0,0 says score:5")
 ('placed a card at 0,0, saying score:5', 'place ■ at 0,0 says score:5')
 >>> GAME.public(p)["turns"]
@@ -177,7 +177,7 @@ class Louder(RecordGame):
         after ``:`` ``,`` ``=`` the rest of the word being typed.
 
         With nothing typed: whole first choices, a digit each (``numbered_from_the_start``):
-        ``use`` each strategy card, ``place`` each placement card, ``draw``. After ``place``: the
+        ``draw``, ``use`` each strategy card, ``place`` each placement card. After ``place``: the
         placement cards the deck may still hold, the most not yet seen first; after the card
         (``t`` is the Trap 0, ``s3`` the Score 3), ``at`` each free cell beside the field (those
         beside the card placed last first), then ``says same`` (the card placed) and ``says`` each

@@ -72,10 +72,10 @@ def test_whose_turn_it_is_and_what_they_may_do():
     header, entries = GAME.split(example("opening-3p"))
     p = GAME.replay(header, entries[:3])  # Aki, Ben and Chie have each placed a card
     assert GAME.to_play(p) == "Aki"
-    # the empty line: every card a digit (the strategy cards, then the placement cards, each the
-    # most not yet seen first), draw last (d types it)
-    assert texts(p)[:5] == ["use trickster", "use destroyer", "use seeker", "place trap:0", "place score:1"]
-    assert texts(p)[-1] == "draw" and len(texts(p)) == 3 + 10 + 1
+    # the empty line: draw, then every card a digit (the strategy cards, then the placement cards,
+    # each the most not yet seen first)
+    assert texts(p)[:5] == ["draw", "use trickster", "use destroyer", "use seeker", "place trap:0"]
+    assert len(texts(p)) == 1 + 3 + 10
     assert texts(p, "use") == ["trickster", "destroyer", "seeker"]
     assert [say(m.label, "ja") for m in GAME.completions(p, "use")][-1] == "シーカー"
     # the cards a placement may be, the most not seen yet first (all three placed lie face down)

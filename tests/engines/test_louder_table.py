@@ -212,9 +212,9 @@ def test_the_likeliest_turn_comes_first():
     p = GAME.new({"players": P3})
     assert texts(p)[0] == "place trap:0" and texts(p)[-1] == "draw"  # an empty field: the first card goes down
     header, entries = example("game-4p")
-    later = texts(GAME.replay(header, entries[:30]))  # each card one digit: the strategy cards (11 of each), …
-    assert sorted(later[:3]) == ["use destroyer", "use seeker", "use trickster"] and later[3].startswith("place ")
-    assert later[-1] == "draw"  # … the placement cards, the most not yet seen first; d types a draw
+    later = texts(GAME.replay(header, entries[:30]))  # a draw, then each card one digit: the strategy
+    assert later[0] == "draw" and later[4].startswith("place ")  # cards (11 of each), then the placement cards
+    assert sorted(later[1:4]) == ["use destroyer", "use seeker", "use trickster"]  # the most not yet seen first
     assert texts(GAME.replay(header, entries[:-1])) == ["hands"]
     assert texts(GAME.replay(header, entries)) == []
 
@@ -270,7 +270,7 @@ def test_a_whole_example_game_is_typed_in_a_few_keys_per_turn():
     before = GAME.replay(header, entries[:7])
     assert TypeAhead(before).keys(entries[7]) == ["9", "1", "2", "enter"]  # place enemy:-1 at 0,0 says trap:0
     # said as it is, Enter takes says same: three keys
-    assert TypeAhead(GAME.replay(header, entries[:15])).keys(entries[15]) == ["4", "1", "enter"]
+    assert TypeAhead(GAME.replay(header, entries[:15])).keys(entries[15]) == ["5", "1", "enter"]
     # a strategy card: a digit for it, one for the first cell it flips, Enter
     assert GAME.format(entries[19]) == "use destroyer at -2,0"
     assert TypeAhead(GAME.replay(header, entries[:19])).keys(entries[19])[-1:] == ["enter"]
