@@ -172,14 +172,23 @@ async def test_an_entry_typed_at_the_laptop_reaches_the_page_as_the_table_screen
         assert tables.kept(sid) is table.live  # the screen's own position, not stepped again
 
 
+async def palette_found(app, pilot, words: str) -> OptionList:
+    """The command palette's list once its search has found ``words`` (it searches as a worker)."""
+    for _ in range(200):
+        found = app.screen.query(OptionList)
+        if found and found.first().option_count and words in str(found.first().get_option_at_index(0).prompt):
+            return found.first()
+        await pilot.pause(0.01)
+    raise AssertionError(f"the palette never found {words!r}")
+
+
 @pytest.mark.asyncio
 async def test_the_command_palette_shows_the_game_on_phones_in_either_language(tmp_path, on_this_laptop):
     app = CompanionApp(f"sqlite:///{tmp_path / 'c.db'}", lang="ja")
     async with app.run_test(size=(80, 24)) as pilot:
         await table_at(app, pilot, TRICKSTER, 20)
         await pilot.press("ctrl+p", *"スマホ")
-        await pilot.pause(0.5)
-        options = app.screen.query_one(OptionList)
+        options = await palette_found(app, pilot, "スマホに表示")
         assert [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)] == [
             "スマホに表示\nキー：f8"
         ]
@@ -191,8 +200,7 @@ async def test_the_command_palette_shows_the_game_on_phones_in_either_language(t
         assert "It keeps serving while Companion runs." in words(app)
         assert str(app.screen.query_one("#phones-link").render()) == link
         await pilot.press("escape", "ctrl+p", *"phones")
-        await pilot.pause(0.5)
-        options = app.screen.query_one(OptionList)
+        options = await palette_found(app, pilot, "Show on phones")
         assert str(options.get_option_at_index(0).prompt) == "Show on phones\nkey: f8"
 
 

@@ -30,7 +30,7 @@ async def table_of(app, pilot, sid: int) -> None:
     from screens.session import SessionScreen
 
     await app.push_screen(SessionScreen(sid))
-    await pilot.pause(0.3)
+    await until(pilot, lambda: type(app.screen) is SessionScreen and app.screen.live is not None)
 
 
 async def until(pilot, done, seconds: float = 5.0) -> None:
@@ -122,8 +122,8 @@ async def test_a_card_aki_placed_face_down_on_her_phone_stays_face_down_at_the_t
         assert "trap" not in shown_but_choices(app).lower()
         # F4 on it, Enter: the line holds the placement as the table saw it, never the card
         await pilot.press("f4", "enter")
-        await pilot.pause(0.2)
         line = app.screen.query_one("#entry", EntryLine)
+        await until(pilot, lambda: line.value != "")
         assert line.value == "place ■ at 0,0 says score:5" and line.public == "place ■ at 0,0 says score:5"
         assert "trap" not in shown_but_choices(app).lower()
 
