@@ -1,0 +1,78 @@
+"""An independent scorer for Tricks and the Phantom, written from the rules text (§2.2–2.5, the
+defaults it names), never calling the engine's culprit or scoring: a round of four players dealt at
+random, each half scored by the text, must total what the engine scores.
+
+* The culprit is the highest card in play, never the Phantom; the Forensic expert (5) lets the
+  Politician (10) escape, the Tool dealer (4) the Yakuza (9). The Bar owner (2) is the culprit when
+  the 10 is in play; else the Courier (3) when every other card in play is 5 or more (the Phantom
+  counted as 1). No card left: nobody is the culprit.
+* The culprit's player scores 1; each player who pointed at it scores the number of players less
+  the number who did; all of it doubled when the Detective (6) is the culprit.
+* Each player pointing at the Phantom's player pays them 1.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.records import read_record
+
+PLAYERS = ("Aki", "Ben", "Chie", "Dan")
+COLOURS = {10: "blue", 9: "blue", 8: "red", 7: "blue", 6: "yellow", 5: "red", 4: "red", 3: "yellow", 2: "yellow"}
+PHANTOM = 1  # the Phantom's value (never the culprit)
+
+
+def culprit(values: list[int]) -> int | None:
+    """The value of the culprit among the cards in play."""
+    if 2 in values and 10 in values:
+        return 2
+    if 3 in values and all(v >= 5 for v in values if v != 3):
+        return 3
+    candidates = [v for v in values if v != PHANTOM]
+    if 5 in values:
+        candidates = [v for v in candidates if v != 10]
+    if 4 in values:
+        candidates = [v for v in candidates if v != 9]
+    return max(candidates, default=None)
+
+
+def half_points(played: dict[str, int], pointed: dict[str, str]) -> dict[str, int]:
+    points = dict.fromkeys(PLAYERS, 0)
+    value = culprit(list(played.values()))
+    if value is not None:
+        owner = next(p for p, v in played.items() if v == value)
+        finders = [p for p, target in pointed.items() if target == owner]
+        times = 2 if value == 6 else 1
+        points[owner] += times
+        for p in finders:
+            points[p] += (len(PLAYERS) - len(finders)) * times
+    phantom = next((p for p, v in played.items() if v == PHANTOM), None)
+    for p, target in pointed.items():
+        if phantom is not None and target == phantom:
+            points[p] -= 1
+            points[phantom] += 1
+    return points
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_the_engine_scores_every_random_round_as_the_rules_text_does(seed):
+    rng = random.Random(seed)
+    deck = [PHANTOM, *range(2, 11)]
+    rng.shuffle(deck)
+    halves, expected = [], dict.fromkeys(PLAYERS, 0)
+    for h in range(2):
+        played = dict(zip(PLAYERS, deck[h * 4 : h * 4 + 4], strict=True))
+        pointed = {p: rng.choice([q for q in PLAYERS if q != p]) for p in PLAYERS}
+        cards = {
+            p: {"card": "P" if v == PHANTOM else str(v), "hint": COLOURS.get(v, rng.choice(["red", "blue", "yellow"]))}
+            for p, v in played.items()
+        }
+        halves.append({"played": cards, "pointed": pointed})
+        for p, points in half_points(played, pointed).items():
+            expected[p] += points
+    scored = read_record({"game": "phantom", "players": list(PLAYERS), "rounds": [{"halves": halves}]})
+    assert {s.player: s.total for s in scored.standings.places} == expected
