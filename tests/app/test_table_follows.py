@@ -18,7 +18,7 @@ from scoring.records import build_record, split_record
 from scoring.registry import get
 from screens.app import CompanionApp
 from screens.widgets.entry import EntryLine
-from tests.app.pilot import shown_but_choices, status_of, type_line
+from tests.app.pilot import quiet, shown_but_choices, status_of, type_line
 
 ROOT = Path(__file__).resolve().parents[2]
 TRICKSTER = json.loads((ROOT / "examples/trickster/game-4p-introductory.json").read_text())
@@ -40,6 +40,21 @@ async def until(pilot, done, seconds: float = 5.0) -> None:
             return
         await pilot.pause(0.05)
     raise AssertionError("the table screen never showed it")
+
+
+def revisions_heard(app) -> dict[int, int]:
+    """Each session's newest revision the app's watch has told it of, from now on."""
+    heard: dict[int, int] = {}
+    post = app.post_message
+
+    def told(message) -> bool:
+        for sid, revision in getattr(message, "changed", {}).items():
+            if revision is not None:
+                heard[sid] = max(heard.get(sid, 0), revision)
+        return post(message)
+
+    app.post_message = told
+    return heard
 
 
 def log_lines(app) -> list[str]:
@@ -71,9 +86,12 @@ async def test_bens_card_tapped_on_his_phone_shows_at_the_table_and_the_next_ent
         assert log_lines(app)[-1] == "  21  Ben: OBRI BPED Dan"
         assert str(app.screen.query_one("#heading").render()).endswith("(21 entries)")
         # Dan leads at the laptop: recorded after Ben's card, never refused from the position before it
+        heard = revisions_heard(app)
         await type_line(pilot, trickster.format(MOVES[21]))
         assert app.sessions.entries(sid) == MOVES[:22]
-        await pilot.pause(0.3)  # the watch hears the laptop's own entry too: it is not said again
+        revision = app.sessions.info(sid).revision  # the watch hears the laptop's own entry too …
+        await until(pilot, lambda: heard.get(sid, 0) >= revision)
+        await quiet(pilot)  # … and it is not said again
         status, refused = status_of(app)
         assert not refused and "elsewhere" not in status and status.startswith("Dan played the red Magician")
         assert len(log_lines(app)) == 22
