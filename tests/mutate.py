@@ -39,6 +39,7 @@ COVERING: dict[str, list[str]] = {
         "tests/engines/test_tiebreak_so_far.py",
         "tests/engines/test_kings_white_king.py",
         "tests/engines/test_trickster_scoresheet.py",
+        "tests/engines/test_names_change_nothing.py",
         EXAMPLES,
     ],
     "scoring/kings/scoring.py": [
@@ -53,18 +54,21 @@ COVERING: dict[str, list[str]] = {
         "tests/engines/test_trickster_rounds.py",
         "tests/engines/test_trickster_scoresheet.py",
         "tests/engines/test_trickster_table.py",
+        "tests/engines/test_trickster_reference.py",
         EXAMPLES,
     ],
     "scoring/phantom/culprit.py": [
         "tests/engines/test_phantom.py",
         "tests/engines/test_phantom_game.py",
         "tests/engines/test_phantom_table.py",
+        "tests/engines/test_phantom_reference.py",
         EXAMPLES,
     ],
     "scoring/phantom/incident.py": [
         "tests/engines/test_phantom.py",
         "tests/engines/test_phantom_game.py",
         "tests/engines/test_phantom_table.py",
+        "tests/engines/test_phantom_reference.py",
         EXAMPLES,
     ],
     # the games whose scoring lives in their engine: only its scoring functions are mutated
@@ -72,12 +76,14 @@ COVERING: dict[str, list[str]] = {
         "tests/engines/test_sheriff.py",
         "tests/engines/test_sheriff_table.py",
         "tests/engines/test_sheriff_game.py",
+        "tests/engines/test_sheriff_reference.py",
         EXAMPLES,
     ],
     "scoring/louder/engine.py:score": [
         "tests/engines/test_louder.py",
         "tests/engines/test_louder_game.py",
         "tests/engines/test_louder_table.py",
+        "tests/engines/test_louder_reference.py",
         EXAMPLES,
     ],
 }

@@ -33,7 +33,7 @@ from companion.web.live import SHOWN_ERRORS, Tables
 from companion.web.log import SaidLog
 from companion.web.page import session_page
 from companion.web.recorder import Said, choices, recorder_part, rule_part, seats_part
-from companion.words import t
+from companion.words import languages, t
 from companion.words.formats import join as listed
 from scoring import contract
 from scoring.errors import RuleViolation
@@ -386,6 +386,7 @@ def door_routes(sessions: Sessions, tables: Tables, headers: dict[str, str]) -> 
             line = str(asked["entry"]) if ask == "record" else ""
         except (ValueError, KeyError, TypeError):
             return PlainTextResponse("", status_code=400, headers=headers)
+        lang = lang if lang in languages() else "en"
         if ask == "record":
             work = partial(recorded, sid, line, lang)
         elif ask == "show":
