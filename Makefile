@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SOURCES := $(shell find companion scoring screens data -type f -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml setup.py
 
-.PHONY: run test bench fuzz mutate coverage lint dev console clean screenshots phone-screenshots words
+.PHONY: run test test-long bench fuzz mutate coverage lint dev console clean screenshots phone-screenshots words
 
 $(VENV)/bin/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -81,6 +81,9 @@ bench: $(VENV)/.installed
 # a traceback or a lost session.
 fuzz: $(VENV)/.installed
 	COMPANION_FUZZ=500 COMPANION_FLIPS=200 $(VENV)/bin/pytest -n auto tests/engines/test_fuzz.py tests/store/test_cli_doors.py
+
+# The long run of what `make test` samples: the fuzz tests at their full counts (`make fuzz`).
+test-long: fuzz
 
 # How many small changes to the scoring and tie-break code of every game the tests notice (a small
 # mutator, tests/mutate.py): one line per module, then each mutant that survived. About 5 minutes.
