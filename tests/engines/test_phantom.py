@@ -323,3 +323,14 @@ def test_a_phantom_call_is_refused_in_every_variant_when_variation_b_is_off(vari
     with pytest.raises(RuleViolation, match="variation b") as err:
         score_record(record)
     assert err.value.rule == "phantom.phantom-variants"
+
+
+@pytest.mark.parametrize("target, taken", [(0, True), (30, True), (31, False), (-1, False)])
+def test_a_target_from_0_to_30_is_taken_and_any_other_refused_by_the_house_rule(target, taken):
+    record = {**BASE, "settings": {"target": target}}
+    if taken:
+        assert read_record(record).standings.places
+    else:
+        with pytest.raises(RuleViolation) as err:
+            read_record(record)
+        assert err.value.rule == "phantom.house-rules"

@@ -9,6 +9,10 @@ random, each half scored by the text, must total what the engine scores.
 * The culprit's player scores 1; each player who pointed at it scores the number of players less
   the number who did; all of it doubled when the Detective (6) is the culprit.
 * Each player pointing at the Phantom's player pays them 1.
+
+Under every combination of the house rules for those unconfirmed points (``reversals`` and
+``escapes`` swapped, the Phantom not counted for the Courier, 1 a finder, a penalty of 2, the
+Detective doubling the Phantom's too).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scoring.phantom.culprit import HouseRules
 from scoring.records import read_record
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dan")
@@ -25,41 +30,56 @@ COLOURS = {10: "blue", 9: "blue", 8: "red", 7: "blue", 6: "yellow", 5: "red", 4:
 PHANTOM = 1  # the Phantom's value (never the culprit)
 
 
-def culprit(values: list[int]) -> int | None:
-    """The value of the culprit among the cards in play."""
-    if 2 in values and 10 in values:
-        return 2
-    if 3 in values and all(v >= 5 for v in values if v != 3):
-        return 3
+def culprit(values: list[int], rules: dict) -> int | None:
+    """The value of the culprit among the cards in play (``rules``: the house rules drawn)."""
+    ten, high = (2, 3) if rules["reversals"] == "bar_owner_ten" else (3, 2)
+    if ten in values and 10 in values:
+        return ten
+    others = [v for v in values if v != high and (rules["courier_counts_phantom"] or v != PHANTOM)]
+    if high in values and others and all(v >= 5 for v in others):
+        return high
     candidates = [v for v in values if v != PHANTOM]
-    if 5 in values:
+    ten_escape, nine_escape = (5, 4) if rules["escapes"] == "forensic_ten" else (4, 5)
+    if ten_escape in values:
         candidates = [v for v in candidates if v != 10]
-    if 4 in values:
+    if nine_escape in values:
         candidates = [v for v in candidates if v != 9]
     return max(candidates, default=None)
 
 
-def half_points(played: dict[str, int], pointed: dict[str, str]) -> dict[str, int]:
+def half_points(played: dict[str, int], pointed: dict[str, str], rules: dict) -> dict[str, int]:
     points = dict.fromkeys(PLAYERS, 0)
-    value = culprit(list(played.values()))
+    value = culprit(list(played.values()), rules)
+    times = 2 if value == 6 else 1
     if value is not None:
         owner = next(p for p, v in played.items() if v == value)
         finders = [p for p, target in pointed.items() if target == owner]
-        times = 2 if value == 6 else 1
+        each = len(PLAYERS) - len(finders) if rules["correct_guess_points"] == "players_minus_correct" else 1
         points[owner] += times
         for p in finders:
-            points[p] += (len(PLAYERS) - len(finders)) * times
+            points[p] += each * times
     phantom = next((p for p, v in played.items() if v == PHANTOM), None)
+    take = rules["phantom_penalty"] * (times if rules["detective_doubles_phantom"] else 1)
     for p, target in pointed.items():
         if phantom is not None and target == phantom:
-            points[p] -= 1
-            points[phantom] += 1
+            points[p] -= take
+            points[phantom] += take
     return points
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.integers(0, 2**32 - 1))
-def test_the_engine_scores_every_random_round_as_the_rules_text_does(seed):
+RULES = (
+    "reversals",
+    "escapes",
+    "courier_counts_phantom",
+    "detective_doubles_phantom",
+    "phantom_penalty",
+    "correct_guess_points",
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.fixed_dictionaries({r: st.sampled_from(HouseRules.DOCS[r]) for r in RULES}))
+def test_the_engine_scores_every_random_round_as_the_rules_text_does(seed, rules):
     rng = random.Random(seed)
     deck = [PHANTOM, *range(2, 11)]
     rng.shuffle(deck)
@@ -72,7 +92,8 @@ def test_the_engine_scores_every_random_round_as_the_rules_text_does(seed):
             for p, v in played.items()
         }
         halves.append({"played": cards, "pointed": pointed})
-        for p, points in half_points(played, pointed).items():
+        for p, points in half_points(played, pointed, rules).items():
             expected[p] += points
-    scored = read_record({"game": "phantom", "players": list(PLAYERS), "rounds": [{"halves": halves}]})
+    record = {"game": "phantom", "players": list(PLAYERS), "settings": rules, "rounds": [{"halves": halves}]}
+    scored = read_record(record)
     assert {s.player: s.total for s in scored.standings.places} == expected
