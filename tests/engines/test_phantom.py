@@ -50,8 +50,8 @@ def test_the_reversals_bar_owner_with_the_10_courier_when_all_others_are_high():
     assert culprit(10, 3, 8, reversals="swapped").value == 3
 
 
-def inc(plays, pointed, **kw):
-    return Incident(tuple(Play(o, v, h) for o, v, h in plays), pointed, **kw)
+def inc(plays, pointed=None, **kw):
+    return Incident(tuple(Play(o, v, h) for o, v, h in plays), pointed or {}, **kw)
 
 
 def test_pointers_score_players_minus_finders_and_the_detective_doubles():
@@ -334,3 +334,42 @@ def test_a_target_from_0_to_30_is_taken_and_any_other_refused_by_the_house_rule(
         with pytest.raises(RuleViolation) as err:
             read_record(record)
         assert err.value.rule == "phantom.house-rules"
+
+
+def test_the_fourth_persons_culprit_rewards_both_the_tool_dealer_and_the_forensic_and_the_tool_dealer_leads():
+    """The 4th person's 8 is the culprit (the 10 and 9 out of play). Ben laid the Tool dealer (4),
+    Chie the Forensic expert (5): each gains 1, and the Tool dealer's player leads next; with only
+    the Forensic expert in play, its player gains and leads."""
+    p3 = ("Aki", "Ben", "Chie")
+    both = inc([(0, 2, "yellow"), (1, 4, "red"), (2, 5, "red")], {0: 1, 1: 2, 2: 0}, fourth=8)
+    r = score_incident(p3, both, HouseRules(), "base")
+    assert r.culprit.value == 8 and r.points == (0, 1, 1) and r.lead == 1
+    alone = inc([(0, 2, "yellow"), (1, 7, "blue"), (2, 5, "red")], {0: 1, 1: 2, 2: 0}, fourth=8)
+    r = score_incident(p3, alone, HouseRules(), "base")
+    assert r.points == (0, 0, 1) and r.lead == 2
+    nobody = inc([(0, 2, "yellow"), (1, 7, "blue"), (2, 3, "yellow")], {0: 1, 1: 2, 2: 0}, fourth=8)
+    r = score_incident(p3, nobody, HouseRules(), "base")
+    assert r.points == (0, 0, 0) and r.lead is None  # nobody laid a 4 or a 5: the lead stays
+
+
+def test_a_poker_double_accepted_doubles_the_culprits_point_and_the_detective_doubles_again():
+    p2 = ("Aki", "Ben")
+    plays = [(0, 8, "red"), (1, 7, "blue")]
+    assert score_incident(p2, inc(plays, double=(1, True)), HouseRules(), "poker").points == (2, 0)
+    assert score_incident(p2, inc(plays), HouseRules(), "poker").points == (1, 0)
+    detective = [(0, 6, "yellow"), (1, 2, "yellow")]  # the Bar owner (2) without the 10: the Detective
+    r = score_incident(p2, inc(detective, double=(1, True)), HouseRules(), "poker")
+    assert r.points == (4, 0) and "phantom.detective" in [getattr(line, "key", "") for line in r.lines]
+    plain = score_incident(p2, inc(plays), HouseRules(), "poker")
+    assert "phantom.detective" not in [getattr(line, "key", "") for line in plain.lines]
+
+
+def test_a_call_on_a_player_with_one_card_laid_does_not_say_which_card():
+    """Variation b: "this is the Phantom!" on Ben, who laid one card this half, names no first or
+    second card; on a player who laid two, it says which."""
+    p4 = ("Aki", "Ben", "Chie", "Dan")
+    plays = [(0, 8, "red"), (1, 1, "blue"), (2, 7, "blue"), (3, 3, "yellow")]
+    rules = HouseRules(phantom_accusations=True)
+    r = score_incident(p4, inc(plays, {0: 2, 1: 0, 2: 0, 3: 0}, accused={0: (1, 0)}), rules, "base")
+    called = next(line for line in r.lines if getattr(line, "key", "") == "phantom.called_right")
+    assert called.values["which"] == ""
