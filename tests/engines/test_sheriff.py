@@ -208,3 +208,16 @@ def test_the_mayors_score_of_exactly_nothing_is_not_said_to_be_raised_to_nothing
     assert even.endswith("taken by the Robber = 0") and "→" not in even
     short = say_all(deal_lines(seats, roles, [(0,) * 6, (0, 3, 0, 0, 0, 0), (0,) * 6]))[2]
     assert short.endswith("taken by the Robber = -1 → 0")
+
+
+def test_the_mayors_line_counts_the_kings_the_sheriff_did_not_take():
+    """Ben the Sheriff took 3 Kings: the Mayor's line takes off the 1 King he did not take."""
+    from scoring.sheriff.engine import deal_lines
+    from scoring.words import say_all
+
+    caught = [(0, 1, 2, 1, 0, 0), (0, 3, 0, 0, 0, 0), (0, 0, 0, 0, 2, 0)]  # A, K, Q, J, 10, Joker
+    assert say_all(deal_lines(("Aki", "Ben", "Chie"), ("mayor", "sheriff", "robber"), caught)) == [
+        "Ben (Sheriff): 3 King(s) = 3",
+        "Chie (Robber): 2 ten(s) = 2",
+        "Aki (Mayor): 2 Queen(s) + 1 Jack(s) − 1 King(s) not taken by the Sheriff − 2 ten(s) taken by the Robber = 0",
+    ]
