@@ -34,13 +34,6 @@ class Bid:
     points: int = 0
     other: int | None = None
 
-    def describe(self, players: Sequence[str]) -> str:
-        if self.kind == "tricks":
-            return f"{self.tricks} tricks for {self.points}"
-        if self.kind == "devil_miss":
-            return "bid miss (Devil)"
-        return f"{self.kind} of {players[self.other]}" if self.other is not None else self.kind
-
 
 @dataclass(frozen=True)
 class PlayerRound:

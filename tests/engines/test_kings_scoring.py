@@ -296,3 +296,27 @@ def test_a_cheerleaders_bond_on_a_copy_bidder_follows_the_copy(bens_tricks, bond
     )
     assert parts(scores[0]) == dict([bond]) and parts(scores[1]) == dict([copy])
     assert parts(scores[2]) == {"bid (hit)": 50}
+
+
+def test_two_players_level_on_tricks_neither_takes_the_bonus_and_round_three_devil_cards_cost_20():
+    aki = pr(bid=(3, 70), tricks=5, king="red", captured=cap(green=2))
+    ben = pr(bid=(3, 60), tricks=5, king="blue", captured=cap(green=1))
+    first = score_round([aki, ben], 1, devil_color="green")
+    assert "most tricks" not in parts(first[0]) and "most tricks" not in parts(first[1])  # 5 against 5
+    assert parts(first[0])["devil cards (green)"] == -20 and parts(first[1])["devil cards (green)"] == -10
+    third = score_round([aki, ben], 3, devil_color="green")
+    assert parts(third[0])["devil cards (green)"] == -40 and parts(third[1])["devil cards (green)"] == -20
+
+
+def test_a_bond_on_a_partner_who_made_no_bid_misses_and_scores_nothing():
+    scores = score_round(
+        [
+            pr(bid=Bid("bond", other=1), tricks=0, king="red"),
+            pr(bids=(), tricks=2, king="blue"),
+            pr(bid=(0, 50), king="green"),
+            pr(bid=(1, 40), tricks=1, king="black"),
+            pr(bid=(0, 50), king="white"),
+        ],
+        1,
+    )
+    assert parts(scores[0])["bond (missed)"] == 0 and not scores[0].bid_success
