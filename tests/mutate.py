@@ -48,6 +48,7 @@ COVERING: dict[str, list[str]] = {
         "tests/engines/test_kings_white_king.py",
         "tests/engines/test_kings_scoresheet.py",
         "tests/engines/test_kings_table.py",
+        "tests/engines/test_kings_reference.py",
         EXAMPLES,
     ],
     "scoring/trickster/scoring.py": [
