@@ -145,17 +145,21 @@ def test_a_door_left_by_a_server_that_died_is_passed_by_and_one_that_stops_is_cl
     sessions = Sessions(Store(url))
     sid = dealt(sessions)
     running = serve(url)
-    file = _file(Store(url).url)
-    assert file is not None and file.is_file()
-    running.process.send_signal(signal.SIGKILL)  # a crash: the door file stays behind
-    running.process.communicate(timeout=15)
+    try:
+        file = _file(Store(url).url)
+        assert file is not None and file.is_file()
+    finally:
+        running.process.send_signal(signal.SIGKILL)  # a crash: the door file stays behind
+        running.process.communicate(timeout=15)
     assert file.is_file()
     done = record(url, str(sid), "Ks")
     assert done.returncode == 0 and loaded_the_database(done)  # recorded here, as without a server
     assert len(sessions.entries(sid)) == 2
     again = serve(url)  # a new server opens its own door; stopped, it closes it
-    assert json.loads(file.read_text())["pid"] == again.process.pid
-    code, _, _ = again.stop()
+    try:
+        assert json.loads(file.read_text())["pid"] == again.process.pid
+    finally:
+        code, _, _ = again.stop()
     assert code == 0 and not file.exists()
 
 
