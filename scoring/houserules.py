@@ -29,8 +29,26 @@ words(
     {
         "unknown": "Unknown house rule {key!r}; known: {known:, }.",
         "bad_value": "House rule {key} takes {choices: or }, not {value!r}.",
+        # a setting whose choices are whole numbers in a row (a target of 0 to 30): said as a range
+        "bad_number": "House rule {key} takes a whole number from {low} to {high}, not {value!r}.",
     },
 )
+
+
+def _refused(key: str, choices: tuple, value: Any) -> Fact:
+    """Why ``value`` is not a choice of setting ``key``: its choices listed, or for whole numbers in
+    a row (a target of 0 to 30) their range.
+
+    >>> from scoring.words import say
+    >>> say(_refused("target", tuple(range(0, 31)), 31))
+    'House rule target takes a whole number from 0 to 30, not 31.'
+    >>> say(_refused("edition", ("original", "oink"), "x"))
+    "House rule edition takes 'original' or 'oink', not 'x'."
+    """
+    numbers = all(type(c) is int for c in choices) and len(choices) > 3
+    if numbers and list(choices) == list(range(choices[0], choices[0] + len(choices))):
+        return Fact("house.bad_number", key=key, low=choices[0], high=choices[-1], value=value)
+    return Fact("house.bad_value", key=key, choices=tuple(map(repr, choices)), value=value)
 
 
 class HouseRuleSet:
@@ -87,8 +105,7 @@ class HouseRuleSet:
                 raise RuleViolation(cls.RULE, Fact("house.unknown", key=key, known=tuple(cls.DOCS)))
             choices = cls.choices(key)
             if value not in choices or type(value) is not type(choices[0]):
-                said = tuple(map(repr, choices))
-                raise RuleViolation(cls.RULE, Fact("house.bad_value", key=key, choices=said, value=value))
+                raise RuleViolation(cls.RULE, _refused(key, choices, value))
         return cls(**values)
 
     def changed(self) -> dict[str, Any]:

@@ -334,6 +334,9 @@ def test_a_target_from_0_to_30_is_taken_and_any_other_refused_by_the_house_rule(
         with pytest.raises(RuleViolation) as err:
             read_record(record)
         assert err.value.rule == "phantom.house-rules"
+        # said as a range, never thirty-one numbers in a row
+        assert err.value.message("en").endswith(f"takes a whole number from 0 to 30, not {target}.")
+        assert f"0から30までの整数です（{target} は使えません）" in err.value.message("ja")
 
 
 def test_the_fourth_persons_culprit_rewards_both_the_tool_dealer_and_the_forensic_and_the_tool_dealer_leads():
