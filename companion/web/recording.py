@@ -28,6 +28,7 @@ from starlette.routing import Route
 from companion.store.errors import MovedOn, StoreError, StoreUnavailable
 from companion.store.sessions import Live, Sessions
 from companion.table.view import table_view
+from companion.web.door import HEADER, PATH, refusal_said, session_said, standings_said
 from companion.web.links import Recorder, SessionLinks
 from companion.web.live import SHOWN_ERRORS, Tables
 from companion.web.log import SaidLog
@@ -354,7 +355,6 @@ def door_routes(sessions: Sessions, tables: Tables, headers: dict[str, str]) -> 
     then announced to the viewers at once), or ``show`` a session; answered with what the command
     prints, as data: the standings (and the session), or the refusal with its rule. Anything
     without the door's key is not found."""
-    from companion.web.door import HEADER, PATH, refusal_said, session_said, standings_said
 
     def answered(work: Callable[[], tuple[dict[str, Any], Live | None]], lang: str) -> tuple[dict[str, Any], Any]:
         try:

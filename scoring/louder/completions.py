@@ -41,8 +41,8 @@ def _opening(s: State, moves: list) -> list[Completion]:
     ``draw`` (the first once the field has a card: an empty line's Enter puts it in the line), each
     strategy card to ``use``, then ``place`` with each placement card (on an empty field the
     placements first, and draw last), each group the most not yet seen first (a hand holds those
-    likeliest). ``p``, ``u``
-    and ``d`` still start a line by its first letter, and a digit then takes a card."""
+    likeliest). ``p``, ``u`` and ``d`` still start a line by its first letter, and a digit then
+    takes a card."""
     left = _unseen(s)
     cards = _flat([m.card.code() for m in moves if isinstance(m, Placed)], left)
     placed = [(f"place {m.text}", m.label, m.text) for m in cards]

@@ -125,8 +125,6 @@ words(
         "parts": "{items:, }",
         # the labels of what may be typed next
         "label.draw": "{n} left in the deck",
-        "label.place": "face down, typed hidden",
-        "label.use": "a strategy card",
         "label.at": "where it goes",
         "label.says": "what they announce it as",
         "label.hands": "every hand left when the deck ran out",
