@@ -80,16 +80,7 @@ def test_the_devils_bid_miss_scores_30_per_other_player_who_missed():
 
 
 def test_a_gambler_with_the_devils_bid_miss_succeeds_when_anyone_else_missed():
-    me = score_round(
-        [
-            pr(fronts=["Gambler"], bid=Bid("devil_miss")),
-            pr(bid=(1, 40), tricks=5, king="blue"),
-            pr(bid=(0, 50), king="green"),
-            pr(bid=(0, 50), king="black"),
-            pr(bid=(0, 50), king="white"),
-        ],
-        1,
-    )[0]
+    me = five(pr(fronts=["Gambler"], bid=Bid("devil_miss")), pr(bid=(1, 40), tricks=5, king="blue"))[0]
     assert parts(me) == {"bid miss (hit)": 30, "Gambler": 20}
 
 
@@ -246,16 +237,7 @@ def test_two_players_round_three_two_bids_score_70_plus_60_and_the_bonus_is_80()
 def test_the_devils_bid_miss_misses_when_every_other_bid_hit_and_its_gambler_gains_nothing():
     """Issue 37's survivor (``missed > 0`` read as ``>= 0``): nobody else missed, so the bid miss
     misses: 0, and the Gambler beside it adds nothing (it adds 20 only to a bid that hit)."""
-    scores = score_round(
-        [
-            pr(fronts=["Gambler"], bid=Bid("devil_miss")),
-            pr(bid=(1, 40), tricks=1, king="blue"),
-            pr(bid=(0, 50), king="green"),
-            pr(bid=(0, 50), king="black"),
-            pr(bid=(0, 50), king="white"),
-        ],
-        1,
-    )
+    scores = five(pr(fronts=["Gambler"], bid=Bid("devil_miss")), pr(bid=(1, 40), tricks=1, king="blue"))
     assert parts(scores[0]) == {"bid miss (missed)": 0, "Gambler": 0} and scores[0].total == 0
 
 
