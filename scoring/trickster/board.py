@@ -17,7 +17,7 @@ from __future__ import annotations
 from scoring.board import Board, Cell, Line, Row, row
 from scoring.trickster.cards import code, suit_of, suits
 from scoring.trickster.scoring import score_round
-from scoring.trickster.state import REVEAL, SETUP, TRICK, RoundScore, State
+from scoring.trickster.state import LEAD, REVEAL, SETUP, TRICK, UNKNOWN, RoundScore, State
 from scoring.trickster.told import asks
 from scoring.trickster.words import said
 from scoring.words import Words
@@ -79,6 +79,12 @@ def _trick_lines(state: State) -> list[Line]:
     return [Line(turn), pot]
 
 
+def _lead_lines(state: State) -> list[Line]:
+    """A trick the Timeline leads, its card not typed yet: the table types the front card."""
+    who = state.players[state.trickster]
+    return [Line(said("board.timeline_leads", round=state.round, trick=state.tricks + 1, trickster=who))]
+
+
 def _reveal_lines(state: State) -> list[Line]:
     """After the last trick: the cards left in hand are to be revealed."""
     return [Line(said("board.reveal", round=state.round))]
@@ -90,14 +96,18 @@ def _setup_lines(state: State) -> list[Line]:
 
 
 # what the board says under the players, by phase
-_PHASE_LINES = {TRICK: _trick_lines, REVEAL: _reveal_lines, SETUP: _setup_lines}
+_PHASE_LINES = {TRICK: _trick_lines, LEAD: _lead_lines, REVEAL: _reveal_lines, SETUP: _setup_lines}
 
 
 def _timeline_lines(state: State) -> list[Line]:
-    """The Timeline's cards, shown only during a trick."""
-    if not state.timeline or state.phase != TRICK:
+    """The Timeline's cards, shown only during a trick; those still to be typed as each leads, by
+    their count."""
+    if not state.timeline or state.phase not in (TRICK, LEAD):
         return []
-    return [Line(said("board.timeline", n=len(state.timeline)), _cards(state.timeline))]
+    known = tuple(c for c in state.timeline if c != UNKNOWN)
+    untyped = len(state.timeline) - len(known)
+    rest = (said("board.untyped"),) if untyped else ()
+    return [Line(said("board.timeline", n=len(state.timeline)), (*_cards(known), *rest))]
 
 
 def trickster_board(state: State) -> Board:
@@ -109,7 +119,7 @@ def trickster_board(state: State) -> Board:
     n = len(suits())
     counts = [[sum(1 for c in tableau if suit_of(c) == i) for i in range(n)] for tableau in state.tableaus]
     live = score_round(counts)
-    playing = state.phase in (TRICK, REVEAL)
+    playing = state.phase in (TRICK, LEAD, REVEAL)
     parts: list[Row | Line] = [_heading()]
     for p in range(len(state.players)):
         before = sum(r.trouble[p] for r in state.scores)

@@ -14,7 +14,7 @@ from scoring.trickster.engine import laid, legal, playable
 from scoring.trickster.events import Bust, Effect
 from scoring.trickster.notation import next_field, parse_line, reveal_slots, setup_size
 from scoring.trickster.record import read_effect
-from scoring.trickster.state import REVEAL, SETUP, TRICK, State
+from scoring.trickster.state import LEAD, REVEAL, SETUP, TRICK, State
 from scoring.trickster.targets import accepts, options
 from scoring.trickster.where import where
 from scoring.trickster.words import card, said
@@ -38,10 +38,14 @@ def typed_moves(s: State, words: list[str], fresh: bool) -> list[Completion]:
             return [Completion("reveal", said("reveal_move"))]
         if s.phase == TRICK and s.to_play is not None:
             return _card_moves(s)
+        if s.phase == LEAD:
+            return _timeline_moves(s)
         return []
     head = words[0].lower()
     if head == "round":
         return _setup_moves(s, words[1:]) if s.phase == SETUP else []
+    if head == "timeline":
+        return _timeline_moves(s) if s.phase == LEAD and len(words) == 1 else []
     if head == "reveal":
         return _reveal_moves(s, words[1:]) if s.phase == REVEAL else []
     if s.to_play is None or head in ("bust", "tableau"):
@@ -115,6 +119,12 @@ def _setup_moves(s: State, words: list[str]) -> list[Completion]:
     else:
         what = said("timeline_slot", i=i - k - n + 1, of=tl)
     return [Completion(code(c), said("slot", what=what, card=card(c))) for c in s.game.deck.cards() if c not in named]
+
+
+def _timeline_moves(s: State) -> list[Completion]:
+    """The cards the Timeline's front card may be as it leads: any nobody has seen elsewhere."""
+    what = said("timeline_front")
+    return [Completion(code(c), said("slot", what=what, card=card(c))) for c in sorted(s.unseen)]
 
 
 def _reveal_moves(s: State, words: list[str]) -> list[Completion]:

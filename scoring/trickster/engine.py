@@ -18,10 +18,11 @@ from scoring.errors import RuleViolation
 from scoring.log import fold
 from scoring.trickster.cards import code
 from scoring.trickster.effects import CODES, EFFECTS, check_skip
-from scoring.trickster.events import Bust, CardPlayed, Event, HandsRevealed, RoundStarted
+from scoring.trickster.events import Bust, CardPlayed, Event, HandsRevealed, RoundStarted, TimelineLed
 from scoring.trickster.scoring import score_round
 from scoring.trickster.state import (
     EMPTY_HAND,
+    LEAD,
     OVER,
     PATTERN_NONE,
     REVEAL,
@@ -40,6 +41,7 @@ from scoring.trickster.zones import (
     check_voids,
     describe_pattern,
     followers,
+    from_timeline,
     may_hold,
     not_in_hand,
     refuse,
@@ -82,6 +84,8 @@ def apply(s: State, event: Event) -> State:
         return _bust(s, event)
     if isinstance(event, RoundStarted):
         return _round_started(s, event)
+    if isinstance(event, TimelineLed):
+        return _timeline_led(s, event)
     if isinstance(event, HandsRevealed):
         return _hands_revealed(s, event)
     raise TypeError(f"not a Trickster event: {event!r}")
@@ -102,7 +106,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
         raise refuse("trickster.setup", "trash_size", n=trash, given=len(e.trash))
     if len(e.tableau) != n:
         raise refuse("trickster.setup", "tableau_each", n=n)
-    if len(e.timeline) != want_timeline:
+    if len(e.timeline) not in (want_timeline, 0):  # none: each typed as it leads
         raise refuse("trickster.timeline", "timeline_size", n=n, size=want_timeline, given=len(e.timeline))
     shown = (*e.trash, *e.tableau, *e.timeline)
     if not deck_cards.issuperset(shown):
@@ -114,7 +118,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
         raise refuse("trickster.cards", "face_up_twice", card=card(twice))
     hand_size = dealt(n) - 1
     unseen = deck_cards - face_up
-    in_deck = len(deck_cards) - len(shown) - n * hand_size
+    in_deck = len(deck_cards) - trash - n - want_timeline - n * hand_size
     if e.hands is not None:
         if len(e.hands) != n or set(map(len, e.hands)) != {hand_size}:
             raise refuse("trickster.setup", "hand_size", n=hand_size)
@@ -138,7 +142,7 @@ def _round_started(s: State, e: RoundStarted) -> State:
     w.tableaus = tuple(zip(e.tableau))  # one card each: ((c,), …)
     w.hands = hands
     w.deck = deck
-    w.timeline = tuple(e.timeline)
+    w.timeline = tuple(e.timeline) or (UNKNOWN,) * want_timeline
     w.unseen = unseen
     w.tricks = 0
     w.voids = ((),) * n
@@ -161,14 +165,41 @@ def _start_trick(w: State, leader: int | None) -> None:
     w.phase = TRICK
     if leader is None:  # Timeline variant: the front card leads, the token holder plays first
         w.leader = None
+        if w.timeline[0] == UNKNOWN:  # its card is typed as it leads
+            w.phase = LEAD
+            w.turns = ()
+            return
         w.pot = (w.timeline[0],)
         w.timeline = w.timeline[1:]
-        t = w.trickster
-        w.turns = (t, 1 - t, t, 1 - t) if n == 2 else _clockwise(n)[t]
+        _timeline_turns(w)
     else:
         w.leader = leader
         w.trickster = (leader + 1) % n
         w.turns = _clockwise(n)[leader]
+
+
+def _timeline_turns(w: State) -> None:
+    """The turns of a trick the Timeline leads: the Trickster first, then clockwise (2 players:
+    each plays twice, alternating)."""
+    n = len(w.game.players)
+    t = w.trickster
+    w.turns = (t, 1 - t, t, 1 - t) if n == 2 else _clockwise(n)[t]
+
+
+def _timeline_led(s: State, e: TimelineLed) -> State:
+    """The Timeline's front card, typed as it leads: a card nobody has seen elsewhere goes into
+    the pot, its effect not resolved (§5)."""
+    c = e.card
+    if s.phase != LEAD:
+        raise refuse("trickster.timeline", "timeline_not_now")
+    if c not in s.game.deck.card_set:
+        raise refuse("trickster.cards", "not_this_deck", code=code(c))
+    w = s.copy()
+    from_timeline(w, c)
+    w.pot = (c,)
+    w.phase = TRICK
+    _timeline_turns(w)
+    return w
 
 
 @cache
@@ -184,6 +215,8 @@ def round_over(s: State) -> RuleViolation:
     """Why no more tricks can be played: the true reason the round ended, or what comes next."""
     if s.phase in (OVER, SETUP):
         return between_rounds(s.round)
+    if s.phase == LEAD:
+        return refuse("trickster.timeline", "timeline_leads", trick=s.tricks + 1)
     empty = [p for p, h in enumerate(s.hands) if not h.size]
     if s.phase == REVEAL and empty:
         who = s.players[empty[0]]

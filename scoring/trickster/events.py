@@ -12,7 +12,8 @@ from functools import lru_cache
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted:
-    """The round's face-up setup: 6 trash cards, each player's tableau pick, the Timeline (2–3p).
+    """The round's face-up setup: 6 trash cards, each player's tableau pick, the Timeline (2–3p):
+    its 12 cards, front first, or none, each then typed as it leads (:class:`TimelineLed`).
 
     ``hands`` (after the tableau pick) and ``deck`` (top first) are *hidden*: only a simulator
     that dealt the cards knows them.
@@ -72,6 +73,14 @@ class CardPlayed:
 
 
 @dataclass(frozen=True, slots=True)
+class TimelineLed:
+    """The Timeline's front card goes into the pot and leads a trick (2–3 players), its effect not
+    resolved. Typed only when the round's setup did not name the Timeline's cards."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class Bust:
     """A player cannot follow (or has no cards) on their turn: they take the pot."""
 
@@ -85,4 +94,4 @@ class HandsRevealed:
     hands: tuple[tuple[int, ...], ...]
 
 
-Event = RoundStarted | CardPlayed | Bust | HandsRevealed
+Event = RoundStarted | CardPlayed | Bust | TimelineLed | HandsRevealed

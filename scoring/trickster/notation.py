@@ -4,7 +4,8 @@ At the table (``parse_line`` given the table's ``state``) a line is words in the
 sees things, each one a card code or a player, any unique start of either in any case:
 
 * a round's setup: ``round``, the 6 trash cards, each player's tableau card in seat order, then
-  (2–3 players) the 12 Timeline cards;
+  (2–3 players) the 12 Timeline cards, or none of them: then each is typed alone as it leads its
+  trick (``timeline RGUA`` the long way);
 * a card and what its effect names, in the order :func:`scoring.trickster.targets.named` gives:
   ``RBRI PBRI Ben`` (the Brigand passes the purple Brigand to Ben), ``RGUA GNOM`` (the Guard
   takes the green Nomad: its owner is the enemy, never typed), ``RARC KDOC WDOC Chie`` (an
@@ -90,7 +91,7 @@ from scoring.notation import once, player, unreadable, words_of
 from scoring.trickster.cards import Deck, code, hero_of, heroes, parse, suits
 from scoring.trickster.effects import CODES, COPIERS
 from scoring.trickster.engine import timeline_size, trash_size
-from scoring.trickster.state import State
+from scoring.trickster.state import LEAD, State
 from scoring.trickster.targets import named, owners
 from scoring.trickster.where import where
 from scoring.trickster.words import card as card_named
@@ -144,6 +145,11 @@ def parse_line(
         return {"bust": player(rest[0], names) if rest else to_play}
     if head == "round":
         return {"round": _setup(rest, text, state, names)}
+    if head == "timeline" or (state is not None and state.phase == LEAD and len(words) == 1):
+        cards = rest if head == "timeline" else words
+        if len(cards) != 1:
+            raise unreadable(said("refused.timeline_one"))
+        return {"timeline": _card(cards[0], deck)}
     if head == "reveal":
         return {"reveal": _reveal(rest, text, state, names)}
     if head == "tableau":
@@ -175,10 +181,10 @@ def _setup(rest: list[str], text: str, state: State | None, names: tuple[str, ..
         return _keyed_setup(rest, text, deck, names)
     k, n, tl = setup_size(state)
     cards = [_card(w, deck) for w in rest]  # a word that is no card is refused as typed
-    if len(rest) != k + n + tl:
+    if len(rest) not in (k + n + tl, k + n):  # the Timeline's cards, or none: each typed as it leads
         raise unreadable(_setup_words(state, len(rest)))
     setup: dict[str, Any] = {"trash": cards[:k], "tableau": dict(zip(state.players, cards[k : k + n], strict=True))}
-    if tl:
+    if len(rest) > k + n:
         setup["timeline"] = cards[k + n :]
     return setup
 
@@ -187,8 +193,9 @@ def _setup_words(state: State, given: int) -> Fact:
     """Why a round's setup line is refused: how many cards it needs (too few, or too many)."""
     k, n, tl = setup_size(state)
     tail = said("setup.timeline", timeline=tl) if tl else ""
-    key = "refused.setup_short" if given < k + n + tl else "refused.setup_long"
-    return said(key, trash=k, players=tuple(state.players), tail=tail, total=k + n + tl, given=given)
+    key = "refused.setup_short" if given < k + n else "refused.setup_long"
+    total = said("setup.totals", full=k + n + tl, short=k + n) if tl else k + n
+    return said(key, trash=k, players=tuple(state.players), tail=tail, total=total, given=given)
 
 
 def _keyed_setup(rest: list[str], text: str, deck: Deck | None, names: tuple[str, ...] | None) -> dict:
@@ -453,6 +460,8 @@ def line_for(entry: dict) -> str:
         return _tableau_line(entry["tableau"])
     if "play" in entry:
         return _play_line(entry["play"], entry.get("effect"))
+    if set(entry) == {"timeline"} and isinstance(entry["timeline"], str):
+        return entry["timeline"]  # alone, as the table types it when the Timeline leads
     return json.dumps(entry, ensure_ascii=False)
 
 

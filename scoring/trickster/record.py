@@ -23,12 +23,12 @@ from scoring.recordkit import (
 from scoring.standings import Scored, Standings
 from scoring.trickster.cards import Deck, code, parse, suits
 from scoring.trickster.engine import ROUNDS, apply, round_over
-from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevealed, RoundStarted
+from scoring.trickster.events import Bust, CardPlayed, Effect, Event, HandsRevealed, RoundStarted, TimelineLed
 from scoring.trickster.scoring import explain_round, score_round, standings
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Header, RoundScore, State, new_game
+from scoring.trickster.state import LEAD, OVER, REVEAL, SETUP, TRICK, Header, RoundScore, State, new_game
 from scoring.trickster.words import said, suit
-from scoring.words import Words
+from scoring.words import Fact, Words
 
 HEADER = {"game", "players", "deck", "first", "settings", "rounds", "version", "date", "notes"}
 
@@ -89,6 +89,10 @@ def _entry(obj: Any, s: State) -> Event:
     if "bust" in obj:
         only_keys(obj, {"bust"}, "a bust")
         return Bust(seat(game.players, obj["bust"]))
+    if "timeline" in obj:
+        only_keys(obj, {"timeline"}, "the Timeline's card")
+        with at("timeline"):
+            return TimelineLed(_card(obj["timeline"], game.deck))
     if "play" not in obj:
         raise bad(said("refused.trick_entry"))
     only_keys(obj, {"play", "by", "effect"}, "a play")
@@ -122,11 +126,19 @@ def round_started(obj: Any, s: State) -> tuple[RoundStarted, State]:
 
 
 def played(entry: Any, s: State) -> tuple[Event, State]:
-    """A card played or a bust, read and applied (refused once the round's tricks are over)."""
-    if s.phase != TRICK:
+    """A card played, a bust or the Timeline's card leading, read and applied (refused once the
+    round's tricks are over)."""
+    if s.phase not in (TRICK, LEAD):
         raise round_over(s)
     event = _entry(entry, s)
     return event, apply(s, event)
+
+
+def trick_not_over(s: State) -> Fact:
+    """Why a trick's entries end too soon: whose turn it still is, or the Timeline's card to lead."""
+    if s.to_play is None:
+        return said("refused.timeline_leads", trick=s.tricks + 1)
+    return said("refused.trick_not_over", player=s.players[s.to_play])
 
 
 def revealed(obj: Any, s: State) -> tuple[HandsRevealed, State]:
@@ -160,7 +172,7 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
     for t, trick in enumerate(tricks):
         with at(f"tricks[{t}]"):
             entries = need_list(trick, "a trick")
-            if s.phase != TRICK:
+            if s.phase not in (TRICK, LEAD):
                 raise round_over(s)
             done = s.tricks + 1
             for i, entry in enumerate(entries):
@@ -171,7 +183,7 @@ def _round_events(obj: dict, s: State, events: list[Event]) -> State:
                     s = apply(s, event)
                     events.append(event)
             if s.tricks != done:
-                raise bad(said("refused.trick_not_over", player=s.players[s.to_play]))
+                raise bad(trick_not_over(s))
     if "reveal" in obj:
         with at("reveal"):
             event, s = revealed(obj["reveal"], s)
@@ -370,6 +382,8 @@ def to_record(game: Header, events: list[Event] | tuple[Event, ...]) -> dict:
             tricks = rounds[-1]["tricks"]
             if isinstance(event, Bust):
                 tricks[-1].append({"bust": game.players[event.player]})
+            elif isinstance(event, TimelineLed):
+                tricks[-1].append({"timeline": code(event.card)})
             else:
                 entry: dict[str, Any] = {"by": game.players[event.player], "play": code(event.card)}
                 if event.effect is not None:

@@ -23,6 +23,7 @@ from scoring.trickster.events import (
     Event,
     HandsRevealed,
     RoundStarted,
+    TimelineLed,
     effect,
 )
 from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Header, State, new_game
@@ -180,3 +181,24 @@ def public(event: Event) -> Event:
     if isinstance(event, CardPlayed):
         return replace(event, effect=_hide(event.effect, hero_code(event.card)))
     return event
+
+
+def led_as_typed(game: Header, events: list[Event]) -> list[Event]:
+    """The table's (public) events of a game with its Timeline typed as each card leads: every
+    round's setup without the Timeline's cards, and the front card before each trick it leads."""
+    out: list[Event] = []
+    s = new_game(game)
+    for event in map(public, events):
+        if isinstance(event, RoundStarted) and event.timeline:
+            out.append(replace(event, timeline=()))
+        else:
+            out.append(event)
+        s = apply(s, event)
+        if s.phase == TRICK and s.leader is None and len(s.pot) == 1 and len(s.turns) == _turns(len(s.players)):
+            out.append(TimelineLed(s.pot[0]))  # the trick it leads has just begun
+    return out
+
+
+def _turns(players: int) -> int:
+    """The plays of a trick the Timeline leads: every player once (two each with two players)."""
+    return 4 if players == 2 else players

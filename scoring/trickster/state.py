@@ -1,9 +1,10 @@
 """The state of a Trickster game as a table sees it.
 
-Public zones (trash, tableaus, pot, Timeline) are exact. A hand is the cards known to be in it plus
-a count of cards nobody has seen; the deck is a row of slots, top first, each a known card or
-``UNKNOWN``. ``unseen`` holds every card whose place is not public. With a simulator's full deal
-nothing is unseen and the same state is exact everywhere.
+Public zones (trash, tableaus, pot) are exact. A hand is the cards known to be in it plus a count
+of cards nobody has seen; the deck is a row of slots, top first, each a known card or ``UNKNOWN``,
+and so is the Timeline (front first) when the setup left its cards to be typed as each leads.
+``unseen`` holds every card whose place is not public. With a simulator's full deal nothing is
+unseen and the same state is exact everywhere.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ UNKNOWN = -1
 # follow patterns (§3.4); PATTERN_NONE while the pot holds fewer than two cards
 PATTERN_NONE, SAME_SUIT, SAME_HERO, NO_MATCH = 0, 1, 2, 3
 
-# phases of play
-SETUP, TRICK, REVEAL, OVER = "setup", "trick", "reveal", "over"
+# phases of play; LEAD: a trick of the Timeline variant waits for the Timeline's front card, which
+# the setup left to be typed as it leads
+SETUP, LEAD, TRICK, REVEAL, OVER = "setup", "lead", "trick", "reveal", "over"
 
 
 class Void(NamedTuple):

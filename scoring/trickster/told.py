@@ -31,7 +31,7 @@ from scoring.trickster.effects import COPIERS, hero_code, resolve_or_skip
 from scoring.trickster.engine import ROUNDS, laid, may_bust, timeline_size, trash_size
 from scoring.trickster.record import read_effect
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.state import NO_MATCH, OVER, PATTERN_NONE, REVEAL, SETUP, TRICK, RoundScore, State
+from scoring.trickster.state import LEAD, NO_MATCH, OVER, PATTERN_NONE, REVEAL, SETUP, TRICK, RoundScore, State
 from scoring.trickster.words import card, in_words, said
 from scoring.trickster.zones import add_to_pot, describe_pattern
 from scoring.words import Fact, Words, listed, say
@@ -134,6 +134,9 @@ def told(before: State, after: State, entry: Mapping[str, Any], table: Standings
     players = after.players
     if "round" in entry:
         lines.append(_round_started(after))
+    elif "timeline" in entry and after.pot:
+        t = players[after.trickster]
+        lines.append(said("timeline_led", trick=after.tricks + 1, card=card(after.pot[0]), trickster=t))
     elif "reveal" in entry:
         lines.append(_round_scores(players, after.scores))
     elif "play" in entry and before.to_play is not None:
@@ -157,6 +160,8 @@ def told(before: State, after: State, entry: Mapping[str, Any], table: Standings
 def _round_started(s: State) -> Fact:
     if s.leader is None:  # the Timeline leads
         t = s.players[s.trickster]
+        if s.phase == LEAD:  # its card typed as it leads
+            return said("round_timeline_typed", round=s.round, trickster=t)
         return said("round_timeline", round=s.round, card=card(s.pot[0]), trickster=t)
     return said("round_led", round=s.round, leader=s.players[s.leader])
 
@@ -242,6 +247,8 @@ def prompt(s: State, table: Standings | None = None, fresh: bool = False) -> Wor
     if s.phase == REVEAL:
         held = tuple((p, h.size) for p, h in zip(s.players, s.hands, strict=True) if h.size)
         return said("reveal", held=held)
+    if s.phase == LEAD:
+        return said("timeline_leads", trick=s.tricks + 1, trickster=s.players[s.trickster])
     if s.phase != TRICK or s.to_play is None:
         return ""
     who = s.players[s.to_play]

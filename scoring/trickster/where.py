@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoring.trickster.state import State
+from scoring.trickster.state import UNKNOWN, State
 from scoring.trickster.words import said
 from scoring.words import Fact
 
@@ -32,7 +32,7 @@ def where(s: State, c: int) -> Fact:
         return said("deck_top")
     if c in s.deck:
         return said("in_deck")
-    return said("hand_or_deck")
+    return said("hand_deck_or_timeline" if UNKNOWN in s.timeline else "hand_or_deck")
 
 
 __all__ = ["where"]

@@ -116,7 +116,7 @@ def _heroes_chosen(v: Mapping[str, Any], lang: str) -> str:
 def _setup(v: Mapping[str, Any], lang: str, phone: str = "") -> str:
     """What a round's setup line holds: the trash, each tableau card, the Timeline (``phone``:
     ``.phone``, said on a phone, without keys)."""
-    tail = _say("setup.timeline", lang, timeline=v["timeline"]) if v["timeline"] else ""
+    tail = _say("setup.timeline" + phone, lang, timeline=v["timeline"]) if v["timeline"] else ""
     text = _say("setup.round" + phone, lang, round=v["round"], trash=v["trash"], players=v["players"], tail=tail)
     return _say("setup.fresh", lang, text=text) if v["fresh"] else text
 
@@ -237,6 +237,11 @@ words(
         "round_timeline": (
             "Round {round} is set up: the Timeline leads the {card}; {trickster} holds the Trickster token."
         ),
+        "round_timeline_typed": (
+            "Round {round} is set up: {trickster} holds the Trickster token; each Timeline card is recorded as "
+            "it leads."
+        ),
+        "timeline_led": "The Timeline leads trick {trick} with the {card}; {trickster} plays first.",
         "round_led": "Round {round} is set up: {leader} leads.",
         "empty_busts": "{player} has no cards left and busts, taking the pot: {cards}.",
         "busts": ("{player} busts: no card in their hand follows ({pattern}). Takes the pot: {cards}."),
@@ -262,7 +267,9 @@ words(
         "setup.round": "Round {round}: type round, the {trash} trash cards, then the tableau cards of {players}{tail}.",
         "setup.round.phone": "Round {round}: its setup next: the {trash} trash cards, then the tableau cards of "
         "{players}{tail}.",
-        "setup.timeline": ", then the {timeline} Timeline cards",
+        "setup.timeline": ", then the {timeline} Timeline cards (or none: each typed as it leads)",
+        "setup.timeline.phone": ", then the {timeline} Timeline cards (or none: each one as it leads)",
+        "setup.totals": "{full} or {short}",
         "setup.fresh": "{text} (Totals only: tableau …)",
         "reveal": _reveal,
         "reveal.phone": lambda v, lang: _reveal(v, lang, PHONE),
@@ -272,6 +279,8 @@ words(
         "reveal.held.phone": "Reveal the hands next: the cards left in hand in seat order ({cards:, }).",
         "reveal.hand": "{player} {n}",
         "leads": "{player} leads trick {trick}.",
+        "timeline_leads": "The Timeline leads trick {trick}: type its front card ({trickster} plays first).",
+        "timeline_leads.phone": "The Timeline leads trick {trick}: its front card next ({trickster} plays first).",
         "the_timeline": "the Timeline",
         "to_play_any": "{player} to play: any card ({led} led the {card}).",
         "no_cards": "{player} to play: no cards left, so bust.",
@@ -310,6 +319,7 @@ words(
         "trash_slot": "trash {i}/{of}",
         "tableau_slot": "{player}'s tableau",
         "timeline_slot": "Timeline {i}/{of}",
+        "timeline_front": "the Timeline's front card",
         "hand_slot": "{player}'s hand {i}/{of}",
         "enemy": "{player} — hand {hand}, tableau {tableau}",
         # where the table knows a card to be
@@ -323,6 +333,7 @@ words(
         "deck_top": "on top of the deck",
         "in_deck": "in the deck",
         "hand_or_deck": "in a hand or the deck",
+        "hand_deck_or_timeline": "in a hand, the deck or the Timeline",
         "not_in_game": "not in this game",
         # each round's score as its parts
         "round": "Round {round}",
@@ -355,6 +366,9 @@ words(
         "board.reveal": "Round {round} is over: reveal the cards left in hand (reveal …).",
         "board.set_up": "Set up round {round}: round …",
         "board.timeline": "Timeline ({n}):",
+        "board.untyped": "each card recorded as it leads",
+        "board.timeline_leads": "Round {round}, trick {trick}: the Timeline leads, its front card next; {trickster} is "
+        "the Trickster.",
         "board.trash": "Trash:",
         "board.deck": "   Deck: {n}",
     },
@@ -466,6 +480,12 @@ words(
         "refused.trash_size": "The trash starts with {n} face-up cards, not {given}.",
         "refused.tableau_each": "Each of the {n} players puts one card in their tableau.",
         "refused.timeline_size": "With {n} players the Timeline holds {size} cards, not {given}.",
+        "refused.timeline_leads": "The Timeline leads trick {trick}: type its front card first.",
+        "refused.timeline_not_now": (
+            "A Timeline card is typed alone only as it leads a trick, when the round's setup did not name "
+            "the Timeline's cards."
+        ),
+        "refused.timeline_one": "Type the one card at the Timeline's front (timeline RGUA, or the card alone).",
         "refused.not_this_deck": "{code} is not a card of this deck.",
         "refused.face_up_twice": "The {card} is face up twice; every card is unique.",
         "refused.hand_size": "Each hand holds {n} cards after the tableau pick.",

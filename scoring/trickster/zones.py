@@ -230,6 +230,14 @@ def draw_top(w: State, c: int | None) -> int | None:
     return c
 
 
+def from_timeline(w: State, c: int) -> None:
+    """The Timeline's front card typed as it leads: a card nobody has seen elsewhere."""
+    if c not in w.unseen:
+        raise _misplaced(w, c, said("on_timeline"))
+    w.unseen = w.unseen - {c}
+    w.timeline = w.timeline[1:]
+
+
 def put_bottom(w: State, c: int | None) -> None:
     w.deck = (*w.deck, UNKNOWN if c is None else c)
 

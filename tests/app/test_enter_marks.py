@@ -166,19 +166,19 @@ def test_two_letters_a_card_without_spaces_the_next_card_starts_with_the_last_on
 
 
 def test_a_code_completed_from_its_first_letter_takes_the_second_as_its_own():
-    """Trickster, 2 players with the Timeline, entry 69: Ben plays the black Beast (KBEA), the
+    """Trickster, 2 players with the Timeline, entry 88: Ben plays the black Beast (KBEA), the
     only black card he may play, so ``k`` alone completes it; ``b`` is still its second letter
     (the table types two letters a card), and ``op`` is the orange Peddler that follows."""
     path = Path(__file__).parents[2] / "examples/trickster/game-2p-timeline.json"
     game = get("trickster")
     header, entries = game.split(json.loads(path.read_text()))
-    p = game.replay(header, entries[:68])
+    p = game.replay(header, entries[:87])
     ahead = TypeAhead(p)
     assert ahead.key("", "k") == "KBEA "
     assert typists.press(ahead, list("kb")) == "KBEA "  # the b is KBEA's own
     line = typists.press(ahead, list("kbop"))
     assert line == "KBEA op"  # the Peddler ends the entry: Enter takes it
-    assert ahead.enter(line).entry == entries[68] == game.parse("KBEA OPED", p)
+    assert ahead.enter(line).entry == entries[87] == game.parse("KBEA OPED", p)
 
 
 def test_backspace_after_a_completed_word_takes_the_whole_word_back():

@@ -15,7 +15,7 @@ from scoring.trickster.events import CardPlayed, RoundStarted
 from scoring.trickster.record import scoresheet_rounds
 from scoring.trickster.scoring import standings
 from scoring.trickster.settings import HouseRules
-from scoring.trickster.simulator import play_game, public
+from scoring.trickster.simulator import led_as_typed, play_game, public
 from scoring.trickster.state import UNKNOWN, Header, new_game
 from tests.engines.trickster_tables import games
 
@@ -31,7 +31,7 @@ def accounted_for(s) -> None:
     known = [
         *s.trash,
         *s.pot,
-        *s.timeline,
+        *(c for c in s.timeline if c != UNKNOWN),
         *(c for t in s.tableaus for c in t),
         *(c for h in s.hands for c in h.known),
         *(c for c in s.deck if c != UNKNOWN),
@@ -39,7 +39,7 @@ def accounted_for(s) -> None:
     assert len(known) == len(set(known)), "a card is in two places"
     assert set(known).isdisjoint(s.unseen)
     assert set(known) | s.unseen == s.game.deck.card_set
-    assert len(s.unseen) == sum(h.hidden for h in s.hands) + s.deck.count(UNKNOWN)
+    assert len(s.unseen) == sum(h.hidden for h in s.hands) + s.deck.count(UNKNOWN) + s.timeline.count(UNKNOWN)
     assert s.location_count() == 56
 
 
@@ -53,10 +53,12 @@ def test_all_56_cards_are_accounted_for_after_every_event(game, seed):
 
 
 @CHECK
-@given(games, seeds)
-def test_the_table_tracker_scores_the_public_events_exactly_as_the_simulator(game, seed):
+@given(games, seeds, st.booleans())
+def test_the_table_tracker_scores_the_public_events_exactly_as_the_simulator(game, seed, as_led):
+    """The table's own record: what it saw, with a Timeline (2–3 players) typed with each round's
+    setup or, ``as_led``, one card at a time as each leads its trick."""
     events, final = play_game(game, seed)
-    seen = [public(e) for e in events]
+    seen = led_as_typed(game, events) if as_led else [public(e) for e in events]
     assert all(e.hands is None for e in seen if isinstance(e, RoundStarted))
     tracked = states(apply, new_game(game), seen)
     for s in tracked:

@@ -207,14 +207,30 @@ def test_a_rounds_setup_is_offered_word_by_word_and_the_old_line_still_reads():
     assert fewest(p, SETUP_4P) == 20  # r, two letters or a digit a card, Enter (86 keys the long way)
 
 
-def test_a_timeline_rounds_setup_ends_with_the_twelve_timeline_cards():
+def test_a_timeline_rounds_setup_names_the_twelve_timeline_cards_or_none_of_them():
+    """The table may type the 12 face-up Timeline cards with the setup, or leave them to be typed
+    one at a time, each as it leads its trick (the example does): both are the same round."""
     p, entries = at("game-3p-timeline-gambit", 0)
-    line = GAME.format(entries[0])
-    assert line == (
-        "round YSAI OHUN YNOB YSHA KGEN YVIG KSHA GSAI PSHA WSAI PSAI OGEN OSMU OSAI PHUN RSHA WHUN BVIG PGEN YGEN PSMU"
-    )
-    assert say(GAME.completions(p, " ".join(line.split()[:10]))[0].label) == "Timeline 1/12: red General"
-    assert GAME.parse(line, p) == entries[0]
+    short = GAME.format(entries[0])
+    assert short == "round YSAI OHUN YNOB YSHA KGEN YVIG KSHA GSAI PSHA"
+    timeline = "WSAI PSAI OGEN OSMU OSAI PHUN RSHA WHUN BVIG PGEN YGEN PSMU"
+    full = GAME.parse(f"{short} {timeline}", p)
+    assert full["round"] == {**entries[0]["round"], "timeline": timeline.split()}
+    assert say(GAME.completions(p, short)[0].label) == "Timeline 1/12: red General"
+    assert GAME.parse(short, p) == entries[0]
+    assert fewest(p, short) == 24  # r, two or three letters a card, Enter (50 with the 12 Timeline cards)
+    q = GAME.apply(p, entries[0])
+    assert say(GAME.prompt(q)) == "The Timeline leads trick 1: type its front card (Ben plays first)."
+    assert entries[1] == {"timeline": "WSAI"} and GAME.format(entries[1]) == "WSAI"
+    with pytest.raises(RuleViolation) as err:
+        GAME.apply(q, GAME.parse("YSAI", q))  # face up in the trash
+    assert err.value.reason == "Entry 2: The yellow Saint (YSAI) is in the trash, not on the Timeline."
+    with pytest.raises(RuleViolation) as err:
+        GAME.apply(q, {"play": "WSAI", "by": "Aki"})
+    assert err.value.rule == "trickster.timeline"
+    assert err.value.reason == "Entry 2: The Timeline leads trick 1: type its front card first."
+    r = GAME.apply(GAME.apply(p, full), entries[2])
+    assert r.state.pot == GAME.apply(GAME.apply(q, entries[1]), entries[2]).state.pot  # the same trick either way
 
 
 def test_the_setups_of_the_examples_take_at_most_thirty_keys_with_four_or_five_players():
@@ -253,8 +269,8 @@ def test_a_reveal_offers_each_hands_cards_in_seat_order_the_known_ones_first():
     assert GAME.format(entries[76]) == "reveal PREV RSOL"
     assert texts(GAME.completions(q, "reveal PREV")) == ["RSOL"]
     assert fewest(q, "reveal PREV RSOL") == 3  # r, a digit for the purple Revolutionary, Enter takes the red Soldier
-    q, entries = at("game-2p-timeline", 84)  # Aki is known to hold the green Peddler and the black Guard
-    assert GAME.format(entries[84]) == "reveal KGUA GPED" and texts(GAME.completions(q, "reveal")) == ["KGUA", "GPED"]
+    q, entries = at("game-2p-timeline", 108)  # Aki is known to hold the green Peddler and the black Guard
+    assert GAME.format(entries[108]) == "reveal KGUA GPED" and texts(GAME.completions(q, "reveal")) == ["KGUA", "GPED"]
     assert fewest(q, "reveal KGUA GPED") == 3
 
 
@@ -427,8 +443,10 @@ def test_a_timeline_round_and_the_inventors_card_are_told_where_they_go():
     p, entries = at("game-2p-timeline", 0)
     q = GAME.apply(p, entries[0])
     assert say_all(GAME.told(p, q)) == [
-        "Round 1 is set up: the Timeline leads the yellow Witness; Aki holds the Trickster token."
+        "Round 1 is set up: Aki holds the Trickster token; each Timeline card is recorded as it leads."
     ]
+    p, q = q, GAME.apply(q, entries[1])
+    assert say_all(GAME.told(p, q)) == ["The Timeline leads trick 1 with the yellow Witness; Aki plays first."]
     assert say(GAME.prompt(q)) == "Aki to play: any card (the Timeline led the yellow Witness)."
     p, entries = at("game-5p-strategy", 5)
     assert say_all(GAME.told(p, GAME.apply(p, entries[5])))[0] == (
@@ -537,17 +555,17 @@ def test_a_smuggler_that_keeps_and_gives_the_same_card_is_told_the_two_cards_dif
     """Round 3, trick 2: Chie's red Smuggler reveals two of Ben's cards, keeps the black General
     and gives the green Noble to Aki. Typed with the General kept and given, the reason is not
     where the General is (it is in Ben's hand) but that the two revealed cards are two cards."""
-    p, entries = at("game-3p-timeline-gambit", 51)
-    assert GAME.format(entries[51]) == "RSMU KGEN GNOB Ben Aki"
+    p, entries = at("game-3p-timeline-gambit", 68)
+    assert GAME.format(entries[68]) == "RSMU KGEN GNOB Ben Aki"
     with pytest.raises(RuleViolation) as err:
         GAME.apply(p, GAME.parse("RSMU KGEN KGEN Ben Aki", p))
     assert err.value.rule == "trickster.hero.smu"
     assert err.value.reason == (
-        "Entry 52: The Smuggler reveals two different cards from Ben's hand: the black General (KGEN) "
+        "Entry 69: The Smuggler reveals two different cards from Ben's hand: the black General (KGEN) "
         "it keeps cannot also be the card it gives."
     )
     assert err.value.message("ja") == (
-        "記録52：密輸業者はBenの手札から異なる2枚を公開します：自分のものにする黒の将軍（KGEN）を、"
+        "記録69：密輸業者はBenの手札から異なる2枚を公開します：自分のものにする黒の将軍（KGEN）を、"
         "渡すカードにもすることはできません。"
     )
     assert "KGEN" not in texts(GAME.completions(p, "RSMU KGEN"))  # and it is never offered
