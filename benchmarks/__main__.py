@@ -85,7 +85,7 @@ def last_make_test() -> None:
 
 if __name__ == "__main__":
     main()
-    from benchmarks import app, cli, club, crowd, digits, keys, live, live_push, new_game, steps, store, taps
+    from benchmarks import app, cli, club, crowd, digits, event, keys, live, live_push, new_game, steps, store, taps
 
     steps.main()
     store.main()
@@ -99,4 +99,5 @@ if __name__ == "__main__":
     live_push.main()
     taps.main()
     club.main()
+    event.main()
     last_make_test()

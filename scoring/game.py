@@ -148,6 +148,7 @@ class RecordGame(ABC):
     id: ClassVar[str]
     names: Names
     players: tuple[int, ...]
+    best_players: tuple[int, ...]  # the table sizes the box plays best at, those a club night's draw prefers
     highest_wins: bool = True
     bgg_id: int = 0
     header_keys: frozenset[str] = frozenset({"players", "settings"})
@@ -160,6 +161,7 @@ class RecordGame(ABC):
         box = self.files["box.toml"] if self.files is not None else load_toml(self.id, "box.toml")
         self.names = names_of(box)
         self.players = tuple(box["players"])
+        self.best_players = tuple(box.get("best_players", self.players))
         self.highest_wins = box["highest_wins"]
         self.bgg_id = box.get("bgg_id", 0) if box.get("bgg_verified") else 0
         self._box = box
