@@ -21,6 +21,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from sqlalchemy import create_engine, insert, select, text
+from sqlmodel import SQLModel
 
 from companion.club.head_to_head import head_to_head
 from companion.club.player_page import page
@@ -187,8 +188,8 @@ def main() -> None:
         print("club: PostgreSQL: no server here (COMPANION_TEST_PG names one; the same five figures, same goals)")
         return
     raw = create_engine(pg)
-    with raw.begin() as conn:  # the tests' database, emptied as each test empties it
-        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
+    with raw.begin() as conn:  # the tests' database, emptied as each test empties it (tests/pg.py)
+        conn.execute(text(f"DROP TABLE IF EXISTS {', '.join(SQLModel.metadata.tables)} CASCADE"))
     raw.dispose()
     measure(pg, "PostgreSQL")
 

@@ -15,6 +15,7 @@ from functools import cache, partial
 
 from companion.cli.club import cmd_player, cmd_players, cmd_ratings, cmd_stats
 from companion.cli.common import Fail, refused
+from companion.cli.events import cmd_event
 from companion.cli.files import cmd_backup, cmd_export, cmd_history, cmd_import, cmd_qr, cmd_restore
 from companion.cli.rules import cmd_arbiter, cmd_rules, cmd_score
 from companion.cli.serve import cmd_serve
@@ -252,6 +253,26 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     )
     p.add_argument("name")
     p.set_defaults(func=cmd_player)
+
+    p = command("event", help=t("a club night: rounds at several tables, seats drawn, one standings list", lang))
+    p.add_argument("action", choices=("new", "draw", "standings", "show", "seat", "list"))
+    p.add_argument("target", nargs="?", metavar="NAME|ID", help=t("new: the event's name; the others: its id", lang))
+    p.add_argument(
+        "--game",
+        action="append",
+        default=[],
+        help=t("new: the game of every round, or one per round (kings,sheriff,kings)", lang),
+    )
+    p.add_argument("--rounds", type=whole, help=t("new: how many rounds (default: one per game named)", lang))
+    p.add_argument("--draw", choices=("mix", "swiss"), default="mix", help=t("new: how seats are drawn", lang))
+    p.add_argument("--seed", type=whole, help=t("new: the seed the seats are drawn from (default: a random one)", lang))
+    p.add_argument("--players", help=t("new: the players who have come, Aki,Ben,…", lang))
+    p.add_argument("--day", help=t("new: the day, 2026-11-29", lang))
+    p.add_argument("--place", help=t("new: where it is held", lang))
+    p.add_argument("--add", action="append", default=[], metavar="NAME", help=t("seat: a player who comes", lang))
+    p.add_argument("--drop", action="append", default=[], metavar="NAME", help=t("seat: a player who leaves", lang))
+    p.add_argument("--json", action="store_true", help=t("print one JSON object", lang))
+    p.set_defaults(func=cmd_event)
 
     p = command("rules", help=t("print a rules section (by its number, id or words; none: the contents)", lang))
     p.add_argument("game", choices=ids())

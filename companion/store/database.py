@@ -35,7 +35,7 @@ from scoring.registry import get
 
 __all__ = ["Store", "StoreConflict", "StoreError", "StoreUnavailable"]
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 # The first schema, kept to test migrations: sessions had no finished_at column.
 SCHEMA_V1 = [
@@ -108,7 +108,8 @@ def _player_uids(conn: Connection) -> None:
 # session its place and notes (empty for the sessions already there) and the pauses of its clock.
 # Version 6 writes into every session the house rules its game added since, at the reading the
 # session was scored by (``kept_readings``: KINGs' ``bond_is_a_bid``, on). Version 7 seals every
-# entry (``entry_seal``), so that a damaged byte is noticed when its session is opened.
+# entry (``entry_seal``), so that a damaged byte is noticed when its session is opened. Version 8
+# adds a club night's events: their players, rounds and tables (each table an ordinary session).
 MIGRATIONS: dict[int, list[str | Callable[[Connection], None]]] = {
     1: ["ALTER TABLE sessions ADD COLUMN finished_at TIMESTAMP"],
     2: [
@@ -129,6 +130,7 @@ MIGRATIONS: dict[int, list[str | Callable[[Connection], None]]] = {
     ],
     5: [_kept_readings],
     6: ["ALTER TABLE entries ADD COLUMN seal VARCHAR", _seal_entries],
+    7: [lambda conn: _create_event_tables(conn)],
 }
 
 
@@ -224,6 +226,59 @@ class EntryRow(SQLModel, table=True):
     active: bool = True  # undone entries stay until a new entry replaces them (redo)
     created_at: datetime = Field(sa_type=UTCTime)
     seal: str | None = None  # entry_seal of its session, number and payload, written with them
+
+
+class EventRow(SQLModel, table=True):
+    """A club night: its name, day and place, how its seats are drawn and the seed they are drawn
+    from (``companion.club.draw``)."""
+
+    __tablename__ = "events"
+    id: int | None = Field(default=None, primary_key=True)
+    uid: str = Field(unique=True)  # the random id its page's link is made from
+    name: str
+    day: str = ""  # ISO date, "" where nobody said
+    place: str = ""
+    draw: str = "mix"  # mix or swiss
+    seed: int = 0
+    created_at: datetime = Field(sa_type=UTCTime)
+
+
+class EventRoundRow(SQLModel, table=True):
+    """One round of an event: its game (and the rest of its tables' header), who sat it out."""
+
+    __tablename__ = "event_rounds"
+    event_id: int = Field(foreign_key="events.id", primary_key=True)
+    round: int = Field(primary_key=True)
+    game: str
+    header: str = "{}"  # JSON: what every table's header adds to its players (deck, settings …)
+    out: str | None = None  # JSON: the players who sat it out; None until it is drawn
+
+
+class EventPlayerRow(SQLModel, table=True):
+    """A player of an event, and whether they are here now (a player who left keeps their rounds)."""
+
+    __tablename__ = "event_players"
+    event_id: int = Field(foreign_key="events.id", primary_key=True)
+    player_id: int = Field(foreign_key="players.id", primary_key=True)
+    seq: int  # the order they were added in
+    present: bool = True
+
+
+class EventTableRow(SQLModel, table=True):
+    """A table of an event's round: an ordinary session."""
+
+    __tablename__ = "event_tables"
+    event_id: int = Field(foreign_key="events.id", primary_key=True)
+    round: int = Field(primary_key=True)
+    table: int = Field(primary_key=True)
+    session_id: int = Field(foreign_key="sessions.id", unique=True)
+
+
+EVENT_TABLES = ("events", "event_rounds", "event_players", "event_tables")
+
+
+def _create_event_tables(conn: Connection) -> None:
+    SQLModel.metadata.create_all(conn, tables=[SQLModel.metadata.tables[name] for name in EVENT_TABLES])
 
 
 def entry_seal(session_id: int, seq: int, payload: str) -> str:

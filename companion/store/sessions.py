@@ -297,16 +297,21 @@ class Sessions:
     ) -> int:
         """Store a checked session in one transaction: all of it or nothing. The header's fields and
         the players' names are checked as a new game's are, then every entry through the rules."""
-        box = get(game)
-        check_header(box, header)
-        if isinstance(header.get("players"), list):  # (what is no list of names, the game refuses)
-            check_new_names(header["players"], players.names(self.store, merged=True))
         said = (place.location(location), place.notes(notes))
-        scored = box.replay(header, entries).scored
+        scored = self.checked(game, header, entries)
         for _ in range(2):
             with suppress(StoreConflict):  # another process added the same new player this moment
                 return self._insert(game, header, entries, scored, uid, created_at, said)
         return self._insert(game, header, entries, scored, uid, created_at, said)
+
+    def checked(self, game: str, header: dict, entries: Sequence[Any] = ()) -> Scored:
+        """A new session's header checked as ``create`` checks it (its fields, the players' names,
+        every option), and its entries through the rules: their standings, or the refusal."""
+        box = get(game)
+        check_header(box, header)
+        if isinstance(header.get("players"), list):  # (what is no list of names, the game refuses)
+            check_new_names(header["players"], players.names(self.store, merged=True))
+        return box.replay(header, list(entries)).scored
 
     def _insert(
         self,
@@ -319,34 +324,53 @@ class Sessions:
         said: tuple[str, str] = ("", ""),
     ) -> int:
         with self.store.errors(), self.store.writing() as s:
-            stamp = created_at or now()
-            row = SessionRow(
-                uid=uid or uuid.uuid4().hex,
-                game=game,
-                header=json.dumps(header, ensure_ascii=False),
-                created_at=stamp,
-                updated_at=now(),
-                location=said[0],
-                notes=said[1],
-            )
-            s.add(row)
-            s.flush()
-            for seat, name in enumerate(header["players"]):
-                s.add(SeatRow(session_id=row.id, seat=seat, player_id=players.person(s, name)))
-            for seq, entry in enumerate(entries, start=1):
-                s.add(
-                    EntryRow(
-                        session_id=row.id,
-                        seq=seq,
-                        payload=json.dumps(entry, ensure_ascii=False),
-                        active=True,
-                        created_at=stamp,
-                    )
-                )
-            self._touch(s, row, scored, len(entries))
-            s.add(row)
+            row = self.add(s, game, header, entries, scored, uid=uid, created_at=created_at, said=said)
             s.commit()
             return row.id
+
+    def add(
+        self,
+        s: Any,
+        game: str,
+        header: dict,
+        entries: list[Any],
+        scored: Scored,
+        *,
+        uid: str | None = None,
+        created_at: datetime | None = None,
+        said: tuple[str, str] = ("", ""),
+    ) -> SessionRow:
+        """A session added in the write transaction ``s``, not committed: what ``create`` stores, for
+        a caller that stores more with it, all of it or nothing (an event's tables). Its header and
+        entries are checked first (``checked`` gives ``scored``)."""
+        stamp = created_at or now()
+        row = SessionRow(
+            uid=uid or uuid.uuid4().hex,
+            game=game,
+            header=json.dumps(header, ensure_ascii=False),
+            created_at=stamp,
+            updated_at=now(),
+            location=said[0],
+            notes=said[1],
+        )
+        s.add(row)
+        s.flush()
+        for seat, name in enumerate(header["players"]):
+            s.add(SeatRow(session_id=row.id, seat=seat, player_id=players.person(s, name)))
+        for seq, entry in enumerate(entries, start=1):
+            s.add(
+                EntryRow(
+                    session_id=row.id,
+                    seq=seq,
+                    payload=json.dumps(entry, ensure_ascii=False),
+                    active=True,
+                    created_at=stamp,
+                )
+            )
+        self._touch(s, row, scored, len(entries))
+        s.add(row)
+        s.flush()
+        return row
 
     # --- the session the table keeps open, and the five verbs --------------------------------------
     # ``open`` gives the session as the table keeps it (``Live``); ``append``, ``undo``, ``redo`` and

@@ -21,6 +21,7 @@ from companion.store.database import SCHEMA_VERSION, EntryRow, PlayerRow, SeatRo
 from companion.store.settings import AppSettings
 from scoring.records import split_record
 from scoring.registry import ids
+from tests.pg import emptied
 
 ROOT = Path(__file__).resolve().parents[2]
 PG = os.environ.get("COMPANION_TEST_PG")
@@ -60,10 +61,7 @@ def pg():
 
 
 def wipe_pg():
-    raw = create_engine(PG)
-    with raw.begin() as conn:
-        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
-    raw.dispose()
+    emptied(PG)
 
 
 def make_history(cli, url):

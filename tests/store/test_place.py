@@ -122,7 +122,7 @@ def test_a_database_of_schema_4_is_migrated_and_its_sessions_have_no_place_notes
     path = tmp_path / "old.db"
     schema_4(path)
     sessions = Sessions(Store(f"sqlite:///{path}"))
-    assert sessions.store.schema_version() == SCHEMA_VERSION == 7
+    assert sessions.store.schema_version() == SCHEMA_VERSION == 8
     info = sessions.info(1)
     assert (info.location, info.notes, info.paused, info.finished) == ("", "", False, True)
     assert sessions.pauses_of(1) == ()
@@ -214,7 +214,7 @@ def test_a_kings_session_of_schema_5_keeps_the_reading_it_was_scored_by(tmp_path
         conn.execute("UPDATE meta SET value = '5' WHERE key = 'schema_version'")
         conn.execute("ALTER TABLE entries DROP COLUMN seal")
     again = Sessions(Store(f"sqlite:///{path}"))
-    assert again.store.schema_version() == 7
+    assert again.store.schema_version() == SCHEMA_VERSION
     assert again.open(sid).position.header["settings"] == {"bond_is_a_bid": True}
     chie = again.open(sid).position.scored.standings.places[0]
     assert (chie.player, chie.total) == ("Chie", 340)

@@ -18,6 +18,7 @@ from companion.store import players
 from companion.store.database import SCHEMA_VERSION, Store, StoreError
 from companion.store.sessions import Sessions
 from scoring.errors import RuleViolation
+from tests.pg import emptied
 
 URL = os.environ.get("COMPANION_TEST_PG")
 pytestmark = [
@@ -30,11 +31,7 @@ DEALS = json.loads((ROOT / "examples/sheriff/scoresheet-3-deals.json").read_text
 
 @pytest.fixture
 def store():
-    raw = create_engine(URL)  # not through Store: a previous test may have left a "newer" schema
-    with raw.begin() as conn:  # an empty database for every test
-        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
-    raw.dispose()
-    return Store(URL)
+    return Store(emptied(URL))  # an empty database for every test
 
 
 def test_a_new_postgres_database_gets_the_schema(store):

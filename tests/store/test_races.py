@@ -5,11 +5,11 @@ import os
 import subprocess
 
 import pytest
-from sqlalchemy import create_engine, text
 
 from companion.store import players
 from companion.store.database import Store
 from companion.store.sessions import Sessions
+from tests.pg import emptied
 from tests.store import moment, race
 
 PG = os.environ.get("COMPANION_TEST_PG")
@@ -20,11 +20,7 @@ pytestmark = pytest.mark.xdist_group("postgres")
 
 
 def _empty_pg() -> str:
-    raw = create_engine(PG)
-    with raw.begin() as conn:
-        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
-    raw.dispose()
-    return PG
+    return emptied(PG)
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgresql"])

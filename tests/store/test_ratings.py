@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 from openskill.models import PlackettLuce
-from sqlalchemy import create_engine, text
 from sqlmodel import select
 
 from companion.club.head_to_head import head_to_head
@@ -28,6 +27,7 @@ from companion.store.database import EntryRow, Store
 from companion.store.sessions import Sessions
 from companion.store.settings import AppSettings, config_path
 from scoring.registry import get
+from tests.pg import emptied
 
 ROOT = Path(__file__).resolve().parents[2]
 PG = os.environ.get("COMPANION_TEST_PG")
@@ -52,11 +52,7 @@ def club(request, tmp_path) -> Sessions:
     """A club's history on a real SQLite file, or on the PostgreSQL server, emptied first."""
     if request.param == "sqlite":
         return Sessions(Store(f"sqlite:///{tmp_path / 'club.db'}"))
-    raw = create_engine(PG)
-    with raw.begin() as conn:
-        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
-    raw.dispose()
-    return Sessions(Store(PG))
+    return Sessions(Store(emptied(PG)))
 
 
 @pytest.fixture

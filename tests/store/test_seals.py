@@ -91,7 +91,7 @@ def test_a_database_from_before_the_seals_gets_them_when_opened(tmp_path):
         conn.execute("ALTER TABLE entries DROP COLUMN seal")
         conn.execute("UPDATE meta SET value = '6' WHERE key = 'schema_version'")
     again = Sessions(Store(f"sqlite:///{path}"))
-    assert again.store.schema_version() == SCHEMA_VERSION == 7
+    assert again.store.schema_version() == SCHEMA_VERSION == 8
     assert again.open(kings).info.problem is None and again.open(sheriff).info.problem is None
     assert standings(again, sheriff) == before
     with sqlite3.connect(path) as conn:

@@ -9,10 +9,10 @@ import os
 import queue
 
 import pytest
-from sqlalchemy import create_engine, text
 
 from companion.store.database import Store
 from companion.store.sessions import Sessions
+from tests.pg import emptied
 from tests.web.served import Stream, serve, words
 from tests.web.test_live import events_of, record
 from tests.web.test_serve import DEAL, get_entry, links
@@ -27,10 +27,7 @@ pytestmark = [
 @pytest.fixture
 def club() -> tuple[Sessions, Sessions]:
     """Two laptops' tables on one empty database."""
-    raw = create_engine(URL)
-    with raw.begin() as conn:
-        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
-    raw.dispose()
+    emptied(URL)
     return Sessions(Store(URL)), Sessions(Store(URL))
 
 

@@ -17,11 +17,11 @@ import socket
 import threading
 
 import pytest
-from sqlalchemy import create_engine, text
 
 from companion.store.database import Store
 from companion.store.sessions import Sessions
 from companion.web.links import SessionLinks
+from tests.pg import emptied
 from tests.web.client import App, Stream
 from tests.web.phones import Phone, said_on, words
 from tests.web.test_serve import dealt
@@ -146,10 +146,7 @@ class Relay:
 def test_a_postgresql_server_out_of_reach_is_told_and_read_again_once_back():
     from sqlalchemy.engine import make_url
 
-    raw = create_engine(PG)
-    with raw.begin() as conn:
-        conn.execute(text("DROP TABLE IF EXISTS entries, seats, sessions, players, meta CASCADE"))
-    raw.dispose()
+    emptied(PG)
     url = make_url(PG)
     relay = Relay(url.host or "127.0.0.1", url.port or 5432)
     relayed = url.set(host="127.0.0.1", port=relay.port).render_as_string(hide_password=False)

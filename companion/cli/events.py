@@ -1,0 +1,198 @@
+"""A club night from the command line: ``companion event new|draw|standings|show|seat|list``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from companion.cli.common import Fail, open_sessions
+from companion.text import pad, visible
+from companion.words import N_, t
+from companion.words.formats import join
+from companion.wrapping import cells
+from scoring.registry import name as game_name
+
+#: how seats are drawn, as the event keeps it and as a table says it
+DRAW_WORDS = {"mix": N_("mix"), "swiss": N_("swiss")}
+
+#: how the event's points are worked out, said under its standings
+FORMULA = N_(
+    "Points: a table's first place scores 10 and its last 0, in even steps between, whatever the table's size; "
+    "players tied for a place share its points; a round sat out scores 5. Equal points: more rounds won first, "
+    "then a shared rank."
+)
+
+
+def _events(args: argparse.Namespace):
+    from companion.club.events import Events  # here: the events load SQLAlchemy
+
+    return Events(open_sessions(args))
+
+
+def _names(text: str) -> list[str]:
+    """Names as a table lists them: separated by commas (a Japanese 、 or ， too)."""
+    for comma in ("、", "，"):
+        text = text.replace(comma, ",")
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
+def cmd_event(args: argparse.Namespace) -> int:
+    """``new NAME`` takes the event's name, ``list`` nothing, every other action the event's id."""
+    target = args.target
+    if args.action == "list":
+        if target is not None:
+            raise Fail(t("event list takes no name or id.", args.lang), 2)
+    elif target is None:
+        what = t("the event's name", args.lang) if args.action == "new" else t("the event's id", args.lang)
+        raise Fail(t("event {action} needs {what}.", args.lang, action=args.action, what=what), 2)
+    elif args.action == "new":
+        args.name = target
+    elif not target.isdecimal():
+        raise Fail(t("An event's id is a whole number, not {value}.", args.lang, value=target), 2)
+    else:
+        args.id = int(target)
+    return ACTIONS[args.action](args)
+
+
+def _new(args: argparse.Namespace) -> int:
+    games = [g for value in args.game for g in _names(value)]
+    if not games:
+        raise Fail(t("Name the game of the event: --game kings (or one per round: --game kings,sheriff).", args.lang))
+    eid = _events(args).new(
+        args.name,
+        games,
+        rounds=args.rounds,
+        draw=args.draw,
+        seed=args.seed,
+        names=_names(args.players or ""),
+        day=args.day or "",
+        where=args.place or "",
+    )
+    print(eid)
+    return 0
+
+
+def _draw(args: argparse.Namespace) -> int:
+    events = _events(args)
+    drawn = events.draw(args.id)
+    if args.json:
+        print(json.dumps(drawn.as_json(), ensure_ascii=False))
+        return 0
+    event = events.event(args.id)
+    print(
+        t(
+            "Round {round} of {event} ({game}), drawn {how} from seed {seed}:",
+            args.lang,
+            round=drawn.round,
+            event=visible(event.name, one_line=True),
+            game=game_name(drawn.game, args.lang, short=True),
+            how=t(DRAW_WORDS[event.draw], args.lang),
+            seed=event.seed,
+        )
+    )
+    _print_tables(drawn, args.lang)
+    return 0
+
+
+def _print_tables(drawn, lang: str, progress: bool = False) -> None:
+    for table in drawn.tables:
+        names = join([visible(p, one_line=True) for p in table.players], lang)
+        line = t(
+            "  Table {table} (session {session}): {players}",
+            lang,
+            table=table.table,
+            session=table.session,
+            players=names,
+        )
+        if progress:
+            state = t("finished", lang) if table.finished else t("{n} entries", lang, n=table.entries)
+            line += f" — {state}"
+        print(line)
+    if drawn.out:
+        print(t("  Sitting out: {players}", lang, players=join([visible(p, one_line=True) for p in drawn.out], lang)))
+
+
+def _standings(args: argparse.Namespace) -> int:
+    event = _events(args).event(args.id)
+    if args.json:
+        lines = [s.as_json() for s in event.standings]
+        print(json.dumps({"event": event.id, "standings": lines}, ensure_ascii=False))
+        return 0
+    _print_standings(event, args.lang)
+    return 0
+
+
+def _print_standings(event, lang: str) -> None:
+    rounds = [t("R{n}", lang, n=r.round) for r in event.rounds]
+    heads = [t("rank", lang), t("player", lang), t("points", lang), t("wins", lang), *rounds]
+    width = max([cells(heads[1]), *(cells(visible(s.player, one_line=True)) for s in event.standings)])
+    print(
+        " ".join(
+            [
+                pad(heads[0], 4),
+                pad(heads[1], width),
+                pad(heads[2], 6, right=True),
+                pad(heads[3], 4, right=True),
+                *(pad(h, 5, right=True) for h in rounds),
+            ]
+        )
+    )
+    for s in event.standings:
+        scores = ["–" if x is None else f"{x:g}" for x in s.rounds]
+        print(
+            " ".join(
+                [
+                    pad(str(s.rank), 4),
+                    pad(visible(s.player, one_line=True), width),
+                    pad(f"{s.points:g}", 6, right=True),
+                    pad(str(s.wins), 4, right=True),
+                    *(pad(x, 5, right=True) for x in scores),
+                ]
+            )
+        )
+    print(t(FORMULA, lang))
+
+
+def _show(args: argparse.Namespace) -> int:
+    event = _events(args).event(args.id)
+    lang = args.lang
+    said = [visible(event.name, one_line=True)]
+    if event.day:
+        said.append(event.day)
+    if event.place:
+        said.append(visible(event.place, one_line=True))
+    print(t("Event {id}: {said}", lang, id=event.id, said=" — ".join(said)))
+    print(t("Seats drawn {how} from seed {seed}.", lang, how=t(DRAW_WORDS[event.draw], lang), seed=event.seed))
+    here = join([visible(p, one_line=True) for p in event.present], lang) or t("nobody", lang)
+    print(t("Here ({n}): {players}", lang, n=len(event.present), players=here))
+    for r in event.rounds:
+        game = game_name(r.game, lang, short=True)
+        if not r.drawn:
+            print(t("Round {round} ({game}): not drawn yet", lang, round=r.round, game=game))
+            continue
+        state = t("finished", lang) if r.finished else t("being played", lang)
+        print(t("Round {round} ({game}): {state}", lang, round=r.round, game=game, state=state))
+        _print_tables(r, lang, progress=True)
+    print()
+    _print_standings(event, lang)
+    return 0
+
+
+def _seat(args: argparse.Namespace) -> int:
+    if not args.add and not args.drop:
+        raise Fail(t("Say who comes or goes: --add NAME or --drop NAME.", args.lang))
+    events = _events(args)
+    events.seat(args.id, add=[n for v in args.add for n in _names(v)], drop=[n for v in args.drop for n in _names(v)])
+    event = events.event(args.id)
+    here = join([visible(p, one_line=True) for p in event.present], args.lang) or t("nobody", args.lang)
+    print(t("Here ({n}): {players}", args.lang, n=len(event.present), players=here))
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    for eid, name, day in _events(args).list():
+        print(f"{eid:>4}  {visible(name, one_line=True)}" + (f"  {day}" if day else ""))
+    return 0
+
+
+ACTIONS = {"new": _new, "draw": _draw, "standings": _standings, "show": _show, "seat": _seat, "list": _list}

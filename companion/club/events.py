@@ -1,0 +1,360 @@
+"""A club night: an event of rounds at several tables, every table an ordinary session.
+
+An event has a name, a day and a place, a game for each round, the players who have come (added
+and dropped as people arrive and leave) and how seats are drawn (``companion.club.draw``: mix or
+Swiss, from the event's seed). Drawing a round stores its tables in one transaction: each table's
+session, its place in the event (round, table number) and who sat out, all of it or nothing. The
+event's standings are worked out from the standings stored with each finished table's session
+(``companion.club.event_points``), never by replaying a game.
+
+Two laptops may serve one event from one PostgreSQL database: a draw locks the event's row, so a
+round is drawn once whoever asks first.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from sqlmodel import col, select
+
+from companion.club.draw import DrawRefused, History, draw_round, sizes
+from companion.club.event_points import EventStanding, event_standings
+from companion.store import place, players
+from companion.store.database import (
+    EventPlayerRow,
+    EventRoundRow,
+    EventRow,
+    EventTableRow,
+    PlayerRow,
+    SessionRow,
+    now,
+)
+from companion.store.errors import StoreError
+from companion.store.names import check_new_names
+from companion.store.sessions import Sessions
+from companion.store.summary import stored_table
+from scoring.registry import get, ids
+
+DRAWS = ("mix", "swiss")
+MAX_ROUNDS = 20
+
+
+@dataclass(frozen=True)
+class Table:
+    """One table of a round: its number, session, players in seat order, how far it is."""
+
+    table: int
+    session: int
+    players: tuple[str, ...]
+    entries: int
+    finished: bool
+
+    def as_json(self) -> dict:
+        return {"table": self.table, "session": self.session, "players": list(self.players)}
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round: its game, its tables once drawn, who sat it out."""
+
+    round: int
+    game: str
+    tables: tuple[Table, ...] = ()
+    out: tuple[str, ...] = ()
+    drawn: bool = False
+
+    @property
+    def finished(self) -> bool:
+        return self.drawn and all(t.finished for t in self.tables)
+
+    def as_json(self) -> dict:
+        return {"round": self.round, "tables": [t.as_json() for t in self.tables], "out": list(self.out)}
+
+
+@dataclass(frozen=True)
+class Event:
+    """An event as the director, the phones and the command line see it."""
+
+    id: int
+    uid: str
+    name: str
+    day: str
+    place: str
+    draw: str
+    seed: int
+    players: tuple[str, ...]  # in the order they were added
+    present: tuple[str, ...]
+    rounds: tuple[Round, ...]
+    standings: tuple[EventStanding, ...]
+
+    @property
+    def current(self) -> Round | None:
+        """The last round drawn (None before the first draw)."""
+        drawn = [r for r in self.rounds if r.drawn]
+        return drawn[-1] if drawn else None
+
+    def seat_of(self, player: str) -> tuple[int, int] | None:
+        """Where a player sits in the last round drawn: (table, seat), both from 1."""
+        now_round = self.current
+        for t in now_round.tables if now_round else ():
+            if player in t.players:
+                return t.table, t.players.index(player) + 1
+        return None
+
+
+class Events:
+    """The events of a database, over its sessions."""
+
+    def __init__(self, sessions: Sessions) -> None:
+        self.sessions = sessions
+        self.store = sessions.store
+
+    # --- a new event, and who is here -------------------------------------------------------------
+    def new(
+        self,
+        name: str,
+        games: Sequence[str],
+        *,
+        rounds: int | None = None,
+        draw: str = "mix",
+        seed: int | None = None,
+        names: Sequence[str] = (),
+        day: str = "",
+        where: str = "",
+    ) -> int:
+        """A new event: a game for each round (one game names every round), its players. Refused,
+        with why, before anything is stored."""
+        name = name.strip()
+        if not name:
+            raise StoreError("An event needs a name.")
+        if draw not in DRAWS:
+            raise StoreError("Seats are drawn mix or swiss, not {draw}.", draw=draw)
+        for game in games:
+            if game not in ids():
+                raise StoreError("{game} is no game here; the games are {games}.", game=game, games=", ".join(ids()))
+        count = rounds if rounds is not None else len(games)
+        if not games or not 1 <= count <= MAX_ROUNDS:
+            raise StoreError("An event has 1 to {most} rounds, not {n}.", most=MAX_ROUNDS, n=count)
+        if len(games) not in (1, count):
+            raise StoreError(
+                "Name one game for every round, or one for all of them: {n} rounds, {given} games.",
+                n=count,
+                given=len(games),
+            )
+        if day:
+            try:
+                date.fromisoformat(day)
+            except ValueError:
+                raise StoreError("The day {day!r} is no day (write days as 2026-11-29).", day=day) from None
+        names = [n.strip() for n in names if n.strip()]
+        self._check_names(names)
+        with self.store.errors(), self.store.writing() as s:
+            row = EventRow(
+                uid=uuid.uuid4().hex,
+                name=name,
+                day=day,
+                place=place.location(where),
+                draw=draw,
+                seed=seed if seed is not None else secrets.randbelow(1_000_000),
+                created_at=now(),
+            )
+            s.add(row)
+            s.flush()
+            for r in range(1, count + 1):
+                s.add(EventRoundRow(event_id=row.id, round=r, game=games[(r - 1) % len(games)]))
+            for seq, who in enumerate(names, start=1):
+                s.add(EventPlayerRow(event_id=row.id, player_id=players.person(s, who), seq=seq))
+            s.commit()
+            return row.id
+
+    def _check_names(self, names: Sequence[str]) -> None:
+        seen: set[str] = set()
+        for who in names:
+            if who in seen:
+                raise StoreError("{name} is named twice; every player comes once.", name=who)
+            seen.add(who)
+        check_new_names(names, players.names(self.store, merged=True))
+
+    def seat(self, eid: int, add: Sequence[str] = (), drop: Sequence[str] = ()) -> None:
+        """Players who arrive (``add``: new, or back after leaving) and who leave (``drop``: they
+        keep the rounds they played, and are drawn no more)."""
+        with self.store.errors(), self.store.session() as s:
+            self._row(s, eid)
+            here = self._players(s, eid)
+        fresh = [n for n in add if n not in here]
+        for who in add:
+            if here.get(who):
+                raise StoreError("{name} is already here.", name=who)
+        self._check_names(fresh)
+        for who in drop:
+            if not here.get(who):
+                raise StoreError("{name} is not here to leave.", name=who)
+        with self.store.errors(), self.store.writing() as s:
+            self._row(s, eid)
+            seq = len(here)
+            for who in add:
+                pid = players.person(s, who)
+                row = s.get(EventPlayerRow, (eid, pid))
+                if row is None:
+                    seq += 1
+                    row = EventPlayerRow(event_id=eid, player_id=pid, seq=seq)
+                row.present = True
+                s.add(row)
+            for who in drop:
+                row = s.get(EventPlayerRow, (eid, players.person(s, who)))
+                if row is not None:
+                    row.present = False
+                    s.add(row)
+            s.commit()
+
+    # --- the draw ---------------------------------------------------------------------------------
+    def draw(self, eid: int) -> Round:
+        """The next round drawn and stored: its tables' sessions, or a refusal with why (the round
+        before unfinished, no round left, too few players for the game)."""
+        event = self.event(eid)
+        next_round = next((r for r in event.rounds if not r.drawn), None)
+        if next_round is None:
+            raise StoreError("All {n} rounds of {event} are drawn.", n=len(event.rounds), event=event.name)
+        before = event.current
+        if before is not None and not before.finished:
+            playing = [str(t.table) for t in before.tables if not t.finished]
+            raise StoreError(
+                "Round {round} is still being played (tables {tables}); draw the next one once every table has "
+                "finished.",
+                round=before.round,
+                tables=", ".join(playing),
+            )
+        game = get(next_round.game)
+        present = list(event.present)
+        try:
+            sizes(len(present), game.best_players, game.players)
+        except DrawRefused:
+            raise StoreError(
+                "{n} players are here; {game} needs at least {least} at a table.",
+                n=len(present),
+                game=next_round.game,
+                least=min(game.players),
+            ) from None
+        history = History()
+        for r in event.rounds:
+            for t in r.tables:
+                history.met.update(frozenset(p) for p in _pairs(t.players))
+            history.sat_out.update(r.out)
+        drawn = draw_round(
+            present,
+            game.best_players,
+            game.players,
+            seed=event.seed,
+            round=next_round.round,
+            history=history,
+            how=event.draw,
+            order=[s.player for s in event.standings],
+        )
+        with self.store.errors(), self.store.session() as s:
+            extra = self._round(s, eid, next_round.round).header
+        headers = [{**json.loads(extra), "players": list(table)} for table in drawn.tables]
+        scored = [self.sessions.checked(next_round.game, h) for h in headers]
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, eid, lock=True)
+            stored = self._round(s, eid, next_round.round)
+            if stored.out is not None:  # another laptop drew it a moment ago
+                raise StoreError(
+                    "Round {round} of {event} was just drawn elsewhere.", round=stored.round, event=row.name
+                )
+            for number, (header, score) in enumerate(zip(headers, scored, strict=True), start=1):
+                session = self.sessions.add(s, next_round.game, header, [], score)
+                s.add(EventTableRow(event_id=eid, round=stored.round, table=number, session_id=session.id))
+            stored.out = json.dumps(list(drawn.out), ensure_ascii=False)
+            s.add(stored)
+            s.commit()
+        found = self.event(eid).rounds[next_round.round - 1]
+        return found
+
+    # --- reading ----------------------------------------------------------------------------------
+    def event(self, eid: int) -> Event:
+        """The event whole: players, rounds with their tables, standings."""
+        with self.store.errors(), self.store.session() as s:
+            row = self._row(s, eid)
+            here = self._players(s, eid)
+            round_rows = s.exec(
+                select(EventRoundRow).where(EventRoundRow.event_id == eid).order_by(col(EventRoundRow.round))
+            ).all()
+            table_rows = s.exec(
+                select(EventTableRow, SessionRow)
+                .join(SessionRow, col(SessionRow.id) == col(EventTableRow.session_id))
+                .where(EventTableRow.event_id == eid)
+                .order_by(col(EventTableRow.round), col(EventTableRow.table))
+            ).all()
+        tables: dict[int, list[Table]] = {}
+        ranks: dict[int, list[dict[str, int]]] = {}
+        for t, session in table_rows:
+            header = json.loads(session.header)
+            finished = session.finished_at is not None
+            tables.setdefault(t.round, []).append(
+                Table(t.table, session.id, tuple(header["players"]), session.entries, finished)
+            )
+            if finished:
+                table = stored_table(session.standings) or self.sessions.standings(session.id)
+                ranks.setdefault(t.round, []).append({p.player: p.rank for p in table.places})
+        rounds = tuple(
+            Round(
+                r.round,
+                r.game,
+                tuple(tables.get(r.round, ())),
+                tuple(json.loads(r.out)) if r.out else (),
+                r.out is not None,
+            )
+            for r in round_rows
+        )
+        names = tuple(here)
+        standing = event_standings(names, [(ranks.get(r.round, []), r.out) for r in rounds])
+        return Event(
+            row.id,
+            row.uid,
+            row.name,
+            row.day,
+            row.place,
+            row.draw,
+            row.seed,
+            names,
+            tuple(n for n, present in here.items() if present),
+            rounds,
+            tuple(standing),
+        )
+
+    def list(self) -> list[tuple[int, str, str]]:
+        """Every event: id, name, day; the newest first."""
+        with self.store.errors(), self.store.session() as s:
+            rows = s.exec(select(EventRow).order_by(col(EventRow.id).desc())).all()
+            return [(r.id, r.name, r.day) for r in rows]
+
+    def _row(self, s, eid: int, lock: bool = False) -> EventRow:
+        query = select(EventRow).where(EventRow.id == eid)
+        if lock and not self.store.sqlite:
+            query = query.with_for_update()
+        row = s.exec(query).first()
+        if row is None:
+            raise StoreError("There is no event {eid}.", eid=eid)
+        return row
+
+    def _round(self, s, eid: int, number: int) -> EventRoundRow:
+        return s.exec(select(EventRoundRow).where(EventRoundRow.event_id == eid, EventRoundRow.round == number)).one()
+
+    def _players(self, s, eid: int) -> dict[str, bool]:
+        """The event's players by name, in the order they came, each with whether they are here."""
+        rows = s.exec(
+            select(PlayerRow.name, EventPlayerRow.present)
+            .join(PlayerRow, col(PlayerRow.id) == col(EventPlayerRow.player_id))
+            .where(EventPlayerRow.event_id == eid)
+            .order_by(col(EventPlayerRow.seq))
+        ).all()
+        return {name: present for name, present in rows}
+
+
+def _pairs(table: Sequence[str]) -> list[tuple[str, str]]:
+    return [(a, b) for i, a in enumerate(table) for b in table[i + 1 :]]

@@ -1,0 +1,170 @@
+"""A club night in the store and on the command line (issue 35): an event's rounds drawn into
+ordinary sessions, recorded as any session is, and one standings list worked out from the tables'
+own standings; bad input refused with a sentence and nothing half done."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from sqlmodel import func, select
+
+from companion.club.events import Events
+from companion.store.database import EventTableRow, SessionRow
+from companion.store.errors import StoreError
+from scoring.errors import RuleViolation
+
+DEALS = json.loads((Path(__file__).parents[2] / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]
+CLUB = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen", "Hana", "Isamu", "Jun", "Kei", "Rin", "Sora"]
+SUITS = ["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]
+
+
+def finish(sessions, sid: int, rng: random.Random) -> None:
+    """A Trickster table's three rounds kept as a scoresheet: random tableau counts, every suit's
+    cards shared out so no suit holds more than its seven."""
+    players = sessions.header(sid)[1]["players"]
+    for _ in range(3):
+        tableau: dict[str, dict[str, int]] = {p: {} for p in players}
+        for suit in SUITS:
+            for _ in range(rng.randrange(8)):
+                who = rng.choice(players)
+                tableau[who][suit] = tableau[who].get(suit, 0) + 1
+        sessions.append(sessions.open(sid), {"tableau": tableau})
+    assert sessions.info(sid).finished
+
+
+def points(place: int, tied: int, n: int) -> float:
+    """The formula as the event's page writes it: 10 for first, 0 for last, ties share."""
+    return round(sum(10 * (n - p) / (n - 1) for p in range(place, place + tied)) / tied, 2)
+
+
+def test_a_three_round_evening_of_thirteen_from_the_first_draw_to_the_final_standings(sessions):
+    events = Events(sessions)
+    eid = events.new("Friday club", ["trickster"], rounds=3, seed=35, names=CLUB, day="2026-11-27", where="Café Ten")
+    rng = random.Random(35)
+    expected = dict.fromkeys(CLUB, 0.0)
+    for r in range(1, 4):
+        drawn = events.draw(eid)
+        assert drawn.round == r and sorted(len(t.players) for t in drawn.tables) == [4, 4, 5]  # best sizes, nobody out
+        assert sorted(p for t in drawn.tables for p in t.players) == sorted(CLUB)
+        if r < 3:
+            with pytest.raises(StoreError, match=f"Round {r} is still being played"):
+                events.draw(eid)
+        for table in drawn.tables:
+            assert sessions.header(table.session) == ("trickster", {"players": list(table.players)})
+            finish(sessions, table.session, rng)
+            places = sessions.standings(table.session).places
+            for s in places:
+                tied = sum(1 for o in places if o.rank == s.rank)
+                expected[s.player] += points(s.rank, tied, len(places))
+    event = events.event(eid)
+    assert all(r.finished for r in event.rounds)
+    assert {s.player: s.points for s in event.standings} == {p: round(v, 2) for p, v in expected.items()}
+    assert [s.points for s in event.standings] == sorted((s.points for s in event.standings), reverse=True)
+    assert event.standings[0].rank == 1 and all(len(s.rounds) == 3 for s in event.standings)
+    with pytest.raises(StoreError, match="All 3 rounds of Friday club are drawn"):
+        events.draw(eid)
+    # repeated meetings: 13 players at tables of 4–5 can hardly avoid them, but nobody meets the same
+    # person in every round
+    met: dict[frozenset, int] = {}
+    for r in event.rounds:
+        for t in r.tables:
+            for i, a in enumerate(t.players):
+                for b in t.players[i + 1 :]:
+                    met[frozenset((a, b))] = met.get(frozenset((a, b)), 0) + 1
+    assert max(met.values()) < 3
+
+
+def test_a_late_arrival_is_drawn_and_a_player_who_left_is_not_but_keeps_their_round(sessions):
+    events = Events(sessions)
+    eid = events.new("Sheriff night", ["sheriff"], rounds=2, seed=1, names=CLUB[:6])
+    first = events.draw(eid)
+    for table in first.tables:
+        for deal in DEALS:
+            sessions.append(sessions.open(table.session), _seated(deal, table.players))
+    events.seat(eid, add=["Taro"], drop=["Aki"])
+    second = events.draw(eid)
+    seated = [p for t in second.tables for p in t.players] + list(second.out)
+    assert "Aki" not in seated and "Taro" in seated and len(seated) == 6
+    event = events.event(eid)
+    aki = next(s for s in event.standings if s.player == "Aki")
+    assert aki.rounds[0] is not None and aki.rounds[1] is None  # round 1 kept, round 2 not played
+    with pytest.raises(StoreError, match="Taro is already here"):
+        events.seat(eid, add=["Taro"])
+    with pytest.raises(StoreError, match="Aki is not here to leave"):
+        events.seat(eid, drop=["Aki"])
+
+
+def _seated(deal: dict, players: tuple[str, ...]) -> dict:
+    """A Sheriff scoresheet deal of the example (Aki, Ben, Chie) for another table's three."""
+    text = json.dumps(deal)
+    for old, new in zip(("Aki", "Ben", "Chie"), players, strict=True):
+        text = text.replace(f'"{old}"', f'"\x00{new}"')
+    return json.loads(text.replace("\x00", ""))
+
+
+@pytest.mark.parametrize(
+    ("call", "said"),
+    [
+        (lambda e: e.new("", ["kings"], names=CLUB), "An event needs a name."),
+        (lambda e: e.new("Night", ["chess"], names=CLUB), "chess is no game here"),
+        (lambda e: e.new("Night", ["kings", "sheriff"], rounds=3, names=CLUB), "3 rounds, 2 games"),
+        (lambda e: e.new("Night", ["kings"], rounds=0, names=CLUB), "1 to 20 rounds, not 0"),
+        (lambda e: e.new("Night", ["kings"], names=["Aki", "Ben", "Aki"]), "Aki is named twice"),
+        (lambda e: e.new("Night", ["kings"], draw="random", names=CLUB), "mix or swiss, not random"),
+        (lambda e: e.new("Night", ["kings"], day="Friday", names=CLUB), "'Friday' is no day"),
+        (lambda e: e.draw(e.new("Night", ["sheriff"], names=["Aki", "Ben"])), "2 players are here; sheriff needs"),
+        (lambda e: e.event(99), "There is no event 99."),
+    ],
+)
+def test_bad_input_is_refused_with_a_sentence_and_nothing_is_stored(sessions, call, said):
+    events = Events(sessions)
+    before = events.list()
+    with pytest.raises((StoreError, RuleViolation)) as err:
+        call(events)
+    assert said in str(err.value)
+    if "sheriff needs" not in said:
+        assert events.list() == before  # no event half made
+    with sessions.store.session() as s:
+        assert s.exec(select(func.count()).select_from(SessionRow)).one() == 0  # no table's session either
+        assert s.exec(select(func.count()).select_from(EventTableRow)).one() == 0
+
+
+def test_the_command_line_runs_an_event_and_prints_json_as_the_issue_gives_it(run):
+    code, out, _ = run(
+        "event",
+        "new",
+        "Friday club",
+        "--game",
+        "kings",
+        "--rounds",
+        "3",
+        "--seed",
+        "7",
+        "--players",
+        "Aki,Ben,Chie,Dan,Emi,Fumi,Gen,Hana,Isamu",
+    )
+    assert code == 0 and out.strip() == "1"
+    code, out, _ = run("event", "draw", "1", "--json")
+    drawn = json.loads(out)
+    assert drawn["round"] == 1 and drawn["out"] == [] and [t["table"] for t in drawn["tables"]] == [1, 2]
+    assert sorted(len(t["players"]) for t in drawn["tables"]) == [4, 5]
+    assert {t["session"] for t in drawn["tables"]} == {1, 2}
+    code, out, _ = run("event", "standings", "1", "--json")
+    table = json.loads(out)["standings"]
+    assert {"player", "rank", "points", "rounds"} <= set(table[0]) and len(table) == 9
+    code, out, _ = run("event", "show", "1")
+    assert "Round 1 (KINGs): being played" in out and "Round 2 (KINGs): not drawn yet" in out
+    assert "a table's first place scores 10 and its last 0" in out
+    code, _, err = run("event", "draw", "1")
+    assert code == 1 and "Round 1 is still being played (tables 1, 2)" in err
+    code, _, err = run("event", "draw", "1", "--lang", "ja")
+    assert code == 1 and "第1回戦はまだ対戦中です" in err
+    code, out, _ = run("event", "seat", "1", "--add", "Jun", "--drop", "Aki")
+    assert code == 0 and "Here (9):" in out and "Jun" in out and "Aki" not in out
+    code, _, err = run("event", "draw", "x")
+    assert code == 2 and "whole number, not x" in err
+    code, out, _ = run("event", "list")
+    assert out.split() == ["1", "Friday", "club"]
