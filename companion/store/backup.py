@@ -15,6 +15,8 @@ database, all of it or nothing. The file is JSON (UTF-8)::
                    "seats": [{"seat": 0, "player": 1}, …],
                    "log": [{"id": 7, "seq": 1, "payload": "<stored JSON text>", "active": true,
                             "created_at": …}, …]}, …],
+     "events": {"events": […], "rounds": […], "players": […], "tables": […]} (schema 8 on: a club
+               night's events, ``companion.store.event_backup``),
      "sha256": "<hex digest of the canonical JSON of everything else>"}
 
 Ids are kept, so a restored database lists and exports exactly as the one backed up (BG Stats
@@ -34,7 +36,7 @@ import hashlib
 import json
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
@@ -58,6 +60,7 @@ from companion.store.database import (
     kept_readings,
     new_uid,
 )
+from companion.store.event_backup import events_of, events_read, insert_events
 from companion.store.files import why as why_not
 from companion.store.files import write_whole
 from companion.store.names import check_new_names
@@ -350,6 +353,8 @@ def snapshot(store: Store) -> dict:
                 notes.append(f"Left out session {r.id}: {str(err).removeprefix('the backup is damaged: ')}")
                 continue
             sessions.append(session)
+        events, said = events_read(conn, known, {s["id"] for s in sessions})
+        notes += said
     data = {
         "format": FORMAT,
         "version": VERSION,
@@ -358,6 +363,7 @@ def snapshot(store: Store) -> dict:
         "settings": _settings(),
         "players": players,
         "sessions": sessions,
+        "events": events,
     }
     data["sha256"] = digest(data)
     data["left_out"] = notes
@@ -485,6 +491,7 @@ class Rows:
     seats: list[dict]
     entries: list[dict]
     settings: dict | None
+    events: dict[str, list[dict]] = field(default_factory=dict)  # companion.store.event_backup
 
     @property
     def counts(self) -> Counts:
@@ -727,9 +734,12 @@ def read(raw: bytes) -> Rows:
     players = _players_of(data)
     _check_names(players)
     sessions, seats, entries = _sessions_of(data, {p["id"] for p in players}, set(ids()))
+    events = events_of(
+        data.get("events"), {p["id"] for p in players}, {s["id"] for s in sessions}, set(ids()), _damaged
+    )
     if data["schema"] < 6:  # its sessions keep the readings they were scored by, as a migrated database's do
         sessions = [{**s, "header": kept_readings(s["game"], s["header"])} for s in sessions]
-    return Rows(players, sessions, seats, entries, settings)
+    return Rows(players, sessions, seats, entries, settings, events)
 
 
 # --- restoring -----------------------------------------------------------------------------------
@@ -797,8 +807,9 @@ def restore(store: Store, backup: bytes | Rows) -> Counts:
         for table, part in ((SESSIONS, rows.sessions), (SEATS, rows.seats), (ENTRIES, rows.entries)):
             for chunk in _chunks(part):
                 conn.execute(insert(table), chunk)
+        insert_events(conn, rows.events)
         if not store.sqlite:  # new rows continue after the restored ids
-            for table in ("players", "sessions", "entries"):
+            for table in ("players", "sessions", "entries", "events"):
                 conn.execute(
                     text(
                         f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "

@@ -168,3 +168,32 @@ def test_the_command_line_runs_an_event_and_prints_json_as_the_issue_gives_it(ru
     assert code == 2 and "whole number, not x" in err
     code, out, _ = run("event", "list")
     assert out.split() == ["1", "Friday", "club"]
+
+
+def test_an_event_is_backed_up_and_restored_whole(sessions, tmp_path):
+    from companion.store.backup import backup, restore
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
+
+    events = Events(sessions)
+    eid = events.new("Sheriff night", ["sheriff"], rounds=2, seed=4, names=CLUB[:7], day="2026-11-27")
+    drawn = events.draw(eid)
+    for table in drawn.tables:
+        for deal in DEALS:
+            sessions.append(sessions.open(table.session), _seated(deal, table.players))
+    events.seat(eid, drop=["Ben"])
+    before = events.event(eid)
+    path = tmp_path / "night.json"
+    backup(sessions.store, path)
+    assert json.loads(path.read_text())["events"]["tables"][0]["session_id"] == drawn.tables[0].session
+    again = Sessions(Store(f"sqlite:///{tmp_path / 'restored.db'}"))
+    restore(again.store, path.read_bytes())
+    assert Events(again).event(eid) == before
+    assert Events(again).draw(eid).round == 2  # and the evening goes on from there
+    damaged = json.loads(path.read_text())
+    damaged["events"]["tables"][0]["session_id"] = 999
+    from companion.store.backup import BackupError, digest
+
+    damaged["sha256"] = digest(damaged)
+    with pytest.raises(BackupError, match="points at session 999"):
+        restore(Sessions(Store(f"sqlite:///{tmp_path / 'other.db'}")).store, json.dumps(damaged).encode())
