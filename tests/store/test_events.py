@@ -5,7 +5,10 @@ own standings; bad input refused with a sentence and nothing half done."""
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +18,7 @@ from companion.club.events import Events
 from companion.store.database import EventTableRow, SessionRow
 from companion.store.errors import StoreError
 from scoring.errors import RuleViolation
+from tests.pg import emptied
 
 DEALS = json.loads((Path(__file__).parents[2] / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]
 CLUB = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen", "Hana", "Isamu", "Jun", "Kei", "Rin", "Sora"]
@@ -197,3 +201,40 @@ def test_an_event_is_backed_up_and_restored_whole(sessions, tmp_path):
     damaged["sha256"] = digest(damaged)
     with pytest.raises(BackupError, match="points at session 999"):
         restore(Sessions(Store(f"sqlite:///{tmp_path / 'other.db'}")).store, json.dumps(damaged).encode())
+
+
+PG = os.environ.get("COMPANION_TEST_PG")
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        "sqlite",
+        pytest.param(
+            "postgresql",
+            marks=[
+                pytest.mark.skipif(not PG, reason="COMPANION_TEST_PG is not set (CI sets it to a real server)"),
+                pytest.mark.xdist_group("postgres"),
+            ],
+        ),
+    ],
+)
+def test_two_laptops_drawing_one_round_at_once_draw_it_once(where, tmp_path):
+    """Two processes on one database (two laptops on a club's PostgreSQL) ask for round 1 at the
+    same moment: one draws it, the other is told, and the round has one set of tables."""
+    url = f"sqlite:///{tmp_path / 'club.db'}" if where == "sqlite" else emptied(PG)
+    from companion.store.database import Store
+    from companion.store.sessions import Sessions
+
+    eid = Events(Sessions(Store(url))).new("Club night", ["kings"], seed=3, names=CLUB)
+    command = [sys.executable, "-m", "companion", "--db", url, "event", "draw", str(eid), "--json"]
+    laptops = [subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    done = [(p.wait(60), *p.communicate()) for p in laptops]
+    assert sorted(code for code, _, _ in done) == [0, 1]
+    drew = next(out for code, out, _ in done if code == 0)
+    told = next(err for code, _, err in done if code == 1)
+    assert "Round 1 of Club night was just drawn elsewhere" in told or "Round 1 is still being played" in told
+    event = Events(Sessions(Store(url))).event(eid)
+    assert [t.as_json() for t in event.rounds[0].tables] == json.loads(drew)["tables"]
+    with Store(url).session() as s:
+        assert s.exec(select(func.count()).select_from(SessionRow)).one() == 3  # 13 players: 5, 4 and 4
