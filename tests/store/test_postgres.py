@@ -185,10 +185,11 @@ def test_an_older_postgres_database_gets_places_notes_and_pauses_when_migrated(s
         for column in ("location", "notes", "pauses"):
             conn.execute(text(f"ALTER TABLE sessions DROP COLUMN {column}"))
         conn.execute(text("ALTER TABLE entries DROP COLUMN seal"))  # no seals before schema 7
+        conn.execute(text("DROP TABLE event_tables, event_players, event_rounds, events"))  # no events before 8
         conn.execute(text("UPDATE meta SET value = '4' WHERE key = 'schema_version'"))
     raw.dispose()
     again = Sessions(Store(URL))
-    assert again.store.schema_version() == SCHEMA_VERSION == 7
+    assert again.store.schema_version() == SCHEMA_VERSION == 8
     info = again.info(sid)
     assert (info.location, info.notes, info.paused, info.finished) == ("", "", False, True)
     noted = again.note(sid, location="The club", notes="Aki's 100th game")
