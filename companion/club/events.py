@@ -53,6 +53,9 @@ class Table:
     players: tuple[str, ...]
     entries: int
     finished: bool
+    uid: str = ""  # its session's uid (its page's link is made from it)
+    revision: int = 0  # its session's revision: counted up by every change
+    scores: tuple[tuple[str, int, int], ...] = ()  # (player, rank, total) best first, as its game stands
 
     def as_json(self) -> dict:
         return {"table": self.table, "session": self.session, "players": list(self.players)}
@@ -91,6 +94,13 @@ class Event:
     present: tuple[str, ...]
     rounds: tuple[Round, ...]
     standings: tuple[EventStanding, ...]
+    revision: int = 0  # counted up by every change to the event itself (a draw, who is here)
+
+    @property
+    def key(self) -> str:
+        """What the event's pages show depends on: its revision and every table's."""
+        tables = ",".join(f"{t.session}.{t.revision}" for r in self.rounds for t in r.tables)
+        return f"{self.revision}:{tables}"
 
     @property
     def current(self) -> Round | None:
@@ -195,7 +205,9 @@ class Events:
             if not here.get(who):
                 raise StoreError("{name} is not here to leave.", name=who)
         with self.store.errors(), self.store.writing() as s:
-            self._row(s, eid)
+            event = self._row(s, eid, lock=True)
+            event.revision += 1
+            s.add(event)
             seq = len(here)
             for who in add:
                 pid = players.person(s, who)
@@ -271,6 +283,8 @@ class Events:
                 s.add(EventTableRow(event_id=eid, round=stored.round, table=number, session_id=session.id))
             stored.out = json.dumps(list(drawn.out), ensure_ascii=False)
             s.add(stored)
+            row.revision += 1
+            s.add(row)
             s.commit()
         found = self.event(eid).rounds[next_round.round - 1]
         return found
@@ -295,11 +309,21 @@ class Events:
         for t, session in table_rows:
             header = json.loads(session.header)
             finished = session.finished_at is not None
+            table = stored_table(session.standings) or self.sessions.standings(session.id)
+            scores = tuple((p.player, p.rank, p.total) for p in table.places)
             tables.setdefault(t.round, []).append(
-                Table(t.table, session.id, tuple(header["players"]), session.entries, finished)
+                Table(
+                    t.table,
+                    session.id,
+                    tuple(header["players"]),
+                    session.entries,
+                    finished,
+                    session.uid,
+                    session.revision,
+                    scores,
+                )
             )
             if finished:
-                table = stored_table(session.standings) or self.sessions.standings(session.id)
                 ranks.setdefault(t.round, []).append({p.player: p.rank for p in table.places})
         rounds = tuple(
             Round(
@@ -325,13 +349,18 @@ class Events:
             tuple(n for n, present in here.items() if present),
             rounds,
             tuple(standing),
+            row.revision,
         )
 
     def list(self) -> list[tuple[int, str, str]]:
         """Every event: id, name, day; the newest first."""
+        return [(eid, name, day) for eid, _, name, day in self.listed()]
+
+    def listed(self) -> list[tuple[int, str, str, str]]:
+        """Every event: id, uid, name, day; the newest first."""
         with self.store.errors(), self.store.session() as s:
             rows = s.exec(select(EventRow).order_by(col(EventRow.id).desc())).all()
-            return [(r.id, r.name, r.day) for r in rows]
+            return [(r.id, r.uid, r.name, r.day) for r in rows]
 
     def _row(self, s, eid: int, lock: bool = False) -> EventRow:
         query = select(EventRow).where(EventRow.id == eid)

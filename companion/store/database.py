@@ -241,6 +241,7 @@ class EventRow(SQLModel, table=True):
     draw: str = "mix"  # mix or swiss
     seed: int = 0
     created_at: datetime = Field(sa_type=UTCTime)
+    revision: int = 0  # counted up by every change to the event itself: a draw, who is here
 
 
 class EventRoundRow(SQLModel, table=True):

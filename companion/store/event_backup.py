@@ -4,7 +4,7 @@
 sessions and players they point at::
 
     "events": {"events": [{"id": 1, "uid": …, "name": "Friday club", "day": "2026-11-27", "place": …,
-                           "draw": "mix", "seed": 42, "created_at": "…+00:00"}, …],
+                           "draw": "mix", "seed": 42, "created_at": "…+00:00", "revision": 3}, …],
                "rounds": [{"event_id": 1, "round": 1, "game": "kings", "header": "{}", "out": "[]" or null}, …],
                "players": [{"event_id": 1, "player_id": 3, "seq": 1, "present": true}, …],
                "tables": [{"event_id": 1, "round": 1, "table": 1, "session_id": 12}, …]}
@@ -43,6 +43,7 @@ PARTS: dict[str, tuple[Any, dict[str, tuple[type, ...]]]] = {
             "draw": (str,),
             "seed": (int,),
             "created_at": (str,),
+            "revision": (int,),
         },
     ),
     "rounds": (

@@ -226,7 +226,7 @@ def test_two_laptops_drawing_one_round_at_once_draw_it_once(where, tmp_path):
     from companion.store.database import Store
     from companion.store.sessions import Sessions
 
-    eid = Events(Sessions(Store(url))).new("Club night", ["kings"], seed=3, names=CLUB)
+    eid = Events(Sessions(Store(url))).new("Club night", ["kings"], rounds=3, seed=3, names=CLUB)
     command = [sys.executable, "-m", "companion", "--db", url, "event", "draw", str(eid), "--json"]
     laptops = [subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
     done = [(p.wait(60), *p.communicate()) for p in laptops]
