@@ -6,21 +6,12 @@ import argparse
 import json
 
 from companion.cli.common import Fail, open_sessions
+from companion.club.event_points import DRAW_WORDS, FORMULA, shown_points
 from companion.text import pad, visible
-from companion.words import N_, t
+from companion.words import t
 from companion.words.formats import join
 from companion.wrapping import cells
 from scoring.registry import name as game_name
-
-#: how seats are drawn, as the event keeps it and as a table says it
-DRAW_WORDS = {"mix": N_("mix"), "swiss": N_("swiss")}
-
-#: how the event's points are worked out, said under its standings
-FORMULA = N_(
-    "Points: a table's first place scores 10 and its last 0, in even steps between, whatever the table's size; "
-    "players tied for a place share its points; a round sat out scores 5. Equal points: more rounds won first, "
-    "then a shared rank."
-)
 
 
 def _events(args: argparse.Namespace):
@@ -138,13 +129,13 @@ def _print_standings(event, lang: str) -> None:
         )
     )
     for s in event.standings:
-        scores = ["–" if x is None else f"{x:g}" for x in s.rounds]
+        scores = [shown_points(x) for x in s.rounds]
         print(
             " ".join(
                 [
                     pad(str(s.rank), 4),
                     pad(visible(s.player, one_line=True), width),
-                    pad(f"{s.points:g}", 6, right=True),
+                    pad(shown_points(s.points), 6, right=True),
                     pad(str(s.wins), 4, right=True),
                     *(pad(x, 5, right=True) for x in scores),
                 ]

@@ -19,8 +19,25 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from companion.words import N_
+
+#: how seats are drawn, as the event keeps it and as a table says it
+DRAW_WORDS = {"mix": N_("mix"), "swiss": N_("swiss")}
+
+#: how the event's points are worked out, said under its standings wherever they are shown
+FORMULA = N_(
+    "Points: a table's first place scores 10 and its last 0, in even steps between, whatever the table's size; "
+    "players tied for a place share its points; a round sat out scores 5. Equal points: more rounds won first, "
+    "then a shared rank."
+)
+
 TOP = 10.0  #: the points of a table's first place
 SAT_OUT = TOP / 2  #: the points of a round sat out: the middle of the range
+
+
+def shown_points(value: float | None) -> str:
+    """Points as every surface writes them: ``7.5``, ``10``, ``–`` for a round not played (yet)."""
+    return "–" if value is None else f"{value:g}"
 
 
 def table_points(ranks: Mapping[str, int]) -> dict[str, float]:

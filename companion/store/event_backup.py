@@ -129,12 +129,13 @@ def events_of(
         if p["player_id"] not in players:
             raise damaged(f"event {p['event_id']} names player {p['player_id']}, who is not in the file")
     seen: set[int] = set()
-    for t in rows["tables"]:
-        if t["session_id"] not in sessions or t["session_id"] in seen:
+    for row in rows["tables"]:
+        if row["session_id"] not in sessions or row["session_id"] in seen:
             raise damaged(
-                f"event {t['event_id']}'s table {t['table']} points at session {t['session_id']}, not one of its own"
+                f"event {row['event_id']}'s table {row['table']} points at session {row['session_id']}, "
+                "not one of its own"
             )
-        seen.add(t["session_id"])
+        seen.add(row["session_id"])
     return rows
 
 

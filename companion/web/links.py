@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from sqlmodel import col, select
 
+from companion.club.events import Events
 from companion.store.database import Meta, SessionRow, Store
 from companion.store.errors import StoreError
 from companion.store.sessions import Sessions
@@ -47,6 +48,10 @@ class Links:
     def session_token(self, uid: str) -> str:
         """The token of a session's page, from its uid (which never changes)."""
         return self._token(f"session:{uid}")
+
+    def event_token(self, uid: str) -> str:
+        """The token of a club night's page (and its wall), from the event's uid."""
+        return self._token(f"event:{uid}")
 
     def index_token(self) -> str:
         """The token of the index, which lists every session."""
@@ -107,6 +112,7 @@ class SessionLinks(Links):
         super().__init__(stored_secret(sessions.store))
         self.sessions = sessions
         self._found: dict[str, int] = {}
+        self._events: dict[str, int] = {}
         self._joins: dict[str, tuple[int, str, int]] = {}
         self._seats: dict[str, tuple[Recorder, int]] = {}
 
@@ -171,6 +177,13 @@ class SessionLinks(Links):
             s.add(row)
             store.announce(s, sid, row.revision)
             s.commit()
+
+    def find_event(self, token: str) -> int | None:
+        """The id of the event whose page ``token`` opens, or None (events made since the last
+        look are found by looking again: one row each)."""
+        if token not in self._events:
+            self._events = {self.event_token(uid): eid for eid, uid, _, _ in Events(self.sessions).listed()}
+        return self._events.get(token)
 
     def find(self, token: str) -> int | None:
         """The id of the session whose page ``token`` opens, or None. Sessions created since the

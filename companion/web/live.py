@@ -78,6 +78,12 @@ class Tables:
         self._viewers: dict[int, set[asyncio.Event]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._watching: Watching | None = None
+        self._also: list[tuple[Callable[[dict[int, int | None]], None], Callable[[], None]]] = []
+
+    def listen(self, changed: Callable[[dict[int, int | None]], None], stopping: Callable[[], None]) -> None:
+        """Hear every change this server hears (on its loop), and when it stops: what shows more
+        than one session (a club night's page) keeps its own viewers current with it."""
+        self._also.append((changed, stopping))
 
     # --- the server's life ------------------------------------------------------------------------
     def start(self) -> None:
@@ -106,6 +112,8 @@ class Tables:
             self._loop.call_soon_threadsafe(self._changed, changed)
 
     def _changed(self, changed: dict[int, int | None]) -> None:
+        for hear, _ in self._also:
+            hear(changed)
         self._last_heard.update(changed)
         for sid in changed:
             if sid in self._open:
@@ -114,6 +122,8 @@ class Tables:
                 wake.set()
 
     def _wake_all(self) -> None:
+        for _, stopping in self._also:
+            stopping()
         for viewers in self._viewers.values():
             for wake in viewers:
                 wake.set()
@@ -201,6 +211,8 @@ class Tables:
             self._stale.discard(sid)
         for wake in self._viewers.get(sid, ()):
             wake.set()
+        for hear, _ in self._also:
+            hear({sid: live.info.revision})
 
     def kept(self, sid: int) -> Live | None:
         """Session ``sid`` as this server holds it open now, if it does."""

@@ -175,10 +175,12 @@ def index_page(
     other: Callable[[str], str],
     club: str,
     headers: Mapping[str, str],
+    events: Sequence[tuple[str, str, str]] = (),
 ) -> Response:
     """The index (index.html): each session (unfinished first, as ``Sessions.list`` gives them)
-    with the link to its page (``listed``: a session and its page's address), then ``club`` (the
-    club's pages, ``club.club_index``)."""
-    context = {**document(t("Sessions", lang), lang, other), "club": club}
+    with the link to its page (``listed``: a session and its page's address), the club nights
+    (``events``: each one's page for the director, name and day), then ``club`` (the club's pages,
+    ``club.club_index``)."""
+    context = {**document(t("Sessions", lang), lang, other), "club": club, "events": events}
     context["listed"] = listed_sessions(listed, lang)
     return TEMPLATES.TemplateResponse(request, "index.html", context, headers=headers)

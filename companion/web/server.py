@@ -29,6 +29,7 @@ from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
 from companion.club import player_page, ratings
+from companion.club.events import Event, Events
 from companion.club.results import people
 from companion.club.season import Season, SeasonRefused, season, this_year
 from companion.exports.bgstats import bgstats_url
@@ -41,6 +42,8 @@ from companion.web import club
 from companion.web.addresses import LOOPBACK, addresses_to_offer, listed_addresses
 from companion.web.board import board_html
 from companion.web.chart import running_totals
+from companion.web.event import event_part
+from companion.web.event_live import EventShows
 from companion.web.links import SessionLinks
 from companion.web.live import SHOWN_ERRORS, Shown, Tables, Writer
 from companion.web.log import SaidLog, said_log
@@ -280,6 +283,18 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
     The app's lifespan watches the database: serve it with uvicorn's ``lifespan="on"``
     (``Serving``). ``app.state.tables`` holds the open sessions."""
     tables = Tables(sessions, page_writer(sessions, links))
+    nights = Events(sessions)
+
+    def table_href(uid: str) -> str:
+        return f"/t/{links.session_token(uid)}"
+
+    def write_event(event: Event, lang: str, kind: str) -> str:
+        """An event's page part: the phones' (``page``), the director's (``director``: each table's
+        recorder page linked too) or the wall's (``wall``)."""
+        join = links.join_link if kind == "director" else None
+        return event_part(event, lang, table_href, join, wall=kind == "wall")
+
+    shows = EventShows(nights, tables, write_event)
 
     @asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -297,8 +312,11 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
         listed = [(info, f"/t/{links.session_token(info.uid)}") for info in infos]
         rated = sorted({info.game for info in infos if info.finished}, key=ids().index)
         named = await run_in_threadpool(lambda: sorted(set(people(sessions.store)[0].values())))
-        section = club.club_index(rated, named, request.query_params["key"], lang)
-        return index_page(request, listed, lang, _other(request), section, HEADERS)
+        key = request.query_params["key"]
+        section = club.club_index(rated, named, key, lang)
+        evenings = await run_in_threadpool(nights.listed)
+        held = [(f"/e/{links.event_token(uid)}?key={key}", name, day) for _, uid, name, day in evenings]
+        return index_page(request, listed, lang, _other(request), section, HEADERS, held)
 
     async def league(request: Request) -> Response:
         key = request.query_params.get("key", "")
@@ -330,6 +348,33 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
             return _not_found(request)
         part = club.player_part(found, key, lang, this_year().start.year)
         return session_page(request, found.player, part, lang, _other(request), HEADERS)
+
+    async def event_page(request: Request) -> Response:
+        """A club night's page (``/e/TOKEN``) or its wall (``/e/TOKEN/wall``); opened with the
+        club's key, the director's page, which links each table's recorder page too."""
+        eid = await run_in_threadpool(links.find_event, request.path_params["token"])
+        if eid is None:
+            return _not_found(request)
+        lang = viewer_lang(request)
+        kind = event_kind(request)
+        key = request.query_params.get("key", "")
+        base = f"/e/{request.path_params['token']}" + ("/wall" if kind == "wall" else "")
+        now, part = await shows.shown(eid, lang, kind, check=True)
+        event = await shows.current(eid)
+        stream = f"{base}/events?lang={lang}" + (f"&key={key}" if kind == "director" else "")
+        return session_page(request, event.name, part, lang, _other(request), HEADERS, stream, now)
+
+    def event_kind(request: Request) -> str:
+        """Which page of an event was asked for: its wall, the director's (the club's key), the phones'."""
+        if "/wall" in request.url.path:
+            return "wall"
+        return "director" if links.is_index(request.query_params.get("key", "")) else "page"
+
+    async def event_stream(request: Request) -> Response:
+        eid = await run_in_threadpool(links.find_event, request.path_params["token"])
+        if eid is None:
+            return _not_found(request)
+        return shows.stream(request, eid, viewer_lang(request), event_kind(request), HEADERS)
 
     async def _session(request: Request) -> int | None:
         return await run_in_threadpool(links.find, request.path_params["token"])
@@ -396,6 +441,10 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
             Route("/league/{game}", league),
             Route("/player", player),
             Route("/t/{token}/events", events),
+            Route("/e/{token}", event_page),
+            Route("/e/{token}/wall", event_page),
+            Route("/e/{token}/events", event_stream),
+            Route("/e/{token}/wall/events", event_stream),
             Route("/t/{token}/export/{fmt}", download),
             *(Route(f"/{name}", static_file) for name in MEDIA_TYPES),  # /style.css and /live.js
             Route("/favicon.ico", lambda request: Response(status_code=204, headers=HEADERS)),

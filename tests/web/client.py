@@ -48,6 +48,11 @@ class App:
         """A form's POST, then the page it is sent back to (a 303 is followed, as a browser does)."""
         return _reply(self.client.post(path, data=fields, headers=headers))
 
+    def sent(self, path: str, fields: dict[str, str], headers: dict[str, str]) -> int:
+        """A form's POST alone, its status (a tap's 303), without the page it is sent back to: what
+        a test that checks the stored entries instead needs, a third of a tap's time."""
+        return self.client.post(path, data=fields, headers=headers, follow_redirects=False).status_code
+
     def close(self) -> None:
         self.client.__exit__(None, None, None)
 

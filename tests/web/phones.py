@@ -73,6 +73,12 @@ class Phone:
             revision = revision_of(self.page().text)
         return self.post("record", {"line": line, "revision": str(revision), "tap": tap or secrets.token_urlsafe(9)})
 
+    def sent(self, line: str, revision: int) -> int:
+        """Tap ``line`` at ``revision`` without reading the page after it (``App.sent``): its status."""
+        headers = {"Origin": self.server.base, "Content-Type": "application/x-www-form-urlencoded"}
+        fields = {"line": line, "revision": str(revision), "tap": secrets.token_urlsafe(9)}
+        return self.server.sent(self.path + "/record", fields, headers)
+
     def undo(self, revision: int | None = None) -> Reply:
         if revision is None:
             revision = revision_of(self.page().text)

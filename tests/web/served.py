@@ -170,6 +170,14 @@ class Events:
         """The next event as it was sent (None once the stream has ended)."""
         return self.events.get(timeout=timeout)
 
+    def until_event(self, shows: Callable[[str], bool], timeout: float = 5) -> Event:
+        """The first push whose data ``shows`` what is awaited, whatever came before it."""
+        while True:
+            event = self.next(timeout)
+            assert event is not None, "the stream ended"
+            if shows(event.data):
+                return event
+
     def until(self, revision: int, timeout: float = 5) -> Event:
         """The push of ``revision``, whatever came before it (a quick run of changes may come as
         one push: the page as it stands)."""

@@ -100,3 +100,20 @@
     if (source.readyState !== EventSource.OPEN) { source.close(); listen(false); }
   });
 })();
+// A club night's wall (event_wall.html): the round's tables a page at a time, the next every few
+// seconds; a new part from the stream shows the page the wall was on. Without the script every page
+// shows, one under another.
+(() => {
+  if (!document.querySelector(".wall")) return;
+  const TURN = 10000;  // ms a page of tables stays on the wall
+  let at = 0;
+  const show = () => {
+    const pages = document.querySelectorAll(".wall-page");
+    at = pages.length ? at % pages.length : 0;
+    pages.forEach((page, k) => { page.hidden = pages.length > 1 && k !== at; });
+  };
+  show();
+  setInterval(() => { at += 1; show(); }, TURN);
+  const part = document.getElementById("part");
+  if (part) new MutationObserver(show).observe(part, { childList: true });
+})();

@@ -1,0 +1,91 @@
+"""A club night's pages: the event's page for every phone, and its wall for a projector or a TV.
+
+Both are drawn from the one ``companion.club.events.Event`` the command line and the laptop's
+event screen draw, in the same words (the catalogue's, ``companion.club.event_points`` for the
+points' formula), by the templates event.html and event_wall.html:
+
+* where each player sits in the round being played, in large type ("Aki → table 3, seat 2");
+* every table of that round with its game's live score, each linked to its own page (and, on the
+  director's page, opened with the club's key, to its "record from your phone" page);
+* the event's standings with each round's points, and how the points are worked out.
+
+The wall shows the same, laid out for 1920×1080 at a distance: the seats and the standings beside
+the tables, which turn a page at a time when there are more than fit (``live.js``; without the
+script every page shows, one under another).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from markupsafe import Markup
+
+from companion.club.event_points import DRAW_WORDS, FORMULA, shown_points
+from companion.club.events import Event, Round
+from companion.web.templating import render
+from companion.words import t
+from companion.words.formats import join
+from scoring.registry import name as game_name
+
+WALL_PAGE = 6  #: tables on one page of the wall
+WALL_SEATS = 30  #: players' seats on one page of the wall (three columns of ten)
+
+
+def round_state(r: Round, lang: str) -> str:
+    """``Round 2 (KINGs): being played``, as the command line says it too."""
+    game = game_name(r.game, lang, short=True)
+    if not r.drawn:
+        return t("Round {round} ({game}): not drawn yet", lang, round=r.round, game=game)
+    state = t("finished", lang) if r.finished else t("being played", lang)
+    return t("Round {round} ({game}): {state}", lang, round=r.round, game=game, state=state)
+
+
+def seats(event: Event, lang: str) -> list[tuple[str, str]]:
+    """Where each player sits in the round being played, by name: ``("Aki", "table 3, seat 2")``;
+    a player sitting out, so."""
+    now = event.current
+    if now is None:
+        return []
+    found = []
+    for table in now.tables:
+        for k, player in enumerate(table.players, start=1):
+            found.append((player, t("table {table}, seat {seat}", lang, table=table.table, seat=k)))
+    found += [(player, t("sitting out", lang)) for player in now.out]
+    return sorted(found, key=lambda pair: pair[0].casefold())
+
+
+def event_part(
+    event: Event,
+    lang: str,
+    table_href: Callable[[str], str],
+    join_href: Callable[[str], str] | None = None,
+    wall: bool = False,
+) -> Markup:
+    """The event's page part (event.html) or its wall's (event_wall.html), in ``lang``:
+    ``table_href(uid)`` is a table's page, ``join_href(uid)`` its recorder page (the director's
+    page only)."""
+    now = event.current
+    tables = now.tables if now is not None else ()
+    pages = [tables[k : k + WALL_PAGE] for k in range(0, len(tables), WALL_PAGE)] or [()]
+    heading = [event.name, *(x for x in (event.day, event.place) if x)]
+    found_seats = seats(event, lang)
+    return render(
+        "event_wall.html" if wall else "event.html",
+        lang,
+        event=event,
+        heading=" — ".join(heading),
+        drawn=t("Seats drawn {how} from seed {seed}.", lang, how=t(DRAW_WORDS[event.draw], lang), seed=event.seed),
+        now=now,
+        now_said=round_state(now, lang) if now is not None else t("No round drawn yet.", lang),
+        rounds=[round_state(r, lang) for r in event.rounds],
+        seats=found_seats,
+        seat_pages=[found_seats[k : k + WALL_SEATS] for k in range(0, len(found_seats), WALL_SEATS)],
+        pages=pages,
+        players=lambda table: join(list(table.players), lang),
+        table_href=table_href,
+        join_href=join_href,
+        points=shown_points,
+        formula=t(FORMULA, lang),
+        round_numbers=[r.round for r in event.rounds],
+        out=join(list(now.out), lang) if now is not None and now.out else "",
+    )
