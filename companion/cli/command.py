@@ -255,8 +255,16 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_player)
 
     p = command("event", help=t("a club night: rounds at several tables, seats drawn, one standings list", lang))
-    p.add_argument("action", choices=("new", "draw", "standings", "show", "seat", "list"))
+    p.add_argument(
+        "action", choices=("new", "draw", "standings", "show", "seat", "swap", "redraw", "close", "game", "list")
+    )
     p.add_argument("target", nargs="?", metavar="NAME|ID", help=t("new: the event's name; the others: its id", lang))
+    p.add_argument(
+        "more",
+        nargs="*",
+        metavar="…",
+        help=t("swap: the two players who change seats; game: the round and its game", lang),
+    )
     p.add_argument(
         "--game",
         action="append",
@@ -271,6 +279,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--place", help=t("new: where it is held", lang))
     p.add_argument("--add", action="append", default=[], metavar="NAME", help=t("seat: a player who comes", lang))
     p.add_argument("--drop", action="append", default=[], metavar="NAME", help=t("seat: a player who leaves", lang))
+    p.add_argument(
+        "--table", type=whole, help=t("seat: the table of the round being played the one added sits at", lang)
+    )
     p.add_argument("--json", action="store_true", help=t("print one JSON object", lang))
     p.set_defaults(func=cmd_event)
 

@@ -7,8 +7,9 @@ import json
 
 from companion.cli.common import Fail, open_sessions
 from companion.club.event_points import DRAW_WORDS, FORMULA, shown_points
+from companion.club.event_text import drawn_from, round_state, table_progress
 from companion.text import pad, visible
-from companion.words import t
+from companion.words import N_, t
 from companion.words.formats import join
 from companion.wrapping import cells
 from scoring.registry import name as game_name
@@ -42,6 +43,14 @@ def cmd_event(args: argparse.Namespace) -> int:
         raise Fail(t("An event's id is a whole number, not {value}.", args.lang, value=target), 2)
     else:
         args.id = int(target)
+    wanted = MORE.get(args.action, 0)
+    if len(args.more) != wanted:
+        said = (
+            t(MORE_SAID[args.action], args.lang)
+            if wanted
+            else t("event {action} takes no more words.", args.lang, action=args.action)
+        )
+        raise Fail(said, 2)
     return ACTIONS[args.action](args)
 
 
@@ -65,7 +74,7 @@ def _new(args: argparse.Namespace) -> int:
 
 def _draw(args: argparse.Namespace) -> int:
     events = _events(args)
-    drawn = events.draw(args.id)
+    drawn = events.redraw(args.id) if args.action == "redraw" else events.draw(args.id)
     if args.json:
         print(json.dumps(drawn.as_json(), ensure_ascii=False))
         return 0
@@ -96,8 +105,7 @@ def _print_tables(drawn, lang: str, progress: bool = False) -> None:
             players=names,
         )
         if progress:
-            state = t("finished", lang) if table.finished else t("{n} entries", lang, n=table.entries)
-            line += f" — {state}"
+            line += f" — {table_progress(table.entries, table.finished, lang)}"
         print(line)
     if drawn.out:
         print(t("  Sitting out: {players}", lang, players=join([visible(p, one_line=True) for p in drawn.out], lang)))
@@ -153,17 +161,13 @@ def _show(args: argparse.Namespace) -> int:
     if event.place:
         said.append(visible(event.place, one_line=True))
     print(t("Event {id}: {said}", lang, id=event.id, said=" — ".join(said)))
-    print(t("Seats drawn {how} from seed {seed}.", lang, how=t(DRAW_WORDS[event.draw], lang), seed=event.seed))
+    print(drawn_from(event, lang))
     here = join([visible(p, one_line=True) for p in event.present], lang) or t("nobody", lang)
     print(t("Here ({n}): {players}", lang, n=len(event.present), players=here))
     for r in event.rounds:
-        game = game_name(r.game, lang, short=True)
-        if not r.drawn:
-            print(t("Round {round} ({game}): not drawn yet", lang, round=r.round, game=game))
-            continue
-        state = t("finished", lang) if r.finished else t("being played", lang)
-        print(t("Round {round} ({game}): {state}", lang, round=r.round, game=game, state=state))
-        _print_tables(r, lang, progress=True)
+        print(round_state(r, lang))
+        if r.drawn:
+            _print_tables(r, lang, progress=True)
     print()
     _print_standings(event, lang)
     return 0
@@ -173,11 +177,44 @@ def _seat(args: argparse.Namespace) -> int:
     if not args.add and not args.drop:
         raise Fail(t("Say who comes or goes: --add NAME or --drop NAME.", args.lang))
     events = _events(args)
-    events.seat(args.id, add=[n for v in args.add for n in _names(v)], drop=[n for v in args.drop for n in _names(v)])
+    added = [n for v in args.add for n in _names(v)]
+    events.seat(args.id, add=added, drop=[n for v in args.drop for n in _names(v)])
+    if args.table is not None:
+        for who in added:
+            events.seat_late(args.id, who, args.table)
     event = events.event(args.id)
     here = join([visible(p, one_line=True) for p in event.present], args.lang) or t("nobody", args.lang)
     print(t("Here ({n}): {players}", args.lang, n=len(event.present), players=here))
     return 0
+
+
+def _swap(args: argparse.Namespace) -> int:
+    events = _events(args)
+    events.swap(args.id, *args.more)
+    return _show_round(events, args)
+
+
+def _close(args: argparse.Namespace) -> int:
+    events = _events(args)
+    events.close(args.id)
+    return _show_round(events, args)
+
+
+def _show_round(events, args: argparse.Namespace) -> int:
+    """The round being played as it stands now."""
+    now = events.event(args.id).current
+    if now is not None:
+        print(round_state(now, args.lang))
+        _print_tables(now, args.lang, progress=True)
+    return 0
+
+
+def _game(args: argparse.Namespace) -> int:
+    number, game = args.more
+    if not number.isdecimal():
+        raise Fail(t("A round is a whole number, not {value}.", args.lang, value=number), 2)
+    _events(args).set_game(args.id, int(number), game)
+    return _show(args)
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -186,4 +223,21 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
-ACTIONS = {"new": _new, "draw": _draw, "standings": _standings, "show": _show, "seat": _seat, "list": _list}
+ACTIONS = {
+    "new": _new,
+    "draw": _draw,
+    "redraw": _draw,
+    "standings": _standings,
+    "show": _show,
+    "seat": _seat,
+    "swap": _swap,
+    "close": _close,
+    "game": _game,
+    "list": _list,
+}
+#: the actions that take more words after the id, how many, and what they are
+MORE = {"swap": 2, "game": 2}
+MORE_SAID = {
+    "swap": N_("event swap needs two players: companion event swap ID Aki Ben."),
+    "game": N_("event game needs a round and a game: companion event game ID 2 kings."),
+}

@@ -108,13 +108,15 @@ def draw_round(
     history: History | None = None,
     how: str = "mix",
     order: Sequence[str] = (),
+    attempt: int = 0,
 ) -> Draw:
     """Round ``round``'s tables for the players ``present``: ``how`` is ``mix`` or ``swiss``
-    (``order``: the players by the event's standings, leader first; round 1 is random either way)."""
+    (``order``: the players by the event's standings, leader first; round 1 is random either way);
+    ``attempt``: how often the round was drawn again before it started."""
     history = history or History()
     if len(set(present)) != len(present):
         raise DrawRefused(len(present))
-    rng = random.Random(f"{seed}:{round}")
+    rng = random.Random(f"{seed}:{round}" + (f":{attempt}" if attempt else ""))  # a redraw: the next attempt
     shape, sitting_out = sizes(len(present), best, allowed)
     players = list(present)
     rng.shuffle(players)

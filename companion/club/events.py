@@ -70,10 +70,18 @@ class Round:
     tables: tuple[Table, ...] = ()
     out: tuple[str, ...] = ()
     drawn: bool = False
+    closed: bool = False  # closed by the director with tables unfinished (they score nothing)
+    attempt: int = 0  # how often it was drawn again before it started
 
     @property
     def finished(self) -> bool:
-        return self.drawn and all(t.finished for t in self.tables)
+        """Every table's game is over, or the director closed the round."""
+        return self.drawn and (self.closed or all(t.finished for t in self.tables))
+
+    @property
+    def started(self) -> bool:
+        """Something is recorded at one of its tables."""
+        return any(t.entries for t in self.tables)
 
     def as_json(self) -> dict:
         return {"round": self.round, "tables": [t.as_json() for t in self.tables], "out": list(self.out)}
@@ -263,6 +271,7 @@ class Events:
             game.players,
             seed=event.seed,
             round=next_round.round,
+            attempt=next_round.attempt,
             history=history,
             how=event.draw,
             order=[s.player for s in event.standings],
@@ -278,6 +287,10 @@ class Events:
                 raise StoreError(
                     "Round {round} of {event} was just drawn elsewhere.", round=stored.round, event=row.name
                 )
+            if stored.attempt != next_round.attempt:
+                raise StoreError(
+                    "Round {round} of {event} was just drawn elsewhere.", round=stored.round, event=row.name
+                )
             for number, (header, score) in enumerate(zip(headers, scored, strict=True), start=1):
                 session = self.sessions.add(s, next_round.game, header, [], score)
                 s.add(EventTableRow(event_id=eid, round=stored.round, table=number, session_id=session.id))
@@ -288,6 +301,138 @@ class Events:
             s.commit()
         found = self.event(eid).rounds[next_round.round - 1]
         return found
+
+    # --- the director's changes before a round starts ------------------------------------------------
+    def _now(self, eid: int) -> tuple[Event, Round]:
+        """The event and its round being played, refused once anything is recorded at its tables."""
+        event = self.event(eid)
+        now = event.current
+        if now is None:
+            raise StoreError("No round of {event} is drawn yet.", event=event.name)
+        if now.started:
+            raise StoreError(
+                "Round {round} has begun (something is recorded at a table): its seats stay as they are.",
+                round=now.round,
+            )
+        return event, now
+
+    def redraw(self, eid: int) -> Round:
+        """The round being played drawn again before anything is recorded at its tables (from the
+        seed anew: its next attempt), its empty sessions removed: a player who arrived or left since
+        the draw is seated or not."""
+        now = self._now(eid)[1]
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, eid, lock=True)
+            stored = self._round(s, eid, now.round)
+            for t in now.tables:
+                found = s.get(EventTableRow, (eid, now.round, t.table))
+                if found is not None:
+                    s.delete(found)
+            s.flush()
+            for t in now.tables:
+                self.sessions.discard_unplayed(s, t.session)
+            stored.out, stored.attempt = None, stored.attempt + 1
+            row.revision += 1
+            s.add_all([stored, row])
+            s.commit()
+        return self.draw(eid)
+
+    def swap(self, eid: int, player: str, other: str) -> Round:
+        """Two players of the round being played change seats (at one table or two) before anything
+        is recorded there; or a player sitting out takes the seat of one who is seated."""
+        now = self._now(eid)[1]
+        where = {p: (t, k) for t in now.tables for k, p in enumerate(t.players)}
+        for who in (player, other):
+            if who not in where and who not in now.out:
+                raise StoreError("{name} plays no part in round {round}.", name=who, round=now.round)
+        if player not in where and other not in where:
+            raise StoreError("Neither {name} nor {other} is seated: name a seated player.", name=player, other=other)
+        seated = {t.table: list(t.players) for t in now.tables}
+        out = list(now.out)
+        for who, instead in ((player, other), (other, player)):
+            if who in where:
+                t, k = where[who]
+                seated[t.table][k] = instead
+            else:
+                out[out.index(who)] = instead
+        changed = {where[w][0].table for w in (player, other) if w in where}
+        return self._reseated(eid, now, {n: seated[n] for n in changed}, out)
+
+    def seat_late(self, eid: int, player: str, table: int) -> Round:
+        """A player here who is at no table of the round being played (arrived after the draw, or
+        sitting out) takes a seat at ``table``, the last, before anything is recorded there."""
+        event, now = self._now(eid)
+        if player not in event.present:
+            raise StoreError("{name} is not here: add them first (seat --add).", name=player)
+        if any(player in t.players for t in now.tables):
+            raise StoreError("{name} already has a seat in round {round}.", name=player, round=now.round)
+        found = next((t for t in now.tables if t.table == table), None)
+        if found is None:
+            raise StoreError("Round {round} has no table {table}.", round=now.round, table=table)
+        game = get(now.game)
+        if len(found.players) + 1 not in game.players:
+            raise StoreError(
+                "Table {table} would seat {n}: {game} is played by {counts}.",
+                table=table,
+                n=len(found.players) + 1,
+                game=now.game,
+                counts=", ".join(map(str, game.players)),
+            )
+        out = [p for p in now.out if p != player]
+        return self._reseated(eid, now, {table: [*found.players, player]}, out)
+
+    def _reseated(self, eid: int, now: Round, tables: dict[int, list[str]], out: list[str]) -> Round:
+        with self.store.errors(), self.store.session() as s:
+            extra = json.loads(self._round(s, eid, now.round).header)
+        headers = {n: {**extra, "players": players} for n, players in tables.items()}
+        scored = {n: self.sessions.checked(now.game, h) for n, h in headers.items()}
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, eid, lock=True)
+            stored = self._round(s, eid, now.round)
+            for n, header in headers.items():
+                sid = s.get(EventTableRow, (eid, now.round, n)).session_id
+                self.sessions.reseat(s, sid, header, scored[n])
+            stored.out = json.dumps(out, ensure_ascii=False)
+            row.revision += 1
+            s.add_all([stored, row])
+            s.commit()
+        return self.event(eid).rounds[now.round - 1]
+
+    def close(self, eid: int) -> Round:
+        """Close the round being played with tables unfinished (a table that cannot go on): they
+        score nothing in the event, and the next round may be drawn."""
+        event = self.event(eid)
+        now = event.current
+        if now is None:
+            raise StoreError("No round of {event} is drawn yet.", event=event.name)
+        if now.finished:
+            raise StoreError("Round {round} is over already.", round=now.round)
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, eid, lock=True)
+            stored = self._round(s, eid, now.round)
+            stored.closed = True
+            row.revision += 1
+            s.add_all([stored, row])
+            s.commit()
+        return self.event(eid).rounds[now.round - 1]
+
+    def set_game(self, eid: int, number: int, game: str) -> None:
+        """The game of a round not drawn yet; refused once it is drawn."""
+        event = self.event(eid)
+        if game not in ids():
+            raise StoreError("{game} is no game here; the games are {games}.", game=game, games=", ".join(ids()))
+        found = next((r for r in event.rounds if r.round == number), None)
+        if found is None:
+            raise StoreError("{event} has no round {round}.", event=event.name, round=number)
+        if found.drawn:
+            raise StoreError("Round {round} has been drawn: its game stays {game}.", round=number, game=found.game)
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, eid, lock=True)
+            stored = self._round(s, eid, number)
+            stored.game = game
+            row.revision += 1
+            s.add_all([stored, row])
+            s.commit()
 
     # --- reading ----------------------------------------------------------------------------------
     def event(self, eid: int) -> Event:
@@ -332,6 +477,8 @@ class Events:
                 tuple(tables.get(r.round, ())),
                 tuple(json.loads(r.out)) if r.out else (),
                 r.out is not None,
+                r.closed,
+                r.attempt,
             )
             for r in round_rows
         )

@@ -5,7 +5,8 @@ sessions and players they point at::
 
     "events": {"events": [{"id": 1, "uid": …, "name": "Friday club", "day": "2026-11-27", "place": …,
                            "draw": "mix", "seed": 42, "created_at": "…+00:00", "revision": 3}, …],
-               "rounds": [{"event_id": 1, "round": 1, "game": "kings", "header": "{}", "out": "[]" or null}, …],
+               "rounds": [{"event_id": 1, "round": 1, "game": "kings", "header": "{}", "out": "[]" or null,
+                           "attempt": 0, "closed": false}, …],
                "players": [{"event_id": 1, "player_id": 3, "seq": 1, "present": true}, …],
                "tables": [{"event_id": 1, "round": 1, "table": 1, "session_id": 12}, …]}
 
@@ -48,7 +49,15 @@ PARTS: dict[str, tuple[Any, dict[str, tuple[type, ...]]]] = {
     ),
     "rounds": (
         ROUNDS,
-        {"event_id": (int,), "round": (int,), "game": (str,), "header": (str,), "out": (str, type(None))},
+        {
+            "event_id": (int,),
+            "round": (int,),
+            "game": (str,),
+            "header": (str,),
+            "out": (str, type(None)),
+            "attempt": (int,),
+            "closed": (bool,),
+        },
     ),
     "players": (PLAYERS, {"event_id": (int,), "player_id": (int,), "seq": (int,), "present": (bool,)}),
     "tables": (TABLES, {"event_id": (int,), "round": (int,), "table": (int,), "session_id": (int,)}),

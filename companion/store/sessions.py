@@ -489,6 +489,36 @@ class Sessions:
         self._replace_stored(live.sid, index, entry)
         return self.open(live.sid)
 
+    # --- a table seated again before it started (a club night's director) ---------------------------
+    def reseat(self, s: Any, sid: int, header: dict, scored: Scored) -> None:
+        """Give session ``sid``, which has no entry yet, the checked ``header`` (its players seated
+        again), in the write transaction ``s``, not committed. Refused once anything is recorded."""
+        row = self._row(s, sid, lock=True)
+        if row.entries:
+            raise StoreError(
+                "Session {sid} has begun ({n} entries): its seats stay as they are.", sid=sid, n=row.entries
+            )
+        row.header = json.dumps(header, ensure_ascii=False)
+        for seat in s.exec(select(SeatRow).where(SeatRow.session_id == sid)).all():
+            s.delete(seat)
+        s.flush()
+        for seat, name in enumerate(header["players"]):
+            s.add(SeatRow(session_id=sid, seat=seat, player_id=players.person(s, name)))
+        self._touch(s, row, scored, 0)
+        s.add(row)
+
+    def discard_unplayed(self, s: Any, sid: int) -> None:
+        """Remove session ``sid``, which has no entry at all (undone ones too), in the write
+        transaction ``s``: a round drawn again before it started. Anything recorded is never removed."""
+        row = self._row(s, sid, lock=True)
+        if s.exec(select(func.count()).select_from(EntryRow).where(EntryRow.session_id == sid)).one():
+            raise StoreError("Session {sid} has begun: it is kept.", sid=sid)
+        for seat in s.exec(select(SeatRow).where(SeatRow.session_id == sid)).all():
+            s.delete(seat)
+        s.flush()
+        s.delete(row)
+        self.store.announce(s, sid, row.revision + 1)
+
     # --- where, what the table noted, and the clock ------------------------------------------------
     def note(self, sid: int, *, location: str | None = None, notes: str | None = None) -> SessionInfo:
         """Set where the session is (was) played and the table's notes (None: as it is), each

@@ -20,38 +20,15 @@ from collections.abc import Callable
 
 from markupsafe import Markup
 
-from companion.club.event_points import DRAW_WORDS, FORMULA, shown_points
-from companion.club.events import Event, Round
+from companion.club.event_points import FORMULA, shown_points
+from companion.club.event_text import drawn_from, heading, round_state, seats, table_progress
+from companion.club.events import Event
 from companion.web.templating import render
 from companion.words import t
 from companion.words.formats import join
-from scoring.registry import name as game_name
 
 WALL_PAGE = 6  #: tables on one page of the wall
 WALL_SEATS = 30  #: players' seats on one page of the wall (three columns of ten)
-
-
-def round_state(r: Round, lang: str) -> str:
-    """``Round 2 (KINGs): being played``, as the command line says it too."""
-    game = game_name(r.game, lang, short=True)
-    if not r.drawn:
-        return t("Round {round} ({game}): not drawn yet", lang, round=r.round, game=game)
-    state = t("finished", lang) if r.finished else t("being played", lang)
-    return t("Round {round} ({game}): {state}", lang, round=r.round, game=game, state=state)
-
-
-def seats(event: Event, lang: str) -> list[tuple[str, str]]:
-    """Where each player sits in the round being played, by name: ``("Aki", "table 3, seat 2")``;
-    a player sitting out, so."""
-    now = event.current
-    if now is None:
-        return []
-    found = []
-    for table in now.tables:
-        for k, player in enumerate(table.players, start=1):
-            found.append((player, t("table {table}, seat {seat}", lang, table=table.table, seat=k)))
-    found += [(player, t("sitting out", lang)) for player in now.out]
-    return sorted(found, key=lambda pair: pair[0].casefold())
 
 
 def event_part(
@@ -67,14 +44,13 @@ def event_part(
     now = event.current
     tables = now.tables if now is not None else ()
     pages = [tables[k : k + WALL_PAGE] for k in range(0, len(tables), WALL_PAGE)] or [()]
-    heading = [event.name, *(x for x in (event.day, event.place) if x)]
     found_seats = seats(event, lang)
     return render(
         "event_wall.html" if wall else "event.html",
         lang,
         event=event,
-        heading=" — ".join(heading),
-        drawn=t("Seats drawn {how} from seed {seed}.", lang, how=t(DRAW_WORDS[event.draw], lang), seed=event.seed),
+        heading=heading(event),
+        drawn=drawn_from(event, lang),
         now=now,
         now_said=round_state(now, lang) if now is not None else t("No round drawn yet.", lang),
         rounds=[round_state(r, lang) for r in event.rounds],
@@ -85,6 +61,7 @@ def event_part(
         table_href=table_href,
         join_href=join_href,
         points=shown_points,
+        progress=lambda table: table_progress(table.entries, table.finished, lang),
         formula=t(FORMULA, lang),
         round_numbers=[r.round for r in event.rounds],
         out=join(list(now.out), lang) if now is not None and now.out else "",

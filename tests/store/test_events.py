@@ -238,3 +238,67 @@ def test_two_laptops_drawing_one_round_at_once_draw_it_once(where, tmp_path):
     assert [t.as_json() for t in event.rounds[0].tables] == json.loads(drew)["tables"]
     with Store(url).session() as s:
         assert s.exec(select(func.count()).select_from(SessionRow)).one() == 3  # 13 players: 5, 4 and 4
+
+
+def test_before_a_round_starts_the_director_swaps_seats_seats_a_late_arrival_and_draws_it_again(sessions):
+    events = Events(sessions)
+    eid = events.new("Sheriff night", ["sheriff"], rounds=2, seed=8, names=CLUB[:7])  # 7: one sits out
+    first = events.draw(eid)
+    (sitting,) = first.out
+    a, b = first.tables[0].players[0], first.tables[1].players[2]
+    swapped = events.swap(eid, a, b)
+    assert swapped.tables[0].players[0] == b and swapped.tables[1].players[2] == a
+    assert sessions.header(swapped.tables[0].session)[1]["players"][0] == b  # the session's own seats
+    assert next(p for p in sessions.list() if p.id == swapped.tables[1].session).players[2] == a
+    took = events.swap(eid, sitting, a)  # the one sitting out takes a's seat; a sits out
+    assert took.out == (a,) and sitting in took.tables[1].players
+    with pytest.raises(StoreError, match="Table 1 would seat 4: sheriff is played by 3"):
+        events.seat_late(eid, a, 1)
+    events.seat(eid, add=["Taro", "Uma"])
+    again = events.redraw(eid)  # nine here now: three tables of three, from the seed's next attempt
+    assert again.attempt == 1 and sorted(len(t.players) for t in again.tables) == [3, 3, 3] and again.out == ()
+    assert len(sessions.list()) == 3  # the empty sessions of the first draw are gone
+    for deal in DEALS[:1]:
+        sessions.append(sessions.open(again.tables[0].session), _seated(deal, again.tables[0].players))
+    with pytest.raises(StoreError, match="Round 1 has begun"):
+        events.redraw(eid)
+    with pytest.raises(StoreError, match="Round 1 has begun"):
+        events.swap(eid, again.tables[1].players[0], again.tables[2].players[0])
+    with pytest.raises(StoreError, match="Round 1 has been drawn: its game stays sheriff"):
+        events.set_game(eid, 1, "kings")
+    events.set_game(eid, 2, "trickster")  # a round not drawn yet may change its game
+    closed = events.close(eid)  # the tables that cannot finish tonight score nothing
+    assert closed.closed and closed.finished
+    second = events.draw(eid)
+    assert second.game == "trickster" and sorted(len(t.players) for t in second.tables) == [4, 5]
+    standing = {s.player: s.rounds[0] for s in events.event(eid).standings}
+    assert set(standing.values()) == {None}  # round 1: no table finished
+
+
+def test_the_command_line_swaps_closes_and_draws_again(run):
+    run(
+        "event",
+        "new",
+        "Night",
+        "--game",
+        "sheriff",
+        "--rounds",
+        "2",
+        "--seed",
+        "1",
+        "--players",
+        "Aki,Ben,Chie,Dan,Emi,Fumi",
+    )
+    drawn = json.loads(run("event", "draw", "1", "--json")[1])
+    a, b = drawn["tables"][0]["players"][0], drawn["tables"][1]["players"][0]
+    code, out, _ = run("event", "swap", "1", a, b)
+    assert code == 0 and f"Table 1 (session 1): {b}" in out
+    code, out, _ = run("event", "redraw", "1", "--json")
+    again = json.loads(out)
+    assert code == 0 and again["round"] == 1 and len(again["tables"]) == 2 and again != drawn
+    code, out, _ = run("event", "close", "1")
+    assert code == 0 and "Round 1 (Sheriff): finished" in out
+    code, _, err = run("event", "game", "1", "1", "kings")
+    assert code == 1 and "Round 1 has been drawn: its game stays sheriff" in err
+    code, _, err = run("event", "swap", "1", "Aki")
+    assert code == 2 and "swap needs two players" in err
