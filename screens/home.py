@@ -11,6 +11,8 @@ from companion.words.formats import join
 from screens.widgets.page import Page
 from screens.widgets.plain import plain
 
+NIGHTS = 3  #: the newest club nights the menu offers to open
+
 
 class HomeScreen(Page):
     KEYS_IN_TURN = True  # the keys after n (or r, h …) wait for the screen it opens (screens.turns)
@@ -77,6 +79,12 @@ class HomeScreen(Page):
                                 id=f"session-{info.id}",
                             )
                         )
+            from companion.club.events import Events  # loaded with the database, behind the first paint
+
+            with self.kept_open():
+                for eid, _, name, day in (await self.app.db(Events(self.app.sessions).listed))[:NIGHTS]:
+                    said = self.t("Club night {id}: {name}", id=eid, name=" ".join(x for x in (name, day) if x))
+                    menu.add_option(Option(plain(said, one_line=True), id=f"event-{eid}"))
         menu.add_option(Option(self.t("History"), id="history"))
         menu.add_option(Option(self.t("Rules"), id="rules"))
         menu.add_option(Option(self.t("Settings"), id="settings"))
@@ -95,6 +103,10 @@ class HomeScreen(Page):
             await self.action_new_game()
         elif key.startswith("session-"):
             await self.open_session(int(key.removeprefix("session-")))
+        elif key.startswith("event-"):
+            from screens.event import EventScreen  # loaded behind the home screen
+
+            await self.app.push_screen(EventScreen(int(key.removeprefix("event-"))))
         elif key == "history":
             await self.action_history()
         elif key == "rules":

@@ -303,13 +303,14 @@ class Events:
         return found
 
     # --- the director's changes before a round starts ------------------------------------------------
-    def _now(self, eid: int) -> tuple[Event, Round]:
-        """The event and its round being played, refused once anything is recorded at its tables."""
+    def _now(self, eid: int, whole: bool = True) -> tuple[Event, Round]:
+        """The event and its round being played, refused (``whole``) once anything is recorded at
+        its tables."""
         event = self.event(eid)
         now = event.current
         if now is None:
             raise StoreError("No round of {event} is drawn yet.", event=event.name)
-        if now.started:
+        if whole and now.started:
             raise StoreError(
                 "Round {round} has begun (something is recorded at a table): its seats stay as they are.",
                 round=now.round,
@@ -340,7 +341,7 @@ class Events:
     def swap(self, eid: int, player: str, other: str) -> Round:
         """Two players of the round being played change seats (at one table or two) before anything
         is recorded there; or a player sitting out takes the seat of one who is seated."""
-        now = self._now(eid)[1]
+        now = self._now(eid, whole=False)[1]
         where = {p: (t, k) for t in now.tables for k, p in enumerate(t.players)}
         for who in (player, other):
             if who not in where and who not in now.out:
@@ -356,12 +357,15 @@ class Events:
             else:
                 out[out.index(who)] = instead
         changed = {where[w][0].table for w in (player, other) if w in where}
+        for table in now.tables:
+            if table.table in changed and table.entries:
+                raise StoreError("Table {table} has begun: its seats stay as they are.", table=table.table)
         return self._reseated(eid, now, {n: seated[n] for n in changed}, out)
 
     def seat_late(self, eid: int, player: str, table: int) -> Round:
         """A player here who is at no table of the round being played (arrived after the draw, or
         sitting out) takes a seat at ``table``, the last, before anything is recorded there."""
-        event, now = self._now(eid)
+        event, now = self._now(eid, whole=False)
         if player not in event.present:
             raise StoreError("{name} is not here: add them first (seat --add).", name=player)
         if any(player in t.players for t in now.tables):
@@ -369,6 +373,8 @@ class Events:
         found = next((t for t in now.tables if t.table == table), None)
         if found is None:
             raise StoreError("Round {round} has no table {table}.", round=now.round, table=table)
+        if found.entries:
+            raise StoreError("Table {table} has begun: its seats stay as they are.", table=table)
         game = get(now.game)
         if len(found.players) + 1 not in game.players:
             raise StoreError(

@@ -262,8 +262,9 @@ def test_before_a_round_starts_the_director_swaps_seats_seats_a_late_arrival_and
         sessions.append(sessions.open(again.tables[0].session), _seated(deal, again.tables[0].players))
     with pytest.raises(StoreError, match="Round 1 has begun"):
         events.redraw(eid)
-    with pytest.raises(StoreError, match="Round 1 has begun"):
-        events.swap(eid, again.tables[1].players[0], again.tables[2].players[0])
+    with pytest.raises(StoreError, match="Table 1 has begun: its seats stay as they are"):
+        events.swap(eid, again.tables[0].players[0], again.tables[2].players[0])
+    events.swap(eid, again.tables[1].players[0], again.tables[2].players[0])  # two tables not begun
     with pytest.raises(StoreError, match="Round 1 has been drawn: its game stays sheriff"):
         events.set_game(eid, 1, "kings")
     events.set_game(eid, 2, "trickster")  # a round not drawn yet may change its game
