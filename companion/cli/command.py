@@ -283,6 +283,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         "--table", type=whole, help=t("seat: the table of the round being played the one added sits at", lang)
     )
     p.add_argument("--json", action="store_true", help=t("print one JSON object", lang))
+    p.add_argument(
+        "--format", choices=("csv", "md"), help=t("standings: the standings as CSV or Markdown instead", lang)
+    )
+    p.add_argument("-o", "--output", help=t("write to this file instead of the screen", lang))
     p.set_defaults(func=cmd_event)
 
     p = command("rules", help=t("print a rules section (by its number, id or words; none: the contents)", lang))

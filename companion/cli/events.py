@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from companion.cli.common import Fail, open_sessions
+from companion.cli.common import Fail, open_sessions, written
 from companion.club.event_points import DRAW_WORDS, FORMULA, shown_points
 from companion.club.event_text import drawn_from, round_state, table_progress
 from companion.text import pad, visible
@@ -113,6 +113,10 @@ def _print_tables(drawn, lang: str, progress: bool = False) -> None:
 
 def _standings(args: argparse.Namespace) -> int:
     event = _events(args).event(args.id)
+    if args.format:
+        from companion.exports.event_results import event_file  # here: the exports load SQLAlchemy
+
+        return written(args, event_file(event, args.format, args.lang))
     if args.json:
         lines = [s.as_json() for s in event.standings]
         print(json.dumps({"event": event.id, "standings": lines}, ensure_ascii=False))

@@ -37,10 +37,11 @@ def event_part(
     table_href: Callable[[str], str],
     join_href: Callable[[str], str] | None = None,
     wall: bool = False,
+    base: str = "",
 ) -> Markup:
     """The event's page part (event.html) or its wall's (event_wall.html), in ``lang``:
     ``table_href(uid)`` is a table's page, ``join_href(uid)`` its recorder page (the director's
-    page only)."""
+    page only); ``base`` the event page's own address (its downloads are under it)."""
     now = event.current
     tables = now.tables if now is not None else ()
     pages = [tables[k : k + WALL_PAGE] for k in range(0, len(tables), WALL_PAGE)] or [()]
@@ -64,5 +65,6 @@ def event_part(
         progress=lambda table: table_progress(table.entries, table.finished, lang),
         formula=t(FORMULA, lang),
         round_numbers=[r.round for r in event.rounds],
+        base=base,
         out=join(list(now.out), lang) if now is not None and now.out else "",
     )

@@ -33,6 +33,7 @@ from companion.club.events import Event, Events
 from companion.club.results import people
 from companion.club.season import Season, SeasonRefused, season, this_year
 from companion.exports.bgstats import bgstats_url
+from companion.exports.event_results import EVENT_FORMATS, event_file
 from companion.exports.files import export_name
 from companion.exports.formats import export, format_of
 from companion.store.errors import StoreUnavailable
@@ -292,7 +293,7 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
         """An event's page part: the phones' (``page``), the director's (``director``: each table's
         recorder page linked too) or the wall's (``wall``)."""
         join = links.join_link if kind == "director" else None
-        return event_part(event, lang, table_href, join, wall=kind == "wall")
+        return event_part(event, lang, table_href, join, wall=kind == "wall", base=f"/e/{links.event_token(event.uid)}")
 
     shows = EventShows(nights, tables, write_event)
 
@@ -370,6 +371,19 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
             return "wall"
         return "director" if links.is_index(request.query_params.get("key", "")) else "page"
 
+    async def event_download(request: Request) -> Response:
+        """The event's standings as CSV or Markdown (``companion.exports.event_results``)."""
+        eid = await run_in_threadpool(links.find_event, request.path_params["token"])
+        fmt = request.path_params["fmt"]
+        if eid is None or fmt not in EVENT_FORMATS:
+            return _not_found(request)
+        lang = viewer_lang(request)
+        event = await shows.current(eid, check=True)
+        text = event_file(event, fmt, lang)
+        name = f"event-{event.id}-standings.{fmt}"
+        headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
+        return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)
+
     async def event_stream(request: Request) -> Response:
         eid = await run_in_threadpool(links.find_event, request.path_params["token"])
         if eid is None:
@@ -445,6 +459,7 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
             Route("/e/{token}/wall", event_page),
             Route("/e/{token}/events", event_stream),
             Route("/e/{token}/wall/events", event_stream),
+            Route("/e/{token}/export/{fmt}", event_download),
             Route("/t/{token}/export/{fmt}", download),
             *(Route(f"/{name}", static_file) for name in MEDIA_TYPES),  # /style.css and /live.js
             Route("/favicon.ico", lambda request: Response(status_code=204, headers=HEADERS)),

@@ -303,3 +303,13 @@ def test_the_command_line_swaps_closes_and_draws_again(run):
     assert code == 1 and "Round 1 has been drawn: its game stays sheriff" in err
     code, _, err = run("event", "swap", "1", "Aki")
     assert code == 2 and "swap needs two players" in err
+
+
+def test_the_standings_as_csv_and_markdown_on_the_command_line(run, tmp_path):
+    run("event", "new", "Night", "--game", "sheriff", "--seed", "1", "--players", "Aki,Ben,Chie")
+    run("event", "draw", "1")
+    code, out, _ = run("event", "standings", "1", "--format", "csv")
+    assert code == 0 and out.splitlines()[0] == "rank,player,points,wins,round 1"
+    target = tmp_path / "night.md"
+    code, out, _ = run("event", "standings", "1", "--format", "md", "-o", str(target), "--lang", "ja")
+    assert code == 0 and target.read_text().startswith("# Night") and "| 順位 | プレイヤー |" in target.read_text()

@@ -19,6 +19,7 @@ from scoring.kings.engine import Header
 from scoring.kings.game_record import to_record
 from scoring.kings.simulator import play_game
 from scoring.registry import get
+from tests.store.test_events import DEALS, _seated
 from tests.web.client import Stream
 from tests.web.phones import Phone, said_on, words
 from tests.web.served import serve
@@ -135,3 +136,23 @@ def test_the_event_page_on_a_phone_and_its_wall_on_a_projector(phones, night, la
     assert screen.evaluate("document.documentElement.scrollWidth") <= 1920
     assert screen.evaluate("document.documentElement.scrollHeight") <= 1080  # the whole wall on one screen
     assert wall.refused(screen) == []
+
+
+def test_the_standings_download_as_csv_and_markdown_from_the_page(table, server):
+    events = Events(table)
+    eid = events.new("=Night|1", ["sheriff"], seed=1, names=CLUB[:3])
+    drawn = events.draw(eid)
+    sid = drawn.tables[0].session
+    header = table.header(sid)[1]
+    for deal in DEALS:
+        table.append(table.open(sid), _seated(deal, tuple(header["players"])))
+    href = f"/e/{SessionLinks(table).event_token(events.event(eid).uid)}"
+    page = server.get(href).text
+    assert f'href="{href}/export/csv"' in page and f'href="{href}/export/md"' in page
+    sheet = server.get(f"{href}/export/csv")
+    assert sheet.status == 200 and sheet.headers["content-disposition"].endswith('standings.csv"')
+    rows = sheet.text.splitlines()
+    assert rows[0] == "rank,player,points,wins,round 1" and len(rows) == 4 and rows[1].split(",")[2] == "10"
+    summary = server.get(f"{href}/export/md", lang="ja").text
+    assert summary.startswith("# =Night\\|1") and "| 順位 | プレイヤー | 得点 | 勝ち |" in summary
+    assert server.get(f"{href}/export/pdf").status == 404
