@@ -45,7 +45,8 @@ class _Kept:
     heard: int = 0  #: changes heard of its sessions (or a new session) so far
     read_at_heard: int = -1
     read_at: float = 0.0
-    pages: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)  # (lang, kind) → (revision, html)
+    # (lang, kind) → (revision, html, the html as its stream's event, encoded once for every viewer)
+    pages: dict[tuple[str, str], tuple[str, str, bytes]] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -101,14 +102,17 @@ class EventShows:
                 self._sessions.update(t.session for r in kept.event.rounds for t in r.tables)
             return kept.event
 
-    async def shown(self, eid: int, lang: str, kind: str, check: bool = False) -> tuple[str, str]:
-        """(revision, HTML) of the event's page part of ``kind`` in ``lang``, written once a moment."""
+    async def shown(self, eid: int, lang: str, kind: str, check: bool = False) -> tuple[str, str, bytes]:
+        """(revision, HTML, the HTML as its stream's event) of the event's page part of ``kind`` in
+        ``lang``, written and encoded once a moment, whatever the number of viewers."""
         event = await self.current(eid, check)
         kept = self._kept[eid]
         now = revision(event)
         found = kept.pages.get((lang, kind))
         if found is None or found[0] != now:
-            found = kept.pages[(lang, kind)] = (now, await run_in_threadpool(self.write, event, lang, kind))
+            html = await run_in_threadpool(self.write, event, lang, kind)
+            sent = ServerSentEvent(data=html, event="table", id=now).encode()
+            found = kept.pages[(lang, kind)] = (now, html, sent)
         return found
 
     def stream(self, request: Request, eid: int, lang: str, kind: str, headers: Mapping[str, str]) -> Response:
@@ -116,23 +120,24 @@ class EventShows:
         is not what the viewer has (``Last-Event-ID`` or ``?since=``)."""
         known = request.headers.get("last-event-id") or request.query_params.get("since")
 
-        async def events() -> AsyncIterator[ServerSentEvent]:
+        async def events() -> AsyncIterator[ServerSentEvent | bytes]:
             nonlocal known
             with self.viewing(eid) as wake:
                 check = True
                 while not self.tables.stopping:
                     try:
-                        now, html = await self.shown(eid, lang, kind, check)
+                        now, _, sent = await self.shown(eid, lang, kind, check)
                     except SHOWN_ERRORS:
                         return
                     if now != known:
                         known = now
-                        yield ServerSentEvent(data=html, event="table", id=now)
+                        yield sent
                     elif check:
                         yield ServerSentEvent(comment="following")
                     check = False
                     with suppress(TimeoutError):
-                        await asyncio.wait_for(wake.wait(), TICK)
+                        async with asyncio.timeout(TICK):  # no task of its own per viewer, as wait_for makes
+                            await wake.wait()
                     wake.clear()
 
         return EventSourceResponse(events(), headers=headers, ping=PING, send_timeout=SEND_TIMEOUT)

@@ -360,7 +360,7 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
         kind = event_kind(request)
         key = request.query_params.get("key", "")
         base = f"/e/{request.path_params['token']}" + ("/wall" if kind == "wall" else "")
-        now, part = await shows.shown(eid, lang, kind, check=True)
+        now, part, _ = await shows.shown(eid, lang, kind, check=True)
         event = await shows.current(eid)
         stream = f"{base}/events?lang={lang}" + (f"&key={key}" if kind == "director" else "")
         return session_page(request, event.name, part, lang, _other(request), HEADERS, stream, now)
