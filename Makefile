@@ -94,8 +94,9 @@ mutate: $(VENV)/.installed
 screenshots: $(VENV)/.installed
 	COMPANION_WRITE_SCREENSHOTS=1 $(VENV)/bin/pytest -q tests/app/test_app.py -k snapshots
 
-# The README's pictures of a session's page on a phone (390×844), in English and Japanese, taken by
-# Debian's Chromium from a real `companion serve` (tests/web/screenshots.py).
+# The README's pictures of a session's page on a phone (390×844), in English and Japanese, and of a
+# club night's page and its wall (1920×1080), taken by Debian's Chromium from a real `companion
+# serve` (tests/web/screenshots.py).
 phone-screenshots: $(VENV)/.installed
 	$(PY) -m tests.web.screenshots
 

@@ -1,9 +1,13 @@
-"""The README's pictures of a session's page on a phone: ``make phone-screenshots``.
+"""The README's pictures of the pages: ``make phone-screenshots``.
 
 A Sheriff game under way (the worked example examples/sheriff/game-6-deals.json, three deals
 scored and the fourth begun) is served by a real ``companion serve`` and read by Debian's
 Chromium as a phone (tests/web/browser.py) in English and in Japanese: the first screen of each,
 390×844 at 2 device pixels per CSS pixel, saved as docs/screenshots/phone-en.png and phone-ja.png.
+
+A club night of 14 players at KINGs, its second round being played (one table's game over), is
+served the same way: its page on a phone (event-phone.png) and its wall on a projector at
+1920×1080 (event-wall.png), both in English.
 """
 
 from __future__ import annotations
@@ -45,6 +49,51 @@ def a_game_under_way(sessions: Sessions) -> int:
     return sid
 
 
+def a_club_night(sessions: Sessions) -> str:
+    """Round 1 of a KINGs night played whole, round 2 drawn and one of its tables over: its page's path."""
+    from companion.club.events import Events
+    from tests.web.test_event_pages import CLUB, kings_game
+
+    events = Events(sessions)
+    eid = events.new("Friday club", ["kings"], rounds=3, seed=35, names=[*CLUB, "Yuki"], day="2026-11-27")
+    for r in (1, 2):
+        drawn = events.draw(eid)
+        for table in drawn.tables if r == 1 else drawn.tables[:1]:
+            live = sessions.open(table.session)
+            for entry in kings_game(table.players, seed=table.table):
+                live = sessions.append(live, entry)
+    return f"/e/{SessionLinks(sessions).event_token(events.event(eid).uid)}"
+
+
+def club_night_pictures(browser) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        db = f"sqlite:///{Path(folder) / 'night.db'}"
+        path = a_club_night(Sessions(Store(db)))
+        server = serve(db)
+        try:
+            for name, options, where in (
+                ("event-phone.png", {"device_scale_factor": 2}, path),
+                (
+                    "event-wall.png",
+                    {
+                        "viewport": {"width": 1920, "height": 1080},
+                        "is_mobile": False,
+                        "has_touch": False,
+                        "device_scale_factor": 1,
+                    },
+                    f"{path}/wall",
+                ),
+            ):
+                shown = phone(browser, "en", **options)
+                page = shown.open(server.base + where)
+                expect(page.locator("#status.live")).to_be_visible()
+                page.screenshot(path=SAVED / name)
+                shown.context.close()
+                print((SAVED / name).relative_to(ROOT))
+        finally:
+            server.stop()
+
+
 def main() -> int:
     if CHROMIUM is None:
         print(NO_CHROMIUM, file=sys.stderr)
@@ -66,6 +115,7 @@ def main() -> int:
                     page.screenshot(path=path)
                     shown.context.close()
                     print(path.relative_to(ROOT))
+                club_night_pictures(browser)
         finally:
             server.stop()
     return 0
