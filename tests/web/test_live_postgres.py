@@ -12,6 +12,7 @@ import pytest
 
 from companion.store.database import Store
 from companion.store.sessions import Sessions
+from companion.web.links import SessionLinks
 from tests.pg import emptied
 from tests.web.served import Stream, serve, words
 from tests.web.test_live import events_of, record
@@ -54,3 +55,36 @@ def test_one_server_shows_two_laptops_tables_each_updating_live(club):
         sheriff.close(), other.close()
     finally:
         server.stop()
+
+
+def test_two_servers_on_one_postgresql_follow_one_club_night(club):
+    """Two laptops each serve the same event from one database: a round drawn on one and an entry
+    recorded on the other reach the event's page on both servers."""
+    from companion.club.events import Events
+
+    first, second = club
+    eid = Events(first).new(
+        "Club night", ["sheriff"], rounds=2, seed=5, names=["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi"]
+    )
+    href = f"/e/{SessionLinks(first).event_token(Events(first).event(eid).uid)}"
+    servers = [serve(URL), serve(URL)]
+    try:
+        pages = [Stream(server, f"{href}/events?lang=en") for server in servers]
+        for page in pages:
+            page.next()
+        drawn = Events(first).draw(eid)  # the first laptop draws round 1
+        for page in pages:
+            assert "Round 1 (Sheriff): being played" in page.until_event(lambda data: "Round 1" in data).data
+        table = drawn.tables[0]
+        live = second.open(table.session)  # the second laptop records at table 1
+        a, b, c = table.players
+        second.append(
+            live, get_entry(second, table.session, f"deal joker={b} {a}=mayor {b}=sheriff {c}=robber trump=spades")
+        )
+        for page in pages:
+            assert "1 entry" in page.until_event(lambda data: "1 entry" in data).data
+        for page in pages:
+            page.close()
+    finally:
+        for server in servers:
+            server.stop()
