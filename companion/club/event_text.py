@@ -3,10 +3,14 @@ the phones' page and the wall all say a round, a seat and how seats were drawn w
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.club.event_points import DRAW_WORDS
-from companion.club.events import Event, Round
 from companion.words import t, tn
 from scoring.registry import name as game_name
+
+if TYPE_CHECKING:  # the events load SQLAlchemy: a command that prints no event never does
+    from companion.club.events import Event, Round
 
 
 def heading(event: Event) -> str:

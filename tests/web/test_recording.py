@@ -235,9 +235,10 @@ def test_a_whole_game_is_recorded_from_phones_alone_each_player_tapping_their_ow
             line = game.format(entry)
             if game.kind(entry) == "card":
                 typed_cards.append(line)
-        answer = phone.tap(line)
-        assert said_on(answer.text).startswith("Recorded:"), (game.format(entry), said_on(answer.text))
+        # the tap alone, its page not read back (the buttons were read on the way): the store says
+        assert phone.sent(line, table.info(sid).revision) == 303
         position = game.apply(position, entry)
+        assert len(table.entries(sid)) == len(position.entries), (game.format(entry), line)
     assert table.entries(sid) == list(entries)
     expected = json.loads((ROOT / "examples" / example.replace(".json", ".expected.json")).read_text())
     assert table.scored(sid).standings.as_json() == expected
