@@ -164,6 +164,7 @@ class EntryLine(PlainInput):
         lines = event.text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         if len(lines) == 1:
             super()._on_paste(event)
+            event.prevent_default()  # else Textual runs Input's own handler after this one: the text twice
             return
         event.stop()
         event.prevent_default()

@@ -338,5 +338,9 @@ async def test_a_bracketed_paste_of_several_lines_records_each_in_order_and_keep
         entry.post_message(events.Paste(f"{lines[2]}\nJx\n9s\n"))
         await quiet(pilot)
         assert app.sessions.entries(sid) == entries[:4]
+        entry.value = ""
+        entry.post_message(events.Paste("Jx"))  # one line: in the line once, not recorded (no Enter in it)
+        await quiet(pilot)
+        assert entry.value == "Jx" and app.sessions.entries(sid) == entries[:4]
         assert entry.value == "Jx" and entry.aside == ["9s"]
         assert "kept for after this line: 9s" in status(app)

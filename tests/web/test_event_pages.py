@@ -97,16 +97,18 @@ def test_the_directors_page_links_each_tables_recorder_page_and_the_phones_page_
 
 @pytest.fixture(scope="module")
 def night(tmp_path_factory):
-    """A real ``companion serve`` of a club night of 14 players, round 2 being played."""
+    """A real ``companion serve`` of a club night of 14 players, round 2 being played (round 1 closed
+    with one table's game over)."""
     db = f"sqlite:///{tmp_path_factory.mktemp('night') / 'night.db'}"
     sessions = Sessions(Store(db))
     events = Events(sessions)
     eid = events.new("Friday club", ["kings"], rounds=3, seed=35, names=[*CLUB, "秋子"], day="2026-11-27")
-    for r in (1, 2):
-        drawn = events.draw(eid)
-        for t in drawn.tables if r == 1 else drawn.tables[:1]:
-            for entry in kings_game(t.players, seed=t.table):
-                sessions.append(sessions.open(t.session), entry)
+    drawn = events.draw(eid)
+    live = sessions.open(drawn.tables[0].session)
+    for entry in kings_game(drawn.tables[0].players, seed=1):  # one table's game over …
+        live = sessions.append(live, entry)
+    events.close(eid)  # … the others closed unfinished, and round 2 drawn
+    events.draw(eid)
     running = serve(db)
     yield running, f"{running.base}/e/{SessionLinks(sessions).event_token(events.event(eid).uid)}"
     running.stop()
