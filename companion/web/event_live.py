@@ -16,8 +16,8 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import time
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping
-from contextlib import contextmanager, suppress
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
 
 from sse_starlette import EventSourceResponse, ServerSentEvent
@@ -26,7 +26,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from companion.club.events import Event, Events
-from companion.web.live import PING, SEND_TIMEOUT, SHOWN_ERRORS, Tables
+from companion.web.live import PING, SEND_TIMEOUT, SHOWN_ERRORS, Tables, Viewers
 
 TICK = 2.0  #: seconds after which a viewer looks again at an event nothing was heard of
 
@@ -58,7 +58,7 @@ class EventShows:
         self.tables = tables
         self.write = write
         self._kept: dict[int, _Kept] = {}
-        self._viewers: dict[int, set[asyncio.Event]] = {}
+        self._viewers = Viewers()
         self._sessions: set[int] = set()  # every session of a kept event
         tables.listen(self._heard, self._wake_all)
 
@@ -70,24 +70,10 @@ class EventShows:
             mine = kept.event is not None and any(t.session in changed for r in kept.event.rounds for t in r.tables)
             if new or mine:
                 kept.heard += 1
-                for wake in self._viewers.get(eid, ()):
-                    wake.set()
+                self._viewers.wake(eid)
 
     def _wake_all(self) -> None:
-        for viewers in self._viewers.values():
-            for wake in viewers:
-                wake.set()
-
-    @contextmanager
-    def viewing(self, eid: int) -> Iterator[asyncio.Event]:
-        wake = asyncio.Event()
-        self._viewers.setdefault(eid, set()).add(wake)
-        try:
-            yield wake
-        finally:
-            self._viewers[eid].discard(wake)
-            if not self._viewers[eid]:
-                del self._viewers[eid]
+        self._viewers.wake_all()
 
     async def current(self, eid: int, check: bool = False) -> Event:
         """The event as the store has it: read again when something of it was heard, when asked to
@@ -122,7 +108,7 @@ class EventShows:
 
         async def events() -> AsyncIterator[ServerSentEvent | bytes]:
             nonlocal known
-            with self.viewing(eid) as wake:
+            with self._viewers.viewing(eid) as wake:
                 check = True
                 while not self.tables.stopping:
                     try:

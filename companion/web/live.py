@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 
 from sse_starlette import EventSourceResponse, ServerSentEvent
@@ -62,6 +62,42 @@ Part = Callable[[bool], Awaitable[tuple[int, str, SaidLog] | None]]
 Writer = Callable[[Live, Position | None, str, Shown | None], Shown]
 
 
+class Viewers:
+    """Who is watching what (a session, a club night), each by an ``asyncio.Event`` set whenever
+    what they watch may have changed, or the server stops."""
+
+    def __init__(self) -> None:
+        self._by: dict[int, set[asyncio.Event]] = {}
+
+    @contextmanager
+    def viewing(self, key: int) -> Iterator[asyncio.Event]:
+        """A viewer of ``key`` for as long as the block runs."""
+        wake = asyncio.Event()
+        self._by.setdefault(key, set()).add(wake)
+        try:
+            yield wake
+        finally:
+            self._by[key].discard(wake)
+            if not self._by[key]:
+                del self._by[key]
+
+    def wake(self, key: int) -> None:
+        for wake in self._by.get(key, ()):
+            wake.set()
+
+    def wake_all(self) -> None:
+        for viewers in self._by.values():
+            for wake in viewers:
+                wake.set()
+
+    def __contains__(self, key: int) -> bool:
+        return key in self._by
+
+    def __len__(self) -> int:
+        """How many viewers are connected now."""
+        return sum(len(v) for v in self._by.values())
+
+
 class Tables:
     """The open sessions, their viewers, and what each shows in each language."""
 
@@ -75,7 +111,7 @@ class Tables:
         self._shown: dict[tuple[int, str], Shown] = {}  # the last written, in each language
         self._stale: set[int] = set()
         self._last_heard: dict[int, int | None] = {}  #: each session's revision the watcher heard last
-        self._viewers: dict[int, set[asyncio.Event]] = {}
+        self._viewers = Viewers()
         self._locks: dict[int, asyncio.Lock] = {}
         self._watching: Watching | None = None
         self._also: list[tuple[Callable[[dict[int, int | None]], None], Callable[[], None]]] = []
@@ -118,28 +154,17 @@ class Tables:
         for sid in changed:
             if sid in self._open:
                 self._stale.add(sid)
-            for wake in self._viewers.get(sid, ()):
-                wake.set()
+            self._viewers.wake(sid)
 
     def _wake_all(self) -> None:
         for _, stopping in self._also:
             stopping()
-        for viewers in self._viewers.values():
-            for wake in viewers:
-                wake.set()
+        self._viewers.wake_all()
 
-    @contextmanager
-    def viewing(self, sid: int) -> Iterator[asyncio.Event]:
+    def viewing(self, sid: int) -> AbstractContextManager[asyncio.Event]:
         """A viewer of session ``sid`` for as long as the block runs: the event is set whenever
         the session may have changed, or the server stops."""
-        wake = asyncio.Event()
-        self._viewers.setdefault(sid, set()).add(wake)
-        try:
-            yield wake
-        finally:
-            self._viewers[sid].discard(wake)
-            if not self._viewers[sid]:
-                del self._viewers[sid]
+        return self._viewers.viewing(sid)
 
     def stream(self, request: Request, sid: int, part: Part, headers: Mapping[str, str]) -> Response:
         """A viewer's event stream of session ``sid``: ``part(check)`` gives what the viewer's page
@@ -181,7 +206,7 @@ class Tables:
     @property
     def viewers(self) -> int:
         """How many viewers are connected now."""
-        return sum(len(v) for v in self._viewers.values())
+        return len(self._viewers)
 
     # --- what a session shows --------------------------------------------------------------------
     async def shown(self, sid: int, lang: str, check: bool = False) -> Shown:
@@ -209,8 +234,7 @@ class Tables:
         heard = self._last_heard.get(sid)
         if heard is not None and heard <= live.info.revision:  # nothing newer was heard meanwhile
             self._stale.discard(sid)
-        for wake in self._viewers.get(sid, ()):
-            wake.set()
+        self._viewers.wake(sid)
         for hear, _ in self._also:
             hear({sid: live.info.revision})
 

@@ -15,6 +15,7 @@ To look at the same screens by hand (tmux at 80×24)::
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -148,6 +149,19 @@ def build_club(path: Path, first: datetime = CLUB_FIRST_NIGHT) -> None:
 def write_settings(path: Path, lang: str) -> None:
     """A settings file with only the language (``COMPANION_CONFIG`` names it)."""
     path.write_text(json.dumps({"language": lang, "keymap": {}}), encoding="utf-8")
+
+
+def app_on_copy(source: Path, folder: Path, lang: str, monkeypatch):  # -> CompanionApp
+    """The app on its own copy of the database ``source`` (in ``folder``), in ``lang`` by its
+    settings file, as it starts on a player's machine."""
+    from screens.app import CompanionApp
+
+    config = folder / "settings.json"
+    write_settings(config, lang)
+    monkeypatch.setenv("COMPANION_CONFIG", str(config))
+    db = folder / "companion.db"
+    shutil.copyfile(source, db)
+    return CompanionApp(f"sqlite:///{db}")
 
 
 # the key presses -------------------------------------------------------------------------------

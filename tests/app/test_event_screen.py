@@ -6,14 +6,12 @@ drawn, a table opened as the table screen; an SVG snapshot in English and Japane
 from __future__ import annotations
 
 import random
-import shutil
 
 import pytest
 
 from companion.club.events import Events
 from companion.store.database import Store
 from companion.store.sessions import Sessions
-from screens.app import CompanionApp
 from screens.event import EventScreen
 from screens.session import SessionScreen
 from tests.app import snapshot_apps as shots
@@ -45,17 +43,8 @@ def night(tmp_path_factory):
 @pytest.fixture
 def app_on(night, tmp_path, monkeypatch):
     """``app_on(lang)``: the app on its own copy of the club night, in ``lang``."""
-    source = night[1]
-
-    def make(lang: str) -> CompanionApp:
-        config = tmp_path / "settings.json"
-        shots.write_settings(config, lang)
-        monkeypatch.setenv("COMPANION_CONFIG", str(config))
-        db = tmp_path / "night.db"
-        shutil.copyfile(source, db)
-        return CompanionApp(f"sqlite:///{db}")
-
-    return make
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    return lambda lang: shots.app_on_copy(night[1], tmp_path, lang, monkeypatch)
 
 
 async def done(pilot) -> None:

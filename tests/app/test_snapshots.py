@@ -47,18 +47,8 @@ def database(tmp_path_factory) -> tuple:
 def app_in(database, tmp_path, monkeypatch):
     """``app_in(lang)``: the app on its own copy of the snapshot database, in ``lang`` by its
     settings file, as it starts on a player's machine."""
-    source, _ = database
     monkeypatch.delenv("NO_COLOR", raising=False)
-
-    def make(lang: str) -> CompanionApp:
-        config = tmp_path / "settings.json"
-        shots.write_settings(config, lang)
-        monkeypatch.setenv("COMPANION_CONFIG", str(config))
-        db = tmp_path / "companion.db"
-        shutil.copyfile(source, db)
-        return CompanionApp(f"sqlite:///{db}")
-
-    return make
+    return lambda lang: shots.app_on_copy(database[0], tmp_path, lang, monkeypatch)
 
 
 @pytest.fixture
