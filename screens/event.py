@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
 from companion.club.event_points import FORMULA, shown_points
-from companion.club.event_text import drawn_from, heading, round_state, table_progress
+from companion.club.event_text import drawn_from, heading, round_state, still_seated, table_progress, without_seat
 from companion.club.events import Event, Events
 from companion.words import N_
 from companion.words.formats import join
@@ -41,7 +41,7 @@ class EventScreen(Page):
     EventScreen #standings { height: 1fr; min-height: 3; }
     EventScreen #round, EventScreen #seated, EventScreen #formula, EventScreen #status { padding: 0 1; }
     EventScreen #formula { color: $text-muted; }
-    EventScreen #ask { display: none; }
+    EventScreen #ask { display: none; dock: bottom; }
     EventScreen #ask.asking { display: block; }
     """
     BINDINGS = [
@@ -58,6 +58,7 @@ class EventScreen(Page):
         super().__init__()
         self.eid = eid
         self.asking = ""
+        self.closing = False  # c was pressed once: a second c closes the round
         self.event: Event | None = None
 
     @property
@@ -83,11 +84,10 @@ class EventScreen(Page):
 
     def relabel(self) -> None:
         super().relabel()
-        for table_id, columns in (("#tables", TABLE_COLUMNS), ("#standings", STANDING_COLUMNS)):
-            table = self.query_one(table_id, DataTable)
-            table.clear(columns=True)
-            table.add_columns(*(self.t(c) for c in columns))
-        self.event = None  # the rows are written again in the new language
+        table = self.query_one("#tables", DataTable)
+        table.clear(columns=True)
+        table.add_columns(*(self.t(c) for c in TABLE_COLUMNS))
+        self.event = None  # the rows (and the standings' round columns) are written again in the new language
 
     def refuse(self, text: str) -> None:
         status = self.query_one("#status", Static)
@@ -116,8 +116,8 @@ class EventScreen(Page):
         cursor = tables.cursor_row
         tables.clear()
         for table in now.tables if now else ():
-            leader = next(iter(table.scores), None)
-            leads = "" if leader is None or not table.entries else f"{leader[0]} {leader[2]}"
+            first = [(p, total) for p, rank, total in table.scores if rank == 1]
+            leads = f"{join([p for p, _ in first], lang)} {first[0][1]}" if first and table.entries else ""
             tables.add_row(
                 table.table,
                 plain(join(list(table.players), lang), one_line=True),
@@ -129,17 +129,19 @@ class EventScreen(Page):
             tables.move_cursor(row=min(cursor, tables.row_count - 1))
         parts = []
         if now is not None:
-            seated = {p for t in now.tables for p in t.players} | set(now.out)
-            without = [p for p in event.present if p not in seated]  # arrived after the draw
+            without = without_seat(event)  # arrived after the draw
             if without:
                 parts.append(self.t("Not at a table: {players}", players=join(without, lang)))
             if now.out:
                 parts.append(self.t("Sitting out: {players}", players=join(list(now.out), lang)))
         self.query_one("#seated", Static).update(plain(" · ".join(parts) or " ", one_line=True))
         standings = self.query_one("#standings", DataTable)
-        standings.clear()
+        standings.clear(columns=True)
+        rounds = [self.t("R{n}", n=r.round) for r in event.rounds]
+        standings.add_columns(*(self.t(c) for c in STANDING_COLUMNS), *rounds)
         for s in event.standings:
-            standings.add_row(s.rank, plain(s.player, one_line=True), shown_points(s.points), s.wins)
+            each = (shown_points(x) for x in s.rounds)
+            standings.add_row(s.rank, plain(s.player, one_line=True), shown_points(s.points), s.wins, *each)
         self.query_one("#formula", Static).update(self.t(FORMULA))
 
     async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
@@ -147,24 +149,39 @@ class EventScreen(Page):
             await self.app.push_screen(SessionScreen(int(event.row_key.value)))
 
     async def action_draw(self) -> None:
+        self.closing = False
         with self.kept_open():
             drawn = await self.app.db(self.events.draw, self.eid)
             self.said(self.t("Round {round} drawn.", round=drawn.round))
             await self.refresh_view()
 
     async def action_redraw(self) -> None:
+        self.closing = False
         with self.kept_open():
             drawn = await self.app.db(self.events.redraw, self.eid)
             self.said(self.t("Round {round} drawn again.", round=drawn.round))
             await self.refresh_view()
 
     async def action_close_round(self) -> None:
+        """The first c asks, the second closes (it cannot be undone)."""
+        now = self.event.current if self.event else None
+        if not self.closing and now is not None and not now.finished:
+            self.closing = True
+            self.said(
+                self.t("Press c again to close round {round}: the next round may then be drawn.", round=now.round)
+            )
+            return
+        self.closing = False
         with self.kept_open():
             closed = await self.app.db(self.events.close, self.eid)
-            self.said(self.t("Round {round} closed: its unfinished tables score nothing.", round=closed.round))
+            said = N_(
+                "Round {round} closed: a table that finishes later still counts; one that never does scores nothing."
+            )
+            self.said(self.t(said, round=closed.round))
             await self.refresh_view()
 
     def action_ask(self, what: str) -> None:
+        self.closing = False
         self.asking = what
         ask = self.query_one("#ask", Input)
         ask.value = ""
@@ -193,11 +210,23 @@ class EventScreen(Page):
             elif what == "add" and words:
                 table = int(words[-1]) if len(words) > 1 and words[-1].isdecimal() else None
                 name = " ".join(words[:-1] if table is not None else words)
-                await self.app.db(self.events.seat, self.eid, [name])
-                if table is not None:
-                    await self.app.db(self.events.seat_late, self.eid, name, table)
+                await self.app.db(self.events.seat, self.eid, [name], (), table)  # all of it, or nothing
             elif what == "drop" and words:
-                await self.app.db(self.events.seat, self.eid, (), [" ".join(words)])
+                name = " ".join(words)
+                await self.app.db(self.events.seat, self.eid, (), [name])
+                event = await self.app.db(self.events.event, self.eid)
+                table = still_seated(event, name)
+                if table is not None:
+                    self.said(
+                        self.t(
+                            "{name} still has a seat at table {table}: m swaps someone in, R draws the round again.",
+                            name=name,
+                            table=table,
+                        )
+                    )
+                    self.done_asking()
+                    await self.refresh_view()
+                    return
             else:
                 self.refuse(self.t(ASKS[what]))
                 return

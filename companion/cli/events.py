@@ -7,7 +7,7 @@ import json
 
 from companion.cli.common import Fail, open_sessions, written
 from companion.club.event_points import DRAW_WORDS, FORMULA, shown_points
-from companion.club.event_text import drawn_from, round_state, table_progress
+from companion.club.event_text import drawn_from, round_state, still_seated, table_progress, without_seat
 from companion.text import pad, visible
 from companion.words import N_, t
 from companion.words.formats import join
@@ -94,6 +94,21 @@ def _draw(args: argparse.Namespace) -> int:
     return 0
 
 
+def event_json(event) -> dict:
+    """The event as ``event show --json`` prints it: its rounds and tables, who is here, the standings."""
+    return {
+        "event": event.id,
+        "name": event.name,
+        "day": event.day,
+        "place": event.place,
+        "draw": event.draw,
+        "seed": event.seed,
+        "present": list(event.present),
+        "rounds": [{**r.as_json(), "game": r.game, "drawn": r.drawn, "finished": r.finished} for r in event.rounds],
+        "standings": [s.as_json() for s in event.standings],
+    }
+
+
 def _print_tables(drawn, lang: str, progress: bool = False) -> None:
     for table in drawn.tables:
         names = join([visible(p, one_line=True) for p in table.players], lang)
@@ -159,6 +174,9 @@ def _print_standings(event, lang: str) -> None:
 def _show(args: argparse.Namespace) -> int:
     event = _events(args).event(args.id)
     lang = args.lang
+    if args.json:
+        print(json.dumps(event_json(event), ensure_ascii=False))
+        return 0
     said = [visible(event.name, one_line=True)]
     if event.day:
         said.append(event.day)
@@ -172,6 +190,9 @@ def _show(args: argparse.Namespace) -> int:
         print(round_state(r, lang))
         if r.drawn:
             _print_tables(r, lang, progress=True)
+    waiting = without_seat(event)
+    if waiting:
+        print(t("Not at a table: {players}", lang, players=join([visible(p, one_line=True) for p in waiting], lang)))
     print()
     _print_standings(event, lang)
     return 0
@@ -181,11 +202,22 @@ def _seat(args: argparse.Namespace) -> int:
     if not args.add and not args.drop:
         raise Fail(t("Say who comes or goes: --add NAME or --drop NAME.", args.lang))
     events = _events(args)
-    added = [n for v in args.add for n in _names(v)]
-    events.seat(args.id, add=added, drop=[n for v in args.drop for n in _names(v)])
-    if args.table is not None:
-        for who in added:
-            events.seat_late(args.id, who, args.table)
+    added = [n for v in args.add for n in _names(v)] or [v for v in args.add if not v.strip()]
+    leaving = [n for v in args.drop for n in _names(v)] or [v for v in args.drop if not v.strip()]
+    events.seat(args.id, add=added, drop=leaving, table=args.table)  # all of it, or nothing
+    event = events.event(args.id)
+    for who in leaving:
+        table = still_seated(event, who)
+        if table is not None:
+            print(
+                t(
+                    "{name} still has a seat at table {table}: swap someone in (event swap) or draw the round "
+                    "again (event redraw).",
+                    args.lang,
+                    name=who,
+                    table=table,
+                )
+            )
     event = events.event(args.id)
     here = join([visible(p, one_line=True) for p in event.present], args.lang) or t("nobody", args.lang)
     print(t("Here ({n}): {players}", args.lang, n=len(event.present), players=here))

@@ -4,7 +4,7 @@ At a table of ``n`` players the one placed first scores 10 and the one placed la
 in even steps between: ``10 × (n − place) / (n − 1)``. So a win weighs the same at a table of
 three as at a table of five, as match points do in duplicate bridge. Players tied for a place share
 the points of the places they cover (two tied first at a table of three score 7.5 each). A round
-sat out scores 5, the middle of the range, so a player the draw left out neither gains nor loses
+sat out scores 5 once the round is over, the middle of the range, so a player the draw left out neither gains nor loses
 against the field. A table counts once its game is over.
 
 The event's standings order players by points, then by rounds won (first places, shared ones
@@ -22,13 +22,13 @@ from dataclasses import dataclass
 from companion.words import N_
 
 #: how seats are drawn, as the event keeps it and as a table says it
-DRAW_WORDS = {"mix": N_("mix"), "swiss": N_("swiss")}
+DRAW_WORDS = {"mix": N_("mix"), "swiss": N_("Swiss")}
 
 #: how the event's points are worked out, said under its standings wherever they are shown
 FORMULA = N_(
     "Points: a table's first place scores 10 and its last 0, in even steps between, whatever the table's size; "
-    "players tied for a place share its points; a round sat out scores 5. Equal points: more rounds won first, "
-    "then a shared rank."
+    "players tied for a place share its points; a round sat out scores 5 once it is over. Equal points: more rounds "
+    "won first, then a shared rank."
 )
 
 TOP = 10.0  #: the points of a table's first place
@@ -89,7 +89,7 @@ def event_standings(
                 wins[player] = wins.get(player, 0) + (ranks[player] == 1)
         for player in out:
             per_round.setdefault(player, [None] * len(rounds))[r] = SAT_OUT
-    totals = {p: round(sum(x for x in pts if x is not None), 2) for p, pts in per_round.items()}
+    totals = {p: round(float(sum(x for x in pts if x is not None)), 2) for p, pts in per_round.items()}
     order = sorted(per_round, key=lambda p: (-totals[p], -wins.get(p, 0)))
     lines: list[EventStanding] = []
     for i, p in enumerate(order):

@@ -19,8 +19,26 @@ def heading(event: Event) -> str:
 
 
 def drawn_from(event: Event, lang: str) -> str:
-    """``Seats drawn mix from seed 35.``"""
-    return t("Seats drawn {how} from seed {seed}.", lang, how=t(DRAW_WORDS[event.draw], lang), seed=event.seed)
+    """``Seats: mix draw from seed 35.``"""
+    return t("Seats: {how} draw from seed {seed}.", lang, how=t(DRAW_WORDS[event.draw], lang), seed=event.seed)
+
+
+def without_seat(event: Event) -> list[str]:
+    """The players here with no seat in the round being played and not sitting it out: arrived
+    after the draw."""
+    now = event.current
+    if now is None:
+        return []
+    placed = {p for table in now.tables for p in table.players} | set(now.out)
+    return [p for p in event.present if p not in placed]
+
+
+def still_seated(event: Event, player: str) -> int | None:
+    """The table of the round being played where a player who left still has a seat, if any."""
+    now = event.current
+    if now is None or now.finished:
+        return None
+    return next((table.table for table in now.tables if player in table.players), None)
 
 
 def round_state(r: Round, lang: str) -> str:

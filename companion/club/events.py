@@ -19,6 +19,7 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from functools import partial
 
 from sqlmodel import col, select
 
@@ -38,9 +39,23 @@ from companion.store.errors import StoreError
 from companion.store.names import check_new_names
 from companion.store.sessions import Sessions
 from companion.store.summary import stored_table
+from companion.words import tn
 from scoring.registry import get, ids
+from scoring.registry import name as game_name
 
 DRAWS = ("mix", "swiss")
+
+
+def game_called(game: str, lang: str) -> str:
+    """A game as a refusal names it, in the reader's language (Sheriff, シェリフ)."""
+    return game_name(game, lang, short=True)
+
+
+def players_here(n: int, lang: str) -> str:
+    """``1 player is``, ``5 players are``, in the reader's language."""
+    return tn("{n} player is", "{n} players are", n, lang)
+
+
 MAX_ROUNDS = 20
 
 
@@ -70,7 +85,7 @@ class Round:
     tables: tuple[Table, ...] = ()
     out: tuple[str, ...] = ()
     drawn: bool = False
-    closed: bool = False  # closed by the director with tables unfinished (they score nothing)
+    closed: bool = False  # closed by the director with tables unfinished (one that never finishes scores nothing)
     attempt: int = 0  # how often it was drawn again before it started
 
     @property
@@ -198,12 +213,15 @@ class Events:
             seen.add(who)
         check_new_names(names, players.names(self.store, merged=True))
 
-    def seat(self, eid: int, add: Sequence[str] = (), drop: Sequence[str] = ()) -> None:
+    def seat(self, eid: int, add: Sequence[str] = (), drop: Sequence[str] = (), table: int | None = None) -> None:
         """Players who arrive (``add``: new, or back after leaving) and who leave (``drop``: they
-        keep the rounds they played, and are drawn no more)."""
+        keep the rounds they played, and are drawn no more); with ``table``, those who arrive sit
+        down at that table of the round being played (``seat_late``). All of it, or nothing."""
         with self.store.errors(), self.store.session() as s:
             self._row(s, eid)
             here = self._players(s, eid)
+        if not [n for n in (*add, *drop) if n.strip()]:
+            raise StoreError("Name a player who comes or goes.")
         fresh = [n for n in add if n not in here]
         for who in add:
             if here.get(who):
@@ -212,6 +230,7 @@ class Events:
         for who in drop:
             if not here.get(who):
                 raise StoreError("{name} is not here to leave.", name=who)
+        seating = self._late_seats(eid, list(add), table) if table is not None else None
         with self.store.errors(), self.store.writing() as s:
             event = self._row(s, eid, lock=True)
             event.revision += 1
@@ -230,6 +249,9 @@ class Events:
                 if row is not None:
                     row.present = False
                     s.add(row)
+            if seating is not None:  # the players are in: their seats now
+                s.flush()
+                self._write_seats(s, eid, *seating)
             s.commit()
 
     # --- the draw ---------------------------------------------------------------------------------
@@ -255,9 +277,9 @@ class Events:
             sizes(len(present), game.best_players, game.players)
         except DrawRefused:
             raise StoreError(
-                "{n} players are here; {game} needs at least {least} at a table.",
-                n=len(present),
-                game=next_round.game,
+                "{here} here; {game} needs at least {least} at a table.",
+                here=partial(players_here, len(present)),
+                game=partial(game_called, next_round.game),
                 least=min(game.players),
             ) from None
         history = History()
@@ -365,48 +387,72 @@ class Events:
     def seat_late(self, eid: int, player: str, table: int) -> Round:
         """A player here who is at no table of the round being played (arrived after the draw, or
         sitting out) takes a seat at ``table``, the last, before anything is recorded there."""
-        event, now = self._now(eid, whole=False)
+        event = self.event(eid)
         if player not in event.present:
             raise StoreError("{name} is not here: add them first (seat --add).", name=player)
-        if any(player in t.players for t in now.tables):
-            raise StoreError("{name} already has a seat in round {round}.", name=player, round=now.round)
+        seating = self._late_seats(eid, [player], table)
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, eid, lock=True)
+            self._write_seats(s, eid, *seating)
+            row.revision += 1
+            s.add(row)
+            s.commit()
+        return self.event(eid).rounds[seating[0].round - 1]
+
+    def _late_seats(self, eid: int, arriving: list[str], table: int) -> tuple[Round, dict, dict, list[str]]:
+        """What seating ``arriving`` at ``table`` of the round being played writes (checked first)."""
+        now = self._now(eid, whole=False)[1]
+        for player in arriving:
+            if any(player in t.players for t in now.tables):
+                raise StoreError("{name} already has a seat in round {round}.", name=player, round=now.round)
         found = next((t for t in now.tables if t.table == table), None)
         if found is None:
             raise StoreError("Round {round} has no table {table}.", round=now.round, table=table)
         if found.entries:
             raise StoreError("Table {table} has begun: its seats stay as they are.", table=table)
         game = get(now.game)
-        if len(found.players) + 1 not in game.players:
+        if len(found.players) + len(arriving) not in game.players:
             raise StoreError(
                 "Table {table} would seat {n}: {game} is played by {counts}.",
                 table=table,
-                n=len(found.players) + 1,
-                game=now.game,
+                n=len(found.players) + len(arriving),
+                game=partial(game_called, now.game),
                 counts=", ".join(map(str, game.players)),
             )
-        out = [p for p in now.out if p != player]
-        return self._reseated(eid, now, {table: [*found.players, player]}, out)
+        out = [p for p in now.out if p not in arriving]
+        return self._seated(eid, now, {table: [*found.players, *arriving]}, out)
 
-    def _reseated(self, eid: int, now: Round, tables: dict[int, list[str]], out: list[str]) -> Round:
+    def _seated(self, eid: int, now: Round, tables: dict[int, list[str]], out: list[str]) -> tuple:
+        """The round's new seats checked: (round, each table's header, its scores, who sits out)."""
         with self.store.errors(), self.store.session() as s:
             extra = json.loads(self._round(s, eid, now.round).header)
         headers = {n: {**extra, "players": players} for n, players in tables.items()}
         scored = {n: self.sessions.checked(now.game, h) for n, h in headers.items()}
+        return now, headers, scored, out
+
+    def _write_seats(self, s, eid: int, now: Round, headers: dict, scored: dict, out: list[str]) -> None:
+        """The round's new seats written in the write transaction ``s`` (not committed)."""
+        stored = self._round(s, eid, now.round)
+        for n, header in headers.items():
+            sid = s.get(EventTableRow, (eid, now.round, n)).session_id
+            self.sessions.reseat(s, sid, header, scored[n])
+        stored.out = json.dumps(out, ensure_ascii=False)
+        s.add(stored)
+
+    def _reseated(self, eid: int, now: Round, tables: dict[int, list[str]], out: list[str]) -> Round:
+        seating = self._seated(eid, now, tables, out)
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, eid, lock=True)
-            stored = self._round(s, eid, now.round)
-            for n, header in headers.items():
-                sid = s.get(EventTableRow, (eid, now.round, n)).session_id
-                self.sessions.reseat(s, sid, header, scored[n])
-            stored.out = json.dumps(out, ensure_ascii=False)
+            self._write_seats(s, eid, *seating)
             row.revision += 1
-            s.add_all([stored, row])
+            s.add(row)
             s.commit()
         return self.event(eid).rounds[now.round - 1]
 
     def close(self, eid: int) -> Round:
-        """Close the round being played with tables unfinished (a table that cannot go on): they
-        score nothing in the event, and the next round may be drawn."""
+        """Close the round being played with tables unfinished (a table that cannot go on): the next
+        round may be drawn; a table that finishes later still counts, one that never does scores
+        nothing."""
         event = self.event(eid)
         now = event.current
         if now is None:
@@ -431,7 +477,11 @@ class Events:
         if found is None:
             raise StoreError("{event} has no round {round}.", event=event.name, round=number)
         if found.drawn:
-            raise StoreError("Round {round} has been drawn: its game stays {game}.", round=number, game=found.game)
+            raise StoreError(
+                "Round {round} has been drawn: its game stays {game}.",
+                round=number,
+                game=partial(game_called, found.game),
+            )
         with self.store.errors(), self.store.writing() as s:
             row = self._row(s, eid, lock=True)
             stored = self._round(s, eid, number)
@@ -489,7 +539,8 @@ class Events:
             for r in round_rows
         )
         names = tuple(here)
-        standing = event_standings(names, [(ranks.get(r.round, []), r.out) for r in rounds])
+        # a round sat out counts once its round is over, as its tables do
+        standing = event_standings(names, [(ranks.get(r.round, []), r.out if r.finished else ()) for r in rounds])
         return Event(
             row.id,
             row.uid,

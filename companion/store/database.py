@@ -254,7 +254,7 @@ class EventRoundRow(SQLModel, table=True):
     header: str = "{}"  # JSON: what every table's header adds to its players (deck, settings …)
     out: str | None = None  # JSON: the players who sat it out; None until it is drawn
     attempt: int = 0  # how often it was drawn again before it started (each from the seed anew)
-    closed: bool = False  # closed by the director: its unfinished tables score nothing, the next may be drawn
+    closed: bool = False  # closed by the director: the next may be drawn (a table never finished scores nothing)
 
 
 class EventPlayerRow(SQLModel, table=True):

@@ -29,6 +29,7 @@ from companion.words.formats import join
 
 WALL_PAGE = 6  #: tables on one page of the wall
 WALL_SEATS = 30  #: players' seats on one page of the wall (three columns of ten)
+WALL_STANDINGS = 10  #: the standings' lines always on the wall; the rest turn with the pages, 30 a page
 
 
 def event_part(
@@ -57,6 +58,10 @@ def event_part(
         rounds=[round_state(r, lang) for r in event.rounds],
         seats=found_seats,
         seat_pages=[found_seats[k : k + WALL_SEATS] for k in range(0, len(found_seats), WALL_SEATS)],
+        top=event.standings[:WALL_STANDINGS],
+        more_standings=[
+            event.standings[k : k + WALL_SEATS] for k in range(WALL_STANDINGS, len(event.standings), WALL_SEATS)
+        ],
         pages=pages,
         players=lambda table: join(list(table.players), lang),
         table_href=table_href,

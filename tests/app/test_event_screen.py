@@ -106,6 +106,9 @@ async def test_the_directors_keys(app_on):
         assert "Taro" in screen.event.current.tables[2].players
         await pilot.press("c")
         await done(pilot)
+        assert "Press c again to close round 2" in str(status.render()) and not screen.event.current.closed
+        await pilot.press("c")
+        await done(pilot)
         assert "Round 2 closed" in str(status.render())
         await pilot.press("d")
         await done(pilot)
