@@ -10,13 +10,15 @@ words (``companion.club.event_text``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Header, Input, Static
 
 from companion.club.event_points import FORMULA, shown_points
 from companion.club.event_text import drawn_from, heading, round_state, still_seated, table_progress, without_seat
-from companion.club.events import Event, Events
+from companion.club.events import Event, Events, Round
 from companion.words import N_
 from companion.words.formats import join
 from screens.session import SessionScreen
@@ -148,19 +150,21 @@ class EventScreen(Page):
         if event.data_table.id == "tables" and event.row_key.value is not None:
             await self.app.push_screen(SessionScreen(int(event.row_key.value)))
 
+    async def changed(self, change: Callable[[int], Round], said: str) -> None:
+        """Make one change to the event (``change(eid)``, the round it leaves): the status line says
+        ``said`` of that round, or why the change was refused; the screen shows the event as it is."""
+        with self.kept_open():
+            done = await self.app.db(change, self.eid)
+            self.said(self.t(said, round=done.round))
+            await self.refresh_view()
+
     async def action_draw(self) -> None:
         self.closing = False
-        with self.kept_open():
-            drawn = await self.app.db(self.events.draw, self.eid)
-            self.said(self.t("Round {round} drawn.", round=drawn.round))
-            await self.refresh_view()
+        await self.changed(self.events.draw, N_("Round {round} drawn."))
 
     async def action_redraw(self) -> None:
         self.closing = False
-        with self.kept_open():
-            drawn = await self.app.db(self.events.redraw, self.eid)
-            self.said(self.t("Round {round} drawn again.", round=drawn.round))
-            await self.refresh_view()
+        await self.changed(self.events.redraw, N_("Round {round} drawn again."))
 
     async def action_close_round(self) -> None:
         """The first c asks, the second closes (it cannot be undone)."""
@@ -172,13 +176,8 @@ class EventScreen(Page):
             )
             return
         self.closing = False
-        with self.kept_open():
-            closed = await self.app.db(self.events.close, self.eid)
-            said = N_(
-                "Round {round} closed: a table that finishes later still counts; one that never does scores nothing."
-            )
-            self.said(self.t(said, round=closed.round))
-            await self.refresh_view()
+        said = N_("Round {round} closed: a table that finishes later still counts; one that never does scores nothing.")
+        await self.changed(self.events.close, said)
 
     def action_ask(self, what: str) -> None:
         self.closing = False

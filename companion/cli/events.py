@@ -94,21 +94,6 @@ def _draw(args: argparse.Namespace) -> int:
     return 0
 
 
-def event_json(event) -> dict:
-    """The event as ``event show --json`` prints it: its rounds and tables, who is here, the standings."""
-    return {
-        "event": event.id,
-        "name": event.name,
-        "day": event.day,
-        "place": event.place,
-        "draw": event.draw,
-        "seed": event.seed,
-        "present": list(event.present),
-        "rounds": [{**r.as_json(), "game": r.game, "drawn": r.drawn, "finished": r.finished} for r in event.rounds],
-        "standings": [s.as_json() for s in event.standings],
-    }
-
-
 def _print_tables(drawn, lang: str, progress: bool = False) -> None:
     for table in drawn.tables:
         names = join([visible(p, one_line=True) for p in table.players], lang)
@@ -175,7 +160,7 @@ def _show(args: argparse.Namespace) -> int:
     event = _events(args).event(args.id)
     lang = args.lang
     if args.json:
-        print(json.dumps(event_json(event), ensure_ascii=False))
+        print(json.dumps(event.as_json(), ensure_ascii=False))
         return 0
     said = [visible(event.name, one_line=True)]
     if event.day:
@@ -202,9 +187,9 @@ def _seat(args: argparse.Namespace) -> int:
     if not args.add and not args.drop:
         raise Fail(t("Say who comes or goes: --add NAME or --drop NAME.", args.lang))
     events = _events(args)
-    added = [n for v in args.add for n in _names(v)] or [v for v in args.add if not v.strip()]
-    leaving = [n for v in args.drop for n in _names(v)] or [v for v in args.drop if not v.strip()]
-    events.seat(args.id, add=added, drop=leaving, table=args.table)  # all of it, or nothing
+    added = [n for v in args.add for n in _names(v)]
+    leaving = [n for v in args.drop for n in _names(v)]
+    events.seat(args.id, add=added, drop=leaving, table=args.table)  # all of it, or nothing (no name: refused)
     event = events.event(args.id)
     for who in leaving:
         table = still_seated(event, who)

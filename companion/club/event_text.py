@@ -66,6 +66,5 @@ def seats(event: Event, lang: str) -> list[tuple[str, str]]:
         for k, player in enumerate(table.players, start=1):
             found.append((player, t("table {table}, seat {seat}", lang, table=table.table, seat=k)))
     found += [(player, t("sitting out", lang)) for player in now.out]
-    placed = {p for p, _ in found}
-    found += [(player, t("no seat yet", lang)) for player in event.present if player not in placed]
+    found += [(player, t("no seat yet", lang)) for player in without_seat(event)]
     return sorted(found, key=lambda pair: pair[0].casefold())

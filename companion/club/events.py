@@ -16,12 +16,13 @@ from __future__ import annotations
 import json
 import secrets
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
 
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from companion.club.draw import DrawRefused, History, draw_round, sizes
 from companion.club.event_points import EventStanding, event_standings
@@ -131,13 +132,19 @@ class Event:
         drawn = [r for r in self.rounds if r.drawn]
         return drawn[-1] if drawn else None
 
-    def seat_of(self, player: str) -> tuple[int, int] | None:
-        """Where a player sits in the last round drawn: (table, seat), both from 1."""
-        now_round = self.current
-        for t in now_round.tables if now_round else ():
-            if player in t.players:
-                return t.table, t.players.index(player) + 1
-        return None
+    def as_json(self) -> dict:
+        """As ``companion event show --json`` prints it: its rounds and tables, who is here, the standings."""
+        return {
+            "event": self.id,
+            "name": self.name,
+            "day": self.day,
+            "place": self.place,
+            "draw": self.draw,
+            "seed": self.seed,
+            "present": list(self.present),
+            "rounds": [{**r.as_json(), "game": r.game, "drawn": r.drawn, "finished": r.finished} for r in self.rounds],
+            "standings": [s.as_json() for s in self.standings],
+        }
 
 
 class Events:
@@ -205,6 +212,18 @@ class Events:
             s.commit()
             return row.id
 
+    @contextmanager
+    def _changing(self, eid: int) -> Iterator[tuple[Session, EventRow]]:
+        """One change to event ``eid``: a write transaction with its row locked (two laptops change
+        it one after the other), its revision counted up and committed once the block has run;
+        nothing of it stored if the block raises."""
+        with self.store.errors(), self.store.writing() as s:
+            row = self._row(s, eid, lock=True)
+            yield s, row
+            row.revision += 1
+            s.add(row)
+            s.commit()
+
     def _check_names(self, names: Sequence[str]) -> None:
         seen: set[str] = set()
         for who in names:
@@ -230,11 +249,10 @@ class Events:
         for who in drop:
             if not here.get(who):
                 raise StoreError("{name} is not here to leave.", name=who)
-        seating = self._late_seats(eid, list(add), table) if table is not None else None
-        with self.store.errors(), self.store.writing() as s:
-            event = self._row(s, eid, lock=True)
-            event.revision += 1
-            s.add(event)
+        seating = None
+        if table is not None:
+            seating = self._late_seats(eid, self._now(eid, whole=False)[1], list(add), table)
+        with self._changing(eid) as (s, _):
             seq = len(here)
             for who in add:
                 pid = players.person(s, who)
@@ -252,7 +270,6 @@ class Events:
             if seating is not None:  # the players are in: their seats now
                 s.flush()
                 self._write_seats(s, eid, *seating)
-            s.commit()
 
     # --- the draw ---------------------------------------------------------------------------------
     def draw(self, eid: int) -> Round:
@@ -302,14 +319,9 @@ class Events:
             extra = self._round(s, eid, next_round.round).header
         headers = [{**json.loads(extra), "players": list(table)} for table in drawn.tables]
         scored = [self.sessions.checked(next_round.game, h) for h in headers]
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, eid, lock=True)
+        with self._changing(eid) as (s, row):
             stored = self._round(s, eid, next_round.round)
-            if stored.out is not None:  # another laptop drew it a moment ago
-                raise StoreError(
-                    "Round {round} of {event} was just drawn elsewhere.", round=stored.round, event=row.name
-                )
-            if stored.attempt != next_round.attempt:
+            if stored.out is not None or stored.attempt != next_round.attempt:  # another laptop, a moment ago
                 raise StoreError(
                     "Round {round} of {event} was just drawn elsewhere.", round=stored.round, event=row.name
                 )
@@ -318,11 +330,7 @@ class Events:
                 s.add(EventTableRow(event_id=eid, round=stored.round, table=number, session_id=session.id))
             stored.out = json.dumps(list(drawn.out), ensure_ascii=False)
             s.add(stored)
-            row.revision += 1
-            s.add(row)
-            s.commit()
-        found = self.event(eid).rounds[next_round.round - 1]
-        return found
+        return self.event(eid).rounds[next_round.round - 1]
 
     # --- the director's changes before a round starts ------------------------------------------------
     def _now(self, eid: int, whole: bool = True) -> tuple[Event, Round]:
@@ -344,8 +352,7 @@ class Events:
         seed anew: its next attempt), its empty sessions removed: a player who arrived or left since
         the draw is seated or not."""
         now = self._now(eid)[1]
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, eid, lock=True)
+        with self._changing(eid) as (s, _):
             stored = self._round(s, eid, now.round)
             for t in now.tables:
                 found = s.get(EventTableRow, (eid, now.round, t.table))
@@ -355,9 +362,7 @@ class Events:
             for t in now.tables:
                 self.sessions.discard_unplayed(s, t.session)
             stored.out, stored.attempt = None, stored.attempt + 1
-            row.revision += 1
-            s.add_all([stored, row])
-            s.commit()
+            s.add(stored)
         return self.draw(eid)
 
     def swap(self, eid: int, player: str, other: str) -> Round:
@@ -382,26 +387,19 @@ class Events:
         for table in now.tables:
             if table.table in changed and table.entries:
                 raise StoreError("Table {table} has begun: its seats stay as they are.", table=table.table)
-        return self._reseated(eid, now, {n: seated[n] for n in changed}, out)
+        return self._commit_seats(eid, self._seated(eid, now, {n: seated[n] for n in changed}, out))
 
     def seat_late(self, eid: int, player: str, table: int) -> Round:
         """A player here who is at no table of the round being played (arrived after the draw, or
         sitting out) takes a seat at ``table``, the last, before anything is recorded there."""
-        event = self.event(eid)
+        event, now = self._now(eid, whole=False)
         if player not in event.present:
             raise StoreError("{name} is not here: add them first (seat --add).", name=player)
-        seating = self._late_seats(eid, [player], table)
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, eid, lock=True)
-            self._write_seats(s, eid, *seating)
-            row.revision += 1
-            s.add(row)
-            s.commit()
-        return self.event(eid).rounds[seating[0].round - 1]
+        return self._commit_seats(eid, self._late_seats(eid, now, [player], table))
 
-    def _late_seats(self, eid: int, arriving: list[str], table: int) -> tuple[Round, dict, dict, list[str]]:
-        """What seating ``arriving`` at ``table`` of the round being played writes (checked first)."""
-        now = self._now(eid, whole=False)[1]
+    def _late_seats(self, eid: int, now: Round, arriving: list[str], table: int) -> tuple[Round, dict, dict, list[str]]:
+        """What seating ``arriving`` at ``table`` of the round being played, ``now``, writes
+        (checked first)."""
         for player in arriving:
             if any(player in t.players for t in now.tables):
                 raise StoreError("{name} already has a seat in round {round}.", name=player, round=now.round)
@@ -439,33 +437,23 @@ class Events:
         stored.out = json.dumps(out, ensure_ascii=False)
         s.add(stored)
 
-    def _reseated(self, eid: int, now: Round, tables: dict[int, list[str]], out: list[str]) -> Round:
-        seating = self._seated(eid, now, tables, out)
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, eid, lock=True)
+    def _commit_seats(self, eid: int, seating: tuple) -> Round:
+        """New seats (``_seated``) written as one change of the event: the round as it now stands."""
+        with self._changing(eid) as (s, _):
             self._write_seats(s, eid, *seating)
-            row.revision += 1
-            s.add(row)
-            s.commit()
-        return self.event(eid).rounds[now.round - 1]
+        return self.event(eid).rounds[seating[0].round - 1]
 
     def close(self, eid: int) -> Round:
         """Close the round being played with tables unfinished (a table that cannot go on): the next
         round may be drawn; a table that finishes later still counts, one that never does scores
         nothing."""
-        event = self.event(eid)
-        now = event.current
-        if now is None:
-            raise StoreError("No round of {event} is drawn yet.", event=event.name)
+        now = self._now(eid, whole=False)[1]
         if now.finished:
             raise StoreError("Round {round} is over already.", round=now.round)
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, eid, lock=True)
+        with self._changing(eid) as (s, _):
             stored = self._round(s, eid, now.round)
             stored.closed = True
-            row.revision += 1
-            s.add_all([stored, row])
-            s.commit()
+            s.add(stored)
         return self.event(eid).rounds[now.round - 1]
 
     def set_game(self, eid: int, number: int, game: str) -> None:
@@ -482,13 +470,10 @@ class Events:
                 round=number,
                 game=partial(game_called, found.game),
             )
-        with self.store.errors(), self.store.writing() as s:
-            row = self._row(s, eid, lock=True)
+        with self._changing(eid) as (s, _):
             stored = self._round(s, eid, number)
             stored.game = game
-            row.revision += 1
-            s.add_all([stored, row])
-            s.commit()
+            s.add(stored)
 
     # --- reading ----------------------------------------------------------------------------------
     def event(self, eid: int) -> Event:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from sqlmodel import func, select
 
+from benchmarks.event import sheet_round
 from companion.club.events import Events
 from companion.store.database import EventTableRow, SessionRow
 from companion.store.errors import StoreError
@@ -22,20 +23,14 @@ from tests.pg import emptied
 
 DEALS = json.loads((Path(__file__).parents[2] / "examples/sheriff/scoresheet-3-deals.json").read_text())["deals"]
 CLUB = ["Aki", "Ben", "Chie", "Dan", "Emi", "Fumi", "Gen", "Hana", "Isamu", "Jun", "Kei", "Rin", "Sora"]
-SUITS = ["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]
 
 
 def finish(sessions, sid: int, rng: random.Random) -> None:
     """A Trickster table's three rounds kept as a scoresheet: random tableau counts, every suit's
     cards shared out so no suit holds more than its seven."""
-    players = sessions.header(sid)[1]["players"]
+    players = tuple(sessions.header(sid)[1]["players"])
     for _ in range(3):
-        tableau: dict[str, dict[str, int]] = {p: {} for p in players}
-        for suit in SUITS:
-            for _ in range(rng.randrange(8)):
-                who = rng.choice(players)
-                tableau[who][suit] = tableau[who].get(suit, 0) + 1
-        sessions.append(sessions.open(sid), {"tableau": tableau})
+        sessions.append(sessions.open(sid), sheet_round(players, rng))
     assert sessions.info(sid).finished
 
 
