@@ -30,7 +30,7 @@ from companion.web.live import PING, SEND_TIMEOUT, SHOWN_ERRORS, Tables, Viewers
 
 TICK = 2.0  #: seconds after which a viewer looks again at an event nothing was heard of
 
-#: writes an event's page part: (event, language, kind: "page" or "wall") → HTML
+#: writes an event's page part: (event, language, kind: "page", "director" or "wall") → HTML
 EventWriter = Callable[[Event, str, str], str]
 
 
@@ -60,7 +60,7 @@ class EventShows:
         self._kept: dict[int, _Kept] = {}
         self._viewers = Viewers()
         self._sessions: set[int] = set()  # every session of a kept event
-        tables.listen(self._heard, self._wake_all)
+        tables.listen(self._heard, self._viewers.wake_all)
 
     def _heard(self, changed: Mapping[int, int | None]) -> None:
         """From the server's loop: wake the viewers of every event a changed session belongs to,
@@ -71,9 +71,6 @@ class EventShows:
             if new or mine:
                 kept.heard += 1
                 self._viewers.wake(eid)
-
-    def _wake_all(self) -> None:
-        self._viewers.wake_all()
 
     async def current(self, eid: int, check: bool = False) -> Event:
         """The event as the store has it: read again when something of it was heard, when asked to

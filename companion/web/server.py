@@ -350,18 +350,21 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
         part = club.player_part(found, key, lang, this_year().start.year)
         return session_page(request, found.player, part, lang, _other(request), HEADERS)
 
+    async def _night(request: Request) -> int | None:
+        return await run_in_threadpool(links.find_event, request.path_params["token"])
+
     async def event_page(request: Request) -> Response:
         """A club night's page (``/e/TOKEN``) or its wall (``/e/TOKEN/wall``); opened with the
         club's key, the director's page, which links each table's recorder page too."""
-        eid = await run_in_threadpool(links.find_event, request.path_params["token"])
+        eid = await _night(request)
         if eid is None:
             return _not_found(request)
         lang = viewer_lang(request)
         kind = event_kind(request)
         key = request.query_params.get("key", "")
         base = f"/e/{request.path_params['token']}" + ("/wall" if kind == "wall" else "")
-        now, part, _ = await shows.shown(eid, lang, kind, check=True)
-        event = await shows.current(eid)
+        event = await shows.current(eid, check=True)  # read once: the part below is written from it
+        now, part, _ = await shows.shown(eid, lang, kind)
         stream = f"{base}/events?lang={lang}" + (f"&key={key}" if kind == "director" else "")
         return session_page(request, event.name, part, lang, _other(request), HEADERS, stream, now)
 
@@ -373,7 +376,7 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
 
     async def event_download(request: Request) -> Response:
         """The event's standings as CSV or Markdown (``companion.exports.event_results``)."""
-        eid = await run_in_threadpool(links.find_event, request.path_params["token"])
+        eid = await _night(request)
         fmt = request.path_params["fmt"]
         if eid is None or fmt not in EVENT_FORMATS:
             return _not_found(request)
@@ -385,7 +388,7 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
         return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)
 
     async def event_stream(request: Request) -> Response:
-        eid = await run_in_threadpool(links.find_event, request.path_params["token"])
+        eid = await _night(request)
         if eid is None:
             return _not_found(request)
         return shows.stream(request, eid, viewer_lang(request), event_kind(request), HEADERS)
