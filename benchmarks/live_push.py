@@ -1,7 +1,7 @@
 """`make bench`: what the server does for one push costs the same at the 200th entry as at the 1st.
 
-The game: a simulated 5-player Trickster game with the strategy deck (seed 73, 202 entries, the
-same long game as ``benchmarks.app``'s), recorded into a session of a SQLite file in a temporary
+The game: a simulated 5-player Trickster game with the strategy deck (seed 80, 202 entries,
+``benchmarks.app.long_game``), recorded into a session of a SQLite file in a temporary
 folder. A push is what the server writes for its viewers when the session moves on by one entry
 and the position is already worked out (as F8's server is handed it, ``Tables.offer``): the page
 part in English and in Japanese and what each language's open event stream sends a viewer that
@@ -25,28 +25,16 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks.app import long_game
 from companion.store.database import Store
 from companion.store.sessions import Live, Sessions
 from companion.web.links import SessionLinks
 from companion.web.live import Shown, Tables
 from companion.web.server import page_writer
-from scoring.records import split_record
 
 ENTRY = 200
 REPEATS = 51
 LANGS = ("en", "ja")
-
-
-def long_game() -> tuple[dict, list]:
-    """A simulated 5-player Trickster game (strategy deck) of 202 entries (seed 73)."""
-    from scoring.trickster.cards import Deck
-    from scoring.trickster.record import to_record
-    from scoring.trickster.simulator import play_game, public
-    from scoring.trickster.state import Header
-
-    game = Header(("Aki", "Ben", "Chie", "Dan", "Emi"), Deck.preset("strategy"))
-    _, header, entries = split_record(to_record(game, [public(e) for e in play_game(game, 73)[0]]))
-    return header, entries
 
 
 async def sent(tables: Tables, sid: int, had: dict[str, Shown]) -> dict[str, Shown]:

@@ -196,25 +196,26 @@ class CompanionApp(KeysInTurn):
         await self.push_screen(home)  # the home screen paints first; the database opens behind it
         if self.settings.problem is not None:  # said once, on the home screen: never used in silence
             self.notify(self.settings.problem.message(self.lang), severity="warning", timeout=30, markup=False)
-        self.run_worker(self._open_store(home), name="open-store", exclusive=True)
+        # once the home screen is on the terminal: loading SQLAlchemy before that would hold its first
+        # paint back by a quarter of a second (the import runs Python code, which the drawing waits for)
+        home.call_after_refresh(lambda: self.run_worker(self._open_store(home), name="open-store", exclusive=True))
 
     async def _open_store(self, home) -> None:
-        def open_store():  # SQLAlchemy loads here, after the home screen is already up
-            from companion.store.database import Store
+        def open_store() -> tuple[Any, str | None]:  # SQLAlchemy loads here, in a thread, after the first paint
+            from companion.store.database import Store, StoreError
             from companion.store.sessions import Sessions
             from scoring.registry import games  # the boxes' data (TOML) read here, not before the first paint
 
-            sessions = Sessions(Store(self.db_url))
+            try:
+                sessions = Sessions(Store(self.db_url))
+            except StoreError as err:
+                return None, err.message(self.lang)
             games()  # the games' packages too (the new-game screen's options): loaded here, not on n
             preload_screens()
-            return sessions
-
-        from companion.store.database import StoreError  # here: SQLAlchemy loads after the home screen is up
+            return sessions, None
 
         try:
-            self.sessions = await asyncio.to_thread(open_store)
-        except StoreError as err:
-            self.store_error = err.message(self.lang)
+            self.sessions, self.store_error = await asyncio.to_thread(open_store)
         except Exception as err:  # a data folder that cannot be made, a driver that is missing …
             self.store_error = f"Cannot open the database: {type(err).__name__}: {err}"
         self.store_tried.set()

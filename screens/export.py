@@ -48,6 +48,7 @@ def qr_room(lines: list[str]) -> tuple[int, int]:
 
 
 class ExportScreen(TextPage):
+    CSS_PATH = "export.tcss"  # its own styles, read when it first opens (not before the home screen paints)
     BINDINGS = [
         # a key for each export the command line has (companion.exports.formats), then the QR code
         *(Binding(f.key, f"show('{f.name}')", f.tab, id=f"export.{f.name}") for f in FORMATS),

@@ -274,6 +274,8 @@ class NewGameScreen(Page):
     the forms of the other games are made after it first shows, one at a time, so a change of game
     only shows a form already made."""
 
+    CSS_PATH = "new_game.tcss"  # its own styles, read when it first opens (not before the home screen paints)
+
     KEYS_IN_TURN = True
     AUTO_FOCUS = "#players"  # keys typed while the known names load stay there
     BINDINGS = [

@@ -49,6 +49,7 @@ def background(app) -> Background:
 
 
 class PhonesScreen(Page):
+    CSS_PATH = "phones.tcss"  # its own styles, read when it first opens (not before the home screen paints)
     BINDINGS = [
         Binding("a", "another_address", "Another address", id="phones.address"),
         Binding("r", "switch_code", "Watch/record", id="phones.record"),

@@ -16,6 +16,7 @@ from screens.widgets.plain import PlainInput, plain
 
 
 class RulesScreen(Page):
+    CSS_PATH = "rules.tcss"  # its own styles, read when it first opens (not before the home screen paints)
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="rules.back")]
 
     def __init__(self, game: str | None = None, rule: str | None = None) -> None:

@@ -66,6 +66,7 @@ Said = str | Callable[[], str]  # what the status line says: a callable says it 
 
 
 class SessionScreen(Page):
+    CSS_PATH = "session.tcss"  # its own styles, read when it first opens (not before the home screen paints)
     # actions the entry line runs in turn (``in_turn``); those that open another screen hold the
     # keys pressed after them for it (``holds_keys``)
     ORDERED = (
@@ -120,9 +121,11 @@ class SessionScreen(Page):
         self._live: Live | None = None  # the session as the engine follows it since it was opened
         self.refused_line: str | None = None  # the line last refused, while the status line says why
         self.one_change = asyncio.Lock()  # one change to the session at a time (a click and a key)
-        self.drawn: dict[str, str] = {}  # what the heading and the board show now
+        # what the heading and the board show now: the text, at what width, in how many lines
+        self.drawn: dict[str, tuple[str, int, int | None]] = {}
         self.standings_shown: tuple | None = None  # the standings in the table now, and their language
         self.choices_height = 1  # lines the choices take now
+        self.status_height: tuple[int, int] | None = None  # the status line's width and lines now
         self.choosing = False  # the log's cursor picks an entry to change (F4 or ↑), keys move it
         self.behind = False  # the session changed elsewhere since the screen last followed it
         self.following = False  # the screen is catching up with it (``catch_up``)
@@ -161,7 +164,7 @@ class SessionScreen(Page):
 
     def key_of(self, action: str, default: str) -> str:
         """The key that runs ``action`` now, as the footer shows it (remapped keys included)."""
-        found = [(key, a) for key, a in self.active_bindings.items() if a.binding.action == action]
+        found = [(key, a) for key, a in self.bound_keys.items() if a.binding.action == action]
         for key, active in sorted(found, key=lambda f: not f[1].binding.show):  # the footer's key first
             return self.app.get_key_display(active.binding) or key
         return default
@@ -302,13 +305,14 @@ class SessionScreen(Page):
         """Show ``text`` in a Static, drawing it again only if it changed, and laying the screen out
         again only if its number of lines changed (the board's lines are cut to its width)."""
         was = self.drawn.get(selector)
-        if was == text:
+        if was is not None and was[0] == text:
             return
-        self.drawn[selector] = text
         widget = self.query_one(selector, Static)
         shown = plain(text)
         width = widget.content_size.width
-        same_height = was is not None and width > 0 and self.lines(plain(was), width) == self.lines(shown, width)
+        height = self.lines(shown, width) if width > 0 else None
+        self.drawn[selector] = (text, width, height)
+        same_height = was is not None and height is not None and was[1:] == (width, height)
         widget.update(shown, layout=not same_height)
 
     def lines(self, text: Text, width: int) -> int:
@@ -398,10 +402,16 @@ class SessionScreen(Page):
         )
 
     def show(self, text: str, refused: bool) -> None:
+        """The status line says ``text``; the screen is laid out again only when its number of lines
+        changes (the log above gives way to it, or takes the room back)."""
         if not refused:
             self.refused_line = None
         status = self.query_one("#status", Static)
-        status.update(plain(text))
+        shown = plain(text)
+        width = status.content_size.width
+        height = (width, self.lines(shown, width)) if width > 0 else None
+        status.update(shown, layout=height is None or height != self.status_height)
+        self.status_height = height
         status.set_class(refused, "refused")
 
     def tell(self, text: str) -> None:

@@ -14,7 +14,17 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from scoring.trickster.effects import CODES, COPIERS, EFFECTS, YES, copies, copy_value, hero_code, resolvable
+from scoring.trickster.effects import (
+    CODES,
+    COPIERS,
+    EFFECTS,
+    YES,
+    copies,
+    copy_value,
+    hero_code,
+    resolvable,
+    staying,
+)
 from scoring.trickster.engine import apply, dealt, laid, playable, timeline_size, trash_size, turn_done
 from scoring.trickster.events import (
     Bust,
@@ -28,6 +38,7 @@ from scoring.trickster.events import (
 )
 from scoring.trickster.state import OVER, REVEAL, SETUP, TRICK, Header, State, new_game
 from scoring.trickster.targets import TARGETS, Slot, choose, inner, secret
+from scoring.trickster.zones import followers
 
 
 def deal(game: Header, rng: random.Random) -> RoundStarted:
@@ -75,30 +86,35 @@ def _choice(s: State, me: int, slot: Slot, values: Sequence[int], rng: random.Ra
     return _pick(values, rng)
 
 
-def random_effect(s: State, me: int, hcode: str, rng: random.Random, depth: int = 0) -> Effect | None:
+def random_effect(
+    s: State, me: int, hcode: str, rng: random.Random, depth: int = 0, sure: bool = False
+) -> Effect | None:
     """A random complete resolution of ``hcode``'s effect, chosen field by field (``TARGETS``)
     among the engine's ``targets.options`` (:func:`targets.choose`), then the effect it resolves in
-    turn; or None when the rules let it be skipped (full information).
+    turn; or None when the rules let it be skipped (full information). ``sure``: the engine has
+    already said the effect can be resolved (a copied card chosen because it can).
 
     With every card's place known (``s.unseen`` empty, as after the simulator's deal) and the effect
     resolvable, every value a field's own list gives can be completed (one enemy's tableau or hand
     left for the next field, a second enemy always there, the top two cards of the deck known …),
     and a hero whose effect ``resolvable`` says can be resolved can be (what the copy's choice keeps
     anyway): so the fields are chosen straight from their lists, without the search ``choose``
-    makes, the same values in the same order.
+    makes.
     """
     if s.unseen:  # cards whose place is not known: the lists are wider than the options
         if resolvable(s, me, hcode, depth) != YES:
             return None
         chosen = choose(s, me, hcode, lambda slot, values: _choice(s, me, slot, values, rng, depth), depth)
-    elif hcode in COPIERS:  # one field, the card copied: ``_choice`` with the heroes' answers shared
+    elif hcode in COPIERS and s.game.rules.strict_targets:
+        return _random_copy(s, me, hcode, rng, depth)
+    elif hcode in COPIERS:  # lenient targets: every card must work, so every card is asked
         can, per_card = copies(s, me, hcode, depth)
         if can != YES:
             return None
         values = [c for c in TARGETS[hcode][0].values(s, me, {}, depth) if per_card[c] == YES]
         chosen = {"copy": _pick(values, rng)}
     else:
-        if resolvable(s, me, hcode, depth) != YES:
+        if not sure and resolvable(s, me, hcode, depth) != YES:
             return None
         chosen = {}
         for slot in TARGETS[hcode]:  # _choice, inline: no copy here
@@ -114,6 +130,27 @@ def random_effect(s: State, me: int, hcode: str, rng: random.Random, depth: int 
     return x if got is None else effect(**chosen, then=random_effect(got[0], me, got[1], rng, depth + 1))
 
 
+def _random_copy(s: State, me: int, hcode: str, rng: random.Random, depth: int) -> Effect | None:
+    """An Archivist's or General's copy under strict targets, with every card's place known: one
+    card that works, drawn evenly among those that do, and its effect resolved in turn.
+
+    Under strict targets the copy can be resolved when one card's effect can (``copies``), so the
+    cards it may name are drawn at random and asked in turn; the first that works is the choice.
+    The engine answers for the card or two drawn, not for every card of the tableau and the trash.
+    With the hand known, the card resolves where it lies (``targets.inner``: ``staying``)."""
+    values = list(TARGETS[hcode][0].values(s, me, {}, depth))
+    while values:
+        i = int(rng.random() * len(values))
+        c = values[i]
+        w = staying(s, c)
+        copied = CODES[c >> 3]
+        if resolvable(w, me, copied, depth + 1) == YES:  # copy_value()
+            return effect(copy=c, then=random_effect(w, me, copied, rng, depth + 1, sure=True))
+        values[i] = values[-1]
+        values.pop()
+    return None
+
+
 def _play(s: State, rng: random.Random) -> tuple[CardPlayed | Bust, State]:
     """A random legal move in a trick, and the state after it: a card among those the engine's
     ``legal`` offers, its effect among the effect's ``options``; or, with no card to play, the bust.
@@ -123,7 +160,9 @@ def _play(s: State, rng: random.Random) -> tuple[CardPlayed | Bust, State]:
     skip, which ``random_effect`` makes only when the effect cannot be resolved); a bust goes
     through ``apply``, as every replay of these events does."""
     me = s.turns[0]
-    cards = playable(s, me)  # the cards of ``legal``, in its order
+    hand = s.hands[me]
+    # the cards of ``legal``, in its order: with the hand known, those of it that can follow
+    cards = playable(s, me) if hand.hidden else followers(s, hand.known)
     if not cards:  # with the hands known, a bust is legal only when no card is
         bust = Bust(me)
         return bust, apply(s, bust)

@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
 from textual.strip import Strip
 
 from companion.table.typeahead import TypeAhead
@@ -29,6 +31,11 @@ TURN_WAIT = 30.0  # seconds the line waits for the screen to carry out one key's
 
 class EntryLine(PlainInput):
     """An ``Input`` that asks ``ahead`` what each key typed at its end does."""
+
+    # The line's virtual width follows what is typed. It only decides how far the line scrolls
+    # sideways (``Input`` reads it as the cursor moves); the line's own size never changes. Textual
+    # declares it as laying the whole screen out again, on every key typed: here it repaints the line.
+    virtual_size = Reactive(Size(0, 0), layout=False)
 
     def __init__(self, *args, **kwargs) -> None:
         kwargs.setdefault("select_on_focus", False)  # a line put there to be changed is changed at its end

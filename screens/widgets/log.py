@@ -8,6 +8,8 @@ to one minor series, and a test checks the log against a list built afresh.)
 
 from __future__ import annotations
 
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import OptionList
 
 
@@ -17,6 +19,12 @@ class EntryLog(OptionList):
     click on an entry still chooses it."""
 
     can_focus = False
+
+    # Each line added or taken away changes the log's virtual height. Textual declares that as laying
+    # the whole screen out again; the log's own box keeps its size, and the option list brings its
+    # scrollbar up to date itself (``_update_lines``), so here it only repaints the log. (Showing or
+    # hiding the scrollbar, the first time the log fills its box, still lays the screen out.)
+    virtual_size = Reactive(Size(0, 0), layout=False)
 
     def pop_last(self) -> None:
         """Take away the last line."""

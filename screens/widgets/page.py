@@ -56,6 +56,12 @@ class Labelled:
             for key, active in found.items()
         }
 
+    @property
+    def bound_keys(self) -> dict[str, ActiveBinding]:
+        """The keys bound now, with their descriptions untranslated: what a key does, read on every
+        key press (``holds_keys``), without writing each binding anew in the user's language."""
+        return super().active_bindings
+
     def refuse(self, text: str) -> None:
         """Say why something was not done (screens with a status line show it there)."""
         self.notify(visible(text), severity="error", markup=False)
@@ -132,7 +138,7 @@ class Labelled:
 
     def holds_keys(self, key: str) -> bool:
         """Whether ``key`` leads to another screen, so the keys after it wait for that screen."""
-        bound = self.active_bindings.get(key)
+        bound = self.bound_keys.get(key)
         return bound is not None and bound.binding.action in self.SCREEN_CHANGING
 
     async def on_screen_resume(self) -> None:

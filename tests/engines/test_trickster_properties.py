@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring.log import states
-from scoring.trickster.cards import Deck, suits
+from scoring.trickster.cards import Deck, code, suits
 from scoring.trickster.engine import apply, replay
 from scoring.trickster.events import CardPlayed, RoundStarted
 from scoring.trickster.record import scoresheet_rounds
@@ -86,15 +86,27 @@ def _copies_said(x) -> bool:
 
 
 def test_the_archivist_copying_the_scavenger_under_copy_copiers_says_how_it_was_resolved():
-    """The game hypothesis found (seed 1768080): three players, copy_copiers and inventor_resolves
-    on, only the top trash card may be taken. In round 2 Aki's Archivist faces a tableau of only an
-    Archivist and a Scavenger; copying that Archivist to use the Scavenger would keep both in place
-    (nothing left to swap), so the simulator copies the Scavenger itself. The whole game plays,
-    every copied effect says how it was resolved, and replays to the same end."""
+    """A game of the kind hypothesis found (seed 19): three players, copy_copiers and
+    inventor_resolves on, only the top trash card may be taken. In round 3 Aki's blue Archivist
+    faces a tableau of only the orange Archivist and the green Scavenger; copying that Archivist to
+    use the Scavenger would keep both in place (nothing left to swap), so the simulator copies the
+    Scavenger itself. The whole game plays, every copied effect says how it was resolved, and
+    replays to the same end."""
     rules = HouseRules(copy_copiers=True, inventor_resolves=True, distinct_enemies=True, trash_pick="top")
     game = Header(("Aki", "Ben", "Chie"), Deck(heroes=(0, 2, 3, 5, 10, 11, 13)), 0, rules)
-    events, final = play_game(game, 1768080)
+    events, final = play_game(game, 19)
     assert final.phase == "over" and len(final.scores) == 3
+    history = states(apply, new_game(game), events)
+    copied = [
+        code(e.effect.copy)
+        for s, e in zip(history, events, strict=False)
+        if isinstance(e, CardPlayed)
+        and code(e.card) == "BARC"
+        and s.round == 3
+        and e.player == 0
+        and sorted(map(code, s.tableaus[0])) == ["GSCA", "OARC"]
+    ]
+    assert copied == ["GSCA"]
     assert all(_copies_said(e.effect) for e in events if isinstance(e, CardPlayed))
     assert replay(game, events) == final
     assert states(apply, new_game(game), [public(e) for e in events])[-1].scores == final.scores
