@@ -118,3 +118,41 @@ async def test_the_home_screen_in_front_shows_what_was_found(held, db):
         await opened_behind(app, pilot)
         assert status(home) == ""
         assert menu_ids(home) == ["new", "session-1", "history", "rules", "settings"]
+
+
+PAINT_PROBE = """
+import asyncio, sys
+from screens.app import CompanionApp
+from screens.home import HomeScreen
+
+seen = {}
+mounted = HomeScreen.on_mount
+
+async def on_mount(self):
+    self.call_after_refresh(lambda: seen.setdefault("painted", "sqlalchemy" in sys.modules))
+    await mounted(self)
+
+HomeScreen.on_mount = on_mount
+
+async def run():
+    app = CompanionApp(sys.argv[1])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.store_tried.wait()
+        await pilot.pause()
+        print(seen["painted"], app.sessions is not None, "sqlalchemy" in sys.modules)
+
+asyncio.run(run())
+"""
+
+
+def test_a_fresh_process_paints_the_home_screen_before_the_database_code_loads(db):
+    """The home screen is on the terminal before SQLAlchemy starts loading: loaded first, that import
+    held the first paint back by about a quarter of a second (issue 36). It loads right after, and
+    the database opens."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", PAINT_PROBE, db], cwd=root, capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "True", "True"]
