@@ -114,6 +114,7 @@ class CompanionApp(KeysInTurn):
         self.sessions = None  # companion.store.sessions.Sessions, once the database is open
         self.store_error: str | None = None
         self.store_tried = asyncio.Event()  # set once opening the database succeeded or failed
+        self.open_now = asyncio.Event()  # set once the database may open: the home screen is painted, or a key needs it
         self.serving = None  # companion.web.background.Background, once a table is shown on phones (F8)
         self.watching = None  # companion.web.watch.Watching, once a table is open (``watch_tables``)
         self.held: deque[events.Key] = deque()  # keys pressed while a screen changes, in order
@@ -196,11 +197,17 @@ class CompanionApp(KeysInTurn):
         await self.push_screen(home)  # the home screen paints first; the database opens behind it
         if self.settings.problem is not None:  # said once, on the home screen: never used in silence
             self.notify(self.settings.problem.message(self.lang), severity="warning", timeout=30, markup=False)
-        # once the home screen is on the terminal: loading SQLAlchemy before that would hold its first
-        # paint back by a quarter of a second (the import runs Python code, which the drawing waits for)
-        home.call_after_refresh(lambda: self.run_worker(self._open_store(home), name="open-store", exclusive=True))
+        # the database opens once the home screen is on the terminal (loading SQLAlchemy before that
+        # would hold its first paint back by a quarter of a second: the import runs Python code, which
+        # the drawing waits for), at once when a key needs it sooner (``store_open``), and in any case
+        # within half a second (a screen taken off before it was ever painted never calls back)
+        self.call_after_refresh(self.open_now.set)
+        self.set_timer(0.5, self.open_now.set)
+        self.run_worker(self._open_store(home), name="open-store", exclusive=True)
 
     async def _open_store(self, home) -> None:
+        await self.open_now.wait()
+
         def open_store() -> tuple[Any, str | None]:  # SQLAlchemy loads here, in a thread, after the first paint
             from companion.store.database import Store, StoreError
             from companion.store.sessions import Sessions
@@ -265,6 +272,7 @@ class CompanionApp(KeysInTurn):
     async def store_open(self) -> bool:
         """Whether the database is open, once opening it has been tried: a key pressed while it
         opens (n for a new game) waits for it instead of being lost, and the keys after it follow."""
+        self.open_now.set()  # a key waits for it: no later than now (the home screen may not be painted yet)
         await self.store_tried.wait()
         return self.sessions is not None
 

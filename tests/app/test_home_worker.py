@@ -80,7 +80,8 @@ async def test_the_app_closed_while_the_database_opens(held, db, monkeypatch):
     cancelled. Here it ends exactly then: when the home screen unmounts."""
 
     async def opened_as_it_goes(self) -> None:
-        held.set()
+        self.app.open_now.set()  # the opening has begun (the home screen was painted) …
+        held.set()  # … and ends now
         await self.app.store_tried.wait()  # the worker has gone on from the opening
 
     monkeypatch.setattr(HomeScreen, "on_unmount", opened_as_it_goes, raising=False)
