@@ -121,11 +121,10 @@ class SessionScreen(Page):
         self._live: Live | None = None  # the session as the engine follows it since it was opened
         self.refused_line: str | None = None  # the line last refused, while the status line says why
         self.one_change = asyncio.Lock()  # one change to the session at a time (a click and a key)
-        # what the heading and the board show now: the text, at what width, in how many lines
-        self.drawn: dict[str, tuple[str, int, int | None]] = {}
+        self.drawn: dict[str, str] = {}  # what the heading and the board show now
+        self.heights: dict[str, tuple[int, int] | None] = {}  # per Static drawn, its width and lines now
         self.standings_shown: tuple | None = None  # the standings in the table now, and their language
         self.choices_height = 1  # lines the choices take now
-        self.status_height: tuple[int, int] | None = None  # the status line's width and lines now
         self.choosing = False  # the log's cursor picks an entry to change (F4 or ↑), keys move it
         self.behind = False  # the session changed elsewhere since the screen last followed it
         self.following = False  # the screen is catching up with it (``catch_up``)
@@ -304,16 +303,18 @@ class SessionScreen(Page):
     def update_once(self, selector: str, text: str) -> None:
         """Show ``text`` in a Static, drawing it again only if it changed, and laying the screen out
         again only if its number of lines changed (the board's lines are cut to its width)."""
-        was = self.drawn.get(selector)
-        if was is not None and was[0] == text:
+        if self.drawn.get(selector) == text:
             return
-        widget = self.query_one(selector, Static)
-        shown = plain(text)
+        self.drawn[selector] = text
+        self.redraw(self.query_one(selector, Static), plain(text))
+
+    def redraw(self, widget: Static, shown: Text) -> None:
+        """Show ``shown`` in ``widget``, laying the screen out again only when the lines it takes
+        change (the first time, at another width, or in more or fewer lines)."""
         width = widget.content_size.width
-        height = self.lines(shown, width) if width > 0 else None
-        self.drawn[selector] = (text, width, height)
-        same_height = was is not None and height is not None and was[1:] == (width, height)
-        widget.update(shown, layout=not same_height)
+        height = (width, self.lines(shown, width)) if width > 0 else None
+        widget.update(shown, layout=height is None or height != self.heights.get(widget.id or ""))
+        self.heights[widget.id or ""] = height
 
     def lines(self, text: Text, width: int) -> int:
         """How many lines ``text`` takes at ``width`` cells, wrapped as a Static wraps it."""
@@ -407,11 +408,7 @@ class SessionScreen(Page):
         if not refused:
             self.refused_line = None
         status = self.query_one("#status", Static)
-        shown = plain(text)
-        width = status.content_size.width
-        height = (width, self.lines(shown, width)) if width > 0 else None
-        status.update(shown, layout=height is None or height != self.status_height)
-        self.status_height = height
+        self.redraw(status, plain(text))
         status.set_class(refused, "refused")
 
     def tell(self, text: str) -> None:
