@@ -179,6 +179,13 @@ class _Scores:
 FACTS_KEPT = 16  #: positions whose facts a page writer keeps, for their pages in another language
 
 
+def attachment(text: str, fmt: str, name: str) -> Response:
+    """A download: ``text`` in the export format ``fmt`` (``companion.exports.formats``), saved as
+    ``name``."""
+    headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
+    return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)
+
+
 def page_writer(sessions: Sessions, links: SessionLinks) -> Writer:
     """What writes a session's page part: the view of its position (with the one before it, for
     what the last entry did; its facts worked out once for every language, ``table_facts``), the
@@ -383,9 +390,7 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
         lang = viewer_lang(request)
         event = await shows.current(eid, check=True)
         text = event_file(event, fmt, lang)
-        name = f"event-{event.id}-standings.{fmt}"
-        headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
-        return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)
+        return attachment(text, fmt, f"event-{event.id}-standings.{fmt}")
 
     async def event_stream(request: Request) -> Response:
         eid = await _night(request)
@@ -440,8 +445,7 @@ def build_app(sessions: Sessions, links: SessionLinks, hosts: Sequence[str] = LO
         except SHOWN_ERRORS as err:
             message = err.message(lang)  # a rule broken or the database: said in the viewer's language
             return PlainTextResponse(message, status_code=409, headers=HEADERS)
-        headers = {**HEADERS, "Content-Disposition": f'attachment; filename="{name}"'}
-        return Response(text, media_type=f"{format_of(fmt).media_type}; charset=utf-8", headers=headers)
+        return attachment(text, fmt, name)
 
     def unavailable(request: Request, _err: Exception) -> Response:
         """Any page, stream or tap while the database cannot be reached (``StoreUnavailable``)."""
